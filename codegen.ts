@@ -1,0 +1,34 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// One config for both sides of the contract: the merged SDL (committed, so schema changes show in review),
+// typed resolvers for the gateway, and the client preset (typed documents, fragment masking, persisted
+// operation hashes) for the web app.
+const config: CodegenConfig = {
+  schema: 'schema/graphql/*.graphql',
+  documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
+  ignoreNoDocuments: true,
+  generates: {
+    'schema/schema.graphql': { plugins: ['schema-ast'], config: { includeDirectives: true } },
+    'gateway/src/__generated__/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useIndexSignature: true,
+        enumsAsTypes: true,
+        useTypeImports: true,
+        contextType: '../context.ts#GatewayContext',
+        scalars: { DateTime: 'string' },
+        mappers: {
+          Viewer: '../mappers.ts#ViewerParent',
+          Dossier: '../mappers.ts#DossierParent',
+        },
+      },
+    },
+    'web/src/gql/': {
+      preset: 'client',
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string' } },
+      presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' }, persistedDocuments: true },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { portfolioSearchTerm } from './portfolio-search.ts';
+
+describe('portfolioSearchTerm', () => {
+  it('refuses fewer than 3 characters with the spec message', () => {
+    const result = portfolioSearchTerm.safeParse(' ab ');
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Veuillez saisir 3 caractères minimum.');
+  });
+  it('accepts and trims 3 characters or more', () => {
+    expect(portfolioSearchTerm.parse('  agr ')).toBe('agr');
+  });
+});
