@@ -40,7 +40,9 @@ export default tseslint.config(
         { type: 'feature', pattern: 'web/src/features/*/**', capture: ['feature'] },
         { type: 'shared', pattern: ['web/src/ui/**', 'web/src/lib/**', 'web/src/gql/**'] },
       ],
-      'import/resolver': { typescript: true, node: { extensions: ['.ts', '.tsx'] } },
+      // Imports carry their .ts/.tsx extension, so the node resolver finds them; the typescript resolver
+      // this line named first is not installed and made every file fail to resolve.
+      'import/resolver': { node: { extensions: ['.ts', '.tsx'] } },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,

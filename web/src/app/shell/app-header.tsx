@@ -1,0 +1,93 @@
+import { Link } from 'react-router';
+import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
+import { useSession } from '../../lib/session.ts';
+import { Icon } from '../../ui/icon.tsx';
+import styles from './app-header.module.css';
+import { DossierSelector } from './dossier-selector.tsx';
+
+export const AppHeader_viewer = graphql(`
+  fragment AppHeader_viewer on Viewer {
+    isCollaborateur
+    unreadNotificationCount
+    user {
+      id
+      nom
+      prenom
+    }
+    ...DossierSelector_viewer
+  }
+`);
+
+export const AppHeader_theme = graphql(`
+  fragment AppHeader_theme on Theme {
+    platformName
+    links {
+      adminBoard
+    }
+  }
+`);
+
+type Props = {
+  viewer: FragmentType<typeof AppHeader_viewer>;
+  theme: FragmentType<typeof AppHeader_theme>;
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+};
+
+/** Spec 000 §2.4: logo, file selector, notification bell, admin board, account link. */
+export function AppHeader({ menuOpen, onToggleMenu, ...props }: Props) {
+  const viewer = getFragmentData(AppHeader_viewer, props.viewer);
+  const theme = getFragmentData(AppHeader_theme, props.theme);
+  const session = useSession();
+  const code = session.selectedDossier?.codeDossier ?? null;
+  const unread = viewer.unreadNotificationCount;
+
+  return (
+    <header className={styles.header}>
+      <button
+        type="button"
+        className={styles.menuButton}
+        aria-expanded={menuOpen}
+        aria-controls="side-menu"
+        onClick={onToggleMenu}
+      >
+        <Icon name="menu" />
+        <span className="visually-hidden">Menu</span>
+      </button>
+      <Link to="/accueil" className={styles.logo}>
+        {theme.platformName}
+      </Link>
+      <div className={styles.dossier}>
+        {viewer.isCollaborateur ? (
+          <p className={styles.collaborator}>
+            <span>Code dossier : {code ?? '-'}</span>
+            <span>
+              {viewer.user.prenom} {viewer.user.nom}
+            </span>
+            <Link to="/selectionDossier">Retour au portefeuille</Link>
+          </p>
+        ) : (
+          <DossierSelector viewer={viewer} selectedCode={code} onSelect={session.selectDossier} />
+        )}
+      </div>
+      <nav className={styles.actions} aria-label="Raccourcis">
+        <Link to="/notifications" className={styles.action} aria-label={`Notifications : ${unread} non lue(s)`}>
+          <Icon name="bell" />
+          {unread > 0 ? (
+            <span className={styles.badge} aria-hidden="true">
+              {unread}
+            </span>
+          ) : null}
+        </Link>
+        {session.hasPermission('administrateur_cder') ? (
+          <a href={theme.links.adminBoard} className={styles.action} target="_blank" rel="noreferrer">
+            Administration
+          </a>
+        ) : null}
+        <Link to="/mon-compte" className={styles.action} aria-label="Mon compte">
+          <Icon name="user" />
+        </Link>
+      </nav>
+    </header>
+  );
+}

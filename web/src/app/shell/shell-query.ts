@@ -1,0 +1,46 @@
+import { graphql } from '../../gql/index.ts';
+
+/**
+ * The signed-in shell's one query: the session (rights and selected file) plus the fragments of the
+ * header, the menu and the footer. Screens declare their own query; this one only runs again when the
+ * selected file changes.
+ */
+export const ShellDocument = graphql(`
+  query Shell($wanted: String) {
+    viewer {
+      id
+      login
+      isCollaborateur
+      typeUtilisateur
+      fonctionsUtilisateur
+      droitsUtilisateur
+      user {
+        id
+        nom
+        prenom
+      }
+      dossiers {
+        id
+        codeDossier
+      }
+      selectedDossier(codeDossier: $wanted) {
+        id
+        codeDossier
+        raisonSociale
+        codeEntite
+        idRole
+        estFavoris
+        permissions
+      }
+      unreadNotificationCount
+      ...AppHeader_viewer
+      ...SideMenu_viewer
+    }
+    theme {
+      code
+      ...AppHeader_theme
+      ...SideMenu_theme
+      ...AppFooter_theme
+    }
+  }
+`);

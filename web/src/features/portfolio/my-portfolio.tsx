@@ -1,0 +1,40 @@
+import { isSelectable } from '@portal/schema/rules/dossiers';
+import { graphql, getFragmentData, type FragmentType } from '../../gql/index.ts';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { PortfolioRow } from './portfolio-row.tsx';
+import styles from './portfolio.module.css';
+
+export const MyPortfolio_dossier = graphql(`
+  fragment MyPortfolio_dossier on Dossier {
+    id
+    codeDossier
+    raisonSociale
+    statut
+  }
+`);
+
+interface MyPortfolioProps {
+  dossiers: readonly FragmentType<typeof MyPortfolio_dossier>[];
+  onSelect: (codeDossier: string) => void;
+}
+
+/** The collaborator's own portfolio, listed until a search is typed. */
+export function MyPortfolio({ onSelect, ...props }: MyPortfolioProps) {
+  const dossiers = getFragmentData(MyPortfolio_dossier, props.dossiers);
+  if (dossiers.length === 0) return <EmptyState>Aucun dossier trouvé</EmptyState>;
+  return (
+    <ul className={styles.list} aria-label="Mon portefeuille">
+      {dossiers.map((dossier) => (
+        <PortfolioRow
+          key={dossier.id}
+          codeDossier={dossier.codeDossier}
+          raisonSociale={dossier.raisonSociale}
+          statut={dossier.statut}
+          // A file of the portfolio always has its legacy id (it is its code): only the statut decides.
+          selectable={isSelectable(dossier.statut, dossier.id)}
+          onSelect={onSelect}
+        />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,160 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PortfolioSearchDocument, PortfolioSelectionDocument, PortfolioSignOutDocument } from '../../gql/graphql.ts';
+import { renderRoute } from '../../lib/testing/render-route.tsx';
+import { getWantedCodeDossier } from '../../lib/wanted-dossier.ts';
+import * as route from './portfolio-route.tsx';
+
+const portfolio = {
+  data: {
+    viewer: {
+      __typename: 'Viewer',
+      id: 'c1',
+      isCollaborateur: true,
+      dossiers: [
+        { __typename: 'Dossier', id: 'D001', codeDossier: 'D001', raisonSociale: 'EARL des Coteaux', statut: 'Bon' },
+        { __typename: 'Dossier', id: 'D002', codeDossier: 'D002', raisonSociale: 'SCEA Ancienne', statut: 'Demissionne' },
+      ],
+    },
+  },
+};
+
+function searchResult(term: string, dossiers: { code: string; statut: string; selectionnable: boolean }[]) {
+  return vi.fn(() => ({
+    data: {
+      viewer: {
+        __typename: 'Viewer',
+        id: 'c1',
+        portfolioSearch: dossiers.map(({ code, statut, selectionnable }) => ({
+          __typename: 'PortfolioDossier',
+          id: code,
+          codeDossier: code,
+          raisonSociale: `Dossier ${term} ${code}`,
+          statut,
+          selectionnable,
+        })),
+      },
+    },
+  }));
+}
+
+const searchMock = (term: string, result: ReturnType<typeof searchResult>) => ({
+  request: { query: PortfolioSearchDocument, variables: { term } },
+  result,
+});
+
+async function renderPortfolio(url: string, mocks: Parameters<typeof renderRoute>[0]['mocks'] = []) {
+  const view = await renderRoute({
+    path: '/selectionDossier',
+    route,
+    url,
+    mocks: [{ request: { query: PortfolioSelectionDocument }, result: portfolio }, ...mocks],
+  });
+  await screen.findByRole('list', { name: 'Mon portefeuille' });
+  return view;
+}
+
+/** Types a search at once, then lets the clock run only as far as the test says (the page is loaded by then). */
+function typeSearch(term: string) {
+  vi.useFakeTimers();
+  fireEvent.change(screen.getByLabelText('Rechercher un dossier'), { target: { value: term } });
+}
+
+async function elapse(ms: number) {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+}
+
+/** Lets the mocked answer arrive: the mock link answers after a short delay of its own. */
+async function answer() {
+  for (let i = 0; i < 5; i += 1) await elapse(100);
+}
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('portfolio selection', () => {
+  it('lists the collaborator’s own portfolio with code, company name and statut', async () => {
+    await renderPortfolio('/selectionDossier');
+    expect(screen.getByRole('button', { name: 'D001 EARL des Coteaux Bon' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'D002 SCEA Ancienne Démissionné' })).toBeTruthy();
+  });
+
+  it('asks for 3 characters and sends no search for 2', async () => {
+    const result = searchResult('ab', []);
+    await renderPortfolio('/selectionDossier', [searchMock('ab', result)]);
+    typeSearch('ab');
+    await elapse(500);
+    expect(screen.getByText('Veuillez saisir 3 caractères minimum.')).toBeTruthy();
+    expect(result).not.toHaveBeenCalled();
+  });
+
+  it('sends one search 500 ms after the third character, showing Recherche en cours... meanwhile', async () => {
+    const result = searchResult('vig', [{ code: 'V010', statut: 'Bon', selectionnable: true }]);
+    await renderPortfolio('/selectionDossier', [{ ...searchMock('vig', result), delay: 50 }]);
+    typeSearch('vig');
+    await elapse(499);
+    expect(screen.queryByText('Recherche en cours...')).toBeNull();
+    expect(result).not.toHaveBeenCalled();
+    await elapse(1);
+    expect(screen.getByText('Recherche en cours...')).toBeTruthy();
+    await answer();
+    expect(screen.getByRole('button', { name: 'V010 Dossier vig V010 Bon' })).toBeTruthy();
+    expect(result).toHaveBeenCalledTimes(1);
+  });
+
+  it('says Aucun dossier trouvé when the search finds nothing, and goes back to the portfolio on demand', async () => {
+    await renderPortfolio('/selectionDossier', [searchMock('zzz', searchResult('zzz', []))]);
+    typeSearch('zzz');
+    await elapse(500);
+    await answer();
+    expect(screen.getByText('Aucun dossier trouvé')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Voir mon portefeuille' }));
+    expect(screen.getByRole('list', { name: 'Mon portefeuille' })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Rechercher un dossier').value).toBe('');
+  });
+
+  it('does not let a resigned (Demissionne) file be selected', async () => {
+    const result = searchResult('anc', [
+      { code: 'D002', statut: 'Demissionne', selectionnable: false },
+      { code: 'P003', statut: 'PasInscrit', selectionnable: true },
+    ]);
+    await renderPortfolio('/selectionDossier', [searchMock('anc', result)]);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: /^D002/ }).disabled).toBe(true);
+    typeSearch('anc');
+    await elapse(500);
+    await answer();
+    const resigned = screen.getByRole<HTMLButtonElement>('button', { name: /^D002 Dossier anc/ });
+    expect(resigned.disabled).toBe(true);
+    fireEvent.click(resigned);
+    await elapse(100);
+    expect(screen.queryByTestId('elsewhere')).toBeNull();
+    expect(getWantedCodeDossier()).toBeNull();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: /^P003/ }).disabled).toBe(false);
+  });
+
+  it('stores the chosen code and opens the file’s home page', async () => {
+    await renderPortfolio('/selectionDossier');
+    await userEvent.click(screen.getByRole('button', { name: /^D001/ }));
+    expect((await screen.findByTestId('elsewhere')).textContent).toBe('/accueil/D001');
+    expect(getWantedCodeDossier()).toBe('D001');
+  });
+
+  it('goes to the redirectTo of the query once the file is chosen', async () => {
+    await renderPortfolio('/selectionDossier?redirectTo=event%2F7');
+    await userEvent.click(screen.getByRole('button', { name: /^D001/ }));
+    expect((await screen.findByTestId('elsewhere')).textContent).toBe('/event/7');
+    expect(getWantedCodeDossier()).toBe('D001');
+  });
+
+  it('signs out and goes to the sign-in page', async () => {
+    const signOut = vi.fn(() => ({ data: { signOut: { __typename: 'SignOutPayload', ok: true } } }));
+    await renderPortfolio('/selectionDossier', [{ request: { query: PortfolioSignOutDocument }, result: signOut }]);
+    await userEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
+    expect((await screen.findByTestId('elsewhere')).textContent).toBe('/app');
+    expect(signOut).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,184 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  query RootTheme {\n    theme {\n      code\n      platformName\n      primaryColor\n    }\n  }\n": typeof types.RootThemeDocument,
+    "\n  fragment AppFooter_theme on Theme {\n    entityName\n    links {\n      legalNotice\n    }\n  }\n": typeof types.AppFooter_ThemeFragmentDoc,
+    "\n  fragment AppHeader_viewer on Viewer {\n    isCollaborateur\n    unreadNotificationCount\n    user {\n      id\n      nom\n      prenom\n    }\n    ...DossierSelector_viewer\n  }\n": typeof types.AppHeader_ViewerFragmentDoc,
+    "\n  fragment AppHeader_theme on Theme {\n    platformName\n    links {\n      adminBoard\n    }\n  }\n": typeof types.AppHeader_ThemeFragmentDoc,
+    "\n  fragment DossierSelector_viewer on Viewer {\n    dossiers {\n      id\n      codeDossier\n      raisonSociale\n      idRole\n      estFavoris\n    }\n  }\n": typeof types.DossierSelector_ViewerFragmentDoc,
+    "\n  query Shell($wanted: String) {\n    viewer {\n      id\n      login\n      isCollaborateur\n      typeUtilisateur\n      fonctionsUtilisateur\n      droitsUtilisateur\n      user {\n        id\n        nom\n        prenom\n      }\n      dossiers {\n        id\n        codeDossier\n      }\n      selectedDossier(codeDossier: $wanted) {\n        id\n        codeDossier\n        raisonSociale\n        codeEntite\n        idRole\n        estFavoris\n        permissions\n      }\n      unreadNotificationCount\n      ...AppHeader_viewer\n      ...SideMenu_viewer\n    }\n    theme {\n      code\n      ...AppHeader_theme\n      ...SideMenu_theme\n      ...AppFooter_theme\n    }\n  }\n": typeof types.ShellDocument,
+    "\n  fragment SideMenu_viewer on Viewer {\n    isCollaborateur\n    droitsUtilisateur\n    dossiers {\n      id\n      idRole\n      codeEntite\n    }\n  }\n": typeof types.SideMenu_ViewerFragmentDoc,
+    "\n  fragment SideMenu_theme on Theme {\n    links {\n      webmail\n    }\n  }\n": typeof types.SideMenu_ThemeFragmentDoc,
+    "\n  mutation SetFavoriteDossier($codeDossier: String!) {\n    setFavoriteDossier(codeDossier: $codeDossier) {\n      dossiers {\n        id\n        estFavoris\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.SetFavoriteDossierDocument,
+    "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n": typeof types.SignOutDocument,
+    "\n  query Home($codeDossier: String) {\n    viewer {\n      id\n      isCollaborateur\n      dossiers {\n        id\n      }\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        codeEntite\n        permissions\n        ...KeyFiguresCarousel_dossier\n        nextAppointment {\n          id\n          ...NextAppointmentCard_appointment\n        }\n        nextEvent {\n          id\n          ...NextEventCard_event\n        }\n      }\n      homeSections {\n        id\n        ...HomeSectionTiles_section\n      }\n      notifications {\n        id\n        ...NotificationItem_notification\n      }\n    }\n  }\n": typeof types.HomeDocument,
+    "\n  fragment HomeSectionTiles_section on HomeSection {\n    id\n    title\n    subtitle\n    url\n    estPrioritaire\n    imageUrl\n  }\n": typeof types.HomeSectionTiles_SectionFragmentDoc,
+    "\n  fragment KeyFiguresCarousel_dossier on Dossier {\n    codeEntite\n    keyFigures {\n      id\n      libelle\n      valeur\n      unite\n      decimales\n    }\n  }\n": typeof types.KeyFiguresCarousel_DossierFragmentDoc,
+    "\n  fragment NextAppointmentCard_appointment on Appointment {\n    legacyId\n    date\n    title\n    location\n    address {\n      adresse\n      cp\n      ville\n    }\n  }\n": typeof types.NextAppointmentCard_AppointmentFragmentDoc,
+    "\n  fragment NextEventCard_event on Event {\n    legacyId\n    title\n    date\n    dateDebut\n    location\n    ville\n  }\n": typeof types.NextEventCard_EventFragmentDoc,
+    "\n  query NoDossier {\n    viewer {\n      id\n      dossiers {\n        id\n      }\n      pendingInvitationCount\n    }\n    theme {\n      code\n      supportPhone\n    }\n  }\n": typeof types.NoDossierDocument,
+    "\n  query Notifications {\n    viewer {\n      id\n      notifications {\n        id\n        date\n        ...NotificationItem_notification\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  fragment MyPortfolio_dossier on Dossier {\n    id\n    codeDossier\n    raisonSociale\n    statut\n  }\n": typeof types.MyPortfolio_DossierFragmentDoc,
+    "\n  query PortfolioSelection {\n    viewer {\n      id\n      isCollaborateur\n      dossiers {\n        id\n        ...MyPortfolio_dossier\n      }\n    }\n  }\n": typeof types.PortfolioSelectionDocument,
+    "\n  fragment PortfolioSearchResults_dossier on PortfolioDossier {\n    id\n    codeDossier\n    raisonSociale\n    statut\n    selectionnable\n  }\n": typeof types.PortfolioSearchResults_DossierFragmentDoc,
+    "\n  query PortfolioSearch($term: String!) {\n    viewer {\n      id\n      portfolioSearch(term: $term) {\n        id\n        ...PortfolioSearchResults_dossier\n      }\n    }\n  }\n": typeof types.PortfolioSearchDocument,
+    "\n  mutation PortfolioSignOut {\n    signOut {\n      ok\n    }\n  }\n": typeof types.PortfolioSignOutDocument,
+    "\n  fragment NotificationItem_notification on Notification {\n    id\n    date\n    message\n    url\n    category\n    imageUrl\n  }\n": typeof types.NotificationItem_NotificationFragmentDoc,
+};
+const documents: Documents = {
+    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  query RootTheme {\n    theme {\n      code\n      platformName\n      primaryColor\n    }\n  }\n": types.RootThemeDocument,
+    "\n  fragment AppFooter_theme on Theme {\n    entityName\n    links {\n      legalNotice\n    }\n  }\n": types.AppFooter_ThemeFragmentDoc,
+    "\n  fragment AppHeader_viewer on Viewer {\n    isCollaborateur\n    unreadNotificationCount\n    user {\n      id\n      nom\n      prenom\n    }\n    ...DossierSelector_viewer\n  }\n": types.AppHeader_ViewerFragmentDoc,
+    "\n  fragment AppHeader_theme on Theme {\n    platformName\n    links {\n      adminBoard\n    }\n  }\n": types.AppHeader_ThemeFragmentDoc,
+    "\n  fragment DossierSelector_viewer on Viewer {\n    dossiers {\n      id\n      codeDossier\n      raisonSociale\n      idRole\n      estFavoris\n    }\n  }\n": types.DossierSelector_ViewerFragmentDoc,
+    "\n  query Shell($wanted: String) {\n    viewer {\n      id\n      login\n      isCollaborateur\n      typeUtilisateur\n      fonctionsUtilisateur\n      droitsUtilisateur\n      user {\n        id\n        nom\n        prenom\n      }\n      dossiers {\n        id\n        codeDossier\n      }\n      selectedDossier(codeDossier: $wanted) {\n        id\n        codeDossier\n        raisonSociale\n        codeEntite\n        idRole\n        estFavoris\n        permissions\n      }\n      unreadNotificationCount\n      ...AppHeader_viewer\n      ...SideMenu_viewer\n    }\n    theme {\n      code\n      ...AppHeader_theme\n      ...SideMenu_theme\n      ...AppFooter_theme\n    }\n  }\n": types.ShellDocument,
+    "\n  fragment SideMenu_viewer on Viewer {\n    isCollaborateur\n    droitsUtilisateur\n    dossiers {\n      id\n      idRole\n      codeEntite\n    }\n  }\n": types.SideMenu_ViewerFragmentDoc,
+    "\n  fragment SideMenu_theme on Theme {\n    links {\n      webmail\n    }\n  }\n": types.SideMenu_ThemeFragmentDoc,
+    "\n  mutation SetFavoriteDossier($codeDossier: String!) {\n    setFavoriteDossier(codeDossier: $codeDossier) {\n      dossiers {\n        id\n        estFavoris\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.SetFavoriteDossierDocument,
+    "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n": types.SignOutDocument,
+    "\n  query Home($codeDossier: String) {\n    viewer {\n      id\n      isCollaborateur\n      dossiers {\n        id\n      }\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        codeEntite\n        permissions\n        ...KeyFiguresCarousel_dossier\n        nextAppointment {\n          id\n          ...NextAppointmentCard_appointment\n        }\n        nextEvent {\n          id\n          ...NextEventCard_event\n        }\n      }\n      homeSections {\n        id\n        ...HomeSectionTiles_section\n      }\n      notifications {\n        id\n        ...NotificationItem_notification\n      }\n    }\n  }\n": types.HomeDocument,
+    "\n  fragment HomeSectionTiles_section on HomeSection {\n    id\n    title\n    subtitle\n    url\n    estPrioritaire\n    imageUrl\n  }\n": types.HomeSectionTiles_SectionFragmentDoc,
+    "\n  fragment KeyFiguresCarousel_dossier on Dossier {\n    codeEntite\n    keyFigures {\n      id\n      libelle\n      valeur\n      unite\n      decimales\n    }\n  }\n": types.KeyFiguresCarousel_DossierFragmentDoc,
+    "\n  fragment NextAppointmentCard_appointment on Appointment {\n    legacyId\n    date\n    title\n    location\n    address {\n      adresse\n      cp\n      ville\n    }\n  }\n": types.NextAppointmentCard_AppointmentFragmentDoc,
+    "\n  fragment NextEventCard_event on Event {\n    legacyId\n    title\n    date\n    dateDebut\n    location\n    ville\n  }\n": types.NextEventCard_EventFragmentDoc,
+    "\n  query NoDossier {\n    viewer {\n      id\n      dossiers {\n        id\n      }\n      pendingInvitationCount\n    }\n    theme {\n      code\n      supportPhone\n    }\n  }\n": types.NoDossierDocument,
+    "\n  query Notifications {\n    viewer {\n      id\n      notifications {\n        id\n        date\n        ...NotificationItem_notification\n      }\n    }\n  }\n": types.NotificationsDocument,
+    "\n  fragment MyPortfolio_dossier on Dossier {\n    id\n    codeDossier\n    raisonSociale\n    statut\n  }\n": types.MyPortfolio_DossierFragmentDoc,
+    "\n  query PortfolioSelection {\n    viewer {\n      id\n      isCollaborateur\n      dossiers {\n        id\n        ...MyPortfolio_dossier\n      }\n    }\n  }\n": types.PortfolioSelectionDocument,
+    "\n  fragment PortfolioSearchResults_dossier on PortfolioDossier {\n    id\n    codeDossier\n    raisonSociale\n    statut\n    selectionnable\n  }\n": types.PortfolioSearchResults_DossierFragmentDoc,
+    "\n  query PortfolioSearch($term: String!) {\n    viewer {\n      id\n      portfolioSearch(term: $term) {\n        id\n        ...PortfolioSearchResults_dossier\n      }\n    }\n  }\n": types.PortfolioSearchDocument,
+    "\n  mutation PortfolioSignOut {\n    signOut {\n      ok\n    }\n  }\n": types.PortfolioSignOutDocument,
+    "\n  fragment NotificationItem_notification on Notification {\n    id\n    date\n    message\n    url\n    category\n    imageUrl\n  }\n": types.NotificationItem_NotificationFragmentDoc,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RootTheme {\n    theme {\n      code\n      platformName\n      primaryColor\n    }\n  }\n"): (typeof documents)["\n  query RootTheme {\n    theme {\n      code\n      platformName\n      primaryColor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AppFooter_theme on Theme {\n    entityName\n    links {\n      legalNotice\n    }\n  }\n"): (typeof documents)["\n  fragment AppFooter_theme on Theme {\n    entityName\n    links {\n      legalNotice\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AppHeader_viewer on Viewer {\n    isCollaborateur\n    unreadNotificationCount\n    user {\n      id\n      nom\n      prenom\n    }\n    ...DossierSelector_viewer\n  }\n"): (typeof documents)["\n  fragment AppHeader_viewer on Viewer {\n    isCollaborateur\n    unreadNotificationCount\n    user {\n      id\n      nom\n      prenom\n    }\n    ...DossierSelector_viewer\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AppHeader_theme on Theme {\n    platformName\n    links {\n      adminBoard\n    }\n  }\n"): (typeof documents)["\n  fragment AppHeader_theme on Theme {\n    platformName\n    links {\n      adminBoard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DossierSelector_viewer on Viewer {\n    dossiers {\n      id\n      codeDossier\n      raisonSociale\n      idRole\n      estFavoris\n    }\n  }\n"): (typeof documents)["\n  fragment DossierSelector_viewer on Viewer {\n    dossiers {\n      id\n      codeDossier\n      raisonSociale\n      idRole\n      estFavoris\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Shell($wanted: String) {\n    viewer {\n      id\n      login\n      isCollaborateur\n      typeUtilisateur\n      fonctionsUtilisateur\n      droitsUtilisateur\n      user {\n        id\n        nom\n        prenom\n      }\n      dossiers {\n        id\n        codeDossier\n      }\n      selectedDossier(codeDossier: $wanted) {\n        id\n        codeDossier\n        raisonSociale\n        codeEntite\n        idRole\n        estFavoris\n        permissions\n      }\n      unreadNotificationCount\n      ...AppHeader_viewer\n      ...SideMenu_viewer\n    }\n    theme {\n      code\n      ...AppHeader_theme\n      ...SideMenu_theme\n      ...AppFooter_theme\n    }\n  }\n"): (typeof documents)["\n  query Shell($wanted: String) {\n    viewer {\n      id\n      login\n      isCollaborateur\n      typeUtilisateur\n      fonctionsUtilisateur\n      droitsUtilisateur\n      user {\n        id\n        nom\n        prenom\n      }\n      dossiers {\n        id\n        codeDossier\n      }\n      selectedDossier(codeDossier: $wanted) {\n        id\n        codeDossier\n        raisonSociale\n        codeEntite\n        idRole\n        estFavoris\n        permissions\n      }\n      unreadNotificationCount\n      ...AppHeader_viewer\n      ...SideMenu_viewer\n    }\n    theme {\n      code\n      ...AppHeader_theme\n      ...SideMenu_theme\n      ...AppFooter_theme\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SideMenu_viewer on Viewer {\n    isCollaborateur\n    droitsUtilisateur\n    dossiers {\n      id\n      idRole\n      codeEntite\n    }\n  }\n"): (typeof documents)["\n  fragment SideMenu_viewer on Viewer {\n    isCollaborateur\n    droitsUtilisateur\n    dossiers {\n      id\n      idRole\n      codeEntite\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SideMenu_theme on Theme {\n    links {\n      webmail\n    }\n  }\n"): (typeof documents)["\n  fragment SideMenu_theme on Theme {\n    links {\n      webmail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetFavoriteDossier($codeDossier: String!) {\n    setFavoriteDossier(codeDossier: $codeDossier) {\n      dossiers {\n        id\n        estFavoris\n      }\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetFavoriteDossier($codeDossier: String!) {\n    setFavoriteDossier(codeDossier: $codeDossier) {\n      dossiers {\n        id\n        estFavoris\n      }\n      errors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Home($codeDossier: String) {\n    viewer {\n      id\n      isCollaborateur\n      dossiers {\n        id\n      }\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        codeEntite\n        permissions\n        ...KeyFiguresCarousel_dossier\n        nextAppointment {\n          id\n          ...NextAppointmentCard_appointment\n        }\n        nextEvent {\n          id\n          ...NextEventCard_event\n        }\n      }\n      homeSections {\n        id\n        ...HomeSectionTiles_section\n      }\n      notifications {\n        id\n        ...NotificationItem_notification\n      }\n    }\n  }\n"): (typeof documents)["\n  query Home($codeDossier: String) {\n    viewer {\n      id\n      isCollaborateur\n      dossiers {\n        id\n      }\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        codeEntite\n        permissions\n        ...KeyFiguresCarousel_dossier\n        nextAppointment {\n          id\n          ...NextAppointmentCard_appointment\n        }\n        nextEvent {\n          id\n          ...NextEventCard_event\n        }\n      }\n      homeSections {\n        id\n        ...HomeSectionTiles_section\n      }\n      notifications {\n        id\n        ...NotificationItem_notification\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HomeSectionTiles_section on HomeSection {\n    id\n    title\n    subtitle\n    url\n    estPrioritaire\n    imageUrl\n  }\n"): (typeof documents)["\n  fragment HomeSectionTiles_section on HomeSection {\n    id\n    title\n    subtitle\n    url\n    estPrioritaire\n    imageUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment KeyFiguresCarousel_dossier on Dossier {\n    codeEntite\n    keyFigures {\n      id\n      libelle\n      valeur\n      unite\n      decimales\n    }\n  }\n"): (typeof documents)["\n  fragment KeyFiguresCarousel_dossier on Dossier {\n    codeEntite\n    keyFigures {\n      id\n      libelle\n      valeur\n      unite\n      decimales\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NextAppointmentCard_appointment on Appointment {\n    legacyId\n    date\n    title\n    location\n    address {\n      adresse\n      cp\n      ville\n    }\n  }\n"): (typeof documents)["\n  fragment NextAppointmentCard_appointment on Appointment {\n    legacyId\n    date\n    title\n    location\n    address {\n      adresse\n      cp\n      ville\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NextEventCard_event on Event {\n    legacyId\n    title\n    date\n    dateDebut\n    location\n    ville\n  }\n"): (typeof documents)["\n  fragment NextEventCard_event on Event {\n    legacyId\n    title\n    date\n    dateDebut\n    location\n    ville\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NoDossier {\n    viewer {\n      id\n      dossiers {\n        id\n      }\n      pendingInvitationCount\n    }\n    theme {\n      code\n      supportPhone\n    }\n  }\n"): (typeof documents)["\n  query NoDossier {\n    viewer {\n      id\n      dossiers {\n        id\n      }\n      pendingInvitationCount\n    }\n    theme {\n      code\n      supportPhone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Notifications {\n    viewer {\n      id\n      notifications {\n        id\n        date\n        ...NotificationItem_notification\n      }\n    }\n  }\n"): (typeof documents)["\n  query Notifications {\n    viewer {\n      id\n      notifications {\n        id\n        date\n        ...NotificationItem_notification\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MyPortfolio_dossier on Dossier {\n    id\n    codeDossier\n    raisonSociale\n    statut\n  }\n"): (typeof documents)["\n  fragment MyPortfolio_dossier on Dossier {\n    id\n    codeDossier\n    raisonSociale\n    statut\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PortfolioSelection {\n    viewer {\n      id\n      isCollaborateur\n      dossiers {\n        id\n        ...MyPortfolio_dossier\n      }\n    }\n  }\n"): (typeof documents)["\n  query PortfolioSelection {\n    viewer {\n      id\n      isCollaborateur\n      dossiers {\n        id\n        ...MyPortfolio_dossier\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PortfolioSearchResults_dossier on PortfolioDossier {\n    id\n    codeDossier\n    raisonSociale\n    statut\n    selectionnable\n  }\n"): (typeof documents)["\n  fragment PortfolioSearchResults_dossier on PortfolioDossier {\n    id\n    codeDossier\n    raisonSociale\n    statut\n    selectionnable\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PortfolioSearch($term: String!) {\n    viewer {\n      id\n      portfolioSearch(term: $term) {\n        id\n        ...PortfolioSearchResults_dossier\n      }\n    }\n  }\n"): (typeof documents)["\n  query PortfolioSearch($term: String!) {\n    viewer {\n      id\n      portfolioSearch(term: $term) {\n        id\n        ...PortfolioSearchResults_dossier\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PortfolioSignOut {\n    signOut {\n      ok\n    }\n  }\n"): (typeof documents)["\n  mutation PortfolioSignOut {\n    signOut {\n      ok\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationItem_notification on Notification {\n    id\n    date\n    message\n    url\n    category\n    imageUrl\n  }\n"): (typeof documents)["\n  fragment NotificationItem_notification on Notification {\n    id\n    date\n    message\n    url\n    category\n    imageUrl\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

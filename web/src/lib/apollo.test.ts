@@ -1,0 +1,60 @@
+import { parse } from 'graphql';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getLastApiCallAt } from './activity.ts';
+import { apolloClient } from './apollo.ts';
+import { setNavigate } from './navigation.ts';
+import { getRedirectTo } from './wanted-dossier.ts';
+
+// Parsed rather than tagged, so that codegen does not publish this test's operation.
+const ViewerQuery = parse('query TestViewer { viewer { id } }');
+
+function answer(status: number, body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }))),
+  );
+}
+
+const navigate = vi.fn();
+
+describe('the Apollo link chain', () => {
+  beforeEach(async () => {
+    await apolloClient.clearStore();
+    window.localStorage.clear();
+    window.history.replaceState(null, '', '/contacts/A12');
+    navigate.mockReset();
+    setNavigate(navigate);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the browser to /interdit on a FORBIDDEN error', async () => {
+    answer(200, [{ data: { viewer: null }, errors: [{ message: 'Accès refusé', extensions: { code: 'FORBIDDEN' } }] }]);
+    await apolloClient.query({ query: ViewerQuery, errorPolicy: 'all' });
+    expect(navigate).toHaveBeenCalledWith('/interdit');
+  });
+
+  it('sends the browser to /interdit on an HTTP 403', async () => {
+    answer(403, { message: 'Forbidden' });
+    await expect(apolloClient.query({ query: ViewerQuery })).rejects.toThrow();
+    expect(navigate).toHaveBeenCalledWith('/interdit');
+  });
+
+  it('sends a signed-out user to /app and remembers where they were', async () => {
+    answer(200, [{ data: null, errors: [{ message: 'Non connecté', extensions: { code: 'UNAUTHENTICATED' } }] }]);
+    await apolloClient.query({ query: ViewerQuery, errorPolicy: 'all' });
+    expect(navigate).toHaveBeenCalledWith('/app');
+    expect(getRedirectTo()).toBe('/contacts/A12');
+  });
+
+  it('sends the CSRF header and records the time of the call for the inactivity dialog', async () => {
+    answer(200, [{ data: { viewer: null } }]);
+    const before = Date.now();
+    await apolloClient.query({ query: ViewerQuery });
+    const [url, init] = vi.mocked(fetch).mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/graphql');
+    expect((init.headers as Record<string, string>)['x-graphql-yoga-csrf']).toBe('1');
+    expect(init.credentials).toBe('same-origin');
+    expect(getLastApiCallAt()).toBeGreaterThanOrEqual(before);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

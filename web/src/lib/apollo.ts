@@ -1,0 +1,63 @@
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, InMemoryCache, ServerError } from '@apollo/client';
+import { BatchHttpLink } from '@apollo/client/link/batch-http';
+import { ErrorLink } from '@apollo/client/link/error';
+import { createQueryPreloader } from '@apollo/client/react';
+import { markApiCall } from './activity.ts';
+import { navigateTo } from './navigation.ts';
+import { rememberAttemptedPath } from './wanted-dossier.ts';
+
+export const FORBIDDEN_PATH = '/interdit';
+export const SIGN_IN_PATH = '/app';
+
+function currentPath(): string {
+  return window.location.pathname + window.location.search;
+}
+
+const activityLink = new ApolloLink((operation, forward) => {
+  markApiCall();
+  return forward(operation);
+});
+
+// Spec 000 §2.3 and §6: a 403 on any call goes to the forbidden page; a lost session goes to sign-in and
+// comes back where the user was once signed in again.
+const errorLink = new ErrorLink(({ error }) => {
+  const codes = CombinedGraphQLErrors.is(error) ? error.errors.map((e) => e.extensions?.code) : [];
+  const status = ServerError.is(error) ? error.statusCode : null;
+  if (status === 403 || codes.includes('FORBIDDEN')) {
+    if (window.location.pathname !== FORBIDDEN_PATH) navigateTo(FORBIDDEN_PATH);
+    return;
+  }
+  if (status === 401 || codes.includes('UNAUTHENTICATED')) {
+    if (window.location.pathname === SIGN_IN_PATH) return;
+    rememberAttemptedPath(currentPath(), null);
+    navigateTo(SIGN_IN_PATH);
+  }
+});
+
+const httpLink = new BatchHttpLink({
+  uri: '/graphql',
+  batchInterval: 10,
+  batchMax: 10,
+  credentials: 'same-origin',
+  // The gateway's CSRF prevention refuses non-GET requests without this header.
+  headers: { 'x-graphql-yoga-csrf': '1' },
+});
+
+export const cache = new InMemoryCache({
+  typePolicies: {
+    // Ids are unique across dossiers (ARCHITECTURE rule 4), so one file's data never shows under another.
+    Viewer: { keyFields: ['id'] },
+    Dossier: { keyFields: ['id'] },
+    // The theme is one object read by several queries; keyed by its code, they share it instead of
+    // overwriting each other.
+    Theme: { keyFields: ['code'] },
+    ThemeLinks: { merge: true },
+  },
+});
+
+export const apolloClient = new ApolloClient({
+  link: ApolloLink.from([activityLink, errorLink, httpLink]),
+  cache,
+});
+
+export const preloadQuery = createQueryPreloader(apolloClient);

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatEuro, formatNumber, formatSize, formatTime } from './format.ts';
+
+// Comparing with plain spaces keeps the expectations readable; the output uses no-break spaces.
+const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+
+describe('formatNumber', () => {
+  it('separates thousands with a space and decimals with a comma', () => {
+    expect(plain(formatNumber(1234567.891, 2))).toBe('1 234 567,89');
+  });
+  it('writes no decimals by default', () => {
+    expect(plain(formatNumber(1234.6))).toBe('1 235');
+  });
+  it('puts the unit after the value', () => {
+    expect(plain(formatNumber(12.5, 1, 'ha'))).toBe('12,5 ha');
+  });
+  it('shows a dash for missing or non-finite values', () => {
+    expect(formatNumber(null)).toBe('-');
+    expect(formatNumber(undefined)).toBe('-');
+    expect(formatNumber(Number.NaN)).toBe('-');
+    expect(formatNumber(Number.POSITIVE_INFINITY, 2, '€')).toBe('-');
+  });
+  it('keeps the minus sign of negative values', () => {
+    expect(plain(formatNumber(-1500, 0))).toMatch(/^[-−]1 500$/);
+  });
+});
+
+describe('formatEuro', () => {
+  it('writes two decimals and the euro sign after the amount', () => {
+    expect(plain(formatEuro(1234.5))).toBe('1 234,50 €');
+  });
+  it('shows a dash for a missing amount', () => {
+    expect(formatEuro(null)).toBe('-');
+  });
+});
+
+describe('dates and times', () => {
+  const morning = new Date(2026, 0, 5, 9, 30);
+  it('formats a date as DD/MM/YYYY', () => {
+    expect(formatDate(morning)).toBe('05/01/2026');
+  });
+  it('formats a time as HHhmm', () => {
+    expect(formatTime(morning)).toBe('09h30');
+  });
+  it('formats a date-time as DD/MM/YYYY HH:mm', () => {
+    expect(formatDateTime(morning)).toBe('05/01/2026 09:30');
+  });
+  it('reads ISO strings', () => {
+    expect(formatDate('2026-11-21')).toBe('21/11/2026');
+  });
+  it('shows a dash for missing or invalid dates', () => {
+    expect(formatDate(null)).toBe('-');
+    expect(formatTime('not a date')).toBe('-');
+  });
+});
+
+describe('formatSize', () => {
+  it('writes sizes above 1048576 bytes in Mo with one decimal', () => {
+    expect(plain(formatSize(2.5 * 1048576))).toBe('2,5 Mo');
+  });
+  it('writes smaller sizes in Ko without decimals', () => {
+    expect(plain(formatSize(1048576))).toBe('1 024 Ko');
+    expect(plain(formatSize(1536))).toBe('2 Ko');
+  });
+  it('shows a dash for a missing size', () => {
+    expect(formatSize(null)).toBe('-');
+  });
+});
