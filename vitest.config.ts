@@ -8,6 +8,16 @@ export default defineConfig({
       { test: { name: 'legacy-api', root: 'legacy-api', environment: 'node' } },
       { test: { name: 'gateway', root: 'gateway', environment: 'node' } },
       { extends: 'web/vite.config.ts', test: { name: 'web', root: 'web', environment: 'jsdom' } },
+      {
+        test: {
+          name: 'contract',
+          root: 'tests/contract',
+          environment: 'node',
+          globalSetup: './global-setup.ts',
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
     ],
   },
 });

@@ -90,14 +90,14 @@ export type HomeQuery = { viewer: { id: string, isCollaborateur: boolean, dossie
     ) | null, homeSections: Array<(
       { id: string }
       & { ' $fragmentRefs'?: { 'HomeSectionTiles_SectionFragment': HomeSectionTiles_SectionFragment } }
-    )>, notifications: Array<(
+    )> | null, notifications: Array<(
       { id: string }
       & { ' $fragmentRefs'?: { 'NotificationItem_NotificationFragment': NotificationItem_NotificationFragment } }
-    )> } | null };
+    )> | null } | null };
 
 export type HomeSectionTiles_SectionFragment = { id: string, title: string, subtitle: string | null, url: string, estPrioritaire: boolean, imageUrl: string } & { ' $fragmentName'?: 'HomeSectionTiles_SectionFragment' };
 
-export type KeyFiguresCarousel_DossierFragment = { codeEntite: string, keyFigures: Array<{ id: string, libelle: string, valeur: number | null, unite: string, decimales: number }> } & { ' $fragmentName'?: 'KeyFiguresCarousel_DossierFragment' };
+export type KeyFiguresCarousel_DossierFragment = { codeEntite: string, keyFigures: Array<{ id: string, libelle: string, valeur: number | null, unite: string, decimales: number }> | null } & { ' $fragmentName'?: 'KeyFiguresCarousel_DossierFragment' };
 
 export type NextAppointmentCard_AppointmentFragment = { legacyId: string, date: string, title: string, location: string | null, address: { adresse: string | null, cp: string | null, ville: string | null } | null } & { ' $fragmentName'?: 'NextAppointmentCard_AppointmentFragment' };
 
@@ -114,7 +114,7 @@ export type NotificationsQueryVariables = Exact<{ [key: string]: never; }>;
 export type NotificationsQuery = { viewer: { id: string, notifications: Array<(
       { id: string, date: string }
       & { ' $fragmentRefs'?: { 'NotificationItem_NotificationFragment': NotificationItem_NotificationFragment } }
-    )> } | null };
+    )> | null } | null };
 
 export type MyPortfolio_DossierFragment = { id: string, codeDossier: string, raisonSociale: string, statut: StatutDossier } & { ' $fragmentName'?: 'MyPortfolio_DossierFragment' };
 

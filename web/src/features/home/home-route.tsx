@@ -101,7 +101,7 @@ function HomePage() {
   return (
     <div className={styles.home}>
       {dossier ? <KeyFiguresCarousel dossier={dossier} /> : null}
-      <HomeSectionTiles sections={viewer.homeSections} />
+      <HomeSectionTiles sections={viewer.homeSections ?? []} />
       <div className={styles.cards}>
         {dossier && permissions.has('mod_rdv') ? (
           <NextAppointmentCard appointment={dossier.nextAppointment} failed={failedAt(error, 'nextAppointment')} />
@@ -109,7 +109,10 @@ function HomePage() {
         {dossier && permissions.has('mod_events') ? (
           <NextEventCard event={dossier.nextEvent} failed={failedAt(error, 'nextEvent')} />
         ) : null}
-        <HomeNotifications notifications={viewer.notifications} failed={failedAt(error, 'notifications')} />
+        <HomeNotifications
+          notifications={viewer.notifications ?? []}
+          failed={failedAt(error, 'notifications')}
+        />
       </div>
     </div>
   );

@@ -29,11 +29,11 @@ export const KeyFiguresCarousel_dossier = graphql(`
  */
 export function KeyFiguresCarousel(props: { dossier: FragmentType<typeof KeyFiguresCarousel_dossier> }) {
   const dossier = getFragmentData(KeyFiguresCarousel_dossier, props.dossier);
-  if (dossier.codeEntite === INDIVIDUAL_CLIENT_ENTITY || dossier.keyFigures.length === 0) return null;
+  if (dossier.codeEntite === INDIVIDUAL_CLIENT_ENTITY || !dossier.keyFigures?.length) return null;
   return <Carousel figures={dossier.keyFigures} />;
 }
 
-type Figure = KeyFiguresCarousel_DossierFragment['keyFigures'][number];
+type Figure = NonNullable<KeyFiguresCarousel_DossierFragment['keyFigures']>[number];
 
 function Carousel({ figures }: { figures: readonly Figure[] }) {
   const [plugins] = useState(() => [Autoplay({ delay: CAROUSEL_AUTOPLAY_MS, stopOnMouseEnter: true })]);

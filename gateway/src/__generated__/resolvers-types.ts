@@ -1,0 +1,774 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { ViewerParent, DossierParent } from '../mappers.ts';
+import type { GatewayContext } from '../context.ts';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An ISO 8601 date-time with its offset, as the legacy API sends it (e.g. 2026-11-21T09:30:00+01:00). */
+  DateTime: { input: string; output: string; }
+};
+
+/** Postal address of a place. */
+export type Address = {
+  __typename?: 'Address';
+  adresse?: Maybe<Scalars['String']['output']>;
+  cp?: Maybe<Scalars['String']['output']>;
+  ville?: Maybe<Scalars['String']['output']>;
+};
+
+/** An appointment of the file with one of the firm's agents. */
+export type Appointment = {
+  __typename?: 'Appointment';
+  address?: Maybe<Address>;
+  date: Scalars['DateTime']['output'];
+  dateFin?: Maybe<Scalars['DateTime']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  /** codeDossier and legacy id, unique across files. */
+  id: Scalars['ID']['output'];
+  isEvent: Scalars['Boolean']['output'];
+  /** Legacy id of the appointment. */
+  legacyId: Scalars['String']['output'];
+  location?: Maybe<Scalars['String']['output']>;
+  reason?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  /** How the meeting happens (e.g. 'Physique', 'Téléphone', 'Visio'). */
+  typeCommunication?: Maybe<Scalars['String']['output']>;
+  /** True while the appointment is in the future. */
+  upcoming: Scalars['Boolean']['output'];
+};
+
+/** A client file (dossier), identified by its code. */
+export type Dossier = {
+  __typename?: 'Dossier';
+  /** Appointments of the file (legacy limit 100), by date; null when the legacy call failed (the card fails alone). */
+  appointments?: Maybe<Array<Appointment>>;
+  codeDossier: Scalars['String']['output'];
+  /** Entity code of the file; 0016 marks an individual client. */
+  codeEntite: Scalars['String']['output'];
+  /** True when the viewer marked it as favourite. */
+  estFavoris: Scalars['Boolean']['output'];
+  /** Events of the file (legacy limit 300), by date; null when the legacy call failed (the card fails alone). */
+  events?: Maybe<Array<Event>>;
+  /** Person guid of the file's owner. */
+  guidPersonne?: Maybe<Scalars['String']['output']>;
+  /** Equal to codeDossier, unique across the firm. */
+  id: Scalars['ID']['output'];
+  /** Role of the viewer on the file: 1 = owner with write rights; null for collaborators. */
+  idRole?: Maybe<Scalars['Int']['output']>;
+  /** Key figures of the file for the home carousel (empty for individual clients); null when the legacy call failed. */
+  keyFigures?: Maybe<Array<KeyFigure>>;
+  /** Modules enabled on the file. */
+  modulesEffectifs: Array<Scalars['String']['output']>;
+  /** The next appointment (first upcoming one), if any. */
+  nextAppointment?: Maybe<Appointment>;
+  /** The next upcoming event, if any. */
+  nextEvent?: Maybe<Event>;
+  /**
+   * Effective permission names of the viewer on this file: the user-wide rights plus the file's modules
+   * from the rights call (e.g. page_rdv, page_contacts, non_cder_particulier, administrateur_cder).
+   */
+  permissions: Array<Scalars['String']['output']>;
+  /** Company name. */
+  raisonSociale: Scalars['String']['output'];
+  statut: StatutDossier;
+  typeActivite: TypeActivite;
+};
+
+/** An event (training, meeting, evening) the firm invites the file to. */
+export type Event = {
+  __typename?: 'Event';
+  date: Scalars['DateTime']['output'];
+  dateDebut?: Maybe<Scalars['DateTime']['output']>;
+  dateFin?: Maybe<Scalars['DateTime']['output']>;
+  estAnnule: Scalars['Boolean']['output'];
+  /** Address of the event's icon, served by the gateway's file routes. */
+  iconUrl: Scalars['String']['output'];
+  /** codeDossier and legacy id, unique across files. */
+  id: Scalars['ID']['output'];
+  idcampagne?: Maybe<Scalars['String']['output']>;
+  /** Legacy id of the event. */
+  legacyId: Scalars['String']['output'];
+  location?: Maybe<Scalars['String']['output']>;
+  nbInscrits: Scalars['Int']['output'];
+  /** 0 means unlimited. */
+  nbMaxInscription: Scalars['Int']['output'];
+  nbevent?: Maybe<Scalars['Int']['output']>;
+  registrationRequired: Scalars['Boolean']['output'];
+  /** True when the file answered yes. */
+  registred?: Maybe<Scalars['Boolean']['output']>;
+  title: Scalars['String']['output'];
+  /** Kind of event, e.g. 'formation'. */
+  type?: Maybe<Scalars['String']['output']>;
+  upcoming: Scalars['Boolean']['output'];
+  url?: Maybe<Scalars['String']['output']>;
+  ville?: Maybe<Scalars['String']['output']>;
+};
+
+/** A tile of the home page (new home section). */
+export type HomeSection = {
+  __typename?: 'HomeSection';
+  /** Priority tiles come first. */
+  estPrioritaire: Scalars['Boolean']['output'];
+  /** Legacy _id. */
+  id: Scalars['ID']['output'];
+  /** Address of the tile's picture, served by the gateway's file routes. */
+  imageUrl: Scalars['String']['output'];
+  subtitle?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  /** Target: a route of the portal (starting with /) or an external address. */
+  url: Scalars['String']['output'];
+};
+
+/** One key figure of a file, for the home carousel. */
+export type KeyFigure = {
+  __typename?: 'KeyFigure';
+  /** End date of the financial year the figure belongs to. */
+  dateFinExercice?: Maybe<Scalars['DateTime']['output']>;
+  /** Decimals to show. */
+  decimales: Scalars['Int']['output'];
+  /** codeDossier and slug, unique across files. */
+  id: Scalars['ID']['output'];
+  /** Label in French, e.g. 'Chiffre d'affaires'. */
+  libelle: Scalars['String']['output'];
+  /** Slug of the figure, used by the figure detail route. */
+  slug: Scalars['String']['output'];
+  /** Unit shown after the value: '€', '%', '€/ha', 'ha'. */
+  unite: Scalars['String']['output'];
+  /** Value, or null when the legacy has none (shown as '-'). */
+  valeur?: Maybe<Scalars['Float']['output']>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Marks a file as the viewer's favourite (the one selected first at sign-in). */
+  setFavoriteDossier: SetFavoriteDossierPayload;
+  /**
+   * Signs in with the firm's login service and opens the portal session (HttpOnly cookie).
+   * Ten failed attempts in a minute for one login or one address are throttled.
+   */
+  signIn: SignInPayload;
+  /** Closes the legacy session and clears the portal session cookie. */
+  signOut: SignOutPayload;
+};
+
+
+export type MutationSetFavoriteDossierArgs = {
+  codeDossier: Scalars['String']['input'];
+};
+
+
+export type MutationSignInArgs = {
+  input: SignInInput;
+};
+
+/** A notification sent to the person. */
+export type Notification = {
+  __typename?: 'Notification';
+  /** Category, which chooses the picture. */
+  category: Scalars['String']['output'];
+  date: Scalars['DateTime']['output'];
+  /** Legacy _id. */
+  id: Scalars['ID']['output'];
+  /** Address of the category's picture, served by the gateway's file routes. */
+  imageUrl: Scalars['String']['output'];
+  /** Message; text between {{ and }} becomes a link to url. */
+  message: Scalars['String']['output'];
+  /** Target of the link in the message, if any. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** A file found by the staff portfolio search. */
+export type PortfolioDossier = {
+  __typename?: 'PortfolioDossier';
+  /** True when the file may be shown on the map (Bon only). */
+  carto: Scalars['Boolean']['output'];
+  codeDossier: Scalars['String']['output'];
+  /** Equal to codeDossier. */
+  id: Scalars['ID']['output'];
+  /** Legacy id of the file; PasInscrit files are selectable only with one. */
+  legacyId?: Maybe<Scalars['String']['output']>;
+  raisonSociale: Scalars['String']['output'];
+  /** True when the collaborator may open it (Bon, or PasInscrit with an id). */
+  selectionnable: Scalars['Boolean']['output'];
+  statut: StatutDossier;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** A file the viewer may act on. FORBIDDEN when it is outside the viewer's rights. */
+  dossier?: Maybe<Dossier>;
+  /** The brand the portal runs under. */
+  theme: Theme;
+  /** The signed-in person, or null when signed out. */
+  viewer?: Maybe<Viewer>;
+};
+
+
+export type QueryDossierArgs = {
+  codeDossier: Scalars['String']['input'];
+};
+
+/** The result of marking a favourite file. */
+export type SetFavoriteDossierPayload = {
+  __typename?: 'SetFavoriteDossierPayload';
+  /** The viewer's files with their new favourite flags. */
+  dossiers: Array<Dossier>;
+  errors: Array<UserError>;
+};
+
+/** Credentials typed on the sign-in page. The password is write-only: no output type ever carries it. */
+export type SignInInput = {
+  /** The account's login: an e-mail address for clients, an AD login for collaborators. */
+  login: Scalars['String']['input'];
+  /** The account's password. */
+  password: Scalars['String']['input'];
+};
+
+/** The result of a sign-in. */
+export type SignInPayload = {
+  __typename?: 'SignInPayload';
+  /** Why the sign-in failed, in French (wrong credentials, too many attempts). */
+  errors: Array<UserError>;
+  /** The signed-in person, or null when the sign-in failed. */
+  viewer?: Maybe<Viewer>;
+};
+
+/** The result of a sign-out. */
+export type SignOutPayload = {
+  __typename?: 'SignOutPayload';
+  /** True once the legacy session is closed and the session cookie cleared. */
+  ok: Scalars['Boolean']['output'];
+};
+
+/** Administrative status of a file in the firm. */
+export type StatutDossier =
+  /** Active client. */
+  | 'Bon'
+  /** Former client: cannot be selected. */
+  | 'Demissionne'
+  /** Client without a portal account yet. */
+  | 'PasInscrit';
+
+/**
+ * The brand variant the portal runs under (platform name, entity name, link targets, chart colours),
+ * chosen by the gateway's configuration. Public: the sign-in page needs it.
+ */
+export type Theme = {
+  __typename?: 'Theme';
+  /** Colours of chart series, in order (CSS colours). */
+  chartColors: Array<Scalars['String']['output']>;
+  /** Stable code of the brand, e.g. `terres`. */
+  code: Scalars['ID']['output'];
+  /** Name of the legal entity shown in the footer. */
+  entityName: Scalars['String']['output'];
+  /** Link targets of the brand. */
+  links: ThemeLinks;
+  /** Name of the platform shown in the header and the page title, e.g. 'Mon Espace Terres Conseil'. */
+  platformName: Scalars['String']['output'];
+  /** Main colour of the brand (CSS colour). */
+  primaryColor: Scalars['String']['output'];
+  /** Support phone number shown on the 'Aucun dossier' page, as written (e.g. '03 26 00 00 00'). */
+  supportPhone: Scalars['String']['output'];
+};
+
+/** Link targets supplied by the theme. */
+export type ThemeLinks = {
+  __typename?: 'ThemeLinks';
+  /** The firm's administration board, for holders of administrateur_cder. */
+  adminBoard: Scalars['String']['output'];
+  /** Base address of the public API (developers). */
+  api: Scalars['String']['output'];
+  /** Home page of the firm's public site. */
+  home: Scalars['String']['output'];
+  /** Legal notice page. */
+  legalNotice: Scalars['String']['output'];
+  /** The firm's login service. */
+  loginService: Scalars['String']['output'];
+  /** External webmail service offered to owners of some entity codes. */
+  webmail: Scalars['String']['output'];
+};
+
+/** A guided tour (parcours) pending for a route. */
+export type Tour = {
+  __typename?: 'Tour';
+  code: Scalars['ID']['output'];
+  /** True when the person already did it. */
+  dejaFait: Scalars['Boolean']['output'];
+  /** Steps as JSON text (element selector, triggers, callbacks). */
+  etapes: Scalars['String']['output'];
+  routeName: Scalars['String']['output'];
+};
+
+/** Activity type of a file. */
+export type TypeActivite =
+  | 'ACS'
+  | 'AGRI'
+  | 'AGRIVITI'
+  | 'VITI';
+
+/** Profile of a person, as the legacy API describes it. */
+export type User = {
+  __typename?: 'User';
+  adresse?: Maybe<Scalars['String']['output']>;
+  canalPrefere?: Maybe<Scalars['String']['output']>;
+  /** Testers are not tracked. */
+  estTesteur: Scalars['Boolean']['output'];
+  guidPersonne?: Maybe<Scalars['String']['output']>;
+  hasForum: Scalars['Boolean']['output'];
+  /** Stable id (legacy user id). */
+  id: Scalars['ID']['output'];
+  mail?: Maybe<Scalars['String']['output']>;
+  nom: Scalars['String']['output'];
+  port?: Maybe<Scalars['String']['output']>;
+  preferences: UserPreferences;
+  prenom: Scalars['String']['output'];
+  tel?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * An expected failure of a mutation, with the spec's French message. It is data, not a GraphQL error:
+ * the screen shows it next to the field it names.
+ */
+export type UserError = {
+  __typename?: 'UserError';
+  /** The input field the message is about (dot path, e.g. `input.password`), or null for the whole form. */
+  field?: Maybe<Scalars['String']['output']>;
+  /** The French message to show, to the letter of the specification. */
+  message: Scalars['String']['output'];
+};
+
+/** Preferences of a person. */
+export type UserPreferences = {
+  __typename?: 'UserPreferences';
+  /** Send an e-mail when a notification arrives. */
+  sendMailWhenNotify: Scalars['Boolean']['output'];
+};
+
+/** The signed-in person: a client (owner, shared-access user, individual) or a collaborator of the firm. */
+export type Viewer = {
+  __typename?: 'Viewer';
+  /**
+   * The files the person sees: for a client the files owned (idRole 1) and shared with them;
+   * for a collaborator the files of the portfolio.
+   */
+  dossiers: Array<Dossier>;
+  /** User-wide rights (mesDroits.utilisateur), e.g. 'oic', 'administrateur_cder'. */
+  droitsUtilisateur: Array<Scalars['String']['output']>;
+  /** Functions of a collaborator (e.g. CE, SEC, SE); empty for clients. */
+  fonctionsUtilisateur: Array<Scalars['String']['output']>;
+  /** Tiles of the home page, priority ones first; null when the legacy call failed (the tiles fail alone). */
+  homeSections?: Maybe<Array<HomeSection>>;
+  /** Stable id of the person (legacy userId). */
+  id: Scalars['ID']['output'];
+  /** True for the firm's staff (typeUtilisateur 'collab'). */
+  isCollaborateur: Scalars['Boolean']['output'];
+  /** Login of the account. */
+  login: Scalars['String']['output'];
+  /** Notifications, newest first; null when the legacy call failed (the list fails alone). */
+  notifications?: Maybe<Array<Notification>>;
+  /** Number of invitations received and still pending (for the 'Aucun dossier' page). */
+  pendingInvitationCount: Scalars['Int']['output'];
+  /**
+   * Staff portfolio search by code or company name (collaborators only). At least 3 characters, otherwise
+   * BAD_USER_INPUT 'Veuillez saisir 3 caractères minimum.'
+   */
+  portfolioSearch: Array<PortfolioDossier>;
+  /**
+   * The file to act on: the wanted one when the viewer may act on it, else (clients only) the favourite,
+   * else the first. Null when the viewer has no file, or for a collaborator who has not chosen one.
+   */
+  selectedDossier?: Maybe<Dossier>;
+  /** The guided tour in progress for a route name, if any. */
+  tourInProgress?: Maybe<Tour>;
+  /** Legacy user type: 'collab' for the firm's staff, anything else for clients. */
+  typeUtilisateur: Scalars['String']['output'];
+  /** Number of unread notifications; 0 when the count cannot be read (its failure is ignored). */
+  unreadNotificationCount: Scalars['Int']['output'];
+  /** Profile of the person. */
+  user: User;
+};
+
+
+/** The signed-in person: a client (owner, shared-access user, individual) or a collaborator of the firm. */
+export type ViewerPortfolioSearchArgs = {
+  term: Scalars['String']['input'];
+};
+
+
+/** The signed-in person: a client (owner, shared-access user, individual) or a collaborator of the firm. */
+export type ViewerSelectedDossierArgs = {
+  codeDossier?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The signed-in person: a client (owner, shared-access user, individual) or a collaborator of the firm. */
+export type ViewerTourInProgressArgs = {
+  routeName: Scalars['String']['input'];
+};
+
+export type WithIndex<TObject> = TObject & Record<string, any>;
+export type ResolversObject<TObject> = WithIndex<TObject>;
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = ResolversObject<{
+  Address: ResolverTypeWrapper<Address>;
+  Appointment: ResolverTypeWrapper<Appointment>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Dossier: ResolverTypeWrapper<DossierParent>;
+  Event: ResolverTypeWrapper<Event>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  HomeSection: ResolverTypeWrapper<HomeSection>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  KeyFigure: ResolverTypeWrapper<KeyFigure>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notification: ResolverTypeWrapper<Notification>;
+  PortfolioDossier: ResolverTypeWrapper<PortfolioDossier>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SetFavoriteDossierPayload: ResolverTypeWrapper<Omit<SetFavoriteDossierPayload, 'dossiers'> & { dossiers: Array<ResolversTypes['Dossier']> }>;
+  SignInInput: SignInInput;
+  SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  SignOutPayload: ResolverTypeWrapper<SignOutPayload>;
+  StatutDossier: StatutDossier;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Theme: ResolverTypeWrapper<Theme>;
+  ThemeLinks: ResolverTypeWrapper<ThemeLinks>;
+  Tour: ResolverTypeWrapper<Tour>;
+  TypeActivite: TypeActivite;
+  User: ResolverTypeWrapper<User>;
+  UserError: ResolverTypeWrapper<UserError>;
+  UserPreferences: ResolverTypeWrapper<UserPreferences>;
+  Viewer: ResolverTypeWrapper<ViewerParent>;
+}>;
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = ResolversObject<{
+  Address: Address;
+  Appointment: Appointment;
+  Boolean: Scalars['Boolean']['output'];
+  DateTime: Scalars['DateTime']['output'];
+  Dossier: DossierParent;
+  Event: Event;
+  Float: Scalars['Float']['output'];
+  HomeSection: HomeSection;
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  KeyFigure: KeyFigure;
+  Mutation: Record<PropertyKey, never>;
+  Notification: Notification;
+  PortfolioDossier: PortfolioDossier;
+  Query: Record<PropertyKey, never>;
+  SetFavoriteDossierPayload: Omit<SetFavoriteDossierPayload, 'dossiers'> & { dossiers: Array<ResolversParentTypes['Dossier']> };
+  SignInInput: SignInInput;
+  SignInPayload: Omit<SignInPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  SignOutPayload: SignOutPayload;
+  String: Scalars['String']['output'];
+  Theme: Theme;
+  ThemeLinks: ThemeLinks;
+  Tour: Tour;
+  User: User;
+  UserError: UserError;
+  UserPreferences: UserPreferences;
+  Viewer: ViewerParent;
+}>;
+
+export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = ResolversObject<{
+  adresse?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ville?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AppointmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Appointment'] = ResolversParentTypes['Appointment']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dateFin?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  legacyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  typeCommunication?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  upcoming?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type DossierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Dossier'] = ResolversParentTypes['Dossier']> = ResolversObject<{
+  appointments?: Resolver<Maybe<Array<ResolversTypes['Appointment']>>, ParentType, ContextType>;
+  codeDossier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  codeEntite?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  estFavoris?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  events?: Resolver<Maybe<Array<ResolversTypes['Event']>>, ParentType, ContextType>;
+  guidPersonne?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idRole?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  keyFigures?: Resolver<Maybe<Array<ResolversTypes['KeyFigure']>>, ParentType, ContextType>;
+  modulesEffectifs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  nextAppointment?: Resolver<Maybe<ResolversTypes['Appointment']>, ParentType, ContextType>;
+  nextEvent?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  raisonSociale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statut?: Resolver<ResolversTypes['StatutDossier'], ParentType, ContextType>;
+  typeActivite?: Resolver<ResolversTypes['TypeActivite'], ParentType, ContextType>;
+}>;
+
+export type EventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dateDebut?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  dateFin?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  estAnnule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  iconUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idcampagne?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  legacyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nbInscrits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nbMaxInscription?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nbevent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  registrationRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  registred?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  upcoming?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ville?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type HomeSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HomeSection'] = ResolversParentTypes['HomeSection']> = ResolversObject<{
+  estPrioritaire?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type KeyFigureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KeyFigure'] = ResolversParentTypes['KeyFigure']> = ResolversObject<{
+  dateFinExercice?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decimales?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  libelle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unite?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  valeur?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  setFavoriteDossier?: Resolver<ResolversTypes['SetFavoriteDossierPayload'], ParentType, ContextType, RequireFields<MutationSetFavoriteDossierArgs, 'codeDossier'>>;
+  signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
+  signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
+}>;
+
+export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PortfolioDossierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PortfolioDossier'] = ResolversParentTypes['PortfolioDossier']> = ResolversObject<{
+  carto?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  codeDossier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  legacyId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  raisonSociale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  selectionnable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  statut?: Resolver<ResolversTypes['StatutDossier'], ParentType, ContextType>;
+}>;
+
+export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  dossier?: Resolver<Maybe<ResolversTypes['Dossier']>, ParentType, ContextType, RequireFields<QueryDossierArgs, 'codeDossier'>>;
+  theme?: Resolver<ResolversTypes['Theme'], ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+}>;
+
+export type SetFavoriteDossierPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetFavoriteDossierPayload'] = ResolversParentTypes['SetFavoriteDossierPayload']> = ResolversObject<{
+  dossiers?: Resolver<Array<ResolversTypes['Dossier']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type SignInPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignInPayload'] = ResolversParentTypes['SignInPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+}>;
+
+export type SignOutPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignOutPayload'] = ResolversParentTypes['SignOutPayload']> = ResolversObject<{
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ThemeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Theme'] = ResolversParentTypes['Theme']> = ResolversObject<{
+  chartColors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  entityName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  links?: Resolver<ResolversTypes['ThemeLinks'], ParentType, ContextType>;
+  platformName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  primaryColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supportPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ThemeLinksResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ThemeLinks'] = ResolversParentTypes['ThemeLinks']> = ResolversObject<{
+  adminBoard?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  api?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  home?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  legalNotice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  loginService?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  webmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TourResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Tour'] = ResolversParentTypes['Tour']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  dejaFait?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  etapes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  routeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
+  adresse?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canalPrefere?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  estTesteur?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  guidPersonne?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasForum?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  port?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  preferences?: Resolver<ResolversTypes['UserPreferences'], ParentType, ContextType>;
+  prenom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UserPreferencesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserPreferences'] = ResolversParentTypes['UserPreferences']> = ResolversObject<{
+  sendMailWhenNotify?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
+  dossiers?: Resolver<Array<ResolversTypes['Dossier']>, ParentType, ContextType>;
+  droitsUtilisateur?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  fonctionsUtilisateur?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  homeSections?: Resolver<Maybe<Array<ResolversTypes['HomeSection']>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCollaborateur?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  login?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notifications?: Resolver<Maybe<Array<ResolversTypes['Notification']>>, ParentType, ContextType>;
+  pendingInvitationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  portfolioSearch?: Resolver<Array<ResolversTypes['PortfolioDossier']>, ParentType, ContextType, RequireFields<ViewerPortfolioSearchArgs, 'term'>>;
+  selectedDossier?: Resolver<Maybe<ResolversTypes['Dossier']>, ParentType, ContextType, Partial<ViewerSelectedDossierArgs>>;
+  tourInProgress?: Resolver<Maybe<ResolversTypes['Tour']>, ParentType, ContextType, RequireFields<ViewerTourInProgressArgs, 'routeName'>>;
+  typeUtilisateur?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
+  Address?: AddressResolvers<ContextType>;
+  Appointment?: AppointmentResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  Dossier?: DossierResolvers<ContextType>;
+  Event?: EventResolvers<ContextType>;
+  HomeSection?: HomeSectionResolvers<ContextType>;
+  KeyFigure?: KeyFigureResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  PortfolioDossier?: PortfolioDossierResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  SetFavoriteDossierPayload?: SetFavoriteDossierPayloadResolvers<ContextType>;
+  SignInPayload?: SignInPayloadResolvers<ContextType>;
+  SignOutPayload?: SignOutPayloadResolvers<ContextType>;
+  Theme?: ThemeResolvers<ContextType>;
+  ThemeLinks?: ThemeLinksResolvers<ContextType>;
+  Tour?: TourResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  UserError?: UserErrorResolvers<ContextType>;
+  UserPreferences?: UserPreferencesResolvers<ContextType>;
+  Viewer?: ViewerResolvers<ContextType>;
+}>;
+

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { GatewayConfig } from './config.ts';
+import { registerFileRoutes } from './http/file-routes.ts';
+import { sessionTokenOf } from './http/session-cookie.ts';
+import { registerWebApp } from './http/web-app.ts';
+import { LegacyClient } from './legacy/client.ts';
+import { LegacyHttp } from './legacy/http.ts';
+import type { UpstreamCall } from './legacy/http.ts';
+import { loggerOptions } from './logger.ts';
+import { SignInThrottle } from './sign-in-throttle.ts';
+import { createGatewayYoga, GRAPHQL_PATH } from './yoga.ts';
+
+export type { UpstreamCall } from './legacy/http.ts';
+
+export interface BuildGatewayOptions {
+  /** Told about every legacy call (benchmark and contract tests count them). */
+  onUpstreamCall?: (call: UpstreamCall) => void;
+}
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** The gateway as a Fastify instance, ready but not listening (index.ts listens, tests inject). */
+export async function buildGateway(
+  config: GatewayConfig,
+  options: BuildGatewayOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    requestIdHeader: false,
+    // The caller's id when it gives a sane one, so a request can be followed from the browser to the legacy.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
+    },
+  });
+  await app.register(fastifyCookie);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const http = new LegacyHttp({
+    baseUrl: config.legacyApiUrl,
+    timeoutMs: config.legacyTimeoutMs,
+    onUpstreamCall: options.onUpstreamCall,
+  });
+  app.addHook('onClose', () => http.close());
+
+  const legacyFor = (request: FastifyRequest) =>
+    new LegacyClient(http, { token: sessionTokenOf(request), requestId: request.id, log: request.log });
+  const signInThrottle = new SignInThrottle();
+  const yoga = createGatewayYoga(config, app.log);
+
+  // Yoga reads multipart bodies (GraphQL multipart request spec) itself, from the raw stream.
+  app.addContentTypeParser('multipart/form-data', {}, (_request, _payload, done) => {
+    done(null);
+  });
+  app.route({
+    url: GRAPHQL_PATH,
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      // One legacy client per HTTP request: every operation of a batch shares its loaders.
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, {
+        req,
+        reply,
+        legacy: legacyFor(req),
+        config,
+        signInThrottle,
+      });
+      response.headers.forEach((value, key) => {
+        reply.header(key, value);
+      });
+      reply.status(response.status);
+      return reply.send(response.body);
+    },
+  });
+
+  app.get('/healthz', () => ({ status: 'ok' }));
+  registerFileRoutes(app, legacyFor);
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

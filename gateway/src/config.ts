@@ -1,0 +1,51 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  LEGACY_API_URL: z.url().default('http://localhost:4010'),
+  PORTAL_BRAND: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .default('terres'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  WEB_DIST_DIR: z.string().min(1).default(`${repoRoot}web/dist`),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  COOKIE_SECURE: booleanFromEnv.optional(),
+  LEGACY_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
+});
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  legacyApiUrl: string;
+  brand: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  webDistDir: string;
+  logLevel: string;
+  cookieSecure: boolean;
+  legacyTimeoutMs: number;
+}
+
+/** Reads the gateway's settings from the environment; a wrong value stops the start with zod's message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const parsed = envSchema.parse(env);
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    legacyApiUrl: parsed.LEGACY_API_URL,
+    brand: parsed.PORTAL_BRAND,
+    nodeEnv: parsed.NODE_ENV,
+    webDistDir: parsed.WEB_DIST_DIR,
+    logLevel: parsed.LOG_LEVEL,
+    cookieSecure: parsed.COOKIE_SECURE ?? parsed.NODE_ENV === 'production',
+    legacyTimeoutMs: parsed.LEGACY_TIMEOUT_MS,
+  };
+}

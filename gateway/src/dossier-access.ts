@@ -1,0 +1,48 @@
+import { isSelectable } from '@portal/schema/rules/dossiers';
+import { PORTFOLIO_SEARCH_MIN_LENGTH } from '@portal/schema/rules/portfolio-search';
+import type { GatewayContext } from './context.ts';
+import type { Identity } from './legacy/auth.ts';
+import type { LegacyDossier } from './legacy/shapes.ts';
+import { gatewayError } from './legacy/upstream-error.ts';
+
+export const isCollaborateur = (identity: Identity): boolean => identity.typeUtilisateur === 'collab';
+
+/** The signed-in person, or UNAUTHENTICATED. */
+export async function requireViewer(ctx: GatewayContext): Promise<Identity> {
+  const identity = await ctx.legacy.auth.identity();
+  if (identity === null) throw gatewayError('UNAUTHENTICATED');
+  return identity;
+}
+
+/** The files the person sees: owned and shared for a client, the portfolio for a collaborator. */
+export function viewerDossiers(ctx: GatewayContext, identity: Identity): Promise<LegacyDossier[]> {
+  return isCollaborateur(identity)
+    ? ctx.legacy.droits.portfolio(identity.userId)
+    : ctx.legacy.user.dossiers();
+}
+
+/**
+ * The file when the person may act on it, else null: one of a client's files; for a collaborator a selectable
+ * file of the portfolio or, outside it, one the staff search finds with exactly that code.
+ */
+export async function accessibleDossier(
+  ctx: GatewayContext,
+  identity: Identity,
+  codeDossier: string,
+): Promise<LegacyDossier | null> {
+  const own = (await viewerDossiers(ctx, identity)).find((d) => d.codeDossier === codeDossier);
+  if (!isCollaborateur(identity)) return own ?? null;
+  const selectable = (d: LegacyDossier | undefined) => (d && isSelectable(d.statut, d.id) ? d : null);
+  if (own) return selectable(own);
+  if (codeDossier.trim().length < PORTFOLIO_SEARCH_MIN_LENGTH) return null;
+  const found = await ctx.legacy.collaborateur.searchDossiers(codeDossier);
+  return selectable(found.find((d) => d.codeDossier === codeDossier));
+}
+
+/** The file, checked against the viewer's rights before any call about it; FORBIDDEN outside them. */
+export async function requireDossier(ctx: GatewayContext, codeDossier: string): Promise<LegacyDossier> {
+  const identity = await requireViewer(ctx);
+  const dossier = await accessibleDossier(ctx, identity, codeDossier);
+  if (dossier === null) throw gatewayError('FORBIDDEN', 'Accès refusé à ce dossier.');
+  return dossier;
+}

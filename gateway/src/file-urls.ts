@@ -1,0 +1,9 @@
+// Addresses of the gateway's file routes (src/http/file-routes.ts), which stream the legacy's pictures.
+
+export const notificationImageUrl = (category: string): string =>
+  `/fichiers/notifications/image/${encodeURIComponent(category)}`;
+
+export const homeSectionImageUrl = (id: string): string =>
+  `/fichiers/accueil/sections/${encodeURIComponent(id)}/image`;
+
+export const eventIconUrl = (id: string): string => `/fichiers/events/${encodeURIComponent(id)}/icon`;

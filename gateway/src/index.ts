@@ -1,0 +1,16 @@
+import { buildGateway } from './app.ts';
+import { loadConfig } from './config.ts';
+
+const config = loadConfig();
+const app = await buildGateway(config);
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`gateway listening on http://${config.host}:${config.port}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

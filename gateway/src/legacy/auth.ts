@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import type { LegacyClient } from './client.ts';
+import { LEGACY_SESSION_COOKIE } from './legacy-session.ts';
+import { gatewayError } from './upstream-error.ts';
+
+const identityShape = z.object({ status: z.literal('OK'), userId: z.string(), typeUtilisateur: z.string() });
+const authenticateShape = z.union([identityShape, z.object({ status: z.literal('KO') })]);
+import { okShape } from './shapes.ts';
+
+export type Identity = Omit<z.output<typeof identityShape>, 'status'>;
+
+const AUTHENTICATE = '/api/auth/authenticate';
+
+/** The firm's login service: who is signed in, sign-in, sign-out. */
+export class AuthApi {
+  readonly #client: LegacyClient;
+  constructor(client: LegacyClient) {
+    this.#client = client;
+  }
+
+  /** The signed-in person, or null (no session, or the legacy no longer knows it). */
+  async identity(): Promise<Identity | null> {
+    if (!this.#client.hasSession) return null;
+    const answer = await this.#client.get(AUTHENTICATE, authenticateShape, { session: false });
+    return answer.status === 'OK' ? { userId: answer.userId, typeUtilisateur: answer.typeUtilisateur } : null;
+  }
+
+  remember(identity: Identity): void {
+    this.#client.prime(AUTHENTICATE, { status: 'OK', ...identity });
+  }
+
+  /** POST /api/auth/login: the session token and identity, or null on wrong credentials (401). */
+  async login(username: string, password: string): Promise<{ token: string; identity: Identity } | null> {
+    try {
+      const { data, answer } = await this.#client.send('POST', '/api/auth/login', identityShape, {
+        body: { username, password },
+        session: false,
+      });
+      const token = sessionTokenOf(answer.headers['set-cookie']);
+      if (token === null) throw gatewayError('UPSTREAM_ERROR');
+      return { token, identity: { userId: data.userId, typeUtilisateur: data.typeUtilisateur } };
+    } catch (error) {
+      if (error instanceof Error && 'extensions' in error && isUnauthenticated(error.extensions)) return null;
+      throw error;
+    }
+  }
+
+  /** GET /api/auth/logout: closes the legacy session. */
+  async logout(): Promise<void> {
+    await this.#client.send('GET', '/api/auth/logout', okShape, { session: false });
+  }
+}
+
+function isUnauthenticated(extensions: unknown): boolean {
+  return (
+    typeof extensions === 'object' &&
+    extensions !== null &&
+    'code' in extensions &&
+    extensions.code === 'UNAUTHENTICATED'
+  );
+}
+
+function sessionTokenOf(setCookie: string | string[] | undefined): string | null {
+  const lines = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  for (const line of lines) {
+    const match = new RegExp(`^${LEGACY_SESSION_COOKIE}=([^;]+)`).exec(line.trim());
+    if (match?.[1]) return match[1];
+  }
+  return null;
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import type { LegacyClient } from './client.ts';
+
+const notificationShape = z.object({
+  _id: z.string(),
+  date: z.string(),
+  message: z.string(),
+  url: z.string().nullish(),
+  category: z.string(),
+});
+
+export type LegacyNotification = z.output<typeof notificationShape>;
+
+/** Notifications of the signed-in person. */
+export class NotificationsApi {
+  readonly #client: LegacyClient;
+  constructor(client: LegacyClient) {
+    this.#client = client;
+  }
+
+  /** GET /api/notifications, newest first. */
+  list(): Promise<LegacyNotification[]> {
+    return this.#client.get('/api/notifications', z.array(notificationShape));
+  }
+
+  /** GET /api/notifications/count/unread */
+  async unreadCount(): Promise<number> {
+    const { count } = await this.#client.get(
+      '/api/notifications/count/unread',
+      z.object({ count: z.number().int() }),
+    );
+    return count;
+  }
+
+  /** Legacy path of a category's picture (streamed by the file routes). */
+  imagePath(category: string): string {
+    return `/api/notifications/image/${encodeURIComponent(category)}`;
+  }
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import type { LegacyClient } from './client.ts';
+import { dossierShape, okShape, segment } from './shapes.ts';
+
+const userShape = z.object({
+  id: z.string(),
+  guidPersonne: z.string().nullish(),
+  nom: z.string(),
+  prenom: z.string(),
+  adresse: z.string().nullish(),
+  tel: z.string().nullish(),
+  port: z.string().nullish(),
+  canalPrefere: z.string().nullish(),
+  mail: z.string().nullish(),
+  hasForum: z.boolean(),
+  estTesteur: z.boolean(),
+  preferences: z.object({ sendMailWhenNotify: z.boolean() }),
+});
+
+export type LegacyUser = z.output<typeof userShape>;
+
+const DOSSIERS = '/api/user/dossiers';
+
+/** The signed-in person's profile and files. */
+export class UserApi {
+  readonly #client: LegacyClient;
+  constructor(client: LegacyClient) {
+    this.#client = client;
+  }
+
+  /** GET /api/user */
+  profile(): Promise<LegacyUser> {
+    return this.#client.get('/api/user', userShape);
+  }
+
+  /** GET /api/user/dossiers: files owned and shared (empty for collaborators). */
+  dossiers() {
+    return this.#client.get(DOSSIERS, z.array(dossierShape));
+  }
+
+  /** PUT /api/user/dossierFavoris/{code}: the file becomes the only favourite; the cached file list is dropped. */
+  async setFavorite(codeDossier: string): Promise<void> {
+    await this.#client.send('PUT', `/api/user/dossierFavoris/${segment(codeDossier)}`, okShape);
+    this.#client.forget(DOSSIERS);
+  }
+}

@@ -1,0 +1,50 @@
+import {
+  signInInput,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+  WRONG_CREDENTIALS_MESSAGE,
+} from '@portal/schema/rules/sign-in';
+import type { MutationResolvers, Resolvers } from '../__generated__/resolvers-types.ts';
+import { clearSessionCookie, setSessionCookie } from '../http/session-cookie.ts';
+
+export const signIn: NonNullable<MutationResolvers['signIn']> = async (_parent, { input }, ctx) => {
+  const parsed = signInInput.safeParse(input);
+  if (!parsed.success) {
+    return {
+      viewer: null,
+      errors: parsed.error.issues.map((issue) => ({
+        field: ['input', ...issue.path].join('.'),
+        message: issue.message,
+      })),
+    };
+  }
+  const { login, password } = parsed.data;
+  const address = ctx.req.ip;
+  if (await ctx.signInThrottle.isBlocked(login, address)) {
+    return { viewer: null, errors: [{ field: null, message: TOO_MANY_ATTEMPTS_MESSAGE }] };
+  }
+  const session = await ctx.legacy.auth.login(login, password);
+  if (session === null) {
+    await ctx.signInThrottle.recordFailure(login, address);
+    return { viewer: null, errors: [{ field: null, message: WRONG_CREDENTIALS_MESSAGE }] };
+  }
+  await ctx.signInThrottle.recordSuccess(login);
+  setSessionCookie(ctx.reply, ctx.config, session.token);
+  ctx.legacy.useSession(session.token, session.identity);
+  return { viewer: session.identity, errors: [] };
+};
+
+export const signOut: NonNullable<MutationResolvers['signOut']> = async (_parent, _args, ctx) => {
+  let legacyClosed = true;
+  try {
+    if (ctx.legacy.hasSession) await ctx.legacy.auth.logout();
+  } catch (error) {
+    legacyClosed = false;
+    ctx.req.log.warn({ err: error }, 'legacy logout failed; portal session cleared anyway');
+  }
+  // The portal session ends even when the legacy cannot be told: the person asked to leave.
+  clearSessionCookie(ctx.reply, ctx.config);
+  ctx.legacy.useSession(null);
+  return { ok: legacyClosed };
+};
+
+export const authResolvers: Resolvers = { Mutation: { signIn, signOut } };

@@ -1,0 +1,150 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ownerRoutes,
+  postGraphQL,
+  SESSION,
+  startFakeLegacy,
+  startGatewayAgainst,
+} from '../testing/fake-legacy.ts';
+
+let legacy: Awaited<ReturnType<typeof startFakeLegacy>>;
+let gateway: Awaited<ReturnType<typeof startGatewayAgainst>>;
+
+beforeEach(async () => {
+  legacy = await startFakeLegacy(ownerRoutes());
+  gateway = await startGatewayAgainst(legacy.url);
+});
+
+afterEach(async () => {
+  await gateway.app.close();
+  await legacy.close();
+});
+
+const paths = () => legacy.calls.map((c) => `${c.method} ${c.path}`);
+
+describe('dossier rights', () => {
+  it('answers FORBIDDEN for a file outside the viewer’s rights without asking for its data', async () => {
+    const { json } = await postGraphQL(
+      gateway.app,
+      { query: '{ dossier(codeDossier: "AUTRE9") { raisonSociale appointments { id } keyFigures { id } } }' },
+      { cookie: SESSION },
+    );
+    expect(json().data).toEqual({ dossier: null });
+    expect(json().errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
+    expect(paths()).toEqual(['GET /api/auth/authenticate', 'GET /api/user/dossiers']);
+  });
+
+  it('merges user-wide rights with the file’s modules into permissions', async () => {
+    const { json } = await postGraphQL(
+      gateway.app,
+      { query: '{ dossier(codeDossier: "AGR001") { id permissions } }' },
+      { cookie: SESSION },
+    );
+    expect(json().data).toEqual({
+      dossier: { id: 'AGR001', permissions: ['oic', 'page_rdv', 'mod_chiffres'] },
+    });
+  });
+
+  it('selects the favourite file when none is asked for', async () => {
+    const { json } = await postGraphQL(
+      gateway.app,
+      { query: '{ viewer { selectedDossier { codeDossier estFavoris } } }' },
+      { cookie: SESSION },
+    );
+    expect(json().data).toEqual({ viewer: { selectedDossier: { codeDossier: 'AGR001', estFavoris: true } } });
+  });
+});
+
+describe('partial data', () => {
+  it('fails only the appointments when the legacy answers 500 for them; key figures still resolve', async () => {
+    legacy.routes['GET /api/appointments/AGR001?limit=100'] = () => ({
+      status: 500,
+      body: { message: 'panne', affichable: false },
+    });
+    const { json } = await postGraphQL(
+      gateway.app,
+      {
+        query:
+          '{ dossier(codeDossier: "AGR001") { codeDossier keyFigures { id valeur } appointments { id } nextAppointment { id } } }',
+      },
+      { cookie: SESSION },
+    );
+    expect(json().data).toEqual({
+      dossier: {
+        codeDossier: 'AGR001',
+        keyFigures: [{ id: 'AGR001:ca', valeur: 120000 }],
+        appointments: null,
+        nextAppointment: null,
+      },
+    });
+    const upstreamError = {
+      message: "Une erreur interne s'est produite",
+      extensions: expect.objectContaining({ code: 'UPSTREAM_ERROR', affichable: false }) as unknown,
+    };
+    expect(json().errors).toEqual([
+      expect.objectContaining({ path: ['dossier', 'appointments'], ...upstreamError }),
+      expect.objectContaining({ path: ['dossier', 'nextAppointment'], ...upstreamError }),
+    ]);
+    expect(legacy.calls.filter((c) => c.path.startsWith('/api/appointments'))).toHaveLength(1);
+  });
+
+  it('answers 0 unread notifications when the count fails', async () => {
+    const { json } = await postGraphQL(
+      gateway.app,
+      { query: '{ viewer { unreadNotificationCount } }' },
+      { cookie: SESSION },
+    );
+    expect(json()).toEqual({ data: { viewer: { unreadNotificationCount: 0 } } });
+  });
+});
+
+describe('upstream deduplication', () => {
+  it('calls the legacy once when one operation asks the same data twice through aliases', async () => {
+    const { json } = await postGraphQL(
+      gateway.app,
+      {
+        query: `{
+          a: dossier(codeDossier: "AGR001") { appointments { id } next: nextAppointment { id } }
+          b: dossier(codeDossier: "AGR001") { appointments { legacyId } }
+        }`,
+      },
+      { cookie: SESSION },
+    );
+    expect(json().errors).toBeUndefined();
+    expect(json().data).toMatchObject({
+      a: { appointments: [{ id: 'AGR001:7' }], next: { id: 'AGR001:7' } },
+    });
+    expect(paths().filter((p) => p.startsWith('GET /api/appointments'))).toHaveLength(1);
+    expect(new Set(paths()).size).toBe(paths().length);
+  });
+
+  it('shares the loaders between the operations of one batched HTTP request', async () => {
+    const { json } = await postGraphQL(
+      gateway.app,
+      [
+        { query: '{ viewer { login dossiers { codeDossier } } }' },
+        { query: '{ dossier(codeDossier: "AGR001") { raisonSociale nextAppointment { id } } }' },
+      ],
+      { cookie: SESSION },
+    );
+    expect(json()).toEqual([
+      {
+        data: {
+          viewer: {
+            login: 'proprietaire@demo.fr',
+            dossiers: [{ codeDossier: 'AGR001' }, { codeDossier: 'VIT002' }],
+          },
+        },
+      },
+      { data: { dossier: { raisonSociale: 'EARL des Aulnes', nextAppointment: { id: 'AGR001:7' } } } },
+    ]);
+    expect(paths()).toEqual(
+      expect.arrayContaining([
+        'GET /api/auth/authenticate',
+        'GET /api/user/dossiers',
+        'GET /api/appointments/AGR001?limit=100',
+      ]),
+    );
+    expect(new Set(paths()).size).toBe(paths().length);
+  });
+});

@@ -1,0 +1,95 @@
+import { canGoToMap, isSelectable, selectDossier } from '@portal/schema/rules/dossiers';
+import { portfolioSearchTerm } from '@portal/schema/rules/portfolio-search';
+import type {
+  DossierResolvers,
+  MutationResolvers,
+  QueryResolvers,
+  Resolvers,
+  ViewerResolvers,
+} from '../__generated__/resolvers-types.ts';
+import { accessibleDossier, isCollaborateur, requireDossier, viewerDossiers } from '../dossier-access.ts';
+import { gatewayError } from '../legacy/upstream-error.ts';
+
+export const viewer: NonNullable<QueryResolvers['viewer']> = (_parent, _args, ctx) =>
+  ctx.legacy.auth.identity();
+
+export const dossier: NonNullable<QueryResolvers['dossier']> = (_parent, { codeDossier }, ctx) =>
+  requireDossier(ctx, codeDossier);
+
+const viewerFields: ViewerResolvers = {
+  id: (identity) => identity.userId,
+  login: (identity) => identity.userId,
+  isCollaborateur: (identity) => isCollaborateur(identity),
+  fonctionsUtilisateur: async (_identity, _args, ctx) =>
+    (await ctx.legacy.droits.rights()).fonctionsUtilisateur,
+  droitsUtilisateur: async (_identity, _args, ctx) =>
+    (await ctx.legacy.droits.rights()).mesDroits.utilisateur,
+  user: async (_identity, _args, ctx) => {
+    const user = await ctx.legacy.user.profile();
+    return {
+      ...user,
+      guidPersonne: user.guidPersonne ?? null,
+      adresse: user.adresse ?? null,
+      tel: user.tel ?? null,
+      port: user.port ?? null,
+      canalPrefere: user.canalPrefere ?? null,
+      mail: user.mail ?? null,
+    };
+  },
+  dossiers: (identity, _args, ctx) => viewerDossiers(ctx, identity),
+  selectedDossier: async (identity, { codeDossier }, ctx) => {
+    if (!isCollaborateur(identity)) return selectDossier(await ctx.legacy.user.dossiers(), codeDossier);
+    return codeDossier ? accessibleDossier(ctx, identity, codeDossier) : null;
+  },
+  pendingInvitationCount: async (_identity, _args, ctx) => {
+    const now = Date.now();
+    const invitations = await ctx.legacy.droits.invitations();
+    return invitations.filter(
+      (i) => !i.dateAcceptation && !i.dateRefus && (!i.dateExpiration || Date.parse(i.dateExpiration) > now),
+    ).length;
+  },
+  portfolioSearch: async (identity, { term }, ctx) => {
+    if (!isCollaborateur(identity)) throw gatewayError('FORBIDDEN');
+    const parsed = portfolioSearchTerm.safeParse(term);
+    if (!parsed.success) throw gatewayError('BAD_USER_INPUT', parsed.error.issues[0]?.message, true);
+    const found = await ctx.legacy.collaborateur.searchDossiers(parsed.data);
+    return found.map((d) => ({
+      id: d.codeDossier,
+      codeDossier: d.codeDossier,
+      raisonSociale: d.raisonSociale,
+      statut: d.statut,
+      legacyId: d.id || null,
+      selectionnable: isSelectable(d.statut, d.id),
+      carto: canGoToMap(d.statut),
+    }));
+  },
+};
+
+const dossierFields: DossierResolvers = {
+  id: (d) => d.codeDossier,
+  permissions: async (d, _args, ctx) => {
+    const [identity, rights] = await Promise.all([ctx.legacy.auth.identity(), ctx.legacy.droits.rights()]);
+    const modules =
+      identity !== null && isCollaborateur(identity)
+        ? (await ctx.legacy.droits.fileRights(d.guidPersonne, d.codeDossier)).modules
+        : (rights.mesDroits.dossiers.find((r) => r.codeDossier === d.codeDossier)?.modules ?? []);
+    return [...new Set([...rights.mesDroits.utilisateur, ...modules])];
+  },
+};
+
+export const setFavoriteDossier: NonNullable<MutationResolvers['setFavoriteDossier']> = async (
+  _parent,
+  { codeDossier },
+  ctx,
+) => {
+  await requireDossier(ctx, codeDossier);
+  await ctx.legacy.user.setFavorite(codeDossier);
+  return { dossiers: await ctx.legacy.user.dossiers(), errors: [] };
+};
+
+export const dossierResolvers: Resolvers = {
+  Query: { viewer, dossier },
+  Mutation: { setFavoriteDossier },
+  Viewer: viewerFields,
+  Dossier: dossierFields,
+};

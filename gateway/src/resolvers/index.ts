@@ -1,0 +1,21 @@
+import type { Resolvers } from '../__generated__/resolvers-types.ts';
+import { appointmentsResolvers } from './appointments.ts';
+import { authResolvers } from './auth.ts';
+import { dossierResolvers } from './dossier.ts';
+import { eventsResolvers } from './events.ts';
+import { homeResolvers } from './home.ts';
+import { notificationsResolvers } from './notifications.ts';
+import { themeResolvers } from './theme.ts';
+import { toursResolvers } from './tours.ts';
+
+/** One resolver map per schema domain; createSchema merges them. */
+export const resolvers: Resolvers[] = [
+  themeResolvers,
+  authResolvers,
+  dossierResolvers,
+  homeResolvers,
+  notificationsResolvers,
+  appointmentsResolvers,
+  eventsResolvers,
+  toursResolvers,
+];

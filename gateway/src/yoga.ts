@@ -1,0 +1,36 @@
+import { typeDefs } from '@portal/schema/sdl';
+import type { FastifyBaseLogger } from 'fastify';
+import { createSchema, createYoga } from 'graphql-yoga';
+import type { GatewayConfig } from './config.ts';
+import type { GatewayContext, GatewayServerContext } from './context.ts';
+import { useOperationLog } from './plugins/operation-log.ts';
+import { securityPlugins } from './plugins/security.ts';
+import { resolvers } from './resolvers/index.ts';
+
+export const GRAPHQL_PATH = '/graphql';
+
+/** The GraphQL server, not bound to any HTTP framework: app.ts mounts it, tests may call `yoga.fetch`. */
+export function createGatewayYoga(config: GatewayConfig, log: FastifyBaseLogger) {
+  const development = config.nodeEnv === 'development';
+  return createYoga<GatewayServerContext>({
+    schema: createSchema<GatewayContext>({ typeDefs, resolvers }),
+    graphqlEndpoint: GRAPHQL_PATH,
+    graphiql: {
+      title: 'Portail client : passerelle GraphQL',
+      headers: JSON.stringify({ 'x-graphql-yoga-csrf': '1' }),
+    },
+    // The web app sends the shell query and the screen query in one HTTP request.
+    batching: { limit: 10 },
+    // The browser only talks to this origin (ARCHITECTURE rule 8): no cross-origin access at all.
+    cors: false,
+    // Expected failures carry extensions.code (legacy/upstream-error.ts); anything else is a bug, hidden here.
+    maskedErrors: { isDev: development, errorMessage: "Une erreur interne s'est produite" },
+    logging: {
+      debug: (...args: unknown[]) => log.debug({ yoga: args }),
+      info: (...args: unknown[]) => log.info({ yoga: args }),
+      warn: (...args: unknown[]) => log.warn({ yoga: args }),
+      error: (...args: unknown[]) => log.error({ yoga: args }),
+    },
+    plugins: [...securityPlugins({ development }), useOperationLog()],
+  });
+}

@@ -1,0 +1,60 @@
+import { buildGateway } from '@portal/gateway';
+import type { UpstreamCall } from '@portal/gateway';
+import { loadConfig } from '@portal/gateway/config';
+import { inject } from 'vitest';
+import { freePort } from './global-setup.ts';
+
+export const DEMO_PASSWORD = 'Portail-Demo-2026!';
+
+export interface GraphQLAnswer<T = Record<string, unknown>> {
+  data?: T | null;
+  errors?: { message: string; path?: (string | number)[]; extensions?: Record<string, unknown> }[];
+}
+
+/** The gateway, in this process, listening on a free port in front of the emulator; it records legacy calls. */
+export async function startGateway() {
+  const upstream: UpstreamCall[] = [];
+  const port = await freePort();
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' }),
+    port,
+    legacyApiUrl: inject('legacyUrl'),
+  };
+  const app = await buildGateway(config, { onUpstreamCall: (call) => upstream.push(call) });
+  await app.listen({ port, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${port}`;
+
+  /** Posts an operation like the web app; `cookie` carries the session. */
+  async function graphql<T = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    cookie?: string,
+  ): Promise<{ body: GraphQLAnswer<T>; response: Response; requestId: string }> {
+    const requestId = `contrat-${Math.random().toString(36).slice(2)}`;
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-graphql-yoga-csrf': '1',
+        'x-request-id': requestId,
+        ...(cookie ? { cookie } : {}),
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    return { body: (await response.json()) as GraphQLAnswer<T>, response, requestId };
+  }
+
+  /** Signs in and answers the session cookie to send back. */
+  async function signIn(login: string): Promise<string> {
+    const { body, response } = await graphql<{ signIn: { errors: unknown[] } }>(
+      'mutation ($input: SignInInput!) { signIn(input: $input) { errors { message } } }',
+      { input: { login, password: DEMO_PASSWORD } },
+    );
+    if (body.data?.signIn.errors.length !== 0)
+      throw new Error(`sign-in failed for ${login}: ${JSON.stringify(body)}`);
+    const setCookie = response.headers.get('set-cookie') ?? '';
+    return setCookie.split(';')[0] ?? '';
+  }
+
+  return { app, url, upstream, graphql, signIn, close: () => app.close() };
+}
