@@ -1,0 +1,103 @@
+import { mkdir } from 'node:fs/promises';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Clock } from './clock.ts';
+import type { Db } from './db/db.ts';
+import { registerErrorHandlers } from './errors.ts';
+import type { RouteDeps } from './route-deps.ts';
+import { appointmentsRoutes } from './routes/appointments.ts';
+import { authRoutes } from './routes/auth.ts';
+import { chiffresRoutes } from './routes/chiffres.ts';
+import { collaborateurRoutes } from './routes/collaborateur.ts';
+import { droitsRoutes } from './routes/droits.ts';
+import { eventsRoutes } from './routes/events.ts';
+import { newHomeSectionRoutes } from './routes/newhomesection.ts';
+import { notificationsRoutes } from './routes/notifications.ts';
+import { parcoursRoutes } from './routes/parcours.ts';
+import { themeRoutes } from './routes/theme.ts';
+import { userRoutes } from './routes/user.ts';
+import { sessionPlugin } from './session.ts';
+
+export { openDatabase, type Db } from './db/db.ts';
+export { migrate } from './db/migrate.ts';
+export { seed } from './db/seed/index.ts';
+export { fixedClock, systemClock, type Clock } from './clock.ts';
+
+export interface BuildAppOptions {
+  db: Db;
+  clock: Clock;
+  /** Where uploaded files are kept (created when missing). */
+  filesDir: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+// Passwords travel in login bodies and sessions in cookies: neither may reach a log line.
+const REDACTED = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  'body.password',
+  'password',
+  '*.password',
+];
+
+export const OPENAPI_TITLE = 'API historique du portail (émulateur)';
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  await mkdir(options.filesDir, { recursive: true });
+  const logger =
+    options.logger === undefined || options.logger === true
+      ? { level: 'info', redact: REDACTED }
+      : options.logger && typeof options.logger === 'object'
+        ? { ...options.logger, redact: REDACTED }
+        : false;
+  const app = Fastify({
+    logger,
+    requestIdHeader: 'x-request-id',
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  registerErrorHandlers(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: OPENAPI_TITLE,
+        version: '1.0.0',
+        description:
+          "L'émulateur de l'API REST historique du cabinet. Session par cookie LEGACY_SESSION ; les collaborateurs envoient l'en-tête usernamegerant. Erreurs : { message, affichable }.",
+      },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'LEGACY_SESSION' } },
+      },
+    },
+  });
+  await app.register(cookie);
+
+  const deps: RouteDeps = { db: options.db, clock: options.clock };
+  await app.register(sessionPlugin, deps);
+  for (const routes of [
+    authRoutes,
+    droitsRoutes,
+    collaborateurRoutes,
+    userRoutes,
+    notificationsRoutes,
+    newHomeSectionRoutes,
+    appointmentsRoutes,
+    eventsRoutes,
+    chiffresRoutes,
+    parcoursRoutes,
+    themeRoutes,
+  ]) {
+    await app.register(routes, deps);
+  }
+  app.get('/openapi.json', { schema: { tags: ['openapi'], summary: 'This OpenAPI 3 description' } }, () =>
+    app.swagger(),
+  );
+  return app;
+}

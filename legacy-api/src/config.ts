@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { fixedClock, systemClock, type Clock } from './clock.ts';
+
+export interface LegacyConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  pgliteDir: string;
+  filesDir: string;
+  databaseUrl: string | null;
+  clock: Clock;
+  logLevel: string;
+}
+
+const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): LegacyConfig {
+  const dataDir = path.resolve(env.LEGACY_DATA_DIR ?? path.join(packageRoot, '.data'));
+  const port = Number(env.LEGACY_PORT ?? 4010);
+  if (!Number.isInteger(port) || port <= 0) throw new Error(`LEGACY_PORT is not a port: ${env.LEGACY_PORT}`);
+  return {
+    port,
+    host: env.LEGACY_HOST ?? '127.0.0.1',
+    dataDir,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    filesDir: path.join(dataDir, 'files'),
+    databaseUrl: env.DATABASE_URL || null,
+    clock: env.LEGACY_NOW ? fixedClock(env.LEGACY_NOW) : systemClock,
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,33 @@
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../db.ts';
+import { seedAccounts } from './accounts.ts';
+import { seedAppointments } from './appointments.ts';
+import { seedDossiers } from './dossiers.ts';
+import { seedEvents } from './events.ts';
+import { seedFigures } from './figures.ts';
+import { seedHomeSections } from './home-sections.ts';
+import { seedInvitations } from './invitations.ts';
+import { seedNotifications } from './notifications.ts';
+import { seedParcours } from './parcours.ts';
+import { calendarOf } from './support.ts';
+import { seedThemes } from './themes.ts';
+
+/** Writes the French demo data into an empty, migrated database; dates hang on the clock's current day. */
+export async function seed(db: Db, clock: Clock): Promise<void> {
+  const calendar = calendarOf(clock);
+  await seedDossiers(db, calendar);
+  await seedAccounts(db);
+  await seedInvitations(db, calendar);
+  await seedNotifications(db, calendar);
+  await seedHomeSections(db);
+  await seedAppointments(db, calendar);
+  await seedEvents(db, calendar);
+  await seedFigures(db, calendar);
+  await seedParcours(db);
+  await seedThemes(db);
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const { rows } = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM accounts');
+  return (rows[0]?.count ?? 0) === 0;
+}

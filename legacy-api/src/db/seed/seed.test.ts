@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../clock.ts';
+import { DATABASE_HOOK_TIMEOUT } from '../../test-support.ts';
+import { openPglite, type Db } from '../db.ts';
+import { migrate } from '../migrate.ts';
+import { resetDatabase } from '../reset.ts';
+import { seed } from './index.ts';
+
+const clock = fixedClock('2026-11-21T10:00:00.000Z');
+let db: Db;
+beforeAll(async () => {
+  db = await openPglite();
+}, DATABASE_HOOK_TIMEOUT);
+afterAll(() => db.close());
+
+async function dump(): Promise<Record<string, unknown[]>> {
+  const { rows: tables } = await db.query<{ table_name: string }>(
+    `SELECT table_name FROM information_schema.tables
+      WHERE table_schema = 'public' AND table_name <> 'schema_migrations' ORDER BY table_name`,
+  );
+  const rowsByTable: Record<string, unknown[]> = {};
+  for (const { table_name } of tables) {
+    rowsByTable[table_name] = (await db.query(`SELECT * FROM ${table_name} ORDER BY 1, 2`)).rows;
+  }
+  return rowsByTable;
+}
+
+describe('migrations and seed', () => {
+  it('applies each migration once', async () => {
+    expect(await migrate(db)).toEqual(['001_initial.sql']);
+    expect(await migrate(db)).toEqual([]);
+  });
+
+  it('writes identical rows when the database is reset and seeded again with the same clock', async () => {
+    await seed(db, clock);
+    const first = await dump();
+    await resetDatabase(db, clock);
+    const second = await dump();
+    expect(first.dossiers).toHaveLength(20);
+    expect(first.accounts).toHaveLength(7);
+    expect(first.notifications?.length).toBeGreaterThan(90);
+    expect(second).toEqual(first);
+  }, 30_000);
+});

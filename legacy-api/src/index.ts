@@ -1,0 +1,28 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/db.ts';
+import { migrate } from './db/migrate.ts';
+import { isEmpty, seed } from './db/seed/index.ts';
+
+const config = loadConfig();
+const db = await openDatabase(config);
+await migrate(db);
+if (await isEmpty(db)) await seed(db, config.clock);
+
+const app = await buildApp({
+  db,
+  clock: config.clock,
+  filesDir: config.filesDir,
+  logger: { level: config.logLevel },
+});
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`legacy-api listening on http://${config.host}:${config.port}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app
+      .close()
+      .then(() => db.close())
+      .finally(() => process.exit(0));
+  });
+}

@@ -1,0 +1,153 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { dossierFor, queryStaffDossiers } from '../dossiers.ts';
+import { forbidden } from '../errors.ts';
+import { iso, isoOrNull, type RouteDeps } from '../route-deps.ts';
+import {
+  DossierSchema,
+  errorResponses,
+  FileRightsSchema,
+  InvitationSchema,
+  RightsSchema,
+} from '../schemas.ts';
+import { accountOf } from '../session.ts';
+
+interface InvitationRow {
+  id: string;
+  createur: string;
+  nom_prenom_createur: string;
+  dossiers: { codeDossier: string; raisonSociale: string }[] | null;
+  date_acceptation: Date | null;
+  date_refus: Date | null;
+  date_expiration: Date;
+  nom_invite: string | null;
+  prenom_invite: string | null;
+}
+
+export const droitsRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, { db, clock }, done) => {
+  app.get(
+    '/api/droits',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags: ['droits'],
+        summary:
+          "The caller's rights: user-wide and per file (files are empty for staff, see /droits/gerant)",
+        headers: Type.Object({
+          'x-force': Type.Optional(Type.String({ description: 'true bypasses the cache' })),
+        }),
+        response: { 200: RightsSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const account = accountOf(request);
+      const [rights, functions, files] = await Promise.all([
+        db.query<{ droit: string }>('SELECT droit FROM account_rights WHERE account_id = $1 ORDER BY droit', [
+          account.id,
+        ]),
+        db.query<{ fonction: string }>(
+          'SELECT fonction FROM account_functions WHERE account_id = $1 ORDER BY fonction',
+          [account.id],
+        ),
+        db.query<{ code_dossier: string; modules: string[] | null }>(
+          `SELECT ad.code_dossier,
+                  (SELECT array_agg(m.module ORDER BY m.position) FROM account_dossier_modules m
+                    WHERE m.account_id = ad.account_id AND m.code_dossier = ad.code_dossier) AS modules
+             FROM account_dossiers ad WHERE ad.account_id = $1 ORDER BY ad.code_dossier`,
+          [account.id],
+        ),
+      ]);
+      return {
+        userId: account.login,
+        typeUtilisateur: account.typeUtilisateur,
+        mesDroits: {
+          utilisateur: rights.rows.map((r) => r.droit),
+          dossiers: files.rows.map((f) => ({ codeDossier: f.code_dossier, modules: f.modules ?? [] })),
+        },
+        fonctionsUtilisateur: functions.rows.map((f) => f.fonction),
+      };
+    },
+  );
+
+  app.get(
+    '/api/droits/dossiersCollaborateur/:login',
+    {
+      config: { access: 'collab' },
+      schema: {
+        tags: ['droits'],
+        summary: "A collaborator's own portfolio (idRole null); 403 for another login or a client",
+        params: Type.Object({ login: Type.String() }),
+        response: { 200: Type.Array(DossierSchema), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const account = accountOf(request);
+      if (request.params.login !== account.login) throw forbidden();
+      return queryStaffDossiers(
+        db,
+        'JOIN collaborator_portfolio p ON p.code_dossier = d.code_dossier WHERE p.account_id = $1',
+        [account.id],
+        'ORDER BY d.raison_sociale_normalisee',
+      );
+    },
+  );
+
+  app.get(
+    '/api/droits/gerant/:guid/:codeDossier',
+    {
+      config: { access: 'collab' },
+      schema: {
+        tags: ['droits'],
+        summary: "A file's rights for a collaborator: the file's modules; 403 on Demissionne",
+        description: "guid is the file's guidPersonne; the emulator answers by codeDossier alone.",
+        params: Type.Object({ guid: Type.String(), codeDossier: Type.String() }),
+        response: { 200: FileRightsSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const dossier = await dossierFor(db, accountOf(request), request.params.codeDossier);
+      return { codeDossier: dossier.codeDossier, modules: dossier.modulesEffectifs };
+    },
+  );
+
+  app.get(
+    '/api/droits/invitations',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags: ['droits'],
+        summary: 'Pending invitations received (not answered, not expired)',
+        response: { 200: Type.Array(InvitationSchema), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const account = accountOf(request);
+      const { rows } = await db.query<InvitationRow>(
+        `SELECT i.id, c.login AS createur, c.nom || ' ' || c.prenom AS nom_prenom_createur,
+                (SELECT json_agg(json_build_object('codeDossier', d.code_dossier, 'raisonSociale', d.raison_sociale)
+                                 ORDER BY d.code_dossier)
+                   FROM invitation_dossiers idos JOIN dossiers d ON d.code_dossier = idos.code_dossier
+                  WHERE idos.invitation_id = i.id) AS dossiers,
+                i.date_acceptation, i.date_refus, i.date_expiration, i.nom_invite, i.prenom_invite
+           FROM invitations i
+           JOIN accounts c ON c.id = i.createur_id
+           JOIN accounts me ON lower(me.mail) = lower(i.mail_invite) OR lower(me.login) = lower(i.mail_invite)
+          WHERE me.id = $1 AND i.date_acceptation IS NULL AND i.date_refus IS NULL AND i.date_expiration > $2
+          ORDER BY i.date_creation DESC`,
+        [account.id, clock.now()],
+      );
+      return rows.map((r) => ({
+        id: r.id,
+        createur: r.createur,
+        nomPrenomCreateur: r.nom_prenom_createur,
+        dossiers: r.dossiers ?? [],
+        dateAcceptation: isoOrNull(r.date_acceptation),
+        dateRefus: isoOrNull(r.date_refus),
+        dateExpiration: iso(r.date_expiration),
+        nomInvite: r.nom_invite,
+        prenomInvite: r.prenom_invite,
+      }));
+    },
+  );
+  done();
+};

@@ -1,0 +1,96 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { clientDossiers } from '../dossiers.ts';
+import { forbiddenDossier, unauthenticated } from '../errors.ts';
+import type { RouteDeps } from '../route-deps.ts';
+import { DossierSchema, errorResponses, StatusOk, UserSchema } from '../schemas.ts';
+import { accountOf } from '../session.ts';
+
+interface UserRow {
+  id: string;
+  guid_personne: string;
+  nom: string;
+  prenom: string;
+  adresse: string | null;
+  tel: string | null;
+  port: string | null;
+  canal_prefere: string | null;
+  mail: string | null;
+  has_forum: boolean;
+  est_testeur: boolean;
+  send_mail_when_notify: boolean;
+}
+
+export const userRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, { db }, done) => {
+  app.get(
+    '/api/user',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags: ['user'],
+        summary: 'The signed-in person',
+        response: { 200: UserSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const { rows } = await db.query<UserRow>('SELECT * FROM accounts WHERE id = $1', [
+        accountOf(request).id,
+      ]);
+      const u = rows[0];
+      if (!u) throw unauthenticated();
+      return {
+        id: u.id,
+        guidPersonne: u.guid_personne,
+        nom: u.nom,
+        prenom: u.prenom,
+        adresse: u.adresse,
+        tel: u.tel,
+        port: u.port,
+        canalPrefere: u.canal_prefere,
+        mail: u.mail,
+        hasForum: u.has_forum,
+        estTesteur: u.est_testeur,
+        preferences: { sendMailWhenNotify: u.send_mail_when_notify },
+      };
+    },
+  );
+
+  app.get(
+    '/api/user/dossiers',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags: ['user'],
+        summary: 'Files owned and shared, by raisonSociale (empty for collaborators)',
+        response: { 200: Type.Array(DossierSchema), ...errorResponses(401, 403) },
+      },
+    },
+    (request) => clientDossiers(db, accountOf(request).id),
+  );
+
+  app.put(
+    '/api/user/dossierFavoris/:code',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags: ['user'],
+        summary: "Makes the file the user's only favourite; 403 outside the user's files",
+        params: Type.Object({ code: Type.String() }),
+        response: { 200: StatusOk, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      // One statement, hence atomic: the chosen file gets the flag and every other loses it, or nothing changes.
+      const { rows } = await db.query<{ code_dossier: string }>(
+        `UPDATE account_dossiers SET est_favoris = (code_dossier = $2)
+          WHERE account_id = $1
+            AND EXISTS (SELECT 1 FROM account_dossiers WHERE account_id = $1 AND code_dossier = $2)
+        RETURNING code_dossier`,
+        [accountOf(request).id, request.params.code],
+      );
+      if (rows.length === 0) throw forbiddenDossier();
+      return { status: 'OK' as const };
+    },
+  );
+  done();
+};

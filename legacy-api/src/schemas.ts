@@ -1,0 +1,174 @@
+import { Type, type Static } from 'typebox';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
+export const ErrorBody = Type.Object(
+  { message: Type.String(), affichable: Type.Boolean() },
+  { description: 'Every error of the legacy API' },
+);
+
+/** Response entries for the error statuses a route may answer. */
+export function errorResponses(...codes: (400 | 401 | 403 | 404)[]) {
+  return Object.fromEntries(codes.map((code) => [code, ErrorBody]));
+}
+
+export const StatusOk = Type.Object({ status: Type.Literal('OK') });
+
+export const DossierSchema = Type.Object({
+  id: Type.String({ description: 'Legacy numeric id as a string ("" for PasInscrit without id)' }),
+  codeDossier: Type.String(),
+  codeEntite: Type.String({ description: '0016 marks an individual client' }),
+  guidPersonne: Type.String({ description: "Owner's person guid" }),
+  raisonSociale: Type.String(),
+  idRole: Nullable(Type.Integer({ description: '1 owner, 2 associé, 3 salarié, 4 comptable externe' })),
+  estFavoris: Type.Boolean(),
+  statut: Type.Union([Type.Literal('Bon'), Type.Literal('PasInscrit'), Type.Literal('Demissionne')]),
+  typeActivite: Type.Union([
+    Type.Literal('AGRI'),
+    Type.Literal('VITI'),
+    Type.Literal('ACS'),
+    Type.Literal('AGRIVITI'),
+  ]),
+  modulesEffectifs: Type.Array(Type.String()),
+});
+export type Dossier = Static<typeof DossierSchema>;
+
+export const RightsSchema = Type.Object({
+  userId: Type.String(),
+  typeUtilisateur: Type.Union([Type.Literal('collab'), Type.Literal('client')]),
+  mesDroits: Type.Object({
+    utilisateur: Type.Array(Type.String()),
+    dossiers: Type.Array(Type.Object({ codeDossier: Type.String(), modules: Type.Array(Type.String()) })),
+  }),
+  fonctionsUtilisateur: Type.Array(Type.String()),
+});
+
+export const FileRightsSchema = Type.Object({
+  codeDossier: Type.String(),
+  modules: Type.Array(Type.String()),
+});
+
+export const InvitationSchema = Type.Object({
+  id: Type.String(),
+  createur: Type.String({ description: "Creator's login" }),
+  nomPrenomCreateur: Type.String(),
+  dossiers: Type.Array(Type.Object({ codeDossier: Type.String(), raisonSociale: Type.String() })),
+  dateAcceptation: Nullable(Type.String()),
+  dateRefus: Nullable(Type.String()),
+  dateExpiration: Type.String(),
+  nomInvite: Nullable(Type.String()),
+  prenomInvite: Nullable(Type.String()),
+});
+
+export const UserSchema = Type.Object({
+  id: Type.String(),
+  guidPersonne: Type.String(),
+  nom: Type.String(),
+  prenom: Type.String(),
+  adresse: Nullable(Type.String()),
+  tel: Nullable(Type.String()),
+  port: Nullable(Type.String()),
+  canalPrefere: Nullable(Type.String()),
+  mail: Nullable(Type.String()),
+  hasForum: Type.Boolean(),
+  estTesteur: Type.Boolean(),
+  preferences: Type.Object({ sendMailWhenNotify: Type.Boolean() }),
+});
+
+export const NotificationSchema = Type.Object({
+  _id: Type.String(),
+  date: Type.String(),
+  message: Type.String({ description: 'May hold {{link text}} markers, the part that links to url' }),
+  url: Nullable(Type.String()),
+  category: Type.String(),
+});
+
+export const HomeSectionSchema = Type.Object({
+  _id: Type.String(),
+  title: Type.String(),
+  subtitle: Nullable(Type.String()),
+  url: Type.String(),
+  estPrioritaire: Type.Boolean(),
+});
+
+export const AppointmentSchema = Type.Object({
+  id: Type.String(),
+  date: Type.String(),
+  dateFin: Nullable(Type.String()),
+  title: Type.String(),
+  description: Nullable(Type.String()),
+  location: Nullable(Type.String()),
+  address: Nullable(
+    Type.Object({
+      adresse: Nullable(Type.String()),
+      cp: Nullable(Type.String()),
+      ville: Nullable(Type.String()),
+    }),
+  ),
+  typeCommunication: Nullable(Type.String()),
+  reason: Nullable(Type.String()),
+  isEvent: Type.Boolean(),
+  upcoming: Type.Boolean(),
+  codeAgent: Nullable(Type.String()),
+});
+
+export const EventSchema = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  date: Type.String(),
+  dateDebut: Nullable(Type.String()),
+  dateFin: Nullable(Type.String()),
+  dates: Type.Array(Type.String()),
+  location: Nullable(Type.String()),
+  address: Nullable(Type.Object({ ville: Nullable(Type.String()) })),
+  type: Nullable(Type.String()),
+  url: Nullable(Type.String()),
+  registrationRequired: Type.Boolean(),
+  estAnnule: Type.Boolean(),
+  nbMaxInscription: Type.Integer({ description: '0 = unlimited' }),
+  nbInscrits: Type.Integer(),
+  idcampagne: Nullable(Type.String()),
+  nbevent: Nullable(Type.Integer()),
+  registred: Nullable(Type.Boolean()),
+  upcoming: Type.Boolean(),
+});
+
+export const KeyFigureSchema = Type.Object({
+  slug: Type.String(),
+  libelle: Type.String(),
+  valeur: Nullable(Type.Number()),
+  unite: Type.Union([Type.Literal('€'), Type.Literal('%'), Type.Literal('€/ha'), Type.Literal('ha')]),
+  decimales: Type.Integer(),
+  dateFinExercice: Nullable(Type.String()),
+});
+
+export const ParcoursSchema = Type.Object({
+  code: Type.String(),
+  routeName: Type.String(),
+  etapes: Type.String({ description: 'JSON text of the steps' }),
+  dejaFait: Type.Boolean(),
+});
+
+export const ThemeSchema = Type.Object({
+  code: Type.String(),
+  platformName: Type.String(),
+  entityName: Type.String(),
+  supportPhone: Type.String(),
+  primaryColor: Type.String(),
+  chartColors: Type.Array(Type.String()),
+  links: Type.Object({
+    home: Type.String(),
+    legalNotice: Type.String(),
+    loginService: Type.String(),
+    api: Type.String(),
+    webmail: Type.String(),
+    adminBoard: Type.String(),
+  }),
+});
+
+export const SvgImage = Type.String({ description: 'image/svg+xml' });
+
+/** The `limit` query parameter of the list calls. */
+export const limitParam = (defaultLimit: number) =>
+  Type.Integer({ minimum: 1, maximum: 500, default: defaultLimit, description: 'At most this many items' });

@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { fixedClock } from './clock.ts';
+import { pgliteDb, type Db } from './db/db.ts';
+import { migrate } from './db/migrate.ts';
+import { DEMO_PASSWORD } from './db/seed/accounts.ts';
+import { seed } from './db/seed/index.ts';
+
+/** The fixed "now" of the test suites: a Saturday, so past and future are both on the calendar. */
+export const TEST_NOW = '2026-11-21T10:00:00.000Z';
+
+const srcDir = path.dirname(fileURLToPath(import.meta.url));
+
+/** A fingerprint of the sources that shape the seeded database, so a stale snapshot is never reused. */
+async function sourceFingerprint(): Promise<string> {
+  const hash = createHash('sha1').update(TEST_NOW);
+  const files = (await readdir(srcDir, { recursive: true }))
+    .filter((f) => /\.(ts|sql)$/.test(f) && !f.endsWith('.test.ts'))
+    .sort();
+  for (const file of files) hash.update(file).update(await readFile(path.join(srcDir, file)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A data-folder snapshot of a migrated, seeded PGlite. A fresh PGlite runs initdb (seconds on a busy machine);
+ * loading a snapshot skips it, so each test file gets its own database quickly.
+ */
+async function seededSnapshot(): Promise<Blob> {
+  const file = path.join(tmpdir(), `legacy-api-seeded-${await sourceFingerprint()}.tar`);
+  try {
+    return new Blob([await readFile(file)]);
+  } catch {
+    const client = await PGlite.create();
+    await migrate(pgliteDb(client));
+    await seed(pgliteDb(client), fixedClock(TEST_NOW));
+    const snapshot = await client.dumpDataDir('none');
+    await client.close();
+    const partial = `${file}.${process.pid}`;
+    await writeFile(partial, Buffer.from(await snapshot.arrayBuffer()));
+    await rename(partial, file);
+    return snapshot;
+  }
+}
+
+/** An emulator on its own in-memory PGlite, migrated and seeded with the test clock. One per test file. */
+export async function startTestApp(): Promise<{ app: FastifyInstance; db: Db }> {
+  const db = pgliteDb(await PGlite.create({ loadDataDir: await seededSnapshot() }));
+  const app = await buildApp({
+    db,
+    clock: fixedClock(TEST_NOW),
+    filesDir: path.join(tmpdir(), 'legacy-api-test-files'),
+    logger: false,
+  });
+  return { app, db };
+}
+
+export async function stopTestApp({ app, db }: { app: FastifyInstance; db: Db }): Promise<void> {
+  await app.close();
+  await db.close();
+}
+
+/** PGlite's start is slow on a loaded machine; hooks that open a database get this much time. */
+export const DATABASE_HOOK_TIMEOUT = 60_000;
+
+/** Signs in a demo account and answers the Cookie header that carries its session. */
+export async function signIn(app: FastifyInstance, username: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username, password: DEMO_PASSWORD },
+  });
+  const cookie = response.cookies.find((c) => c.name === 'LEGACY_SESSION');
+  if (response.statusCode !== 200 || !cookie)
+    throw new Error(`sign-in of ${username} failed: ${response.body}`);
+  return `LEGACY_SESSION=${cookie.value}`;
+}
