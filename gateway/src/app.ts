@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from './config.ts';
 import { registerFileRoutes } from './http/file-routes.ts';
-import { sessionTokenOf } from './http/session-cookie.ts';
+import { sessionOf } from './http/session-cookie.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { LegacyClient } from './legacy/client.ts';
 import { LegacyHttp } from './legacy/http.ts';
@@ -36,7 +36,7 @@ export async function buildGateway(
       return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
     },
   });
-  await app.register(fastifyCookie);
+  await app.register(fastifyCookie, { secret: config.cookieSecret });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -49,7 +49,7 @@ export async function buildGateway(
   app.addHook('onClose', () => http.close());
 
   const legacyFor = (request: FastifyRequest) =>
-    new LegacyClient(http, { token: sessionTokenOf(request), requestId: request.id, log: request.log });
+    new LegacyClient(http, { session: sessionOf(request), requestId: request.id, log: request.log });
   const signInThrottle = new SignInThrottle();
   const yoga = createGatewayYoga(config, app.log);
 

@@ -19,6 +19,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default(`${repoRoot}web/dist`),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   COOKIE_SECURE: booleanFromEnv.optional(),
+  COOKIE_SECRET: z.string().min(32, 'COOKIE_SECRET must hold at least 32 characters').optional(),
   LEGACY_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
 });
 
@@ -31,12 +32,20 @@ export interface GatewayConfig {
   webDistDir: string;
   logLevel: string;
   cookieSecure: boolean;
+  /** Signs the session cookie; every replica of one deployment shares it. */
+  cookieSecret: string;
   legacyTimeoutMs: number;
 }
+
+// Outside production a known secret keeps sessions across restarts of a developer's gateway.
+export const DEVELOPMENT_COOKIE_SECRET = 'portail-developpement-ne-pas-utiliser-en-production';
 
 /** Reads the gateway's settings from the environment; a wrong value stops the start with zod's message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const parsed = envSchema.parse(env);
+  if (parsed.NODE_ENV === 'production' && !parsed.COOKIE_SECRET) {
+    throw new Error('COOKIE_SECRET is required in production (at least 32 characters, shared by every replica)');
+  }
   return {
     port: parsed.PORT,
     host: parsed.HOST,
@@ -46,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     webDistDir: parsed.WEB_DIST_DIR,
     logLevel: parsed.LOG_LEVEL,
     cookieSecure: parsed.COOKIE_SECURE ?? parsed.NODE_ENV === 'production',
+    cookieSecret: parsed.COOKIE_SECRET ?? DEVELOPMENT_COOKIE_SECRET,
     legacyTimeoutMs: parsed.LEGACY_TIMEOUT_MS,
   };
 }

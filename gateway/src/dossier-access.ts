@@ -39,8 +39,19 @@ export async function accessibleDossier(
   return selectable(found.find((d) => d.codeDossier === codeDossier));
 }
 
+/**
+ * Starts loading the viewer's files beside the session check, for the person the signed cookie names, so that
+ * checking a file's rights does not wait for the check to finish (the session check stays the authority).
+ */
+export function prefetchViewerDossiers(ctx: GatewayContext): void {
+  const hint = ctx.legacy.identityHint;
+  // The loader keeps the promise: whoever needs the files later awaits it and sees its failure, if any.
+  if (hint) viewerDossiers(ctx, hint).catch(() => undefined);
+}
+
 /** The file, checked against the viewer's rights before any call about it; FORBIDDEN outside them. */
 export async function requireDossier(ctx: GatewayContext, codeDossier: string): Promise<LegacyDossier> {
+  prefetchViewerDossiers(ctx);
   const identity = await requireViewer(ctx);
   const dossier = await accessibleDossier(ctx, identity, codeDossier);
   if (dossier === null) throw gatewayError('FORBIDDEN', 'Accès refusé à ce dossier.');

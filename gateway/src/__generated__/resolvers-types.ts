@@ -65,6 +65,8 @@ export type Dossier = {
   idRole?: Maybe<Scalars['Int']['output']>;
   /** Key figures of the file for the home carousel (empty for individual clients); null when the legacy call failed. */
   keyFigures?: Maybe<Array<KeyFigure>>;
+  /** Legacy id of the file; null for a PasInscrit file without an account (not selectable by staff). */
+  legacyId?: Maybe<Scalars['String']['output']>;
   /** Modules enabled on the file. */
   modulesEffectifs: Array<Scalars['String']['output']>;
   /** The next appointment (first upcoming one), if any. */
@@ -585,6 +587,7 @@ export type DossierResolvers<ContextType = GatewayContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   idRole?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   keyFigures?: Resolver<Maybe<Array<ResolversTypes['KeyFigure']>>, ParentType, ContextType>;
+  legacyId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   modulesEffectifs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   nextAppointment?: Resolver<Maybe<ResolversTypes['Appointment']>, ParentType, ContextType>;
   nextEvent?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType>;

@@ -1,9 +1,9 @@
-import type DataLoader from 'dataloader';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Dispatcher } from 'undici';
 import type { z } from 'zod';
-import { createGetLoader } from '../loaders/get-loader.ts';
+import { createGetLoader, type GetLoader } from '../loaders/get-loader.ts';
 import { AppointmentsApi } from './appointments.ts';
+import type { PortalSession } from '../http/session-cookie.ts';
 import { AuthApi, type Identity } from './auth.ts';
 import { CollaborateurApi } from './collaborateur.ts';
 import { DroitsApi } from './droits.ts';
@@ -37,33 +37,38 @@ export class LegacyClient {
   readonly #http: LegacyHttp;
   readonly #requestId: string;
   readonly #log: FastifyBaseLogger;
-  #token: string | null;
-  // Public calls (and the session check itself) go without the collaborator header, which needs the identity.
-  readonly #publicGets: DataLoader<string, LegacyAnswer>;
-  readonly #sessionGets: DataLoader<string, LegacyAnswer>;
+  #session: PortalSession | null;
+  // Public calls (and the session check itself) go without the collaborator header.
+  readonly #publicGets: GetLoader<LegacyAnswer>;
+  readonly #sessionGets: GetLoader<LegacyAnswer>;
 
   constructor(
     http: LegacyHttp,
-    options: { token: string | null; requestId: string; log: FastifyBaseLogger },
+    options: { session: PortalSession | null; requestId: string; log: FastifyBaseLogger },
   ) {
     this.#http = http;
     this.#requestId = options.requestId;
     this.#log = options.log;
-    this.#token = options.token;
+    this.#session = options.session;
     this.#publicGets = createGetLoader((path) => this.#call({ method: 'GET', path }, false));
     this.#sessionGets = createGetLoader((path) => this.#call({ method: 'GET', path }, true));
   }
 
   get hasSession(): boolean {
-    return this.#token !== null;
+    return this.#session !== null;
+  }
+
+  /** Who the session cookie says is signed in, before the session check confirms it. */
+  get identityHint(): Identity | null {
+    return this.#session?.identity ?? null;
   }
 
   /** Switches to another legacy session (sign-in, sign-out): answers read with the previous one are dropped. */
-  useSession(token: string | null, identity?: Identity): void {
-    this.#token = token;
+  useSession(session: PortalSession | null): void {
+    this.#session = session;
     this.#publicGets.clearAll();
     this.#sessionGets.clearAll();
-    if (identity) this.auth.remember(identity);
+    if (session) this.auth.remember(session.identity);
   }
 
   /** A GET through the request's loader, parsed with the contract's shape. */
@@ -84,7 +89,7 @@ export class LegacyClient {
 
   /** Primes the loader with an answer learnt another way (the identity returned by the sign-in). */
   prime(path: string, body: unknown): void {
-    this.#publicGets.clear(path).prime(path, { status: 200, body, headers: {} });
+    this.#publicGets.prime(path, { status: 200, body, headers: {} });
   }
 
   /** Drops a cached GET after a mutation changed what it answers. */
@@ -108,7 +113,7 @@ export class LegacyClient {
     return this.#http.stream({
       method: 'GET',
       path,
-      headers: await this.#sessionHeaders(true),
+      headers: this.#sessionHeaders(true),
       requestId: this.#requestId,
     });
   }
@@ -117,20 +122,20 @@ export class LegacyClient {
     request: Pick<LegacyRequest, 'method' | 'path' | 'body'>,
     session: boolean,
   ): Promise<LegacyAnswer> {
-    const headers = await this.#sessionHeaders(session);
+    const headers = this.#sessionHeaders(session);
     return this.#http.json({ ...request, headers, requestId: this.#requestId });
   }
 
-  async #sessionHeaders(session: boolean): Promise<Record<string, string>> {
-    if (this.#token === null) {
+  // The signed identity of the cookie chooses the collaborator header, so these calls need not wait for the
+  // session check; the legacy refuses a header that does not match its session.
+  #sessionHeaders(session: boolean): Record<string, string> {
+    if (this.#session === null) {
       if (session) throw gatewayError('UNAUTHENTICATED');
       return {};
     }
-    const headers: Record<string, string> = { cookie: `${LEGACY_SESSION_COOKIE}=${this.#token}` };
-    if (!session) return headers;
-    const identity = await this.auth.identity();
-    if (identity === null) throw gatewayError('UNAUTHENTICATED');
-    if (identity.typeUtilisateur === 'collab') headers.usernamegerant = identity.userId;
+    const headers: Record<string, string> = { cookie: `${LEGACY_SESSION_COOKIE}=${this.#session.token}` };
+    const { identity } = this.#session;
+    if (session && identity.typeUtilisateur === 'collab') headers.usernamegerant = identity.userId;
     return headers;
   }
 

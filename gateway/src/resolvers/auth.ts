@@ -28,8 +28,8 @@ export const signIn: NonNullable<MutationResolvers['signIn']> = async (_parent, 
     return { viewer: null, errors: [{ field: null, message: WRONG_CREDENTIALS_MESSAGE }] };
   }
   await ctx.signInThrottle.recordSuccess(login);
-  setSessionCookie(ctx.reply, ctx.config, session.token);
-  ctx.legacy.useSession(session.token, session.identity);
+  setSessionCookie(ctx.reply, ctx.config, session);
+  ctx.legacy.useSession(session);
   return { viewer: session.identity, errors: [] };
 };
 

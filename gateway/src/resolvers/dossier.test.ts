@@ -31,7 +31,7 @@ describe('dossier rights', () => {
     );
     expect(json().data).toEqual({ dossier: null });
     expect(json().errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
-    expect(paths()).toEqual(['GET /api/auth/authenticate', 'GET /api/user/dossiers']);
+    expect(paths().sort()).toEqual(['GET /api/auth/authenticate', 'GET /api/user/dossiers']);
   });
 
   it('merges user-wide rights with the file’s modules into permissions', async () => {

@@ -7,11 +7,21 @@ import type {
   Resolvers,
   ViewerResolvers,
 } from '../__generated__/resolvers-types.ts';
-import { accessibleDossier, isCollaborateur, requireDossier, viewerDossiers } from '../dossier-access.ts';
+import {
+  accessibleDossier,
+  isCollaborateur,
+  prefetchViewerDossiers,
+  requireDossier,
+  requireViewer,
+  viewerDossiers,
+} from '../dossier-access.ts';
 import { gatewayError } from '../legacy/upstream-error.ts';
+import { selectsAnyOf } from '../selection.ts';
 
-export const viewer: NonNullable<QueryResolvers['viewer']> = (_parent, _args, ctx) =>
-  ctx.legacy.auth.identity();
+export const viewer: NonNullable<QueryResolvers['viewer']> = (_parent, _args, ctx, info) => {
+  if (selectsAnyOf(info, ['dossiers', 'selectedDossier'])) prefetchViewerDossiers(ctx);
+  return ctx.legacy.auth.identity();
+};
 
 export const dossier: NonNullable<QueryResolvers['dossier']> = (_parent, { codeDossier }, ctx) =>
   requireDossier(ctx, codeDossier);
@@ -67,6 +77,7 @@ const viewerFields: ViewerResolvers = {
 
 const dossierFields: DossierResolvers = {
   id: (d) => d.codeDossier,
+  legacyId: (d) => d.id || null,
   permissions: async (d, _args, ctx) => {
     const [identity, rights] = await Promise.all([ctx.legacy.auth.identity(), ctx.legacy.droits.rights()]);
     const modules =
@@ -83,8 +94,10 @@ export const setFavoriteDossier: NonNullable<MutationResolvers['setFavoriteDossi
   ctx,
 ) => {
   await requireDossier(ctx, codeDossier);
+  const dossiers = await viewerDossiers(ctx, await requireViewer(ctx));
   await ctx.legacy.user.setFavorite(codeDossier);
-  return { dossiers: await ctx.legacy.user.dossiers(), errors: [] };
+  // The legacy makes it the only favourite (CONTRACT.md): the new flags need no second call.
+  return { dossiers: dossiers.map((d) => ({ ...d, estFavoris: d.codeDossier === codeDossier })), errors: [] };
 };
 
 export const dossierResolvers: Resolvers = {

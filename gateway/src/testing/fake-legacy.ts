@@ -3,7 +3,8 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildGateway } from '../app.ts';
 import type { UpstreamCall } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { DEVELOPMENT_COOKIE_SECRET, loadConfig } from '../config.ts';
+import { SESSION_COOKIE, sessionCookieValue } from '../http/session-cookie.ts';
 
 export interface FakeAnswer {
   status?: number;
@@ -185,4 +186,8 @@ export async function postGraphQL(
   return { response, json: () => response.json<GraphQLAnswer>() };
 }
 
-export const SESSION = `portail_session=${TOKEN}`;
+/** The cookie of a browser signed in as the owner, signed as the gateway signs it. */
+export const SESSION = `${SESSION_COOKIE}=${sessionCookieValue(DEVELOPMENT_COOKIE_SECRET, {
+  token: TOKEN,
+  identity: { userId: 'proprietaire@demo.fr', typeUtilisateur: 'client' },
+})}`;

@@ -32,7 +32,7 @@ type Documents = {
     "\n  fragment NextEventCard_event on Event {\n    legacyId\n    title\n    date\n    dateDebut\n    location\n    ville\n  }\n": typeof types.NextEventCard_EventFragmentDoc,
     "\n  query NoDossier {\n    viewer {\n      id\n      dossiers {\n        id\n      }\n      pendingInvitationCount\n    }\n    theme {\n      code\n      supportPhone\n    }\n  }\n": typeof types.NoDossierDocument,
     "\n  query Notifications {\n    viewer {\n      id\n      notifications {\n        id\n        date\n        ...NotificationItem_notification\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
-    "\n  fragment MyPortfolio_dossier on Dossier {\n    id\n    codeDossier\n    raisonSociale\n    statut\n  }\n": typeof types.MyPortfolio_DossierFragmentDoc,
+    "\n  fragment MyPortfolio_dossier on Dossier {\n    id\n    codeDossier\n    raisonSociale\n    statut\n    legacyId\n  }\n": typeof types.MyPortfolio_DossierFragmentDoc,
     "\n  query PortfolioSelection {\n    viewer {\n      id\n      isCollaborateur\n      dossiers {\n        id\n        ...MyPortfolio_dossier\n      }\n    }\n  }\n": typeof types.PortfolioSelectionDocument,
     "\n  fragment PortfolioSearchResults_dossier on PortfolioDossier {\n    id\n    codeDossier\n    raisonSociale\n    statut\n    selectionnable\n  }\n": typeof types.PortfolioSearchResults_DossierFragmentDoc,
     "\n  query PortfolioSearch($term: String!) {\n    viewer {\n      id\n      portfolioSearch(term: $term) {\n        id\n        ...PortfolioSearchResults_dossier\n      }\n    }\n  }\n": typeof types.PortfolioSearchDocument,
@@ -58,7 +58,7 @@ const documents: Documents = {
     "\n  fragment NextEventCard_event on Event {\n    legacyId\n    title\n    date\n    dateDebut\n    location\n    ville\n  }\n": types.NextEventCard_EventFragmentDoc,
     "\n  query NoDossier {\n    viewer {\n      id\n      dossiers {\n        id\n      }\n      pendingInvitationCount\n    }\n    theme {\n      code\n      supportPhone\n    }\n  }\n": types.NoDossierDocument,
     "\n  query Notifications {\n    viewer {\n      id\n      notifications {\n        id\n        date\n        ...NotificationItem_notification\n      }\n    }\n  }\n": types.NotificationsDocument,
-    "\n  fragment MyPortfolio_dossier on Dossier {\n    id\n    codeDossier\n    raisonSociale\n    statut\n  }\n": types.MyPortfolio_DossierFragmentDoc,
+    "\n  fragment MyPortfolio_dossier on Dossier {\n    id\n    codeDossier\n    raisonSociale\n    statut\n    legacyId\n  }\n": types.MyPortfolio_DossierFragmentDoc,
     "\n  query PortfolioSelection {\n    viewer {\n      id\n      isCollaborateur\n      dossiers {\n        id\n        ...MyPortfolio_dossier\n      }\n    }\n  }\n": types.PortfolioSelectionDocument,
     "\n  fragment PortfolioSearchResults_dossier on PortfolioDossier {\n    id\n    codeDossier\n    raisonSociale\n    statut\n    selectionnable\n  }\n": types.PortfolioSearchResults_DossierFragmentDoc,
     "\n  query PortfolioSearch($term: String!) {\n    viewer {\n      id\n      portfolioSearch(term: $term) {\n        id\n        ...PortfolioSearchResults_dossier\n      }\n    }\n  }\n": types.PortfolioSearchDocument,
@@ -155,7 +155,7 @@ export function graphql(source: "\n  query Notifications {\n    viewer {\n      
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MyPortfolio_dossier on Dossier {\n    id\n    codeDossier\n    raisonSociale\n    statut\n  }\n"): (typeof documents)["\n  fragment MyPortfolio_dossier on Dossier {\n    id\n    codeDossier\n    raisonSociale\n    statut\n  }\n"];
+export function graphql(source: "\n  fragment MyPortfolio_dossier on Dossier {\n    id\n    codeDossier\n    raisonSociale\n    statut\n    legacyId\n  }\n"): (typeof documents)["\n  fragment MyPortfolio_dossier on Dossier {\n    id\n    codeDossier\n    raisonSociale\n    statut\n    legacyId\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,6 +10,7 @@ export const MyPortfolio_dossier = graphql(`
     codeDossier
     raisonSociale
     statut
+    legacyId
   }
 `);
 
@@ -30,8 +31,7 @@ export function MyPortfolio({ onSelect, ...props }: MyPortfolioProps) {
           codeDossier={dossier.codeDossier}
           raisonSociale={dossier.raisonSociale}
           statut={dossier.statut}
-          // A file of the portfolio always has its legacy id (it is its code): only the statut decides.
-          selectable={isSelectable(dossier.statut, dossier.id)}
+          selectable={isSelectable(dossier.statut, dossier.legacyId)}
           onSelect={onSelect}
         />
       ))}

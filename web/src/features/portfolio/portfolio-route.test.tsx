@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PortfolioSearchDocument, PortfolioSelectionDocument, PortfolioSignOutDocument } from '../../gql/graphql.ts';
+import {
+  PortfolioSearchDocument,
+  PortfolioSelectionDocument,
+  PortfolioSignOutDocument,
+} from '../../gql/graphql.ts';
 import { renderRoute } from '../../lib/testing/render-route.tsx';
 import { getWantedCodeDossier } from '../../lib/wanted-dossier.ts';
 import * as route from './portfolio-route.tsx';
@@ -13,8 +17,30 @@ const portfolio = {
       id: 'c1',
       isCollaborateur: true,
       dossiers: [
-        { __typename: 'Dossier', id: 'D001', codeDossier: 'D001', raisonSociale: 'EARL des Coteaux', statut: 'Bon' },
-        { __typename: 'Dossier', id: 'D002', codeDossier: 'D002', raisonSociale: 'SCEA Ancienne', statut: 'Demissionne' },
+        {
+          __typename: 'Dossier',
+          id: 'D001',
+          codeDossier: 'D001',
+          raisonSociale: 'EARL des Coteaux',
+          statut: 'Bon',
+          legacyId: '101',
+        },
+        {
+          __typename: 'Dossier',
+          id: 'D002',
+          codeDossier: 'D002',
+          raisonSociale: 'SCEA Ancienne',
+          statut: 'Demissionne',
+          legacyId: '102',
+        },
+        {
+          __typename: 'Dossier',
+          id: 'N003',
+          codeDossier: 'N003',
+          raisonSociale: 'GAEC Nouveau',
+          statut: 'PasInscrit',
+          legacyId: null,
+        },
       ],
     },
   },
@@ -124,6 +150,8 @@ describe('portfolio selection', () => {
     ]);
     await renderPortfolio('/selectionDossier', [searchMock('anc', result)]);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: /^D002/ }).disabled).toBe(true);
+    // PasInscrit without an account (no legacy id) cannot be opened either.
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: /^N003/ }).disabled).toBe(true);
     typeSearch('anc');
     await elapse(500);
     await answer();
@@ -152,7 +180,9 @@ describe('portfolio selection', () => {
 
   it('signs out and goes to the sign-in page', async () => {
     const signOut = vi.fn(() => ({ data: { signOut: { __typename: 'SignOutPayload', ok: true } } }));
-    await renderPortfolio('/selectionDossier', [{ request: { query: PortfolioSignOutDocument }, result: signOut }]);
+    await renderPortfolio('/selectionDossier', [
+      { request: { query: PortfolioSignOutDocument }, result: signOut },
+    ]);
     await userEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
     expect((await screen.findByTestId('elsewhere')).textContent).toBe('/app');
     expect(signOut).toHaveBeenCalledTimes(1);

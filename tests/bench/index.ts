@@ -1,0 +1,54 @@
+// `npm run bench`: the figures every feature is held to, as JSON on stdout with their goals, and a table on
+// stderr. Everything runs on loopback against the emulator, once, bounded.
+import { spawnSync } from 'node:child_process';
+import { Console } from 'node:console';
+import { repoRoot, startEmulator } from '../support/emulator.ts';
+import { startDelayProxy } from './delay-proxy.ts';
+import { measureUpstreamBudgets } from './upstream-budget.ts';
+import { measureWebSizes } from './web-size.ts';
+
+// The table is for people, on stderr; stdout carries only the JSON report.
+const table = new Console(process.stderr);
+
+// Each legacy call is held this long on its way, so that parallel and chained calls tell apart (delay-proxy.ts).
+const UPSTREAM_DELAY_MS = 25;
+
+const GOALS = { duplicates: 0, criticalPathDepth: 2, firstPageJsGzipBytes: 200 * 1024 };
+
+const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const emulator = await startEmulator();
+const delayed = await startDelayProxy(emulator.url, UPSTREAM_DELAY_MS);
+try {
+  const operations = await measureUpstreamBudgets(delayed.url);
+  const web = measureWebSizes();
+  const report = {
+    goals: GOALS,
+    upstreamDelayMs: UPSTREAM_DELAY_MS,
+    upstream: operations.map((operation) => ({
+      ...operation,
+      meetsGoals:
+        operation.duplicates <= GOALS.duplicates && operation.criticalPathDepth <= GOALS.criticalPathDepth,
+    })),
+    web: { ...web, meetsGoal: web.firstPageJsGzipBytes <= GOALS.firstPageJsGzipBytes },
+  };
+  console.error('\nUpstream calls per operation (goal: 0 duplicates, depth ≤ 2)');
+  table.table(
+    operations.map(({ operation, account, calls, duplicates, criticalPathDepth }) => ({
+      operation,
+      account,
+      calls,
+      duplicates,
+      depth: criticalPathDepth,
+    })),
+  );
+  console.error(
+    `First page: ${(web.firstPageJsGzipBytes / 1024).toFixed(1)} KB of JavaScript, ` +
+      `${(web.firstPageCssGzipBytes / 1024).toFixed(1)} KB of CSS (gzip; goal: JS under 200 KB)`,
+  );
+  console.log(JSON.stringify(report, null, 2));
+} finally {
+  await delayed.close();
+  await emulator.stop();
+}

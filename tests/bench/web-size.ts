@@ -1,0 +1,33 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { repoRoot } from '../support/emulator.ts';
+
+const dist = `${repoRoot}web/dist`;
+
+const gzipSize = (file: string) => gzipSync(readFileSync(`${dist}/${file}`), { level: 9 }).length;
+
+export interface WebSizes {
+  firstPageJsGzipBytes: number;
+  firstPageCssGzipBytes: number;
+  firstPageFiles: string[];
+  lazyChunks: { file: string; gzipBytes: number }[];
+}
+
+/** Gzip sizes of what the first page loads (entry script, preloaded modules, styles) and of each lazy chunk. */
+export function measureWebSizes(): WebSizes {
+  const html = readFileSync(`${dist}/index.html`, 'utf8');
+  const firstPage = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.(?:js|css))"/g)].map(
+    (match) => match[1]!,
+  );
+  const assets = readdirSync(`${dist}/assets`).map((file) => `assets/${file}`);
+  const sum = (files: string[]) => files.reduce((total, file) => total + gzipSize(file), 0);
+  return {
+    firstPageJsGzipBytes: sum(firstPage.filter((file) => file.endsWith('.js'))),
+    firstPageCssGzipBytes: sum(firstPage.filter((file) => file.endsWith('.css'))),
+    firstPageFiles: firstPage,
+    lazyChunks: assets
+      .filter((file) => file.endsWith('.js') && !firstPage.includes(file))
+      .map((file) => ({ file, gzipBytes: gzipSize(file) }))
+      .sort((a, b) => b.gzipBytes - a.gzipBytes),
+  };
+}

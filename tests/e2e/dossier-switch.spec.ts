@@ -1,0 +1,110 @@
+import { expect, test } from './fixtures.ts';
+
+// Emulator seed: each file has figures and appointments of its own. AGR001's turnover is 412 850 € and its
+// next appointment is at the Troyes agency; VIT002's turnover is 487 163 € and its next one is at Bar-sur-Aube.
+const AGR001 = { name: 'EARL des Quatre Vents', turnover: /412\s850\s€/, place: 'Agence de Troyes' };
+const VIT002 = { name: 'Champagne Morel Père et Fils', turnover: /487\s163\s€/, place: 'Agence de Bar-sur-Aube' };
+
+test('the header lists my files and the shared ones, sorted by name, with the favourite starred', async ({
+  shell,
+  signIn,
+}) => {
+  await signIn('proprietaire@demo.fr');
+  await expect(shell.dossierSelector).toHaveAccessibleName(shell.selectorName(AGR001.name));
+
+  const mine = await shell.dossierGroup('Mes dossiers');
+  const shared = await shell.dossierGroup('Partagés avec moi');
+
+  // 'Champagne' sorts before 'EARL' (French, case-insensitive).
+  await expect(mine.getByRole('listitem')).toHaveCount(2);
+  expect(await mine.getByRole('listitem').allTextContents()).toEqual([
+    expect.stringContaining(VIT002.name),
+    expect.stringContaining(AGR001.name),
+  ]);
+  expect(await shared.getByRole('listitem').allTextContents()).toEqual([
+    expect.stringContaining('SARL Boulangerie Lemoine'),
+  ]);
+  await expect(mine.getByRole('button', { name: `Dossier favori : ${AGR001.name}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(mine.getByRole('button', { name: `Dossier favori : ${VIT002.name}` })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+});
+
+test('switching from AGR001 to VIT002 shows the new file in the header and its own home data', async ({
+  page,
+  shell,
+  signIn,
+}) => {
+  await signIn('proprietaire@demo.fr');
+  const main = page.getByRole('main');
+  await expect(main).toContainText(AGR001.turnover);
+  await expect(main).toContainText(AGR001.place);
+
+  await shell.switchDossier(VIT002.name);
+
+  await expect(shell.header).toContainText(VIT002.name);
+  await expect(main).toContainText(VIT002.turnover);
+  await expect(main).toContainText(VIT002.place);
+  await expect(main).not.toContainText(AGR001.turnover);
+});
+
+test('switching back to AGR001 shows its data at once, from what was already loaded', async ({
+  page,
+  shell,
+  signIn,
+}) => {
+  await signIn('proprietaire@demo.fr');
+  const main = page.getByRole('main');
+  await expect(main).toContainText(AGR001.turnover);
+  await shell.switchDossier(VIT002.name);
+  await expect(main).toContainText(VIT002.turnover);
+
+  await shell.switchDossier(AGR001.name);
+
+  await expect(main).toContainText(AGR001.turnover, { timeout: 2_000 });
+  await expect(main).toContainText(AGR001.place, { timeout: 2_000 });
+  await expect(main).not.toContainText(VIT002.turnover);
+});
+
+test('the menu follows the permissions of the selected file', async ({ shell, signIn }) => {
+  await signIn('proprietaire@demo.fr');
+  // On the owned AGR001 the owner holds figures, billing and the shared credentials.
+  expect(await shell.visibleMenuEntries()).toEqual(
+    expect.arrayContaining(['Mes chiffres', 'Ma facturation', 'Identifiants partagés']),
+  );
+
+  await shell.switchDossier(VIT002.name);
+  await expect(shell.header).toContainText(VIT002.name);
+  expect(await shell.visibleMenuEntries()).toEqual(
+    expect.arrayContaining(['Mes chiffres', 'Ma facturation', 'Identifiants partagés']),
+  );
+
+  // ACS003 is only shared with the owner (role 2): no figures, no billing, no shared credentials.
+  await shell.switchDossier('SARL Boulangerie Lemoine');
+  await expect(shell.header).toContainText('SARL Boulangerie Lemoine');
+  await expect(shell.menuEntry('Mes chiffres')).toHaveCount(0);
+  await expect(shell.menuEntry('Ma facturation')).toHaveCount(0);
+  await expect(shell.menuEntry('Identifiants partagés')).toHaveCount(0);
+  await expect(shell.menuEntry('Mes contacts')).toBeVisible();
+});
+
+test('an address carrying a file code opens that file, and it stays chosen on the next visit', async ({
+  page,
+  shell,
+  signIn,
+}) => {
+  await signIn('proprietaire@demo.fr');
+
+  await page.goto('/accueil/VIT002');
+
+  await expect(shell.dossierSelector).toHaveAccessibleName(shell.selectorName(VIT002.name));
+  await expect(page.getByRole('main')).toContainText(VIT002.turnover);
+  await page.goto('/notifications');
+  await shell.menuEntry('Accueil').click();
+  await expect(page).toHaveURL(/\/accueil$/);
+  await expect(page.getByRole('main')).toContainText(VIT002.turnover);
+});

@@ -1,0 +1,202 @@
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+
+// Typed fixtures in the Epic Stack's manner (tests/playwright-utils.ts): every test starts in a fresh browser
+// context and signs in through the real sign-in page, as the spec's users do, so each one stands alone.
+
+/** Every demo account's password (README, "Demo accounts"). */
+export const DEMO_PASSWORD = 'Portail-Demo-2026!';
+
+export type DemoLogin =
+  | 'proprietaire@demo.fr'
+  | 'associe@demo.fr'
+  | 'particulier@demo.fr'
+  | 'sansdossier@demo.fr'
+  | 'collaborateur';
+
+export const PLATFORM_NAME = 'Mon Espace Terres Conseil';
+export const ENTITY_NAME = 'Terres Conseil';
+
+/** The side menu's entries, in the spec's order (000 §2.4), without the external and submenu entries. */
+export const MENU_ENTRIES = [
+  'Accueil',
+  'Mes documents',
+  'Mes chiffres',
+  'Mes outils',
+  'Identifiants partagés',
+  'Mes contacts',
+  'Actualités',
+  'Documentations',
+  'Tutoriels',
+  'Ma facturation',
+  'Annuaire des services',
+  'One Day - Photos',
+  'Retour au portefeuille',
+  'Déconnexion',
+] as const;
+export type MenuEntry = (typeof MENU_ENTRIES)[number];
+
+/** Fills and submits the sign-in form at /app without waiting for the outcome. */
+export async function submitSignIn(page: Page, login: string, password: string): Promise<void> {
+  await page.getByLabel('Identifiant', { exact: true }).fill(login);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A whole-name matcher, so that 'Accueil' never matches 'Retour à l'accueil'. */
+export function exactly(text: string): RegExp {
+  return new RegExp(`^\\s*${escapeRegExp(text)}\\s*$`);
+}
+
+/**
+ * A card of the main area found by its heading. The cards are untitled sections (no region role), so the
+ * section is matched by the heading it holds.
+ */
+export function card(page: Page, title: string): Locator {
+  return page
+    .getByRole('main')
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+}
+
+/** What a signed-in page shows around every screen: header, side menu, footer. */
+export class Shell {
+  readonly header: Locator;
+  readonly footer: Locator;
+
+  constructor(readonly page: Page) {
+    this.header = page.getByRole('banner');
+    this.footer = page.getByRole('contentinfo');
+  }
+
+  /** The side menu ('Menu principal'); on narrow screens a drawer that the header's 'Menu' button opens. */
+  get menu(): Locator {
+    return this.page.getByRole('navigation', { name: 'Menu principal' });
+  }
+
+  menuEntry(name: MenuEntry): Locator {
+    return this.menu.getByRole('link', { name: exactly(name) }).or(this.menu.getByRole('button', { name: exactly(name) }));
+  }
+
+  /** The names of the entries the menu shows, among those of the spec. */
+  async visibleMenuEntries(): Promise<MenuEntry[]> {
+    await expect(this.menuEntry('Accueil')).toBeVisible();
+    const shown: MenuEntry[] = [];
+    for (const name of MENU_ENTRIES) {
+      if (await this.menuEntry(name).isVisible()) shown.push(name);
+    }
+    return shown;
+  }
+
+  /**
+   * The header's file selector: a button named by the selected file that opens the lists. The header's
+   * only other expandable button is 'Menu'.
+   */
+  get dossierSelector(): Locator {
+    return this.header
+      .getByRole('button', { expanded: false })
+      .or(this.header.getByRole('button', { expanded: true }))
+      .filter({ hasNotText: 'Menu' });
+  }
+
+  /** Opens the file selector (if closed) and returns the list of one group: 'Mes dossiers' or 'Partagés avec moi'. */
+  async dossierGroup(title: 'Mes dossiers' | 'Partagés avec moi'): Promise<Locator> {
+    const toggle = this.dossierSelector;
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    const list = this.header.getByRole('list', { name: title });
+    await expect(list).toBeVisible();
+    return list;
+  }
+
+  /** Opens the file selector and picks the file by its company name. */
+  async switchDossier(raisonSociale: string): Promise<void> {
+    await this.dossierSelector.click();
+    await this.header.getByRole('button', { name: raisonSociale, exact: true }).click();
+    await expect(this.dossierSelector).toHaveAccessibleName(this.selectorName(raisonSociale));
+  }
+
+  /** The selector's name: the file's name, followed by the ▾ the stylesheet draws. */
+  selectorName(raisonSociale: string): RegExp {
+    return new RegExp(`^${escapeRegExp(raisonSociale)}(\\s+▾)?$`);
+  }
+
+  /** The notification bell: a link to /notifications whose name carries the unread count. */
+  get notificationBell(): Locator {
+    return this.header.getByRole('link', { name: /^Notifications/ });
+  }
+
+  async signOut(): Promise<void> {
+    // The header and the menu render together: once the header shows, the menu's state is known.
+    await expect(this.header).toBeVisible();
+    const entry = this.menuEntry('Déconnexion');
+    if (!(await entry.isVisible())) await this.openMenu();
+    await entry.click();
+  }
+
+  /** Opens the side menu when it is a closed drawer (narrow screens); a no-op when it is always shown. */
+  async openMenu(): Promise<void> {
+    if (await this.menuEntry('Accueil').isVisible()) return;
+    await this.header.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(this.menuEntry('Accueil')).toBeVisible();
+  }
+}
+
+/**
+ * The config waits for the gateway's /healthz, which answers before the emulator has migrated and seeded its
+ * database; until then every GraphQL call fails and the first page shows "Une erreur interne s'est produite".
+ * Each worker waits once for a real answer through the whole chain (the public theme query).
+ */
+async function waitForTheStack(baseURL: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      const response = await fetch(new URL('/graphql', baseURL), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },
+        body: JSON.stringify({ query: '{ theme { code } }' }),
+      });
+      const body = (await response.json()) as { data?: { theme?: { code?: string } } };
+      if (body.data?.theme?.code) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error('The portal did not answer the theme query within 60 s.');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+type WorkerFixtures = { stackReady: void };
+
+type Fixtures = {
+  /** Signs in through /app and waits for the first signed-in page. */
+  signIn: (login: DemoLogin) => Promise<void>;
+  shell: Shell;
+};
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  stackReady: [
+    // Playwright reads a fixture's dependencies from this pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      await waitForTheStack(String(workerInfo.project.use.baseURL));
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
+  signIn: async ({ page }, use) => {
+    await use(async (login) => {
+      await page.goto('/app');
+      await expect(page).toHaveURL(/\/app$/);
+      await submitSignIn(page, login, DEMO_PASSWORD);
+      await expect(page).not.toHaveURL(/\/app$/);
+    });
+  },
+  shell: async ({ page }, use) => {
+    await use(new Shell(page));
+  },
+});
+
+export { expect };
