@@ -39,7 +39,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: 'node ../scripts/start.mjs',
-    url: `http://localhost:${E2E_PORT}/healthz`,
+    url: `http://localhost:${E2E_PORT}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -29,6 +29,8 @@ export async function buildGateway(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
+    // Behind a load balancer the caller's address (sign-in throttling, logs) comes from X-Forwarded-For.
+    trustProxy: config.trustProxy,
     requestIdHeader: false,
     // The caller's id when it gives a sane one, so a request can be followed from the browser to the legacy.
     genReqId: (req) => {
@@ -77,7 +79,17 @@ export async function buildGateway(
     },
   });
 
+  // Liveness: the process answers. Readiness: it can also reach the legacy API (load balancers and the tests
+  // wait for it before sending people).
   app.get('/healthz', () => ({ status: 'ok' }));
+  app.get('/readyz', async (request, reply) => {
+    try {
+      await http.json({ method: 'GET', path: '/api/auth/authenticate', headers: {}, requestId: request.id });
+      return { status: 'ready' };
+    } catch {
+      return reply.code(503).send({ status: 'legacy-unreachable' });
+    }
+  });
   registerFileRoutes(app, legacyFor);
   await registerWebApp(app, config.webDistDir);
   return app;

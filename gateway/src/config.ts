@@ -19,6 +19,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default(`${repoRoot}web/dist`),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   COOKIE_SECURE: booleanFromEnv.optional(),
+  TRUST_PROXY: booleanFromEnv.default(false),
   COOKIE_SECRET: z.string().min(32, 'COOKIE_SECRET must hold at least 32 characters').optional(),
   LEGACY_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
 });
@@ -32,6 +33,8 @@ export interface GatewayConfig {
   webDistDir: string;
   logLevel: string;
   cookieSecure: boolean;
+  /** True behind a load balancer that sets X-Forwarded-For. */
+  trustProxy: boolean;
   /** Signs the session cookie; every replica of one deployment shares it. */
   cookieSecret: string;
   legacyTimeoutMs: number;
@@ -44,7 +47,9 @@ export const DEVELOPMENT_COOKIE_SECRET = 'portail-developpement-ne-pas-utiliser-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const parsed = envSchema.parse(env);
   if (parsed.NODE_ENV === 'production' && !parsed.COOKIE_SECRET) {
-    throw new Error('COOKIE_SECRET is required in production (at least 32 characters, shared by every replica)');
+    throw new Error(
+      'COOKIE_SECRET is required in production (at least 32 characters, shared by every replica)',
+    );
   }
   return {
     port: parsed.PORT,
@@ -56,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     logLevel: parsed.LOG_LEVEL,
     cookieSecure: parsed.COOKIE_SECURE ?? parsed.NODE_ENV === 'production',
     cookieSecret: parsed.COOKIE_SECRET ?? DEVELOPMENT_COOKIE_SECRET,
+    trustProxy: parsed.TRUST_PROXY,
     legacyTimeoutMs: parsed.LEGACY_TIMEOUT_MS,
   };
 }

@@ -45,8 +45,10 @@ export async function accessibleDossier(
  */
 export function prefetchViewerDossiers(ctx: GatewayContext): void {
   const hint = ctx.legacy.identityHint;
-  // The loader keeps the promise: whoever needs the files later awaits it and sees its failure, if any.
-  if (hint) viewerDossiers(ctx, hint).catch(() => undefined);
+  if (!hint) return;
+  // The loader keeps the promises: whoever needs them later awaits them and sees their failure, if any.
+  viewerDossiers(ctx, hint).catch(() => undefined);
+  ctx.legacy.droits.rights().catch(() => undefined);
 }
 
 /** The file, checked against the viewer's rights before any call about it; FORBIDDEN outside them. */
@@ -56,4 +58,26 @@ export async function requireDossier(ctx: GatewayContext, codeDossier: string): 
   const dossier = await accessibleDossier(ctx, identity, codeDossier);
   if (dossier === null) throw gatewayError('FORBIDDEN', 'Accès refusé à ce dossier.');
   return dossier;
+}
+
+/**
+ * The viewer's effective permissions on a file: the user-wide rights plus the file's modules, from the rights
+ * call for a client, from the file's rights for a collaborator.
+ */
+export async function dossierPermissions(ctx: GatewayContext, d: LegacyDossier): Promise<string[]> {
+  const [identity, rights] = await Promise.all([requireViewer(ctx), ctx.legacy.droits.rights()]);
+  const modules = isCollaborateur(identity)
+    ? (await ctx.legacy.droits.fileRights(d.guidPersonne, d.codeDossier)).modules
+    : (rights.mesDroits.dossiers.find((r) => r.codeDossier === d.codeDossier)?.modules ?? []);
+  return [...new Set([...rights.mesDroits.utilisateur, ...modules])];
+}
+
+/** True when the viewer holds at least one of these modules on the file (spec 000 §6). */
+export async function holdsAnyModule(
+  ctx: GatewayContext,
+  d: LegacyDossier,
+  modules: readonly string[],
+): Promise<boolean> {
+  const permissions = await dossierPermissions(ctx, d);
+  return modules.some((module) => permissions.includes(module));
 }

@@ -61,7 +61,7 @@ function escapeXml(text: string): string {
 
 /** A 640×360 banner for a home section: its colour, a few hills and its title. */
 export function banner(title: string, colour: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360" role="img" aria-label="${escapeXml(title)}"><rect width="640" height="360" fill="${colour}"/><path d="M0 260 Q160 180 320 250 T640 230 V360 H0z" fill="#fff" fill-opacity="0.25"/><path d="M0 300 Q200 240 400 300 T640 290 V360 H0z" fill="#fff" fill-opacity="0.35"/><circle cx="540" cy="90" r="40" fill="#fff" fill-opacity="0.5"/><text x="40" y="120" font-family="sans-serif" font-size="34" font-weight="bold" fill="#fff">${escapeXml(title)}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360" role="img" aria-label="${escapeXml(title)}"><rect width="640" height="360" fill="${colour}"/><path d="M0 260 Q160 180 320 250 T640 230 V360 H0z" fill="#fff" fill-opacity="0.25"/><path d="M0 300 Q200 240 400 300 T640 290 V360 H0z" fill="#fff" fill-opacity="0.35"/><circle cx="540" cy="90" r="40" fill="#fff" fill-opacity="0.5"/></svg>`;
 }
 
 export function sendSvg(reply: FastifyReply, svg: string): void {

@@ -48,14 +48,14 @@ export type Appointment = {
 /** A client file (dossier), identified by its code. */
 export type Dossier = {
   __typename?: 'Dossier';
-  /** Appointments of the file (legacy limit 100), by date; null when the legacy call failed (the card fails alone). */
+  /** Appointments of the file (legacy limit 100), by date; empty without the mod_rdv or page_rdv module; null when the legacy call failed (the card fails alone). */
   appointments?: Maybe<Array<Appointment>>;
   codeDossier: Scalars['String']['output'];
   /** Entity code of the file; 0016 marks an individual client. */
   codeEntite: Scalars['String']['output'];
   /** True when the viewer marked it as favourite. */
   estFavoris: Scalars['Boolean']['output'];
-  /** Events of the file (legacy limit 300), by date; null when the legacy call failed (the card fails alone). */
+  /** Events of the file (legacy limit 300), by date; empty without the mod_events or page_events module; null when the legacy call failed (the card fails alone). */
   events?: Maybe<Array<Event>>;
   /** Person guid of the file's owner. */
   guidPersonne?: Maybe<Scalars['String']['output']>;
@@ -63,7 +63,7 @@ export type Dossier = {
   id: Scalars['ID']['output'];
   /** Role of the viewer on the file: 1 = owner with write rights; null for collaborators. */
   idRole?: Maybe<Scalars['Int']['output']>;
-  /** Key figures of the file for the home carousel (empty for individual clients); null when the legacy call failed. */
+  /** Key figures of the file for the home carousel; empty for individual clients and without the mod_chiffres module; null when the legacy call failed. */
   keyFigures?: Maybe<Array<KeyFigure>>;
   /** Legacy id of the file; null for a PasInscrit file without an account (not selectable by staff). */
   legacyId?: Maybe<Scalars['String']['output']>;

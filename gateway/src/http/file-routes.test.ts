@@ -67,6 +67,20 @@ describe('health', () => {
     const response = await gateway.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.json()).toEqual({ status: 'ok' });
   });
+
+  it('is ready on /readyz when the legacy API answers', async () => {
+    const response = await gateway.app.inject({ method: 'GET', url: '/readyz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ready' });
+  });
+
+  it('is not ready on /readyz when the legacy API is unreachable', async () => {
+    const unreachable = await startGatewayAgainst('http://127.0.0.1:9');
+    const response = await unreachable.app.inject({ method: 'GET', url: '/readyz' });
+    await unreachable.app.close();
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'legacy-unreachable' });
+  });
 });
 
 describe('file routes with an expired legacy session', () => {

@@ -48,7 +48,9 @@ export function sessionOf(request: FastifyRequest): PortalSession | null {
   const unsigned = request.unsignCookie(raw);
   if (!unsigned.valid || unsigned.value === null) return null;
   try {
-    const parsed = sessionShape.safeParse(JSON.parse(Buffer.from(unsigned.value, 'base64url').toString('utf8')));
+    const parsed = sessionShape.safeParse(
+      JSON.parse(Buffer.from(unsigned.value, 'base64url').toString('utf8')),
+    );
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -31,7 +31,12 @@ describe('dossier rights', () => {
     );
     expect(json().data).toEqual({ dossier: null });
     expect(json().errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
-    expect(paths().sort()).toEqual(['GET /api/auth/authenticate', 'GET /api/user/dossiers']);
+    // The session check, the viewer's files and rights (asked together): nothing about the file itself.
+    expect(paths().sort()).toEqual([
+      'GET /api/auth/authenticate',
+      'GET /api/droits',
+      'GET /api/user/dossiers',
+    ]);
   });
 
   it('merges user-wide rights with the file’s modules into permissions', async () => {
@@ -52,6 +57,27 @@ describe('dossier rights', () => {
       { cookie: SESSION },
     );
     expect(json().data).toEqual({ viewer: { selectedDossier: { codeDossier: 'AGR001', estFavoris: true } } });
+  });
+});
+
+describe('module rights', () => {
+  it('answers no events, without asking the legacy, on a file whose modules do not include them', async () => {
+    const { json } = await postGraphQL(
+      gateway.app,
+      { query: '{ dossier(codeDossier: "AGR001") { events { id } nextEvent { id } } }' },
+      { cookie: SESSION },
+    );
+    expect(json()).toEqual({ data: { dossier: { events: [], nextEvent: null } } });
+    expect(paths().some((path) => path.startsWith('GET /api/events'))).toBe(false);
+  });
+
+  it('asks for the appointments of a file whose modules include page_rdv', async () => {
+    await postGraphQL(
+      gateway.app,
+      { query: '{ dossier(codeDossier: "AGR001") { appointments { id } } }' },
+      { cookie: SESSION },
+    );
+    expect(paths()).toContain('GET /api/appointments/AGR001?limit=100');
   });
 });
 

@@ -9,6 +9,7 @@ import type {
 } from '../__generated__/resolvers-types.ts';
 import {
   accessibleDossier,
+  dossierPermissions,
   isCollaborateur,
   prefetchViewerDossiers,
   requireDossier,
@@ -78,14 +79,7 @@ const viewerFields: ViewerResolvers = {
 const dossierFields: DossierResolvers = {
   id: (d) => d.codeDossier,
   legacyId: (d) => d.id || null,
-  permissions: async (d, _args, ctx) => {
-    const [identity, rights] = await Promise.all([ctx.legacy.auth.identity(), ctx.legacy.droits.rights()]);
-    const modules =
-      identity !== null && isCollaborateur(identity)
-        ? (await ctx.legacy.droits.fileRights(d.guidPersonne, d.codeDossier)).modules
-        : (rights.mesDroits.dossiers.find((r) => r.codeDossier === d.codeDossier)?.modules ?? []);
-    return [...new Set([...rights.mesDroits.utilisateur, ...modules])];
-  },
+  permissions: (d, _args, ctx) => dossierPermissions(ctx, d),
 };
 
 export const setFavoriteDossier: NonNullable<MutationResolvers['setFavoriteDossier']> = async (

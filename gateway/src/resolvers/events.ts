@@ -1,6 +1,9 @@
 import type { DossierResolvers, Event, Resolvers } from '../__generated__/resolvers-types.ts';
 import { eventIconUrl } from '../file-urls.ts';
+import type { GatewayContext } from '../context.ts';
+import { holdsAnyModule } from '../dossier-access.ts';
 import type { LegacyEvent } from '../legacy/events.ts';
+import type { LegacyDossier } from '../legacy/shapes.ts';
 
 function toEvent(codeDossier: string, e: LegacyEvent): Event {
   return {
@@ -26,12 +29,19 @@ function toEvent(codeDossier: string, e: LegacyEvent): Event {
   };
 }
 
+// Spec 000 §6: mod_events for the home card, page_events for the pages and lists.
+const EVENT_MODULES = ['mod_events', 'page_events'];
+
+async function eventsOf(ctx: GatewayContext, d: LegacyDossier): Promise<LegacyEvent[]> {
+  return (await holdsAnyModule(ctx, d, EVENT_MODULES)) ? ctx.legacy.events.list(d.codeDossier) : [];
+}
+
 export const events: NonNullable<DossierResolvers['events']> = async (d, _args, ctx) =>
-  (await ctx.legacy.events.list(d.codeDossier)).map((e) => toEvent(d.codeDossier, e));
+  (await eventsOf(ctx, d)).map((e) => toEvent(d.codeDossier, e));
 
 // The legacy sorts by date ascending, so the first upcoming one is the next.
 export const nextEvent: NonNullable<DossierResolvers['nextEvent']> = async (d, _args, ctx) => {
-  const next = (await ctx.legacy.events.list(d.codeDossier)).find((e) => e.upcoming);
+  const next = (await eventsOf(ctx, d)).find((e) => e.upcoming);
   return next ? toEvent(d.codeDossier, next) : null;
 };
 

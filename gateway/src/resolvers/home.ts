@@ -1,5 +1,6 @@
 import { INDIVIDUAL_CLIENT_ENTITY } from '@portal/schema/rules/dossiers';
 import type { DossierResolvers, Resolvers, ViewerResolvers } from '../__generated__/resolvers-types.ts';
+import { holdsAnyModule } from '../dossier-access.ts';
 import { homeSectionImageUrl } from '../file-urls.ts';
 
 export const homeSections: NonNullable<ViewerResolvers['homeSections']> = async (_identity, _args, ctx) => {
@@ -18,8 +19,9 @@ export const homeSections: NonNullable<ViewerResolvers['homeSections']> = async 
 };
 
 export const keyFigures: NonNullable<DossierResolvers['keyFigures']> = async (d, _args, ctx) => {
-  // Individual clients have no key figures (spec 000 §6): no call at all.
-  if (d.codeEntite === INDIVIDUAL_CLIENT_ENTITY) return [];
+  // Individual clients have no key figures (spec 000 §6), nor those without the figures module: no call at all.
+  if (d.codeEntite === INDIVIDUAL_CLIENT_ENTITY || !(await holdsAnyModule(ctx, d, ['mod_chiffres'])))
+    return [];
   const figures = await ctx.legacy.home.keyFigures(d.codeDossier);
   return figures.map((f) => ({
     id: `${d.codeDossier}:${f.slug}`,

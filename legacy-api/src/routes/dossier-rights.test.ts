@@ -62,20 +62,19 @@ describe('files and rights of a client', () => {
     expect(files.find((d) => d.codeDossier === 'AGR001')?.modulesEffectifs).toContain('page_chiffres');
   });
 
-  it('switches the favourite so that exactly one file is favourite', async () => {
-    const put = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/user/dossierFavoris/ACS003',
-      headers: { cookie: owner },
-    });
-    expect(put.json()).toEqual({ status: 'OK' });
-    const favourites = (await get('/api/user/dossiers', owner)).json<Dossier[]>().filter((d) => d.estFavoris);
-    expect(favourites.map((d) => d.codeDossier)).toEqual(['ACS003']);
-    await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/user/dossierFavoris/AGR001',
-      headers: { cookie: owner },
-    });
+  it('switches the favourite there and back so that exactly one file is favourite each time', async () => {
+    for (const code of ['ACS003', 'VIT002', 'AGR001']) {
+      const put = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/user/dossierFavoris/${code}`,
+        headers: { cookie: owner },
+      });
+      expect(put.json()).toEqual({ status: 'OK' });
+      const favourites = (await get('/api/user/dossiers', owner))
+        .json<Dossier[]>()
+        .filter((d) => d.estFavoris);
+      expect(favourites.map((d) => d.codeDossier)).toEqual([code]);
+    }
   });
 
   it('gives user-wide rights and per-file modules in /api/droits', async () => {

@@ -24,7 +24,6 @@ type Documents = {
     "\n  fragment SideMenu_viewer on Viewer {\n    isCollaborateur\n    droitsUtilisateur\n    dossiers {\n      id\n      idRole\n      codeEntite\n    }\n  }\n": typeof types.SideMenu_ViewerFragmentDoc,
     "\n  fragment SideMenu_theme on Theme {\n    links {\n      webmail\n    }\n  }\n": typeof types.SideMenu_ThemeFragmentDoc,
     "\n  mutation SetFavoriteDossier($codeDossier: String!) {\n    setFavoriteDossier(codeDossier: $codeDossier) {\n      dossiers {\n        id\n        estFavoris\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.SetFavoriteDossierDocument,
-    "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n": typeof types.SignOutDocument,
     "\n  query Home($codeDossier: String) {\n    viewer {\n      id\n      isCollaborateur\n      dossiers {\n        id\n      }\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        codeEntite\n        permissions\n        ...KeyFiguresCarousel_dossier\n        nextAppointment {\n          id\n          ...NextAppointmentCard_appointment\n        }\n        nextEvent {\n          id\n          ...NextEventCard_event\n        }\n      }\n      homeSections {\n        id\n        ...HomeSectionTiles_section\n      }\n      notifications {\n        id\n        ...NotificationItem_notification\n      }\n    }\n  }\n": typeof types.HomeDocument,
     "\n  fragment HomeSectionTiles_section on HomeSection {\n    id\n    title\n    subtitle\n    url\n    estPrioritaire\n    imageUrl\n  }\n": typeof types.HomeSectionTiles_SectionFragmentDoc,
     "\n  fragment KeyFiguresCarousel_dossier on Dossier {\n    codeEntite\n    keyFigures {\n      id\n      libelle\n      valeur\n      unite\n      decimales\n    }\n  }\n": typeof types.KeyFiguresCarousel_DossierFragmentDoc,
@@ -33,10 +32,10 @@ type Documents = {
     "\n  query NoDossier {\n    viewer {\n      id\n      dossiers {\n        id\n      }\n      pendingInvitationCount\n    }\n    theme {\n      code\n      supportPhone\n    }\n  }\n": typeof types.NoDossierDocument,
     "\n  query Notifications {\n    viewer {\n      id\n      notifications {\n        id\n        date\n        ...NotificationItem_notification\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  fragment MyPortfolio_dossier on Dossier {\n    id\n    codeDossier\n    raisonSociale\n    statut\n    legacyId\n  }\n": typeof types.MyPortfolio_DossierFragmentDoc,
-    "\n  query PortfolioSelection {\n    viewer {\n      id\n      isCollaborateur\n      dossiers {\n        id\n        ...MyPortfolio_dossier\n      }\n    }\n  }\n": typeof types.PortfolioSelectionDocument,
+    "\n  query PortfolioSelection {\n    viewer {\n      id\n      isCollaborateur\n      user {\n        id\n        nom\n        prenom\n      }\n      dossiers {\n        id\n        ...MyPortfolio_dossier\n      }\n    }\n    theme {\n      code\n      platformName\n    }\n  }\n": typeof types.PortfolioSelectionDocument,
     "\n  fragment PortfolioSearchResults_dossier on PortfolioDossier {\n    id\n    codeDossier\n    raisonSociale\n    statut\n    selectionnable\n  }\n": typeof types.PortfolioSearchResults_DossierFragmentDoc,
     "\n  query PortfolioSearch($term: String!) {\n    viewer {\n      id\n      portfolioSearch(term: $term) {\n        id\n        ...PortfolioSearchResults_dossier\n      }\n    }\n  }\n": typeof types.PortfolioSearchDocument,
-    "\n  mutation PortfolioSignOut {\n    signOut {\n      ok\n    }\n  }\n": typeof types.PortfolioSignOutDocument,
+    "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n": typeof types.SignOutDocument,
     "\n  fragment NotificationItem_notification on Notification {\n    id\n    date\n    message\n    url\n    category\n    imageUrl\n  }\n": typeof types.NotificationItem_NotificationFragmentDoc,
 };
 const documents: Documents = {
@@ -50,7 +49,6 @@ const documents: Documents = {
     "\n  fragment SideMenu_viewer on Viewer {\n    isCollaborateur\n    droitsUtilisateur\n    dossiers {\n      id\n      idRole\n      codeEntite\n    }\n  }\n": types.SideMenu_ViewerFragmentDoc,
     "\n  fragment SideMenu_theme on Theme {\n    links {\n      webmail\n    }\n  }\n": types.SideMenu_ThemeFragmentDoc,
     "\n  mutation SetFavoriteDossier($codeDossier: String!) {\n    setFavoriteDossier(codeDossier: $codeDossier) {\n      dossiers {\n        id\n        estFavoris\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.SetFavoriteDossierDocument,
-    "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n": types.SignOutDocument,
     "\n  query Home($codeDossier: String) {\n    viewer {\n      id\n      isCollaborateur\n      dossiers {\n        id\n      }\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        codeEntite\n        permissions\n        ...KeyFiguresCarousel_dossier\n        nextAppointment {\n          id\n          ...NextAppointmentCard_appointment\n        }\n        nextEvent {\n          id\n          ...NextEventCard_event\n        }\n      }\n      homeSections {\n        id\n        ...HomeSectionTiles_section\n      }\n      notifications {\n        id\n        ...NotificationItem_notification\n      }\n    }\n  }\n": types.HomeDocument,
     "\n  fragment HomeSectionTiles_section on HomeSection {\n    id\n    title\n    subtitle\n    url\n    estPrioritaire\n    imageUrl\n  }\n": types.HomeSectionTiles_SectionFragmentDoc,
     "\n  fragment KeyFiguresCarousel_dossier on Dossier {\n    codeEntite\n    keyFigures {\n      id\n      libelle\n      valeur\n      unite\n      decimales\n    }\n  }\n": types.KeyFiguresCarousel_DossierFragmentDoc,
@@ -59,10 +57,10 @@ const documents: Documents = {
     "\n  query NoDossier {\n    viewer {\n      id\n      dossiers {\n        id\n      }\n      pendingInvitationCount\n    }\n    theme {\n      code\n      supportPhone\n    }\n  }\n": types.NoDossierDocument,
     "\n  query Notifications {\n    viewer {\n      id\n      notifications {\n        id\n        date\n        ...NotificationItem_notification\n      }\n    }\n  }\n": types.NotificationsDocument,
     "\n  fragment MyPortfolio_dossier on Dossier {\n    id\n    codeDossier\n    raisonSociale\n    statut\n    legacyId\n  }\n": types.MyPortfolio_DossierFragmentDoc,
-    "\n  query PortfolioSelection {\n    viewer {\n      id\n      isCollaborateur\n      dossiers {\n        id\n        ...MyPortfolio_dossier\n      }\n    }\n  }\n": types.PortfolioSelectionDocument,
+    "\n  query PortfolioSelection {\n    viewer {\n      id\n      isCollaborateur\n      user {\n        id\n        nom\n        prenom\n      }\n      dossiers {\n        id\n        ...MyPortfolio_dossier\n      }\n    }\n    theme {\n      code\n      platformName\n    }\n  }\n": types.PortfolioSelectionDocument,
     "\n  fragment PortfolioSearchResults_dossier on PortfolioDossier {\n    id\n    codeDossier\n    raisonSociale\n    statut\n    selectionnable\n  }\n": types.PortfolioSearchResults_DossierFragmentDoc,
     "\n  query PortfolioSearch($term: String!) {\n    viewer {\n      id\n      portfolioSearch(term: $term) {\n        id\n        ...PortfolioSearchResults_dossier\n      }\n    }\n  }\n": types.PortfolioSearchDocument,
-    "\n  mutation PortfolioSignOut {\n    signOut {\n      ok\n    }\n  }\n": types.PortfolioSignOutDocument,
+    "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n": types.SignOutDocument,
     "\n  fragment NotificationItem_notification on Notification {\n    id\n    date\n    message\n    url\n    category\n    imageUrl\n  }\n": types.NotificationItem_NotificationFragmentDoc,
 };
 
@@ -123,10 +121,6 @@ export function graphql(source: "\n  mutation SetFavoriteDossier($codeDossier: S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query Home($codeDossier: String) {\n    viewer {\n      id\n      isCollaborateur\n      dossiers {\n        id\n      }\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        codeEntite\n        permissions\n        ...KeyFiguresCarousel_dossier\n        nextAppointment {\n          id\n          ...NextAppointmentCard_appointment\n        }\n        nextEvent {\n          id\n          ...NextEventCard_event\n        }\n      }\n      homeSections {\n        id\n        ...HomeSectionTiles_section\n      }\n      notifications {\n        id\n        ...NotificationItem_notification\n      }\n    }\n  }\n"): (typeof documents)["\n  query Home($codeDossier: String) {\n    viewer {\n      id\n      isCollaborateur\n      dossiers {\n        id\n      }\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        codeEntite\n        permissions\n        ...KeyFiguresCarousel_dossier\n        nextAppointment {\n          id\n          ...NextAppointmentCard_appointment\n        }\n        nextEvent {\n          id\n          ...NextEventCard_event\n        }\n      }\n      homeSections {\n        id\n        ...HomeSectionTiles_section\n      }\n      notifications {\n        id\n        ...NotificationItem_notification\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -159,7 +153,7 @@ export function graphql(source: "\n  fragment MyPortfolio_dossier on Dossier {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PortfolioSelection {\n    viewer {\n      id\n      isCollaborateur\n      dossiers {\n        id\n        ...MyPortfolio_dossier\n      }\n    }\n  }\n"): (typeof documents)["\n  query PortfolioSelection {\n    viewer {\n      id\n      isCollaborateur\n      dossiers {\n        id\n        ...MyPortfolio_dossier\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query PortfolioSelection {\n    viewer {\n      id\n      isCollaborateur\n      user {\n        id\n        nom\n        prenom\n      }\n      dossiers {\n        id\n        ...MyPortfolio_dossier\n      }\n    }\n    theme {\n      code\n      platformName\n    }\n  }\n"): (typeof documents)["\n  query PortfolioSelection {\n    viewer {\n      id\n      isCollaborateur\n      user {\n        id\n        nom\n        prenom\n      }\n      dossiers {\n        id\n        ...MyPortfolio_dossier\n      }\n    }\n    theme {\n      code\n      platformName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -171,7 +165,7 @@ export function graphql(source: "\n  query PortfolioSearch($term: String!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation PortfolioSignOut {\n    signOut {\n      ok\n    }\n  }\n"): (typeof documents)["\n  mutation PortfolioSignOut {\n    signOut {\n      ok\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
