@@ -1,10 +1,5 @@
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startEmulator } from '../support/emulator.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,69 +7,12 @@ declare module 'vitest' {
   }
 }
 
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-
 /** The emulator's clock during the contract tests: every "upcoming" and relative seed date hangs on it. */
 export const LEGACY_NOW = '2026-11-21T08:00:00.000Z';
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilReady(url: string, exited: () => boolean, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (exited()) throw new Error('the emulator stopped before answering');
-    try {
-      const response = await fetch(`${url}/openapi.json`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the emulator did not answer ${url}/openapi.json within ${timeoutMs} ms`);
-}
-
 /** Starts the legacy emulator on a free port with a fresh data folder and a fixed clock, for the whole run. */
 export default async function setup(project: TestProject) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'portail-contract-'));
-  const port = await freePort();
-  const output: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'legacy-api/src/index.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      LEGACY_PORT: String(port),
-      LEGACY_DATA_DIR: dataDir,
-      LEGACY_NOW,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  try {
-    await waitUntilReady(url, () => child.exitCode !== null);
-  } catch (error) {
-    child.kill('SIGTERM');
-    throw new Error(`${(error as Error).message}\n${output.join('')}`);
-  }
-  project.provide('legacyUrl', url);
-
-  return async () => {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-    await rm(dataDir, { recursive: true, force: true });
-  };
+  const emulator = await startEmulator({ now: LEGACY_NOW });
+  project.provide('legacyUrl', emulator.url);
+  return () => emulator.stop();
 }

@@ -2,7 +2,7 @@ import { buildGateway } from '@portal/gateway';
 import type { UpstreamCall } from '@portal/gateway';
 import { loadConfig } from '@portal/gateway/config';
 import { inject } from 'vitest';
-import { freePort } from './global-setup.ts';
+import { freePort } from '../support/emulator.ts';
 
 export const DEMO_PASSWORD = 'Portail-Demo-2026!';
 
