@@ -15,9 +15,15 @@ interface Selectable {
  * The file to act on (spec 000 §4 "Selected file"): the wanted one when the person may act on it,
  * else the favourite, else the first.
  */
-export function selectDossier<T extends Selectable>(dossiers: readonly T[], wanted?: string | null): T | null {
+export function selectDossier<T extends Selectable>(
+  dossiers: readonly T[],
+  wanted?: string | null,
+): T | null {
   return (
-    dossiers.find((d) => d.codeDossier === wanted) ?? dossiers.find((d) => d.estFavoris) ?? dossiers[0] ?? null
+    dossiers.find((d) => d.codeDossier === wanted) ??
+    dossiers.find((d) => d.estFavoris) ??
+    dossiers[0] ??
+    null
   );
 }
 

@@ -3,7 +3,11 @@ import { expect, test } from './fixtures.ts';
 // Emulator seed: each file has figures and appointments of its own. AGR001's turnover is 412 850 € and its
 // next appointment is at the Troyes agency; VIT002's turnover is 487 163 € and its next one is at Bar-sur-Aube.
 const AGR001 = { name: 'EARL des Quatre Vents', turnover: /412\s850\s€/, place: 'Agence de Troyes' };
-const VIT002 = { name: 'Champagne Morel Père et Fils', turnover: /487\s163\s€/, place: 'Agence de Bar-sur-Aube' };
+const VIT002 = {
+  name: 'Champagne Morel Père et Fils',
+  turnover: /487\s163\s€/,
+  place: 'Agence de Bar-sur-Aube',
+};
 
 test('the header lists my files and the shared ones, sorted by name, with the favourite starred', async ({
   shell,

@@ -78,7 +78,9 @@ export class Shell {
   }
 
   menuEntry(name: MenuEntry): Locator {
-    return this.menu.getByRole('link', { name: exactly(name) }).or(this.menu.getByRole('button', { name: exactly(name) }));
+    return this.menu
+      .getByRole('link', { name: exactly(name) })
+      .or(this.menu.getByRole('button', { name: exactly(name) }));
   }
 
   /** The names of the entries the menu shows, among those of the spec. */

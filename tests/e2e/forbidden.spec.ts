@@ -9,7 +9,11 @@ import { DEMO_PASSWORD, Shell, expect, submitSignIn, test } from './fixtures.ts'
 // on the same browser (a shared office computer) offers exactly that: its selector still lists the previous
 // person's files, and starring one of them is refused by the gateway for the new person.
 
-test('a refused call leads to the forbidden page, which counts down then signs out', async ({ page, context, signIn }) => {
+test('a refused call leads to the forbidden page, which counts down then signs out', async ({
+  page,
+  context,
+  signIn,
+}) => {
   await signIn('proprietaire@demo.fr');
   const header = page.getByRole('banner');
   await header.getByRole('button', { name: 'EARL des Quatre Vents' }).click();
@@ -34,7 +38,10 @@ test('a refused call leads to the forbidden page, which counts down then signs o
   await expect(page).toHaveURL(/\/app$/);
 });
 
-test("a file outside the user's rights asked for by its address never shows that file", async ({ page, signIn }) => {
+test("a file outside the user's rights asked for by its address never shows that file", async ({
+  page,
+  signIn,
+}) => {
   await signIn('associe@demo.fr');
 
   await page.goto('/accueil/VIT002');
@@ -53,7 +60,10 @@ test('the gateway refuses a file outside the rights with FORBIDDEN', async ({ pa
     headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },
     data: { query: 'query { dossier(codeDossier: "VIT002") { codeDossier raisonSociale } }' },
   });
-  const body = (await response.json()) as { data?: { dossier: unknown }; errors?: { extensions?: { code?: string } }[] };
+  const body = (await response.json()) as {
+    data?: { dossier: unknown };
+    errors?: { extensions?: { code?: string } }[];
+  };
 
   expect(body.data?.dossier ?? null).toBeNull();
   expect(body.errors?.map((e) => e.extensions?.code)).toContain('FORBIDDEN');

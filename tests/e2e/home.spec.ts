@@ -40,7 +40,11 @@ test('the owner sees the key figures, the tiles, the next appointment and event,
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
 });
 
-test('the notification bell shows the unread count and opens the notifications', async ({ page, shell, signIn }) => {
+test('the notification bell shows the unread count and opens the notifications', async ({
+  page,
+  shell,
+  signIn,
+}) => {
   await signIn('proprietaire@demo.fr');
 
   // Seven of the fourteen seeded notifications are unread.
@@ -115,7 +119,12 @@ test('the shared-access user sees fewer menu entries: no figures, no billing, no
   const entries = await shell.visibleMenuEntries();
   const kept: MenuEntry[] = ['Accueil', 'Mes documents', 'Mes contacts', 'Actualités', 'Déconnexion'];
   expect(entries).toEqual(expect.arrayContaining(kept));
-  for (const hidden of ['Mes chiffres', 'Ma facturation', 'Identifiants partagés', 'Retour au portefeuille'] as const) {
+  for (const hidden of [
+    'Mes chiffres',
+    'Ma facturation',
+    'Identifiants partagés',
+    'Retour au portefeuille',
+  ] as const) {
     expect(entries).not.toContain(hidden);
   }
 });
@@ -158,7 +167,10 @@ test('a user without any file lands on the Aucun dossier page, with the pending 
   await expect(main.getByRole('heading', { level: 1, name: 'Aucun dossier' })).toBeVisible();
   await expect(main.getByText("Vous n'avez accès à aucun dossier pour le moment.")).toBeVisible();
   await expect(main).toContainText('Vous avez 1 invitation(s) en attente.');
-  await expect(main.getByRole('link', { name: 'Voir mes accès' })).toHaveAttribute('href', '/mon-compte/mes-droits');
+  await expect(main.getByRole('link', { name: 'Voir mes accès' })).toHaveAttribute(
+    'href',
+    '/mon-compte/mes-droits',
+  );
   await expect(main.getByRole('link', { name: '03 26 48 00 00' })).toHaveAttribute('href', 'tel:0326480000');
   await test.step('screenshot for a human review (no pixel assertion)', async () => {
     await page.screenshot({ path: '/tmp/e2e-shots/no-dossier.png', fullPage: true });

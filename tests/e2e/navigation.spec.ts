@@ -22,7 +22,11 @@ test('signing out goes to sign-in and closes the protected pages', async ({ page
   await expect(page).toHaveURL(/\/app$/);
 });
 
-test('signing out then in as someone else never shows the previous person\'s file', async ({ page, shell, signIn }) => {
+test("signing out then in as someone else never shows the previous person's file", async ({
+  page,
+  shell,
+  signIn,
+}) => {
   await signIn('proprietaire@demo.fr');
   await shell.switchDossier('Champagne Morel Père et Fils');
   await expect(shell.header).toContainText('Champagne Morel Père et Fils');
@@ -62,7 +66,9 @@ test('a home link with a file code and a redirect target opens the target on tha
   await page.goto('/accueil/VIT002/notifications');
 
   await expect(page).toHaveURL(/\/notifications$/);
-  await expect(shell.dossierSelector).toHaveAccessibleName(shell.selectorName('Champagne Morel Père et Fils'));
+  await expect(shell.dossierSelector).toHaveAccessibleName(
+    shell.selectorName('Champagne Morel Père et Fils'),
+  );
 });
 
 test.describe('on a phone', () => {

@@ -3,7 +3,9 @@ import { escapeRegExp, expect, test } from './fixtures.ts';
 
 // Each file is a button named "code company statut", e.g. "AGR001 EARL des Quatre Vents Bon".
 function dossierButton(page: Page, code: string, raisonSociale: string) {
-  return page.getByRole('main').getByRole('button', { name: new RegExp(`^${code} ${escapeRegExp(raisonSociale)}\\b`) });
+  return page
+    .getByRole('main')
+    .getByRole('button', { name: new RegExp(`^${code} ${escapeRegExp(raisonSociale)}\\b`) });
 }
 
 function search(page: Page) {
@@ -54,7 +56,8 @@ test('a search of the whole firm finds files by company name, accents and case a
 test("'Recherche en cours...' shows while the search is on its way", async ({ page }) => {
   // A slow network: the search's answer is held for a second.
   await page.route('**/graphql', async (route) => {
-    if ((route.request().postData() ?? '').includes('PortfolioSearch')) await new Promise((r) => setTimeout(r, 1_000));
+    if ((route.request().postData() ?? '').includes('PortfolioSearch'))
+      await new Promise((r) => setTimeout(r, 1_000));
     await route.continue();
   });
 

@@ -1,7 +1,8 @@
 import { DEMO_PASSWORD, Shell, escapeRegExp, expect, submitSignIn, test } from './fixtures.ts';
 
 const WRONG_CREDENTIALS = 'Identifiant ou mot de passe incorrect.';
-const TOO_MANY_ATTEMPTS = 'Trop de tentatives de connexion. Veuillez patienter une minute avant de réessayer.';
+const TOO_MANY_ATTEMPTS =
+  'Trop de tentatives de connexion. Veuillez patienter une minute avant de réessayer.';
 
 test('a signed-out deep link goes to sign-in, then back to the page asked for', async ({ page, shell }) => {
   await page.goto('/notifications');
@@ -58,7 +59,9 @@ test('a signed-out link to a file opens that file once signed in', async ({ page
   await submitSignIn(page, 'proprietaire@demo.fr', DEMO_PASSWORD);
 
   await expect(page).toHaveURL(/\/accueil/);
-  await expect(shell.dossierSelector).toHaveAccessibleName(shell.selectorName('Champagne Morel Père et Fils'));
+  await expect(shell.dossierSelector).toHaveAccessibleName(
+    shell.selectorName('Champagne Morel Père et Fils'),
+  );
 });
 
 // Runs late on purpose: it moves the owner's favourite, which most other tests expect on AGR001 (the seed's),
@@ -112,7 +115,8 @@ test('ten failures within a minute throttle the sign-in', async ({ page }) => {
 
   async function attempt(n: number): Promise<void> {
     const answered = page.waitForResponse(
-      (response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('SignIn'),
+      (response) =>
+        response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('SignIn'),
     );
     await submitSignIn(page, login, `mauvais-${n}`);
     await answered;
@@ -125,7 +129,9 @@ test('ten failures within a minute throttle the sign-in', async ({ page }) => {
   // The tenth failure may already be refused: the wrong-credentials test above failed once from this address
   // within the same minute. The eleventh is refused in any case.
   await attempt(10);
-  await expect(message).toHaveText(new RegExp(`^(${escapeRegExp(WRONG_CREDENTIALS)}|${escapeRegExp(TOO_MANY_ATTEMPTS)})$`));
+  await expect(message).toHaveText(
+    new RegExp(`^(${escapeRegExp(WRONG_CREDENTIALS)}|${escapeRegExp(TOO_MANY_ATTEMPTS)})$`),
+  );
   await attempt(11);
   await expect(message).toHaveText(TOO_MANY_ATTEMPTS);
   await expect(page).toHaveURL(/\/app$/);

@@ -9,7 +9,10 @@ export function FlashBanner() {
   const { clear } = useFlash();
   if (!flash) return null;
   return (
-    <div className={`${styles.banner} ${styles[flash.kind]}`} role={flash.kind === 'error' ? 'alert' : 'status'}>
+    <div
+      className={`${styles.banner} ${styles[flash.kind]}`}
+      role={flash.kind === 'error' ? 'alert' : 'status'}
+    >
       <button type="button" className={styles.icon} onClick={clear} aria-label="Fermer le message">
         <span aria-hidden="true">{ICONS[flash.kind]}</span>
       </button>

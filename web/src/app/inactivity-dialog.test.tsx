@@ -28,7 +28,9 @@ describe('inactivity dialog', () => {
       vi.advanceTimersByTime(INACTIVITY_LIMIT_MS + 5000);
     });
     const dialog = screen.getByRole('dialog');
-    expect(dialog.textContent).toContain("Suite à une longue période d'inactivité. La page doit être rechargée...");
+    expect(dialog.textContent).toContain(
+      "Suite à une longue période d'inactivité. La page doit être rechargée...",
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Recharger la page' }));
     expect(reload).toHaveBeenCalledOnce();
   });

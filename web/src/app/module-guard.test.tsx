@@ -12,7 +12,13 @@ function sessionWith(permissions: string[]): Session {
     login: 'marie@example.fr',
     isCollaborateur: false,
     fonctionsUtilisateur: [],
-    selectedDossier: { codeDossier: 'D001', raisonSociale: 'EARL Dupont', codeEntite: '0001', idRole: 1, permissions },
+    selectedDossier: {
+      codeDossier: 'D001',
+      raisonSociale: 'EARL Dupont',
+      codeEntite: '0001',
+      idRole: 1,
+      permissions,
+    },
     hasPermission: (name) => permissions.includes(name),
     selectDossier: () => undefined,
   };
@@ -34,7 +40,11 @@ function renderAt(path: string, permissions: string[]) {
           </SessionContext.Provider>
         ),
         children: [
-          { path: '/contacts', handle: { title: 'Mes contacts', modules: ['page_contacts'] }, element: <p>Contacts</p> },
+          {
+            path: '/contacts',
+            handle: { title: 'Mes contacts', modules: ['page_contacts'] },
+            element: <p>Contacts</p>,
+          },
           {
             path: '/actualites',
             handle: { title: 'Actualités', modules: ['page_rdv', 'page_events'], requireAllModules: true },

@@ -1,6 +1,13 @@
 import { useReadQuery, type QueryRef } from '@apollo/client/react';
 import { useEffect, useLayoutEffect } from 'react';
-import { isRouteErrorResponse, Outlet, useLoaderData, useLocation, useNavigate, useRouteError } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Outlet,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useRouteError,
+} from 'react-router';
 import { graphql } from '../gql/index.ts';
 import type { RootThemeQuery } from '../gql/graphql.ts';
 import { preloadQuery } from '../lib/apollo.ts';
@@ -25,7 +32,10 @@ const RootThemeDocument = graphql(`
 `);
 
 export async function loader() {
-  return { themeRef: await preloadQuery.toPromise(preloadQuery(RootThemeDocument)) };
+  // The public theme does not change during a visit: the cached one is enough when loaders run again.
+  return {
+    themeRef: await preloadQuery.toPromise(preloadQuery(RootThemeDocument, { fetchPolicy: 'cache-first' })),
+  };
 }
 
 function useApplyTheme(themeRef: QueryRef<RootThemeQuery>) {

@@ -16,8 +16,16 @@ export const routes: RouteObject[] = [
     HydrateFallback,
     children: [
       { index: true, handle: handle({ title: 'Accueil' }), lazy: () => import('./public/landing-page.tsx') },
-      { path: 'app', handle: handle({ title: 'Connexion' }), lazy: () => import('./public/sign-in-page.tsx') },
-      { path: 'interdit', handle: handle({ title: 'Accès interdit' }), lazy: () => import('./public/forbidden-page.tsx') },
+      {
+        path: 'app',
+        handle: handle({ title: 'Connexion' }),
+        lazy: () => import('./public/sign-in-page.tsx'),
+      },
+      {
+        path: 'interdit',
+        handle: handle({ title: 'Accès interdit' }),
+        lazy: () => import('./public/forbidden-page.tsx'),
+      },
       {
         path: 'module-interdit/:page',
         handle: handle({ title: 'Module interdit' }),

@@ -11,7 +11,11 @@ const ViewerQuery = parse('query TestViewer { viewer { id } }');
 function answer(status: number, body: unknown) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }))),
+    vi.fn(() =>
+      Promise.resolve(
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+      ),
+    ),
   );
 }
 
@@ -28,7 +32,9 @@ describe('the Apollo link chain', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends the browser to /interdit on a FORBIDDEN error', async () => {
-    answer(200, [{ data: { viewer: null }, errors: [{ message: 'Accès refusé', extensions: { code: 'FORBIDDEN' } }] }]);
+    answer(200, [
+      { data: { viewer: null }, errors: [{ message: 'Accès refusé', extensions: { code: 'FORBIDDEN' } }] },
+    ]);
     await apolloClient.query({ query: ViewerQuery, errorPolicy: 'all' });
     expect(navigate).toHaveBeenCalledWith('/interdit');
   });
@@ -40,14 +46,23 @@ describe('the Apollo link chain', () => {
   });
 
   it('sends a signed-out user to /app and remembers where they were', async () => {
-    answer(200, [{ data: null, errors: [{ message: 'Non connecté', extensions: { code: 'UNAUTHENTICATED' } }] }]);
+    answer(200, [
+      { data: null, errors: [{ message: 'Non connecté', extensions: { code: 'UNAUTHENTICATED' } }] },
+    ]);
     await apolloClient.query({ query: ViewerQuery, errorPolicy: 'all' });
     expect(navigate).toHaveBeenCalledWith('/app');
     expect(getRedirectTo()).toBe('/contacts/A12');
   });
 
-  it('sends the CSRF header and records the time of the call for the inactivity dialog', async () => {
+  it('sends a browser whose session cookie is gone (a null viewer, no error) to /app, remembering the page', async () => {
     answer(200, [{ data: { viewer: null } }]);
+    await apolloClient.query({ query: ViewerQuery });
+    expect(navigate).toHaveBeenCalledWith('/app');
+    expect(getRedirectTo()).toBe('/contacts/A12');
+  });
+
+  it('sends the CSRF header and records the time of the call for the inactivity dialog', async () => {
+    answer(200, [{ data: { viewer: { __typename: 'Viewer', id: 'v1' } } }]);
     const before = Date.now();
     await apolloClient.query({ query: ViewerQuery });
     const [url, init] = vi.mocked(fetch).mock.calls[0] as [string, RequestInit];
@@ -56,5 +71,21 @@ describe('the Apollo link chain', () => {
     expect(init.credentials).toBe('same-origin');
     expect(getLastApiCallAt()).toBeGreaterThanOrEqual(before);
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('shows a cached answer of a watched (route) query at once, then asks again and so notices an ended session', async () => {
+    answer(200, [{ data: { viewer: { __typename: 'Viewer', id: 'v1' } } }]);
+    await apolloClient.query({ query: ViewerQuery });
+    answer(200, [{ data: { viewer: null } }]);
+
+    const results: unknown[] = [];
+    const subscription = apolloClient
+      .watchQuery({ query: ViewerQuery, errorPolicy: 'all' })
+      .subscribe((result) => results.push(result.data));
+
+    expect(results[0]).toEqual({ viewer: { __typename: 'Viewer', id: 'v1' } });
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/app'));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    subscription.unsubscribe();
   });
 });

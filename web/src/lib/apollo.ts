@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, InMemoryCache, ServerError } from '@apollo/client';
 import { BatchHttpLink } from '@apollo/client/link/batch-http';
 import { ErrorLink } from '@apollo/client/link/error';
+import { tap } from 'rxjs';
 import { createQueryPreloader } from '@apollo/client/react';
 import { markApiCall } from './activity.ts';
 import { navigateTo } from './navigation.ts';
@@ -18,8 +19,24 @@ const activityLink = new ApolloLink((operation, forward) => {
   return forward(operation);
 });
 
-// Spec 000 §2.3 and §6: a 403 on any call goes to the forbidden page; a lost session goes to sign-in and
-// comes back where the user was once signed in again.
+/** Spec 000 §2.2: a lost session goes to sign-in and comes back where the user was once signed in again. */
+function sendToSignIn(): void {
+  if (window.location.pathname === SIGN_IN_PATH) return;
+  rememberAttemptedPath(currentPath(), null);
+  navigateTo(SIGN_IN_PATH);
+}
+
+// Without a session cookie the gateway answers a null viewer, without any error (schema: "null when signed
+// out"); only a session the legacy API has dropped comes back as UNAUTHENTICATED, which the error link takes.
+const signedOutLink = new ApolloLink((operation, forward) =>
+  forward(operation).pipe(
+    tap((result) => {
+      if (result.data && 'viewer' in result.data && result.data.viewer === null) sendToSignIn();
+    }),
+  ),
+);
+
+// Spec 000 §2.3 and §6: a 403 on any call goes to the forbidden page; a lost session goes to sign-in.
 const errorLink = new ErrorLink(({ error }) => {
   const codes = CombinedGraphQLErrors.is(error) ? error.errors.map((e) => e.extensions?.code) : [];
   const status = ServerError.is(error) ? error.statusCode : null;
@@ -27,11 +44,7 @@ const errorLink = new ErrorLink(({ error }) => {
     if (window.location.pathname !== FORBIDDEN_PATH) navigateTo(FORBIDDEN_PATH);
     return;
   }
-  if (status === 401 || codes.includes('UNAUTHENTICATED')) {
-    if (window.location.pathname === SIGN_IN_PATH) return;
-    rememberAttemptedPath(currentPath(), null);
-    navigateTo(SIGN_IN_PATH);
-  }
+  if (status === 401 || codes.includes('UNAUTHENTICATED')) sendToSignIn();
 });
 
 const httpLink = new BatchHttpLink({
@@ -56,8 +69,12 @@ export const cache = new InMemoryCache({
 });
 
 export const apolloClient = new ApolloClient({
-  link: ApolloLink.from([activityLink, errorLink, httpLink]),
+  link: ApolloLink.from([activityLink, errorLink, signedOutLink, httpLink]),
   cache,
+  // Route queries (preloadQuery watches them) show what is cached at once, then ask the gateway again: a file
+  // seen before appears without waiting, and a session that ended since is noticed at the next page (the
+  // links above send a signed-out answer to sign-in) instead of showing cached data to a signed-out browser.
+  defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
 });
 
 export const preloadQuery = createQueryPreloader(apolloClient);

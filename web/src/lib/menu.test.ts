@@ -5,6 +5,7 @@ function labels(overrides: Partial<MenuContext> & { permissions?: string[] } = {
   const { permissions = [], ...rest } = overrides;
   const ctx: MenuContext = {
     isCollaborateur: false,
+    hasDossier: true,
     droitsUtilisateur: [],
     hasPermission: (name) => permissions.includes(name),
     selectedIdRole: 2,
@@ -52,6 +53,7 @@ describe('side menu rules', () => {
   it('shows the Initial Conseil submenu with its seven pages when the rights include oic', () => {
     const entries = visibleMenuEntries({
       isCollaborateur: false,
+      hasDossier: false,
       droitsUtilisateur: ['oic'],
       hasPermission: () => false,
       selectedIdRole: null,
@@ -83,6 +85,41 @@ describe('side menu rules', () => {
     expect(labels()).not.toContain('Retour au portefeuille');
   });
 
+  it('shows only Accueil and Déconnexion to a viewer without any file, whatever their user-wide rights', () => {
+    // Without a selected file the permissions fall back to the user-wide rights: no file entry may follow them.
+    const everything = [
+      'non_cder_particulier',
+      'page_chiffres',
+      'page_contacts',
+      'page_events',
+      'page_rdv',
+      'dossier_cder',
+      'cder_particulier',
+      'page_tutoriels',
+      'mod_abo_dossier',
+      'page_abo_dossier',
+      'canShowAnnuaireServices',
+    ];
+    expect(labels({ hasDossier: false, selectedIdRole: null, permissions: everything })).toEqual([
+      'Accueil',
+      'Déconnexion',
+    ]);
+  });
+
+  it('keeps, without a file, the entries that need none: Initial Conseil and the collaborator’s portfolio', () => {
+    expect(labels({ hasDossier: false, selectedIdRole: null, droitsUtilisateur: ['oic'] })).toEqual([
+      'Accueil',
+      'Initial Conseil',
+      'Déconnexion',
+    ]);
+    expect(labels({ hasDossier: false, selectedIdRole: null, isCollaborateur: true })).toEqual([
+      'Accueil',
+      'One Day - Photos',
+      'Retour au portefeuille',
+      'Déconnexion',
+    ]);
+  });
+
   it('keeps the order of the specification', () => {
     const all = labels({
       isCollaborateur: true,
@@ -90,14 +127,34 @@ describe('side menu rules', () => {
       selectedIdRole: 1,
       ownedEntityCodes: ['0001'],
       permissions: [
-        'non_cder_particulier', 'page_chiffres', 'page_contacts', 'page_rdv', 'dossier_cder', 'page_tutoriels',
-        'mod_abo_dossier', 'page_abo_dossier', 'canShowAnnuaireServices',
+        'non_cder_particulier',
+        'page_chiffres',
+        'page_contacts',
+        'page_rdv',
+        'dossier_cder',
+        'page_tutoriels',
+        'mod_abo_dossier',
+        'page_abo_dossier',
+        'canShowAnnuaireServices',
       ],
     });
     expect(all).toEqual([
-      'Accueil', 'Mes documents', 'Mes chiffres', 'Mes outils', 'Identifiants partagés', 'Mes contacts',
-      'Actualités', 'Documentations', 'Tutoriels', 'Ma facturation', 'Annuaire des services', 'Webmail',
-      'Initial Conseil', 'One Day - Photos', 'Retour au portefeuille', 'Déconnexion',
+      'Accueil',
+      'Mes documents',
+      'Mes chiffres',
+      'Mes outils',
+      'Identifiants partagés',
+      'Mes contacts',
+      'Actualités',
+      'Documentations',
+      'Tutoriels',
+      'Ma facturation',
+      'Annuaire des services',
+      'Webmail',
+      'Initial Conseil',
+      'One Day - Photos',
+      'Retour au portefeuille',
+      'Déconnexion',
     ]);
   });
 });

@@ -19,7 +19,9 @@ describe('parseNotificationMessage', () => {
   });
 
   it('keeps a message without markers as one text part', () => {
-    expect(parseNotificationMessage('Nouveau document')).toEqual([{ kind: 'text', text: 'Nouveau document' }]);
+    expect(parseNotificationMessage('Nouveau document')).toEqual([
+      { kind: 'text', text: 'Nouveau document' },
+    ]);
   });
 
   it('leaves an unclosed marker as text', () => {

@@ -8,7 +8,9 @@ export type RouteHandle = {
 };
 
 export function isRouteHandle(value: unknown): value is RouteHandle {
-  return typeof value === 'object' && value !== null && typeof (value as { title?: unknown }).title === 'string';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { title?: unknown }).title === 'string'
+  );
 }
 
 /** A route with no module requirement passes; otherwise one listed module suffices, or all of them. */

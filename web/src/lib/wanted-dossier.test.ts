@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getRedirectTo, rememberAttemptedPath } from './wanted-dossier.ts';
+import {
+  forgetWantedDossier,
+  getRedirectTo,
+  getWantedCodeDossier,
+  rememberAttemptedPath,
+  setRedirectTo,
+  setWantedCodeDossier,
+} from './wanted-dossier.ts';
 
 describe('remembering the attempted path', () => {
   beforeEach(() => window.localStorage.clear());
@@ -13,6 +20,16 @@ describe('remembering the attempted path', () => {
     rememberAttemptedPath('/accueil', null);
     rememberAttemptedPath('/accueil/D001', null);
     rememberAttemptedPath('/notifications', '/notifications');
+    expect(getRedirectTo()).toBeNull();
+  });
+});
+
+describe('forgetting the previous person at sign-out', () => {
+  it('removes both the wanted file and the redirect target', () => {
+    setWantedCodeDossier('AGR001');
+    setRedirectTo('/notifications');
+    forgetWantedDossier();
+    expect(getWantedCodeDossier()).toBeNull();
     expect(getRedirectTo()).toBeNull();
   });
 });

@@ -40,13 +40,24 @@ export function clearRedirectTo(): void {
   write(REDIRECT_TO_KEY, null);
 }
 
+/** Sign-out: the next person on this browser must not inherit the file or the target of this one. */
+export function forgetWantedDossier(): void {
+  write(WANTED_CODE_KEY, null);
+  write(REDIRECT_TO_KEY, null);
+}
+
 /**
  * Spec 000 §2.2: the attempted path becomes the redirect target, unless it is the current path, the root
  * or home (going back there after sign-in is the default anyway).
  */
 export function rememberAttemptedPath(attempted: string, current: string | null): void {
   const pathname = attempted.split(/[?#]/)[0] ?? attempted;
-  if (attempted === current || pathname === '/' || pathname === '/accueil' || pathname.startsWith('/accueil/')) {
+  if (
+    attempted === current ||
+    pathname === '/' ||
+    pathname === '/accueil' ||
+    pathname.startsWith('/accueil/')
+  ) {
     return;
   }
   setRedirectTo(attempted);

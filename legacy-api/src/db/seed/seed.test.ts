@@ -27,7 +27,7 @@ async function dump(): Promise<Record<string, unknown[]>> {
 
 describe('migrations and seed', () => {
   it('applies each migration once', async () => {
-    expect(await migrate(db)).toEqual(['001_initial.sql']);
+    expect(await migrate(db)).toEqual(['001_initial.sql', '002_deferrable_favourite.sql']);
     expect(await migrate(db)).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { useSignOutMutation } from '../../lib/use-sign-out-mutation.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
-import { useSignOutMutation } from '../use-sign-out.ts';
 import styles from './public-page.module.css';
 
 /** Spec 000 §9: the forbidden page signs out after 10 s. */
@@ -8,7 +8,7 @@ export const FORBIDDEN_COUNTDOWN_SECONDS = 10;
 
 export function Component() {
   const [remaining, setRemaining] = useState(FORBIDDEN_COUNTDOWN_SECONDS);
-  const signOut = useSignOutMutation();
+  const { signOut } = useSignOutMutation();
   const signedOut = useRef(false);
 
   useEffect(() => {

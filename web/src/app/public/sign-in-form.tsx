@@ -17,7 +17,10 @@ export function SignInForm({ onSubmit }: Props) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SignInInput>({ resolver: zodResolver(signInInput), defaultValues: { login: '', password: '' } });
+  } = useForm<SignInInput>({
+    resolver: zodResolver(signInInput),
+    defaultValues: { login: '', password: '' },
+  });
 
   const submit = handleSubmit(async (input) => {
     const messages = await onSubmit(input);
@@ -31,7 +34,12 @@ export function SignInForm({ onSubmit }: Props) {
           {errors.root.server.message}
         </p>
       ) : null}
-      <TextField label="Identifiant" autoComplete="username" error={errors.login?.message} {...register('login')} />
+      <TextField
+        label="Identifiant"
+        autoComplete="username"
+        error={errors.login?.message}
+        {...register('login')}
+      />
       <TextField
         label="Mot de passe"
         type="password"

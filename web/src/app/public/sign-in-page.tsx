@@ -43,7 +43,8 @@ export function Component() {
   async function submit(input: SignInInput): Promise<string[]> {
     const { data } = await signIn({ variables: { input } });
     const payload = data?.signIn;
-    if (!payload?.viewer) return payload?.errors.map((e) => e.message) ?? ["Une erreur interne s'est produite"];
+    if (!payload?.viewer)
+      return payload?.errors.map((e) => e.message) ?? ["Une erreur interne s'est produite"];
     // Answers cached while signed out (viewer null) must not outlive the sign-in.
     await client.resetStore();
     await navigate(takeRedirectPath(), { replace: true });

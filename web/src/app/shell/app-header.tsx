@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
 import { useSession } from '../../lib/session.ts';
@@ -9,6 +10,9 @@ export const AppHeader_viewer = graphql(`
   fragment AppHeader_viewer on Viewer {
     isCollaborateur
     unreadNotificationCount
+    dossiers {
+      id
+    }
     user {
       id
       nom
@@ -32,46 +36,53 @@ type Props = {
   theme: FragmentType<typeof AppHeader_theme>;
   menuOpen: boolean;
   onToggleMenu: () => void;
+  /** Where the focus goes back when the drawer closes. */
+  menuButtonRef: Ref<HTMLButtonElement>;
 };
 
-/** Spec 000 §2.4: logo, file selector, notification bell, admin board, account link. */
-export function AppHeader({ menuOpen, onToggleMenu, ...props }: Props) {
+/**
+ * Spec 000 §2.4: logo, file selector, notification bell, admin board, account link. On phones it is one line
+ * (the menu button last); a collaborator's file line wraps below it, inside the header.
+ */
+export function AppHeader({ menuOpen, onToggleMenu, menuButtonRef, ...props }: Props) {
   const viewer = getFragmentData(AppHeader_viewer, props.viewer);
   const theme = getFragmentData(AppHeader_theme, props.theme);
   const session = useSession();
   const code = session.selectedDossier?.codeDossier ?? null;
   const unread = viewer.unreadNotificationCount;
 
+  let dossier = null;
+  if (viewer.isCollaborateur) {
+    dossier = (
+      <p className={styles.collaborator}>
+        <span>Code dossier : {code ?? '-'}</span>
+        <span>
+          {viewer.user.prenom} {viewer.user.nom}
+        </span>
+        <Link to="/selectionDossier">Retour au portefeuille</Link>
+      </p>
+    );
+  } else if (viewer.dossiers.length > 0) {
+    // Without any file there is nothing to choose: no selector (the Aucun dossier page says why).
+    dossier = (
+      <div className={styles.dossier}>
+        <DossierSelector viewer={viewer} selectedCode={code} onSelect={session.selectDossier} />
+      </div>
+    );
+  }
+
   return (
     <header className={styles.header}>
-      <button
-        type="button"
-        className={styles.menuButton}
-        aria-expanded={menuOpen}
-        aria-controls="side-menu"
-        onClick={onToggleMenu}
-      >
-        <Icon name="menu" />
-        <span className="visually-hidden">Menu</span>
-      </button>
       <Link to="/accueil" className={styles.logo}>
         {theme.platformName}
       </Link>
-      <div className={styles.dossier}>
-        {viewer.isCollaborateur ? (
-          <p className={styles.collaborator}>
-            <span>Code dossier : {code ?? '-'}</span>
-            <span>
-              {viewer.user.prenom} {viewer.user.nom}
-            </span>
-            <Link to="/selectionDossier">Retour au portefeuille</Link>
-          </p>
-        ) : (
-          <DossierSelector viewer={viewer} selectedCode={code} onSelect={session.selectDossier} />
-        )}
-      </div>
+      {dossier}
       <nav className={styles.actions} aria-label="Raccourcis">
-        <Link to="/notifications" className={styles.action} aria-label={`Notifications : ${unread} non lue(s)`}>
+        <Link
+          to="/notifications"
+          className={styles.action}
+          aria-label={`Notifications : ${unread} non lue(s)`}
+        >
           <Icon name="bell" />
           {unread > 0 ? (
             <span className={styles.badge} aria-hidden="true">
@@ -88,6 +99,17 @@ export function AppHeader({ menuOpen, onToggleMenu, ...props }: Props) {
           <Icon name="user" />
         </Link>
       </nav>
+      <button
+        ref={menuButtonRef}
+        type="button"
+        className={styles.menuButton}
+        aria-expanded={menuOpen}
+        aria-controls="side-menu"
+        onClick={onToggleMenu}
+      >
+        <Icon name="menu" />
+        <span className="visually-hidden">Menu</span>
+      </button>
     </header>
   );
 }

@@ -1,5 +1,5 @@
 import { useReadQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
@@ -16,13 +16,32 @@ export function Component() {
   // so a new path closes it without an effect.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const menuOpen = openedOn === pathname;
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // Closing by hand gives the focus back to the button that opened the drawer.
+  const closeMenu = useCallback(() => {
+    setOpenedOn(null);
+    menuButton.current?.focus();
+  }, []);
 
   if (!viewer) return null;
   return (
     <div className={styles.layout}>
-      <AppHeader viewer={viewer} theme={theme} menuOpen={menuOpen} onToggleMenu={() => setOpenedOn(menuOpen ? null : pathname)} />
+      <AppHeader
+        viewer={viewer}
+        theme={theme}
+        menuOpen={menuOpen}
+        onToggleMenu={() => setOpenedOn(menuOpen ? null : pathname)}
+        menuButtonRef={menuButton}
+      />
       <div className={styles.body}>
-        <SideMenu viewer={viewer} theme={theme} open={menuOpen} />
+        <SideMenu
+          viewer={viewer}
+          theme={theme}
+          open={menuOpen}
+          onClose={closeMenu}
+          onNavigate={() => setOpenedOn(null)}
+        />
         <main className={styles.main}>
           <Outlet />
         </main>

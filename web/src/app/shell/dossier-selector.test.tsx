@@ -49,13 +49,23 @@ function renderSelector(onSelect = vi.fn(), result = vi.fn()) {
 }
 
 describe('dossier selector', () => {
+  it('is named by the selected file alone, its arrow being decorative', () => {
+    renderSelector();
+    const toggle = screen.getByRole('button', { expanded: false });
+    expect(toggle.textContent).toContain('▾');
+    expect(screen.getByRole('button', { name: 'Élevage Martin', expanded: false })).toBe(toggle);
+  });
+
   it('groups owned files under Mes dossiers and the others under Partagés avec moi, sorted by name in French', async () => {
     renderSelector();
     await userEvent.click(screen.getByRole('button', { name: 'Élevage Martin' }));
     const mine = within(screen.getByRole('list', { name: 'Mes dossiers' }));
     const shared = within(screen.getByRole('list', { name: 'Partagés avec moi' }));
     const names = (list: typeof mine) =>
-      list.getAllByRole('button').filter((b) => !b.hasAttribute('aria-pressed')).map((b) => b.textContent);
+      list
+        .getAllByRole('button')
+        .filter((b) => !b.hasAttribute('aria-pressed'))
+        .map((b) => b.textContent);
     expect(names(mine)).toEqual(['abeilles GAEC', 'Élevage Martin', 'zèbre SARL']);
     expect(names(shared)).toEqual(['Cave Rousseau', 'Vignoble Durand']);
   });
@@ -80,7 +90,9 @@ describe('dossier selector', () => {
     }));
     renderSelector(vi.fn(), result);
     await userEvent.click(screen.getByRole('button', { name: 'Élevage Martin' }));
-    expect(screen.getByRole('button', { name: 'Dossier favori : Élevage Martin' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      screen.getByRole('button', { name: 'Dossier favori : Élevage Martin' }).getAttribute('aria-pressed'),
+    ).toBe('true');
     await userEvent.click(screen.getByRole('button', { name: 'Dossier favori : abeilles GAEC' }));
     await waitFor(() => expect(result).toHaveBeenCalledOnce());
   });

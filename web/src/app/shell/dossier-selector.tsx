@@ -97,7 +97,10 @@ export function DossierSelector({ viewer, selectedCode, onSelect }: Props) {
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
       >
-        {selected?.raisonSociale ?? 'Choisir un dossier'}
+        <span className={styles.toggleName}>{selected?.raisonSociale ?? 'Choisir un dossier'}</span>
+        <span className={styles.toggleArrow} aria-hidden="true">
+          ▾
+        </span>
       </button>
       {open ? (
         <ul id={listId} className={styles.panel}>

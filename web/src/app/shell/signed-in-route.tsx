@@ -47,7 +47,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   // The gateway falls back to the favourite or the first file: remember its choice for the next visit.
   if (selected && selected.codeDossier !== wanted) setWantedCodeDossier(selected.codeDossier);
   loadedFor = getWantedCodeDossier();
-  return { shellRef: preloadQuery(ShellDocument, { variables: { wanted } }) };
+  // Cache-first, unlike the screens' queries: the loader's query above has just answered (from the network
+  // on a first visit or a file switch), and the screen's own query, refreshed at every navigation, is what
+  // notices an ended session; refreshing the Shell too would double every page's calls.
+  return { shellRef: preloadQuery(ShellDocument, { variables: { wanted }, fetchPolicy: 'cache-first' }) };
 }
 
 /** The Shell query's reference, for the layouts below the signed-in route. */

@@ -14,8 +14,10 @@ interface HomeNotificationsProps {
 
 export function HomeNotifications({ notifications, failed }: HomeNotificationsProps) {
   let body;
-  if (failed) body = <p className={styles.cardEmpty}>Une erreur est survenue lors du chargement des notifications</p>;
-  else if (notifications.length === 0) body = <p className={styles.cardEmpty}>Aucune notification pour l'instant</p>;
+  if (failed)
+    body = <p className={styles.cardEmpty}>Une erreur est survenue lors du chargement des notifications</p>;
+  else if (notifications.length === 0)
+    body = <p className={styles.cardEmpty}>Aucune notification pour l'instant</p>;
   else {
     body = (
       <ul className={styles.notifications}>

@@ -14,7 +14,9 @@ interface HomeViewer {
 export function homeRedirect(viewer: HomeViewer, redirectTo: string | null): string | null {
   if (!viewer.hasSelectedDossier) {
     if (viewer.isCollaborateur) {
-      return redirectTo ? `/selectionDossier?${new URLSearchParams({ redirectTo }).toString()}` : '/selectionDossier';
+      return redirectTo
+        ? `/selectionDossier?${new URLSearchParams({ redirectTo }).toString()}`
+        : '/selectionDossier';
     }
     return viewer.dossierCount === 0 ? '/aucun-dossier' : null;
   }

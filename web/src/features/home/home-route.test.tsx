@@ -54,7 +54,10 @@ afterEach(cleanup);
 
 describe('home route', () => {
   it('sends a collaborator without a chosen file to the portfolio selection', async () => {
-    await renderHome('/accueil', homeMock({ viewer: viewer({ isCollaborateur: true, selectedDossier: null }) }));
+    await renderHome(
+      '/accueil',
+      homeMock({ viewer: viewer({ isCollaborateur: true, selectedDossier: null }) }),
+    );
     expect((await screen.findByTestId('elsewhere')).textContent).toBe('/selectionDossier');
   });
 
@@ -92,12 +95,17 @@ describe('home route', () => {
     const failure = new GraphQLError('Upstream', { path: ['viewer', 'selectedDossier', 'nextAppointment'] });
     const { flash } = await renderHome(
       '/accueil',
-      homeMock({ viewer: viewer({ selectedDossier: { ...dossier, nextAppointment: null } }) }, null, [failure]),
+      homeMock({ viewer: viewer({ selectedDossier: { ...dossier, nextAppointment: null } }) }, null, [
+        failure,
+      ]),
     );
     expect(await screen.findByText('Aucun événement à venir')).toBeTruthy();
     expect(screen.getAllByText('Une erreur est survenue lors du chargement des rendez-vous')).toHaveLength(1);
     await waitFor(() =>
-      expect(flash.show).toHaveBeenCalledWith('error', 'Une erreur est survenue lors du chargement des rendez-vous'),
+      expect(flash.show).toHaveBeenCalledWith(
+        'error',
+        'Une erreur est survenue lors du chargement des rendez-vous',
+      ),
     );
     expect(vi.mocked(flash.show)).toHaveBeenCalledTimes(1);
   });

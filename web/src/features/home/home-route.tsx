@@ -85,7 +85,11 @@ function HomePage() {
   const dossier = viewer?.selectedDossier;
   const target = viewer
     ? homeRedirect(
-        { isCollaborateur: viewer.isCollaborateur, dossierCount: viewer.dossiers.length, hasSelectedDossier: !!dossier },
+        {
+          isCollaborateur: viewer.isCollaborateur,
+          dossierCount: viewer.dossiers.length,
+          hasSelectedDossier: !!dossier,
+        },
         redirectTo,
       )
     : null;
@@ -104,7 +108,10 @@ function HomePage() {
       <HomeSectionTiles sections={viewer.homeSections ?? []} />
       <div className={styles.cards}>
         {dossier && permissions.has('mod_rdv') ? (
-          <NextAppointmentCard appointment={dossier.nextAppointment} failed={failedAt(error, 'nextAppointment')} />
+          <NextAppointmentCard
+            appointment={dossier.nextAppointment}
+            failed={failedAt(error, 'nextAppointment')}
+          />
         ) : null}
         {dossier && permissions.has('mod_events') ? (
           <NextEventCard event={dossier.nextEvent} failed={failedAt(error, 'nextEvent')} />

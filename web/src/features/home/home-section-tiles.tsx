@@ -14,7 +14,9 @@ export const HomeSectionTiles_section = graphql(`
 `);
 
 /** The highlighted tiles of the home page, priority ones first; each opens its url. */
-export function HomeSectionTiles(props: { sections: readonly FragmentType<typeof HomeSectionTiles_section>[] }) {
+export function HomeSectionTiles(props: {
+  sections: readonly FragmentType<typeof HomeSectionTiles_section>[];
+}) {
   const sections = getFragmentData(HomeSectionTiles_section, props.sections);
   if (sections.length === 0) return null;
   // A stable sort keeps the legacy order within the priority tiles and within the others.

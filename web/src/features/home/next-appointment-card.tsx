@@ -27,12 +27,15 @@ interface NextAppointmentCardProps {
 export function NextAppointmentCard({ failed, ...props }: NextAppointmentCardProps) {
   const appointment = getFragmentData(NextAppointmentCard_appointment, props.appointment);
   let body;
-  if (failed) body = <p className={styles.cardEmpty}>Une erreur est survenue lors du chargement des rendez-vous</p>;
+  if (failed)
+    body = <p className={styles.cardEmpty}>Une erreur est survenue lors du chargement des rendez-vous</p>;
   else if (!appointment) body = <p className={styles.cardEmpty}>Aucun rendez-vous à venir</p>;
   else {
     const place = [
       appointment.location,
-      [appointment.address?.adresse, appointment.address?.cp, appointment.address?.ville].filter(Boolean).join(' '),
+      [appointment.address?.adresse, appointment.address?.cp, appointment.address?.ville]
+        .filter(Boolean)
+        .join(' '),
     ].filter(Boolean);
     body = (
       <Link to={`/rendez-vous/${appointment.legacyId}`} className={styles.cardLink}>

@@ -24,7 +24,8 @@ interface NextEventCardProps {
 export function NextEventCard({ failed, ...props }: NextEventCardProps) {
   const event = getFragmentData(NextEventCard_event, props.event);
   let body;
-  if (failed) body = <p className={styles.cardEmpty}>Une erreur est survenue lors du chargement des événements</p>;
+  if (failed)
+    body = <p className={styles.cardEmpty}>Une erreur est survenue lors du chargement des événements</p>;
   else if (!event) body = <p className={styles.cardEmpty}>Aucun événement à venir</p>;
   else {
     const start = event.dateDebut ?? event.date;

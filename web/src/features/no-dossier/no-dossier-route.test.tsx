@@ -30,7 +30,9 @@ describe('Aucun dossier page', () => {
     await renderNoDossier([], 2);
     expect(await screen.findByText("Vous n'avez accès à aucun dossier pour le moment.")).toBeTruthy();
     expect(screen.getByText(/Vous avez 2 invitation\(s\) en attente\./)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Voir mes accès' }).getAttribute('href')).toBe('/mon-compte/mes-droits');
+    expect(screen.getByRole('link', { name: 'Voir mes accès' }).getAttribute('href')).toBe(
+      '/mon-compte/mes-droits',
+    );
     expect(screen.getByRole('link', { name: '03 26 00 00 00' }).getAttribute('href')).toBe('tel:0326000000');
   });
 

@@ -3,7 +3,9 @@ import { groupByPeriod } from './group-by-period.ts';
 
 // Thursday 26 November 2026, 10:00 local time: this week began on Monday 23, last week on Monday 16.
 const now = new Date(2026, 10, 26, 10, 0);
-const at = (day: number, hours = 12, month = 10) => ({ date: new Date(2026, month, day, hours).toISOString() });
+const at = (day: number, hours = 12, month = 10) => ({
+  date: new Date(2026, month, day, hours).toISOString(),
+});
 
 function labelsOf(items: { date: string }[]) {
   return groupByPeriod(items, now).map((group) => [group.label, group.items.length]);

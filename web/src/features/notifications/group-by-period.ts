@@ -1,7 +1,8 @@
 import { startOfMonth, startOfWeek, subWeeks } from 'date-fns';
 import { fr } from 'date-fns/locale';
 
-export type PeriodLabel = 'Cette semaine' | 'La semaine dernière' | 'Plus tôt ce mois-ci' | 'Avant ce mois-ci';
+export type PeriodLabel =
+  'Cette semaine' | 'La semaine dernière' | 'Plus tôt ce mois-ci' | 'Avant ce mois-ci';
 
 export interface PeriodGroup<T> {
   label: PeriodLabel;

@@ -37,7 +37,10 @@ describe('notifications page', () => {
   it('groups the notifications by period, newest first', async () => {
     const now = Date.now();
     const day = 24 * 60 * 60 * 1000;
-    await renderNotifications([notification('recent', new Date(now)), notification('old', new Date(now - 70 * day))]);
+    await renderNotifications([
+      notification('recent', new Date(now)),
+      notification('old', new Date(now - 70 * day)),
+    ]);
     const thisWeek = await screen.findByRole('region', { name: 'Cette semaine' });
     expect(within(thisWeek).getByText('Notification recent')).toBeTruthy();
     const before = screen.getByRole('region', { name: 'Avant ce mois-ci' });

@@ -40,7 +40,9 @@ export function Component() {
 
 function NotificationsList() {
   const { data, error } = useReadQuery(useLoaderData<ReturnType<typeof loader>>());
-  useLoadErrorsFlash(error, { notifications: 'Une erreur est survenue lors du chargement des notifications' });
+  useLoadErrorsFlash(error, {
+    notifications: 'Une erreur est survenue lors du chargement des notifications',
+  });
   const groups = groupByPeriod(data?.viewer?.notifications ?? [], new Date());
   if (groups.length === 0) return <EmptyState>Aucune notification pour l'instant</EmptyState>;
   return groups.map((group) => (

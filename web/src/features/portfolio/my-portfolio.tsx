@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { isSelectable } from '@portal/schema/rules/dossiers';
 import { graphql, getFragmentData, type FragmentType } from '../../gql/index.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -22,19 +23,28 @@ interface MyPortfolioProps {
 /** The collaborator's own portfolio, listed until a search is typed. */
 export function MyPortfolio({ onSelect, ...props }: MyPortfolioProps) {
   const dossiers = getFragmentData(MyPortfolio_dossier, props.dossiers);
-  if (dossiers.length === 0) return <EmptyState>Aucun dossier trouvé</EmptyState>;
+  const headingId = useId();
   return (
-    <ul className={styles.list} aria-label="Mon portefeuille">
-      {dossiers.map((dossier) => (
-        <PortfolioRow
-          key={dossier.id}
-          codeDossier={dossier.codeDossier}
-          raisonSociale={dossier.raisonSociale}
-          statut={dossier.statut}
-          selectable={isSelectable(dossier.statut, dossier.legacyId)}
-          onSelect={onSelect}
-        />
-      ))}
-    </ul>
+    <section className={styles.portfolio}>
+      <h2 id={headingId} className={styles.heading}>
+        Mon portefeuille
+      </h2>
+      {dossiers.length === 0 ? (
+        <EmptyState>Aucun dossier trouvé</EmptyState>
+      ) : (
+        <ul className={styles.list} aria-labelledby={headingId}>
+          {dossiers.map((dossier) => (
+            <PortfolioRow
+              key={dossier.id}
+              codeDossier={dossier.codeDossier}
+              raisonSociale={dossier.raisonSociale}
+              statut={dossier.statut}
+              selectable={isSelectable(dossier.statut, dossier.legacyId)}
+              onSelect={onSelect}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -1,13 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  PortfolioSearchDocument,
-  PortfolioSelectionDocument,
-  PortfolioSignOutDocument,
-} from '../../gql/graphql.ts';
+import { PortfolioSearchDocument, PortfolioSelectionDocument, SignOutDocument } from '../../gql/graphql.ts';
+import { apolloClient } from '../../lib/apollo.ts';
 import { renderRoute } from '../../lib/testing/render-route.tsx';
-import { getWantedCodeDossier } from '../../lib/wanted-dossier.ts';
+import {
+  getRedirectTo,
+  getWantedCodeDossier,
+  setRedirectTo,
+  setWantedCodeDossier,
+} from '../../lib/wanted-dossier.ts';
 import * as route from './portfolio-route.tsx';
 
 const portfolio = {
@@ -16,6 +18,7 @@ const portfolio = {
       __typename: 'Viewer',
       id: 'c1',
       isCollaborateur: true,
+      user: { __typename: 'User', id: 'u1', nom: 'Martin', prenom: 'Sophie' },
       dossiers: [
         {
           __typename: 'Dossier',
@@ -43,6 +46,7 @@ const portfolio = {
         },
       ],
     },
+    theme: { __typename: 'Theme', code: 'tc', platformName: 'Mon Espace Terres Conseil' },
   },
 };
 
@@ -178,13 +182,27 @@ describe('portfolio selection', () => {
     expect(getWantedCodeDossier()).toBe('D001');
   });
 
-  it('signs out and goes to the sign-in page', async () => {
+  it('shows the platform and the collaborator in a top bar, a Mon portefeuille heading and the search hint', async () => {
+    await renderPortfolio('/selectionDossier');
+    const topBar = screen.getByText('Mon Espace Terres Conseil').closest('header');
+    expect(topBar?.textContent).toContain('Sophie Martin');
+    expect(screen.getByRole('heading', { level: 2, name: 'Mon portefeuille' })).toBeTruthy();
+    expect(
+      screen.getByRole('searchbox', { name: 'Rechercher un dossier' }).getAttribute('aria-describedby'),
+    ).toBeTruthy();
+    expect(screen.getByText('Code ou raison sociale, 3 caractères minimum')).toBeTruthy();
+  });
+
+  it('signs out, goes to the sign-in page and forgets the wanted file and the redirect target', async () => {
     const signOut = vi.fn(() => ({ data: { signOut: { __typename: 'SignOutPayload', ok: true } } }));
-    await renderPortfolio('/selectionDossier', [
-      { request: { query: PortfolioSignOutDocument }, result: signOut },
-    ]);
+    await renderPortfolio('/selectionDossier', [{ request: { query: SignOutDocument }, result: signOut }]);
+    setWantedCodeDossier('D001');
+    setRedirectTo('/notifications');
     await userEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
     expect((await screen.findByTestId('elsewhere')).textContent).toBe('/app');
     expect(signOut).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(getWantedCodeDossier()).toBeNull());
+    expect(getRedirectTo()).toBeNull();
+    await waitFor(() => expect(apolloClient.cache.extract()).toEqual({}));
   });
 });

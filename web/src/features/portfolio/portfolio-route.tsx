@@ -4,8 +4,8 @@ import { useReadQuery } from '@apollo/client/react';
 import { PORTFOLIO_SEARCH_DEBOUNCE_MS, portfolioSearchTerm } from '@portal/schema/rules/portfolio-search';
 import { graphql } from '../../gql/index.ts';
 import { preloadQuery } from '../../lib/apollo.ts';
-import { useFlash } from '../../lib/flash.ts';
 import { resolveRedirectTo } from '../../lib/redirect-target.ts';
+import { useSignOutMutation } from '../../lib/use-sign-out-mutation.ts';
 import { setWantedCodeDossier } from '../../lib/wanted-dossier.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -14,7 +14,6 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { MyPortfolio } from './my-portfolio.tsx';
 import { PortfolioSearchResults } from './portfolio-search-results.tsx';
-import { useSignOutMutation } from './use-sign-out-mutation.ts';
 import styles from './portfolio.module.css';
 
 const PortfolioSelectionQuery = graphql(`
@@ -22,10 +21,19 @@ const PortfolioSelectionQuery = graphql(`
     viewer {
       id
       isCollaborateur
+      user {
+        id
+        nom
+        prenom
+      }
       dossiers {
         id
         ...MyPortfolio_dossier
       }
+    }
+    theme {
+      code
+      platformName
     }
   }
 `);
@@ -36,12 +44,9 @@ export function loader() {
 
 export function Component() {
   return (
-    <main className={styles.page}>
-      <PageTitle>Sélection du dossier</PageTitle>
-      <Suspense fallback={<Spinner />}>
-        <PortfolioSelection />
-      </Suspense>
-    </main>
+    <Suspense fallback={<Spinner />}>
+      <PortfolioSelection />
+    </Suspense>
   );
 }
 
@@ -49,8 +54,7 @@ function PortfolioSelection() {
   const { data } = useReadQuery(useLoaderData<ReturnType<typeof loader>>());
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const flash = useFlash();
-  const [signOut, { loading: signingOut }] = useSignOutMutation();
+  const { signOut, signingOut } = useSignOutMutation();
   const [input, setInput] = useState('');
   const [term, setTerm] = useState('');
 
@@ -60,7 +64,7 @@ function PortfolioSelection() {
     return () => clearTimeout(timer);
   }, [input]);
 
-  const viewer = data.viewer;
+  const { viewer, theme } = data;
   if (!viewer) return <EmptyState>Une erreur interne s'est produite</EmptyState>;
   if (!viewer.isCollaborateur) return <Navigate to="/accueil" replace />;
 
@@ -72,15 +76,6 @@ function PortfolioSelection() {
   function showPortfolio() {
     setInput('');
     setTerm('');
-  }
-
-  async function leave() {
-    try {
-      await signOut();
-      await navigate('/app');
-    } catch {
-      flash.show('error', "Une erreur interne s'est produite");
-    }
   }
 
   const searching = term.trim() !== '';
@@ -95,26 +90,44 @@ function PortfolioSelection() {
     );
   } else results = <PortfolioSearchResults term={checked.data} onSelect={select} />;
 
+  // The page stands outside the signed-in frame: a top bar of its own says where and who the collaborator is.
   return (
-    <div className={styles.selection}>
-      <div className={styles.toolbar}>
-        <TextField
-          label="Rechercher un dossier"
-          type="search"
-          value={input}
-          autoComplete="off"
-          onChange={(event) => setInput(event.target.value)}
-        />
-        {input !== '' || searching ? (
-          <Button variant="secondary" onClick={showPortfolio}>
-            Voir mon portefeuille
+    <>
+      <header className={styles.topBar}>
+        <span className={styles.platform}>{theme.platformName}</span>
+        <span className={styles.collaborator}>
+          {viewer.user.prenom} {viewer.user.nom}
+        </span>
+      </header>
+      <main className={styles.page}>
+        <PageTitle>Sélection du dossier</PageTitle>
+        <div className={styles.selection}>
+          <div className={styles.toolbar}>
+            <TextField
+              label="Rechercher un dossier"
+              hint="Code ou raison sociale, 3 caractères minimum"
+              type="search"
+              value={input}
+              autoComplete="off"
+              onChange={(event) => setInput(event.target.value)}
+            />
+            {input !== '' || searching ? (
+              <Button variant="secondary" onClick={showPortfolio}>
+                Voir mon portefeuille
+              </Button>
+            ) : null}
+          </div>
+          {results}
+          <Button
+            variant="link"
+            className={styles.signOut}
+            disabled={signingOut}
+            onClick={() => void signOut()}
+          >
+            Se déconnecter
           </Button>
-        ) : null}
-      </div>
-      {results}
-      <Button variant="link" className={styles.signOut} disabled={signingOut} onClick={() => void leave()}>
-        Se déconnecter
-      </Button>
-    </div>
+        </div>
+      </main>
+    </>
   );
 }

@@ -16,10 +16,21 @@ interface PortfolioRowProps {
 }
 
 /** One file of the portfolio or of a search; a file that cannot be opened is shown, greyed and inert. */
-export function PortfolioRow({ codeDossier, raisonSociale, statut, selectable, onSelect }: PortfolioRowProps) {
+export function PortfolioRow({
+  codeDossier,
+  raisonSociale,
+  statut,
+  selectable,
+  onSelect,
+}: PortfolioRowProps) {
   return (
     <li>
-      <button type="button" className={styles.row} disabled={!selectable} onClick={() => onSelect(codeDossier)}>
+      <button
+        type="button"
+        className={styles.row}
+        disabled={!selectable}
+        onClick={() => onSelect(codeDossier)}
+      >
         <span className={styles.code}>{codeDossier}</span>
         <span className={styles.name}>{raisonSociale}</span>
         <span className={styles.statut}>{STATUT_LABELS[statut]}</span>

@@ -36,7 +36,11 @@ interface PortfolioSearchResultsProps {
 }
 
 export function PortfolioSearchResults({ term, onSelect }: PortfolioSearchResultsProps) {
-  const { data, loading, error } = useQuery(PortfolioSearchQuery, { variables: { term } });
+  // A term typed again shows its answer at once; the page's own query is the one that checks the session.
+  const { data, loading, error } = useQuery(PortfolioSearchQuery, {
+    variables: { term },
+    fetchPolicy: 'cache-first',
+  });
   if (loading) return <Spinner label="Recherche en cours..." />;
   if (error) return <EmptyState>Une erreur interne s'est produite</EmptyState>;
   const dossiers = getFragmentData(PortfolioSearchResults_dossier, data?.viewer?.portfolioSearch ?? []);
