@@ -1,8 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 export default defineConfig({
-  plugins: [react()],
+  // Brotli and gzip copies of every asset, made once at build time: the gateway serves them as they are,
+  // so a farm's slow connection downloads the smallest file without the server compressing on each request.
+  plugins: [react(), compression({ threshold: 1024, logLevel: 'silent' })],
   server: {
     port: 5173,
     proxy: { '/graphql': 'http://localhost:4000', '/fichiers': 'http://localhost:4000' },

@@ -1,5 +1,6 @@
 import { typeDefs } from '@portal/schema/sdl';
 import type { FastifyBaseLogger } from 'fastify';
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createSchema, createYoga } from 'graphql-yoga';
 import type { GatewayConfig } from './config.ts';
 import type { GatewayContext, GatewayServerContext } from './context.ts';
@@ -15,6 +16,8 @@ export function createGatewayYoga(config: GatewayConfig, log: FastifyBaseLogger)
   return createYoga<GatewayServerContext>({
     schema: createSchema<GatewayContext>({ typeDefs, resolvers }),
     graphqlEndpoint: GRAPHQL_PATH,
+    // GraphiQL's page and assets come from this server, not from a CDN: it works on closed networks too.
+    renderGraphiQL,
     graphiql: {
       title: 'Portail client : passerelle GraphQL',
       headers: JSON.stringify({ 'x-graphql-yoga-csrf': '1' }),
