@@ -117,7 +117,7 @@ export async function registerBooking(
       if (part.type === 'field') {
         if (!FIELDS.has(part.fieldname)) throw badRequest(BOOKING_MESSAGES.unexpected(part.fieldname));
         fields.set(part.fieldname, String(part.value));
-        // the file is checked as soon as it is named, so a foreign file's attachments are never written
+        // checked as soon as it is named: the web sends fields first, so no foreign file's attachment is written
         if (part.fieldname === 'codeDossier') await dossierFor(deps.db, account, String(part.value));
         continue;
       }
