@@ -79,7 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(cookie);
 
-  const deps: RouteDeps = { db: options.db, clock: options.clock };
+  const deps: RouteDeps = { db: options.db, clock: options.clock, filesDir: options.filesDir };
   await app.register(sessionPlugin, deps);
   for (const routes of [
     authRoutes,

@@ -34,6 +34,7 @@ export const forbiddenDossier = () => new LegacyError(403, MESSAGES.forbiddenDos
 export const forbidden = () => new LegacyError(403, MESSAGES.forbidden, false);
 export const notFound = (message: string = MESSAGES.notFound) => new LegacyError(404, message, false);
 export const badRequest = (message: string) => new LegacyError(400, message, true);
+export const conflict = (message: string) => new LegacyError(409, message, true);
 
 const PLACES: Record<string, string> = {
   body: 'le corps de la requête',

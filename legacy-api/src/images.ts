@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 
 // Pictograms drawn in code: deterministic, no binary assets in the repository.
@@ -62,6 +63,17 @@ function escapeXml(text: string): string {
 /** A 640×360 banner for a home section: its colour, a few hills and its title. */
 export function banner(title: string, colour: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360" role="img" aria-label="${escapeXml(title)}"><rect width="640" height="360" fill="${colour}"/><path d="M0 260 Q160 180 320 250 T640 230 V360 H0z" fill="#fff" fill-opacity="0.25"/><path d="M0 300 Q200 240 400 300 T640 290 V360 H0z" fill="#fff" fill-opacity="0.35"/><circle cx="540" cy="90" r="40" fill="#fff" fill-opacity="0.5"/></svg>`;
+}
+
+/**
+ * A 640×360 picture for an event: the type's colour, hills and sun placed from the event id (so each event keeps
+ * its own picture), and the type's glyph enlarged in the middle. No text: the page shows the title beside it.
+ */
+export function eventPicture(type: string, id: string): string {
+  const bytes = createHash('sha256').update(`evenement:${id}`).digest();
+  const at = (index: number, from: number, span: number) => from + (bytes[index]! % span);
+  const colour = COLOURS[type] ?? '#546e7a';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360" role="img" aria-label="${escapeXml(type)}"><rect width="640" height="360" fill="${colour}"/><circle cx="${at(0, 60, 520)}" cy="${at(1, 50, 60)}" r="${at(2, 28, 24)}" fill="#fff" fill-opacity="0.45"/><path d="M0 ${at(3, 230, 50)} Q${at(4, 100, 120)} ${at(5, 160, 60)} 320 ${at(6, 230, 40)} T640 ${at(7, 210, 50)} V360 H0z" fill="#fff" fill-opacity="0.2"/><path d="M0 ${at(8, 290, 30)} Q${at(9, 160, 120)} ${at(10, 240, 40)} 400 ${at(11, 290, 30)} T640 ${at(12, 280, 30)} V360 H0z" fill="#fff" fill-opacity="0.3"/><g transform="translate(256 116) scale(2)">${GLYPHS[type] ?? GLYPHS.evenement!}</g></svg>`;
 }
 
 export function sendSvg(reply: FastifyReply, svg: string): void {

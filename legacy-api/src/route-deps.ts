@@ -5,6 +5,8 @@ import type { Db } from './db/db.ts';
 export interface RouteDeps {
   db: Db;
   clock: Clock;
+  /** Where uploaded files are kept. */
+  filesDir: string;
 }
 
 /** Dates leave as ISO 8601 in UTC; drivers hand back Date objects or strings depending on the column. */

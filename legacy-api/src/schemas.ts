@@ -9,7 +9,7 @@ export const ErrorBody = Type.Object(
 );
 
 /** Response entries for the error statuses a route may answer. */
-export function errorResponses(...codes: (400 | 401 | 403 | 404)[]) {
+export function errorResponses(...codes: (400 | 401 | 403 | 404 | 409 | 413 | 415)[]) {
   return Object.fromEntries(codes.map((code) => [code, ErrorBody]));
 }
 
@@ -132,6 +132,62 @@ export const EventSchema = Type.Object({
   nbevent: Nullable(Type.Integer()),
   registred: Nullable(Type.Boolean()),
   upcoming: Type.Boolean(),
+});
+
+export const ParticipantSchema = Type.Object({
+  codeagent: Nullable(
+    Type.String({ description: "The firm's agent code; null for the client's own people" }),
+  ),
+  prenom: Type.String(),
+  nom: Type.String(),
+  fonction: Type.String(),
+});
+
+export const SubscriptionSchema = Type.Object({
+  id: Type.String(),
+  i: Type.Integer({ description: 'Position in the file’s list for the event' }),
+  nom: Type.String(),
+  prenom: Type.String(),
+  email: Type.String(),
+  tel: Nullable(Type.String()),
+  participe: Nullable(Type.Boolean({ description: 'null pending, true validated' })),
+  deleted: Type.Boolean(),
+  guidPersonne: Nullable(Type.String()),
+  estDossierMembre: Type.Boolean(),
+  idCampagne: Nullable(Type.String()),
+  commentaire: Nullable(Type.String()),
+});
+export type Subscription = Static<typeof SubscriptionSchema>;
+
+/** What the web sends back for each participant: existing ones carry their id. */
+export const SubscriptionInput = Type.Object({
+  id: Type.Optional(Nullable(Type.String())),
+  nom: Type.Optional(Nullable(Type.String())),
+  prenom: Type.Optional(Nullable(Type.String())),
+  email: Type.Optional(Nullable(Type.String())),
+  tel: Type.Optional(Nullable(Type.String())),
+  participe: Type.Optional(Nullable(Type.Boolean())),
+  deleted: Type.Optional(Nullable(Type.Boolean())),
+  commentaire: Type.Optional(Nullable(Type.String())),
+});
+export type SubscriptionInput = Static<typeof SubscriptionInput>;
+
+export const BookingFileSchema = Type.Object({
+  name: Type.String(),
+  size: Type.Integer({ description: 'Bytes' }),
+  sha256: Type.String({ description: 'Hex' }),
+});
+
+export const BookingRequestSchema = Type.Object({
+  id: Type.String(),
+  codeDossier: Type.String(),
+  raisonSociale: Type.String(),
+  codeAgent: Type.String(),
+  reason: Type.String(),
+  tel: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  createdAt: Type.String(),
+  files: Type.Array(BookingFileSchema),
 });
 
 export const KeyFigureSchema = Type.Object({

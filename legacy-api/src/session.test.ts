@@ -7,7 +7,7 @@ beforeAll(async () => {
 }, DATABASE_HOOK_TIMEOUT);
 afterAll(() => stopTestApp(ctx));
 
-const AUTHENTICATED: [method: 'GET' | 'PUT', url: string][] = [
+const AUTHENTICATED: [method: 'GET' | 'PUT' | 'POST', url: string][] = [
   ['GET', '/api/droits'],
   ['GET', '/api/droits/dossiersCollaborateur/collaborateur'],
   ['GET', '/api/droits/gerant/guid/AGR001'],
@@ -22,8 +22,20 @@ const AUTHENTICATED: [method: 'GET' | 'PUT', url: string][] = [
   ['GET', '/api/newhomesection'],
   ['GET', '/api/newhomesection/image?id=hs-01'],
   ['GET', '/api/appointments/AGR001?limit=100'],
+  ['GET', '/api/appointments/participants/rdv-AGR001-1'],
+  ['POST', '/api/appointments/register'],
+  ['GET', '/api/appointments/requests/inconnue'],
+  ['POST', '/api/appointments/edit'],
+  ['POST', '/api/appointments/cancel'],
   ['GET', '/api/events?codeDossier=AGR001&limit=300'],
   ['GET', '/api/events/icon/70001'],
+  ['GET', '/api/events/image/70001'],
+  ['GET', '/api/events/subscriptions/AGR001'],
+  ['GET', '/api/events/subscriptions/AGR001/70006'],
+  ['GET', '/api/events/invitation/AGR001/70006'],
+  ['GET', '/api/events/linked/camp-agri-taille/AGR001'],
+  ['POST', '/api/events/subscribe/AGR001/70006'],
+  ['POST', '/api/events/subscribeNo/AGR001/70006'],
   ['GET', '/api/chiffres/accueil/AGR001'],
   ['GET', '/api/parcours/encours/home'],
 ];

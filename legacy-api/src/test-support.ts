@@ -48,13 +48,16 @@ async function seededSnapshot(): Promise<Blob> {
   }
 }
 
+/** Where the test emulators keep uploaded files. */
+export const TEST_FILES_DIR = path.join(tmpdir(), 'legacy-api-test-files');
+
 /** An emulator on its own in-memory PGlite, migrated and seeded with the test clock. One per test file. */
 export async function startTestApp(): Promise<{ app: FastifyInstance; db: Db }> {
   const db = pgliteDb(await PGlite.create({ loadDataDir: await seededSnapshot() }));
   const app = await buildApp({
     db,
     clock: fixedClock(TEST_NOW),
-    filesDir: path.join(tmpdir(), 'legacy-api-test-files'),
+    filesDir: TEST_FILES_DIR,
     logger: false,
   });
   return { app, db };

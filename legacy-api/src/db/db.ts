@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
 
 /** The little the emulator needs from PostgreSQL, so PGlite and a real server are interchangeable. */
@@ -7,13 +7,37 @@ export interface Db {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
   /** Runs one or more statements without parameters (migrations, resets). */
   exec(sql: string): Promise<void>;
+  /**
+   * Runs `work` in one transaction: committed when it resolves, rolled back when it throws. Inside, `tx` is the
+   * transaction's connection; a nested call joins the running transaction.
+   */
+  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** Inside a transaction the database belongs to the whole emulator: only the owner of the Db may close it. */
+const closeInTransaction = () => Promise.reject(new Error('a transaction cannot close the database'));
 
 /** PGlite in a data folder, or in memory when no folder is given (tests). */
 export async function openPglite(dataDir?: string): Promise<Db> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   return pgliteDb(dataDir ? await PGlite.create(dataDir) : await PGlite.create());
+}
+
+// PGlite runs one statement at a time and holds other callers back while a transaction is open.
+function pgliteTransactionDb(tx: Transaction): Db {
+  const db: Db = {
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await tx.query<T>(sql, params);
+      return { rows: result.rows };
+    },
+    async exec(sql: string) {
+      await tx.exec(sql);
+    },
+    transaction: (work) => work(db),
+    close: closeInTransaction,
+  };
+  return db;
 }
 
 export function pgliteDb(client: PGlite): Db {
@@ -25,8 +49,24 @@ export function pgliteDb(client: PGlite): Db {
     async exec(sql: string) {
       await client.exec(sql);
     },
+    transaction: (work) => client.transaction((tx) => work(pgliteTransactionDb(tx))),
     close: () => client.close(),
   };
+}
+
+function pgClientDb(client: pg.PoolClient): Db {
+  const db: Db = {
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await client.query(sql, params);
+      return { rows: result.rows as T[] };
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+    transaction: (work) => work(db),
+    close: closeInTransaction,
+  };
+  return db;
 }
 
 export function openPostgres(connectionString: string): Db {
@@ -38,6 +78,24 @@ export function openPostgres(connectionString: string): Db {
     },
     async exec(sql: string) {
       await pool.query(sql);
+    },
+    async transaction(work) {
+      const client = await pool.connect();
+      // A connection whose ROLLBACK failed is in an unknown state: the pool drops it instead of reusing it.
+      let broken: Error | undefined;
+      try {
+        await client.query('BEGIN');
+        const result = await work(pgClientDb(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+          broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+        });
+        throw error;
+      } finally {
+        client.release(broken);
+      }
     },
     close: () => pool.end(),
   };

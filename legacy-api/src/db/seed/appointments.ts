@@ -1,5 +1,6 @@
 import type { Db } from '../db.ts';
-import { DOSSIERS } from './dossiers.ts';
+import { DOSSIERS, type SeedDossier } from './dossiers.ts';
+import { headOf } from './people.ts';
 import { insertRows, type Calendar } from './support.ts';
 
 const AGENTS = [
@@ -39,6 +40,8 @@ interface Slot {
   description: string | null;
   mode: 'Physique' | 'Téléphone' | 'Visio';
   agent: number;
+  /** Who attends besides the agent: the file's adviser or the head of the file. */
+  with?: 'adviser' | 'client';
 }
 
 // Three past and three future meetings per file; the file's index shifts agents, places and days.
@@ -52,6 +55,7 @@ const SLOTS: readonly Slot[] = [
     description: 'Apporter les relevés bancaires de décembre.',
     mode: 'Physique',
     agent: 1,
+    with: 'client',
   },
   {
     dayOffset: -30,
@@ -102,8 +106,48 @@ const SLOTS: readonly Slot[] = [
     description: 'Rendez-vous avec le juriste et votre conseiller.',
     mode: 'Physique',
     agent: 2,
+    with: 'adviser',
   },
 ];
+
+/** A wine file's adviser is the wine specialist; everyone else has the general adviser. */
+const agentOf = (dossier: SeedDossier, slot: Slot) =>
+  dossier.activite === 'VITI' && slot.agent === 0 ? AGENTS[5]! : AGENTS[slot.agent]!;
+
+function headFunction(dossier: SeedDossier): string {
+  if (dossier.entite === '0016') return 'Particulier';
+  return dossier.activite === 'ACS' ? 'Gérant' : "Chef d'exploitation";
+}
+
+// A type alias (not an interface) so rows fit insertRows' Record<string, unknown>.
+type ParticipantRow = {
+  appointment_id: string;
+  position: number;
+  code_agent: string | null;
+  prenom: string;
+  nom: string;
+  fonction: string;
+};
+
+function participantsOf(dossier: SeedDossier, fileIndex: number, slot: Slot, appointmentId: string) {
+  const agents = [agentOf(dossier, slot)];
+  if (slot.with === 'adviser') agents.push(agentOf(dossier, { ...slot, agent: 0 }));
+  const people: Omit<ParticipantRow, 'appointment_id' | 'position'>[] = agents.map((a) => ({
+    code_agent: a.code_agent,
+    prenom: a.prenom,
+    nom: a.nom,
+    fonction: a.fonction,
+  }));
+  if (slot.with === 'client') {
+    const head = headOf(dossier, fileIndex);
+    people.push({ code_agent: null, prenom: head.prenom, nom: head.nom, fonction: headFunction(dossier) });
+  }
+  return people.map((person, position): ParticipantRow => ({
+    appointment_id: appointmentId,
+    position,
+    ...person,
+  }));
+}
 
 export async function seedAppointments(db: Db, calendar: Calendar): Promise<void> {
   await insertRows(db, 'agents', AGENTS);
@@ -113,7 +157,7 @@ export async function seedAppointments(db: Db, calendar: Calendar): Promise<void
     DOSSIERS.flatMap((dossier, fileIndex) =>
       SLOTS.map((slot, slotIndex) => {
         const place = PLACES[(fileIndex + slotIndex) % PLACES.length]!;
-        const agent = dossier.activite === 'VITI' && slot.agent === 0 ? AGENTS[5]! : AGENTS[slot.agent]!;
+        const agent = agentOf(dossier, slot);
         const start = calendar.at(slot.dayOffset + (fileIndex % 3), slot.hour, (fileIndex % 2) * 30);
         const physical = slot.mode === 'Physique';
         return {
@@ -133,6 +177,15 @@ export async function seedAppointments(db: Db, calendar: Calendar): Promise<void
           code_agent: agent.code_agent,
         };
       }),
+    ),
+  );
+  await insertRows(
+    db,
+    'appointment_participants',
+    DOSSIERS.flatMap((dossier, fileIndex) =>
+      SLOTS.flatMap((slot, slotIndex) =>
+        participantsOf(dossier, fileIndex, slot, `rdv-${dossier.code}-${slotIndex + 1}`),
+      ),
     ),
   );
 }

@@ -27,7 +27,11 @@ async function dump(): Promise<Record<string, unknown[]>> {
 
 describe('migrations and seed', () => {
   it('applies each migration once', async () => {
-    expect(await migrate(db)).toEqual(['001_initial.sql', '002_deferrable_favourite.sql']);
+    expect(await migrate(db)).toEqual([
+      '001_initial.sql',
+      '002_deferrable_favourite.sql',
+      '003_appointment_requests_and_subscriptions.sql',
+    ]);
     expect(await migrate(db)).toEqual([]);
   });
 
