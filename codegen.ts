@@ -25,7 +25,7 @@ const config: CodegenConfig = {
     },
     'web/src/gql/': {
       preset: 'client',
-      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string' } },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string', Upload: 'File' } },
       presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' }, persistedDocuments: true },
     },
   },

@@ -14,6 +14,11 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An ISO 8601 date-time with its offset, as the legacy API sends it (e.g. 2026-11-21T09:30:00+01:00). */
   DateTime: { input: string; output: string; }
+  /**
+   * A file sent with a mutation, following the GraphQL multipart request specification. The gateway streams it to
+   * the legacy API as it arrives: it is never held whole in memory.
+   */
+  Upload: { input: unknown; output: unknown; }
 };
 
 /** Postal address of a place. */
@@ -28,15 +33,21 @@ export type Address = {
 export type Appointment = {
   __typename?: 'Appointment';
   address?: Maybe<Address>;
+  /** Code of the firm's agent the appointment is with. */
+  codeAgent?: Maybe<Scalars['String']['output']>;
   date: Scalars['DateTime']['output'];
   dateFin?: Maybe<Scalars['DateTime']['output']>;
   description?: Maybe<Scalars['String']['output']>;
+  /** True while it may be edited or cancelled (spec 000 §4: only while its date is in the future). */
+  editable: Scalars['Boolean']['output'];
   /** codeDossier and legacy id, unique across files. */
   id: Scalars['ID']['output'];
   isEvent: Scalars['Boolean']['output'];
   /** Legacy id of the appointment. */
   legacyId: Scalars['String']['output'];
   location?: Maybe<Scalars['String']['output']>;
+  /** The people attending; null when the legacy call failed (the list fails alone). */
+  participants?: Maybe<Array<Participant>>;
   reason?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
   /** How the meeting happens (e.g. 'Physique', 'Téléphone', 'Visio'). */
@@ -45,9 +56,39 @@ export type Appointment = {
   upcoming: Scalars['Boolean']['output'];
 };
 
+/** The result of an appointment edit or cancellation. */
+export type AppointmentChangePayload = {
+  __typename?: 'AppointmentChangePayload';
+  /** The appointment as it stands after the change (null once cancelled). */
+  appointment?: Maybe<Appointment>;
+  errors: Array<UserError>;
+};
+
+/** An appointment request: reason and contact, with up to 4 attachments. */
+export type BookAppointmentInput = {
+  /** Code of the agent the appointment is asked of (the route's id). */
+  codeAgent: Scalars['String']['input'];
+  codeDossier: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Up to 4 files, 25 MB each at most; names already sent are ignored. */
+  files?: InputMaybe<Array<Scalars['Upload']['input']>>;
+  reason: Scalars['String']['input'];
+  telephone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The result of an appointment request. */
+export type BookAppointmentPayload = {
+  __typename?: 'BookAppointmentPayload';
+  errors: Array<UserError>;
+  /** True once the legacy API recorded the request. */
+  ok: Scalars['Boolean']['output'];
+};
+
 /** A client file (dossier), identified by its code. */
 export type Dossier = {
   __typename?: 'Dossier';
+  /** One appointment of the file by its legacy id; null when the file has no such appointment. */
+  appointment?: Maybe<Appointment>;
   /** Appointments of the file (legacy limit 100), by date; empty without the mod_rdv or page_rdv module; null when the legacy call failed (the card fails alone). */
   appointments?: Maybe<Array<Appointment>>;
   codeDossier: Scalars['String']['output'];
@@ -55,6 +96,8 @@ export type Dossier = {
   codeEntite: Scalars['String']['output'];
   /** True when the viewer marked it as favourite. */
   estFavoris: Scalars['Boolean']['output'];
+  /** One event of the file by its legacy id; null when the file has no such event. */
+  event?: Maybe<Event>;
   /** Events of the file (legacy limit 300), by date; empty without the mod_events or page_events module; null when the legacy call failed (the card fails alone). */
   events?: Maybe<Array<Event>>;
   /** Person guid of the file's owner. */
@@ -84,28 +127,61 @@ export type Dossier = {
   typeActivite: TypeActivite;
 };
 
+
+/** A client file (dossier), identified by its code. */
+export type DossierAppointmentArgs = {
+  legacyId: Scalars['String']['input'];
+};
+
+
+/** A client file (dossier), identified by its code. */
+export type DossierEventArgs = {
+  legacyId: Scalars['String']['input'];
+};
+
+/** New reason and contact of a future appointment. */
+export type EditAppointmentInput = {
+  codeDossier: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  legacyId: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
+  telephone?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** An event (training, meeting, evening) the firm invites the file to. */
 export type Event = {
   __typename?: 'Event';
+  /** Cancelled, past, full or open (spec 000 §4), in that order of precedence. */
+  availability: EventAvailability;
   date: Scalars['DateTime']['output'];
   dateDebut?: Maybe<Scalars['DateTime']['output']>;
   dateFin?: Maybe<Scalars['DateTime']['output']>;
+  /** All the dates of the event. */
+  dates: Array<Scalars['DateTime']['output']>;
   estAnnule: Scalars['Boolean']['output'];
   /** Address of the event's icon, served by the gateway's file routes. */
   iconUrl: Scalars['String']['output'];
   /** codeDossier and legacy id, unique across files. */
   id: Scalars['ID']['output'];
   idcampagne?: Maybe<Scalars['String']['output']>;
+  /** Address of the event's picture, served by the gateway's file routes. */
+  imageUrl: Scalars['String']['output'];
   /** Legacy id of the event. */
   legacyId: Scalars['String']['output'];
+  /** The other dates of the same campaign; null when the legacy call failed. */
+  linkedEvents?: Maybe<Array<Event>>;
   location?: Maybe<Scalars['String']['output']>;
   nbInscrits: Scalars['Int']['output'];
   /** 0 means unlimited. */
   nbMaxInscription: Scalars['Int']['output'];
   nbevent?: Maybe<Scalars['Int']['output']>;
+  /** Places left; null when the event is unlimited (nbMaxInscription 0). */
+  placesRestantes?: Maybe<Scalars['Int']['output']>;
   registrationRequired: Scalars['Boolean']['output'];
   /** True when the file answered yes. */
   registred?: Maybe<Scalars['Boolean']['output']>;
+  /** The file's participants to this event, deleted ones included; null when the legacy call failed. */
+  subscriptions?: Maybe<Array<Subscription>>;
   title: Scalars['String']['output'];
   /** Kind of event, e.g. 'formation'. */
   type?: Maybe<Scalars['String']['output']>;
@@ -113,6 +189,25 @@ export type Event = {
   url?: Maybe<Scalars['String']['output']>;
   ville?: Maybe<Scalars['String']['output']>;
 };
+
+/** The result of an answer to an event. */
+export type EventAnswerPayload = {
+  __typename?: 'EventAnswerPayload';
+  errors: Array<UserError>;
+  /** The event as it stands after the answer. */
+  event?: Maybe<Event>;
+};
+
+/** Where an event stands for registration. */
+export type EventAvailability =
+  /** Cancelled: shows ANNULÉ. */
+  | 'ANNULE'
+  /** No place left: shows COMPLET. */
+  | 'COMPLET'
+  /** Open for answers and registrations. */
+  | 'OUVERT'
+  /** Past: shows the participation history. */
+  | 'PASSE';
 
 /** A tile of the home page (new home section). */
 export type HomeSection = {
@@ -150,6 +245,14 @@ export type KeyFigure = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Asks an agent for an appointment (multipart request); the attachments stream to the legacy API. */
+  bookAppointment: BookAppointmentPayload;
+  /** Cancels a future appointment. */
+  cancelAppointment: AppointmentChangePayload;
+  /** Answers no to an event. */
+  declineEvent: EventAnswerPayload;
+  /** Changes the reason and contact of a future appointment; the agent is told by mail. */
+  editAppointment: AppointmentChangePayload;
   /** Marks a file as the viewer's favourite (the one selected first at sign-in). */
   setFavoriteDossier: SetFavoriteDossierPayload;
   /**
@@ -159,6 +262,30 @@ export type Mutation = {
   signIn: SignInPayload;
   /** Closes the legacy session and clears the portal session cookie. */
   signOut: SignOutPayload;
+  /** Answers yes to an event and registers its participants, within the places left. */
+  subscribeToEvent: EventAnswerPayload;
+};
+
+
+export type MutationBookAppointmentArgs = {
+  input: BookAppointmentInput;
+};
+
+
+export type MutationCancelAppointmentArgs = {
+  codeDossier: Scalars['String']['input'];
+  legacyId: Scalars['String']['input'];
+};
+
+
+export type MutationDeclineEventArgs = {
+  codeDossier: Scalars['String']['input'];
+  eventLegacyId: Scalars['String']['input'];
+};
+
+
+export type MutationEditAppointmentArgs = {
+  input: EditAppointmentInput;
 };
 
 
@@ -169,6 +296,11 @@ export type MutationSetFavoriteDossierArgs = {
 
 export type MutationSignInArgs = {
   input: SignInInput;
+};
+
+
+export type MutationSubscribeToEventArgs = {
+  input: SubscribeToEventInput;
 };
 
 /** A notification sent to the person. */
@@ -185,6 +317,18 @@ export type Notification = {
   message: Scalars['String']['output'];
   /** Target of the link in the message, if any. */
   url?: Maybe<Scalars['String']['output']>;
+};
+
+/** A person attending an appointment: one of the firm's agents, or one of the client's people. */
+export type Participant = {
+  __typename?: 'Participant';
+  /** Agent code, null for the client's people. */
+  codeagent?: Maybe<Scalars['String']['output']>;
+  fonction?: Maybe<Scalars['String']['output']>;
+  /** The appointment's id and the participant's position, unique across files. */
+  id: Scalars['ID']['output'];
+  nom: Scalars['String']['output'];
+  prenom: Scalars['String']['output'];
 };
 
 /** A file found by the staff portfolio search. */
@@ -258,6 +402,44 @@ export type StatutDossier =
   | 'Demissionne'
   /** Client without a portal account yet. */
   | 'PasInscrit';
+
+/** A registration to an event: the file answers yes with its participants. */
+export type SubscribeToEventInput = {
+  codeDossier: Scalars['String']['input'];
+  eventLegacyId: Scalars['String']['input'];
+  participants: Array<SubscriptionInput>;
+};
+
+/** A participant registered by the file to an event. */
+export type Subscription = {
+  __typename?: 'Subscription';
+  commentaire?: Maybe<Scalars['String']['output']>;
+  deleted: Scalars['Boolean']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  /** True for the file's own member (the signed-in person), whose fields are locked. */
+  estDossierMembre: Scalars['Boolean']['output'];
+  guidPersonne?: Maybe<Scalars['String']['output']>;
+  /** The event's id and the subscription's legacy id, unique across files. */
+  id: Scalars['ID']['output'];
+  /** Legacy id of the subscription. */
+  legacyId: Scalars['String']['output'];
+  nom: Scalars['String']['output'];
+  /** True once validated; null while pending. */
+  participe?: Maybe<Scalars['Boolean']['output']>;
+  prenom: Scalars['String']['output'];
+  tel?: Maybe<Scalars['String']['output']>;
+};
+
+/** A participant as the registration form sends it: new ones without legacyId. */
+export type SubscriptionInput = {
+  deleted: Scalars['Boolean']['input'];
+  email: Scalars['String']['input'];
+  legacyId?: InputMaybe<Scalars['String']['input']>;
+  nom: Scalars['String']['input'];
+  participe?: InputMaybe<Scalars['Boolean']['input']>;
+  prenom: Scalars['String']['input'];
+  tel?: InputMaybe<Scalars['String']['input']>;
+};
 
 /**
  * The brand variant the portal runs under (platform name, entity name, link targets, chart colours),
@@ -492,10 +674,16 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   Address: ResolverTypeWrapper<Address>;
   Appointment: ResolverTypeWrapper<Appointment>;
+  AppointmentChangePayload: ResolverTypeWrapper<AppointmentChangePayload>;
+  BookAppointmentInput: BookAppointmentInput;
+  BookAppointmentPayload: ResolverTypeWrapper<BookAppointmentPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Dossier: ResolverTypeWrapper<DossierParent>;
+  EditAppointmentInput: EditAppointmentInput;
   Event: ResolverTypeWrapper<Event>;
+  EventAnswerPayload: ResolverTypeWrapper<EventAnswerPayload>;
+  EventAvailability: EventAvailability;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HomeSection: ResolverTypeWrapper<HomeSection>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -503,6 +691,7 @@ export type ResolversTypes = ResolversObject<{
   KeyFigure: ResolverTypeWrapper<KeyFigure>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<Notification>;
+  Participant: ResolverTypeWrapper<Participant>;
   PortfolioDossier: ResolverTypeWrapper<PortfolioDossier>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SetFavoriteDossierPayload: ResolverTypeWrapper<Omit<SetFavoriteDossierPayload, 'dossiers'> & { dossiers: Array<ResolversTypes['Dossier']> }>;
@@ -511,10 +700,14 @@ export type ResolversTypes = ResolversObject<{
   SignOutPayload: ResolverTypeWrapper<SignOutPayload>;
   StatutDossier: StatutDossier;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubscribeToEventInput: SubscribeToEventInput;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SubscriptionInput: SubscriptionInput;
   Theme: ResolverTypeWrapper<Theme>;
   ThemeLinks: ResolverTypeWrapper<ThemeLinks>;
   Tour: ResolverTypeWrapper<Tour>;
   TypeActivite: TypeActivite;
+  Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   User: ResolverTypeWrapper<User>;
   UserError: ResolverTypeWrapper<UserError>;
   UserPreferences: ResolverTypeWrapper<UserPreferences>;
@@ -525,10 +718,15 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   Address: Address;
   Appointment: Appointment;
+  AppointmentChangePayload: AppointmentChangePayload;
+  BookAppointmentInput: BookAppointmentInput;
+  BookAppointmentPayload: BookAppointmentPayload;
   Boolean: Scalars['Boolean']['output'];
   DateTime: Scalars['DateTime']['output'];
   Dossier: DossierParent;
+  EditAppointmentInput: EditAppointmentInput;
   Event: Event;
+  EventAnswerPayload: EventAnswerPayload;
   Float: Scalars['Float']['output'];
   HomeSection: HomeSection;
   ID: Scalars['ID']['output'];
@@ -536,6 +734,7 @@ export type ResolversParentTypes = ResolversObject<{
   KeyFigure: KeyFigure;
   Mutation: Record<PropertyKey, never>;
   Notification: Notification;
+  Participant: Participant;
   PortfolioDossier: PortfolioDossier;
   Query: Record<PropertyKey, never>;
   SetFavoriteDossierPayload: Omit<SetFavoriteDossierPayload, 'dossiers'> & { dossiers: Array<ResolversParentTypes['Dossier']> };
@@ -543,9 +742,13 @@ export type ResolversParentTypes = ResolversObject<{
   SignInPayload: Omit<SignInPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   SignOutPayload: SignOutPayload;
   String: Scalars['String']['output'];
+  SubscribeToEventInput: SubscribeToEventInput;
+  Subscription: Record<PropertyKey, never>;
+  SubscriptionInput: SubscriptionInput;
   Theme: Theme;
   ThemeLinks: ThemeLinks;
   Tour: Tour;
+  Upload: Scalars['Upload']['output'];
   User: User;
   UserError: UserError;
   UserPreferences: UserPreferences;
@@ -560,17 +763,30 @@ export type AddressResolvers<ContextType = GatewayContext, ParentType extends Re
 
 export type AppointmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Appointment'] = ResolversParentTypes['Appointment']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  codeAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   dateFin?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   legacyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  participants?: Resolver<Maybe<Array<ResolversTypes['Participant']>>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   typeCommunication?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   upcoming?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type AppointmentChangePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppointmentChangePayload'] = ResolversParentTypes['AppointmentChangePayload']> = ResolversObject<{
+  appointment?: Resolver<Maybe<ResolversTypes['Appointment']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type BookAppointmentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookAppointmentPayload'] = ResolversParentTypes['BookAppointmentPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -578,10 +794,12 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type DossierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Dossier'] = ResolversParentTypes['Dossier']> = ResolversObject<{
+  appointment?: Resolver<Maybe<ResolversTypes['Appointment']>, ParentType, ContextType, RequireFields<DossierAppointmentArgs, 'legacyId'>>;
   appointments?: Resolver<Maybe<Array<ResolversTypes['Appointment']>>, ParentType, ContextType>;
   codeDossier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   codeEntite?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   estFavoris?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<DossierEventArgs, 'legacyId'>>;
   events?: Resolver<Maybe<Array<ResolversTypes['Event']>>, ParentType, ContextType>;
   guidPersonne?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -598,25 +816,36 @@ export type DossierResolvers<ContextType = GatewayContext, ParentType extends Re
 }>;
 
 export type EventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
+  availability?: Resolver<ResolversTypes['EventAvailability'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   dateDebut?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   dateFin?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  dates?: Resolver<Array<ResolversTypes['DateTime']>, ParentType, ContextType>;
   estAnnule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   iconUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   idcampagne?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   legacyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linkedEvents?: Resolver<Maybe<Array<ResolversTypes['Event']>>, ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nbInscrits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   nbMaxInscription?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   nbevent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  placesRestantes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   registrationRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   registred?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  subscriptions?: Resolver<Maybe<Array<ResolversTypes['Subscription']>>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   upcoming?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ville?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type EventAnswerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventAnswerPayload'] = ResolversParentTypes['EventAnswerPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType>;
 }>;
 
 export type HomeSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HomeSection'] = ResolversParentTypes['HomeSection']> = ResolversObject<{
@@ -639,9 +868,14 @@ export type KeyFigureResolvers<ContextType = GatewayContext, ParentType extends 
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  bookAppointment?: Resolver<ResolversTypes['BookAppointmentPayload'], ParentType, ContextType, RequireFields<MutationBookAppointmentArgs, 'input'>>;
+  cancelAppointment?: Resolver<ResolversTypes['AppointmentChangePayload'], ParentType, ContextType, RequireFields<MutationCancelAppointmentArgs, 'codeDossier' | 'legacyId'>>;
+  declineEvent?: Resolver<ResolversTypes['EventAnswerPayload'], ParentType, ContextType, RequireFields<MutationDeclineEventArgs, 'codeDossier' | 'eventLegacyId'>>;
+  editAppointment?: Resolver<ResolversTypes['AppointmentChangePayload'], ParentType, ContextType, RequireFields<MutationEditAppointmentArgs, 'input'>>;
   setFavoriteDossier?: Resolver<ResolversTypes['SetFavoriteDossierPayload'], ParentType, ContextType, RequireFields<MutationSetFavoriteDossierArgs, 'codeDossier'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
+  subscribeToEvent?: Resolver<ResolversTypes['EventAnswerPayload'], ParentType, ContextType, RequireFields<MutationSubscribeToEventArgs, 'input'>>;
 }>;
 
 export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = ResolversObject<{
@@ -651,6 +885,14 @@ export type NotificationResolvers<ContextType = GatewayContext, ParentType exten
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ParticipantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Participant'] = ResolversParentTypes['Participant']> = ResolversObject<{
+  codeagent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fonction?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prenom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PortfolioDossierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PortfolioDossier'] = ResolversParentTypes['PortfolioDossier']> = ResolversObject<{
@@ -683,6 +925,20 @@ export type SignOutPayloadResolvers<ContextType = GatewayContext, ParentType ext
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  commentaire?: SubscriptionResolver<Maybe<ResolversTypes['String']>, "commentaire", ParentType, ContextType>;
+  deleted?: SubscriptionResolver<ResolversTypes['Boolean'], "deleted", ParentType, ContextType>;
+  email?: SubscriptionResolver<Maybe<ResolversTypes['String']>, "email", ParentType, ContextType>;
+  estDossierMembre?: SubscriptionResolver<ResolversTypes['Boolean'], "estDossierMembre", ParentType, ContextType>;
+  guidPersonne?: SubscriptionResolver<Maybe<ResolversTypes['String']>, "guidPersonne", ParentType, ContextType>;
+  id?: SubscriptionResolver<ResolversTypes['ID'], "id", ParentType, ContextType>;
+  legacyId?: SubscriptionResolver<ResolversTypes['String'], "legacyId", ParentType, ContextType>;
+  nom?: SubscriptionResolver<ResolversTypes['String'], "nom", ParentType, ContextType>;
+  participe?: SubscriptionResolver<Maybe<ResolversTypes['Boolean']>, "participe", ParentType, ContextType>;
+  prenom?: SubscriptionResolver<ResolversTypes['String'], "prenom", ParentType, ContextType>;
+  tel?: SubscriptionResolver<Maybe<ResolversTypes['String']>, "tel", ParentType, ContextType>;
+}>;
+
 export type ThemeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Theme'] = ResolversParentTypes['Theme']> = ResolversObject<{
   chartColors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -708,6 +964,10 @@ export type TourResolvers<ContextType = GatewayContext, ParentType extends Resol
   etapes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   routeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
+
+export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
+  name: 'Upload';
+}
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   adresse?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -754,21 +1014,27 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Address?: AddressResolvers<ContextType>;
   Appointment?: AppointmentResolvers<ContextType>;
+  AppointmentChangePayload?: AppointmentChangePayloadResolvers<ContextType>;
+  BookAppointmentPayload?: BookAppointmentPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Dossier?: DossierResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
+  EventAnswerPayload?: EventAnswerPayloadResolvers<ContextType>;
   HomeSection?: HomeSectionResolvers<ContextType>;
   KeyFigure?: KeyFigureResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
+  Participant?: ParticipantResolvers<ContextType>;
   PortfolioDossier?: PortfolioDossierResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SetFavoriteDossierPayload?: SetFavoriteDossierPayloadResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   Theme?: ThemeResolvers<ContextType>;
   ThemeLinks?: ThemeLinksResolvers<ContextType>;
   Tour?: TourResolvers<ContextType>;
+  Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   UserPreferences?: UserPreferencesResolvers<ContextType>;

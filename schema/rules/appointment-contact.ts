@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+// Spec 000 §5, appointment booking and edit.
+export const REASON_REQUIRED = 'Le champ du motif est requis.';
+export const PHONE_INVALID = "Le numéro saisi n'est pas valide. Un numéro à 10 chiffres est attendu.";
+export const EMAIL_INVALID = "L'email renseigné n'est pas valide.";
+
+/** Optional '+' then at least 10 digits; spaces, dots and dashes people type between digits are ignored. */
+export const isValidPhone = (phone: string): boolean => /^\+?\d{10,}$/.test(phone.replace(/[\s.-]/g, ''));
+
+export const isValidEmail = (email: string): boolean => z.email().safeParse(email.trim()).success;
+
+/**
+ * The reason, phone and e-mail of a booking or an edit. Valid when the reason is given and either the phone or
+ * the e-mail is valid (spec 000 §5); a field that is filled in must be valid, so the person sees what to fix.
+ */
+export const appointmentContact = z
+  .object({
+    reason: z.string().trim().min(1, REASON_REQUIRED).max(2000, 'Le motif est trop long.'),
+    telephone: z.string().trim().max(30, PHONE_INVALID).optional().default(''),
+    email: z.string().trim().max(255, EMAIL_INVALID).optional().default(''),
+  })
+  .superRefine((value, ctx) => {
+    const phoneOk = value.telephone !== '' && isValidPhone(value.telephone);
+    const emailOk = value.email !== '' && isValidEmail(value.email);
+    if (value.telephone !== '' && !phoneOk)
+      ctx.addIssue({ code: 'custom', path: ['telephone'], message: PHONE_INVALID });
+    if (value.email !== '' && !emailOk)
+      ctx.addIssue({ code: 'custom', path: ['email'], message: EMAIL_INVALID });
+    if (value.telephone === '' && value.email === '') {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: EMAIL_INVALID });
+    }
+  });
+
+export type AppointmentContact = z.input<typeof appointmentContact>;
