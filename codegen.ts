@@ -16,10 +16,12 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         useTypeImports: true,
         contextType: '../context.ts#GatewayContext',
-        scalars: { DateTime: 'string' },
+        scalars: { DateTime: 'string', Upload: '../uploads.ts#StreamingUpload' },
         mappers: {
           Viewer: '../mappers.ts#ViewerParent',
           Dossier: '../mappers.ts#DossierParent',
+          Event: '../mappers.ts#EventParent',
+          Subscription: '../mappers.ts#SubscriptionParent',
         },
       },
     },

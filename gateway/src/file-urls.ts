@@ -7,3 +7,5 @@ export const homeSectionImageUrl = (id: string): string =>
   `/fichiers/accueil/sections/${encodeURIComponent(id)}/image`;
 
 export const eventIconUrl = (id: string): string => `/fichiers/events/${encodeURIComponent(id)}/icon`;
+
+export const eventImageUrl = (id: string): string => `/fichiers/events/${encodeURIComponent(id)}/image`;

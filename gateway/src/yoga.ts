@@ -7,6 +7,7 @@ import type { GatewayContext, GatewayServerContext } from './context.ts';
 import { useOperationLog } from './plugins/operation-log.ts';
 import { securityPlugins } from './plugins/security.ts';
 import { resolvers } from './resolvers/index.ts';
+import { rawBody, useStreamingUploads } from './uploads.ts';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -22,6 +23,9 @@ export function createGatewayYoga(config: GatewayConfig, log: FastifyBaseLogger)
       title: 'Portail client : passerelle GraphQL',
       headers: JSON.stringify({ 'x-graphql-yoga-csrf': '1' }),
     },
+    // Fastify reads JSON and text bodies within its bodyLimit; multipart bodies are read by the streaming parser,
+    // which counts them itself. Yoga's own limit would open a second reader on the same request stream.
+    maxRequestBodySize: false,
     // The web app sends the shell query and the screen query in one HTTP request.
     batching: { limit: 10 },
     // The browser only talks to this origin (ARCHITECTURE rule 8): no cross-origin access at all.
@@ -34,6 +38,11 @@ export function createGatewayYoga(config: GatewayConfig, log: FastifyBaseLogger)
       warn: (...args: unknown[]) => log.warn({ yoga: args }),
       error: (...args: unknown[]) => log.error({ yoga: args }),
     },
-    plugins: [...securityPlugins({ development }), useOperationLog()],
+    plugins: [
+      ...securityPlugins({ development }),
+      // Files stream from the browser to the legacy, never held whole (ARCHITECTURE rule 9).
+      useStreamingUploads<GatewayServerContext>((request, server) => rawBody(request, server.req.raw)),
+      useOperationLog(),
+    ],
   });
 }

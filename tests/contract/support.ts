@@ -12,13 +12,13 @@ export interface GraphQLAnswer<T = Record<string, unknown>> {
 }
 
 /** The gateway, in this process, listening on a free port in front of the emulator; it records legacy calls. */
-export async function startGateway() {
+export async function startGateway(options: { legacyUrl?: string } = {}) {
   const upstream: UpstreamCall[] = [];
   const port = await freePort();
   const config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' }),
     port,
-    legacyApiUrl: inject('legacyUrl'),
+    legacyApiUrl: options.legacyUrl ?? inject('legacyUrl'),
   };
   const app = await buildGateway(config, { onUpstreamCall: (call) => upstream.push(call) });
   await app.listen({ port, host: '127.0.0.1' });

@@ -1,5 +1,6 @@
+import type { StreamingUpload } from '../uploads.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ViewerParent, DossierParent } from '../mappers.ts';
+import type { ViewerParent, DossierParent, EventParent, SubscriptionParent } from '../mappers.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -18,7 +19,7 @@ export type Scalars = {
    * A file sent with a mutation, following the GraphQL multipart request specification. The gateway streams it to
    * the legacy API as it arrives: it is never held whole in memory.
    */
-  Upload: { input: unknown; output: unknown; }
+  Upload: { input: StreamingUpload; output: StreamingUpload; }
 };
 
 /** Postal address of a place. */
@@ -681,8 +682,8 @@ export type ResolversTypes = ResolversObject<{
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Dossier: ResolverTypeWrapper<DossierParent>;
   EditAppointmentInput: EditAppointmentInput;
-  Event: ResolverTypeWrapper<Event>;
-  EventAnswerPayload: ResolverTypeWrapper<EventAnswerPayload>;
+  Event: ResolverTypeWrapper<EventParent>;
+  EventAnswerPayload: ResolverTypeWrapper<Omit<EventAnswerPayload, 'event'> & { event?: Maybe<ResolversTypes['Event']> }>;
   EventAvailability: EventAvailability;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HomeSection: ResolverTypeWrapper<HomeSection>;
@@ -701,7 +702,7 @@ export type ResolversTypes = ResolversObject<{
   StatutDossier: StatutDossier;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubscribeToEventInput: SubscribeToEventInput;
-  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Subscription: ResolverTypeWrapper<SubscriptionParent>;
   SubscriptionInput: SubscriptionInput;
   Theme: ResolverTypeWrapper<Theme>;
   ThemeLinks: ResolverTypeWrapper<ThemeLinks>;
@@ -725,8 +726,8 @@ export type ResolversParentTypes = ResolversObject<{
   DateTime: Scalars['DateTime']['output'];
   Dossier: DossierParent;
   EditAppointmentInput: EditAppointmentInput;
-  Event: Event;
-  EventAnswerPayload: EventAnswerPayload;
+  Event: EventParent;
+  EventAnswerPayload: Omit<EventAnswerPayload, 'event'> & { event?: Maybe<ResolversParentTypes['Event']> };
   Float: Scalars['Float']['output'];
   HomeSection: HomeSection;
   ID: Scalars['ID']['output'];
@@ -743,7 +744,7 @@ export type ResolversParentTypes = ResolversObject<{
   SignOutPayload: SignOutPayload;
   String: Scalars['String']['output'];
   SubscribeToEventInput: SubscribeToEventInput;
-  Subscription: Record<PropertyKey, never>;
+  Subscription: SubscriptionParent;
   SubscriptionInput: SubscriptionInput;
   Theme: Theme;
   ThemeLinks: ThemeLinks;

@@ -80,4 +80,9 @@ export function registerFileRoutes(app: FastifyInstance, legacyFor: LegacyFor): 
     { schema: { params: paramsSchema('id') } },
     pipe((legacy, p) => legacy.events.iconPath(p.id ?? '')),
   );
+  app.get(
+    '/fichiers/events/:id/image',
+    { schema: { params: paramsSchema('id') } },
+    pipe((legacy, p) => legacy.events.imagePath(p.id ?? '')),
+  );
 }

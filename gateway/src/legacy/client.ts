@@ -108,6 +108,22 @@ export class LegacyClient {
     return { data: this.#parse(path, shape, answer), answer };
   }
 
+  /** A change whose body streams as it is produced (multipart booking): never cached. */
+  async upload<S extends z.ZodType>(
+    path: string,
+    shape: S,
+    options: { body: AsyncIterable<Uint8Array>; contentType: string; signal: AbortSignal },
+  ): Promise<z.output<S>> {
+    const answer = await this.#http.upload({
+      method: 'POST',
+      path,
+      headers: this.#sessionHeaders(true),
+      requestId: this.#requestId,
+      ...options,
+    });
+    return this.#parse(path, shape, answer);
+  }
+
   /** Opens a streamed GET with the session (file routes). */
   async stream(path: string): Promise<Dispatcher.ResponseData> {
     return this.#http.stream({

@@ -51,6 +51,7 @@ describe('legacy failures as GraphQL errors', () => {
   it.each([
     [401, 'UNAUTHENTICATED'],
     [404, 'NOT_FOUND'],
+    [409, 'CONFLICT'],
     [413, 'PAYLOAD_TOO_LARGE'],
     [502, 'UPSTREAM_ERROR'],
   ])('maps a legacy %i to %s', async (status, code) => {

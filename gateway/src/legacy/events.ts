@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import type { LegacyClient } from './client.ts';
+import { okShape, segment } from './shapes.ts';
 
 /** The spec's fetch limit for events (spec 000 §9). */
 export const EVENTS_LIMIT = 300;
 
+const id = z.union([z.string(), z.number()]).transform(String);
+
 const eventShape = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
+  id,
   title: z.string(),
   date: z.string(),
   dateDebut: z.string().nullish(),
@@ -19,13 +22,41 @@ const eventShape = z.object({
   estAnnule: z.boolean(),
   nbMaxInscription: z.number().int(),
   nbInscrits: z.number().int(),
-  idcampagne: z.union([z.string(), z.number()]).transform(String).nullish(),
+  idcampagne: id.nullish(),
   nbevent: z.number().int().nullish(),
   registred: z.boolean().nullish(),
   upcoming: z.boolean(),
 });
 
 export type LegacyEvent = z.output<typeof eventShape>;
+
+const subscriptionShape = z.object({
+  id,
+  i: z.number().int(),
+  nom: z.string(),
+  prenom: z.string(),
+  email: z.string().nullish(),
+  tel: z.string().nullish(),
+  participe: z.boolean().nullish(),
+  deleted: z.boolean(),
+  guidPersonne: z.string().nullish(),
+  estDossierMembre: z.boolean(),
+  idCampagne: id.nullish(),
+  commentaire: z.string().nullish(),
+});
+
+export type LegacySubscription = z.output<typeof subscriptionShape>;
+
+/** A participant as `POST /api/events/subscribe` takes it (CONTRACT.md `SubscriptionInput`). */
+export interface SubscriptionChange {
+  id: string | null;
+  nom: string;
+  prenom: string;
+  email: string;
+  tel: string | null;
+  participe: boolean | null;
+  deleted: boolean;
+}
 
 /** Events a file is invited to. */
 export class EventsApi {
@@ -34,14 +65,74 @@ export class EventsApi {
     this.#client = client;
   }
 
+  #listPath(codeDossier: string): string {
+    const query = new URLSearchParams({ codeDossier, limit: String(EVENTS_LIMIT) });
+    return `/api/events?${query.toString()}`;
+  }
+
+  #subscriptionsPath(codeDossier: string, eventId: string): string {
+    return `/api/events/subscriptions/${segment(codeDossier)}/${segment(eventId)}`;
+  }
+
   /** GET /api/events?codeDossier={code}&limit=300, by date ascending. */
   list(codeDossier: string): Promise<LegacyEvent[]> {
-    const query = new URLSearchParams({ codeDossier, limit: String(EVENTS_LIMIT) });
-    return this.#client.get(`/api/events?${query.toString()}`, z.array(eventShape));
+    return this.#client.get(this.#listPath(codeDossier), z.array(eventShape));
+  }
+
+  /** GET /api/events/subscriptions/{code}/{id}: the file's participants to the event, deleted ones included. */
+  subscriptions(codeDossier: string, eventId: string): Promise<LegacySubscription[]> {
+    return this.#client.get(this.#subscriptionsPath(codeDossier, eventId), z.array(subscriptionShape));
+  }
+
+  /** GET /api/events/linked/{idCampagne}/{dossier}: the file's events of the campaign, this one included. */
+  linked(idCampagne: string, codeDossier: string): Promise<LegacyEvent[]> {
+    return this.#client.get(this.#linkedPath(idCampagne, codeDossier), z.array(eventShape));
+  }
+
+  /** POST /api/events/subscribe/{dossier}/{id}: answers yes with these participants. */
+  async subscribe(
+    codeDossier: string,
+    eventId: string,
+    subscriptions: SubscriptionChange[],
+    idCampagne: string | null,
+  ): Promise<void> {
+    await this.#client.send(
+      'POST',
+      `/api/events/subscribe/${segment(codeDossier)}/${segment(eventId)}`,
+      okShape,
+      { body: { subscriptions, idCampagne } },
+    );
+    this.#forgetAnswered(codeDossier, eventId, idCampagne);
+  }
+
+  /** POST /api/events/subscribeNo/{code}/{id}: answers no; the file's participants are flagged deleted. */
+  async decline(codeDossier: string, eventId: string, idCampagne: string | null): Promise<void> {
+    await this.#client.send(
+      'POST',
+      `/api/events/subscribeNo/${segment(codeDossier)}/${segment(eventId)}`,
+      okShape,
+    );
+    this.#forgetAnswered(codeDossier, eventId, idCampagne);
+  }
+
+  #linkedPath(idCampagne: string, codeDossier: string): string {
+    return `/api/events/linked/${segment(idCampagne)}/${segment(codeDossier)}`;
+  }
+
+  // An answer changes the event (registred, nbInscrits) in the file's lists and its subscriptions.
+  #forgetAnswered(codeDossier: string, eventId: string, idCampagne: string | null): void {
+    this.#client.forget(this.#listPath(codeDossier));
+    this.#client.forget(this.#subscriptionsPath(codeDossier, eventId));
+    if (idCampagne !== null) this.#client.forget(this.#linkedPath(idCampagne, codeDossier));
   }
 
   /** Legacy path of an event's icon (streamed by the file routes). */
-  iconPath(id: string): string {
-    return `/api/events/icon/${encodeURIComponent(id)}`;
+  iconPath(eventId: string): string {
+    return `/api/events/icon/${segment(eventId)}`;
+  }
+
+  /** Legacy path of an event's picture (streamed by the file routes). */
+  imagePath(eventId: string): string {
+    return `/api/events/image/${segment(eventId)}`;
   }
 }

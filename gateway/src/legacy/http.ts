@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { Pool } from 'undici';
 import type { Dispatcher } from 'undici';
 import { gatewayError, upstreamStatusError } from './upstream-error.ts';
@@ -61,6 +62,59 @@ export class LegacyHttp {
   /** Opens a call whose body the caller streams (images); the caller must consume or destroy the body. */
   async stream(request: LegacyRequest): Promise<Dispatcher.ResponseData> {
     return this.#send(request, (response) => Promise.resolve(response));
+  }
+
+  /**
+   * Sends a body the caller streams (a multipart booking with its files) and reads the JSON answer; the call
+   * stops when `signal` aborts. The timeout counts from the moment the body is sent, however long the files
+   * take to come from the browser. Any status but 2xx throws the mapped GraphQL error.
+   */
+  async upload(
+    request: LegacyRequest & { body: AsyncIterable<Uint8Array>; contentType: string; signal: AbortSignal },
+  ): Promise<LegacyAnswer> {
+    const startedAt = Date.now();
+    let status = 0;
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new AbortController();
+    const { body } = request;
+    const timeoutMs = this.#timeoutMs;
+    async function* sentThenTimed() {
+      yield* body;
+      timer = setTimeout(() => timedOut.abort(), timeoutMs);
+    }
+    try {
+      const response = await this.#pool.request({
+        method: request.method,
+        path: this.#basePath + request.path,
+        headers: {
+          accept: 'application/json',
+          'x-request-id': request.requestId,
+          ...request.headers,
+          'content-type': request.contentType,
+        },
+        body: Readable.from(sentThenTimed(), { objectMode: false }),
+        signal: AbortSignal.any([request.signal, timedOut.signal]),
+      });
+      status = response.statusCode;
+      const answer = await readJson(response);
+      if (status >= 200 && status < 300) return answer;
+      throw upstreamStatusError(status, answer.body);
+    } catch (error) {
+      if (timedOut.signal.aborted) throw gatewayError('UPSTREAM_TIMEOUT');
+      if (request.signal.aborted) throw request.signal.reason;
+      if (error instanceof Error && 'extensions' in error) throw error;
+      throw gatewayError('UPSTREAM_ERROR');
+    } finally {
+      clearTimeout(timer);
+      this.#onUpstreamCall?.({
+        method: request.method,
+        path: request.path,
+        status,
+        startedAt,
+        endedAt: Date.now(),
+        operationRequestId: request.requestId,
+      });
+    }
   }
 
   async close(): Promise<void> {

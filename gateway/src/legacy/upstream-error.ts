@@ -7,6 +7,7 @@ export type UpstreamErrorCode =
   | 'FORBIDDEN'
   | 'BAD_USER_INPUT'
   | 'NOT_FOUND'
+  | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'UPSTREAM_TIMEOUT'
   | 'UPSTREAM_ERROR';
@@ -18,6 +19,7 @@ const codeByStatus: Record<number, UpstreamErrorCode> = {
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
 };
 
@@ -27,6 +29,7 @@ const defaultMessages: Record<UpstreamErrorCode, string> = {
   FORBIDDEN: 'Accès refusé.',
   BAD_USER_INPUT: "Une erreur interne s'est produite",
   NOT_FOUND: 'Élément introuvable.',
+  CONFLICT: "Une erreur interne s'est produite",
   PAYLOAD_TOO_LARGE: 'Le fichier est trop volumineux, le poids maximal est 25 Mo',
   UPSTREAM_TIMEOUT: 'Le serveur met trop de temps à répondre, veuillez réessayer.',
   UPSTREAM_ERROR: "Une erreur interne s'est produite",

@@ -1,0 +1,376 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { startGateway } from './support.ts';
+
+let gateway: Awaited<ReturnType<typeof startGateway>>;
+let cookie: string;
+
+const BOOK = `mutation ($input: BookAppointmentInput!) { bookAppointment(input: $input) { ok errors { field message } } }`;
+
+/** Posts a GraphQL multipart request whose files come from generators, as a browser streams them. */
+async function postMultipart(
+  files: { name: string; chunks: () => Iterable<Buffer> }[],
+  input: Record<string, unknown>,
+) {
+  const form = new FormData();
+  form.append(
+    'operations',
+    JSON.stringify({ query: BOOK, variables: { input: { ...input, files: files.map(() => null) } } }),
+  );
+  form.append(
+    'map',
+    JSON.stringify(Object.fromEntries(files.map((_, i) => [String(i), [`variables.input.files.${i}`]]))),
+  );
+  // Blobs would sit whole in the test's memory: the body is rebuilt as a stream instead.
+  const boundary = `----contrat${randomBytes(8).toString('hex')}`;
+  function* body() {
+    for (const [name, value] of form.entries())
+      if (typeof value === 'string')
+        yield Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+        );
+    for (const [i, file] of files.entries()) {
+      yield Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${i}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      );
+      yield* file.chunks();
+      yield Buffer.from('\r\n');
+    }
+    yield Buffer.from(`--${boundary}--\r\n`);
+  }
+  // Node's own client, which takes the body only as fast as the socket does (a browser does the same).
+  const text = await new Promise<string>((resolve, reject) => {
+    const call = httpRequest(
+      `${gateway.url}/graphql`,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'x-graphql-yoga-csrf': '1',
+          cookie,
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (c: Buffer) => chunks.push(c));
+        response.on('end', () => resolve(Buffer.concat(chunks).toString()));
+      },
+    );
+    call.on('error', reject);
+    Readable.from(body()).pipe(call);
+  });
+  return JSON.parse(text) as {
+    data?: { bookAppointment: { ok: boolean; errors: { field: string | null; message: string }[] } };
+    errors?: unknown[];
+  };
+}
+
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+
+/** Deterministic pseudo-random bytes, produced 64 KB at a time. */
+function generated(size: number, seed: string) {
+  return function* () {
+    let left = size;
+    let block = createHash('sha256').update(seed).digest();
+    while (left > 0) {
+      const chunk = Buffer.alloc(Math.min(65536, left));
+      for (let o = 0; o < chunk.length; o += 32) {
+        block = createHash('sha256').update(block).digest();
+        block.copy(chunk, o);
+      }
+      left -= chunk.length;
+      yield chunk;
+    }
+  };
+}
+
+function sha256Of(chunks: Iterable<Buffer>) {
+  const hash = createHash('sha256');
+  for (const chunk of chunks) hash.update(chunk);
+  return hash.digest('hex');
+}
+
+// A pass-through proxy before the emulator that keeps the booking answers (their request ids) and, when asked,
+// stops taking a booking's body after STALL_AFTER bytes until released.
+const STALL_AFTER = 2 * 1024 * 1024;
+const stall = { active: false, received: 0, release: () => undefined as void };
+let proxy: Server;
+const bookingIds: string[] = [];
+let legacySession = '';
+
+beforeAll(async () => {
+  const legacyUrl = new URL(inject('legacyUrl'));
+  proxy = createServer((req, res) => {
+    const upstream = httpRequest(
+      {
+        host: legacyUrl.hostname,
+        port: legacyUrl.port,
+        method: req.method,
+        path: req.url,
+        headers: req.headers,
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        if (req.url === '/api/appointments/register') {
+          legacySession = String(req.headers.cookie);
+          const chunks: Buffer[] = [];
+          answer.on('data', (c: Buffer) => chunks.push(c));
+          answer.on('end', () => {
+            const text = Buffer.concat(chunks).toString();
+            if (answer.statusCode === 200) bookingIds.push((JSON.parse(text) as { id: string }).id);
+            res.end(text);
+          });
+        } else answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.destroy());
+    if (req.url === '/api/appointments/register' && stall.active) {
+      stall.active = false;
+      stall.received = 0;
+      let held = true;
+      req.on('data', (chunk: Buffer) => {
+        stall.received += chunk.length;
+        if (!upstream.write(chunk)) req.pause();
+        if (held && stall.received >= STALL_AFTER) req.pause();
+      });
+      upstream.on('drain', () => {
+        if (!held || stall.received < STALL_AFTER) req.resume();
+      });
+      stall.release = () => {
+        held = false;
+        req.resume();
+      };
+      req.on('end', () => upstream.end());
+    } else req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  gateway = await startGateway({ legacyUrl: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}` });
+  cookie = await gateway.signIn('proprietaire@demo.fr');
+});
+
+afterAll(async () => {
+  await gateway.close();
+  await new Promise<void>((resolve) => proxy.close(() => resolve()));
+});
+
+const booking = {
+  codeDossier: 'AGR001',
+  codeAgent: 'AG101',
+  reason: 'Bilan annuel',
+  email: 'jeanne@demo.fr',
+};
+
+describe('appointment booking with attachments', () => {
+  it('streams two files to the legacy API, which receives them byte for byte', async () => {
+    const files = [
+      { name: 'bilan.pdf', chunks: generated(3 * 1024 * 1024 + 17, 'a') },
+      { name: 'photo.jpg', chunks: generated(200_001, 'b') },
+    ];
+    const answer = await postMultipart(files, booking);
+    expect(answer.data?.bookAppointment).toEqual({ ok: true, errors: [] });
+    const stored = await fetch(`${inject('legacyUrl')}/api/appointments/requests/${bookingIds.at(-1)}`, {
+      headers: { cookie: legacySession },
+    });
+    const request = (await stored.json()) as { files: { name: string; size: number; sha256: string }[] };
+    expect(request.files).toEqual([
+      { name: 'bilan.pdf', size: 3 * 1024 * 1024 + 17, sha256: sha256Of(files[0]!.chunks()) },
+      { name: 'photo.jpg', size: 200_001, sha256: sha256Of(files[1]!.chunks()) },
+    ]);
+  });
+  it('reads a 20 MB file from the browser only as fast as the legacy API takes it', async () => {
+    const size = 20 * 1024 * 1024;
+    let produced = 0;
+    const file = generated(size, 'c');
+    const counted = function* () {
+      for (const chunk of file()) {
+        produced += chunk.length;
+        yield chunk;
+      }
+    };
+    collectGarbage();
+    const before = process.memoryUsage().arrayBuffers;
+    stall.active = true;
+    const answering = postMultipart([{ name: 'gros.bin', chunks: counted }], booking);
+    // Wait until the legacy side holds still and the browser side can send no more.
+    let last = -1;
+    while (stall.received < STALL_AFTER || produced !== last) {
+      last = produced;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    // Were the file kept by the gateway, the browser could send all of it; only the sockets' buffers are ahead,
+    // and what this process (browser, gateway and proxy together) holds in memory meanwhile is a few chunks.
+    expect(produced).toBeLessThan(size);
+    collectGarbage();
+    expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(4 * 1024 * 1024);
+    stall.release();
+    const answer = await answering;
+    expect(answer.data?.bookAppointment).toEqual({ ok: true, errors: [] });
+    const stored = await fetch(`${inject('legacyUrl')}/api/appointments/requests/${bookingIds.at(-1)}`, {
+      headers: { cookie: legacySession },
+    });
+    const request = (await stored.json()) as { files: { size: number; sha256: string }[] };
+    expect(request.files).toEqual([{ name: 'gros.bin', size, sha256: sha256Of(file()) }]);
+  });
+
+  it('refuses a 26 MB file while it streams, and the legacy keeps nothing', async () => {
+    const count = bookingIds.length;
+    const answer = await postMultipart(
+      [{ name: 'enorme.bin', chunks: generated(26 * 1024 * 1024, 'd') }],
+      booking,
+    );
+    expect(answer.data?.bookAppointment).toEqual({
+      ok: false,
+      errors: [
+        { field: 'input.files', message: 'Le fichier est trop volumineux, le poids maximal est 25 Mo' },
+      ],
+    });
+    expect(bookingIds.length).toBe(count);
+  });
+});
+
+const APPOINTMENTS = `query ($code: String!) { dossier(codeDossier: $code) { appointments { legacyId editable reason } } }`;
+const EDIT = `mutation ($input: EditAppointmentInput!) { editAppointment(input: $input) { appointment { legacyId reason } errors { field message } } }`;
+const CANCEL = `mutation ($code: String!, $id: String!) { cancelAppointment(codeDossier: $code, legacyId: $id) { appointment { legacyId } errors { message } } }`;
+
+describe('appointment edit and cancel', () => {
+  it('edits then cancels a future appointment, and refuses a past one without asking the legacy', async () => {
+    const { body } = await gateway.graphql<{
+      dossier: { appointments: { legacyId: string; editable: boolean }[] };
+    }>(APPOINTMENTS, { code: 'VIT002' }, cookie);
+    const list = body.data!.dossier.appointments;
+    const future = list.find((a) => a.editable)!;
+    const past = list.find((a) => !a.editable)!;
+
+    const edited = await gateway.graphql(
+      EDIT,
+      {
+        input: {
+          codeDossier: 'VIT002',
+          legacyId: future.legacyId,
+          reason: 'Nouveau motif',
+          telephone: '0612345678',
+        },
+      },
+      cookie,
+    );
+    expect(edited.body.data).toEqual({
+      editAppointment: { appointment: { legacyId: future.legacyId, reason: 'Nouveau motif' }, errors: [] },
+    });
+
+    const refused = await gateway.graphql(CANCEL, { code: 'VIT002', id: past.legacyId }, cookie);
+    expect(refused.body.data).toEqual({
+      cancelAppointment: {
+        appointment: { legacyId: past.legacyId },
+        errors: [{ message: 'Ce rendez-vous est passé : il ne peut plus être annulé.' }],
+      },
+    });
+    const posts = gateway.upstream.filter(
+      (c) => c.operationRequestId === refused.requestId && c.method === 'POST',
+    );
+    expect(posts).toEqual([]);
+
+    const cancelled = await gateway.graphql(CANCEL, { code: 'VIT002', id: future.legacyId }, cookie);
+    expect(cancelled.body.data).toEqual({ cancelAppointment: { appointment: null, errors: [] } });
+    const after = await gateway.graphql<{ dossier: { appointments: { legacyId: string }[] } }>(
+      APPOINTMENTS,
+      { code: 'VIT002' },
+      cookie,
+    );
+    expect(after.body.data!.dossier.appointments.map((a) => a.legacyId)).not.toContain(future.legacyId);
+  });
+});
+
+const EVENT = `query ($code: String!, $id: String!) { dossier(codeDossier: $code) { event(legacyId: $id) { legacyId availability placesRestantes registred imageUrl dates linkedEvents { legacyId } subscriptions { legacyId nom prenom email participe deleted estDossierMembre } } events { legacyId availability placesRestantes idcampagne registred } } }`;
+const SUBSCRIBE = `mutation ($input: SubscribeToEventInput!) { subscribeToEvent(input: $input) { event { legacyId nbInscrits placesRestantes registred subscriptions { nom deleted participe } } errors { field message } } }`;
+const DECLINE = `mutation ($code: String!, $id: String!) { declineEvent(codeDossier: $code, eventLegacyId: $id) { event { legacyId registred subscriptions { deleted } } errors { message } } }`;
+
+interface EventRow {
+  legacyId: string;
+  availability: string;
+  placesRestantes: number | null;
+  idcampagne: string | null;
+  registred: boolean | null;
+}
+
+describe('event registration', () => {
+  it('registers two participants, refuses more than the places left in French, then declines', async () => {
+    const list = await gateway.graphql<{ dossier: { events: EventRow[] } }>(
+      EVENT,
+      { code: 'VIT002', id: 'x' },
+      cookie,
+    );
+    const events = list.body.data!.dossier.events;
+    const open = events.find(
+      (e) =>
+        e.availability === 'OUVERT' &&
+        e.placesRestantes !== null &&
+        e.placesRestantes >= 2 &&
+        e.registred === null,
+    )!;
+    const person = (n: number) => ({
+      nom: `Nom${n}`,
+      prenom: `Prénom${n}`,
+      email: `p${n}@demo.fr`,
+      participe: true,
+      deleted: false,
+    });
+
+    const detail = await gateway.graphql(EVENT, { code: 'VIT002', id: open.legacyId }, cookie);
+    expect(detail.body.errors).toBeUndefined();
+    const calls = gateway.upstream
+      .filter((c) => c.operationRequestId === detail.requestId)
+      .map((c) => c.path);
+    expect(new Set(calls).size).toBe(calls.length);
+
+    const subscribed = await gateway.graphql<{
+      subscribeToEvent: {
+        event: { placesRestantes: number; subscriptions: { nom: string }[] };
+        errors: unknown[];
+      };
+    }>(
+      SUBSCRIBE,
+      {
+        input: { codeDossier: 'VIT002', eventLegacyId: open.legacyId, participants: [person(1), person(2)] },
+      },
+      cookie,
+    );
+    expect(subscribed.body.data?.subscribeToEvent.errors).toEqual([]);
+    expect(subscribed.body.data?.subscribeToEvent.event.placesRestantes).toBe(open.placesRestantes! - 2);
+    expect(subscribed.body.data?.subscribeToEvent.event.subscriptions.map((s) => s.nom)).toEqual(
+      expect.arrayContaining(['Nom1', 'Nom2']),
+    );
+
+    const left = open.placesRestantes! - 2;
+    const tooMany = Array.from({ length: left + 1 }, (_, i) => person(10 + i));
+    const refused = await gateway.graphql(
+      SUBSCRIBE,
+      {
+        input: { codeDossier: 'VIT002', eventLegacyId: open.legacyId, participants: tooMany },
+      },
+      cookie,
+    );
+    expect(refused.body.data).toMatchObject({
+      subscribeToEvent: { errors: [{ message: `Il n'y a plus que ${left} place(s) restante(s).` }] },
+    });
+    expect(
+      gateway.upstream.filter((c) => c.operationRequestId === refused.requestId && c.method === 'POST'),
+    ).toEqual([]);
+
+    const declined = await gateway.graphql<{
+      declineEvent: {
+        event: { registred: boolean; subscriptions: { deleted: boolean }[] };
+        errors: unknown[];
+      };
+    }>(DECLINE, { code: 'VIT002', id: open.legacyId }, cookie);
+    expect(declined.body.data?.declineEvent.errors).toEqual([]);
+    expect(declined.body.data?.declineEvent.event.registred).toBe(false);
+    expect(declined.body.data?.declineEvent.event.subscriptions.every((s) => s.deleted)).toBe(true);
+  });
+});
