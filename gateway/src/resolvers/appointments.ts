@@ -1,5 +1,9 @@
 import { appointmentContact } from '@portal/schema/rules/appointment-contact';
-import { MAX_ATTACHMENTS, TOO_MANY_ATTACHMENTS } from '@portal/schema/rules/attachments';
+import {
+  ATTACHMENT_TOO_LARGE,
+  MAX_ATTACHMENTS,
+  TOO_MANY_ATTACHMENTS,
+} from '@portal/schema/rules/attachments';
 import type {
   Appointment,
   AppointmentResolvers,
@@ -136,6 +140,8 @@ export const bookAppointment: NonNullable<MutationResolvers['bookAppointment']> 
 
 function bookingFailure(error: unknown): UserError {
   if (error instanceof AttachmentRefused) return { field: 'input.files', message: error.message };
+  if (errorCode(error) === 'PAYLOAD_TOO_LARGE')
+    return { field: 'input.files', message: ATTACHMENT_TOO_LARGE };
   const refusal = legacyRefusal(error);
   if (refusal) return refusal;
   if (['UNAUTHENTICATED', 'FORBIDDEN'].includes(String(errorCode(error)))) throw error;
