@@ -125,6 +125,14 @@ export class Shell {
     return new RegExp(`^${escapeRegExp(raisonSociale)}(\\s+▾)?$`);
   }
 
+  /** The flash banner (spec 000 §2.4): a status, or an alert for errors, cleared by its icon. */
+  get flash(): Locator {
+    return this.page
+      .getByRole('status')
+      .or(this.page.getByRole('alert'))
+      .filter({ has: this.page.getByRole('button', { name: 'Fermer le message' }) });
+  }
+
   /** The notification bell: a link to /notifications whose name carries the unread count. */
   get notificationBell(): Locator {
     return this.header.getByRole('link', { name: /^Notifications/ });

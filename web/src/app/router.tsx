@@ -54,6 +54,39 @@ export const routes: RouteObject[] = [
                 lazy: () => import('../features/notifications/notifications-route.tsx'),
               },
               {
+                path: 'actualites',
+                handle: handle({ title: 'Actualités', modules: ['page_events', 'page_rdv'] }),
+                lazy: () => import('../features/news/news-route.tsx'),
+              },
+              {
+                path: 'actualites-liste',
+                handle: handle({ title: 'Actualités', modules: ['page_events', 'page_rdv'] }),
+                lazy: () => import('../features/news/news-list-route.tsx'),
+              },
+              // Spec 000 §2.1: the lists live on the news list, by type.
+              { path: 'rendez-vous', element: <Navigate to="/actualites-liste?type=0" replace /> },
+              { path: 'event', element: <Navigate to="/actualites-liste?type=1" replace /> },
+              {
+                path: 'rendez-vous/:id',
+                handle: handle({ title: 'Rendez-vous', modules: ['page_rdv'] }),
+                lazy: () => import('../features/news/appointment-route.tsx'),
+              },
+              {
+                path: 'rendez-vous/editer/:id',
+                handle: handle({ title: 'Modifier le rendez-vous', modules: ['page_rdv'] }),
+                lazy: () => import('../features/news/appointment-edit-route.tsx'),
+              },
+              {
+                path: 'rendez-vous/ajouter/:id',
+                handle: handle({ title: 'Prendre rendez-vous', modules: ['page_rdv'] }),
+                lazy: () => import('../features/news/appointment-booking-route.tsx'),
+              },
+              {
+                path: 'event/:id',
+                handle: handle({ title: 'Événement', modules: ['page_events'] }),
+                lazy: () => import('../features/news/event-route.tsx'),
+              },
+              {
                 path: 'aucun-dossier',
                 handle: handle({ title: 'Aucun dossier' }),
                 lazy: () => import('../features/no-dossier/no-dossier-route.tsx'),
