@@ -3,7 +3,8 @@ import { constants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { GatewayConfig } from './config.ts';
 import { registerFileRoutes } from './http/file-routes.ts';
 import { sessionOf } from './http/session-cookie.ts';
@@ -20,6 +21,8 @@ export type { UpstreamCall } from './legacy/http.ts';
 export interface BuildGatewayOptions {
   /** Told about every legacy call (benchmark and contract tests count them). */
   onUpstreamCall?: (call: UpstreamCall) => void;
+  /** Where pino writes instead of stdout (tests read every log line). */
+  logStream?: DestinationStream;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -30,7 +33,9 @@ export async function buildGateway(
   options: BuildGatewayOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: withLogStream(loggerOptions(config), options.logStream),
+    // A GraphQL document and its variables fit in far less; a bigger body is refused (413) before parsing.
+    bodyLimit: config.bodyLimitBytes,
     // Behind a load balancer the caller's address (sign-in throttling, logs) comes from X-Forwarded-For.
     trustProxy: config.trustProxy,
     requestIdHeader: false,
@@ -102,4 +107,11 @@ export async function buildGateway(
   registerFileRoutes(app, legacyFor);
   await registerWebApp(app, config.webDistDir);
   return app;
+}
+
+function withLogStream(
+  logger: FastifyServerOptions['logger'],
+  stream: DestinationStream | undefined,
+): FastifyServerOptions['logger'] {
+  return stream && typeof logger === 'object' ? { ...logger, stream } : logger;
 }

@@ -22,6 +22,7 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFromEnv.default(false),
   COOKIE_SECRET: z.string().min(32, 'COOKIE_SECRET must hold at least 32 characters').optional(),
   LEGACY_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
 });
 
 export interface GatewayConfig {
@@ -38,6 +39,8 @@ export interface GatewayConfig {
   /** Signs the session cookie; every replica of one deployment shares it. */
   cookieSecret: string;
   legacyTimeoutMs: number;
+  /** Largest JSON (or text) body read; multipart uploads stream and are bounded elsewhere. */
+  bodyLimitBytes: number;
 }
 
 // Outside production a known secret keeps sessions across restarts of a developer's gateway.
@@ -63,5 +66,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     cookieSecret: parsed.COOKIE_SECRET ?? DEVELOPMENT_COOKIE_SECRET,
     trustProxy: parsed.TRUST_PROXY,
     legacyTimeoutMs: parsed.LEGACY_TIMEOUT_MS,
+    bodyLimitBytes: parsed.BODY_LIMIT_BYTES,
   };
 }

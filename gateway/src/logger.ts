@@ -15,10 +15,16 @@ export function loggerOptions(config: GatewayConfig): FastifyServerOptions['logg
         'headers.cookie',
         'headers.authorization',
         'headers["set-cookie"]',
-        'graphql.variables.password',
-        'graphql.variables.*.password',
       ],
       censor: '[redacted]',
+    },
+    serializers: {
+      // A GET operation carries its query and variables in the query string: only the path is logged.
+      req: (request: { method: string; url: string; ip?: string }) => ({
+        method: request.method,
+        url: request.url.split('?')[0],
+        remoteAddress: request.ip,
+      }),
     },
   };
 }

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Clock } from './clock.ts';
 import type { Db } from './db/db.ts';
 import { registerErrorHandlers } from './errors.ts';
+import { faultsPlugin } from './faults.ts';
 import type { RouteDeps } from './route-deps.ts';
 import { appointmentsRoutes } from './routes/appointments.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -31,6 +32,8 @@ export interface BuildAppOptions {
   /** Where uploaded files are kept (created when missing). */
   filesDir: string;
   logger?: FastifyServerOptions['logger'];
+  /** Fault injection and the call log for tests (`/__faults`, `/__calls`); never on in a normal run. */
+  faults?: boolean;
 }
 
 // Passwords travel in login bodies and sessions in cookies: neither may reach a log line.
@@ -78,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   await app.register(cookie);
+  if (options.faults) await app.register(faultsPlugin);
 
   const deps: RouteDeps = { db: options.db, clock: options.clock, filesDir: options.filesDir };
   await app.register(sessionPlugin, deps);

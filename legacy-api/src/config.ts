@@ -11,6 +11,8 @@ export interface LegacyConfig {
   databaseUrl: string | null;
   clock: Clock;
   logLevel: string;
+  /** LEGACY_FAULTS=on: the tests' fault injection routes exist. */
+  faults: boolean;
 }
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -19,6 +21,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LegacyConfig {
   const dataDir = path.resolve(env.LEGACY_DATA_DIR ?? path.join(packageRoot, '.data'));
   const port = Number(env.LEGACY_PORT ?? 4010);
   if (!Number.isInteger(port) || port <= 0) throw new Error(`LEGACY_PORT is not a port: ${env.LEGACY_PORT}`);
+  const faults = env.LEGACY_FAULTS ?? 'off';
+  if (faults !== 'on' && faults !== 'off') throw new Error(`LEGACY_FAULTS is neither on nor off: ${faults}`);
   return {
     port,
     host: env.LEGACY_HOST ?? '127.0.0.1',
@@ -28,5 +32,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LegacyConfig {
     databaseUrl: env.DATABASE_URL || null,
     clock: env.LEGACY_NOW ? fixedClock(env.LEGACY_NOW) : systemClock,
     logLevel: env.LOG_LEVEL ?? 'info',
+    faults: faults === 'on',
   };
 }

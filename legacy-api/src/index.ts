@@ -14,9 +14,11 @@ const app = await buildApp({
   clock: config.clock,
   filesDir: config.filesDir,
   logger: { level: config.logLevel },
+  faults: config.faults,
 });
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`legacy-api listening on http://${config.host}:${config.port}`);
+if (config.faults) app.log.warn('fault injection on: PUT /__faults, GET /__calls (LEGACY_FAULTS=on)');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

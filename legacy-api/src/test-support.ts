@@ -52,13 +52,16 @@ async function seededSnapshot(): Promise<Blob> {
 export const TEST_FILES_DIR = path.join(tmpdir(), 'legacy-api-test-files');
 
 /** An emulator on its own in-memory PGlite, migrated and seeded with the test clock. One per test file. */
-export async function startTestApp(): Promise<{ app: FastifyInstance; db: Db }> {
+export async function startTestApp(
+  options: { faults?: boolean } = {},
+): Promise<{ app: FastifyInstance; db: Db }> {
   const db = pgliteDb(await PGlite.create({ loadDataDir: await seededSnapshot() }));
   const app = await buildApp({
     db,
     clock: fixedClock(TEST_NOW),
     filesDir: TEST_FILES_DIR,
     logger: false,
+    faults: options.faults ?? false,
   });
   return { app, db };
 }

@@ -4,7 +4,8 @@ import { spawnSync } from 'node:child_process';
 import { Console } from 'node:console';
 import { repoRoot, startEmulator } from '../support/emulator.ts';
 import { startDelayProxy } from './delay-proxy.ts';
-import { measureUpstreamBudgets } from './upstream-budget.ts';
+import { measureOverhead } from './overhead.ts';
+import { measureUpstreamBudgets, variablesOf, webOperations } from './upstream-budget.ts';
 import { measureWebSizes } from './web-size.ts';
 
 // The table is for people, on stderr; stdout carries only the JSON report.
@@ -13,7 +14,12 @@ const table = new Console(process.stderr);
 // Each legacy call is held this long on its way, so that parallel and chained calls tell apart (delay-proxy.ts).
 const UPSTREAM_DELAY_MS = 25;
 
-const GOALS = { duplicates: 0, criticalPathDepth: 2, firstPageJsGzipBytes: 200 * 1024 };
+const GOALS = {
+  duplicates: 0,
+  criticalPathDepth: 2,
+  firstPageJsGzipBytes: 200 * 1024,
+  overheadAt50Connections: { p50Ms: 2, p99Ms: 10 },
+};
 
 const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
 if (build.status !== 0) process.exit(build.status ?? 1);
@@ -23,6 +29,14 @@ const delayed = await startDelayProxy(emulator.url, UPSTREAM_DELAY_MS);
 try {
   const operations = await measureUpstreamBudgets(delayed.url);
   const web = measureWebSizes();
+  const home = webOperations().find((operation) => operation.name === 'Home');
+  if (!home) throw new Error('the web app has no Home operation');
+  const homeDepth = operations.find((operation) => operation.operation === 'Home')?.criticalPathDepth ?? 2;
+  const overhead = await measureOverhead(
+    emulator.url,
+    { query: home.document, variables: variablesOf(home) },
+    homeDepth,
+  );
   const report = {
     goals: GOALS,
     upstreamDelayMs: UPSTREAM_DELAY_MS,
@@ -32,6 +46,12 @@ try {
         operation.duplicates <= GOALS.duplicates && operation.criticalPathDepth <= GOALS.criticalPathDepth,
     })),
     web: { ...web, meetsGoal: web.firstPageJsGzipBytes <= GOALS.firstPageJsGzipBytes },
+    overhead: {
+      ...overhead,
+      meetsGoal:
+        overhead.overheadMs.c50.p50 <= GOALS.overheadAt50Connections.p50Ms &&
+        overhead.overheadMs.c50.p99 <= GOALS.overheadAt50Connections.p99Ms,
+    },
   };
   console.error('\nUpstream calls per operation (goal: 0 duplicates, depth ≤ 2)');
   table.table(
@@ -46,6 +66,14 @@ try {
   console.error(
     `First page: ${(web.firstPageJsGzipBytes / 1024).toFixed(1)} KB of JavaScript, ` +
       `${(web.firstPageCssGzipBytes / 1024).toFixed(1)} KB of CSS (gzip; goal: JS under 200 KB)`,
+  );
+  console.error(
+    `Gateway overhead on the home query (goal at 50 connections: p50 ≤ 2 ms, p99 ≤ 10 ms): ` +
+      `1 connection p50 ${overhead.overheadMs.c1.p50} ms, p99 ${overhead.overheadMs.c1.p99} ms; ` +
+      `50 connections p50 ${overhead.overheadMs.c50.p50} ms, p99 ${overhead.overheadMs.c50.p99} ms; ` +
+      `${overhead.gateway[1]?.requestsPerSecond} home queries/s through the gateway beside ` +
+      `${overhead.replayDirect.requestsPerSecond} legacy calls/s on the replay server directly; ` +
+      `gateway peak RSS ${overhead.gatewayPeakRssMb} MB`,
   );
   console.log(JSON.stringify(report, null, 2));
 } finally {

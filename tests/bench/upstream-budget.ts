@@ -19,6 +19,10 @@ const VARIABLES: Record<string, unknown> = {
 /** The operations a cold load of /accueil sends together. */
 const COLD_LOAD = ['Shell', 'Home'];
 
+/** The operation's variables, valued for the demo data. */
+export const variablesOf = (operation: WebOperation): Record<string, unknown> =>
+  Object.fromEntries(operation.variables.map((name) => [name, VARIABLES[name]]));
+
 /** Operations that only make sense for the firm's staff. */
 const STAFF_OPERATIONS = /portfolio/i;
 
@@ -33,13 +37,13 @@ export interface OperationBudget {
 }
 
 /** The web app's operations as codegen wrote them (persisted documents: hash → document). */
-interface WebOperation {
+export interface WebOperation {
   name: string;
   document: string;
   variables: string[];
 }
 
-function webOperations(): WebOperation[] {
+export function webOperations(): WebOperation[] {
   const file = `${repoRoot}web/src/gql/persisted-documents.json`;
   const documents = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
   return Object.values(documents).map((document) => {
@@ -135,8 +139,6 @@ export async function measureUpstreamBudgets(legacyApiUrl: string): Promise<Oper
     const operations = webOperations().sort(
       (a, b) => Number(a.name === 'SignOut') - Number(b.name === 'SignOut'),
     );
-    const variablesOf = (operation: WebOperation) =>
-      Object.fromEntries(operation.variables.map((name) => [name, VARIABLES[name]]));
     // A cold load of the home page: the shell's query and the screen's query in one HTTP request.
     const coldLoad = operations.filter((operation) => COLD_LOAD.includes(operation.name));
     const batch = coldLoad.map((operation) => ({

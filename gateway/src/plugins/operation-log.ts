@@ -4,7 +4,8 @@ import type { GatewayContext, GatewayServerContext } from '../context.ts';
 
 /**
  * One log line per GraphQL operation on the request's logger (so with its request id): name, duration and the
- * codes of its errors; variables at debug level only, passwords redacted by the logger's configuration.
+ * codes of its errors; at debug level the names of its variables, never their values: a password can come
+ * under any variable name (`$motDePasse`, `$pwd`), which no redaction path can foresee (ARCHITECTURE rule 7).
  */
 export function useOperationLog(): Plugin<GatewayContext> {
   return {
@@ -14,7 +15,8 @@ export function useOperationLog(): Plugin<GatewayContext> {
       const context: unknown = args.contextValue;
       const { req } = context as GatewayServerContext;
       const operationName: unknown = args.operationName ?? null;
-      const variables: unknown = args.variableValues;
+      const variableValues: unknown = args.variableValues;
+      const variables = Object.keys(variableValues ?? {});
       req.log.debug({ graphql: { operationName, variables } }, 'graphql operation');
       return {
         onExecuteDone({ result }) {

@@ -1,13 +1,15 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import type { Plugin } from 'graphql-yoga';
+import { useNoEchoedInput } from './input-echo.ts';
 
 /** The header the web app sends on every GraphQL request; simple cross-site requests cannot set it. */
 export const CSRF_HEADER = 'x-graphql-yoga-csrf';
 
 /**
  * Limits checked while validating, before any resolver runs (so before any legacy call): depth, cost, aliases,
- * directives, tokens; field suggestions are hidden outside development so the schema cannot be guessed.
+ * directives, tokens; field suggestions are hidden outside development so the schema cannot be guessed, and so
+ * are the values graphql-js quotes in its messages (input-echo.ts).
  */
 export function securityPlugins(options: { development: boolean }): Plugin[] {
   return [
@@ -20,5 +22,6 @@ export function securityPlugins(options: { development: boolean }): Plugin[] {
       maxTokens: { n: 2000 },
       blockFieldSuggestion: { enabled: !options.development },
     }),
+    ...(options.development ? [] : [useNoEchoedInput()]),
   ];
 }

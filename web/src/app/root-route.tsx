@@ -8,7 +8,6 @@ import {
   useNavigate,
   useRouteError,
 } from 'react-router';
-import { graphql } from '../gql/index.ts';
 import type { RootThemeQuery } from '../gql/graphql.ts';
 import { preloadQuery } from '../lib/apollo.ts';
 import { useFlash } from '../lib/flash.ts';
@@ -18,18 +17,7 @@ import { Spinner } from '../ui/spinner.tsx';
 import { FlashBanner } from './flash-banner.tsx';
 import { FlashProvider } from './flash-provider.tsx';
 import { InactivityDialog } from './inactivity-dialog.tsx';
-
-// The theme is public: the sign-in page wears the brand too. The signed-in Shell query reads the same
-// Theme object (normalized by code), so this costs nothing more once signed in.
-const RootThemeDocument = graphql(`
-  query RootTheme {
-    theme {
-      code
-      platformName
-      primaryColor
-    }
-  }
-`);
+import { RootThemeDocument } from './theme-query.ts';
 
 export async function loader() {
   // The public theme does not change during a visit: the cached one is enough when loaders run again.

@@ -15,7 +15,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SignInDocument,
-    "\n  query RootTheme {\n    theme {\n      code\n      platformName\n      primaryColor\n    }\n  }\n": typeof types.RootThemeDocument,
     "\n  fragment AppFooter_theme on Theme {\n    entityName\n    links {\n      legalNotice\n    }\n  }\n": typeof types.AppFooter_ThemeFragmentDoc,
     "\n  fragment AppHeader_viewer on Viewer {\n    isCollaborateur\n    unreadNotificationCount\n    dossiers {\n      id\n    }\n    user {\n      id\n      nom\n      prenom\n    }\n    ...DossierSelector_viewer\n  }\n": typeof types.AppHeader_ViewerFragmentDoc,
     "\n  fragment AppHeader_theme on Theme {\n    platformName\n    links {\n      adminBoard\n    }\n  }\n": typeof types.AppHeader_ThemeFragmentDoc,
@@ -24,6 +23,7 @@ type Documents = {
     "\n  fragment SideMenu_viewer on Viewer {\n    isCollaborateur\n    droitsUtilisateur\n    dossiers {\n      id\n      idRole\n      codeEntite\n    }\n  }\n": typeof types.SideMenu_ViewerFragmentDoc,
     "\n  fragment SideMenu_theme on Theme {\n    links {\n      webmail\n    }\n  }\n": typeof types.SideMenu_ThemeFragmentDoc,
     "\n  mutation SetFavoriteDossier($codeDossier: String!) {\n    setFavoriteDossier(codeDossier: $codeDossier) {\n      dossiers {\n        id\n        estFavoris\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.SetFavoriteDossierDocument,
+    "\n  query RootTheme {\n    theme {\n      code\n      platformName\n      primaryColor\n    }\n  }\n": typeof types.RootThemeDocument,
     "\n  query Home($codeDossier: String) {\n    viewer {\n      id\n      isCollaborateur\n      dossiers {\n        id\n      }\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        codeEntite\n        permissions\n        ...KeyFiguresCarousel_dossier\n        nextAppointment {\n          id\n          ...NextAppointmentCard_appointment\n        }\n        nextEvent {\n          id\n          ...NextEventCard_event\n        }\n      }\n      homeSections {\n        id\n        ...HomeSectionTiles_section\n      }\n      notifications {\n        id\n        ...NotificationItem_notification\n      }\n    }\n  }\n": typeof types.HomeDocument,
     "\n  fragment HomeSectionTiles_section on HomeSection {\n    id\n    title\n    subtitle\n    url\n    estPrioritaire\n    imageUrl\n  }\n": typeof types.HomeSectionTiles_SectionFragmentDoc,
     "\n  fragment KeyFiguresCarousel_dossier on Dossier {\n    codeEntite\n    permissions\n    keyFigures {\n      id\n      libelle\n      valeur\n      unite\n      decimales\n    }\n  }\n": typeof types.KeyFiguresCarousel_DossierFragmentDoc,
@@ -54,7 +54,6 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SignInDocument,
-    "\n  query RootTheme {\n    theme {\n      code\n      platformName\n      primaryColor\n    }\n  }\n": types.RootThemeDocument,
     "\n  fragment AppFooter_theme on Theme {\n    entityName\n    links {\n      legalNotice\n    }\n  }\n": types.AppFooter_ThemeFragmentDoc,
     "\n  fragment AppHeader_viewer on Viewer {\n    isCollaborateur\n    unreadNotificationCount\n    dossiers {\n      id\n    }\n    user {\n      id\n      nom\n      prenom\n    }\n    ...DossierSelector_viewer\n  }\n": types.AppHeader_ViewerFragmentDoc,
     "\n  fragment AppHeader_theme on Theme {\n    platformName\n    links {\n      adminBoard\n    }\n  }\n": types.AppHeader_ThemeFragmentDoc,
@@ -63,6 +62,7 @@ const documents: Documents = {
     "\n  fragment SideMenu_viewer on Viewer {\n    isCollaborateur\n    droitsUtilisateur\n    dossiers {\n      id\n      idRole\n      codeEntite\n    }\n  }\n": types.SideMenu_ViewerFragmentDoc,
     "\n  fragment SideMenu_theme on Theme {\n    links {\n      webmail\n    }\n  }\n": types.SideMenu_ThemeFragmentDoc,
     "\n  mutation SetFavoriteDossier($codeDossier: String!) {\n    setFavoriteDossier(codeDossier: $codeDossier) {\n      dossiers {\n        id\n        estFavoris\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.SetFavoriteDossierDocument,
+    "\n  query RootTheme {\n    theme {\n      code\n      platformName\n      primaryColor\n    }\n  }\n": types.RootThemeDocument,
     "\n  query Home($codeDossier: String) {\n    viewer {\n      id\n      isCollaborateur\n      dossiers {\n        id\n      }\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        codeEntite\n        permissions\n        ...KeyFiguresCarousel_dossier\n        nextAppointment {\n          id\n          ...NextAppointmentCard_appointment\n        }\n        nextEvent {\n          id\n          ...NextEventCard_event\n        }\n      }\n      homeSections {\n        id\n        ...HomeSectionTiles_section\n      }\n      notifications {\n        id\n        ...NotificationItem_notification\n      }\n    }\n  }\n": types.HomeDocument,
     "\n  fragment HomeSectionTiles_section on HomeSection {\n    id\n    title\n    subtitle\n    url\n    estPrioritaire\n    imageUrl\n  }\n": types.HomeSectionTiles_SectionFragmentDoc,
     "\n  fragment KeyFiguresCarousel_dossier on Dossier {\n    codeEntite\n    permissions\n    keyFigures {\n      id\n      libelle\n      valeur\n      unite\n      decimales\n    }\n  }\n": types.KeyFiguresCarousel_DossierFragmentDoc,
@@ -113,10 +113,6 @@ export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RootTheme {\n    theme {\n      code\n      platformName\n      primaryColor\n    }\n  }\n"): (typeof documents)["\n  query RootTheme {\n    theme {\n      code\n      platformName\n      primaryColor\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment AppFooter_theme on Theme {\n    entityName\n    links {\n      legalNotice\n    }\n  }\n"): (typeof documents)["\n  fragment AppFooter_theme on Theme {\n    entityName\n    links {\n      legalNotice\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -146,6 +142,10 @@ export function graphql(source: "\n  fragment SideMenu_theme on Theme {\n    lin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetFavoriteDossier($codeDossier: String!) {\n    setFavoriteDossier(codeDossier: $codeDossier) {\n      dossiers {\n        id\n        estFavoris\n      }\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetFavoriteDossier($codeDossier: String!) {\n    setFavoriteDossier(codeDossier: $codeDossier) {\n      dossiers {\n        id\n        estFavoris\n      }\n      errors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RootTheme {\n    theme {\n      code\n      platformName\n      primaryColor\n    }\n  }\n"): (typeof documents)["\n  query RootTheme {\n    theme {\n      code\n      platformName\n      primaryColor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PublicBrand } from './public-brand.tsx';
 import styles from './public-page.module.css';
 
 // Spec 000 §2.1: the public landing page lists what the portal offers.
@@ -13,6 +14,7 @@ const FEATURES = [
 export function Component() {
   return (
     <main className={styles.page}>
+      <PublicBrand />
       <h1 className={styles.title}>Votre espace client</h1>
       <ul className={styles.features}>
         {FEATURES.map((feature) => (

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { graphql } from '../../gql/index.ts';
 import { clearRedirectTo, getRedirectTo } from '../../lib/wanted-dossier.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
+import { PublicBrand } from './public-brand.tsx';
 import styles from './public-page.module.css';
 import { SignInForm } from './sign-in-form.tsx';
 
@@ -53,6 +54,7 @@ export function Component() {
 
   return (
     <main className={styles.page}>
+      <PublicBrand />
       <PageTitle>Connexion</PageTitle>
       <SignInForm onSubmit={submit} />
     </main>

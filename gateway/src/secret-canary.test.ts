@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildGateway } from './app.ts';
+import { loadConfig } from './config.ts';
+import { ownerRoutes, startFakeLegacy, TOKEN } from './testing/fake-legacy.ts';
+import type { GraphQLAnswer } from './testing/fake-legacy.ts';
+
+/** Stands for a person's password: it must come back in no answer and be written in no log line. */
+const CANARY = `canari_${randomUUID().replaceAll('-', '_')}`;
+const LOGIN = 'proprietaire@demo.fr';
+
+const SIGN_IN = /* GraphQL */ `
+  mutation SignIn($input: SignInInput!) {
+    signIn(input: $input) {
+      viewer {
+        login
+      }
+      errors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+let legacy: Awaited<ReturnType<typeof startFakeLegacy>>;
+let app: Awaited<ReturnType<typeof buildGateway>>;
+const logLines: string[] = [];
+const answers: string[] = [];
+
+beforeEach(async () => {
+  legacy = await startFakeLegacy(ownerRoutes());
+  // The firm's login service knows the canary as the owner's password.
+  legacy.routes['POST /api/auth/login'] = (call) =>
+    (JSON.parse(call.body) as { password: string }).password === CANARY
+      ? {
+          body: { status: 'OK', userId: LOGIN, typeUtilisateur: 'client' },
+          headers: { 'set-cookie': `LEGACY_SESSION=${TOKEN}; HttpOnly; Path=/` },
+        }
+      : { status: 401, body: { message: 'Identifiant ou mot de passe incorrect.', affichable: true } };
+  const config = {
+    ...loadConfig({
+      NODE_ENV: 'production',
+      COOKIE_SECRET: 'secret-de-production-pour-les-tests-unitaires',
+      LOG_LEVEL: 'trace',
+      WEB_DIST_DIR: '/nonexistent',
+    }),
+    legacyApiUrl: legacy.url,
+  };
+  app = await buildGateway(config, { logStream: { write: (line: string) => logLines.push(line) } });
+});
+
+afterEach(async () => {
+  await app.close();
+  await legacy.close();
+});
+
+/** Sends a raw JSON body as the web app would (CSRF header) and keeps the whole answer, headers included. */
+async function send(payload: unknown, remoteAddress = '198.51.100.7') {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/graphql',
+    remoteAddress,
+    headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },
+    payload: JSON.stringify(payload),
+  });
+  answers.push(JSON.stringify(response.headers), response.body);
+  return response;
+}
+
+const signIn = (password: string, login = LOGIN) =>
+  send({ query: SIGN_IN, variables: { input: { login, password } } });
+
+describe('a password never travels back (ARCHITECTURE rule 7)', () => {
+  it('keeps the canary out of every answer and every trace-level log line, whatever the input', async () => {
+    const right = await signIn(CANARY);
+    expect(right.json()).toEqual({ data: { signIn: { viewer: { login: LOGIN }, errors: [] } } });
+    const wrong = await signIn(`${CANARY}-faux`);
+    expect(wrong.json()).toMatchObject({ data: { signIn: { errors: [{ field: null }] } } });
+    const tooLong = await signIn(CANARY.repeat(10));
+    expect(tooLong.json()).toMatchObject({ data: { signIn: { errors: [{ field: 'input.password' }] } } });
+    const emptyLogin = await signIn(CANARY, '');
+    expect(emptyLogin.json()).toMatchObject({ data: { signIn: { errors: [{ field: 'input.login' }] } } });
+
+    // The same secret under another variable name, inline in the document, and in documents that fail.
+    await send({
+      query: `mutation ($motDePasse: String!) { signIn(input: { login: "${LOGIN}", password: $motDePasse }) { errors { message } } }`,
+      variables: { motDePasse: `${CANARY}-variable` },
+    });
+    await send({
+      query: `mutation { signIn(input: { login: "${LOGIN}", password: "${CANARY}-inline" }) { errors { message } } }`,
+    });
+    const malformed = await send({
+      query: `mutation { signIn(input: { login: "${LOGIN}", password: "${CANARY}-malforme" }) { errors { message } }`,
+    });
+    expect(malformed.json()).toMatchObject({ errors: [{ extensions: { code: 'GRAPHQL_PARSE_FAILED' } }] });
+    const wrongShape = await send({
+      query: SIGN_IN,
+      variables: { input: { login: LOGIN, password: { valeur: `${CANARY}-objet` } } },
+    });
+    const unquoted = await send({
+      query: `mutation { signIn(input: { login: "${LOGIN}", password: ${CANARY} }) { errors { message } } }`,
+    });
+    const misplaced = await send({ query: `{ viewer "${CANARY}-jeton" }` });
+    // graphql-js would quote the value in these three messages; they keep their kind and lose the value.
+    expect(
+      [wrongShape, unquoted, misplaced].map((r) => r.json<GraphQLAnswer>().errors?.[0]?.message),
+    ).toEqual([
+      'Variable "$input" got invalid value; String cannot represent a non string value.',
+      'String cannot represent a non string value.',
+      'Syntax Error: Expected Name, found String.',
+    ]);
+
+    // In a GET's query string (a query, not a mutation: GET cannot run one, but the URL is logged all the same).
+    const viaGet = await app.inject({
+      method: 'GET',
+      url: `/graphql?query=${encodeURIComponent(`query ($p: String) { viewer { id } }`)}&variables=${encodeURIComponent(JSON.stringify({ p: `${CANARY}-get` }))}`,
+      headers: { 'x-graphql-yoga-csrf': '1' },
+    });
+    answers.push(JSON.stringify(viaGet.headers), viaGet.body);
+
+    // A throttled attempt: ten failures from another login, then the canary.
+    for (let i = 0; i < 10; i += 1) await signIn(`mauvais-${i}`, 'autre@demo.fr');
+    const throttled = await signIn(`${CANARY}-bloque`, 'autre@demo.fr');
+    expect(throttled.json()).toMatchObject({
+      data: { signIn: { errors: [{ message: /Trop de tentatives/ }] } },
+    });
+
+    expect(logLines.length).toBeGreaterThan(20);
+    expect(logLines.filter((line) => line.includes(CANARY))).toEqual([]);
+    expect(answers.filter((text) => text.includes(CANARY))).toEqual([]);
+    // Only the firm's login service ever receives it.
+    const legacyHolders = legacy.calls.filter((call) => JSON.stringify(call).includes(CANARY));
+    expect(new Set(legacyHolders.map((call) => `${call.method} ${call.path}`))).toEqual(
+      new Set(['POST /api/auth/login']),
+    );
+  });
+});

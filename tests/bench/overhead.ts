@@ -1,0 +1,171 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { buildGateway } from '@portal/gateway';
+import { loadConfig } from '@portal/gateway/config';
+import { freePort, repoRoot } from '../support/emulator.ts';
+import { startRecorder, startReplay } from './replay.ts';
+import type { RecordedAnswer } from './replay.ts';
+
+const DEMO_PASSWORD = 'Portail-Demo-2026!';
+const CSRF = { 'x-graphql-yoga-csrf': '1', 'content-type': 'application/json' };
+/** Each load runs this long; every loop of the bench is bounded in time. */
+const LOAD_SECONDS = 5;
+
+export interface LoadFigures {
+  connections: number;
+  p50Ms: number;
+  p99Ms: number;
+  requestsPerSecond: number;
+}
+
+export interface OverheadReport {
+  method: string;
+  replayDelayMs: number;
+  upstreamCriticalPathMs: { c1: number; c50: number };
+  gateway: LoadFigures[];
+  overheadMs: { c1: { p50: number; p99: number }; c50: { p50: number; p99: number } };
+  replayDirect: LoadFigures;
+  gatewayPeakRssMb: number;
+}
+
+function load(options: autocannon.Options): Promise<autocannon.Result> {
+  return autocannon({ duration: LOAD_SECONDS, ...options });
+}
+
+const figures = (connections: number, result: autocannon.Result): LoadFigures => ({
+  connections,
+  p50Ms: result.latency.p50,
+  p99Ms: result.latency.p99,
+  requestsPerSecond: Math.round(result.requests.average),
+});
+
+async function post(url: string, body: unknown, cookie = '') {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { ...CSRF, cookie },
+    body: JSON.stringify(body),
+  });
+  await response.text();
+  return response;
+}
+
+const signInBody = {
+  query: 'mutation ($input: SignInInput!) { signIn(input: $input) { errors { message } } }',
+  variables: { input: { login: 'proprietaire@demo.fr', password: DEMO_PASSWORD } },
+};
+
+/** Records, through the in-process gateway, every legacy answer a signed-in home query needs. */
+async function record(emulatorUrl: string, home: unknown): Promise<Map<string, RecordedAnswer>> {
+  const recorder = await startRecorder(emulatorUrl);
+  const port = await freePort();
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' }),
+    port,
+    legacyApiUrl: recorder.url,
+  };
+  const app = await buildGateway(config);
+  await app.listen({ port, host: '127.0.0.1' });
+  try {
+    const url = `http://127.0.0.1:${port}`;
+    await fetch(`${url}/readyz`);
+    const cookie = ((await post(`${url}/graphql`, signInBody)).headers.get('set-cookie') ?? '').split(';')[0];
+    await post(`${url}/graphql`, home, cookie);
+    return recorder.answers;
+  } finally {
+    await app.close();
+    await recorder.close();
+  }
+}
+
+/** The gateway as in production: its own process, so its memory is its own. */
+async function startGatewayProcess(legacyApiUrl: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/index.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LEGACY_API_URL: legacyApiUrl,
+      NODE_ENV: 'production',
+      COOKIE_SECRET: 'banc-de-mesure-secret-de-signature-0123456789',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: '/nonexistent',
+    },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const ready = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    /** Peak resident memory of the process so far (VmHWM), in MB. */
+    peakRssMb: () =>
+      Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1]) / 1024,
+    stop: () => new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM')),
+  };
+}
+
+/**
+ * The gateway's own cost on the home query: its latency through a replay of the emulator's answers with a fixed
+ * delay, minus the upstream critical path measured on the replay server itself at the same concurrency.
+ */
+export async function measureOverhead(
+  emulatorUrl: string,
+  home: { query: string; variables: Record<string, unknown> },
+  criticalPathDepth: number,
+  replayDelayMs = 10,
+): Promise<OverheadReport> {
+  const answers = await record(emulatorUrl, home);
+  const replay = await startReplay(answers, replayDelayMs);
+  const gateway = await startGatewayProcess(replay.url);
+  try {
+    const cookie = ((await post(`${gateway.url}/graphql`, signInBody)).headers.get('set-cookie') ?? '').split(
+      ';',
+    )[0];
+    const homeRequest = { method: 'POST' as const, headers: { ...CSRF, cookie }, body: JSON.stringify(home) };
+    // The same legacy calls, straight to the replay server, signed in.
+    const direct = [...answers.keys()]
+      .filter((key) => key.endsWith(' session') && key.startsWith('GET '))
+      .map((key) => ({
+        method: 'GET' as const,
+        path: key.split(' ')[1]!,
+        headers: { cookie: 'LEGACY_SESSION=x' },
+      }));
+
+    await load({ url: `${gateway.url}/graphql`, connections: 5, duration: 2, ...homeRequest }); // warm-up
+    const gateway1 = await load({ url: `${gateway.url}/graphql`, connections: 1, ...homeRequest });
+    const gateway50 = await load({ url: `${gateway.url}/graphql`, connections: 50, ...homeRequest });
+    const replay1 = await load({ url: replay.url, connections: 1, requests: direct });
+    const replay50 = await load({ url: replay.url, connections: 50, requests: direct });
+
+    const path1 = criticalPathDepth * replay1.latency.p50;
+    const path50 = criticalPathDepth * replay50.latency.p50;
+    const round = (value: number) => Math.round(value * 100) / 100;
+    return {
+      method:
+        'autocannon on the home query through the gateway (own process, NODE_ENV=production) in front of a replay ' +
+        `of the emulator's answers delayed ${replayDelayMs} ms; overhead = gateway latency − critical-path depth × ` +
+        'the replay server’s own p50 at the same connection count',
+      replayDelayMs,
+      upstreamCriticalPathMs: { c1: round(path1), c50: round(path50) },
+      gateway: [figures(1, gateway1), figures(50, gateway50)],
+      overheadMs: {
+        c1: { p50: round(gateway1.latency.p50 - path1), p99: round(gateway1.latency.p99 - path1) },
+        c50: { p50: round(gateway50.latency.p50 - path50), p99: round(gateway50.latency.p99 - path50) },
+      },
+      replayDirect: figures(50, replay50),
+      gatewayPeakRssMb: Math.round(gateway.peakRssMb()),
+    };
+  } finally {
+    await gateway.stop();
+    await replay.close();
+  }
+}
