@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-preset';
 
 // One config for both sides of the contract: the merged SDL (committed, so schema changes show in review),
 // typed resolvers for the gateway, and the client preset (typed documents, fragment masking, persisted
@@ -29,6 +30,9 @@ const config: CodegenConfig = {
       preset: 'client',
       config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string', Upload: 'File' } },
       presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' }, persistedDocuments: true },
+      // The web app sends only the hash and the gateway runs its copy of the document: that copy must ask for
+      // the __typename Apollo's cache adds to everything it sends and needs to normalize the answers.
+      documentTransforms: [addTypenameSelectionDocumentTransform],
     },
   },
 };

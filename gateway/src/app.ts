@@ -13,13 +13,16 @@ import { LegacyClient } from './legacy/client.ts';
 import { LegacyHttp } from './legacy/http.ts';
 import type { UpstreamCall } from './legacy/http.ts';
 import { loggerOptions } from './logger.ts';
+import { GatewayMetrics } from './metrics.ts';
+import { withRequestLog } from './request-log.ts';
 import { SignInThrottle } from './sign-in-throttle.ts';
+import { loadTrustedDocuments } from './trusted-documents.ts';
 import { createGatewayYoga, GRAPHQL_PATH } from './yoga.ts';
 
 export type { UpstreamCall } from './legacy/http.ts';
 
 export interface BuildGatewayOptions {
-  /** Told about every legacy call (benchmark and contract tests count them). */
+  /** Told about every legacy call (benchmark and contract tests count them), besides the metrics. */
   onUpstreamCall?: (call: UpstreamCall) => void;
   /** Where pino writes instead of stdout (tests read every log line). */
   logStream?: DestinationStream;
@@ -57,17 +60,24 @@ export async function buildGateway(
     reply.header('x-request-id', request.id);
   });
 
+  const trustedDocuments = loadTrustedDocuments(config.persistedDocumentsFile);
+  const metrics = new GatewayMetrics({ operationNames: trustedDocuments.operationNames });
+  metrics.register(app);
+
   const http = new LegacyHttp({
     baseUrl: config.legacyApiUrl,
     timeoutMs: config.legacyTimeoutMs,
-    onUpstreamCall: options.onUpstreamCall,
+    onUpstreamCall: (call) => {
+      metrics.upstream(call);
+      options.onUpstreamCall?.(call);
+    },
   });
   app.addHook('onClose', () => http.close());
 
   const legacyFor = (request: FastifyRequest) =>
     new LegacyClient(http, { session: sessionOf(request), requestId: request.id, log: request.log });
   const signInThrottle = new SignInThrottle();
-  const yoga = createGatewayYoga(config, app.log);
+  const yoga = createGatewayYoga(config, { log: app.log, metrics, trustedDocuments });
 
   // Yoga reads multipart bodies (GraphQL multipart request spec) itself, from the raw stream.
   app.addContentTypeParser('multipart/form-data', {}, (_request, _payload, done) => {
@@ -78,13 +88,15 @@ export async function buildGateway(
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
       // One legacy client per HTTP request: every operation of a batch shares its loaders.
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, {
-        req,
-        reply,
-        legacy: legacyFor(req),
-        config,
-        signInThrottle,
-      });
+      const response = await withRequestLog(req.log, () =>
+        yoga.handleNodeRequestAndResponse(req, reply, {
+          req,
+          reply,
+          legacy: legacyFor(req),
+          config,
+          signInThrottle,
+        }),
+      );
       response.headers.forEach((value, key) => {
         reply.header(key, value);
       });

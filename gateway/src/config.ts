@@ -23,6 +23,8 @@ const envSchema = z.object({
   COOKIE_SECRET: z.string().min(32, 'COOKIE_SECRET must hold at least 32 characters').optional(),
   LEGACY_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  PERSISTED_DOCUMENTS_FILE: z.string().min(1).default(`${repoRoot}web/src/gql/persisted-documents.json`),
+  ARBITRARY_OPERATIONS: z.enum(['all', 'collaborators']).optional(),
 });
 
 export interface GatewayConfig {
@@ -41,6 +43,10 @@ export interface GatewayConfig {
   legacyTimeoutMs: number;
   /** Largest JSON (or text) body read; multipart uploads stream and are bounded elsewhere. */
   bodyLimitBytes: number;
+  /** The web app's trusted documents (hash → text), written by codegen and read once at start. */
+  persistedDocumentsFile: string;
+  /** Who may send a document that is not a trusted one: everyone, or only signed-in collaborators. */
+  arbitraryOperations: 'all' | 'collaborators';
 }
 
 // Outside production a known secret keeps sessions across restarts of a developer's gateway.
@@ -67,5 +73,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     trustProxy: parsed.TRUST_PROXY,
     legacyTimeoutMs: parsed.LEGACY_TIMEOUT_MS,
     bodyLimitBytes: parsed.BODY_LIMIT_BYTES,
+    persistedDocumentsFile: parsed.PERSISTED_DOCUMENTS_FILE,
+    arbitraryOperations:
+      parsed.ARBITRARY_OPERATIONS ?? (parsed.NODE_ENV === 'production' ? 'collaborators' : 'all'),
   };
 }

@@ -44,6 +44,8 @@ beforeEach(async () => {
       COOKIE_SECRET: 'secret-de-production-pour-les-tests-unitaires',
       LOG_LEVEL: 'trace',
       WEB_DIST_DIR: '/nonexistent',
+      // The canary is sent in hand-written documents too, as a collaborator's GraphiQL may.
+      ARBITRARY_OPERATIONS: 'all',
     }),
     legacyApiUrl: legacy.url,
   };

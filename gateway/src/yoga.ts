@@ -4,15 +4,24 @@ import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createSchema, createYoga } from 'graphql-yoga';
 import type { GatewayConfig } from './config.ts';
 import type { GatewayContext, GatewayServerContext } from './context.ts';
+import type { GatewayMetrics } from './metrics.ts';
+import { useGraphQLMetrics } from './plugins/graphql-metrics.ts';
 import { useOperationLog } from './plugins/operation-log.ts';
 import { securityPlugins } from './plugins/security.ts';
+import { trustedDocumentPlugins } from './plugins/trusted-documents.ts';
+import { requestLog } from './request-log.ts';
 import { resolvers } from './resolvers/index.ts';
+import type { TrustedDocuments } from './trusted-documents.ts';
 import { rawBody, useStreamingUploads } from './uploads.ts';
 
 export const GRAPHQL_PATH = '/graphql';
 
 /** The GraphQL server, not bound to any HTTP framework: app.ts mounts it, tests may call `yoga.fetch`. */
-export function createGatewayYoga(config: GatewayConfig, log: FastifyBaseLogger) {
+export function createGatewayYoga(
+  config: GatewayConfig,
+  options: { log: FastifyBaseLogger; metrics: GatewayMetrics; trustedDocuments: TrustedDocuments },
+) {
+  const { log, metrics, trustedDocuments } = options;
   const development = config.nodeEnv === 'development';
   return createYoga<GatewayServerContext>({
     schema: createSchema<GatewayContext>({ typeDefs, resolvers }),
@@ -32,17 +41,21 @@ export function createGatewayYoga(config: GatewayConfig, log: FastifyBaseLogger)
     cors: false,
     // Expected failures carry extensions.code (legacy/upstream-error.ts); anything else is a bug, hidden here.
     maskedErrors: { isDev: development, errorMessage: "Une erreur interne s'est produite" },
+    // Yoga's lines go to the logger of the request being handled (app.ts), so they carry its id.
     logging: {
-      debug: (...args: unknown[]) => log.debug({ yoga: args }),
-      info: (...args: unknown[]) => log.info({ yoga: args }),
-      warn: (...args: unknown[]) => log.warn({ yoga: args }),
-      error: (...args: unknown[]) => log.error({ yoga: args }),
+      debug: (...args: unknown[]) => requestLog(log).debug({ yoga: args }),
+      info: (...args: unknown[]) => requestLog(log).info({ yoga: args }),
+      warn: (...args: unknown[]) => requestLog(log).warn({ yoga: args }),
+      error: (...args: unknown[]) => requestLog(log).error({ yoga: args }),
     },
     plugins: [
+      // Before the limits: a refused document is not even parsed.
+      ...trustedDocumentPlugins(config, trustedDocuments),
       ...securityPlugins({ development }),
       // Files stream from the browser to the legacy, never held whole (ARCHITECTURE rule 9).
       useStreamingUploads<GatewayServerContext>((request, server) => rawBody(request, server.req.raw)),
       useOperationLog(),
+      useGraphQLMetrics(metrics),
     ],
   });
 }

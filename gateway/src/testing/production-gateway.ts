@@ -3,16 +3,26 @@ import { startGatewayAgainst, TOKEN } from './fake-legacy.ts';
 
 const PRODUCTION_COOKIE_SECRET = 'secret-de-production-pour-les-tests-unitaires';
 
-/** The gateway as the firm runs it (NODE_ENV=production), with the cookie of the owner signed for it. */
+/**
+ * The gateway as the firm runs it (NODE_ENV=production), with the cookies of the owner and of a collaborator
+ * signed for it. Hand-written documents are accepted from everyone unless `ARBITRARY_OPERATIONS` says otherwise:
+ * the masking and limits these tests prove are what a collaborator's documents meet in production.
+ */
 export async function startProductionGatewayAgainst(legacyUrl: string, env: Record<string, string> = {}) {
   const gateway = await startGatewayAgainst(legacyUrl, {
     NODE_ENV: 'production',
     COOKIE_SECRET: PRODUCTION_COOKIE_SECRET,
+    ARBITRARY_OPERATIONS: 'all',
     ...env,
   });
-  const session = `${SESSION_COOKIE}=${sessionCookieValue(PRODUCTION_COOKIE_SECRET, {
-    token: TOKEN,
-    identity: { userId: 'proprietaire@demo.fr', typeUtilisateur: 'client' },
-  })}`;
-  return { ...gateway, session };
+  const signed = (userId: string, typeUtilisateur: string) =>
+    `${SESSION_COOKIE}=${sessionCookieValue(PRODUCTION_COOKIE_SECRET, {
+      token: TOKEN,
+      identity: { userId, typeUtilisateur },
+    })}`;
+  return {
+    ...gateway,
+    session: signed('proprietaire@demo.fr', 'client'),
+    collaboratorSession: signed('collaborateur@demo.fr', 'collab'),
+  };
 }

@@ -5,6 +5,7 @@ import { tap } from 'rxjs';
 import { createQueryPreloader } from '@apollo/client/react';
 import { markApiCall } from './activity.ts';
 import { navigateTo } from './navigation.ts';
+import { persistedDocumentLink } from './persisted.ts';
 import { rememberAttemptedPath } from './wanted-dossier.ts';
 
 export const FORBIDDEN_PATH = '/interdit';
@@ -69,7 +70,8 @@ export const cache = new InMemoryCache({
 });
 
 export const apolloClient = new ApolloClient({
-  link: ApolloLink.from([activityLink, errorLink, signedOutLink, httpLink]),
+  // Documents go as their codegen hash (trusted documents): in production the gateway runs no other from a client.
+  link: ApolloLink.from([activityLink, errorLink, signedOutLink, persistedDocumentLink, httpLink]),
   cache,
   // Route queries (preloadQuery watches them) show what is cached at once, then ask the gateway again: a file
   // seen before appears without waiting, and a session that ended since is noticed at the next page (the

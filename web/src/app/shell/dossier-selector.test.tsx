@@ -20,6 +20,7 @@ const dossier = (codeDossier: string, raisonSociale: string, idRole: number, est
 
 const viewer = makeFragmentData(
   {
+    __typename: 'Viewer',
     dossiers: [
       dossier('D3', 'zèbre SARL', 1),
       dossier('D1', 'Élevage Martin', 1, true),

@@ -27,8 +27,14 @@ export function useSetFavoriteDossierMutation() {
       mutate({
         variables: { codeDossier },
         optimisticResponse: {
+          __typename: 'Mutation',
           setFavoriteDossier: {
-            dossiers: dossiers.map((d) => ({ id: d.id, estFavoris: d.codeDossier === codeDossier })),
+            __typename: 'SetFavoriteDossierPayload',
+            dossiers: dossiers.map((d) => ({
+              __typename: 'Dossier' as const,
+              id: d.id,
+              estFavoris: d.codeDossier === codeDossier,
+            })),
             errors: [],
           },
         },

@@ -5,8 +5,7 @@ describe('multipart request', () => {
   it('sends the operations, the map, then the files named by their position', () => {
     const file = new File(['abc'], 'devis.pdf');
     const { body, leadingBytes } = multipartRequest(
-      'mutation Book($input: BookAppointmentInput!) { bookAppointment(input: $input) { ok } }',
-      { input: { reason: 'Bilan', files: [null] } },
+      { operationName: 'Book', variables: { input: { reason: 'Bilan', files: [null] } } },
       [{ path: 'variables.input.files.0', file, name: 'devis.pdf' }],
     );
     expect([...body.keys()]).toEqual(['operations', 'map', '0']);

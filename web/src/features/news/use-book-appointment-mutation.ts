@@ -1,11 +1,11 @@
 import { useApolloClient } from '@apollo/client/react';
-import { print } from 'graphql';
 import { useCallback, useState } from 'react';
 import { graphql } from '../../gql/index.ts';
 import type { BookAppointmentMutation, BookAppointmentInput } from '../../gql/graphql.ts';
 import { FORBIDDEN_PATH, SIGN_IN_PATH } from '../../lib/apollo.ts';
 import { markApiCall } from '../../lib/activity.ts';
 import { navigateTo } from '../../lib/navigation.ts';
+import { persistedRequestBody } from '../../lib/persisted.ts';
 import { rememberAttemptedPath } from '../../lib/wanted-dossier.ts';
 import { forgetDossierLists } from './dossier-cache.ts';
 import { multipartRequest } from './multipart-request.ts';
@@ -46,8 +46,7 @@ export function useBookAppointmentMutation() {
   const book = useCallback(
     async (dossierId: string, input: Omit<BookAppointmentInput, 'files'>, files: readonly File[]) => {
       const { body, leadingBytes } = multipartRequest(
-        print(BookAppointmentDocument),
-        { input: { ...input, files: files.map(() => null) } },
+        persistedRequestBody(BookAppointmentDocument, { input: { ...input, files: files.map(() => null) } }),
         files.map((file, i) => ({ path: `variables.input.files.${i}`, file, name: file.name })),
       );
       const sizes = files.map((file) => file.size);

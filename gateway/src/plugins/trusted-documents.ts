@@ -1,0 +1,46 @@
+import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
+import { createGraphQLError } from 'graphql-yoga';
+import type { Plugin } from 'graphql-yoga';
+import type { GatewayConfig } from '../config.ts';
+import type { GatewayServerContext } from '../context.ts';
+import type { TrustedDocuments } from '../trusted-documents.ts';
+
+/**
+ * Trusted documents: the web app sends `extensions.persistedQuery.sha256Hash` (the hash codegen wrote) instead
+ * of the text, and the gateway runs its own copy. Where only collaborators may send other documents (production),
+ * an ordinary or signed-out caller sending a text gets PERSISTED_QUERY_ONLY before parsing; a signed-in
+ * collaborator (GraphiQL, internal tools) may, within the same limits as everyone (security.ts).
+ */
+export function trustedDocumentPlugins(
+  config: Pick<GatewayConfig, 'arbitraryOperations'>,
+  documents: TrustedDocuments,
+): Plugin[] {
+  const guard: Plugin = {
+    onParams({ params, context }) {
+      if (params.query === undefined || config.arbitraryOperations === 'all') return;
+      // The signed hint is enough here: it cannot be forged, and what the operation may read is still decided
+      // by the session check of every resolver.
+      // Yoga hands the server context app.ts builds (GatewayServerContext) but types plugins' loosely.
+      const { legacy } = context as unknown as GatewayServerContext;
+      if (legacy.identityHint?.typeUtilisateur === 'collab') return;
+      throw createGraphQLError('PersistedQueryOnly', {
+        extensions: { code: 'PERSISTED_QUERY_ONLY', http: { status: 400 } },
+      });
+    },
+  };
+  return [
+    guard,
+    usePersistedOperations({
+      getPersistedOperation: (hash) => documents.text(hash),
+      // The guard above already chose who may send a text.
+      allowArbitraryOperations: true,
+      customErrors: {
+        // Neither a text nor a hash: the answer GraphQL over HTTP asks for a missing query.
+        keyNotFound: {
+          message: 'Must provide query string.',
+          extensions: { http: { spec: true, status: 400, headers: { Allow: 'GET, POST' } } },
+        },
+      },
+    }),
+  ];
+}

@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+
+/** The web app's documents as codegen wrote them: the only ones an ordinary session may run in production. */
+export interface TrustedDocuments {
+  text(hash: string): string | null;
+  /** Operation names of the trusted documents: the only names metrics use as label values. */
+  readonly operationNames: ReadonlySet<string>;
+}
+
+const fileShape = z.record(z.string().regex(/^sha256:[0-9a-f]{64}$/), z.string().min(1));
+
+const OPERATION_NAME = /\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/g;
+
+/** Reads the file once; a missing or malformed file stops the start (the web app could not run without it). */
+export function loadTrustedDocuments(file: string): TrustedDocuments {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`trusted documents unreadable at ${file} (run \`npm run codegen\`)`, { cause: error });
+  }
+  const documents = new Map(Object.entries(fileShape.parse(raw)));
+  const operationNames = new Set(
+    [...documents.values()].flatMap((text) =>
+      [...text.matchAll(OPERATION_NAME)].map((match) => match[1] ?? ''),
+    ),
+  );
+  return { text: (hash) => documents.get(hash) ?? null, operationNames };
+}
