@@ -30,11 +30,13 @@ try {
   const operations = await measureUpstreamBudgets(delayed.url);
   const web = measureWebSizes();
   const home = webOperations().find((operation) => operation.name === 'Home');
-  if (!home) throw new Error('the web app has no Home operation');
+  const signIn = webOperations().find((operation) => operation.name === 'SignIn');
+  if (!home || !signIn) throw new Error('the web app has no Home or SignIn operation');
   const homeDepth = operations.find((operation) => operation.operation === 'Home')?.criticalPathDepth ?? 2;
   const overhead = await measureOverhead(
     emulator.url,
-    { query: home.document, variables: variablesOf(home) },
+    { query: home.document, hash: home.hash, variables: variablesOf(home) },
+    signIn.hash,
     homeDepth,
   );
   const report = {
@@ -55,12 +57,13 @@ try {
   };
   console.error('\nUpstream calls per operation (goal: 0 duplicates, depth ≤ 2)');
   table.table(
-    operations.map(({ operation, account, calls, duplicates, criticalPathDepth }) => ({
+    operations.map(({ operation, account, calls, duplicates, criticalPathDepth, failures }) => ({
       operation,
       account,
       calls,
       duplicates,
       depth: criticalPathDepth,
+      failures: failures?.join(', ') ?? '',
     })),
   );
   console.error(

@@ -40,13 +40,13 @@ const figures = (connections: number, result: autocannon.Result): LoadFigures =>
   requestsPerSecond: Math.round(result.requests.average),
 });
 
-async function post(url: string, body: unknown, cookie = '') {
+async function post(url: string, body: unknown, cookie = '', keepBody = false) {
   const response = await fetch(url, {
     method: 'POST',
     headers: { ...CSRF, cookie },
     body: JSON.stringify(body),
   });
-  await response.text();
+  if (!keepBody) await response.text();
   return response;
 }
 
@@ -119,18 +119,36 @@ async function startGatewayProcess(legacyApiUrl: string) {
  */
 export async function measureOverhead(
   emulatorUrl: string,
-  home: { query: string; variables: Record<string, unknown> },
+  home: { query: string; hash: string; variables: Record<string, unknown> },
+  signInHash: string,
   criticalPathDepth: number,
   replayDelayMs = 10,
 ): Promise<OverheadReport> {
-  const answers = await record(emulatorUrl, home);
+  const answers = await record(emulatorUrl, { query: home.query, variables: home.variables });
   const replay = await startReplay(answers, replayDelayMs);
   const gateway = await startGatewayProcess(replay.url);
   try {
-    const cookie = ((await post(`${gateway.url}/graphql`, signInBody)).headers.get('set-cookie') ?? '').split(
-      ';',
-    )[0];
-    const homeRequest = { method: 'POST' as const, headers: { ...CSRF, cookie }, body: JSON.stringify(home) };
+    const persistedSignIn = {
+      variables: signInBody.variables,
+      extensions: { persistedQuery: { version: 1, sha256Hash: signInHash } },
+    };
+    const signedIn = await post(`${gateway.url}/graphql`, persistedSignIn);
+    const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0];
+    // In production the gateway runs only trusted documents for a client: the hash, as the web app sends it.
+    const persisted = {
+      variables: home.variables,
+      extensions: { persistedQuery: { version: 1, sha256Hash: home.hash } },
+    };
+    const check = (await (await post(`${gateway.url}/graphql`, persisted, cookie, true)).json()) as {
+      data?: { viewer?: unknown };
+    };
+    if (!check.data?.viewer)
+      throw new Error(`the home query failed on the measured gateway: ${JSON.stringify(check)}`);
+    const homeRequest = {
+      method: 'POST' as const,
+      headers: { ...CSRF, cookie },
+      body: JSON.stringify(persisted),
+    };
     // The same legacy calls, straight to the replay server, signed in.
     const direct = [...answers.keys()]
       .filter((key) => key.endsWith(' session') && key.startsWith('GET '))

@@ -8,26 +8,85 @@ import { freePort, repoRoot } from '../support/emulator.ts';
 
 const DEMO_PASSWORD = 'Portail-Demo-2026!';
 
-/** Values for the web app's operation variables, by variable name. */
-const VARIABLES: Record<string, unknown> = {
-  codeDossier: 'AGR001',
-  wanted: 'AGR001',
-  term: 'vign',
-  input: { login: 'proprietaire@demo.fr', password: DEMO_PASSWORD },
-};
+const CODE_DOSSIER = 'AGR001';
+
+/** Values for the web app's operation variables, by variable name, when the operation has none of its own. */
+const VARIABLES: Record<string, unknown> = { codeDossier: CODE_DOSSIER, wanted: CODE_DOSSIER, term: 'vign' };
+
+/** Appointments and events of the owner's file that the detail screens and the mutations act on. */
+interface DemoData {
+  appointment: { legacyId: string; codeAgent: string };
+  appointmentToCancel: string;
+  event: string;
+  eventToDecline: string;
+}
+
+const DEMO_DATA_QUERY = `{ dossier(codeDossier: "${CODE_DOSSIER}") {
+  appointments { legacyId codeAgent editable }
+  events { legacyId availability placesRestantes registred }
+} }`;
+
+/** Variables of the operations that need more than a file code, valued from the demo data. */
+function operationVariables(demo: DemoData): Record<string, Record<string, unknown>> {
+  const contact = { telephone: '0326480000', email: 'jeanne.morel@example.fr' };
+  return {
+    SignIn: { input: { login: 'proprietaire@demo.fr', password: DEMO_PASSWORD } },
+    AppointmentDetail: { codeDossier: CODE_DOSSIER, legacyId: demo.appointment.legacyId },
+    AppointmentEdit: { codeDossier: CODE_DOSSIER, legacyId: demo.appointment.legacyId },
+    EventDetail: { codeDossier: CODE_DOSSIER, legacyId: demo.event },
+    BookAppointment: {
+      input: {
+        codeDossier: CODE_DOSSIER,
+        codeAgent: demo.appointment.codeAgent,
+        reason: 'Bilan',
+        files: [],
+        ...contact,
+      },
+    },
+    EditAppointment: {
+      input: {
+        codeDossier: CODE_DOSSIER,
+        legacyId: demo.appointment.legacyId,
+        reason: 'Bilan annuel',
+        ...contact,
+      },
+    },
+    CancelAppointment: { codeDossier: CODE_DOSSIER, legacyId: demo.appointmentToCancel },
+    SubscribeToEvent: {
+      input: {
+        codeDossier: CODE_DOSSIER,
+        eventLegacyId: demo.event,
+        participants: [
+          { nom: 'Morel', prenom: 'Jeanne', email: contact.email, participe: true, deleted: false },
+        ],
+      },
+    },
+    DeclineEvent: { codeDossier: CODE_DOSSIER, eventLegacyId: demo.eventToDecline },
+  };
+}
 
 /** The operations a cold load of /accueil sends together. */
 const COLD_LOAD = ['Shell', 'Home'];
 
 /** The operation's variables, valued for the demo data. */
-export const variablesOf = (operation: WebOperation): Record<string, unknown> =>
+export const variablesOf = (operation: WebOperation, demo?: DemoData): Record<string, unknown> =>
+  (demo && operationVariables(demo)[operation.name]) ??
   Object.fromEntries(operation.variables.map((name) => [name, VARIABLES[name]]));
+
+/** Queries first, then mutations, the ones that end something last (a cancellation, the session). */
+const ORDER_LAST = ['CancelAppointment', 'SignOut'];
+const runOrder = (operation: WebOperation) =>
+  ORDER_LAST.includes(operation.name)
+    ? 2 + ORDER_LAST.indexOf(operation.name)
+    : Number(operation.kind === 'mutation');
 
 /** Operations that only make sense for the firm's staff. */
 const STAFF_OPERATIONS = /portfolio/i;
 
 export interface OperationBudget {
   operation: string;
+  /** Errors and user errors the operation answered: a budget is only meaningful when there are none. */
+  failures?: string[];
   account: string;
   calls: number;
   duplicates: number;
@@ -36,9 +95,32 @@ export interface OperationBudget {
   upstream: { call: string; startMs: number; endMs: number }[];
 }
 
+interface DemoDossier {
+  appointments: { legacyId: string; codeAgent: string | null; editable: boolean }[];
+  events: {
+    legacyId: string;
+    availability: string;
+    placesRestantes: number | null;
+    registred: boolean | null;
+  }[];
+}
+
+/** The GraphQL errors' codes and the payloads' user errors of an answer. */
+function failuresOf(answer: unknown): string[] {
+  const { data, errors } = answer as {
+    data?: Record<string, { errors?: { message: string }[] } | null>;
+    errors?: { extensions?: { code?: string }; message: string }[];
+  };
+  const userErrors = Object.values(data ?? {}).flatMap((payload) => payload?.errors ?? []);
+  return [...(errors ?? []).map((e) => e.extensions?.code ?? e.message), ...userErrors.map((e) => e.message)];
+}
+
 /** The web app's operations as codegen wrote them (persisted documents: hash → document). */
 export interface WebOperation {
   name: string;
+  kind: string;
+  /** The trusted document's hash, which the web app sends instead of the text. */
+  hash: string;
   document: string;
   variables: string[];
 }
@@ -46,13 +128,15 @@ export interface WebOperation {
 export function webOperations(): WebOperation[] {
   const file = `${repoRoot}web/src/gql/persisted-documents.json`;
   const documents = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-  return Object.values(documents).map((document) => {
+  return Object.entries(documents).map(([hash, document]) => {
     const operation = parse(document).definitions.find(
       (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
     );
     if (!operation?.name) throw new Error(`an anonymous operation in ${file}`);
     return {
       name: operation.name.value,
+      kind: operation.operation,
+      hash,
       document,
       variables: (operation.variableDefinitions ?? []).map((variable) => variable.variable.name.value),
     };
@@ -101,8 +185,7 @@ export async function measureUpstreamBudgets(legacyApiUrl: string): Promise<Oper
       },
       body: JSON.stringify(payload),
     });
-    await response.text();
-    return response;
+    return { response, answer: (await response.json()) as unknown };
   }
   function budget(name: string, account: string, requestId: string): OperationBudget {
     const own = calls.filter((call) => call.operationRequestId === requestId);
@@ -129,16 +212,28 @@ export async function measureUpstreamBudgets(legacyApiUrl: string): Promise<Oper
       '',
       `bench-sign-in-${login}`,
     );
-    return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    return (response.response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  }
+  async function demoData(cookie: string): Promise<DemoData> {
+    const { answer } = await post({ query: DEMO_DATA_QUERY }, cookie, 'bench-demo-data');
+    const { appointments, events } = (answer as { data: { dossier: DemoDossier } }).data.dossier;
+    const future = appointments.filter((a) => a.editable);
+    const open = events.filter((e) => e.availability === 'OUVERT' && e.registred === null);
+    const roomy = open.filter((e) => e.placesRestantes === null || e.placesRestantes > 1);
+    if (future.length < 2 || roomy.length < 1 || open.length < 2) throw new Error('the demo file lacks data');
+    return {
+      appointment: { legacyId: future[0]!.legacyId, codeAgent: future[0]!.codeAgent ?? '' },
+      appointmentToCancel: future[1]!.legacyId,
+      event: roomy[0]!.legacyId,
+      eventToDecline: open.find((e) => e.legacyId !== roomy[0]!.legacyId)!.legacyId,
+    };
   }
 
   try {
     const sessions = { owner: await signIn('proprietaire@demo.fr'), staff: await signIn('collaborateur') };
+    const demo = await demoData(sessions.owner);
     const budgets: OperationBudget[] = [];
-    // Sign-out last: it closes the session the others use.
-    const operations = webOperations().sort(
-      (a, b) => Number(a.name === 'SignOut') - Number(b.name === 'SignOut'),
-    );
+    const operations = webOperations().sort((a, b) => runOrder(a) - runOrder(b));
     // A cold load of the home page: the shell's query and the screen's query in one HTTP request.
     const coldLoad = operations.filter((operation) => COLD_LOAD.includes(operation.name));
     const batch = coldLoad.map((operation) => ({
@@ -155,9 +250,9 @@ export async function measureUpstreamBudgets(legacyApiUrl: string): Promise<Oper
       const account = STAFF_OPERATIONS.test(operation.name) ? 'collaborateur' : 'proprietaire@demo.fr';
       const cookie = account === 'collaborateur' ? sessions.staff : sessions.owner;
       const requestId = `bench-${operation.name}`;
-      const payload = { query: operation.document, variables: variablesOf(operation) };
-      await post(payload, operation.name === 'SignIn' ? '' : cookie, requestId);
-      budgets.push(budget(operation.name, account, requestId));
+      const payload = { query: operation.document, variables: variablesOf(operation, demo) };
+      const { answer } = await post(payload, operation.name === 'SignIn' ? '' : cookie, requestId);
+      budgets.push({ ...budget(operation.name, account, requestId), failures: failuresOf(answer) });
     }
     budgets.push(coldLoadBudget);
     return budgets;

@@ -47,6 +47,9 @@ const subscriptionShape = z.object({
 
 export type LegacySubscription = z.output<typeof subscriptionShape>;
 
+// The legacy answers the file's participants as they stand after a registration.
+const subscribedShape = z.object({ status: z.literal('OK'), subscriptions: z.array(subscriptionShape) });
+
 /** A participant as `POST /api/events/subscribe` takes it (CONTRACT.md `SubscriptionInput`). */
 export interface SubscriptionChange {
   id: string | null;
@@ -95,14 +98,15 @@ export class EventsApi {
     eventId: string,
     subscriptions: SubscriptionChange[],
     idCampagne: string | null,
-  ): Promise<void> {
-    await this.#client.send(
+  ): Promise<LegacySubscription[]> {
+    const { data } = await this.#client.send(
       'POST',
       `/api/events/subscribe/${segment(codeDossier)}/${segment(eventId)}`,
-      okShape,
+      subscribedShape,
       { body: { subscriptions, idCampagne } },
     );
     this.#forgetAnswered(codeDossier, eventId, idCampagne);
+    return data.subscriptions;
   }
 
   /** POST /api/events/subscribeNo/{code}/{id}: answers no; the file's participants are flagged deleted. */

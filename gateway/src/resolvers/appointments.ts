@@ -15,6 +15,7 @@ import type {
 import { AttachmentRefused, attachmentParts } from '../booking-files.ts';
 import type { GatewayContext } from '../context.ts';
 import { holdsAnyModule, requireDossier } from '../dossier-access.ts';
+import { selectsAnyOf } from '../selection.ts';
 import type { LegacyAppointment } from '../legacy/appointments.ts';
 import type { LegacyDossier } from '../legacy/shapes.ts';
 import { gatewayError } from '../legacy/upstream-error.ts';
@@ -74,8 +75,17 @@ export const nextAppointment: NonNullable<DossierResolvers['nextAppointment']> =
   return next ? toAppointment(d.codeDossier, next) : null;
 };
 
-// Read from the file's list (the same loader), so a detail screen beside a list makes one call.
-export const appointment: NonNullable<DossierResolvers['appointment']> = async (d, { legacyId }, ctx) => {
+// Read from the file's list (the same loader), so a detail screen beside a list makes one call. The
+// participants are asked for beside the list rather than after it; they are shown only if the list holds the
+// appointment (and the legacy refuses another file's anyway).
+export const appointment: NonNullable<DossierResolvers['appointment']> = async (
+  d,
+  { legacyId },
+  ctx,
+  info,
+) => {
+  if (selectsAnyOf(info, ['participants']))
+    ctx.legacy.appointments.participants(legacyId).catch(() => undefined);
   const found = (await appointmentsOf(ctx, d)).find((a) => a.id === legacyId);
   return found ? toAppointment(d.codeDossier, found) : null;
 };
@@ -173,7 +183,8 @@ export const editAppointment: NonNullable<MutationResolvers['editAppointment']> 
     if (refusal) return { appointment: unchanged, errors: [refusal] };
     throw error;
   }
-  const edited = await appointmentOf(ctx, dossier, input.legacyId);
+  // The legacy keeps what it was sent: the new state needs no second read of the list.
+  const edited = { ...current, reason: contact.data.reason };
   return { appointment: toAppointment(dossier.codeDossier, edited), errors: [] };
 };
 

@@ -184,17 +184,39 @@ describe('event registration', () => {
     expect(posts()).toEqual([]);
   });
 
-  it('sends a valid registration once and answers the event read again', async () => {
+  it('sends a valid registration once and answers the event as it now stands, reading nothing twice', async () => {
+    const paul = { ...subscription, id: '2', nom: 'Girard', prenom: 'Paul', estDossierMembre: false };
     legacy.routes['POST /api/events/subscribe/AGR001/1'] = () => ({
-      body: { status: 'OK', subscriptions: [] },
+      body: { status: 'OK', subscriptions: [subscription, paul] },
     });
-    const { json } = await subscribe('1', [{ ...person, legacyId: '1' }]);
-    expect(json().data).toEqual({ subscribeToEvent: { event: { legacyId: '1' }, errors: [] } });
+    const { json } = await postGraphQL(
+      gateway.app,
+      {
+        query:
+          'mutation ($input: SubscribeToEventInput!) { subscribeToEvent(input: $input) { event { legacyId registred nbInscrits availability placesRestantes subscriptions { legacyId } } errors { message } } }',
+        variables: { input: { codeDossier: 'AGR001', eventLegacyId: '1', participants: [{ ...person }] } },
+      },
+      { cookie: SESSION },
+    );
+    // Jeanne held a place already; Paul takes the last one of ten.
+    expect(json().data).toEqual({
+      subscribeToEvent: {
+        event: {
+          legacyId: '1',
+          registred: true,
+          nbInscrits: 10,
+          availability: 'COMPLET',
+          placesRestantes: 0,
+          subscriptions: [{ legacyId: '1' }, { legacyId: '2' }],
+        },
+        errors: [],
+      },
+    });
     const [sent] = posts();
     expect(JSON.parse(sent?.body ?? '{}')).toEqual({
       subscriptions: [
         {
-          id: '1',
+          id: null,
           nom: 'Girard',
           prenom: 'Paul',
           email: 'paul@demo.fr',
@@ -205,7 +227,8 @@ describe('event registration', () => {
       ],
       idCampagne: 'C1',
     });
-    expect(legacy.calls.filter((c) => c.path === '/api/events?codeDossier=AGR001&limit=300')).toHaveLength(2);
+    const reads = legacy.calls.filter((c) => c.method === 'GET').map((c) => c.path);
+    expect(reads.length).toBe(new Set(reads).size);
   });
 
   it('answers FORBIDDEN for another person’s file before any data call', async () => {

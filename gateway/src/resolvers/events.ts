@@ -15,6 +15,7 @@ import type {
 } from '../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
 import { holdsAnyModule, requireDossier } from '../dossier-access.ts';
+import { selectsAnyOf } from '../selection.ts';
 import { eventIconUrl, eventImageUrl } from '../file-urls.ts';
 import type { LegacyEvent, LegacySubscription } from '../legacy/events.ts';
 import type { LegacyDossier } from '../legacy/shapes.ts';
@@ -83,8 +84,12 @@ export const nextEvent: NonNullable<DossierResolvers['nextEvent']> = async (d, _
   return next ? toEvent(d.codeDossier, next) : null;
 };
 
-// Read from the file's list (the same loader), so a detail screen beside a list makes one call.
-export const event: NonNullable<DossierResolvers['event']> = async (d, { legacyId }, ctx) => {
+// Read from the file's list (the same loader), so a detail screen beside a list makes one call; the
+// participants are asked for beside the list (shown only if the list holds the event).
+export const event: NonNullable<DossierResolvers['event']> = async (d, { legacyId }, ctx, info) => {
+  if (selectsAnyOf(info, ['subscriptions'])) {
+    ctx.legacy.events.subscriptions(d.codeDossier, legacyId).catch(() => undefined);
+  }
   const found = (await eventsOf(ctx, d)).find((e) => e.id === legacyId);
   return found ? toEvent(d.codeDossier, found) : null;
 };
@@ -110,7 +115,31 @@ const toSubscription = (eventId: string, s: LegacySubscription) => ({
 });
 
 export const subscriptions: NonNullable<EventResolvers['subscriptions']> = async (e, _args, ctx) =>
-  (await ctx.legacy.events.subscriptions(e.codeDossier, e.legacyId)).map((s) => toSubscription(e.id, s));
+  (e.subscriptionsNow ?? (await ctx.legacy.events.subscriptions(e.codeDossier, e.legacyId))).map((s) =>
+    toSubscription(e.id, s),
+  );
+
+const participating = (all: readonly LegacySubscription[]) =>
+  all.filter((s) => s.participe === true && !s.deleted).length;
+
+/**
+ * The event as an answer leaves it, worked out from the state read before it and the legacy's reply, so the
+ * payload reads nothing twice: the file's answer, its participants, and the places they take.
+ */
+function answered(
+  dossier: LegacyDossier,
+  before: LegacyEvent,
+  subscriptionsBefore: readonly LegacySubscription[],
+  subscriptionsAfter: LegacySubscription[],
+  registred: boolean,
+): EventParent {
+  const nbInscrits =
+    before.nbInscrits - participating(subscriptionsBefore) + participating(subscriptionsAfter);
+  return {
+    ...toEvent(dossier.codeDossier, { ...before, registred, nbInscrits }),
+    subscriptionsNow: subscriptionsAfter,
+  };
+}
 
 /** The file and one of its events, after the rights and module checks. */
 async function answerableEvent(ctx: GatewayContext, codeDossier: string, legacyId: string) {
@@ -165,11 +194,6 @@ function registrationErrors(
   return stateError === null ? [] : [{ field: 'input.participants', message: stateError }];
 }
 
-async function eventNow(ctx: GatewayContext, dossier: LegacyDossier, legacyId: string) {
-  const found = (await ctx.legacy.events.list(dossier.codeDossier)).find((e) => e.id === legacyId);
-  return found ? toEvent(dossier.codeDossier, found) : null;
-}
-
 export const subscribeToEvent: NonNullable<MutationResolvers['subscribeToEvent']> = async (
   _parent,
   { input },
@@ -183,7 +207,7 @@ export const subscribeToEvent: NonNullable<MutationResolvers['subscribeToEvent']
   const errors = registrationErrors(input.participants, current, placesLeftOf(found));
   if (errors.length > 0) return { event: unchanged, errors };
   try {
-    await ctx.legacy.events.subscribe(
+    const after = await ctx.legacy.events.subscribe(
       dossier.codeDossier,
       found.id,
       input.participants.map((p) => ({
@@ -197,12 +221,12 @@ export const subscribeToEvent: NonNullable<MutationResolvers['subscribeToEvent']
       })),
       found.idcampagne ?? null,
     );
+    return { event: answered(dossier, found, current, after, true), errors: [] };
   } catch (error) {
     const refusal = legacyRefusal(error);
     if (refusal) return { event: unchanged, errors: [refusal] };
     throw error;
   }
-  return { event: await eventNow(ctx, dossier, found.id), errors: [] };
 };
 
 export const declineEvent: NonNullable<MutationResolvers['declineEvent']> = async (
@@ -214,6 +238,7 @@ export const declineEvent: NonNullable<MutationResolvers['declineEvent']> = asyn
   const unchanged = toEvent(dossier.codeDossier, found);
   const closed = closedError(found);
   if (closed) return { event: unchanged, errors: [closed] };
+  const current = await ctx.legacy.events.subscriptions(dossier.codeDossier, found.id);
   try {
     await ctx.legacy.events.decline(dossier.codeDossier, found.id, found.idcampagne ?? null);
   } catch (error) {
@@ -221,7 +246,9 @@ export const declineEvent: NonNullable<MutationResolvers['declineEvent']> = asyn
     if (refusal) return { event: unchanged, errors: [refusal] };
     throw error;
   }
-  return { event: await eventNow(ctx, dossier, found.id), errors: [] };
+  // CONTRACT.md: declining flags every participant of the file deleted.
+  const after = current.map((s) => ({ ...s, deleted: true }));
+  return { event: answered(dossier, found, current, after, false), errors: [] };
 };
 
 export const eventsResolvers: Resolvers = {
