@@ -22,7 +22,7 @@ import { createGatewayYoga, GRAPHQL_PATH } from './yoga.ts';
 export type { UpstreamCall } from './legacy/http.ts';
 
 export interface BuildGatewayOptions {
-  /** Told about every legacy call (benchmark and contract tests count them), besides the metrics. */
+  /** Told about every attempt sent to the legacy, retries included (benchmark and contract tests count them), besides the metrics. */
   onUpstreamCall?: (call: UpstreamCall) => void;
   /** Where pino writes instead of stdout (tests read every log line). */
   logStream?: DestinationStream;
@@ -67,6 +67,8 @@ export async function buildGateway(
   const http = new LegacyHttp({
     baseUrl: config.legacyApiUrl,
     timeoutMs: config.legacyTimeoutMs,
+    connections: config.legacyConnections,
+    policy: config.upstreamPolicy,
     onUpstreamCall: (call) => {
       metrics.upstream(call);
       options.onUpstreamCall?.(call);

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { UpstreamPolicyOptions } from './legacy/upstream-policy.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -22,6 +23,14 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFromEnv.default(false),
   COOKIE_SECRET: z.string().min(32, 'COOKIE_SECRET must hold at least 32 characters').optional(),
   LEGACY_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
+  LEGACY_CONNECTIONS: z.coerce.number().int().positive().default(64),
+  LEGACY_RETRIES: z.coerce.number().int().min(0).max(2).default(2),
+  LEGACY_RETRY_BASE_DELAY_MS: z.coerce.number().int().min(0).default(100),
+  LEGACY_RETRY_BUDGET_RATIO: z.coerce.number().min(0).max(1).default(0.1),
+  LEGACY_RETRY_BUDGET_MIN: z.coerce.number().int().min(0).default(10),
+  LEGACY_RETRY_BUDGET_WINDOW_MS: z.coerce.number().int().positive().default(10_000),
+  LEGACY_BREAKER_FAILURES: z.coerce.number().int().positive().default(5),
+  LEGACY_BREAKER_HALF_OPEN_MS: z.coerce.number().int().positive().default(10_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   PERSISTED_DOCUMENTS_FILE: z.string().min(1).default(`${repoRoot}web/src/gql/persisted-documents.json`),
   ARBITRARY_OPERATIONS: z.enum(['all', 'collaborators']).optional(),
@@ -41,6 +50,10 @@ export interface GatewayConfig {
   /** Signs the session cookie; every replica of one deployment shares it. */
   cookieSecret: string;
   legacyTimeoutMs: number;
+  /** Connections to the legacy host at most (undici Pool). */
+  legacyConnections: number;
+  /** Retries, retry budget and breakers of the legacy calls (`legacy/upstream-policy.ts`). */
+  upstreamPolicy: UpstreamPolicyOptions;
   /** Largest JSON (or text) body read; multipart uploads stream and are bounded elsewhere. */
   bodyLimitBytes: number;
   /** The web app's trusted documents (hash → text), written by codegen and read once at start. */
@@ -72,6 +85,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     cookieSecret: parsed.COOKIE_SECRET ?? DEVELOPMENT_COOKIE_SECRET,
     trustProxy: parsed.TRUST_PROXY,
     legacyTimeoutMs: parsed.LEGACY_TIMEOUT_MS,
+    legacyConnections: parsed.LEGACY_CONNECTIONS,
+    upstreamPolicy: {
+      maxRetries: parsed.LEGACY_RETRIES,
+      retryBaseDelayMs: parsed.LEGACY_RETRY_BASE_DELAY_MS,
+      retryBudgetRatio: parsed.LEGACY_RETRY_BUDGET_RATIO,
+      retryBudgetMin: parsed.LEGACY_RETRY_BUDGET_MIN,
+      retryBudgetWindowMs: parsed.LEGACY_RETRY_BUDGET_WINDOW_MS,
+      breakerFailures: parsed.LEGACY_BREAKER_FAILURES,
+      breakerHalfOpenMs: parsed.LEGACY_BREAKER_HALF_OPEN_MS,
+    },
     bodyLimitBytes: parsed.BODY_LIMIT_BYTES,
     persistedDocumentsFile: parsed.PERSISTED_DOCUMENTS_FILE,
     arbitraryOperations:

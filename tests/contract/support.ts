@@ -11,12 +11,15 @@ export interface GraphQLAnswer<T = Record<string, unknown>> {
   errors?: { message: string; path?: (string | number)[]; extensions?: Record<string, unknown> }[];
 }
 
-/** The gateway, in this process, listening on a free port in front of the emulator; it records legacy calls. */
-export async function startGateway(options: { legacyUrl?: string } = {}) {
+/**
+ * The gateway, in this process, listening on a free port in front of the emulator; it records legacy calls.
+ * `env` overrides settings (a short `LEGACY_TIMEOUT_MS` for the fault tests).
+ */
+export async function startGateway(options: { legacyUrl?: string; env?: Record<string, string> } = {}) {
   const upstream: UpstreamCall[] = [];
   const port = await freePort();
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' }),
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...options.env }),
     port,
     legacyApiUrl: options.legacyUrl ?? inject('legacyUrl'),
   };

@@ -40,8 +40,13 @@ export interface RunningEmulator {
   stop(): Promise<void>;
 }
 
-/** Starts the legacy emulator as a child process on a free port, with a fresh data folder and its own seed. */
-export async function startEmulator(options: { now?: string } = {}): Promise<RunningEmulator> {
+/**
+ * Starts the legacy emulator as a child process on a free port, with a fresh data folder and its own seed;
+ * `faults` turns on its fault injection (`PUT /__faults`, `GET /__calls`, legacy-api/README.md).
+ */
+export async function startEmulator(
+  options: { now?: string; faults?: boolean } = {},
+): Promise<RunningEmulator> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portail-emulator-'));
   const port = await freePort();
   const output: string[] = [];
@@ -53,6 +58,7 @@ export async function startEmulator(options: { now?: string } = {}): Promise<Run
       LEGACY_DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ...(options.now ? { LEGACY_NOW: options.now } : {}),
+      LEGACY_FAULTS: options.faults ? 'on' : 'off',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

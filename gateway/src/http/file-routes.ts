@@ -23,7 +23,12 @@ const paramsSchema = (name: string) => ({
 
 type LegacyFor = (request: FastifyRequest) => LegacyClient;
 
-const statusByCode: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, UPSTREAM_TIMEOUT: 504 };
+const statusByCode: Record<string, number> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  UPSTREAM_TIMEOUT: 504,
+  UPSTREAM_UNAVAILABLE: 503,
+};
 
 function codeOf(error: unknown): string {
   // Duck-typed: graphql ships CJS and ESM builds, so instanceof GraphQLError is not reliable across loaders.

@@ -10,7 +10,8 @@ export type UpstreamErrorCode =
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'UPSTREAM_TIMEOUT'
-  | 'UPSTREAM_ERROR';
+  | 'UPSTREAM_ERROR'
+  | 'UPSTREAM_UNAVAILABLE';
 
 const legacyErrorBody = z.object({ message: z.string(), affichable: z.boolean() });
 
@@ -33,6 +34,8 @@ const defaultMessages: Record<UpstreamErrorCode, string> = {
   PAYLOAD_TOO_LARGE: 'Le fichier est trop volumineux, le poids maximal est 25 Mo',
   UPSTREAM_TIMEOUT: 'Le serveur met trop de temps à répondre, veuillez réessayer.',
   UPSTREAM_ERROR: "Une erreur interne s'est produite",
+  // The area's breaker is open: the legacy failed repeatedly and is left alone for a while.
+  UPSTREAM_UNAVAILABLE: 'Service momentanément indisponible, veuillez réessayer dans quelques instants.',
 };
 
 /** A GraphQL error the web can act on: `extensions.code`, and `extensions.affichable` for the legacy's message. */

@@ -1,0 +1,200 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulator } from '../support/emulator.ts';
+import type { RunningEmulator } from '../support/emulator.ts';
+import { LEGACY_NOW } from './global-setup.ts';
+import { startGateway } from './support.ts';
+
+// Every test of this file sets fault rules on its own emulator: they run one after the other (one file).
+
+interface ReceivedCall {
+  method: string;
+  url: string;
+  status: number | null;
+  fault: string | null;
+}
+
+const TIMEOUT_MS = 300;
+// Three attempts of a GET (two retries) with their short backoffs, plus room for a loaded machine.
+const GET_BOUND_MS = 3 * TIMEOUT_MS + 1500;
+
+const PARTIAL = /* GraphQL */ `
+  query Partial {
+    viewer {
+      unreadNotificationCount
+      notifications {
+        id
+      }
+    }
+    dossier(codeDossier: "AGR001") {
+      appointments {
+        legacyId
+        upcoming
+      }
+      keyFigures {
+        id
+      }
+    }
+  }
+`;
+
+const CANCEL = /* GraphQL */ `
+  mutation Cancel($id: String!) {
+    cancelAppointment(codeDossier: "AGR001", legacyId: $id) {
+      appointment {
+        legacyId
+      }
+      errors {
+        message
+      }
+    }
+  }
+`;
+
+interface PartialData {
+  viewer: { unreadNotificationCount: number; notifications: { id: string }[] | null };
+  dossier: {
+    appointments: { legacyId: string; upcoming: boolean }[] | null;
+    keyFigures: { id: string }[] | null;
+  };
+}
+
+let emulator: RunningEmulator;
+let gateway: Awaited<ReturnType<typeof startGateway>>;
+let cookie: string;
+
+async function control(method: 'PUT' | 'GET' | 'DELETE', path: '/__faults' | '/__calls', body?: unknown) {
+  const response = await fetch(`${emulator.url}${path}`, {
+    method,
+    ...(body === undefined
+      ? {}
+      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.status === 204 ? undefined : (response.json() as Promise<unknown>);
+}
+
+async function callsTo(method: string, prefix: string): Promise<ReceivedCall[]> {
+  const calls = (await control('GET', '/__calls')) as ReceivedCall[];
+  return calls.filter((c) => c.method === method && c.url.startsWith(prefix));
+}
+
+async function timed<T>(run: () => Promise<T>): Promise<{ result: T; elapsedMs: number }> {
+  const startedAt = Date.now();
+  const result = await run();
+  return { result, elapsedMs: Date.now() - startedAt };
+}
+
+beforeAll(async () => {
+  emulator = await startEmulator({ now: LEGACY_NOW, faults: true });
+  gateway = await startGateway({
+    legacyUrl: emulator.url,
+    env: {
+      LEGACY_TIMEOUT_MS: String(TIMEOUT_MS),
+      LEGACY_RETRY_BASE_DELAY_MS: '10',
+      LEGACY_RETRY_BUDGET_MIN: '1000',
+      LEGACY_BREAKER_FAILURES: '1000',
+    },
+  });
+  cookie = await gateway.signIn('proprietaire@demo.fr');
+});
+
+afterEach(async () => {
+  await control('DELETE', '/__faults');
+  await control('DELETE', '/__calls');
+});
+
+afterAll(async () => {
+  await gateway.close();
+  await emulator.stop();
+});
+
+const faults = [
+  ['latency beyond the timeout', { kind: 'latency', ms: 5000 }, 'UPSTREAM_TIMEOUT'],
+  ['an error status', { kind: 'status', status: 503 }, 'UPSTREAM_ERROR'],
+  ['a hung answer', { kind: 'hang' }, 'UPSTREAM_TIMEOUT'],
+  ['a connection reset', { kind: 'reset' }, 'UPSTREAM_ERROR'],
+] as const;
+
+describe('the gateway facing a failing legacy area', () => {
+  it.each(faults)(
+    'answers the other fields in time when the appointments meet %s',
+    async (_name, fault, code) => {
+      await control('PUT', '/__faults', [{ method: 'GET', path: '/api/appointments/*', fault }]);
+      const { result, elapsedMs } = await timed(() => gateway.graphql<PartialData>(PARTIAL, {}, cookie));
+      expect(elapsedMs).toBeLessThan(GET_BOUND_MS);
+      expect(result.response.status).toBe(200);
+      expect(result.body.errors).toEqual([
+        expect.objectContaining({
+          path: ['dossier', 'appointments'],
+          extensions: expect.objectContaining({ code }) as unknown,
+        }),
+      ]);
+      const data = result.body.data;
+      expect(data?.dossier.appointments).toBeNull();
+      expect(data?.dossier.keyFigures?.length).toBeGreaterThan(0);
+      expect(data?.viewer.notifications).not.toBeNull();
+      // An idempotent GET: the first attempt and two retries reached the legacy, no more.
+      expect(await callsTo('GET', '/api/appointments/')).toHaveLength(3);
+
+      await control('DELETE', '/__faults');
+      const after = await gateway.graphql<PartialData>(PARTIAL, {}, cookie);
+      expect(after.body.errors).toBeUndefined();
+      expect(after.body.data?.dossier.appointments?.length).toBeGreaterThan(0);
+    },
+  );
+
+  it.each([
+    ['a hung answer', { kind: 'hang' }],
+    ['a connection reset', { kind: 'reset' }],
+    ['an error status', { kind: 'status', status: 503 }],
+  ] as const)('sends a cancellation that meets %s exactly once', async (_name, fault) => {
+    const before = await gateway.graphql<PartialData>(PARTIAL, {}, cookie);
+    const upcoming = before.body.data?.dossier.appointments?.find((a) => a.upcoming);
+    expect(upcoming).toBeDefined();
+    await control('DELETE', '/__calls');
+    await control('PUT', '/__faults', [{ method: 'POST', path: '/api/appointments/cancel', fault }]);
+
+    const { result, elapsedMs } = await timed(() =>
+      gateway.graphql(CANCEL, { id: upcoming?.legacyId }, cookie),
+    );
+    expect(elapsedMs).toBeLessThan(TIMEOUT_MS + 1500);
+    expect(result.response.status).toBe(200);
+    const posts = await callsTo('POST', '/api/appointments/cancel');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.fault).toBe(fault.kind);
+    expect(
+      gateway.upstream.filter(
+        (c) => c.operationRequestId === result.requestId && c.path === '/api/appointments/cancel',
+      ),
+    ).toHaveLength(1);
+
+    await control('DELETE', '/__faults');
+    const after = await gateway.graphql<PartialData>(PARTIAL, {}, cookie);
+    expect(after.body.errors).toBeUndefined();
+  });
+
+  it('answers a dead area at once from its open breaker, without calling it, while other areas work', async () => {
+    const guarded = await startGateway({
+      legacyUrl: emulator.url,
+      env: { LEGACY_TIMEOUT_MS: String(TIMEOUT_MS), LEGACY_RETRIES: '0', LEGACY_BREAKER_FAILURES: '2' },
+    });
+    try {
+      await control('PUT', '/__faults', [{ path: '/api/chiffres/*', fault: { kind: 'reset' } }]);
+      for (let i = 0; i < 2; i++) await guarded.graphql<PartialData>(PARTIAL, {}, cookie);
+      expect(await callsTo('GET', '/api/chiffres/')).toHaveLength(2);
+
+      const { result, elapsedMs } = await timed(() => guarded.graphql<PartialData>(PARTIAL, {}, cookie));
+      expect(elapsedMs).toBeLessThan(1000);
+      expect(await callsTo('GET', '/api/chiffres/')).toHaveLength(2);
+      expect(result.body.errors).toEqual([
+        expect.objectContaining({
+          path: ['dossier', 'keyFigures'],
+          extensions: expect.objectContaining({ code: 'UPSTREAM_UNAVAILABLE' }) as unknown,
+        }),
+      ]);
+      expect(result.body.data?.dossier.appointments?.length).toBeGreaterThan(0);
+    } finally {
+      await guarded.close();
+    }
+  });
+});
