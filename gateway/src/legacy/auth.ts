@@ -45,9 +45,9 @@ export class AuthApi {
     }
   }
 
-  /** GET /api/auth/logout: closes the legacy session. */
+  /** GET /api/auth/logout: closes the legacy session (a GET that changes state: never retried). */
   async logout(): Promise<void> {
-    await this.#client.send('GET', '/api/auth/logout', okShape, { session: false });
+    await this.#client.send('GET', '/api/auth/logout', okShape, { session: false, idempotent: false });
   }
 }
 

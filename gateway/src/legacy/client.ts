@@ -102,9 +102,12 @@ export class LegacyClient {
     method: 'POST' | 'PUT' | 'DELETE' | 'GET',
     path: string,
     shape: S,
-    options: { body?: unknown; session?: boolean } = {},
+    options: { body?: unknown; session?: boolean; idempotent?: boolean } = {},
   ): Promise<{ data: z.output<S>; answer: LegacyAnswer }> {
-    const answer = await this.#call({ method, path, body: options.body }, options.session ?? true);
+    const answer = await this.#call(
+      { method, path, body: options.body, idempotent: options.idempotent },
+      options.session ?? true,
+    );
     return { data: this.#parse(path, shape, answer), answer };
   }
 
@@ -135,7 +138,7 @@ export class LegacyClient {
   }
 
   async #call(
-    request: Pick<LegacyRequest, 'method' | 'path' | 'body'>,
+    request: Pick<LegacyRequest, 'method' | 'path' | 'body' | 'idempotent'>,
     session: boolean,
   ): Promise<LegacyAnswer> {
     const headers = this.#sessionHeaders(session);

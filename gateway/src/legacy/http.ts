@@ -28,6 +28,8 @@ export interface LegacyRequest {
   headers: Record<string, string>;
   body?: unknown;
   requestId: string;
+  /** False for a GET that changes something on the legacy (sign-out): it is never retried. Default: GET only. */
+  idempotent?: boolean;
 }
 
 export interface LegacyHttpOptions {
@@ -70,7 +72,7 @@ export class LegacyHttp {
    */
   async json(request: LegacyRequest): Promise<LegacyAnswer> {
     const answer = await mapFailures(() =>
-      this.#policy.run(request.path, request.method === 'GET', () =>
+      this.#policy.run(request.path, request.idempotent ?? request.method === 'GET', () =>
         this.#attempt(request, async (response) => ({
           status: response.statusCode,
           text: await response.body.text(),

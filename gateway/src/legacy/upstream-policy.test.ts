@@ -65,6 +65,21 @@ describe('upstream policy', () => {
     expect(reported('POST /api/auth/login')).toHaveLength(1);
   });
 
+  it('sends the sign-out, a GET that changes state, exactly once even when the legacy answers 503', async () => {
+    await start();
+    legacy.routes['GET /api/auth/logout'] = () => ({
+      status: 503,
+      body: { message: 'x', affichable: false },
+    });
+    const { json } = await postGraphQL(
+      gateway.app,
+      { query: 'mutation { signOut { ok } }' },
+      { cookie: SESSION },
+    );
+    expect(json().data).toEqual({ signOut: { ok: false } });
+    expect(received('GET /api/auth/logout')).toBe(1);
+  });
+
   it.each([400, 404, 409, 429])('never retries a GET the legacy answers %i', async (status) => {
     await start();
     failFirst(10, status);
