@@ -1,24 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ownerRoutes,
-  postGraphQL,
-  SESSION,
-  startFakeLegacy,
-  startGatewayAgainst,
-} from './testing/fake-legacy.ts';
+import { describe, expect, it } from 'vitest';
+import { postGraphQL, SESSION, startGatewayAgainst, useOwnerStack } from './testing/fake-legacy.ts';
 
-let legacy: Awaited<ReturnType<typeof startFakeLegacy>>;
-let gateway: Awaited<ReturnType<typeof startGatewayAgainst>>;
-
-beforeEach(async () => {
-  legacy = await startFakeLegacy(ownerRoutes());
-  gateway = await startGatewayAgainst(legacy.url);
-});
-
-afterEach(async () => {
-  await gateway.app.close();
-  await legacy.close();
-});
+const stack = useOwnerStack();
 
 const MEGABYTE = 1024 * 1024;
 
@@ -30,7 +13,7 @@ const paddedTo = (bytes: number) => {
 };
 
 const post = (payload: string) =>
-  gateway.app.inject({
+  stack.gateway.app.inject({
     method: 'POST',
     url: '/graphql',
     headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1', cookie: SESSION },
@@ -41,8 +24,8 @@ describe('request body limit', () => {
   it('answers 413 to a JSON body over 1 MB without reaching the legacy', async () => {
     const response = await post(paddedTo(MEGABYTE + 1));
     expect(response.statusCode).toBe(413);
-    expect(legacy.calls).toHaveLength(0);
-    expect(gateway.upstream).toHaveLength(0);
+    expect(stack.legacy.calls).toHaveLength(0);
+    expect(stack.gateway.upstream).toHaveLength(0);
   });
 
   it('still runs a JSON body of exactly 1 MB', async () => {
@@ -54,7 +37,7 @@ describe('request body limit', () => {
   });
 
   it('follows BODY_LIMIT_BYTES', async () => {
-    const strict = await startGatewayAgainst(legacy.url, { BODY_LIMIT_BYTES: '2048' });
+    const strict = await startGatewayAgainst(stack.legacy.url, { BODY_LIMIT_BYTES: '2048' });
     try {
       const { response } = await postGraphQL(
         strict.app,
@@ -62,7 +45,7 @@ describe('request body limit', () => {
         { cookie: SESSION },
       );
       expect(response.statusCode).toBe(413);
-      expect(legacy.calls).toHaveLength(0);
+      expect(stack.legacy.calls).toHaveLength(0);
     } finally {
       await strict.app.close();
     }

@@ -1,34 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ownerRoutes,
-  postGraphQL,
-  SESSION,
-  startFakeLegacy,
-  startGatewayAgainst,
-} from './testing/fake-legacy.ts';
+import { describe, expect, it } from 'vitest';
+import { postGraphQL, SESSION, startGatewayAgainst, useOwnerStack } from './testing/fake-legacy.ts';
 
-let legacy: Awaited<ReturnType<typeof startFakeLegacy>>;
-let gateway: Awaited<ReturnType<typeof startGatewayAgainst>>;
-
-beforeEach(async () => {
-  legacy = await startFakeLegacy(ownerRoutes());
-  gateway = await startGatewayAgainst(legacy.url);
-});
-
-afterEach(async () => {
-  await gateway.app.close();
-  await legacy.close();
-});
+const stack = useOwnerStack();
 
 const scrape = async () => {
-  const response = await gateway.app.inject({ method: 'GET', url: '/metrics' });
+  const response = await stack.gateway.app.inject({ method: 'GET', url: '/metrics' });
   return { response, text: response.body };
 };
 
 describe('/metrics', () => {
   it('answers the Prometheus text format without a session, with the legacy calls of one operation by area', async () => {
     await postGraphQL(
-      gateway.app,
+      stack.gateway.app,
       { query: 'query Shell { viewer { id dossiers { id } } }' },
       { cookie: SESSION },
     );
@@ -48,11 +31,11 @@ describe('/metrics', () => {
 
   it('counts errors by code and keeps unknown operation names and paths out of its labels', async () => {
     await postGraphQL(
-      gateway.app,
+      stack.gateway.app,
       { query: 'query Dossier_AGR001_secret { dossier(codeDossier: "INCONNU") { id } }' },
       { cookie: SESSION },
     );
-    await gateway.app.inject({ method: 'GET', url: '/fichiers/AGR001/inconnu-42' });
+    await stack.gateway.app.inject({ method: 'GET', url: '/fichiers/AGR001/inconnu-42' });
     const { text } = await scrape();
     expect(text).toMatch(/gateway_graphql_errors_total\{code="[A-Z_]+"\} 1\n/);
     expect(text).toMatch(
@@ -65,9 +48,9 @@ describe('/metrics', () => {
   });
 
   it('belongs to one gateway: another gateway in the same process counts apart', async () => {
-    const other = await startGatewayAgainst(legacy.url);
+    const other = await startGatewayAgainst(stack.legacy.url);
     try {
-      await postGraphQL(gateway.app, { query: '{ viewer { id } }' }, { cookie: SESSION });
+      await postGraphQL(stack.gateway.app, { query: '{ viewer { id } }' }, { cookie: SESSION });
       const { body } = await other.app.inject({ method: 'GET', url: '/metrics' });
       expect(body).not.toContain('gateway_upstream_duration_seconds_count{');
     } finally {

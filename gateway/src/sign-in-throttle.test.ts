@@ -1,23 +1,12 @@
 import { TOO_MANY_ATTEMPTS_MESSAGE, WRONG_CREDENTIALS_MESSAGE } from '@portal/schema/rules/sign-in';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ownerRoutes, startFakeLegacy, startGatewayAgainst } from './testing/fake-legacy.ts';
+import { describe, expect, it } from 'vitest';
+import { useOwnerStack } from './testing/fake-legacy.ts';
 import type { GraphQLAnswer } from './testing/fake-legacy.ts';
 
-let legacy: Awaited<ReturnType<typeof startFakeLegacy>>;
-let gateway: Awaited<ReturnType<typeof startGatewayAgainst>>;
-
-beforeEach(async () => {
-  legacy = await startFakeLegacy(ownerRoutes());
-  gateway = await startGatewayAgainst(legacy.url);
-});
-
-afterEach(async () => {
-  await gateway.app.close();
-  await legacy.close();
-});
+const stack = useOwnerStack();
 
 async function signInFrom(remoteAddress: string, login: string) {
-  const response = await gateway.app.inject({
+  const response = await stack.gateway.app.inject({
     method: 'POST',
     url: '/graphql',
     remoteAddress,
@@ -30,7 +19,7 @@ async function signInFrom(remoteAddress: string, login: string) {
   return response.json<GraphQLAnswer>().data;
 }
 
-const loginCalls = () => legacy.calls.filter((c) => c.path === '/api/auth/login').length;
+const loginCalls = () => stack.legacy.calls.filter((c) => c.path === '/api/auth/login').length;
 
 describe('sign-in throttling per address', () => {
   it('blocks another login from an address after 10 failures there, and spares another address', async () => {

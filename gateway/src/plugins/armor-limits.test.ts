@@ -1,25 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ownerRoutes,
-  postGraphQL,
-  SESSION,
-  startFakeLegacy,
-  startGatewayAgainst,
-} from '../testing/fake-legacy.ts';
+import { describe, expect, it } from 'vitest';
+import { postGraphQL, SESSION, startGatewayAgainst, useOwnerStack } from '../testing/fake-legacy.ts';
 import { startProductionGatewayAgainst } from '../testing/production-gateway.ts';
 
-let legacy: Awaited<ReturnType<typeof startFakeLegacy>>;
-let gateway: Awaited<ReturnType<typeof startGatewayAgainst>>;
-
-beforeEach(async () => {
-  legacy = await startFakeLegacy(ownerRoutes());
-  gateway = await startGatewayAgainst(legacy.url);
-});
-
-afterEach(async () => {
-  await gateway.app.close();
-  await legacy.close();
-});
+const stack = useOwnerStack();
 
 const DOSSIER_FIELDS = `fragment D on Dossier {
   id codeDossier codeEntite raisonSociale legacyId guidPersonne idRole estFavoris statut typeActivite
@@ -31,22 +14,22 @@ const DOSSIER_FIELDS = `fragment D on Dossier {
  * limits are checked while parsing and validating, so a refused operation leaves the legacy untouched.
  */
 async function expectRefusedBeforeTheLegacy(query: string, message: RegExp) {
-  const { json } = await postGraphQL(gateway.app, { query }, { cookie: SESSION });
+  const { json } = await postGraphQL(stack.gateway.app, { query }, { cookie: SESSION });
   expect(json().data).toBeUndefined();
   expect(json().errors?.[0]?.message).toMatch(message);
-  expect(legacy.calls).toHaveLength(0);
-  expect(gateway.upstream).toHaveLength(0);
+  expect(stack.legacy.calls).toHaveLength(0);
+  expect(stack.gateway.upstream).toHaveLength(0);
 }
 
 describe('graphql-armor limits', () => {
   it('lets an ordinary operation through to the legacy (the limits are not always refusing)', async () => {
     const { json } = await postGraphQL(
-      gateway.app,
+      stack.gateway.app,
       { query: `{ viewer { dossiers { ...D } } } ${DOSSIER_FIELDS}` },
       { cookie: SESSION },
     );
     expect(json().errors).toBeUndefined();
-    expect(legacy.calls.length).toBeGreaterThan(0);
+    expect(stack.legacy.calls.length).toBeGreaterThan(0);
   });
 
   it('refuses a query deeper than 12 levels', async () => {
@@ -88,7 +71,7 @@ describe('field suggestions', () => {
   const TYPO = '{ viewer { dossiers { raisonSocial } } }';
 
   it('hides "Did you mean" with NODE_ENV=production', async () => {
-    const production = await startProductionGatewayAgainst(legacy.url);
+    const production = await startProductionGatewayAgainst(stack.legacy.url);
     try {
       const { response, json } = await postGraphQL(
         production.app,
@@ -99,14 +82,14 @@ describe('field suggestions', () => {
         'Cannot query field "raisonSocial" on type "Dossier". [Suggestion hidden]',
       );
       expect(response.body).not.toMatch(/Did you mean/);
-      expect(legacy.calls).toHaveLength(0);
+      expect(stack.legacy.calls).toHaveLength(0);
     } finally {
       await production.app.close();
     }
   });
 
   it('shows "Did you mean" in development, where it helps whoever writes the queries', async () => {
-    const development = await startGatewayAgainst(legacy.url, { NODE_ENV: 'development' });
+    const development = await startGatewayAgainst(stack.legacy.url, { NODE_ENV: 'development' });
     try {
       const { json } = await postGraphQL(development.app, { query: TYPO }, { cookie: SESSION });
       expect(json().errors?.[0]?.message).toBe(

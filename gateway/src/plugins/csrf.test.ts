@@ -1,42 +1,24 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ownerRoutes,
-  PASSWORD,
-  postGraphQL,
-  SESSION,
-  startFakeLegacy,
-  startGatewayAgainst,
-} from '../testing/fake-legacy.ts';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD, postGraphQL, SESSION, useOwnerStack } from '../testing/fake-legacy.ts';
 
-let legacy: Awaited<ReturnType<typeof startFakeLegacy>>;
-let gateway: Awaited<ReturnType<typeof startGatewayAgainst>>;
-
-beforeEach(async () => {
-  legacy = await startFakeLegacy(ownerRoutes());
-  gateway = await startGatewayAgainst(legacy.url);
-});
-
-afterEach(async () => {
-  await gateway.app.close();
-  await legacy.close();
-});
+const stack = useOwnerStack();
 
 const VIEWER_FILES = `/graphql?query=${encodeURIComponent('{ viewer { dossiers { codeDossier } } }')}`;
 
 describe('CSRF prevention', () => {
   it('refuses a GET query without the CSRF header (an <img> or link on a foreign page) before any legacy call', async () => {
-    const response = await gateway.app.inject({
+    const response = await stack.gateway.app.inject({
       method: 'GET',
       url: VIEWER_FILES,
       headers: { accept: 'application/json', cookie: SESSION },
     });
     expect(response.statusCode).toBe(403);
     expect(response.body).toContain('Required CSRF header(s) not present');
-    expect(legacy.calls).toHaveLength(0);
+    expect(stack.legacy.calls).toHaveLength(0);
   });
 
   it('runs the same GET when the web app’s CSRF header is present', async () => {
-    const response = await gateway.app.inject({
+    const response = await stack.gateway.app.inject({
       method: 'GET',
       url: VIEWER_FILES,
       headers: { accept: 'application/json', cookie: SESSION, 'x-graphql-yoga-csrf': '1' },
@@ -48,14 +30,14 @@ describe('CSRF prevention', () => {
   });
 
   it('refuses a text/plain POST (what a foreign <form> or a no-cors fetch can send) without the header', async () => {
-    const response = await gateway.app.inject({
+    const response = await stack.gateway.app.inject({
       method: 'POST',
       url: '/graphql',
       headers: { 'content-type': 'text/plain', cookie: SESSION },
       payload: JSON.stringify({ query: 'mutation { signOut { ok } }' }),
     });
     expect(response.statusCode).toBe(403);
-    expect(legacy.calls).toHaveLength(0);
+    expect(stack.legacy.calls).toHaveLength(0);
   });
 
   /*
@@ -68,7 +50,7 @@ describe('CSRF prevention', () => {
    * - and the session cookie is SameSite=Lax, so a cross-site POST does not carry it at all.
    */
   it('grants no foreign origin on the CORS preflight a browser sends before a cross-site JSON POST', async () => {
-    const response = await gateway.app.inject({
+    const response = await stack.gateway.app.inject({
       method: 'OPTIONS',
       url: '/graphql',
       headers: {
@@ -79,11 +61,11 @@ describe('CSRF prevention', () => {
     });
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
     expect(response.headers['access-control-allow-credentials']).toBeUndefined();
-    expect(legacy.calls).toHaveLength(0);
+    expect(stack.legacy.calls).toHaveLength(0);
   });
 
   it('opens the session with SameSite=Lax, so a cross-site POST goes without the cookie', async () => {
-    const { response } = await postGraphQL(gateway.app, {
+    const { response } = await postGraphQL(stack.gateway.app, {
       query: 'mutation ($input: SignInInput!) { signIn(input: $input) { errors { message } } }',
       variables: { input: { login: 'proprietaire@demo.fr', password: PASSWORD } },
     });

@@ -1,24 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ownerRoutes,
-  postGraphQL,
-  SESSION,
-  startFakeLegacy,
-  startGatewayAgainst,
-} from '../testing/fake-legacy.ts';
+import { describe, expect, it } from 'vitest';
+import { postGraphQL, SESSION, useOwnerStack } from '../testing/fake-legacy.ts';
 
-let legacy: Awaited<ReturnType<typeof startFakeLegacy>>;
-let gateway: Awaited<ReturnType<typeof startGatewayAgainst>>;
-
-beforeEach(async () => {
-  legacy = await startFakeLegacy(ownerRoutes());
-  gateway = await startGatewayAgainst(legacy.url);
-});
-
-afterEach(async () => {
-  await gateway.app.close();
-  await legacy.close();
-});
+const stack = useOwnerStack();
 
 const multipartPost = (headers: Record<string, string>) => {
   const boundary = 'limite';
@@ -34,7 +17,7 @@ const multipartPost = (headers: Record<string, string>) => {
     `--${boundary}--`,
     '',
   ].join('\r\n');
-  return gateway.app.inject({
+  return stack.gateway.app.inject({
     method: 'POST',
     url: '/graphql',
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: SESSION, ...headers },
@@ -47,7 +30,7 @@ describe('request limits', () => {
     const response = await multipartPost({});
     expect(response.statusCode).toBe(403);
     expect(response.body).toContain('Required CSRF header(s) not present');
-    expect(legacy.calls).toHaveLength(0);
+    expect(stack.legacy.calls).toHaveLength(0);
   });
 
   it('runs the same POST when the web app’s CSRF header is present', async () => {
@@ -58,28 +41,28 @@ describe('request limits', () => {
   it('refuses a query deeper than 12 levels before any legacy call', async () => {
     const nested = (depth: number): string => (depth === 0 ? 'name' : `name ofType { ${nested(depth - 1)} }`);
     const query = `{ viewer { id } __type(name: "Viewer") { fields { type { ${nested(10)} } } } }`;
-    const { json } = await postGraphQL(gateway.app, { query }, { cookie: SESSION });
+    const { json } = await postGraphQL(stack.gateway.app, { query }, { cookie: SESSION });
     expect(json().data).toBeUndefined();
     expect(json().errors?.[0]?.message).toMatch(/depth/i);
-    expect(legacy.calls).toHaveLength(0);
+    expect(stack.legacy.calls).toHaveLength(0);
   });
 
   it('hides field suggestions outside development', async () => {
-    const { json } = await postGraphQL(gateway.app, { query: '{ viewr { id } }' });
+    const { json } = await postGraphQL(stack.gateway.app, { query: '{ viewr { id } }' });
     expect(json().errors?.[0]?.message).not.toMatch(/Did you mean/);
   });
 });
 
 describe('request ids', () => {
   it('keeps the caller’s x-request-id and forwards it to the legacy', async () => {
-    const response = await gateway.app.inject({
+    const response = await stack.gateway.app.inject({
       method: 'POST',
       url: '/graphql',
       headers: { 'content-type': 'application/json', 'x-request-id': 'essai-42', cookie: SESSION },
       payload: JSON.stringify({ query: '{ viewer { id } }' }),
     });
     expect(response.headers['x-request-id']).toBe('essai-42');
-    expect(legacy.calls[0]?.headers['x-request-id']).toBe('essai-42');
-    expect(gateway.upstream[0]?.operationRequestId).toBe('essai-42');
+    expect(stack.legacy.calls[0]?.headers['x-request-id']).toBe('essai-42');
+    expect(stack.gateway.upstream[0]?.operationRequestId).toBe('essai-42');
   });
 });

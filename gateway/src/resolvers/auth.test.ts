@@ -1,14 +1,6 @@
 import { TOO_MANY_ATTEMPTS_MESSAGE, WRONG_CREDENTIALS_MESSAGE } from '@portal/schema/rules/sign-in';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ownerRoutes,
-  PASSWORD,
-  postGraphQL,
-  SESSION,
-  TOKEN,
-  startFakeLegacy,
-  startGatewayAgainst,
-} from '../testing/fake-legacy.ts';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD, postGraphQL, SESSION, TOKEN, useOwnerStack } from '../testing/fake-legacy.ts';
 
 const SIGN_IN = /* GraphQL */ `
   mutation SignIn($input: SignInInput!) {
@@ -25,28 +17,17 @@ const SIGN_IN = /* GraphQL */ `
   }
 `;
 
-let legacy: Awaited<ReturnType<typeof startFakeLegacy>>;
-let gateway: Awaited<ReturnType<typeof startGatewayAgainst>>;
-
-beforeEach(async () => {
-  legacy = await startFakeLegacy(ownerRoutes());
-  gateway = await startGatewayAgainst(legacy.url);
-});
-
-afterEach(async () => {
-  await gateway.app.close();
-  await legacy.close();
-});
+const stack = useOwnerStack();
 
 describe('sign-in and sign-out', () => {
   it('answers a null viewer to a signed-out visitor without asking the legacy', async () => {
-    const { json } = await postGraphQL(gateway.app, { query: '{ viewer { id } }' });
+    const { json } = await postGraphQL(stack.gateway.app, { query: '{ viewer { id } }' });
     expect(json()).toEqual({ data: { viewer: null } });
-    expect(legacy.calls).toHaveLength(0);
+    expect(stack.legacy.calls).toHaveLength(0);
   });
 
   it('opens an HttpOnly SameSite=Lax session cookie on success and never echoes the password', async () => {
-    const { response, json } = await postGraphQL(gateway.app, {
+    const { response, json } = await postGraphQL(stack.gateway.app, {
       query: SIGN_IN,
       variables: { input: { login: 'proprietaire@demo.fr', password: PASSWORD } },
     });
@@ -62,7 +43,7 @@ describe('sign-in and sign-out', () => {
   });
 
   it('answers wrong credentials with the French message as data, not as an error', async () => {
-    const { response, json } = await postGraphQL(gateway.app, {
+    const { response, json } = await postGraphQL(stack.gateway.app, {
       query: SIGN_IN,
       variables: { input: { login: 'proprietaire@demo.fr', password: 'mauvais-mot-de-passe' } },
     });
@@ -74,7 +55,7 @@ describe('sign-in and sign-out', () => {
   });
 
   it('names the empty field when the form is incomplete, without calling the legacy', async () => {
-    const { json } = await postGraphQL(gateway.app, {
+    const { json } = await postGraphQL(stack.gateway.app, {
       query: SIGN_IN,
       variables: { input: { login: 'proprietaire@demo.fr', password: '' } },
     });
@@ -84,12 +65,12 @@ describe('sign-in and sign-out', () => {
         errors: [{ field: 'input.password', message: 'Veuillez saisir votre mot de passe.' }],
       },
     });
-    expect(legacy.calls).toHaveLength(0);
+    expect(stack.legacy.calls).toHaveLength(0);
   });
 
   it('throttles the 11th failed attempt within a minute without reaching the legacy', async () => {
     const attempt = () =>
-      postGraphQL(gateway.app, {
+      postGraphQL(stack.gateway.app, {
         query: SIGN_IN,
         variables: { input: { login: 'proprietaire@demo.fr', password: 'mauvais' } },
       });
@@ -102,16 +83,16 @@ describe('sign-in and sign-out', () => {
     expect(json().data).toMatchObject({
       signIn: { viewer: null, errors: [{ message: TOO_MANY_ATTEMPTS_MESSAGE }] },
     });
-    expect(legacy.calls.filter((c) => c.path === '/api/auth/login')).toHaveLength(10);
+    expect(stack.legacy.calls.filter((c) => c.path === '/api/auth/login')).toHaveLength(10);
   });
 
   it('clears the session cookie on sign-out even when the legacy logout fails', async () => {
-    legacy.routes['GET /api/auth/logout'] = () => ({
+    stack.legacy.routes['GET /api/auth/logout'] = () => ({
       status: 500,
       body: { message: 'panne', affichable: false },
     });
     const { response, json } = await postGraphQL(
-      gateway.app,
+      stack.gateway.app,
       { query: 'mutation { signOut { ok } }' },
       { cookie: SESSION },
     );
@@ -126,11 +107,11 @@ describe('session cookie', () => {
       JSON.stringify({ token: TOKEN, identity: { userId: 'collaborateur', typeUtilisateur: 'collab' } }),
     ).toString('base64url');
     const { json } = await postGraphQL(
-      gateway.app,
+      stack.gateway.app,
       { query: '{ viewer { id } }' },
       { cookie: `portail_session=${forged}.c2lnbmF0dXJlLWZhdXNzZQ` },
     );
     expect(json()).toEqual({ data: { viewer: null } });
-    expect(legacy.calls).toHaveLength(0);
+    expect(stack.legacy.calls).toHaveLength(0);
   });
 });

@@ -1,31 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ownerRoutes,
-  postGraphQL,
-  SESSION,
-  startFakeLegacy,
-  startGatewayAgainst,
-} from '../testing/fake-legacy.ts';
+import { describe, expect, it } from 'vitest';
+import { postGraphQL, SESSION, useOwnerStack } from '../testing/fake-legacy.ts';
 
-let legacy: Awaited<ReturnType<typeof startFakeLegacy>>;
-let gateway: Awaited<ReturnType<typeof startGatewayAgainst>>;
+const stack = useOwnerStack();
 
-beforeEach(async () => {
-  legacy = await startFakeLegacy(ownerRoutes());
-  gateway = await startGatewayAgainst(legacy.url);
-});
-
-afterEach(async () => {
-  await gateway.app.close();
-  await legacy.close();
-});
-
-const paths = () => legacy.calls.map((c) => `${c.method} ${c.path}`);
+const paths = () => stack.legacy.calls.map((c) => `${c.method} ${c.path}`);
 
 describe('dossier rights', () => {
   it('answers FORBIDDEN for a file outside the viewer’s rights without asking for its data', async () => {
     const { json } = await postGraphQL(
-      gateway.app,
+      stack.gateway.app,
       { query: '{ dossier(codeDossier: "AUTRE9") { raisonSociale appointments { id } keyFigures { id } } }' },
       { cookie: SESSION },
     );
@@ -41,7 +24,7 @@ describe('dossier rights', () => {
 
   it('merges user-wide rights with the file’s modules into permissions', async () => {
     const { json } = await postGraphQL(
-      gateway.app,
+      stack.gateway.app,
       { query: '{ dossier(codeDossier: "AGR001") { id permissions } }' },
       { cookie: SESSION },
     );
@@ -52,7 +35,7 @@ describe('dossier rights', () => {
 
   it('selects the favourite file when none is asked for', async () => {
     const { json } = await postGraphQL(
-      gateway.app,
+      stack.gateway.app,
       { query: '{ viewer { selectedDossier { codeDossier estFavoris } } }' },
       { cookie: SESSION },
     );
@@ -63,7 +46,7 @@ describe('dossier rights', () => {
 describe('module rights', () => {
   it('answers no events, without asking the legacy, on a file whose modules do not include them', async () => {
     const { json } = await postGraphQL(
-      gateway.app,
+      stack.gateway.app,
       { query: '{ dossier(codeDossier: "AGR001") { events { id } nextEvent { id } } }' },
       { cookie: SESSION },
     );
@@ -73,7 +56,7 @@ describe('module rights', () => {
 
   it('asks for the appointments of a file whose modules include page_rdv', async () => {
     await postGraphQL(
-      gateway.app,
+      stack.gateway.app,
       { query: '{ dossier(codeDossier: "AGR001") { appointments { id } } }' },
       { cookie: SESSION },
     );
@@ -83,12 +66,12 @@ describe('module rights', () => {
 
 describe('partial data', () => {
   it('fails only the appointments when the legacy answers 500 for them; key figures still resolve', async () => {
-    legacy.routes['GET /api/appointments/AGR001?limit=100'] = () => ({
+    stack.legacy.routes['GET /api/appointments/AGR001?limit=100'] = () => ({
       status: 500,
       body: { message: 'panne', affichable: false },
     });
     const { json } = await postGraphQL(
-      gateway.app,
+      stack.gateway.app,
       {
         query:
           '{ dossier(codeDossier: "AGR001") { codeDossier keyFigures { id valeur } appointments { id } nextAppointment { id } } }',
@@ -111,12 +94,12 @@ describe('partial data', () => {
       expect.objectContaining({ path: ['dossier', 'appointments'], ...upstreamError }),
       expect.objectContaining({ path: ['dossier', 'nextAppointment'], ...upstreamError }),
     ]);
-    expect(legacy.calls.filter((c) => c.path.startsWith('/api/appointments'))).toHaveLength(1);
+    expect(stack.legacy.calls.filter((c) => c.path.startsWith('/api/appointments'))).toHaveLength(1);
   });
 
   it('answers 0 unread notifications when the count fails', async () => {
     const { json } = await postGraphQL(
-      gateway.app,
+      stack.gateway.app,
       { query: '{ viewer { unreadNotificationCount } }' },
       { cookie: SESSION },
     );
@@ -127,7 +110,7 @@ describe('partial data', () => {
 describe('upstream deduplication', () => {
   it('calls the legacy once when one operation asks the same data twice through aliases', async () => {
     const { json } = await postGraphQL(
-      gateway.app,
+      stack.gateway.app,
       {
         query: `{
           a: dossier(codeDossier: "AGR001") { appointments { id } next: nextAppointment { id } }
@@ -146,7 +129,7 @@ describe('upstream deduplication', () => {
 
   it('shares the loaders between the operations of one batched HTTP request', async () => {
     const { json } = await postGraphQL(
-      gateway.app,
+      stack.gateway.app,
       [
         { query: '{ viewer { login dossiers { codeDossier } } }' },
         { query: '{ dossier(codeDossier: "AGR001") { raisonSociale nextAppointment { id } } }' },

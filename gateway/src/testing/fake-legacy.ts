@@ -1,3 +1,4 @@
+import { afterEach, beforeEach } from 'vitest';
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -191,3 +192,23 @@ export const SESSION = `${SESSION_COOKIE}=${sessionCookieValue(DEVELOPMENT_COOKI
   token: TOKEN,
   identity: { userId: 'proprietaire@demo.fr', typeUtilisateur: 'client' },
 })}`;
+
+/**
+ * A fake legacy with the owner's answers and a gateway in front of it, fresh for each test of the file that
+ * calls this at its top level.
+ */
+export function useOwnerStack() {
+  const stack = {} as {
+    legacy: Awaited<ReturnType<typeof startFakeLegacy>>;
+    gateway: Awaited<ReturnType<typeof startGatewayAgainst>>;
+  };
+  beforeEach(async () => {
+    stack.legacy = await startFakeLegacy(ownerRoutes());
+    stack.gateway = await startGatewayAgainst(stack.legacy.url);
+  });
+  afterEach(async () => {
+    await stack.gateway.app.close();
+    await stack.legacy.close();
+  });
+  return stack;
+}
