@@ -98,7 +98,7 @@ describe('every schema field resolves against the emulator', () => {
     expect(viewer.homeSections.length).toBeGreaterThan(0);
     expect(viewer.notifications.length).toBeGreaterThan(0);
     expect(viewer.unreadNotificationCount).toBeGreaterThan(0);
-    expect(viewer.tourInProgress?.code).toBeTruthy();
+    expect(viewer.tourInProgress?.code).toBe('decouverte-accueil');
     expect(() => JSON.parse(viewer.tourInProgress?.etapes ?? '') as unknown).not.toThrow();
   });
 

@@ -60,7 +60,7 @@ describe('upstream policy', () => {
       body: { message: 'x', affichable: false },
     });
     const { json } = await postGraphQL(gateway.app, { query: SIGN_IN });
-    expect(json().errors ?? json().data).toBeTruthy();
+    expect(json().errors?.[0]?.extensions?.code).toBe('UPSTREAM_ERROR');
     expect(received('POST /api/auth/login')).toBe(1);
     expect(reported('POST /api/auth/login')).toHaveLength(1);
   });

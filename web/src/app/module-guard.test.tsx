@@ -62,16 +62,16 @@ function renderAt(path: string, permissions: string[]) {
 describe('module guard', () => {
   it('shows the page when the selected file holds one of its modules', async () => {
     renderAt('/contacts', ['page_contacts']);
-    expect(await screen.findByText('Contacts')).toBeTruthy();
+    expect(await screen.findByText('Contacts')).toBeInstanceOf(HTMLElement);
   });
 
   it('sends the user to module-interdit with the page title when the module is missing', async () => {
     renderAt('/contacts', ['page_rdv']);
-    expect(await screen.findByText('Module interdit : Mes contacts')).toBeTruthy();
+    expect(await screen.findByText('Module interdit : Mes contacts')).toBeInstanceOf(HTMLElement);
   });
 
   it('needs every module when the route requires them all', async () => {
     renderAt('/actualites', ['page_rdv']);
-    expect(await screen.findByText('Module interdit : Actualités')).toBeTruthy();
+    expect(await screen.findByText('Module interdit : Actualités')).toBeInstanceOf(HTMLElement);
   });
 });

@@ -10,8 +10,8 @@ describe('sign-in form', () => {
     const onSubmit = vi.fn();
     render(<SignInForm onSubmit={onSubmit} />);
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
-    expect(await screen.findByText('Veuillez saisir votre identifiant.')).toBeTruthy();
-    expect(screen.getByText('Veuillez saisir votre mot de passe.')).toBeTruthy();
+    expect(await screen.findByText('Veuillez saisir votre identifiant.')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('Veuillez saisir votre mot de passe.')).toBeInstanceOf(HTMLElement);
     expect(screen.getByLabelText('Identifiant').getAttribute('aria-invalid')).toBe('true');
     expect(onSubmit).not.toHaveBeenCalled();
   });

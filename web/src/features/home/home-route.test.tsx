@@ -82,12 +82,12 @@ describe('home route', () => {
 
   it('shows the cards of the file, with French dates and the empty texts', async () => {
     await renderHome('/accueil', homeMock({ viewer: viewer() }));
-    expect(await screen.findByText('Bilan annuel')).toBeTruthy();
-    expect(screen.getByText(/^Le 03\/12\/2026 à \d{2}h30$/)).toBeTruthy();
-    expect(screen.getByText('Agence de Reims, 1 rue du Marché 51100 Reims')).toBeTruthy();
+    expect(await screen.findByText('Bilan annuel')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText(/^Le 03\/12\/2026 à \d{2}h30$/)).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('Agence de Reims, 1 rue du Marché 51100 Reims')).toBeInstanceOf(HTMLElement);
     expect(screen.getByRole('link', { name: /Bilan annuel/ }).getAttribute('href')).toBe('/rendez-vous/12');
-    expect(screen.getByText('Aucun événement à venir')).toBeTruthy();
-    expect(screen.getByText("Aucune notification pour l'instant")).toBeTruthy();
+    expect(screen.getByText('Aucun événement à venir')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText("Aucune notification pour l'instant")).toBeInstanceOf(HTMLElement);
     expect(screen.getByRole('link', { name: 'Voir plus' }).getAttribute('href')).toBe('/notifications');
   });
 
@@ -99,7 +99,7 @@ describe('home route', () => {
         failure,
       ]),
     );
-    expect(await screen.findByText('Aucun événement à venir')).toBeTruthy();
+    expect(await screen.findByText('Aucun événement à venir')).toBeInstanceOf(HTMLElement);
     expect(screen.getAllByText('Une erreur est survenue lors du chargement des rendez-vous')).toHaveLength(1);
     await waitFor(() =>
       expect(flash.show).toHaveBeenCalledWith(

@@ -87,10 +87,10 @@ function renderCarousel(codeEntite: string, keyFigures = figures, permissions = 
 describe('KeyFiguresCarousel', () => {
   it('shows each figure with its French formatted value and unit', () => {
     renderCarousel('0001');
-    expect(screen.getByRole('region', { name: 'Chiffres clés' })).toBeTruthy();
-    expect(screen.getByText('1 234 567 €')).toBeTruthy();
-    expect(screen.getByText('12,3 %')).toBeTruthy();
-    expect(screen.getByText("Chiffre d'affaires")).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Chiffres clés' })).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('1 234 567 €')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('12,3 %')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText("Chiffre d'affaires")).toBeInstanceOf(HTMLElement);
   });
 
   it('is hidden for an individual client (entity 0016)', () => {

@@ -94,8 +94,8 @@ describe('appointment booking', () => {
       file('gros.pdf', 26 * 1024 * 1024),
       file('devis.pdf', 2048),
     ]);
-    expect(screen.getByText(ATTACHMENT_EMPTY('vide.pdf'))).toBeTruthy();
-    expect(screen.getByText(ATTACHMENT_TOO_LARGE)).toBeTruthy();
+    expect(screen.getByText(ATTACHMENT_EMPTY('vide.pdf'))).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText(ATTACHMENT_TOO_LARGE)).toBeInstanceOf(HTMLElement);
     expect(attached()).toEqual(['devis.pdf (2 Ko)']);
   });
 
@@ -105,7 +105,7 @@ describe('appointment booking', () => {
     await userEvent.upload(input, [file('a.pdf', 1024), file('b.pdf', 1024), file('c.pdf', 1024)]);
     await userEvent.upload(input, [file('a.pdf', 1024), file('d.pdf', 3 * 1024 * 1024), file('e.pdf', 1024)]);
     expect(attached()).toEqual(['a.pdf (1 Ko)', 'b.pdf (1 Ko)', 'c.pdf (1 Ko)', 'd.pdf (3,0 Mo)']);
-    expect(screen.getByText(TOO_MANY_ATTACHMENTS)).toBeTruthy();
+    expect(screen.getByText(TOO_MANY_ATTACHMENTS)).toBeInstanceOf(HTMLElement);
 
     await userEvent.click(screen.getByRole('button', { name: 'Retirer b.pdf' }));
     expect(attached()).toEqual(['a.pdf (1 Ko)', 'c.pdf (1 Ko)', 'd.pdf (3,0 Mo)']);
@@ -148,7 +148,7 @@ describe('appointment booking', () => {
       }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Demande de rendez-vous envoyée' });
-    expect(within(dialog).getByText(/recevoir un mail de confirmation/)).toBeTruthy();
+    expect(within(dialog).getByText(/recevoir un mail de confirmation/)).toBeInstanceOf(HTMLElement);
   });
 
   it('says the booking failed when the gateway could not record it', async () => {
@@ -156,6 +156,6 @@ describe('appointment booking', () => {
     await userEvent.type(await screen.findByLabelText('Motif'), 'Bilan');
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
     act(() => FakeXhr.sent[0]!.onerror?.());
-    expect(await screen.findByText(BOOKING_FAILED)).toBeTruthy();
+    expect(await screen.findByText(BOOKING_FAILED)).toBeInstanceOf(HTMLElement);
   });
 });

@@ -49,12 +49,12 @@ describe('appointment edit', () => {
   it('shows the rules messages under the fields', async () => {
     await renderEdit([editMock(appointment(true))]);
     await userEvent.click(await screen.findByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText(REASON_REQUIRED)).toBeTruthy();
-    expect(screen.getByText(EMAIL_INVALID)).toBeTruthy();
+    expect(await screen.findByText(REASON_REQUIRED)).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText(EMAIL_INVALID)).toBeInstanceOf(HTMLElement);
 
     await userEvent.type(screen.getByLabelText('Téléphone'), '0612');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText(PHONE_INVALID)).toBeTruthy();
+    expect(await screen.findByText(PHONE_INVALID)).toBeInstanceOf(HTMLElement);
   });
 
   it('sends the change and says it went to the appointment manager by mail', async () => {
@@ -84,7 +84,7 @@ describe('appointment edit', () => {
       within(dialog).getByText(
         'Votre modification a bien été envoyée par mail au responsable du rendez-vous.',
       ),
-    ).toBeTruthy();
+    ).toBeInstanceOf(HTMLElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     expect((await screen.findByTestId('elsewhere')).textContent).toBe('/rendez-vous/12');
   });

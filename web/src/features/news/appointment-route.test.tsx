@@ -69,17 +69,17 @@ function renderDetail(editable: boolean, mocks: unknown[] = []) {
 describe('appointment detail', () => {
   it('shows the date, the time, the place with its map link, the participants and the reason', async () => {
     await renderDetail(true);
-    expect(await screen.findByRole('heading', { name: 'Rendez-vous 12' })).toBeTruthy();
-    expect(screen.getByText('03/12/2026')).toBeTruthy();
-    expect(screen.getByText('09h30')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Rendez-vous 12' })).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('03/12/2026')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('09h30')).toBeInstanceOf(HTMLElement);
     const map = screen.getByRole('link', { name: /Voir sur la carte/ });
     expect(map.getAttribute('href')).toBe(
       'https://www.openstreetmap.org/search?query=1%20rue%20du%20March%C3%A9%2C%2051100%20Reims',
     );
     expect(map.getAttribute('target')).toBe('_blank');
     const participants = screen.getByRole('list', { name: 'Participants' });
-    expect(within(participants).getByText('Anne Durand (Expert-comptable)')).toBeTruthy();
-    expect(screen.getByText('Préparer le bilan')).toBeTruthy();
+    expect(within(participants).getByText('Anne Durand (Expert-comptable)')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('Préparer le bilan')).toBeInstanceOf(HTMLElement);
   });
 
   it('offers Modifier and Annuler only while the appointment is editable', async () => {
@@ -93,14 +93,16 @@ describe('appointment detail', () => {
     expect((await screen.findByRole('link', { name: 'Modifier' })).getAttribute('href')).toBe(
       '/rendez-vous/editer/12',
     );
-    expect(screen.getByRole('button', { name: 'Annuler' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Annuler' })).toBeInstanceOf(HTMLElement);
   });
 
   it('asks for confirmation before cancelling, then returns to the list with the success message', async () => {
     const { router } = await renderDetail(true, [cancelMock]);
     await userEvent.click(await screen.findByRole('button', { name: 'Annuler' }));
     const dialog = screen.getByRole('dialog', { name: 'Annuler le rendez-vous' });
-    expect(within(dialog).getByText('Voulez-vous vraiment annuler ce rendez-vous ?')).toBeTruthy();
+    expect(within(dialog).getByText('Voulez-vous vraiment annuler ce rendez-vous ?')).toBeInstanceOf(
+      HTMLElement,
+    );
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Non' }));
     expect(screen.queryByRole('dialog')).toBeNull();

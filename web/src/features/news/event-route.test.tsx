@@ -112,7 +112,7 @@ const answered = (event: Record<string, unknown>) => ({
 describe('event detail', () => {
   it('shows the title, every date, the other dates of the campaign and the picture', async () => {
     await renderEvent([detailMock(eventData())]);
-    expect(await screen.findByRole('heading', { name: 'Soirée des créateurs' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Soirée des créateurs' })).toBeInstanceOf(HTMLElement);
     const dates = screen.getByRole('list', { name: "Dates de l'événement" });
     expect(
       within(dates)
@@ -127,11 +127,11 @@ describe('event detail', () => {
 
   it('shows ANNULÉ for a cancelled event and COMPLET for a full one, without answer buttons', async () => {
     await renderEvent([detailMock(eventData({ availability: 'ANNULE' }))]);
-    expect(await screen.findByText('ANNULÉ')).toBeTruthy();
+    expect(await screen.findByText('ANNULÉ')).toBeInstanceOf(HTMLElement);
     expect(screen.queryByRole('button', { name: 'Oui' })).toBeNull();
     cleanup();
     await renderEvent([detailMock(eventData({ availability: 'COMPLET' }))]);
-    expect(await screen.findByText('COMPLET')).toBeTruthy();
+    expect(await screen.findByText('COMPLET')).toBeInstanceOf(HTMLElement);
     expect(screen.queryByRole('button', { name: 'Oui' })).toBeNull();
   });
 
@@ -159,10 +159,10 @@ describe('event detail', () => {
     };
     const { flash } = await renderEvent([detailMock(eventData()), declined]);
     await userEvent.click(await screen.findByRole('button', { name: 'Non' }));
-    expect(await screen.findByText('Vous ne participez pas à cet événement.')).toBeTruthy();
+    expect(await screen.findByText('Vous ne participez pas à cet événement.')).toBeInstanceOf(HTMLElement);
     expect(flash.show).toHaveBeenCalledWith('success', 'Votre réponse a bien été transmise');
     await userEvent.click(screen.getByRole('button', { name: "Changer d'avis" }));
-    expect(screen.getByRole('button', { name: 'Oui' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Oui' })).toBeInstanceOf(HTMLElement);
   });
 
   it('registers the user, whose fields are locked, and says the registration was sent', async () => {
@@ -205,7 +205,7 @@ describe('event detail', () => {
     expect(within(first).queryByRole('button', { name: 'Supprimer' })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer mon inscription' }));
-    expect(await screen.findByText('Vous participez à cet événement.')).toBeTruthy();
+    expect(await screen.findByText('Vous participez à cet événement.')).toBeInstanceOf(HTMLElement);
     expect(flash.show).toHaveBeenCalledWith('success', 'Votre inscription a bien été transmise');
   });
 
@@ -218,9 +218,9 @@ describe('event detail', () => {
 
     const second = screen.getByRole('group', { name: 'Participant 2' });
     await userEvent.click(within(second).getByRole('button', { name: 'Valider' }));
-    expect(await within(second).findByText(NAME_REQUIRED)).toBeTruthy();
-    expect(within(second).getByText(FIRST_NAME_REQUIRED)).toBeTruthy();
-    expect(within(second).getByText(PARTICIPANT_EMAIL_INVALID)).toBeTruthy();
+    expect(await within(second).findByText(NAME_REQUIRED)).toBeInstanceOf(HTMLElement);
+    expect(within(second).getByText(FIRST_NAME_REQUIRED)).toBeInstanceOf(HTMLElement);
+    expect(within(second).getByText(PARTICIPANT_EMAIL_INVALID)).toBeInstanceOf(HTMLElement);
 
     await userEvent.type(within(second).getByLabelText('Nom'), 'Durand');
     await userEvent.type(within(second).getByLabelText('Prénom'), 'Paul');
@@ -229,7 +229,7 @@ describe('event detail', () => {
     expect(await within(second).findByDisplayValue('Durand')).toHaveProperty('readOnly', true);
 
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer mon inscription' }));
-    expect(screen.getByText("Il n'y a plus que 1 place(s) restante(s).")).toBeTruthy();
+    expect(screen.getByText("Il n'y a plus que 1 place(s) restante(s).")).toBeInstanceOf(HTMLElement);
 
     await userEvent.click(within(second).getByRole('button', { name: 'Supprimer' }));
     expect(screen.queryByRole('group', { name: 'Participant 2' })).toBeNull();
@@ -239,6 +239,6 @@ describe('event detail', () => {
     await renderEvent([detailMock(eventData(), { ...user, mail: null })]);
     await userEvent.click(await screen.findByRole('button', { name: 'Oui' }));
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer mon inscription' }));
-    expect(screen.getByText(MISSING_EMAILS)).toBeTruthy();
+    expect(screen.getByText(MISSING_EMAILS)).toBeInstanceOf(HTMLElement);
   });
 });

@@ -69,20 +69,20 @@ describe('news list', () => {
     );
     await screen.findByText('Rendez-vous 1');
     await userEvent.click(screen.getByRole('radio', { name: 'Événements' }));
-    expect(await screen.findByText('Événement 1')).toBeTruthy();
+    expect(await screen.findByText('Événement 1')).toBeInstanceOf(HTMLElement);
     expect(screen.getByRole('radio', { name: 'Événements' })).toHaveProperty('checked', true);
-    expect(screen.getByText('COMPLET')).toBeTruthy();
-    expect(screen.getByText('ANNULÉ')).toBeTruthy();
+    expect(screen.getByText('COMPLET')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('ANNULÉ')).toBeInstanceOf(HTMLElement);
     expect(screen.getByRole('link', { name: /Événement 1/ }).getAttribute('href')).toBe('/event/1');
   });
 
   it('says so when there is nothing to list', async () => {
     await renderList('/actualites-liste?type=1', [appointment(1, true)], []);
-    expect(await screen.findByText('Aucun événement')).toBeTruthy();
+    expect(await screen.findByText('Aucun événement')).toBeInstanceOf(HTMLElement);
   });
 
   it('says so when there is no appointment', async () => {
     await renderList('/actualites-liste?type=0', []);
-    expect(await screen.findByText('Aucun rendez-vous')).toBeTruthy();
+    expect(await screen.findByText('Aucun rendez-vous')).toBeInstanceOf(HTMLElement);
   });
 });

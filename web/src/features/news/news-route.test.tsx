@@ -57,8 +57,8 @@ describe('news summary', () => {
 
   it('says so when nothing is coming', async () => {
     await renderSummary([appointment(1, false)], []);
-    expect(await screen.findByText('Aucun rendez-vous')).toBeTruthy();
-    expect(screen.getByText('Aucun événement')).toBeTruthy();
+    expect(await screen.findByText('Aucun rendez-vous')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('Aucun événement')).toBeInstanceOf(HTMLElement);
   });
 
   it('tells which list failed to load', async () => {
@@ -69,7 +69,7 @@ describe('news summary', () => {
     );
     expect(
       await screen.findByText('Une erreur est survenue lors du chargement des rendez-vous'),
-    ).toBeTruthy();
+    ).toBeInstanceOf(HTMLElement);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(flash.show).toHaveBeenCalledWith(
       'error',

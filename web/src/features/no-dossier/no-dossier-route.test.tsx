@@ -28,8 +28,10 @@ function renderNoDossier(dossiers: { __typename: 'Dossier'; id: string }[], pend
 describe('Aucun dossier page', () => {
   it('says the user has no file, points to the pending invitations and gives the support phone', async () => {
     await renderNoDossier([], 2);
-    expect(await screen.findByText("Vous n'avez accès à aucun dossier pour le moment.")).toBeTruthy();
-    expect(screen.getByText(/Vous avez 2 invitation\(s\) en attente\./)).toBeTruthy();
+    expect(await screen.findByText("Vous n'avez accès à aucun dossier pour le moment.")).toBeInstanceOf(
+      HTMLElement,
+    );
+    expect(screen.getByText(/Vous avez 2 invitation\(s\) en attente\./)).toBeInstanceOf(HTMLElement);
     expect(screen.getByRole('link', { name: 'Voir mes accès' }).getAttribute('href')).toBe(
       '/mon-compte/mes-droits',
     );

@@ -64,14 +64,14 @@ describe('NotificationGroup', () => {
 
   it('shows the date as DD/MM/YYYY à HHhmm', () => {
     renderGroup([notification(1)]);
-    expect(screen.getByText(/\d{2}\/\d{2}\/2026 à \d{2}h\d{2}/)).toBeTruthy();
+    expect(screen.getByText(/\d{2}\/\d{2}\/2026 à \d{2}h\d{2}/)).toBeInstanceOf(HTMLElement);
   });
 
   it('marks a clicked notification read, on this browser, and remembers it', async () => {
     renderGroup([notification(1), notification(2)]);
     const [first, second] = screen.getAllByRole('listitem');
     expect(first?.dataset.read).toBe('false');
-    expect(within(first!).getByText('Non lue :')).toBeTruthy();
+    expect(within(first!).getByText('Non lue :')).toBeInstanceOf(HTMLElement);
 
     await userEvent.click(first!);
     expect(first?.dataset.read).toBe('true');

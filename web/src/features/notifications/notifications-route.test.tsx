@@ -42,13 +42,13 @@ describe('notifications page', () => {
       notification('old', new Date(now - 70 * day)),
     ]);
     const thisWeek = await screen.findByRole('region', { name: 'Cette semaine' });
-    expect(within(thisWeek).getByText('Notification recent')).toBeTruthy();
+    expect(within(thisWeek).getByText('Notification recent')).toBeInstanceOf(HTMLElement);
     const before = screen.getByRole('region', { name: 'Avant ce mois-ci' });
-    expect(within(before).getByText('Notification old')).toBeTruthy();
+    expect(within(before).getByText('Notification old')).toBeInstanceOf(HTMLElement);
   });
 
   it('says so when there is no notification', async () => {
     await renderNotifications([]);
-    expect(await screen.findByText("Aucune notification pour l'instant")).toBeTruthy();
+    expect(await screen.findByText("Aucune notification pour l'instant")).toBeInstanceOf(HTMLElement);
   });
 });

@@ -109,8 +109,10 @@ afterEach(() => {
 describe('portfolio selection', () => {
   it('lists the collaborator’s own portfolio with code, company name and statut', async () => {
     await renderPortfolio('/selectionDossier');
-    expect(screen.getByRole('button', { name: 'D001 EARL des Coteaux Bon' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'D002 SCEA Ancienne Démissionné' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'D001 EARL des Coteaux Bon' })).toBeInstanceOf(HTMLElement);
+    expect(screen.getByRole('button', { name: 'D002 SCEA Ancienne Démissionné' })).toBeInstanceOf(
+      HTMLElement,
+    );
   });
 
   it('asks for 3 characters and sends no search for 2', async () => {
@@ -118,7 +120,7 @@ describe('portfolio selection', () => {
     await renderPortfolio('/selectionDossier', [searchMock('ab', result)]);
     typeSearch('ab');
     await elapse(500);
-    expect(screen.getByText('Veuillez saisir 3 caractères minimum.')).toBeTruthy();
+    expect(screen.getByText('Veuillez saisir 3 caractères minimum.')).toBeInstanceOf(HTMLElement);
     expect(result).not.toHaveBeenCalled();
   });
 
@@ -130,9 +132,9 @@ describe('portfolio selection', () => {
     expect(screen.queryByText('Recherche en cours...')).toBeNull();
     expect(result).not.toHaveBeenCalled();
     await elapse(1);
-    expect(screen.getByText('Recherche en cours...')).toBeTruthy();
+    expect(screen.getByText('Recherche en cours...')).toBeInstanceOf(HTMLElement);
     await answer();
-    expect(screen.getByRole('button', { name: 'V010 Dossier vig V010 Bon' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'V010 Dossier vig V010 Bon' })).toBeInstanceOf(HTMLElement);
     expect(result).toHaveBeenCalledTimes(1);
   });
 
@@ -141,9 +143,9 @@ describe('portfolio selection', () => {
     typeSearch('zzz');
     await elapse(500);
     await answer();
-    expect(screen.getByText('Aucun dossier trouvé')).toBeTruthy();
+    expect(screen.getByText('Aucun dossier trouvé')).toBeInstanceOf(HTMLElement);
     fireEvent.click(screen.getByRole('button', { name: 'Voir mon portefeuille' }));
-    expect(screen.getByRole('list', { name: 'Mon portefeuille' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Mon portefeuille' })).toBeInstanceOf(HTMLElement);
     expect(screen.getByLabelText<HTMLInputElement>('Rechercher un dossier').value).toBe('');
   });
 
@@ -186,11 +188,15 @@ describe('portfolio selection', () => {
     await renderPortfolio('/selectionDossier');
     const topBar = screen.getByText('Mon Espace Terres Conseil').closest('header');
     expect(topBar?.textContent).toContain('Sophie Martin');
-    expect(screen.getByRole('heading', { level: 2, name: 'Mon portefeuille' })).toBeTruthy();
-    expect(
-      screen.getByRole('searchbox', { name: 'Rechercher un dossier' }).getAttribute('aria-describedby'),
-    ).toBeTruthy();
-    expect(screen.getByText('Code ou raison sociale, 3 caractères minimum')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Mon portefeuille' })).toBeInstanceOf(HTMLElement);
+    // The hint is tied to the search box for screen readers.
+    const hintId = screen
+      .getByRole('searchbox', { name: 'Rechercher un dossier' })
+      .getAttribute('aria-describedby');
+    expect(document.getElementById(hintId ?? '')?.textContent).toBe(
+      'Code ou raison sociale, 3 caractères minimum',
+    );
+    expect(screen.getByText('Code ou raison sociale, 3 caractères minimum')).toBeInstanceOf(HTMLElement);
   });
 
   it('signs out, goes to the sign-in page and forgets the wanted file and the redirect target', async () => {
