@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { buildGateway } from './app.ts';
 import { loadConfig } from './config.ts';
 import { ownerRoutes, startFakeLegacy, TOKEN } from './testing/fake-legacy.ts';
@@ -28,7 +28,7 @@ let app: Awaited<ReturnType<typeof buildGateway>>;
 const logLines: string[] = [];
 const answers: string[] = [];
 
-beforeEach(async () => {
+async function startStack(mode: 'production' | 'development') {
   legacy = await startFakeLegacy(ownerRoutes());
   // The firm's login service knows the canary as the owner's password.
   legacy.routes['POST /api/auth/login'] = (call) =>
@@ -40,7 +40,7 @@ beforeEach(async () => {
       : { status: 401, body: { message: 'Identifiant ou mot de passe incorrect.', affichable: true } };
   const config = {
     ...loadConfig({
-      NODE_ENV: 'production',
+      NODE_ENV: mode,
       COOKIE_SECRET: 'secret-de-production-pour-les-tests-unitaires',
       LOG_LEVEL: 'trace',
       WEB_DIST_DIR: '/nonexistent',
@@ -50,11 +50,13 @@ beforeEach(async () => {
     legacyApiUrl: legacy.url,
   };
   app = await buildGateway(config, { logStream: { write: (line: string) => logLines.push(line) } });
-});
+}
 
 afterEach(async () => {
   await app.close();
   await legacy.close();
+  logLines.length = 0;
+  answers.length = 0;
 });
 
 /** Sends a raw JSON body as the web app would (CSRF header) and keeps the whole answer, headers included. */
@@ -73,8 +75,9 @@ async function send(payload: unknown, remoteAddress = '198.51.100.7') {
 const signIn = (password: string, login = LOGIN) =>
   send({ query: SIGN_IN, variables: { input: { login, password } } });
 
-describe('a password never travels back (ARCHITECTURE rule 7)', () => {
+describe.each(['production', 'development'] as const)('a password never travels back in %s', (mode) => {
   it('keeps the canary out of every answer and every trace-level log line, whatever the input', async () => {
+    await startStack(mode);
     const right = await signIn(CANARY);
     expect(right.json()).toEqual({ data: { signIn: { viewer: { login: LOGIN }, errors: [] } } });
     const wrong = await signIn(`${CANARY}-faux`);
@@ -131,6 +134,7 @@ describe('a password never travels back (ARCHITECTURE rule 7)', () => {
     expect(logLines.length).toBeGreaterThan(20);
     expect(logLines.filter((line) => line.includes(CANARY))).toEqual([]);
     expect(answers.filter((text) => text.includes(CANARY))).toEqual([]);
+    expect(answers.filter((text) => /"stack"|originalError/.test(text))).toEqual([]);
     // Only the firm's login service ever receives it.
     const legacyHolders = legacy.calls.filter((call) => JSON.stringify(call).includes(CANARY));
     expect(new Set(legacyHolders.map((call) => `${call.method} ${call.path}`))).toEqual(
