@@ -30,8 +30,10 @@ async function signIn({ from, login = OWNER, password = 'mauvais', forwardedFor,
     },
     payload: JSON.stringify({ query: SIGN_IN, variables: { input: { login, password } } }),
   });
-  const data = response.json<GraphQLAnswer>().data as { signIn: { errors: { message: string }[] } };
-  return data.signIn.errors.map((error) => error.message);
+  const answer = response.json<GraphQLAnswer>();
+  const data = answer.data as { signIn: { errors: { message: string }[] } } | null;
+  // A legacy failure is a GraphQL error, not a refusal: its code stands for it.
+  return data?.signIn.errors.map((error) => error.message) ?? answer.errors?.map((e) => e.extensions?.code);
 }
 
 const loginCalls = () => stack.legacy.calls.filter((c) => c.path === '/api/auth/login').length;
@@ -107,6 +109,24 @@ describe('sign-in throttling', () => {
       expect(await signIn({ from: '192.0.2.11' })).toEqual([WRONG_CREDENTIALS_MESSAGE]);
     }
     expect(await signIn({ from: '192.0.2.11' })).toEqual([TOO_MANY_ATTEMPTS_MESSAGE]);
+  });
+
+  it('counts nothing when the legacy fails instead of judging the password', async () => {
+    const patient = await startGatewayAgainst(stack.legacy.url, { LEGACY_BREAKER_FAILURES: '1000' });
+    try {
+      const judge = stack.legacy.routes['POST /api/auth/login']!;
+      stack.legacy.routes['POST /api/auth/login'] = () => ({ status: 503, body: { message: 'panne' } });
+      for (let i = 0; i < 12; i += 1) {
+        expect(await signIn({ gateway: patient, from: '192.0.2.12' })).toEqual(['UPSTREAM_ERROR']);
+      }
+      stack.legacy.routes['POST /api/auth/login'] = judge;
+      for (let i = 0; i < 10; i += 1) {
+        expect(await signIn({ gateway: patient, from: '192.0.2.12' })).toEqual([WRONG_CREDENTIALS_MESSAGE]);
+      }
+      expect(await signIn({ gateway: patient, from: '192.0.2.12' })).toEqual([TOO_MANY_ATTEMPTS_MESSAGE]);
+    } finally {
+      await patient.app.close();
+    }
   });
 
   it('stops an address that tries many logins, whatever it writes in X-Forwarded-For behind one proxy', async () => {

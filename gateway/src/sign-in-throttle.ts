@@ -52,7 +52,8 @@ export class SignInThrottle {
 
   /**
    * Takes a point from every budget of this login and address before the legacy is asked, atomically per budget,
-   * so simultaneous attempts cannot all pass; null when one budget is spent (the attempt then takes nothing).
+   * so simultaneous attempts cannot all pass; null when one budget is spent (the attempt then takes nothing) or
+   * cannot be counted.
    */
   async attempt(login: string, address: string): Promise<SignInAttempt | null> {
     const keys = BUDGETS.map((budget) => budget.key(login.toLowerCase(), address));
@@ -69,10 +70,6 @@ export class SignInThrottle {
       };
     }
     await this.#giveBack(keys, taken);
-    const failure = taken.find(
-      (result) => result.status === 'rejected' && !(result.reason instanceof RateLimiterRes),
-    );
-    if (failure) throw (failure as PromiseRejectedResult).reason;
     return null;
   }
 
@@ -84,10 +81,10 @@ export class SignInThrottle {
   // during a flood do not push the looser budgets over for the owner.
   async #giveBack(keys: string[], taken: PromiseSettledResult<RateLimiterRes>[]): Promise<void> {
     await Promise.all(
-      this.#limiters.map((limiter, i) => {
+      this.#limiters.flatMap((limiter, i) => {
         const result = taken[i]!;
         const counted = result.status === 'fulfilled' || result.reason instanceof RateLimiterRes;
-        return counted ? limiter.reward(keys[i]!) : undefined;
+        return counted ? [limiter.reward(keys[i]!)] : [];
       }),
     );
   }
