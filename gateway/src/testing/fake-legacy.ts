@@ -26,7 +26,7 @@ type Route = (call: ReceivedCall) => FakeAnswer | Promise<FakeAnswer>;
 
 export const TOKEN = 'jeton-proprietaire';
 /** The cookie secret of the gateways the unit tests start, so that `SESSION` is read as the owner. */
-const TEST_COOKIE_SECRET = 'secret-des-tests-unitaires-de-la-passerelle';
+export const TEST_COOKIE_SECRET = 'secret-des-tests-unitaires-de-la-passerelle';
 export const PASSWORD = 'Portail-Demo-2026!';
 
 const dossier = (codeDossier: string, raisonSociale: string, extra: Record<string, unknown> = {}) => ({
