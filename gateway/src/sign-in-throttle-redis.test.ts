@@ -72,4 +72,25 @@ describe('sign-in throttling shared by two gateways on one Redis', () => {
     }
     expect(await signIn(second, 'proprietaire@demo.fr')).toEqual([TOO_MANY_ATTEMPTS_MESSAGE]);
   });
+
+  it('refuses to start when REDIS_URL names a Redis that does not answer', async () => {
+    await expect(startGatewayAgainst(legacy.url, { REDIS_URL: 'redis://127.0.0.1:1' })).rejects.toThrow(
+      /REDIS_URL: Redis does not answer/,
+    );
+  });
+
+  it('keeps throttling in memory while Redis is away', async () => {
+    const ownRedis = await startRedis();
+    const replica = await startGatewayAgainst(legacy.url, { REDIS_URL: ownRedis.url });
+    try {
+      await ownRedis.stop();
+      for (let i = 0; i < 10; i += 1) {
+        expect(await signIn(replica, 'panne@demo.fr')).toEqual([WRONG_CREDENTIALS_MESSAGE]);
+      }
+      expect(await signIn(replica, 'panne@demo.fr')).toEqual([TOO_MANY_ATTEMPTS_MESSAGE]);
+      expect(loginCalls()).toBe(10);
+    } finally {
+      await replica.app.close();
+    }
+  });
 });

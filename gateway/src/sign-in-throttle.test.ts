@@ -33,7 +33,11 @@ async function signIn({ from, login = OWNER, password = 'mauvais', forwardedFor,
   const answer = response.json<GraphQLAnswer>();
   const data = answer.data as { signIn: { errors: { message: string }[] } } | null;
   // A legacy failure is a GraphQL error, not a refusal: its code stands for it.
-  return data?.signIn.errors.map((error) => error.message) ?? answer.errors?.map((e) => e.extensions?.code);
+  return (
+    data?.signIn.errors.map((error) => error.message) ??
+    answer.errors?.map((e) => String(e.extensions?.code)) ??
+    []
+  );
 }
 
 const loginCalls = () => stack.legacy.calls.filter((c) => c.path === '/api/auth/login').length;
