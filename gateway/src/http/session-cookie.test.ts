@@ -67,7 +67,8 @@ const SECRET = 'secret-des-proprietes-du-cookie-de-session';
 const sessions: fc.Arbitrary<PortalSession> = fc.record({
   token: fc.stringMatching(/^[A-Za-z0-9._~+/=-]{1,512}$/),
   identity: fc.record({
-    userId: fc.string({ minLength: 1, maxLength: 255, unit: 'binary' }),
+    // Any code point, within the 255 UTF-16 units a login may hold.
+    userId: fc.string({ minLength: 1, maxLength: 255, unit: 'binary' }).filter((id) => id.length <= 255),
     typeUtilisateur: fc.constantFrom('client', 'collab', 'particulier'),
   }),
 });
