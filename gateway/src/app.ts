@@ -5,7 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
-import type { GatewayConfig } from './config.ts';
+import type { GatewayConfig, TrustedProxies } from './config.ts';
 import { registerFileRoutes } from './http/file-routes.ts';
 import { sessionOf } from './http/session-cookie.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -15,7 +15,7 @@ import type { UpstreamCall } from './legacy/http.ts';
 import { loggerOptions } from './logger.ts';
 import { GatewayMetrics } from './metrics.ts';
 import { withRequestLog } from './request-log.ts';
-import { SignInThrottle } from './sign-in-throttle.ts';
+import { openSignInThrottle } from './sign-in-throttle.ts';
 import { loadTrustedDocuments } from './trusted-documents.ts';
 import { createGatewayYoga, GRAPHQL_PATH } from './yoga.ts';
 
@@ -39,8 +39,9 @@ export async function buildGateway(
     logger: withLogStream(loggerOptions(config), options.logStream),
     // A GraphQL document and its variables fit in far less; a bigger body is refused (413) before parsing.
     bodyLimit: config.bodyLimitBytes,
-    // Behind a load balancer the caller's address (sign-in throttling, logs) comes from X-Forwarded-For.
-    trustProxy: config.trustProxy,
+    // Behind load balancers the caller's address (sign-in throttling, logs) is the last X-Forwarded-For entry
+    // they did not write themselves; the entries before it are the client's own words.
+    trustProxy: trustedHops(config.trustProxy),
     requestIdHeader: false,
     // The caller's id when it gives a sane one, so a request can be followed from the browser to the legacy.
     genReqId: (req) => {
@@ -48,7 +49,7 @@ export async function buildGateway(
       return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
     },
   });
-  await app.register(fastifyCookie, { secret: config.cookieSecret });
+  await app.register(fastifyCookie);
   // GraphQL answers are JSON that shrinks tenfold: worth a little CPU for a farm's slow connection. A moderate
   // brotli quality keeps it cheap per request; the web app's files come precompressed from the build.
   await app.register(fastifyCompress, {
@@ -77,8 +78,9 @@ export async function buildGateway(
   app.addHook('onClose', () => http.close());
 
   const legacyFor = (request: FastifyRequest) =>
-    new LegacyClient(http, { session: sessionOf(request), requestId: request.id, log: request.log });
-  const signInThrottle = new SignInThrottle();
+    new LegacyClient(http, { session: sessionOf(request, config), requestId: request.id, log: request.log });
+  const signInThrottle = await openSignInThrottle(config.redisUrl, app.log);
+  app.addHook('onClose', () => signInThrottle.close());
   const yoga = createGatewayYoga(config, { log: app.log, metrics, trustedDocuments });
 
   // Yoga reads multipart bodies (GraphQL multipart request spec) itself, from the raw stream.
@@ -121,6 +123,12 @@ export async function buildGateway(
   registerFileRoutes(app, legacyFor);
   await registerWebApp(app, config.webDistDir);
   return app;
+}
+
+// Fastify treats a number as "trust nothing" (a hop count cannot tell a proxy from a direct client): the hops
+// are counted here, for deployments where the gateway is reachable only through its proxies.
+function trustedHops(trustProxy: TrustedProxies): FastifyServerOptions['trustProxy'] {
+  return typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy;
 }
 
 function withLogStream(

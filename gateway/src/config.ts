@@ -1,5 +1,7 @@
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { localCookieSecret } from './cookie-secret.ts';
 import type { UpstreamPolicyOptions } from './legacy/upstream-policy.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -7,6 +9,37 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
+
+// proxy-addr's names for address ranges, which Fastify's trustProxy accepts beside addresses and CIDRs.
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+// `true` would take the left-most X-Forwarded-For address, which the client writes itself: refused, so that a
+// deployment says which hops it trusts.
+const trustProxyFromEnv = z
+  .string()
+  .trim()
+  .refine(
+    (value) =>
+      /^(false|0|[1-9]\d{0,1})$/.test(value) ||
+      value.split(',').every((entry) => isProxyAddress(entry.trim())),
+    {
+      message:
+        'TRUST_PROXY must be false, the number of proxies in front of the gateway (1 behind one load balancer) or their addresses or CIDRs, comma-separated; true would trust the addresses a client writes',
+    },
+  )
+  .transform((value): TrustedProxies => {
+    if (value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value.split(',').map((entry) => entry.trim());
+  });
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -20,8 +53,12 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default(`${repoRoot}web/dist`),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   COOKIE_SECURE: booleanFromEnv.optional(),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY: trustProxyFromEnv.default(false),
   COOKIE_SECRET: z.string().min(32, 'COOKIE_SECRET must hold at least 32 characters').optional(),
+  GATEWAY_DATA_DIR: z.string().min(1).default(`${repoRoot}gateway/.data`),
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' })
+    .optional(),
   LEGACY_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
   LEGACY_CONNECTIONS: z.coerce.number().int().positive().default(64),
   LEGACY_RETRIES: z.coerce.number().int().min(0).max(2).default(2),
@@ -36,6 +73,12 @@ const envSchema = z.object({
   ARBITRARY_OPERATIONS: z.enum(['all', 'collaborators']).optional(),
 });
 
+/**
+ * Which hops of X-Forwarded-For the gateway believes: none (false), the n nearest (the gateway must be reachable
+ * only through those proxies), or the hops whose address is in the list (addresses, CIDRs, proxy-addr names).
+ */
+export type TrustedProxies = false | number | string[];
+
 export interface GatewayConfig {
   port: number;
   host: string;
@@ -45,10 +88,12 @@ export interface GatewayConfig {
   webDistDir: string;
   logLevel: string;
   cookieSecure: boolean;
-  /** True behind a load balancer that sets X-Forwarded-For. */
-  trustProxy: boolean;
-  /** Signs the session cookie; every replica of one deployment shares it. */
+  /** The proxies whose X-Forwarded-For entries name the caller (sign-in throttling, logs). */
+  trustProxy: TrustedProxies;
+  /** Seals the session cookie; every replica of one deployment shares it. */
   cookieSecret: string;
+  /** Where sign-in throttling counts, shared by the replicas; in each process's memory when null. */
+  redisUrl: string | null;
   legacyTimeoutMs: number;
   /** Connections to the legacy host at most (undici Pool). */
   legacyConnections: number;
@@ -61,9 +106,6 @@ export interface GatewayConfig {
   /** Who may send a document that is not a trusted one: everyone, or only signed-in collaborators. */
   arbitraryOperations: 'all' | 'collaborators';
 }
-
-// Outside production a known secret keeps sessions across restarts of a developer's gateway.
-export const DEVELOPMENT_COOKIE_SECRET = 'portail-developpement-ne-pas-utiliser-en-production';
 
 /** Reads the gateway's settings from the environment; a wrong value stops the start with zod's message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -82,8 +124,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     webDistDir: parsed.WEB_DIST_DIR,
     logLevel: parsed.LOG_LEVEL,
     cookieSecure: parsed.COOKIE_SECURE ?? parsed.NODE_ENV === 'production',
-    cookieSecret: parsed.COOKIE_SECRET ?? DEVELOPMENT_COOKIE_SECRET,
+    cookieSecret: parsed.COOKIE_SECRET ?? localCookieSecret(parsed.GATEWAY_DATA_DIR),
     trustProxy: parsed.TRUST_PROXY,
+    redisUrl: parsed.REDIS_URL ?? null,
     legacyTimeoutMs: parsed.LEGACY_TIMEOUT_MS,
     legacyConnections: parsed.LEGACY_CONNECTIONS,
     upstreamPolicy: {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { buildGateway } from './app.ts';
 import { loadConfig } from './config.ts';
-import { ownerRoutes, SESSION, startFakeLegacy } from './testing/fake-legacy.ts';
+import { ownerRoutes, SESSION, startFakeLegacy, TEST_COOKIE_SECRET } from './testing/fake-legacy.ts';
 
 let legacy: Awaited<ReturnType<typeof startFakeLegacy>>;
 let app: Awaited<ReturnType<typeof buildGateway>>;
@@ -11,7 +11,12 @@ beforeEach(async () => {
   legacy = await startFakeLegacy(ownerRoutes());
   logLines = [];
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug', WEB_DIST_DIR: '/nonexistent' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'debug',
+      WEB_DIST_DIR: '/nonexistent',
+      COOKIE_SECRET: TEST_COOKIE_SECRET,
+    }),
     legacyApiUrl: legacy.url,
   };
   app = await buildGateway(config, { logStream: { write: (line: string) => logLines.push(line) } });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { buildGateway } from './app.ts';
 import { loadConfig } from './config.ts';
 import { ownerRoutes, startFakeLegacy, TOKEN } from './testing/fake-legacy.ts';
@@ -28,7 +28,7 @@ let app: Awaited<ReturnType<typeof buildGateway>>;
 const logLines: string[] = [];
 const answers: string[] = [];
 
-beforeEach(async () => {
+async function startStack(mode: 'production' | 'development') {
   legacy = await startFakeLegacy(ownerRoutes());
   // The firm's login service knows the canary as the owner's password.
   legacy.routes['POST /api/auth/login'] = (call) =>
@@ -40,7 +40,7 @@ beforeEach(async () => {
       : { status: 401, body: { message: 'Identifiant ou mot de passe incorrect.', affichable: true } };
   const config = {
     ...loadConfig({
-      NODE_ENV: 'production',
+      NODE_ENV: mode,
       COOKIE_SECRET: 'secret-de-production-pour-les-tests-unitaires',
       LOG_LEVEL: 'trace',
       WEB_DIST_DIR: '/nonexistent',
@@ -50,11 +50,13 @@ beforeEach(async () => {
     legacyApiUrl: legacy.url,
   };
   app = await buildGateway(config, { logStream: { write: (line: string) => logLines.push(line) } });
-});
+}
 
 afterEach(async () => {
   await app.close();
   await legacy.close();
+  logLines.length = 0;
+  answers.length = 0;
 });
 
 /** Sends a raw JSON body as the web app would (CSRF header) and keeps the whole answer, headers included. */
@@ -73,68 +75,73 @@ async function send(payload: unknown, remoteAddress = '198.51.100.7') {
 const signIn = (password: string, login = LOGIN) =>
   send({ query: SIGN_IN, variables: { input: { login, password } } });
 
-describe('a password never travels back (ARCHITECTURE rule 7)', () => {
-  it('keeps the canary out of every answer and every trace-level log line, whatever the input', async () => {
-    const right = await signIn(CANARY);
-    expect(right.json()).toEqual({ data: { signIn: { viewer: { login: LOGIN }, errors: [] } } });
-    const wrong = await signIn(`${CANARY}-faux`);
-    expect(wrong.json()).toMatchObject({ data: { signIn: { errors: [{ field: null }] } } });
-    const tooLong = await signIn(CANARY.repeat(10));
-    expect(tooLong.json()).toMatchObject({ data: { signIn: { errors: [{ field: 'input.password' }] } } });
-    const emptyLogin = await signIn(CANARY, '');
-    expect(emptyLogin.json()).toMatchObject({ data: { signIn: { errors: [{ field: 'input.login' }] } } });
+describe.each(['production', 'development'] as const)(
+  'a password never travels back in %s (ARCHITECTURE rule 7)',
+  (mode) => {
+    it('keeps the canary out of every answer and every trace-level log line, whatever the input', async () => {
+      await startStack(mode);
+      const right = await signIn(CANARY);
+      expect(right.json()).toEqual({ data: { signIn: { viewer: { login: LOGIN }, errors: [] } } });
+      const wrong = await signIn(`${CANARY}-faux`);
+      expect(wrong.json()).toMatchObject({ data: { signIn: { errors: [{ field: null }] } } });
+      const tooLong = await signIn(CANARY.repeat(10));
+      expect(tooLong.json()).toMatchObject({ data: { signIn: { errors: [{ field: 'input.password' }] } } });
+      const emptyLogin = await signIn(CANARY, '');
+      expect(emptyLogin.json()).toMatchObject({ data: { signIn: { errors: [{ field: 'input.login' }] } } });
 
-    // The same secret under another variable name, inline in the document, and in documents that fail.
-    await send({
-      query: `mutation ($motDePasse: String!) { signIn(input: { login: "${LOGIN}", password: $motDePasse }) { errors { message } } }`,
-      variables: { motDePasse: `${CANARY}-variable` },
-    });
-    await send({
-      query: `mutation { signIn(input: { login: "${LOGIN}", password: "${CANARY}-inline" }) { errors { message } } }`,
-    });
-    const malformed = await send({
-      query: `mutation { signIn(input: { login: "${LOGIN}", password: "${CANARY}-malforme" }) { errors { message } }`,
-    });
-    expect(malformed.json()).toMatchObject({ errors: [{ extensions: { code: 'GRAPHQL_PARSE_FAILED' } }] });
-    const wrongShape = await send({
-      query: SIGN_IN,
-      variables: { input: { login: LOGIN, password: { valeur: `${CANARY}-objet` } } },
-    });
-    const unquoted = await send({
-      query: `mutation { signIn(input: { login: "${LOGIN}", password: ${CANARY} }) { errors { message } } }`,
-    });
-    const misplaced = await send({ query: `{ viewer "${CANARY}-jeton" }` });
-    // graphql-js would quote the value in these three messages; they keep their kind and lose the value.
-    expect(
-      [wrongShape, unquoted, misplaced].map((r) => r.json<GraphQLAnswer>().errors?.[0]?.message),
-    ).toEqual([
-      'Variable "$input" got invalid value; String cannot represent a non string value.',
-      'String cannot represent a non string value.',
-      'Syntax Error: Expected Name, found String.',
-    ]);
+      // The same secret under another variable name, inline in the document, and in documents that fail.
+      await send({
+        query: `mutation ($motDePasse: String!) { signIn(input: { login: "${LOGIN}", password: $motDePasse }) { errors { message } } }`,
+        variables: { motDePasse: `${CANARY}-variable` },
+      });
+      await send({
+        query: `mutation { signIn(input: { login: "${LOGIN}", password: "${CANARY}-inline" }) { errors { message } } }`,
+      });
+      const malformed = await send({
+        query: `mutation { signIn(input: { login: "${LOGIN}", password: "${CANARY}-malforme" }) { errors { message } }`,
+      });
+      expect(malformed.json()).toMatchObject({ errors: [{ extensions: { code: 'GRAPHQL_PARSE_FAILED' } }] });
+      const wrongShape = await send({
+        query: SIGN_IN,
+        variables: { input: { login: LOGIN, password: { valeur: `${CANARY}-objet` } } },
+      });
+      const unquoted = await send({
+        query: `mutation { signIn(input: { login: "${LOGIN}", password: ${CANARY} }) { errors { message } } }`,
+      });
+      const misplaced = await send({ query: `{ viewer "${CANARY}-jeton" }` });
+      // graphql-js would quote the value in these three messages; they keep their kind and lose the value.
+      expect(
+        [wrongShape, unquoted, misplaced].map((r) => r.json<GraphQLAnswer>().errors?.[0]?.message),
+      ).toEqual([
+        'Variable "$input" got invalid value; String cannot represent a non string value.',
+        'String cannot represent a non string value.',
+        'Syntax Error: Expected Name, found String.',
+      ]);
 
-    // In a GET's query string (a query, not a mutation: GET cannot run one, but the URL is logged all the same).
-    const viaGet = await app.inject({
-      method: 'GET',
-      url: `/graphql?query=${encodeURIComponent(`query ($p: String) { viewer { id } }`)}&variables=${encodeURIComponent(JSON.stringify({ p: `${CANARY}-get` }))}`,
-      headers: { 'x-graphql-yoga-csrf': '1' },
-    });
-    answers.push(JSON.stringify(viaGet.headers), viaGet.body);
+      // In a GET's query string (a query, not a mutation: GET cannot run one, but the URL is logged all the same).
+      const viaGet = await app.inject({
+        method: 'GET',
+        url: `/graphql?query=${encodeURIComponent(`query ($p: String) { viewer { id } }`)}&variables=${encodeURIComponent(JSON.stringify({ p: `${CANARY}-get` }))}`,
+        headers: { 'x-graphql-yoga-csrf': '1' },
+      });
+      answers.push(JSON.stringify(viaGet.headers), viaGet.body);
 
-    // A throttled attempt: ten failures from another login, then the canary.
-    for (let i = 0; i < 10; i += 1) await signIn(`mauvais-${i}`, 'autre@demo.fr');
-    const throttled = await signIn(`${CANARY}-bloque`, 'autre@demo.fr');
-    expect(throttled.json()).toMatchObject({
-      data: { signIn: { errors: [{ message: /Trop de tentatives/ }] } },
-    });
+      // A throttled attempt: ten failures from another login, then the canary.
+      for (let i = 0; i < 10; i += 1) await signIn(`mauvais-${i}`, 'autre@demo.fr');
+      const throttled = await signIn(`${CANARY}-bloque`, 'autre@demo.fr');
+      expect(throttled.json()).toMatchObject({
+        data: { signIn: { errors: [{ message: /Trop de tentatives/ }] } },
+      });
 
-    expect(logLines.length).toBeGreaterThan(20);
-    expect(logLines.filter((line) => line.includes(CANARY))).toEqual([]);
-    expect(answers.filter((text) => text.includes(CANARY))).toEqual([]);
-    // Only the firm's login service ever receives it.
-    const legacyHolders = legacy.calls.filter((call) => JSON.stringify(call).includes(CANARY));
-    expect(new Set(legacyHolders.map((call) => `${call.method} ${call.path}`))).toEqual(
-      new Set(['POST /api/auth/login']),
-    );
-  });
-});
+      expect(logLines.length).toBeGreaterThan(20);
+      expect(logLines.filter((line) => line.includes(CANARY))).toEqual([]);
+      expect(answers.filter((text) => text.includes(CANARY))).toEqual([]);
+      expect(answers.filter((text) => /"stack"|originalError/.test(text))).toEqual([]);
+      // Only the firm's login service ever receives it.
+      const legacyHolders = legacy.calls.filter((call) => JSON.stringify(call).includes(CANARY));
+      expect(new Set(legacyHolders.map((call) => `${call.method} ${call.path}`))).toEqual(
+        new Set(['POST /api/auth/login']),
+      );
+    });
+  },
+);

@@ -39,8 +39,10 @@ export function createGatewayYoga(
     batching: { limit: 10 },
     // The browser only talks to this origin (ARCHITECTURE rule 8): no cross-origin access at all.
     cors: false,
-    // Expected failures carry extensions.code (legacy/upstream-error.ts); anything else is a bug, hidden here.
-    maskedErrors: { isDev: development, errorMessage: "Une erreur interne s'est produite" },
+    // Expected failures carry extensions.code (legacy/upstream-error.ts); anything else is a bug, hidden here in
+    // every mode: its detail and stack go to the log (Yoga logs what it masks), never into an answer, where a
+    // value could be a password.
+    maskedErrors: { isDev: false, errorMessage: "Une erreur interne s'est produite" },
     // Yoga's lines go to the logger of the request being handled (app.ts), so they carry its id.
     logging: {
       debug: (...args: unknown[]) => requestLog(log).debug({ yoga: args }),

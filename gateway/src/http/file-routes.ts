@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
 import type { LegacyClient } from '../legacy/client.ts';
-import { sessionOf } from './session-cookie.ts';
 
 // Headers of the legacy's picture answers worth passing on: type, length and what lets the browser cache it.
 const FORWARDED_HEADERS = [
@@ -47,8 +46,8 @@ export function registerFileRoutes(app: FastifyInstance, legacyFor: LegacyFor): 
   const pipe =
     (toPath: (legacy: LegacyClient, params: Record<string, string>) => string) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
-      if (sessionOf(request) === null) return reply.code(401).send({ message: 'Non connecté.' });
       const legacy = legacyFor(request);
+      if (!legacy.hasSession) return reply.code(401).send({ message: 'Non connecté.' });
       let upstream: Dispatcher.ResponseData;
       try {
         upstream = await legacy.stream(toPath(legacy, request.params as Record<string, string>));

@@ -1,4 +1,4 @@
-import { sign } from '@fastify/cookie';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { GatewayConfig } from '../config.ts';
@@ -8,7 +8,13 @@ import type { Identity } from '../legacy/auth.ts';
 export const SESSION_COOKIE = 'portail_session';
 
 /**
- * The legacy token and who it belongs to. The identity is a hint, signed so it cannot be forged: it lets the
+ * How long a cookie is honoured after the sign-in, whatever the browser keeps: a working day. The legacy may end
+ * its session sooner; it stays the judge of every call.
+ */
+export const SESSION_LIFETIME_SECONDS = 12 * 60 * 60;
+
+/**
+ * The legacy token and who it belongs to. The identity is a hint, sealed so it cannot be forged: it lets the
  * gateway send the collaborator header with its first calls instead of waiting for the session check, which
  * still runs in parallel and stays the only source of truth for what the viewer may do.
  */
@@ -17,42 +23,99 @@ export interface PortalSession {
   identity: Identity;
 }
 
-const sessionShape = z.object({
+const sealedShape = z.object({
   token: z.string().regex(/^[A-Za-z0-9._~+/=-]{1,512}$/),
   identity: z.object({ userId: z.string().min(1).max(255), typeUtilisateur: z.string().min(1).max(32) }),
+  /** Issued at and expires at, in seconds since the epoch. */
+  iat: z.number().int(),
+  exp: z.number().int(),
 });
+
+// AES-256-GCM: the browser can neither read the token nor change a bit of the cookie unnoticed. The name is
+// authenticated data, so a value sealed for another purpose with the same key is refused here.
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+const AAD = Buffer.from(SESSION_COOKIE);
+
+const keys = new Map<string, Buffer>();
+
+/** A key of its own for the cookie, derived from COOKIE_SECRET (HKDF-SHA-256), once per secret. */
+function keyOf(secret: string): Buffer {
+  let key = keys.get(secret);
+  if (!key) {
+    key = Buffer.from(hkdfSync('sha256', secret, 'portail-client', 'portail_session aes-256-gcm', 32));
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+const nowInSeconds = () => Math.floor(Date.now() / 1000);
+
+/** The cookie's value as the gateway writes it (sealed); tests use it to stand for a signed-in browser. */
+export function sessionCookieValue(
+  secret: string,
+  session: PortalSession,
+  issuedAt: number = nowInSeconds(),
+): string {
+  const payload = {
+    token: session.token,
+    identity: session.identity,
+    iat: issuedAt,
+    exp: issuedAt + SESSION_LIFETIME_SECONDS,
+  };
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', keyOf(secret), iv).setAAD(AAD);
+  const sealed = Buffer.concat([
+    iv,
+    cipher.update(JSON.stringify(payload), 'utf8'),
+    cipher.final(),
+    cipher.getAuthTag(),
+  ]);
+  return sealed.toString('base64url');
+}
+
+/** The session a cookie value holds, or null when it was not sealed with this secret, was changed or expired. */
+export function readSessionCookie(secret: string, value: string): PortalSession | null {
+  const sealed = Buffer.from(value, 'base64url');
+  // Base64 decoding skips stray characters and ignores the spare bits of the last one: only the exact text the
+  // gateway wrote is read, so that no change to the cookie goes unnoticed.
+  if (sealed.toString('base64url') !== value || sealed.length <= IV_BYTES + TAG_BYTES) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', keyOf(secret), sealed.subarray(0, IV_BYTES), {
+      authTagLength: TAG_BYTES,
+    })
+      .setAAD(AAD)
+      .setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
+    const plain = Buffer.concat([
+      decipher.update(sealed.subarray(IV_BYTES, sealed.length - TAG_BYTES)),
+      decipher.final(),
+    ]);
+    const parsed = sealedShape.safeParse(JSON.parse(plain.toString('utf8')));
+    if (!parsed.success) return null;
+    if (parsed.data.exp <= nowInSeconds()) return null;
+    return { token: parsed.data.token, identity: parsed.data.identity };
+  } catch {
+    return null;
+  }
+}
 
 function cookieOptions(config: GatewayConfig) {
   return { httpOnly: true, sameSite: 'lax', path: '/', secure: config.cookieSecure } as const;
 }
 
-const encode = (session: PortalSession) => Buffer.from(JSON.stringify(session)).toString('base64url');
-
-/** The cookie's value as the gateway writes it (signed); tests use it to stand for a signed-in browser. */
-export function sessionCookieValue(secret: string, session: PortalSession): string {
-  return sign(encode(session), secret);
-}
-
 export function setSessionCookie(reply: FastifyReply, config: GatewayConfig, session: PortalSession): void {
-  reply.setCookie(SESSION_COOKIE, encode(session), { ...cookieOptions(config), signed: true });
+  reply.setCookie(SESSION_COOKIE, sessionCookieValue(config.cookieSecret, session), {
+    ...cookieOptions(config),
+    maxAge: SESSION_LIFETIME_SECONDS,
+  });
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: GatewayConfig): void {
   reply.clearCookie(SESSION_COOKIE, cookieOptions(config));
 }
 
-/** The caller's session, or null; a cookie that is not signed by this deployment or not well formed is ignored. */
-export function sessionOf(request: FastifyRequest): PortalSession | null {
-  const raw = request.cookies[SESSION_COOKIE];
-  if (raw === undefined) return null;
-  const unsigned = request.unsignCookie(raw);
-  if (!unsigned.valid || unsigned.value === null) return null;
-  try {
-    const parsed = sessionShape.safeParse(
-      JSON.parse(Buffer.from(unsigned.value, 'base64url').toString('utf8')),
-    );
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+/** The caller's session, or null; a cookie this deployment did not seal, changed or expired is ignored. */
+export function sessionOf(request: FastifyRequest, config: GatewayConfig): PortalSession | null {
+  const value = request.cookies[SESSION_COOKIE];
+  return value === undefined ? null : readSessionCookie(config.cookieSecret, value);
 }

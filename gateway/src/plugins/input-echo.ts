@@ -5,8 +5,9 @@ import type { Plugin } from 'graphql-yoga';
 /**
  * graphql-js quotes the offending value in its parse, validation and variable messages ("Variable "$input" got
  * invalid value { password: … }", "String cannot represent a non string value: …"). A password sent the wrong
- * way would come back in the answer (ARCHITECTURE rule 7). Outside development these messages keep their kind
- * and location but lose the value. The gateway's own errors (with an `extensions.code` of ours) are left alone.
+ * way would come back in the answer (ARCHITECTURE rule 7). In every mode, development included (a developer's
+ * gateway may face real passwords too), these messages keep their kind and location but lose the value. The
+ * gateway's own errors (with an `extensions.code` of ours) are left alone.
  */
 export function useNoEchoedInput(): Plugin {
   return {

@@ -8,8 +8,8 @@ export const CSRF_HEADER = 'x-graphql-yoga-csrf';
 
 /**
  * Limits checked while validating, before any resolver runs (so before any legacy call): depth, cost, aliases,
- * directives, tokens; field suggestions are hidden outside development so the schema cannot be guessed, and so
- * are the values graphql-js quotes in its messages (input-echo.ts).
+ * directives, tokens; field suggestions are hidden outside development so the schema cannot be guessed; the
+ * values graphql-js quotes in its messages are cut in every mode (input-echo.ts).
  */
 export function securityPlugins(options: { development: boolean }): Plugin[] {
   return [
@@ -22,6 +22,6 @@ export function securityPlugins(options: { development: boolean }): Plugin[] {
       maxTokens: { n: 2000 },
       blockFieldSuggestion: { enabled: !options.development },
     }),
-    ...(options.development ? [] : [useNoEchoedInput()]),
+    useNoEchoedInput(),
   ];
 }

@@ -8,7 +8,8 @@ import {
   startFakeLegacy,
   startGatewayAgainst,
 } from '../testing/fake-legacy.ts';
-import { startProductionGatewayAgainst } from '../testing/production-gateway.ts';
+import type { ReceivedCall } from '../testing/fake-legacy.ts';
+import { COLLABORATOR_TOKEN, startProductionGatewayAgainst } from '../testing/production-gateway.ts';
 
 const trusted = JSON.parse(readFileSync(loadConfig({}).persistedDocumentsFile, 'utf8')) as Record<
   string,
@@ -28,8 +29,37 @@ const byHash = (hash: string, operationName: string, variables: Record<string, u
 let legacy: Awaited<ReturnType<typeof startFakeLegacy>>;
 let gateway: Awaited<ReturnType<typeof startProductionGatewayAgainst>>;
 
+/** The firm's login service also knows a collaborator, whose session ends at sign-out. */
+function withCollaborator(routes: ReturnType<typeof ownerRoutes>) {
+  const open = new Set([COLLABORATOR_TOKEN]);
+  const tokenOf = (call: ReceivedCall) => /LEGACY_SESSION=([^;]+)/.exec(call.headers.cookie ?? '')?.[1];
+  const owner = { login: routes['POST /api/auth/login']!, check: routes['GET /api/auth/authenticate']! };
+  routes['POST /api/auth/login'] = (call) => {
+    const { username, password } = JSON.parse(call.body) as { username: string; password: string };
+    if (username !== 'collaborateur' || password !== PASSWORD) return owner.login(call);
+    open.add(COLLABORATOR_TOKEN);
+    return {
+      body: { status: 'OK', userId: 'collaborateur', typeUtilisateur: 'collab' },
+      headers: { 'set-cookie': `LEGACY_SESSION=${COLLABORATOR_TOKEN}; HttpOnly; Path=/` },
+    };
+  };
+  routes['GET /api/auth/authenticate'] = (call) =>
+    tokenOf(call) === COLLABORATOR_TOKEN
+      ? {
+          body: open.has(COLLABORATOR_TOKEN)
+            ? { status: 'OK', userId: 'collaborateur', typeUtilisateur: 'collab' }
+            : { status: 'KO' },
+        }
+      : owner.check(call);
+  routes['GET /api/auth/logout'] = (call) => {
+    if (tokenOf(call) === COLLABORATOR_TOKEN) open.delete(COLLABORATOR_TOKEN);
+    return { body: { status: 'OK' } };
+  };
+  return routes;
+}
+
 beforeEach(async () => {
-  legacy = await startFakeLegacy(ownerRoutes());
+  legacy = await startFakeLegacy(withCollaborator(ownerRoutes()));
   gateway = await startProductionGatewayAgainst(legacy.url, { ARBITRARY_OPERATIONS: 'collaborators' });
 });
 
@@ -77,14 +107,35 @@ describe('trusted documents in production', () => {
     expect(json().errors?.map((e) => e.extensions?.code)).toEqual(['PERSISTED_QUERY_NOT_IN_LIST']);
   });
 
-  it('lets a signed-in collaborator send any document, within the same limits', async () => {
+  it('refuses a document text with a collaborator cookie kept from before the sign-out', async () => {
+    const signIn = byHash(hashOf('mutation SignIn'), 'SignIn', {
+      input: { login: 'collaborateur', password: PASSWORD },
+    });
+    const { response } = await post(signIn);
+    const cookie = String(response.headers['set-cookie']).split(';')[0] ?? '';
+    const { json: before } = await post({ query: '{ __typename }' }, cookie);
+    expect(before()).toEqual({ data: { __typename: 'Query' } });
+
+    const { json: signedOut } = await post(byHash(hashOf('mutation SignOut'), 'SignOut'), cookie);
+    expect(signedOut()).toMatchObject({ data: { signOut: { ok: true } } });
+
+    const { json: after } = await post({ query: '{ __typename }' }, cookie);
+    expect(after().errors?.map((e) => e.extensions?.code)).toEqual(['PERSISTED_QUERY_ONLY']);
+    expect(after().data).toBeUndefined();
+  });
+
+  it('lets a collaborator whose session the legacy confirms send any document, within the same limits', async () => {
     const { json } = await post({ query: '{ __typename }' }, gateway.collaboratorSession);
     expect(json()).toEqual({ data: { __typename: 'Query' } });
 
     const deep = `{ viewer { ${'dossiers { '.repeat(14)}id${' }'.repeat(14)} } }`;
     const { json: tooDeep } = await post({ query: deep }, gateway.collaboratorSession);
     expect(tooDeep().errors?.[0]?.message).toMatch(/depth/i);
-    expect(legacy.calls).toEqual([]);
+    // The legacy confirmed the session each time, and was asked nothing else.
+    expect(legacy.calls.map((call) => call.path)).toEqual([
+      '/api/auth/authenticate',
+      '/api/auth/authenticate',
+    ]);
   });
 });
 

@@ -3,26 +3,36 @@ import { createGraphQLError } from 'graphql-yoga';
 import type { Plugin } from 'graphql-yoga';
 import type { GatewayConfig } from '../config.ts';
 import type { GatewayServerContext } from '../context.ts';
+import type { LegacyClient } from '../legacy/client.ts';
 import type { TrustedDocuments } from '../trusted-documents.ts';
+
+async function isCollaborator(legacy: LegacyClient): Promise<boolean> {
+  try {
+    return (await legacy.auth.identity())?.typeUtilisateur === 'collab';
+  } catch {
+    // The session cannot be checked now: no privilege on trust.
+    return false;
+  }
+}
 
 /**
  * Trusted documents: the web app sends `extensions.persistedQuery.sha256Hash` (the hash codegen wrote) instead
  * of the text, and the gateway runs its own copy. Where only collaborators may send other documents (production),
- * an ordinary or signed-out caller sending a text gets PERSISTED_QUERY_ONLY before parsing; a signed-in
- * collaborator (GraphiQL, internal tools) may, within the same limits as everyone (security.ts).
+ * an ordinary or signed-out caller sending a text gets PERSISTED_QUERY_ONLY before parsing; a collaborator whose
+ * session the legacy confirms (GraphiQL, internal tools) may, within the same limits as everyone (security.ts).
  */
 export function trustedDocumentPlugins(
   config: Pick<GatewayConfig, 'arbitraryOperations'>,
   documents: TrustedDocuments,
 ): Plugin[] {
   const guard: Plugin = {
-    onParams({ params, context }) {
+    async onParams({ params, context }) {
       if (params.query === undefined || config.arbitraryOperations === 'all') return;
-      // The signed hint is enough here: it cannot be forged, and what the operation may read is still decided
-      // by the session check of every resolver.
       // Yoga hands the server context app.ts builds (GatewayServerContext) but types plugins' loosely.
       const { legacy } = context as unknown as GatewayServerContext;
-      if (legacy.identityHint?.typeUtilisateur === 'collab') return;
+      // The cookie's hint spares the others a legacy call; the legacy's own session check decides, so a cookie
+      // kept after its sign-out (the legacy no longer knows the token) loses the privilege.
+      if (legacy.identityHint?.typeUtilisateur === 'collab' && (await isCollaborator(legacy))) return;
       throw createGraphQLError('PersistedQueryOnly', {
         extensions: { code: 'PERSISTED_QUERY_ONLY', http: { status: 400 } },
       });

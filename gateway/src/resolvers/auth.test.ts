@@ -26,7 +26,7 @@ describe('sign-in and sign-out', () => {
     expect(stack.legacy.calls).toHaveLength(0);
   });
 
-  it('opens an HttpOnly SameSite=Lax session cookie on success and never echoes the password', async () => {
+  it('opens an HttpOnly SameSite=Lax session cookie for 12 hours on success and never echoes the password', async () => {
     const { response, json } = await postGraphQL(stack.gateway.app, {
       query: SIGN_IN,
       variables: { input: { login: 'proprietaire@demo.fr', password: PASSWORD } },
@@ -35,8 +35,14 @@ describe('sign-in and sign-out', () => {
       data: { signIn: { viewer: { login: 'proprietaire@demo.fr', isCollaborateur: false }, errors: [] } },
     });
     const cookie = String(response.headers['set-cookie']);
-    expect(cookie.split(';')[0]).toBe(SESSION);
+    const { json: viewer } = await postGraphQL(
+      stack.gateway.app,
+      { query: '{ viewer { id } }' },
+      { cookie: cookie.split(';')[0] },
+    );
+    expect(viewer()).toEqual({ data: { viewer: { id: 'proprietaire@demo.fr' } } });
     expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('Max-Age=43200');
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).toContain('Path=/');
     expect(response.body).not.toContain(PASSWORD);
@@ -102,7 +108,7 @@ describe('sign-in and sign-out', () => {
 });
 
 describe('session cookie', () => {
-  it('ignores a cookie the gateway did not sign, as if signed out, without asking the legacy', async () => {
+  it('ignores a cookie the gateway did not seal, as if signed out, without asking the legacy', async () => {
     const forged = Buffer.from(
       JSON.stringify({ token: TOKEN, identity: { userId: 'collaborateur', typeUtilisateur: 'collab' } }),
     ).toString('base64url');

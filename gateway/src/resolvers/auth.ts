@@ -5,8 +5,11 @@ import {
 } from '@portal/schema/rules/sign-in';
 import type { MutationResolvers, Resolvers } from '../__generated__/resolvers-types.ts';
 import { clearSessionCookie, setSessionCookie } from '../http/session-cookie.ts';
+import { isSoleSignInOfRequest } from '../sign-in-throttle.ts';
 
-export const signIn: NonNullable<MutationResolvers['signIn']> = async (_parent, { input }, ctx) => {
+const throttled = { viewer: null, errors: [{ field: null, message: TOO_MANY_ATTEMPTS_MESSAGE }] };
+
+export const signIn: NonNullable<MutationResolvers['signIn']> = async (_parent, { input }, ctx, info) => {
   const parsed = signInInput.safeParse(input);
   if (!parsed.success) {
     return {
@@ -17,17 +20,22 @@ export const signIn: NonNullable<MutationResolvers['signIn']> = async (_parent, 
       })),
     };
   }
+  if (!isSoleSignInOfRequest(ctx.req, info)) return throttled;
   const { login, password } = parsed.data;
-  const address = ctx.req.ip;
-  if (await ctx.signInThrottle.isBlocked(login, address)) {
-    return { viewer: null, errors: [{ field: null, message: TOO_MANY_ATTEMPTS_MESSAGE }] };
+  // The point is taken before the legacy is asked: simultaneous attempts cannot all slip through.
+  const attempt = await ctx.signInThrottle.attempt(login, ctx.req.ip);
+  if (attempt === null) return throttled;
+  let session;
+  try {
+    session = await ctx.legacy.auth.login(login, password);
+  } catch (error) {
+    await attempt.cancelled();
+    throw error;
   }
-  const session = await ctx.legacy.auth.login(login, password);
   if (session === null) {
-    await ctx.signInThrottle.recordFailure(login, address);
     return { viewer: null, errors: [{ field: null, message: WRONG_CREDENTIALS_MESSAGE }] };
   }
-  await ctx.signInThrottle.recordSuccess(login);
+  await attempt.succeeded();
   setSessionCookie(ctx.reply, ctx.config, session);
   ctx.legacy.useSession(session);
   return { viewer: session.identity, errors: [] };

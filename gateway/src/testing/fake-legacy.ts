@@ -4,7 +4,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildGateway } from '../app.ts';
 import type { UpstreamCall } from '../app.ts';
-import { DEVELOPMENT_COOKIE_SECRET, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import { SESSION_COOKIE, sessionCookieValue } from '../http/session-cookie.ts';
 
 export interface FakeAnswer {
@@ -25,6 +25,8 @@ export interface ReceivedCall {
 type Route = (call: ReceivedCall) => FakeAnswer | Promise<FakeAnswer>;
 
 export const TOKEN = 'jeton-proprietaire';
+/** The cookie secret of the gateways the unit tests start, so that `SESSION` is read as the owner. */
+export const TEST_COOKIE_SECRET = 'secret-des-tests-unitaires-de-la-passerelle';
 export const PASSWORD = 'Portail-Demo-2026!';
 
 const dossier = (codeDossier: string, raisonSociale: string, extra: Record<string, unknown> = {}) => ({
@@ -152,7 +154,13 @@ export async function startFakeLegacy(routes: Record<string, Route>) {
 export async function startGatewayAgainst(legacyUrl: string, env: Record<string, string> = {}) {
   const upstream: UpstreamCall[] = [];
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...env }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: '/nonexistent',
+      COOKIE_SECRET: TEST_COOKIE_SECRET,
+      ...env,
+    }),
     legacyApiUrl: legacyUrl,
   };
   const app = await buildGateway(config, { onUpstreamCall: (call) => upstream.push(call) });
@@ -187,8 +195,8 @@ export async function postGraphQL(
   return { response, json: () => response.json<GraphQLAnswer>() };
 }
 
-/** The cookie of a browser signed in as the owner, signed as the gateway signs it. */
-export const SESSION = `${SESSION_COOKIE}=${sessionCookieValue(DEVELOPMENT_COOKIE_SECRET, {
+/** The cookie of a browser signed in as the owner, sealed as the gateway seals it. */
+export const SESSION = `${SESSION_COOKIE}=${sessionCookieValue(TEST_COOKIE_SECRET, {
   token: TOKEN,
   identity: { userId: 'proprietaire@demo.fr', typeUtilisateur: 'client' },
 })}`;

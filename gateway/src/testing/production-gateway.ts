@@ -2,6 +2,8 @@ import { SESSION_COOKIE, sessionCookieValue } from '../http/session-cookie.ts';
 import { startGatewayAgainst, TOKEN } from './fake-legacy.ts';
 
 const PRODUCTION_COOKIE_SECRET = 'secret-de-production-pour-les-tests-unitaires';
+/** The legacy token of `collaboratorSession`: a fake legacy that knows it answers a collaborator for it. */
+export const COLLABORATOR_TOKEN = 'jeton-collaborateur';
 
 /**
  * The gateway as the firm runs it (NODE_ENV=production), with the cookies of the owner and of a collaborator
@@ -15,14 +17,14 @@ export async function startProductionGatewayAgainst(legacyUrl: string, env: Reco
     ARBITRARY_OPERATIONS: 'all',
     ...env,
   });
-  const signed = (userId: string, typeUtilisateur: string) =>
+  const signed = (token: string, userId: string, typeUtilisateur: string) =>
     `${SESSION_COOKIE}=${sessionCookieValue(PRODUCTION_COOKIE_SECRET, {
-      token: TOKEN,
+      token,
       identity: { userId, typeUtilisateur },
     })}`;
   return {
     ...gateway,
-    session: signed('proprietaire@demo.fr', 'client'),
-    collaboratorSession: signed('collaborateur@demo.fr', 'collab'),
+    session: signed(TOKEN, 'proprietaire@demo.fr', 'client'),
+    collaboratorSession: signed(COLLABORATOR_TOKEN, 'collaborateur', 'collab'),
   };
 }

@@ -1,0 +1,83 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+let dataDir: string;
+
+beforeEach(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'passerelle-'));
+});
+
+afterEach(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('the cookie secret', () => {
+  it('is required in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', GATEWAY_DATA_DIR: dataDir })).toThrow(
+      /COOKIE_SECRET is required in production/,
+    );
+  });
+
+  it('must hold at least 32 characters', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', COOKIE_SECRET: 'trop-court' })).toThrow(
+      /32 characters/,
+    );
+  });
+
+  it('is made at random outside production, kept in the data folder and read back at the next start', async () => {
+    const first = loadConfig({ NODE_ENV: 'development', GATEWAY_DATA_DIR: dataDir }).cookieSecret;
+    const file = path.join(dataDir, 'cookie-secret');
+    expect(first).toHaveLength(43);
+    expect(await readFile(file, 'utf8')).toBe(first);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ NODE_ENV: 'development', GATEWAY_DATA_DIR: dataDir }).cookieSecret).toBe(first);
+
+    const elsewhere = await mkdtemp(path.join(tmpdir(), 'passerelle-'));
+    try {
+      expect(loadConfig({ NODE_ENV: 'test', GATEWAY_DATA_DIR: elsewhere }).cookieSecret).not.toBe(first);
+    } finally {
+      await rm(elsewhere, { recursive: true, force: true });
+    }
+  });
+
+  it('is the one given when COOKIE_SECRET is set, and then no file is written', async () => {
+    const secret = 'un-secret-donne-par-le-deploiement-0123456789';
+    expect(loadConfig({ COOKIE_SECRET: secret, GATEWAY_DATA_DIR: dataDir }).cookieSecret).toBe(secret);
+    await expect(stat(path.join(dataDir, 'cookie-secret'))).rejects.toThrow(/ENOENT/);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  const trustProxy = (value: string) =>
+    loadConfig({ TRUST_PROXY: value, COOKIE_SECRET: 'x'.repeat(32) }).trustProxy;
+
+  it('reads false, a number of proxy hops, or a list of proxy addresses and ranges', () => {
+    expect(trustProxy('false')).toBe(false);
+    expect(trustProxy('1')).toBe(1);
+    expect(trustProxy('10.0.0.0/8, 192.0.2.7,2001:db8::/32,uniquelocal')).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+      '2001:db8::/32',
+      'uniquelocal',
+    ]);
+  });
+
+  it('refuses true, which would trust the addresses a client writes, and anything it cannot read', () => {
+    for (const value of ['true', 'yes', '10.0.0.0/33', 'nginx', '']) {
+      expect(() => trustProxy(value), value).toThrow(/TRUST_PROXY must be false, the number of proxies/);
+    }
+  });
+});
+
+describe('REDIS_URL', () => {
+  it('takes a redis:// or rediss:// URL and refuses another scheme', () => {
+    const redisUrl = (value: string) =>
+      loadConfig({ REDIS_URL: value, COOKIE_SECRET: 'x'.repeat(32) }).redisUrl;
+    expect(redisUrl('redis://redis:6379')).toBe('redis://redis:6379');
+    expect(redisUrl('rediss://cache.example:6380/1')).toBe('rediss://cache.example:6380/1');
+    expect(() => redisUrl('http://redis:6379')).toThrow(/REDIS_URL must be a redis/);
+  });
+});
