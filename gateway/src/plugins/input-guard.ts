@@ -1,0 +1,123 @@
+import { ID_SHAPES } from '@portal/schema/rules/ids';
+import { FORBIDDEN_CHARACTER, hasForbiddenCharacter, MULTI_LINE_FIELDS } from '@portal/schema/rules/text';
+import {
+  getArgumentValues,
+  getOperationAST,
+  getVariableValues,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+  separateOperations,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
+  // The file Node loads for 'graphql', named so that a bundler's "module" field (Vitest's) cannot give this
+  // module the ESM copy: its type checks would refuse the schema Yoga built with the CommonJS one.
+} from 'graphql/index.js';
+import type { DocumentNode, GraphQLInputType, GraphQLSchema } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
+import type { Plugin } from 'graphql-yoga';
+
+/** A value of the operation the gateway will not send: where it sits (`input.participants.1.nom`) and why. */
+export interface InputRefusal {
+  field: string;
+  message: string;
+}
+
+/**
+ * Refuses, before any resolver runs (so before any legacy call), an operation whose text arguments hold a
+ * control character (tab and line breaks allowed in a multi-line field) or a lone surrogate, or whose
+ * identifiers do not have their shape (`@portal/schema/rules/ids`). Every String and ID value is checked,
+ * literal or variable, however deep in input objects and lists; each refusal is a BAD_USER_INPUT error with the
+ * shared rule's French message, and the operation does not run.
+ *
+ * A plugin rather than custom scalars: the contract's arguments keep their `String` type, so the web's trusted
+ * documents, GraphiQL and the scripts' variables stay valid, and a new argument is covered without being
+ * declared anywhere. Registered after the operation log and the metrics, which then count its refusals.
+ */
+export function useInputGuard(): Plugin {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      const refusals = inputRefusals(args.schema, args.document, args.variableValues, args.operationName);
+      if (refusals.length === 0) return;
+      setResultAndStopExecution({
+        errors: refusals.map(({ field, message }) =>
+          createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', affichable: true, field } }),
+        ),
+      });
+    },
+  };
+}
+
+/** The refusals of every argument value the operation would run with; none when its variables do not coerce. */
+export function inputRefusals(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | null | undefined,
+  operationName?: string | null,
+): InputRefusal[] {
+  const operation = getOperationAST(document, operationName);
+  if (!operation) return [];
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {});
+  // Execution answers these as it always does, without running anything.
+  if (coerced.errors) return [];
+  // The operation and the fragments it spreads, not another operation of the same document.
+  const executed = separateOperations(document)[operation.name?.value ?? ''] ?? document;
+  const refusals = new Map<string, InputRefusal>();
+  const typeInfo = new TypeInfo(schema);
+  visit(
+    executed,
+    visitWithTypeInfo(typeInfo, {
+      Field(node) {
+        const field = typeInfo.getFieldDef();
+        if (!field || field.args.length === 0) return;
+        let values: Record<string, unknown>;
+        try {
+          values = getArgumentValues(field, node, coerced.coerced);
+        } catch {
+          return; // an argument validation missed: execution reports it the same way
+        }
+        for (const arg of field.args) {
+          for (const refusal of valueRefusals(values[arg.name], arg.type, arg.name, [arg.name]))
+            refusals.set(`${refusal.field}\n${refusal.message}`, refusal);
+        }
+      },
+    }),
+  );
+  return [...refusals.values()];
+}
+
+function valueRefusals(
+  value: unknown,
+  type: GraphQLInputType,
+  name: string,
+  path: readonly (string | number)[],
+): InputRefusal[] {
+  if (value === null || value === undefined) return [];
+  if (isNonNullType(type)) return valueRefusals(value, type.ofType, name, path);
+  if (isListType(type)) {
+    const items: unknown[] = Array.isArray(value) ? value : [value];
+    return items.flatMap((item, i) => valueRefusals(item, type.ofType, name, [...path, i]));
+  }
+  if (isInputObjectType(type)) {
+    const object = value as Record<string, unknown>;
+    return Object.values(type.getFields()).flatMap((f) =>
+      valueRefusals(object[f.name], f.type, f.name, [...path, f.name]),
+    );
+  }
+  if (isScalarType(type) && (type.name === 'String' || type.name === 'ID') && typeof value === 'string') {
+    const refusal = textRefusal(value, name);
+    return refusal ? [{ field: path.join('.'), message: refusal }] : [];
+  }
+  return [];
+}
+
+/** Why a text cannot go to the legacy, by the name of the argument or input field holding it; null when it can. */
+function textRefusal(text: string, name: string): string | null {
+  // An identifier's shape allows no control character: its own message says more.
+  if (Object.hasOwn(ID_SHAPES, name))
+    return ID_SHAPES[name]?.safeParse(text).error?.issues[0]?.message ?? null;
+  const kind = MULTI_LINE_FIELDS.has(name) ? 'multi-line' : 'single-line';
+  return hasForbiddenCharacter(text, kind) ? FORBIDDEN_CHARACTER : null;
+}
