@@ -34,11 +34,11 @@ export const hasMarkup = (text: string): boolean => TAG_OPEN.test(text);
 
 /** The check of a plain-text field's zod string: `z.string().trim().check(plainText('multi-line'))`. */
 export const plainText = (kind: TextKind = 'single-line') =>
-  z.refine((text: string) => !hasForbiddenCharacter(text, kind), FORBIDDEN_CHARACTER);
+  z.refine<string>((text) => !hasForbiddenCharacter(text, kind), FORBIDDEN_CHARACTER);
 
 /**
  * The check of a text the legacy e-mails (a reason, a participant's name). Refused rather than neutralised:
  * escaping would show "&lt;" to the agent and to the client reading it back, stripping would change what the
  * person wrote without saying so; refusing only what opens a tag keeps "< 5 ha" and says how to write "<b".
  */
-export const noMarkup = z.refine((text: string) => !hasMarkup(text), MARKUP_REFUSED);
+export const noMarkup = z.refine<string>((text) => !hasMarkup(text), MARKUP_REFUSED);

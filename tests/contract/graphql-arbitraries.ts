@@ -74,32 +74,96 @@ function texts(samples: readonly [string, ...string[]]): fc.Arbitrary<string> {
 /** Any JSON, as a careless or hostile client sends it where something else is expected. */
 const junk: fc.Arbitrary<unknown> = fc.oneof(fc.jsonValue({ maxDepth: 3 }), texts(ANY_TEXT));
 
+// A JSON request cannot carry a file. Refusing other values for an Upload (finding 7 of issue 7) belongs to the
+// Upload scalar and its multipart fuzz, so an upload is always left out here.
+const sentAsJson = (input: { type: GraphQLInputType }) => getNamedType(input.type).name !== 'Upload';
+
 /** Values of the type, or of a wrong type, or null. */
 function values(type: GraphQLInputType, name: string, samples: Samples): fc.Arbitrary<unknown> {
-  // A JSON request cannot carry a file. Refusing other values for an Upload (finding 7 of issue 7) belongs to
-  // the Upload scalar and its multipart fuzz, so here an upload is always left out.
-  if (getNamedType(type).name === 'Upload') return fc.constant(null);
   return fc.oneof(
-    { weight: 8, arbitrary: rightValues(type, name, samples) },
+    { weight: 8, arbitrary: typed(type, name, samples, 'random') },
     { weight: 1, arbitrary: junk },
     { weight: 1, arbitrary: fc.constant(null) },
   );
 }
 
-function rightValues(type: GraphQLInputType, name: string, samples: Samples): fc.Arbitrary<unknown> {
-  if (isNonNullType(type)) return rightValues(type.ofType, name, samples);
-  if (isListType(type)) return fc.array(values(type.ofType, name, samples), { maxLength: 4 });
+/** Values of the type: from the samples only (`valid`, what the web app sends), or random. */
+function typed(
+  type: GraphQLInputType,
+  name: string,
+  samples: Samples,
+  mode: 'valid' | 'random',
+): fc.Arbitrary<unknown> {
+  const inner = (t: GraphQLInputType, n: string) =>
+    mode === 'random' ? values(t, n, samples) : validValues(t, n, samples);
+  if (isNonNullType(type)) return typed(type.ofType, name, samples, mode);
+  if (isListType(type))
+    return fc.array(inner(type.ofType, name), { minLength: mode === 'valid' ? 1 : 0, maxLength: 4 });
   if (isInputObjectType(type)) {
-    const fields = Object.values(type.getFields());
-    return fc.record(Object.fromEntries(fields.map((f) => [f.name, values(f.type, f.name, samples)])), {
-      requiredKeys: fields.filter((f) => isNonNullType(f.type)).map((f) => f.name),
+    const fields = Object.values(type.getFields()).filter(sentAsJson);
+    return fc.record(Object.fromEntries(fields.map((f) => [f.name, inner(f.type, f.name)])), {
+      requiredKeys: fields.filter((f) => mode === 'valid' || isNonNullType(f.type)).map((f) => f.name),
     });
   }
   if (isEnumType(type)) return fc.constantFrom(...type.getValues().map((v) => v.name));
   if (type.name === 'Boolean') return fc.boolean();
   if (type.name === 'Int') return fc.integer();
   if (type.name === 'Float') return fc.double({ noNaN: true, noDefaultInfinity: true });
-  return texts(samples[name] ?? ANY_TEXT);
+  const known = samples[name] ?? ANY_TEXT;
+  return mode === 'valid' ? fc.constantFrom(...known) : texts(known);
+}
+
+function validValues(type: GraphQLInputType, name: string, samples: Samples): fc.Arbitrary<unknown> {
+  const value = typed(type, name, samples, 'valid');
+  return isNonNullType(type) ? value : fc.option(value, { nil: null, freq: 4 });
+}
+
+type Path = (string | number)[];
+
+/** Where the scalars of a JSON value sit. */
+function leaves(value: unknown, path: Path = []): Path[] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => leaves(item, [...path, i]));
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => leaves(item, [...path, key]));
+  return [path];
+}
+
+/** A copy of the value with the scalar at `path` changed. */
+function changedAt(value: unknown, path: Path, change: (leaf: unknown) => unknown): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined) return change(value);
+  if (Array.isArray(value))
+    return value.map((item, i) => (i === head ? changedAt(item, rest, change) : item));
+  const object = value as Record<string, unknown>;
+  return { ...object, [head]: changedAt(object[head], rest, change) };
+}
+
+/** One change that spoils a scalar: a control, a lone surrogate or markup added to it, or another value. */
+const corruption: fc.Arbitrary<(leaf: unknown) => unknown> = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc.tuple(fc.oneof(nastyCharacter, nastyPiece), fc.boolean()).map(
+      ([piece, before]) =>
+        (leaf: unknown) =>
+          typeof leaf === 'string' ? (before ? piece + leaf : leaf + piece) : piece,
+    ),
+  },
+  { weight: 2, arbitrary: texts(ANY_TEXT).map((text) => () => text) },
+  { weight: 1, arbitrary: junk.map((value) => () => value) },
+  { weight: 1, arbitrary: fc.constant(() => null) },
+);
+
+/** Valid variables with one or two of their scalars spoiled: the rest gets the operation past its first checks. */
+function spoiled(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
+  return fc
+    .tuple(valid, fc.array(fc.tuple(fc.nat(), corruption), { minLength: 1, maxLength: 2 }))
+    .map(([variables, changes]) =>
+      changes.reduce((current, [index, change]) => {
+        const all = leaves(current);
+        const path = all[index % Math.max(all.length, 1)];
+        return path ? changedAt(current, path, change) : current;
+      }, variables),
+    );
 }
 
 type AnyField = GraphQLField<unknown, unknown>;
@@ -108,13 +172,15 @@ type AnyField = GraphQLField<unknown, unknown>;
 function target(kind: 'query' | 'mutation', path: readonly AnyField[], samples: Samples): FuzzTarget {
   const definitions: string[] = [];
   const variables: Record<string, fc.Arbitrary<unknown>> = {};
+  const validVariables: Record<string, fc.Arbitrary<unknown>> = {};
   let selection = '';
   for (let depth = path.length - 1; depth >= 0; depth -= 1) {
     const field = path[depth] as AnyField;
-    const args = field.args.map((arg) => {
+    const args = field.args.filter(sentAsJson).map((arg) => {
       const variable = `v${depth}_${arg.name}`;
       definitions.push(`$${variable}: ${String(arg.type)}`);
       variables[variable] = values(arg.type, arg.name, samples);
+      validVariables[variable] = validValues(arg.type, arg.name, samples);
       return `${arg.name}: $${variable}`;
     });
     const inner =
@@ -136,7 +202,8 @@ function target(kind: 'query' | 'mutation', path: readonly AnyField[], samples: 
     coordinate: `${parent}.${last.name}`,
     document: `${kind} Fuzz${definitions.length > 0 ? `(${definitions.join(', ')})` : ''} { ${selection} }`,
     variables: fc.oneof(
-      { weight: 19, arbitrary: fc.record(variables) },
+      { weight: 12, arbitrary: spoiled(fc.record(validVariables)) },
+      { weight: 7, arbitrary: fc.record(variables) },
       // Not even an object of variables.
       { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
     ),

@@ -28,14 +28,18 @@ const decode = (text: string): string | null => {
   }
 };
 
+// Controls and lone surrogates written out, since JSON.stringify leaves C1 controls as they are (invisible).
+const shown = (text: string) =>
+  JSON.stringify(text.slice(0, 120)).replace(
+    /[\p{Cc}\p{Cs}]/gu,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+
 /** What is wrong with one text sent to the legacy under this name (and with this identifier's shape), if anything. */
 function textProblem(text: string, name: string, shape?: string): string | null {
-  if (shape && !ID_SHAPES[shape]?.safeParse(text).success)
-    return `${name} ${JSON.stringify(text)} is no ${shape}`;
+  if (shape && !ID_SHAPES[shape]?.safeParse(text).success) return `${name} ${shown(text)} is no ${shape}`;
   const kind = MULTI_LINE_FIELDS.has(name) ? 'multi-line' : 'single-line';
-  return hasForbiddenCharacter(text, kind)
-    ? `${name} ${JSON.stringify(text)} holds a forbidden character`
-    : null;
+  return hasForbiddenCharacter(text, kind) ? `${name} ${shown(text)} holds a forbidden character` : null;
 }
 
 /** The text fields of a multipart body, by name (file parts left out). */
