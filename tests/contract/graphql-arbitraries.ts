@@ -133,7 +133,7 @@ function changedAt(value: unknown, path: Path, change: (leaf: unknown) => unknow
   const [head, ...rest] = path;
   if (head === undefined) return change(value);
   if (Array.isArray(value))
-    return value.map((item, i) => (i === head ? changedAt(item, rest, change) : item));
+    return value.map((item: unknown, i) => (i === head ? changedAt(item, rest, change) : item));
   const object = value as Record<string, unknown>;
   return { ...object, [head]: changedAt(object[head], rest, change) };
 }

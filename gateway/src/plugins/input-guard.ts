@@ -15,7 +15,7 @@ import {
   // The file Node loads for 'graphql', named so that a bundler's "module" field (Vitest's) cannot give this
   // module the ESM copy: its type checks would refuse the schema Yoga built with the CommonJS one.
 } from 'graphql/index.js';
-import type { DocumentNode, GraphQLInputType, GraphQLSchema } from 'graphql';
+import type { DocumentNode, ExecutionArgs, GraphQLInputType, GraphQLSchema } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
 import type { Plugin } from 'graphql-yoga';
 
@@ -39,7 +39,9 @@ export interface InputRefusal {
 export function useInputGuard(): Plugin {
   return {
     onExecute({ args, setResultAndStopExecution }) {
-      const refusals = inputRefusals(args.schema, args.document, args.variableValues, args.operationName);
+      // envelop types the execution arguments loosely; they are graphql-js's.
+      const { schema, document, variableValues, operationName } = args as ExecutionArgs;
+      const refusals = inputRefusals(schema, document, variableValues, operationName);
       if (refusals.length === 0) return;
       setResultAndStopExecution({
         errors: refusals.map(({ field, message }) =>
