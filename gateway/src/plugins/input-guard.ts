@@ -15,7 +15,15 @@ import {
   // The file Node loads for 'graphql', named so that a bundler's "module" field (Vitest's) cannot give this
   // module the ESM copy: its type checks would refuse the schema Yoga built with the CommonJS one.
 } from 'graphql/index.js';
-import type { DocumentNode, ExecutionArgs, GraphQLInputType, GraphQLSchema } from 'graphql';
+import type {
+  DocumentNode,
+  ExecutionArgs,
+  FieldNode,
+  GraphQLField,
+  GraphQLInputType,
+  GraphQLSchema,
+  OperationDefinitionNode,
+} from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
 import type { Plugin } from 'graphql-yoga';
 
@@ -64,30 +72,58 @@ export function inputRefusals(
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {});
   // Execution answers these as it always does, without running anything.
   if (coerced.errors) return [];
-  // The operation and the fragments it spreads, not another operation of the same document.
-  const executed = separateOperations(document)[operation.name?.value ?? ''] ?? document;
   const refusals = new Map<string, InputRefusal>();
+  for (const { field, node } of fieldsTakingArguments(schema, document, operation)) {
+    let values: Record<string, unknown>;
+    try {
+      values = getArgumentValues(field, node, coerced.coerced);
+    } catch {
+      continue; // an argument validation missed: execution reports it the same way
+    }
+    for (const arg of field.args) {
+      for (const refusal of valueRefusals(values[arg.name], arg.type, arg.name, [arg.name]))
+        refusals.set(`${refusal.field}\n${refusal.message}`, refusal);
+    }
+  }
+  return [...refusals.values()];
+}
+
+interface FieldTakingArguments {
+  field: GraphQLField<unknown, unknown>;
+  node: FieldNode;
+}
+
+// Yoga keeps the parsed document of a query text, so an operation's fields are found once, not per request.
+const found = new WeakMap<GraphQLSchema, WeakMap<OperationDefinitionNode, FieldTakingArguments[]>>();
+
+/** The fields of the operation (and of the fragments it spreads) that take arguments, with their definition. */
+function fieldsTakingArguments(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+): FieldTakingArguments[] {
+  const bySchema = found.get(schema) ?? new WeakMap<OperationDefinitionNode, FieldTakingArguments[]>();
+  found.set(schema, bySchema);
+  const known = bySchema.get(operation);
+  if (known) return known;
+  // Not another operation of the same document, nor the fragments only that one spreads.
+  const executed =
+    document.definitions.length > 1
+      ? (separateOperations(document)[operation.name?.value ?? ''] ?? document)
+      : document;
+  const fields: FieldTakingArguments[] = [];
   const typeInfo = new TypeInfo(schema);
   visit(
     executed,
     visitWithTypeInfo(typeInfo, {
       Field(node) {
         const field = typeInfo.getFieldDef();
-        if (!field || field.args.length === 0) return;
-        let values: Record<string, unknown>;
-        try {
-          values = getArgumentValues(field, node, coerced.coerced);
-        } catch {
-          return; // an argument validation missed: execution reports it the same way
-        }
-        for (const arg of field.args) {
-          for (const refusal of valueRefusals(values[arg.name], arg.type, arg.name, [arg.name]))
-            refusals.set(`${refusal.field}\n${refusal.message}`, refusal);
-        }
+        if (field && field.args.length > 0) fields.push({ field, node });
       },
     }),
   );
-  return [...refusals.values()];
+  bySchema.set(operation, fields);
+  return fields;
 }
 
 function valueRefusals(
