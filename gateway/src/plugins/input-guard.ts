@@ -36,9 +36,9 @@ export interface InputRefusal {
 /**
  * Refuses, before any resolver runs (so before any legacy call), an operation whose text arguments hold a
  * control character (tab and line breaks allowed in a multi-line field) or a lone surrogate, or whose
- * identifiers do not have their shape (`@portal/schema/rules/ids`). Every String and ID value is checked,
- * literal or variable, however deep in input objects and lists; each refusal is a BAD_USER_INPUT error with the
- * shared rule's French message, and the operation does not run.
+ * identifiers do not have their shape (`@portal/schema/rules/ids`). Every String, ID and other text value is
+ * checked, literal or variable, however deep in input objects and lists; each refusal is a BAD_USER_INPUT error
+ * with the shared rule's French message, and the operation does not run.
  *
  * A plugin rather than custom scalars: the contract's arguments keep their `String` type, so the web's trusted
  * documents, GraphiQL and the scripts' variables stay valid, and a new argument is covered without being
@@ -144,7 +144,8 @@ function valueRefusals(
       valueRefusals(object[f.name], f.type, f.name, [...path, f.name]),
     );
   }
-  if (isScalarType(type) && (type.name === 'String' || type.name === 'ID') && typeof value === 'string') {
+  // String and ID, and any custom scalar a caller writes as text (a date), but not an enum's name.
+  if (isScalarType(type) && typeof value === 'string') {
     const refusal = textRefusal(value, name);
     return refusal ? [{ field: path.join('.'), message: refusal }] : [];
   }
