@@ -6,6 +6,7 @@ import type { GatewayConfig } from './config.ts';
 import type { GatewayContext, GatewayServerContext } from './context.ts';
 import type { GatewayMetrics } from './metrics.ts';
 import { useGraphQLMetrics } from './plugins/graphql-metrics.ts';
+import { useInputGuard } from './plugins/input-guard.ts';
 import { useOperationLog } from './plugins/operation-log.ts';
 import { securityPlugins } from './plugins/security.ts';
 import { trustedDocumentPlugins } from './plugins/trusted-documents.ts';
@@ -58,6 +59,7 @@ export function createGatewayYoga(
       useStreamingUploads<GatewayServerContext>((request, server) => rawBody(request, server.req.raw)),
       useOperationLog(),
       useGraphQLMetrics(metrics),
+      useInputGuard(),
     ],
   });
 }

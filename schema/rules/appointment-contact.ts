@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noMarkup, plainText } from './text.ts';
 
 // Spec 000 §5, appointment booking and edit.
 export const REASON_REQUIRED = 'Le champ du motif est requis.';
@@ -16,7 +17,13 @@ export const isValidEmail = (email: string): boolean => z.email().safeParse(emai
  */
 export const appointmentContact = z
   .object({
-    reason: z.string().trim().min(1, REASON_REQUIRED).max(2000, 'Le motif est trop long.'),
+    // The legacy e-mails the reason to the agent: plain text, several lines, no markup (text.ts says why).
+    reason: z
+      .string()
+      .trim()
+      .min(1, REASON_REQUIRED)
+      .max(2000, 'Le motif est trop long.')
+      .check(plainText('multi-line'), noMarkup),
     telephone: z.string().trim().max(30, PHONE_INVALID).optional().default(''),
     email: z.string().trim().max(255, EMAIL_INVALID).optional().default(''),
   })

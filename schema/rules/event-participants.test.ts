@@ -11,6 +11,7 @@ import {
   PENDING_PARTICIPANTS,
   registrationError,
 } from './event-participants.ts';
+import { FORBIDDEN_CHARACTER, MARKUP_REFUSED } from './text.ts';
 
 const messages = (input: Parameters<typeof participantFields.safeParse>[0]) => {
   const parsed = participantFields.safeParse(input);
@@ -41,6 +42,16 @@ describe('event participants', () => {
       "L'email est invalide",
       'Le numéro de téléphone est invalide',
     ]);
+  });
+
+  it.each([
+    [{ nom: 'Morel < Girard', prenom: 'Jeanne' }, []],
+    [{ nom: '<b>Morel</b>', prenom: 'Jeanne' }, [MARKUP_REFUSED]],
+    [{ nom: 'Morel', prenom: 'Jeanne<script>' }, [MARKUP_REFUSED]],
+    [{ nom: 'Morel\ud800', prenom: 'Jeanne' }, [FORBIDDEN_CHARACTER]],
+    [{ nom: 'Morel', prenom: 'Jea\nnne' }, [FORBIDDEN_CHARACTER]],
+  ])('keeps the names %j to one line of plain text, refusals: %j', (names, expected) => {
+    expect(messages({ ...names, email: 'j@demo.fr' })).toEqual(expected);
   });
 
   it('takes French numbers: +33 or 0 then 9 digits', () => {

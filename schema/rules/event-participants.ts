@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noMarkup, plainText } from './text.ts';
 
 // Spec 000 §5, event participants.
 export const NAME_REQUIRED = 'Le nom est obligatoire';
@@ -17,8 +18,14 @@ export const isValidFrenchPhone = (phone: string): boolean =>
 
 /** One participant's fields, as the form validates them before the participant is marked validated. */
 export const participantFields = z.object({
-  nom: z.string().trim().min(1, NAME_REQUIRED).max(255, NAME_REQUIRED),
-  prenom: z.string().trim().min(1, FIRST_NAME_REQUIRED).max(255, FIRST_NAME_REQUIRED),
+  // The legacy e-mails the names with the registration: plain text without markup (text.ts says why).
+  nom: z.string().trim().min(1, NAME_REQUIRED).max(255, NAME_REQUIRED).check(plainText(), noMarkup),
+  prenom: z
+    .string()
+    .trim()
+    .min(1, FIRST_NAME_REQUIRED)
+    .max(255, FIRST_NAME_REQUIRED)
+    .check(plainText(), noMarkup),
   email: z.email(PARTICIPANT_EMAIL_INVALID).max(255, PARTICIPANT_EMAIL_INVALID),
   tel: z
     .string()

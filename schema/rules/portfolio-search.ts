@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './text.ts';
 
 export const PORTFOLIO_SEARCH_MIN_LENGTH = 3;
 export const PORTFOLIO_SEARCH_DEBOUNCE_MS = 500;
@@ -8,4 +9,5 @@ export const portfolioSearchTerm = z
   .string()
   .trim()
   .min(PORTFOLIO_SEARCH_MIN_LENGTH, 'Veuillez saisir 3 caractères minimum.')
-  .max(100, 'La recherche est trop longue.');
+  .max(100, 'La recherche est trop longue.')
+  .check(plainText());

@@ -1,10 +1,20 @@
 import { z } from 'zod';
+import { plainText } from './text.ts';
 
 // The sign-in form stands for the firm's login service, which the spec does not describe:
 // these messages are ours, in the spec's tone.
 export const signInInput = z.object({
-  login: z.string().trim().min(1, 'Veuillez saisir votre identifiant.').max(255, 'Identifiant trop long.'),
-  password: z.string().min(1, 'Veuillez saisir votre mot de passe.').max(255, 'Mot de passe trop long.'),
+  login: z
+    .string()
+    .trim()
+    .min(1, 'Veuillez saisir votre identifiant.')
+    .max(255, 'Identifiant trop long.')
+    .check(plainText()),
+  password: z
+    .string()
+    .min(1, 'Veuillez saisir votre mot de passe.')
+    .max(255, 'Mot de passe trop long.')
+    .check(plainText()),
 });
 
 export type SignInInput = z.infer<typeof signInInput>;

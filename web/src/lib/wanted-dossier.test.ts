@@ -24,6 +24,19 @@ describe('remembering the attempted path', () => {
   });
 });
 
+describe('the wanted file', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('is the code a link carried when it has the shape of a file code, else none', () => {
+    setWantedCodeDossier('AGR001');
+    expect(getWantedCodeDossier()).toBe('AGR001');
+    setWantedCodeDossier('AGR001\u0000');
+    expect(getWantedCodeDossier()).toBeNull();
+    setWantedCodeDossier('../AGR001');
+    expect(getWantedCodeDossier()).toBeNull();
+  });
+});
+
 describe('forgetting the previous person at sign-out', () => {
   it('removes both the wanted file and the redirect target', () => {
     setWantedCodeDossier('AGR001');

@@ -1,3 +1,5 @@
+import { codeDossier } from '@portal/schema/rules/ids';
+
 // The wanted file code and the redirect target survive reloads and sign-in round trips, as in the legacy
 // portal, so they live in local storage rather than in memory.
 const WANTED_CODE_KEY = 'portal.codeDossier';
@@ -21,7 +23,9 @@ function write(key: string, value: string | null): void {
 }
 
 export function getWantedCodeDossier(): string | null {
-  return read(WANTED_CODE_KEY);
+  const wanted = read(WANTED_CODE_KEY);
+  // A code the gateway would refuse (a mistyped link) is no wish: the favourite file is selected instead.
+  return wanted !== null && codeDossier.safeParse(wanted).success ? wanted : null;
 }
 
 export function setWantedCodeDossier(code: string): void {
