@@ -78,7 +78,12 @@ export async function buildGateway(
   app.addHook('onClose', () => http.close());
 
   const legacyFor = (request: FastifyRequest) =>
-    new LegacyClient(http, { session: sessionOf(request), requestId: request.id, log: request.log });
+    new LegacyClient(http, {
+      session: sessionOf(request),
+      requestId: request.id,
+      log: request.log,
+      callsPerRequest: config.legacyCallsPerRequest,
+    });
   const signInThrottle = new SignInThrottle();
   const yoga = createGatewayYoga(config, { log: app.log, metrics, trustedDocuments });
 
