@@ -3,14 +3,14 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import type { Plugin } from 'graphql-yoga';
 import type { TrustedDocuments } from '../trusted-documents.ts';
 import { useNoEchoedInput } from './input-echo.ts';
-import { useLegacyCallBudget } from './legacy-call-budget.ts';
+import { useLegacyCallBudget } from './upstream-budget.ts';
 
 /** The header the web app sends on every GraphQL request; simple cross-site requests cannot set it. */
 export const CSRF_HEADER = 'x-graphql-yoga-csrf';
 
 /**
  * Limits checked before any resolver runs (so before any legacy call): the legacy calls the whole HTTP request
- * would cause (legacy-call-budget.ts), then while validating depth, cost, aliases, directives, tokens; field
+ * would cause (upstream-budget.ts), then while validating depth, cost, aliases, directives, tokens; field
  * suggestions are hidden outside development so the schema cannot be guessed, and so are the values graphql-js
  * quotes in its messages (input-echo.ts).
  */

@@ -11,7 +11,7 @@ import {
   startGatewayAgainst,
   useOwnerStack,
 } from '../testing/fake-legacy.ts';
-import { estimateLegacyCalls, LEGACY_CALLS } from './legacy-call-budget.ts';
+import { estimateLegacyCalls, LEGACY_CALLS } from './upstream-budget.ts';
 
 const stack = useOwnerStack();
 
