@@ -68,6 +68,7 @@ export async function buildGateway(
   const http = new LegacyHttp({
     baseUrl: config.legacyApiUrl,
     timeoutMs: config.legacyTimeoutMs,
+    readTimeoutMs: config.legacyReadTimeoutMs,
     connections: config.legacyConnections,
     policy: config.upstreamPolicy,
     onUpstreamCall: (call) => {
@@ -78,7 +79,12 @@ export async function buildGateway(
   app.addHook('onClose', () => http.close());
 
   const legacyFor = (request: FastifyRequest) =>
-    new LegacyClient(http, { session: sessionOf(request, config), requestId: request.id, log: request.log });
+    new LegacyClient(http, {
+      session: sessionOf(request, config),
+      requestId: request.id,
+      log: request.log,
+      callsPerRequest: config.legacyCallsPerRequest,
+    });
   const signInThrottle = await openSignInThrottle(config.redisUrl, app.log);
   app.addHook('onClose', () => signInThrottle.close());
   const yoga = createGatewayYoga(config, { log: app.log, metrics, trustedDocuments });
@@ -110,16 +116,14 @@ export async function buildGateway(
   });
 
   // Liveness: the process answers. Readiness: it can also reach the legacy API (load balancers and the tests
-  // wait for it before sending people).
+  // wait for it before sending people), asked outside the breakers and the connections callers use, so that no
+  // caller can make a replica look down.
   app.get('/healthz', () => ({ status: 'ok' }));
-  app.get('/readyz', async (request, reply) => {
-    try {
-      await http.json({ method: 'GET', path: '/api/auth/authenticate', headers: {}, requestId: request.id });
-      return { status: 'ready' };
-    } catch {
-      return reply.code(503).send({ status: 'legacy-unreachable' });
-    }
-  });
+  app.get('/readyz', async (request, reply) =>
+    (await http.ready(request.id))
+      ? { status: 'ready' }
+      : reply.code(503).send({ status: 'legacy-unreachable' }),
+  );
   registerFileRoutes(app, legacyFor);
   await registerWebApp(app, config.webDistDir);
   return app;

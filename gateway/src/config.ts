@@ -60,6 +60,8 @@ const envSchema = z.object({
     .url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' })
     .optional(),
   LEGACY_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
+  LEGACY_READ_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+  LEGACY_CALLS_PER_REQUEST: z.coerce.number().int().positive().default(50),
   LEGACY_CONNECTIONS: z.coerce.number().int().positive().default(64),
   LEGACY_RETRIES: z.coerce.number().int().min(0).max(2).default(2),
   LEGACY_RETRY_BASE_DELAY_MS: z.coerce.number().int().min(0).default(100),
@@ -94,7 +96,12 @@ export interface GatewayConfig {
   cookieSecret: string;
   /** Where sign-in throttling counts, shared by the replicas; in each process's memory when null. */
   redisUrl: string | null;
+  /** The most one legacy attempt may take; the bound of a call sent once (a change, a file), its wait included. */
   legacyTimeoutMs: number;
+  /** The bound of a read (a screen's data) from the moment it is asked for: its wait, attempts and backoffs. */
+  legacyReadTimeoutMs: number;
+  /** Legacy calls one HTTP request (all operations of a batch) may cause, estimated before and counted during. */
+  legacyCallsPerRequest: number;
   /** Connections to the legacy host at most (undici Pool). */
   legacyConnections: number;
   /** Retries, retry budget and breakers of the legacy calls (`legacy/upstream-policy.ts`). */
@@ -128,6 +135,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     trustProxy: parsed.TRUST_PROXY,
     redisUrl: parsed.REDIS_URL ?? null,
     legacyTimeoutMs: parsed.LEGACY_TIMEOUT_MS,
+    legacyReadTimeoutMs: parsed.LEGACY_READ_TIMEOUT_MS,
+    legacyCallsPerRequest: parsed.LEGACY_CALLS_PER_REQUEST,
     legacyConnections: parsed.LEGACY_CONNECTIONS,
     upstreamPolicy: {
       maxRetries: parsed.LEGACY_RETRIES,

@@ -54,7 +54,11 @@ export function createGatewayYoga(
     plugins: [
       // Before the limits: a refused document is not even parsed.
       ...trustedDocumentPlugins(config, trustedDocuments),
-      ...securityPlugins({ development }),
+      ...securityPlugins({
+        development,
+        legacyCallsPerRequest: config.legacyCallsPerRequest,
+        documents: trustedDocuments,
+      }),
       // Files stream from the browser to the legacy, never held whole (ARCHITECTURE rule 9).
       useStreamingUploads<GatewayServerContext>((request, server) => rawBody(request, server.req.raw)),
       useOperationLog(),

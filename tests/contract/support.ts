@@ -27,12 +27,11 @@ export async function startGateway(options: { legacyUrl?: string; env?: Record<s
   await app.listen({ port, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${port}`;
 
-  /** Posts an operation like the web app; `cookie` carries the session. */
-  async function graphql<T = Record<string, unknown>>(
-    query: string,
-    variables: Record<string, unknown> = {},
+  /** Posts one operation, or a batch of them in one HTTP request, like the web app; `cookie` carries the session. */
+  async function post<T>(
+    payload: unknown,
     cookie?: string,
-  ): Promise<{ body: GraphQLAnswer<T>; response: Response; requestId: string }> {
+  ): Promise<{ body: T; response: Response; requestId: string }> {
     const requestId = `contrat-${Math.random().toString(36).slice(2)}`;
     const response = await fetch(`${url}/graphql`, {
       method: 'POST',
@@ -42,9 +41,18 @@ export async function startGateway(options: { legacyUrl?: string; env?: Record<s
         'x-request-id': requestId,
         ...(cookie ? { cookie } : {}),
       },
-      body: JSON.stringify({ query, variables }),
+      body: JSON.stringify(payload),
     });
-    return { body: (await response.json()) as GraphQLAnswer<T>, response, requestId };
+    return { body: (await response.json()) as T, response, requestId };
+  }
+
+  /** Posts an operation like the web app; `cookie` carries the session. */
+  async function graphql<T = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    cookie?: string,
+  ): Promise<{ body: GraphQLAnswer<T>; response: Response; requestId: string }> {
+    return post<GraphQLAnswer<T>>({ query, variables }, cookie);
   }
 
   /** Signs in and answers the session cookie to send back. */
@@ -59,5 +67,5 @@ export async function startGateway(options: { legacyUrl?: string; env?: Record<s
     return setCookie.split(';')[0] ?? '';
   }
 
-  return { app, url, upstream, graphql, signIn, close: () => app.close() };
+  return { app, url, upstream, post, graphql, signIn, close: () => app.close() };
 }

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator } from '../support/emulator.ts';
 import type { RunningEmulator } from '../support/emulator.ts';
 import { LEGACY_NOW } from './global-setup.ts';
+import { HOME } from './operations.ts';
 import { startGateway } from './support.ts';
 
 // Every test of this file sets fault rules on its own emulator: they run one after the other (one file).
@@ -197,4 +198,110 @@ describe('the gateway facing a failing legacy area', () => {
       await guarded.close();
     }
   });
+
+  it('keeps sign-in, the owner’s session check and /readyz working after sign-ins the legacy answers 500', async () => {
+    const guarded = await startGateway({
+      legacyUrl: emulator.url,
+      env: { LEGACY_TIMEOUT_MS: String(TIMEOUT_MS), LEGACY_BREAKER_FAILURES: '3' },
+    });
+    try {
+      // The legacy chokes on these logins, as it did on logins holding U+0000.
+      await control('PUT', '/__faults', [
+        { method: 'POST', path: '/api/auth/login', fault: { kind: 'status', status: 500 }, times: 4 },
+      ]);
+      for (let i = 0; i < 4; i++) {
+        const { body } = await guarded.graphql(
+          'mutation ($input: SignInInput!) { signIn(input: $input) { errors { message } } }',
+          { input: { login: `intrus${i}@demo.fr`, password: 'x' } },
+        );
+        expect(body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_ERROR');
+      }
+      expect(await callsTo('POST', '/api/auth/login')).toHaveLength(4);
+
+      const owner = await guarded.signIn('proprietaire@demo.fr');
+      const { body } = await guarded.graphql('{ viewer { id } }', {}, owner);
+      expect(body).toEqual({ data: { viewer: { id: 'proprietaire@demo.fr' } } });
+      expect((await fetch(`${guarded.url}/readyz`)).status).toBe(200);
+    } finally {
+      await guarded.close();
+    }
+  });
+});
+
+interface HomeData {
+  viewer: {
+    id: string;
+    dossiers: unknown[] | null;
+    homeSections: unknown[] | null;
+    notifications: unknown[] | null;
+    selectedDossier: {
+      codeDossier: string;
+      permissions: string[] | null;
+      keyFigures: unknown[] | null;
+      nextAppointment: unknown;
+    } | null;
+  } | null;
+}
+
+describe('the home facing a failing legacy area', () => {
+  const READ_TIMEOUT_MS = 1000;
+  let bounded: Awaited<ReturnType<typeof startGateway>>;
+
+  beforeAll(async () => {
+    // A read bound well below the timeout of one attempt (10 s by default): the bound is what answers.
+    bounded = await startGateway({
+      legacyUrl: emulator.url,
+      env: { LEGACY_READ_TIMEOUT_MS: String(READ_TIMEOUT_MS), LEGACY_RETRY_BASE_DELAY_MS: '10' },
+    });
+  });
+
+  afterAll(async () => {
+    await bounded.close();
+  });
+
+  it('answers within its read bound with the other cards when the appointments hang', async () => {
+    await control('PUT', '/__faults', [
+      { method: 'GET', path: '/api/appointments/*', fault: { kind: 'hang' } },
+    ]);
+    const { result, elapsedMs } = await timed(() =>
+      bounded.graphql<HomeData>(HOME, { codeDossier: 'AGR001' }, cookie),
+    );
+    expect(elapsedMs).toBeLessThan(READ_TIMEOUT_MS + 1500);
+    expect(result.body.errors).toEqual([
+      expect.objectContaining({
+        path: ['viewer', 'selectedDossier', 'nextAppointment'],
+        extensions: expect.objectContaining({ code: 'UPSTREAM_TIMEOUT' }) as unknown,
+      }),
+    ]);
+    const viewer = result.body.data?.viewer;
+    expect(viewer?.selectedDossier?.keyFigures?.length).toBeGreaterThan(0);
+    expect(viewer?.homeSections?.length).toBeGreaterThan(0);
+    expect(viewer?.notifications).not.toBeNull();
+  });
+
+  it.each([
+    // A client's selected file comes from the list of files: it fails with it, the rest of the home stays.
+    ['/api/user/dossiers', null, ['viewer.dossiers', 'viewer.selectedDossier']],
+    [
+      '/api/droits',
+      'AGR001',
+      [
+        'viewer.selectedDossier.keyFigures',
+        'viewer.selectedDossier.nextAppointment',
+        'viewer.selectedDossier.nextEvent',
+        'viewer.selectedDossier.permissions',
+      ],
+    ],
+  ])(
+    'fails only the cards that need %s when the legacy answers 500 for it',
+    async (path, selected, failed) => {
+      await control('PUT', '/__faults', [{ method: 'GET', path, fault: { kind: 'status', status: 500 } }]);
+      const { body } = await bounded.graphql<HomeData>(HOME, { codeDossier: 'AGR001' }, cookie);
+      expect(body.errors?.map((e) => e.path?.join('.')).sort()).toEqual(failed);
+      expect(body.data?.viewer?.id).toBe('proprietaire@demo.fr');
+      expect(body.data?.viewer?.selectedDossier?.codeDossier ?? null).toBe(selected);
+      expect(body.data?.viewer?.homeSections?.length).toBeGreaterThan(0);
+      expect(body.data?.viewer?.notifications).not.toBeNull();
+    },
+  );
 });

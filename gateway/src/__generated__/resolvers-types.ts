@@ -120,8 +120,9 @@ export type Dossier = {
   /**
    * Effective permission names of the viewer on this file: the user-wide rights plus the file's modules
    * from the rights call (e.g. page_rdv, page_contacts, non_cder_particulier, administrateur_cder).
+   * Null when the rights could not be read: the file's other fields still resolve.
    */
-  permissions: Array<Scalars['String']['output']>;
+  permissions?: Maybe<Array<Scalars['String']['output']>>;
   /** Company name. */
   raisonSociale: Scalars['String']['output'];
   statut: StatutDossier;
@@ -542,13 +543,13 @@ export type Viewer = {
   __typename?: 'Viewer';
   /**
    * The files the person sees: for a client the files owned (idRole 1) and shared with them;
-   * for a collaborator the files of the portfolio.
+   * for a collaborator the files of the portfolio. Null when the legacy call failed (the list fails alone).
    */
-  dossiers: Array<Dossier>;
-  /** User-wide rights (mesDroits.utilisateur), e.g. 'oic', 'administrateur_cder'. */
-  droitsUtilisateur: Array<Scalars['String']['output']>;
-  /** Functions of a collaborator (e.g. CE, SEC, SE); empty for clients. */
-  fonctionsUtilisateur: Array<Scalars['String']['output']>;
+  dossiers?: Maybe<Array<Dossier>>;
+  /** User-wide rights (mesDroits.utilisateur), e.g. 'oic', 'administrateur_cder'; null when they could not be read. */
+  droitsUtilisateur?: Maybe<Array<Scalars['String']['output']>>;
+  /** Functions of a collaborator (e.g. CE, SEC, SE); empty for clients; null when the rights could not be read. */
+  fonctionsUtilisateur?: Maybe<Array<Scalars['String']['output']>>;
   /** Tiles of the home page, priority ones first; null when the legacy call failed (the tiles fail alone). */
   homeSections?: Maybe<Array<HomeSection>>;
   /** Stable id of the person (legacy userId). */
@@ -810,7 +811,7 @@ export type DossierResolvers<ContextType = GatewayContext, ParentType extends Re
   modulesEffectifs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   nextAppointment?: Resolver<Maybe<ResolversTypes['Appointment']>, ParentType, ContextType>;
   nextEvent?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType>;
-  permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  permissions?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   raisonSociale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   statut?: Resolver<ResolversTypes['StatutDossier'], ParentType, ContextType>;
   typeActivite?: Resolver<ResolversTypes['TypeActivite'], ParentType, ContextType>;
@@ -995,9 +996,9 @@ export type UserPreferencesResolvers<ContextType = GatewayContext, ParentType ex
 }>;
 
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
-  dossiers?: Resolver<Array<ResolversTypes['Dossier']>, ParentType, ContextType>;
-  droitsUtilisateur?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  fonctionsUtilisateur?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  dossiers?: Resolver<Maybe<Array<ResolversTypes['Dossier']>>, ParentType, ContextType>;
+  droitsUtilisateur?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  fonctionsUtilisateur?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   homeSections?: Resolver<Maybe<Array<ResolversTypes['HomeSection']>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isCollaborateur?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -36,6 +36,8 @@ export class LegacyClient {
 
   readonly #http: LegacyHttp;
   readonly #requestId: string;
+  // Legacy calls this HTTP request may still send (LEGACY_CALLS_PER_REQUEST), whatever its operations ask.
+  #callsLeft: number;
   readonly #log: FastifyBaseLogger;
   #session: PortalSession | null;
   // Public calls (and the session check itself) go without the collaborator header.
@@ -44,10 +46,16 @@ export class LegacyClient {
 
   constructor(
     http: LegacyHttp,
-    options: { session: PortalSession | null; requestId: string; log: FastifyBaseLogger },
+    options: {
+      session: PortalSession | null;
+      requestId: string;
+      log: FastifyBaseLogger;
+      callsPerRequest: number;
+    },
   ) {
     this.#http = http;
     this.#requestId = options.requestId;
+    this.#callsLeft = options.callsPerRequest;
     this.#log = options.log;
     this.#session = options.session;
     this.#publicGets = createGetLoader((path) => this.#call({ method: 'GET', path }, false));
@@ -117,6 +125,7 @@ export class LegacyClient {
     shape: S,
     options: { body: AsyncIterable<Uint8Array>; contentType: string; signal: AbortSignal },
   ): Promise<z.output<S>> {
+    this.#spendCall();
     const answer = await this.#http.upload({
       method: 'POST',
       path,
@@ -129,6 +138,7 @@ export class LegacyClient {
 
   /** Opens a streamed GET with the session (file routes). */
   async stream(path: string): Promise<Dispatcher.ResponseData> {
+    this.#spendCall();
     return this.#http.stream({
       method: 'GET',
       path,
@@ -142,7 +152,14 @@ export class LegacyClient {
     session: boolean,
   ): Promise<LegacyAnswer> {
     const headers = this.#sessionHeaders(session);
+    this.#spendCall();
     return this.#http.json({ ...request, headers, requestId: this.#requestId });
+  }
+
+  // Counted when asked, before anything is sent: the excess is refused, not sent then regretted.
+  #spendCall(): void {
+    if (this.#callsLeft <= 0) throw gatewayError('TOO_MANY_UPSTREAM_CALLS');
+    this.#callsLeft -= 1;
   }
 
   // The signed identity of the cookie chooses the collaborator header, so these calls need not wait for the

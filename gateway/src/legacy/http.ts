@@ -1,8 +1,16 @@
 import { Readable } from 'node:stream';
-import { Pool } from 'undici';
+import { aborted } from 'node:util';
+import { Client, Pool } from 'undici';
 import type { Dispatcher } from 'undici';
+import { ConnectionSlots } from './connection-slots.ts';
 import { gatewayError, upstreamStatusError } from './upstream-error.ts';
-import { isBrokenCircuit, UpstreamFailure, UpstreamPolicy } from './upstream-policy.ts';
+import {
+  CallDeadlineExceeded,
+  isBrokenCircuit,
+  isTransientStatus,
+  UpstreamFailure,
+  UpstreamPolicy,
+} from './upstream-policy.ts';
 import type { UpstreamPolicyOptions } from './upstream-policy.ts';
 
 /** One attempt sent to the legacy API (a retried GET reports each), for the benchmark and the call budgets. */
@@ -34,22 +42,31 @@ export interface LegacyRequest {
 
 export interface LegacyHttpOptions {
   baseUrl: string;
+  /** The most one attempt may take; also the bound of a call sent once (a change, a file), its wait included. */
   timeoutMs: number;
-  /** Connections kept to the legacy host at most; calls beyond wait in the pool's queue. */
+  /** The bound of a read (an idempotent JSON GET) from the moment it is asked for, every attempt included. */
+  readTimeoutMs: number;
+  /** Connections kept to the legacy host at most; calls beyond wait for one, within their bound. */
   connections: number;
   policy: UpstreamPolicyOptions;
   onUpstreamCall?: (call: UpstreamCall) => void;
 }
 
 /**
- * The transport to the legacy API: one keep-alive pool for the process (bounded connections), a timeout on every
- * attempt, the upstream policy (a breaker per legacy area, retries of GETs only), JSON in and out, and failures
- * turned into GraphQL errors with `extensions.code`.
+ * The transport to the legacy API: one keep-alive pool for the process (bounded connections), every call bounded
+ * from the moment it is asked for (the wait for a connection, every attempt and backoff included), the upstream
+ * policy (a breaker per legacy area, retries of GETs only), JSON in and out, and failures turned into GraphQL
+ * errors with `extensions.code`.
  */
 export class LegacyHttp {
   readonly #pool: Pool;
+  readonly #slots: ConnectionSlots;
+  // Readiness asks on a connection of its own: callers filling the pool cannot make a replica look down.
+  readonly #probe: Client;
+  #probing: Promise<boolean> | null = null;
   readonly #basePath: string;
   readonly #timeoutMs: number;
+  readonly #readTimeoutMs: number;
   readonly #policy: UpstreamPolicy;
   readonly #onUpstreamCall: ((call: UpstreamCall) => void) | undefined;
 
@@ -60,24 +77,37 @@ export class LegacyHttp {
       keepAliveTimeout: 30_000,
       pipelining: 1,
     });
+    this.#slots = new ConnectionSlots(options.connections);
+    this.#probe = new Client(url.origin, { pipelining: 1 });
     this.#basePath = url.pathname.replace(/\/$/, '');
     this.#timeoutMs = options.timeoutMs;
+    this.#readTimeoutMs = options.readTimeoutMs;
     this.#policy = new UpstreamPolicy(options.policy);
     this.#onUpstreamCall = options.onUpstreamCall;
   }
 
   /**
    * Sends a call and parses the JSON answer; any status but 2xx throws the mapped GraphQL error. Only a GET is
-   * retried: a change the legacy may have applied before failing is never sent twice.
+   * retried: a change the legacy may have applied before failing is never sent twice. A read is bounded by
+   * `readTimeoutMs`, a change by `timeoutMs`, both counted from now.
    */
   async json(request: LegacyRequest): Promise<LegacyAnswer> {
+    const idempotent = request.idempotent ?? request.method === 'GET';
+    const deadline = AbortSignal.timeout(idempotent ? this.#readTimeoutMs : this.#timeoutMs);
     const answer = await mapFailures(() =>
-      this.#policy.run(request.path, request.idempotent ?? request.method === 'GET', () =>
-        this.#attempt(request, async (response) => ({
-          status: response.statusCode,
-          text: await response.body.text(),
-          headers: response.headers,
-        })),
+      beforeDeadline(
+        deadline,
+        this.#policy.run(
+          request.path,
+          idempotent,
+          () =>
+            this.#attempt(request, deadline, async (response) => ({
+              status: response.statusCode,
+              text: await response.body.text(),
+              headers: response.headers,
+            })),
+          deadline,
+        ),
       ),
     );
     const body = parseBody(answer.text, answer.headers);
@@ -85,13 +115,31 @@ export class LegacyHttp {
     throw upstreamStatusError(answer.status, body);
   }
 
-  /** Opens a call whose body the caller streams (images), never retried; the caller must consume or destroy it. */
+  /**
+   * Opens a call whose body the caller streams (images), never retried; the caller must consume or destroy it,
+   * which gives its connection back.
+   */
   async stream(request: LegacyRequest): Promise<Dispatcher.ResponseData> {
+    const deadline = AbortSignal.timeout(this.#timeoutMs);
     return mapFailures(() =>
-      this.#policy.run(request.path, false, () =>
-        this.#attempt(request, (response) => Promise.resolve(response)),
+      beforeDeadline(
+        deadline,
+        this.#policy.run(request.path, false, () =>
+          this.#attempt(request, deadline, (response) => Promise.resolve(response), { streamed: true }),
+        ),
       ),
     );
+  }
+
+  /**
+   * Readiness: whether the legacy answers at all, asked on a connection of its own, outside the breakers and the
+   * queue that callers fill. Concurrent asks share one probe, so a flood of them sends one call at a time.
+   */
+  ready(requestId: string): Promise<boolean> {
+    this.#probing ??= this.#probeOnce(requestId).finally(() => {
+      this.#probing = null;
+    });
+    return this.#probing;
   }
 
   /**
@@ -111,7 +159,22 @@ export class LegacyHttp {
   }
 
   async close(): Promise<void> {
-    await this.#pool.close();
+    await Promise.all([this.#pool.close(), this.#probe.close()]);
+  }
+
+  async #probeOnce(requestId: string): Promise<boolean> {
+    try {
+      const response = await this.#probe.request({
+        method: 'GET',
+        path: `${this.#basePath}/api/auth/authenticate`,
+        headers: { accept: 'application/json', 'x-request-id': requestId },
+        signal: AbortSignal.timeout(this.#timeoutMs),
+      });
+      await response.body.dump();
+      return response.statusCode >= 200 && response.statusCode < 300;
+    } catch {
+      return false;
+    }
   }
 
   async #uploadOnce(
@@ -154,14 +217,23 @@ export class LegacyHttp {
     }
   }
 
-  /** One call on the wire, reported whatever its end; a 5xx, a timeout or a lost connection throws. */
+  /**
+   * One attempt: waits for a connection until the call's deadline (`CallDeadlineExceeded`, nothing sent), then
+   * goes on the wire for at most `timeoutMs`, reported whatever its end. A 502/503/504, a timeout while the legacy
+   * held the call or a lost connection throws the `UpstreamFailure` the policy counts. A streamed answer keeps its
+   * connection until its body closes.
+   */
   async #attempt<T>(
     request: LegacyRequest,
+    deadline: AbortSignal,
     read: (response: Dispatcher.ResponseData) => Promise<T>,
+    options: { streamed?: boolean } = {},
   ): Promise<T> {
+    const release = await this.#slots.take(deadline);
     const startedAt = Date.now();
-    const signal = AbortSignal.timeout(this.#timeoutMs);
+    const signal = AbortSignal.any([deadline, AbortSignal.timeout(this.#timeoutMs)]);
     let status = 0;
+    let bodyKeepsSlot = false;
     try {
       const headers: Record<string, string> = {
         accept: 'application/json',
@@ -177,12 +249,18 @@ export class LegacyHttp {
         signal,
       });
       status = response.statusCode;
-      if (status >= 500) await readRaw(response);
-      return await read(response);
+      if (isTransientStatus(status)) await readRaw(response);
+      const result = await read(response);
+      if (options.streamed && !response.body.closed) {
+        response.body.once('close', release);
+        bodyKeepsSlot = true;
+      }
+      return result;
     } catch (error) {
       if (error instanceof UpstreamFailure) throw error;
       throw new UpstreamFailure(signal.aborted ? 'timeout' : 'connection');
     } finally {
+      if (!bodyKeepsSlot) release();
       this.#report(request, status, startedAt);
     }
   }
@@ -205,14 +283,24 @@ interface RawAnswer {
   headers: Dispatcher.ResponseData['headers'];
 }
 
-// Reads the whole answer; a 5xx becomes the failure the policy counts (and retries when transient).
+// Reads the whole answer; a 502/503/504 becomes the failure the policy counts and retries.
 async function readRaw(response: Dispatcher.ResponseData): Promise<RawAnswer> {
   const answer = { status: response.statusCode, text: await response.body.text(), headers: response.headers };
-  if (answer.status >= 500) {
+  if (isTransientStatus(answer.status)) {
     const contentType = String(response.headers['content-type'] ?? '');
     throw new UpstreamFailure('status', answer.status, answer.text, contentType);
   }
   return answer;
+}
+
+/** The call's outcome, or `CallDeadlineExceeded` at its deadline even while a retry waits out its backoff. */
+async function beforeDeadline<T>(deadline: AbortSignal, work: Promise<T>): Promise<T> {
+  return Promise.race([
+    work,
+    aborted(deadline, work).then(() => {
+      throw new CallDeadlineExceeded();
+    }),
+  ]);
 }
 
 /** The policy's outcome as the GraphQL error the caller sees (an open breaker: `UPSTREAM_UNAVAILABLE`). */
@@ -221,6 +309,7 @@ async function mapFailures<T>(run: () => Promise<T>): Promise<T> {
     return await run();
   } catch (error) {
     if (isBrokenCircuit(error)) throw gatewayError('UPSTREAM_UNAVAILABLE');
+    if (error instanceof CallDeadlineExceeded) throw gatewayError('UPSTREAM_TIMEOUT');
     if (!(error instanceof UpstreamFailure)) throw error;
     if (error.kind === 'timeout') throw gatewayError('UPSTREAM_TIMEOUT');
     if (error.kind === 'connection') throw gatewayError('UPSTREAM_ERROR');

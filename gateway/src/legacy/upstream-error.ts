@@ -11,7 +11,8 @@ export type UpstreamErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UPSTREAM_TIMEOUT'
   | 'UPSTREAM_ERROR'
-  | 'UPSTREAM_UNAVAILABLE';
+  | 'UPSTREAM_UNAVAILABLE'
+  | 'TOO_MANY_UPSTREAM_CALLS';
 
 const legacyErrorBody = z.object({ message: z.string(), affichable: z.boolean() });
 
@@ -36,6 +37,8 @@ const defaultMessages: Record<UpstreamErrorCode, string> = {
   UPSTREAM_ERROR: "Une erreur interne s'est produite",
   // The area's breaker is open: the legacy failed repeatedly and is left alone for a while.
   UPSTREAM_UNAVAILABLE: 'Service momentanément indisponible, veuillez réessayer dans quelques instants.',
+  // The request would make more legacy calls than LEGACY_CALLS_PER_REQUEST: refused before the excess is sent.
+  TOO_MANY_UPSTREAM_CALLS: 'Cette requête demande trop de données à la fois, veuillez la découper.',
 };
 
 /** A GraphQL error the web can act on: `extensions.code`, and `extensions.affichable` for the legacy's message. */

@@ -87,9 +87,9 @@ describe('upstream policy', () => {
     expect(received(APPOINTMENTS)).toBe(1);
   });
 
-  it('opens the breaker of an area after consecutive failures, while another area still answers', async () => {
+  it('opens the breaker of an area after consecutive 502s, while another area still answers', async () => {
     await start({ LEGACY_BREAKER_FAILURES: '3', LEGACY_RETRIES: '0' });
-    failFirst(100, 500);
+    failFirst(100, 502);
     for (let i = 0; i < 3; i++)
       await postGraphQL(gateway.app, { query: APPOINTMENTS_QUERY }, { cookie: SESSION });
     expect(received(APPOINTMENTS)).toBe(3);
@@ -113,12 +113,69 @@ describe('upstream policy', () => {
 
   it('lets a test call through once the breaker is half-open, and closes on its success', async () => {
     await start({ LEGACY_BREAKER_FAILURES: '1', LEGACY_RETRIES: '0', LEGACY_BREAKER_HALF_OPEN_MS: '100' });
-    failFirst(1, 500);
+    failFirst(1, 503);
     await postGraphQL(gateway.app, { query: APPOINTMENTS_QUERY }, { cookie: SESSION });
     await new Promise((resolve) => setTimeout(resolve, 150));
     const { json } = await postGraphQL(gateway.app, { query: APPOINTMENTS_QUERY }, { cookie: SESSION });
     expect(json().errors).toBeUndefined();
     expect(received(APPOINTMENTS)).toBe(2);
+  });
+
+  it.each([
+    [500, 'UPSTREAM_ERROR'],
+    [400, 'BAD_USER_INPUT'],
+    [404, 'NOT_FOUND'],
+    [409, 'CONFLICT'],
+  ])(
+    'never opens the breaker for everyone when a caller makes the legacy answer %i, however often',
+    async (status, code) => {
+      await start({ LEGACY_BREAKER_FAILURES: '3', LEGACY_RETRIES: '0' });
+      failFirst(10, status);
+      for (let i = 0; i < 10; i++) {
+        const { json } = await postGraphQL(gateway.app, { query: APPOINTMENTS_QUERY }, { cookie: SESSION });
+        expect(json().errors?.[0]?.extensions?.code).toBe(code);
+      }
+      // The next caller is answered by the legacy, not by an open breaker.
+      const { json } = await postGraphQL(gateway.app, { query: APPOINTMENTS_QUERY }, { cookie: SESSION });
+      expect(json()).toEqual({ data: { dossier: { appointments: [{ id: 'AGR001:7' }] } } });
+      expect(received(APPOINTMENTS)).toBe(11);
+    },
+  );
+
+  it('keeps sign-in, the session check and /readyz working after sign-ins the legacy answers 500', async () => {
+    await start({ LEGACY_BREAKER_FAILURES: '3' });
+    const signIn = legacy.routes['POST /api/auth/login']!;
+    // The legacy chokes on these logins, as it did on a login holding U+0000.
+    legacy.routes['POST /api/auth/login'] = (call) =>
+      call.body.includes('intrus')
+        ? { status: 500, body: { message: 'invalid byte sequence', affichable: false } }
+        : signIn(call);
+    for (let i = 0; i < 4; i++)
+      await postGraphQL(gateway.app, {
+        query: `mutation { signIn(input: { login: "intrus${i}@demo.fr", password: "x" }) { errors { message } } }`,
+      });
+    expect(received('POST /api/auth/login')).toBe(4);
+
+    const owner = await postGraphQL(gateway.app, { query: SIGN_IN });
+    expect(owner.json()).toEqual({ data: { signIn: { errors: [] } } });
+    const session = await postGraphQL(gateway.app, { query: '{ viewer { id } }' }, { cookie: SESSION });
+    expect(session.json()).toEqual({ data: { viewer: { id: 'proprietaire@demo.fr' } } });
+    const ready = await gateway.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+  });
+
+  it('keeps /readyz answering from the legacy while an area’s breaker is open', async () => {
+    await start({ LEGACY_BREAKER_FAILURES: '1', LEGACY_RETRIES: '0' });
+    const authenticate = legacy.routes['GET /api/auth/authenticate']!;
+    let failures = 1;
+    legacy.routes['GET /api/auth/authenticate'] = (call) =>
+      failures-- > 0 ? { status: 503, body: { message: 'panne', affichable: false } } : authenticate(call);
+    await postGraphQL(gateway.app, { query: '{ viewer { id } }' }, { cookie: SESSION });
+    const refused = await postGraphQL(gateway.app, { query: '{ viewer { id } }' }, { cookie: SESSION });
+    expect(refused.json().errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+
+    const ready = await gateway.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
   });
 
   it('stops retrying once the retry budget of the window is spent', async () => {

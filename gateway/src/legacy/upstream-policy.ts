@@ -24,10 +24,14 @@ export interface UpstreamPolicyOptions {
   breakerHalfOpenMs: number;
 }
 
-// Only statuses a proxy or an overloaded server sends before doing anything: worth another try.
+// What a legacy that is down, overloaded or cut off answers through its proxy: worth another try, and counted.
 const TRANSIENT_STATUSES = new Set([502, 503, 504]);
 
-/** One attempt that failed for a reason the legacy's health explains: no answer in time, no connection, a 5xx. */
+/**
+ * One attempt that failed for a reason only the legacy's health explains, which no caller can cause: no answer
+ * in time while it held the call, no connection, or a 502/503/504. The breaker counts these and GETs retry them.
+ * Any other answer (a 4xx, a plain 500 that follows a caller's input) is the legacy answering: never counted.
+ */
 export class UpstreamFailure extends Error {
   constructor(
     readonly kind: 'timeout' | 'connection' | 'status',
@@ -37,9 +41,18 @@ export class UpstreamFailure extends Error {
   ) {
     super(kind === 'status' ? `legacy answered ${status}` : `legacy ${kind}`);
   }
+}
 
-  get transient(): boolean {
-    return this.kind !== 'status' || TRANSIENT_STATUSES.has(this.status);
+/** True for a status the breaker counts and a GET retries (502, 503, 504). */
+export const isTransientStatus = (status: number): boolean => TRANSIENT_STATUSES.has(status);
+
+/**
+ * The call's bound passed before the legacy was asked (waiting for a connection) or between two attempts: the
+ * gateway ran out of time, the legacy is not to blame, so the breaker does not count it.
+ */
+export class CallDeadlineExceeded extends Error {
+  constructor() {
+    super('legacy call bound passed before an answer');
   }
 }
 
@@ -124,19 +137,25 @@ export class UpstreamPolicy {
 
   /**
    * Runs `attempt` (which throws an `UpstreamFailure` for a failure of the legacy) through the area's breaker;
-   * retried only when `idempotent`. An open breaker throws cockatiel's `BrokenCircuitError` without an attempt.
+   * retried only when `idempotent`, and never once `deadline` has aborted. An open breaker throws cockatiel's
+   * `BrokenCircuitError` without an attempt.
    */
-  async run<T>(path: string, idempotent: boolean, attempt: () => Promise<T>): Promise<T> {
+  async run<T>(
+    path: string,
+    idempotent: boolean,
+    attempt: () => Promise<T>,
+    deadline?: AbortSignal,
+  ): Promise<T> {
     const breaker = this.#breakerOf(areaOf(path));
     this.#budget.recordCall();
     if (!idempotent || this.#options.maxRetries === 0) return breaker.execute(attempt);
     let retriesLeft = this.#options.maxRetries;
     const retryable = handleWhen(
-      (error) =>
-        error instanceof UpstreamFailure && error.transient && retriesLeft-- > 0 && this.#budget.trySpend(),
+      (error) => error instanceof UpstreamFailure && retriesLeft-- > 0 && this.#budget.trySpend(),
     );
-    return retry(retryable, { maxAttempts: this.#options.maxRetries, backoff: this.#backoff }).execute(() =>
-      breaker.execute(attempt),
+    return retry(retryable, { maxAttempts: this.#options.maxRetries, backoff: this.#backoff }).execute(
+      () => breaker.execute(attempt),
+      deadline,
     );
   }
 

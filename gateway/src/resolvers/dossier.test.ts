@@ -97,6 +97,49 @@ describe('partial data', () => {
     expect(stack.legacy.calls.filter((c) => c.path.startsWith('/api/appointments'))).toHaveLength(1);
   });
 
+  const HOME = `query Home {
+    viewer {
+      id
+      dossiers { codeDossier }
+      selectedDossier(codeDossier: "AGR001") { codeDossier permissions keyFigures { id } }
+      homeSections { id }
+    }
+  }`;
+  const failing = { status: 500, body: { message: 'panne', affichable: false } };
+
+  it('keeps the viewer and the other cards when the legacy answers 500 for the files', async () => {
+    stack.legacy.routes['GET /api/newhomesection'] = () => ({ body: [] });
+    stack.legacy.routes['GET /api/user/dossiers'] = () => failing;
+    const { json } = await postGraphQL(stack.gateway.app, { query: HOME }, { cookie: SESSION });
+    expect(json().data).toEqual({
+      viewer: { id: 'proprietaire@demo.fr', dossiers: null, selectedDossier: null, homeSections: [] },
+    });
+    expect(
+      json()
+        .errors?.map((e) => e.path?.join('.'))
+        .sort(),
+    ).toEqual(['viewer.dossiers', 'viewer.selectedDossier']);
+  });
+
+  it('keeps the selected file and the other cards when the legacy answers 500 for the rights', async () => {
+    stack.legacy.routes['GET /api/newhomesection'] = () => ({ body: [] });
+    stack.legacy.routes['GET /api/droits'] = () => failing;
+    const { json } = await postGraphQL(stack.gateway.app, { query: HOME }, { cookie: SESSION });
+    expect(json().data).toEqual({
+      viewer: {
+        id: 'proprietaire@demo.fr',
+        dossiers: [{ codeDossier: 'AGR001' }, { codeDossier: 'VIT002' }],
+        selectedDossier: { codeDossier: 'AGR001', permissions: null, keyFigures: null },
+        homeSections: [],
+      },
+    });
+    expect(
+      json()
+        .errors?.map((e) => e.path?.join('.'))
+        .sort(),
+    ).toEqual(['viewer.selectedDossier.keyFigures', 'viewer.selectedDossier.permissions']);
+  });
+
   it('answers 0 unread notifications when the count fails', async () => {
     const { json } = await postGraphQL(
       stack.gateway.app,

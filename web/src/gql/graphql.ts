@@ -81,13 +81,13 @@ export type SignInMutation = { __typename: 'Mutation', signIn: { __typename: 'Si
 export type AppFooter_ThemeFragment = { __typename: 'Theme', entityName: string, links: { __typename: 'ThemeLinks', legalNotice: string } } & { ' $fragmentName'?: 'AppFooter_ThemeFragment' };
 
 export type AppHeader_ViewerFragment = (
-  { __typename: 'Viewer', isCollaborateur: boolean, unreadNotificationCount: number, dossiers: Array<{ __typename: 'Dossier', id: string }>, user: { __typename: 'User', id: string, nom: string, prenom: string } }
+  { __typename: 'Viewer', isCollaborateur: boolean, unreadNotificationCount: number, dossiers: Array<{ __typename: 'Dossier', id: string }> | null, user: { __typename: 'User', id: string, nom: string, prenom: string } }
   & { ' $fragmentRefs'?: { 'DossierSelector_ViewerFragment': DossierSelector_ViewerFragment } }
 ) & { ' $fragmentName'?: 'AppHeader_ViewerFragment' };
 
 export type AppHeader_ThemeFragment = { __typename: 'Theme', platformName: string, links: { __typename: 'ThemeLinks', adminBoard: string } } & { ' $fragmentName'?: 'AppHeader_ThemeFragment' };
 
-export type DossierSelector_ViewerFragment = { __typename: 'Viewer', dossiers: Array<{ __typename: 'Dossier', id: string, codeDossier: string, raisonSociale: string, idRole: number | null, estFavoris: boolean }> } & { ' $fragmentName'?: 'DossierSelector_ViewerFragment' };
+export type DossierSelector_ViewerFragment = { __typename: 'Viewer', dossiers: Array<{ __typename: 'Dossier', id: string, codeDossier: string, raisonSociale: string, idRole: number | null, estFavoris: boolean }> | null } & { ' $fragmentName'?: 'DossierSelector_ViewerFragment' };
 
 export type ShellQueryVariables = Exact<{
   wanted?: string | null | undefined;
@@ -95,14 +95,14 @@ export type ShellQueryVariables = Exact<{
 
 
 export type ShellQuery = { __typename: 'Query', viewer: (
-    { __typename: 'Viewer', id: string, login: string, isCollaborateur: boolean, typeUtilisateur: string, fonctionsUtilisateur: Array<string>, droitsUtilisateur: Array<string>, unreadNotificationCount: number, user: { __typename: 'User', id: string, nom: string, prenom: string }, dossiers: Array<{ __typename: 'Dossier', id: string, codeDossier: string }>, selectedDossier: { __typename: 'Dossier', id: string, codeDossier: string, raisonSociale: string, codeEntite: string, idRole: number | null, estFavoris: boolean, permissions: Array<string> } | null }
+    { __typename: 'Viewer', id: string, login: string, isCollaborateur: boolean, typeUtilisateur: string, fonctionsUtilisateur: Array<string> | null, droitsUtilisateur: Array<string> | null, unreadNotificationCount: number, user: { __typename: 'User', id: string, nom: string, prenom: string }, dossiers: Array<{ __typename: 'Dossier', id: string, codeDossier: string }> | null, selectedDossier: { __typename: 'Dossier', id: string, codeDossier: string, raisonSociale: string, codeEntite: string, idRole: number | null, estFavoris: boolean, permissions: Array<string> | null } | null }
     & { ' $fragmentRefs'?: { 'AppHeader_ViewerFragment': AppHeader_ViewerFragment;'SideMenu_ViewerFragment': SideMenu_ViewerFragment } }
   ) | null, theme: (
     { __typename: 'Theme', code: string }
     & { ' $fragmentRefs'?: { 'AppHeader_ThemeFragment': AppHeader_ThemeFragment;'SideMenu_ThemeFragment': SideMenu_ThemeFragment;'AppFooter_ThemeFragment': AppFooter_ThemeFragment } }
   ) };
 
-export type SideMenu_ViewerFragment = { __typename: 'Viewer', isCollaborateur: boolean, droitsUtilisateur: Array<string>, dossiers: Array<{ __typename: 'Dossier', id: string, idRole: number | null, codeEntite: string }> } & { ' $fragmentName'?: 'SideMenu_ViewerFragment' };
+export type SideMenu_ViewerFragment = { __typename: 'Viewer', isCollaborateur: boolean, droitsUtilisateur: Array<string> | null, dossiers: Array<{ __typename: 'Dossier', id: string, idRole: number | null, codeEntite: string }> | null } & { ' $fragmentName'?: 'SideMenu_ViewerFragment' };
 
 export type SideMenu_ThemeFragment = { __typename: 'Theme', links: { __typename: 'ThemeLinks', webmail: string } } & { ' $fragmentName'?: 'SideMenu_ThemeFragment' };
 
@@ -123,8 +123,8 @@ export type HomeQueryVariables = Exact<{
 }>;
 
 
-export type HomeQuery = { __typename: 'Query', viewer: { __typename: 'Viewer', id: string, isCollaborateur: boolean, dossiers: Array<{ __typename: 'Dossier', id: string }>, selectedDossier: (
-      { __typename: 'Dossier', id: string, codeDossier: string, codeEntite: string, permissions: Array<string>, nextAppointment: (
+export type HomeQuery = { __typename: 'Query', viewer: { __typename: 'Viewer', id: string, isCollaborateur: boolean, dossiers: Array<{ __typename: 'Dossier', id: string }> | null, selectedDossier: (
+      { __typename: 'Dossier', id: string, codeDossier: string, codeEntite: string, permissions: Array<string> | null, nextAppointment: (
         { __typename: 'Appointment', id: string }
         & { ' $fragmentRefs'?: { 'NextAppointmentCard_AppointmentFragment': NextAppointmentCard_AppointmentFragment } }
       ) | null, nextEvent: (
@@ -142,7 +142,7 @@ export type HomeQuery = { __typename: 'Query', viewer: { __typename: 'Viewer', i
 
 export type HomeSectionTiles_SectionFragment = { __typename: 'HomeSection', id: string, title: string, subtitle: string | null, url: string, estPrioritaire: boolean, imageUrl: string } & { ' $fragmentName'?: 'HomeSectionTiles_SectionFragment' };
 
-export type KeyFiguresCarousel_DossierFragment = { __typename: 'Dossier', codeEntite: string, permissions: Array<string>, keyFigures: Array<{ __typename: 'KeyFigure', id: string, libelle: string, valeur: number | null, unite: string, decimales: number }> | null } & { ' $fragmentName'?: 'KeyFiguresCarousel_DossierFragment' };
+export type KeyFiguresCarousel_DossierFragment = { __typename: 'Dossier', codeEntite: string, permissions: Array<string> | null, keyFigures: Array<{ __typename: 'KeyFigure', id: string, libelle: string, valeur: number | null, unite: string, decimales: number }> | null } & { ' $fragmentName'?: 'KeyFiguresCarousel_DossierFragment' };
 
 export type NextAppointmentCard_AppointmentFragment = { __typename: 'Appointment', legacyId: string, date: string, title: string, location: string | null, address: { __typename: 'Address', adresse: string | null, cp: string | null, ville: string | null } | null } & { ' $fragmentName'?: 'NextAppointmentCard_AppointmentFragment' };
 
@@ -260,7 +260,7 @@ export type SubscribeToEventMutation = { __typename: 'Mutation', subscribeToEven
 export type NoDossierQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type NoDossierQuery = { __typename: 'Query', viewer: { __typename: 'Viewer', id: string, pendingInvitationCount: number, dossiers: Array<{ __typename: 'Dossier', id: string }> } | null, theme: { __typename: 'Theme', code: string, supportPhone: string } };
+export type NoDossierQuery = { __typename: 'Query', viewer: { __typename: 'Viewer', id: string, pendingInvitationCount: number, dossiers: Array<{ __typename: 'Dossier', id: string }> | null } | null, theme: { __typename: 'Theme', code: string, supportPhone: string } };
 
 export type NotificationsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -278,7 +278,7 @@ export type PortfolioSelectionQueryVariables = Exact<{ [key: string]: never; }>;
 export type PortfolioSelectionQuery = { __typename: 'Query', viewer: { __typename: 'Viewer', id: string, isCollaborateur: boolean, user: { __typename: 'User', id: string, nom: string, prenom: string }, dossiers: Array<(
       { __typename: 'Dossier', id: string }
       & { ' $fragmentRefs'?: { 'MyPortfolio_DossierFragment': MyPortfolio_DossierFragment } }
-    )> } | null, theme: { __typename: 'Theme', code: string, platformName: string } };
+    )> | null } | null, theme: { __typename: 'Theme', code: string, platformName: string } };
 
 export type PortfolioSearchResults_DossierFragment = { __typename: 'PortfolioDossier', id: string, codeDossier: string, raisonSociale: string, statut: StatutDossier, selectionnable: boolean } & { ' $fragmentName'?: 'PortfolioSearchResults_DossierFragment' };
 

@@ -62,7 +62,7 @@ export function AppHeader({ menuOpen, onToggleMenu, menuButtonRef, ...props }: P
         <Link to="/selectionDossier">Retour au portefeuille</Link>
       </p>
     );
-  } else if (viewer.dossiers.length > 0) {
+  } else if (viewer.dossiers?.length) {
     // Without any file there is nothing to choose: no selector (the Aucun dossier page says why).
     dossier = (
       <div className={styles.dossier}>

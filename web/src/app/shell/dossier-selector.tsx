@@ -25,7 +25,8 @@ type Props = {
 
 /** Spec 000 §2.4: 'Mes dossiers' (owner) and 'Partagés avec moi', sorted by company name, with a star. */
 export function DossierSelector({ viewer, selectedCode, onSelect }: Props) {
-  const { dossiers } = getFragmentData(DossierSelector_viewer, viewer);
+  // Files that could not be read leave an empty selector; the header still shows.
+  const dossiers = getFragmentData(DossierSelector_viewer, viewer).dossiers ?? [];
   const [open, setOpen] = useState(false);
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);

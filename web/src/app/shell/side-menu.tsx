@@ -50,10 +50,10 @@ export function SideMenu({ open, onClose, onNavigate, ...props }: Props) {
   const entries = visibleMenuEntries({
     isCollaborateur: viewer.isCollaborateur,
     hasDossier: session.selectedDossier !== null,
-    droitsUtilisateur: viewer.droitsUtilisateur,
+    droitsUtilisateur: viewer.droitsUtilisateur ?? [],
     hasPermission: session.hasPermission,
     selectedIdRole: session.selectedDossier?.idRole ?? null,
-    ownedEntityCodes: viewer.dossiers.filter((d) => d.idRole === 1).map((d) => d.codeEntite),
+    ownedEntityCodes: (viewer.dossiers ?? []).filter((d) => d.idRole === 1).map((d) => d.codeEntite),
   });
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? `${styles.link} ${styles.active}` : styles.link;

@@ -71,19 +71,20 @@ export function Component() {
   const session = useMemo<Session | null>(() => {
     if (!viewer) return null;
     const selected = viewer.selectedDossier;
-    const permissions = new Set(selected ? selected.permissions : viewer.droitsUtilisateur);
+    // Rights that could not be read grant nothing; the rest of the shell still works.
+    const permissions = new Set((selected ? selected.permissions : viewer.droitsUtilisateur) ?? []);
     return {
       viewerId: viewer.id,
       login: viewer.login,
       isCollaborateur: viewer.isCollaborateur,
-      fonctionsUtilisateur: viewer.fonctionsUtilisateur,
+      fonctionsUtilisateur: viewer.fonctionsUtilisateur ?? [],
       selectedDossier: selected
         ? {
             codeDossier: selected.codeDossier,
             raisonSociale: selected.raisonSociale,
             codeEntite: selected.codeEntite,
             idRole: selected.idRole ?? null,
-            permissions: selected.permissions,
+            permissions: selected.permissions ?? [],
           }
         : null,
       hasPermission: (name) => permissions.has(name),

@@ -2,7 +2,8 @@ import { resolveRedirectTo } from '../../lib/redirect-target.ts';
 
 interface HomeViewer {
   isCollaborateur: boolean;
-  dossierCount: number;
+  /** Null when the files could not be read: no conclusion is drawn from them. */
+  dossierCount: number | null;
   hasSelectedDossier: boolean;
 }
 

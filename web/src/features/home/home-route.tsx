@@ -87,7 +87,7 @@ function HomePage() {
     ? homeRedirect(
         {
           isCollaborateur: viewer.isCollaborateur,
-          dossierCount: viewer.dossiers.length,
+          dossierCount: viewer.dossiers?.length ?? null,
           hasSelectedDossier: !!dossier,
         },
         redirectTo,

@@ -36,7 +36,7 @@ export function KeyFiguresCarousel(props: { dossier: FragmentType<typeof KeyFigu
   const dossier = getFragmentData(KeyFiguresCarousel_dossier, props.dossier);
   if (
     dossier.codeEntite === INDIVIDUAL_CLIENT_ENTITY ||
-    !dossier.permissions.includes(KEY_FIGURES_MODULE) ||
+    !dossier.permissions?.includes(KEY_FIGURES_MODULE) ||
     !dossier.keyFigures?.length
   ) {
     return null;

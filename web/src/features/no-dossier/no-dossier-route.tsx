@@ -43,7 +43,7 @@ export function Component() {
 function NoDossier() {
   const { data } = useReadQuery(useLoaderData<ReturnType<typeof loader>>());
   const { viewer, theme } = data;
-  if (!viewer) return <EmptyState>Une erreur interne s'est produite</EmptyState>;
+  if (!viewer?.dossiers) return <EmptyState>Une erreur interne s'est produite</EmptyState>;
   if (viewer.dossiers.length > 0) return <Navigate to="/accueil" replace />;
   const invitations = viewer.pendingInvitationCount;
   return (

@@ -81,7 +81,7 @@ function PortfolioSelection() {
   const searching = term.trim() !== '';
   const checked = portfolioSearchTerm.safeParse(term);
   let results;
-  if (!searching) results = <MyPortfolio dossiers={viewer.dossiers} onSelect={select} />;
+  if (!searching) results = <MyPortfolio dossiers={viewer.dossiers ?? []} onSelect={select} />;
   else if (!checked.success) {
     results = (
       <p className={styles.hint} role="alert">

@@ -1,0 +1,61 @@
+import { CallDeadlineExceeded } from './upstream-policy.ts';
+
+/**
+ * The connections to the legacy, counted by the gateway: a call takes a slot before it is sent and gives it back
+ * when its answer is read (or its streamed body closes). With as many slots as the pool has connections, undici
+ * never queues, so every wait happens here, where it ends at the call's deadline. undici's own queue would keep
+ * an aborted call waiting until a connection frees (its signal is only looked at then), and the semaphores on npm
+ * (async-sema, async-mutex) cannot drop one waiter either.
+ */
+export class ConnectionSlots {
+  #free: number;
+  // Insertion order is the order of arrival: the longest waiter is served first.
+  readonly #waiting = new Set<() => void>();
+
+  constructor(size: number) {
+    this.#free = size;
+  }
+
+  /** A slot, or `CallDeadlineExceeded` once `deadline` aborts first; the answer gives the slot back, once. */
+  async take(deadline: AbortSignal): Promise<() => void> {
+    if (deadline.aborted) throw new CallDeadlineExceeded();
+    if (this.#free > 0) this.#free -= 1;
+    else {
+      await new Promise<void>((resolve, reject) => {
+        const giveUp = () => {
+          this.#waiting.delete(grant);
+          reject(new CallDeadlineExceeded());
+        };
+        const grant = () => {
+          deadline.removeEventListener('abort', giveUp);
+          resolve();
+        };
+        this.#waiting.add(grant);
+        deadline.addEventListener('abort', giveUp, { once: true });
+      });
+    }
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      this.#handOn();
+    };
+    // The deadline may have passed while the slot was on its way: nothing is sent for nobody.
+    if (deadline.aborted) {
+      release();
+      throw new CallDeadlineExceeded();
+    }
+    return release;
+  }
+
+  // A freed slot goes straight to the longest waiter, so no newcomer can overtake it.
+  #handOn(): void {
+    const [next] = this.#waiting;
+    if (!next) {
+      this.#free += 1;
+      return;
+    }
+    this.#waiting.delete(next);
+    next();
+  }
+}

@@ -1,0 +1,110 @@
+import { defaultExtractPersistedOperationId } from '@graphql-yoga/plugin-persisted-operations';
+import { parse } from 'graphql';
+import type { GraphQLSchema } from 'graphql';
+import type { GraphQLParams, Plugin } from 'graphql-yoga';
+import { getComplexity } from 'graphql-query-complexity';
+import type { ComplexityEstimator } from 'graphql-query-complexity';
+import { gatewayError } from '../legacy/upstream-error.ts';
+import type { TrustedDocuments } from '../trusted-documents.ts';
+
+/**
+ * Legacy calls each field may cause itself, beyond those its parent made (the session check, the files and
+ * rights a file's fields share through the loaders). A field missing here costs nothing: it maps data at hand.
+ * Mutations count every call of their resolver, their checks included.
+ */
+export const LEGACY_CALLS: Readonly<Record<string, number>> = {
+  'Query.viewer': 1,
+  'Query.dossier': 3,
+  'Query.theme': 1,
+  'Viewer.fonctionsUtilisateur': 1,
+  'Viewer.droitsUtilisateur': 1,
+  'Viewer.user': 1,
+  'Viewer.dossiers': 1,
+  'Viewer.selectedDossier': 2,
+  'Viewer.pendingInvitationCount': 1,
+  'Viewer.portfolioSearch': 1,
+  'Viewer.homeSections': 1,
+  'Viewer.notifications': 1,
+  'Viewer.unreadNotificationCount': 1,
+  'Viewer.tourInProgress': 1,
+  'Dossier.permissions': 2,
+  'Dossier.keyFigures': 1,
+  'Dossier.appointments': 1,
+  'Dossier.nextAppointment': 1,
+  'Dossier.appointment': 2,
+  'Dossier.events': 1,
+  'Dossier.nextEvent': 1,
+  'Dossier.event': 2,
+  'Appointment.participants': 1,
+  'Event.linkedEvents': 1,
+  'Event.subscriptions': 1,
+  'Mutation.signIn': 1,
+  'Mutation.signOut': 1,
+  'Mutation.setFavoriteDossier': 4,
+  'Mutation.bookAppointment': 4,
+  'Mutation.editAppointment': 5,
+  'Mutation.cancelAppointment': 5,
+  'Mutation.subscribeToEvent': 6,
+  'Mutation.declineEvent': 6,
+};
+
+const legacyCalls: ComplexityEstimator = ({ type, field, childComplexity }) =>
+  childComplexity + (LEGACY_CALLS[`${type.name}.${field.name}`] ?? 0);
+
+// The same bound graphql-armor puts on a document Yoga parses: the estimate reads nothing bigger.
+const MAX_TOKENS = 2000;
+
+/**
+ * The legacy calls one operation may cause, read from its document before anything runs: each field counted
+ * once per place it is asked (aliases and fragment spreads add up; a list's items are not known yet, so the
+ * per-request count during execution stays the backstop). 0 for a document that cannot be read or whose
+ * variables do not fit: it will not run.
+ */
+export function estimateLegacyCalls(schema: GraphQLSchema, text: string, params: GraphQLParams): number {
+  try {
+    return getComplexity({
+      schema,
+      query: parse(text, { maxTokens: MAX_TOKENS }),
+      variables: params.variables ?? {},
+      ...(params.operationName ? { operationName: params.operationName } : {}),
+      estimators: [legacyCalls],
+    });
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Refuses, before any operation runs, an HTTP request whose operations together would cause more legacy calls
+ * than `limit` (LEGACY_CALLS_PER_REQUEST): a batch of aliased fields is answered TOO_MANY_UPSTREAM_CALLS without
+ * reaching the legacy. The web app's documents are read from the trusted ones, as the gateway will run them.
+ */
+export function useLegacyCallBudget(options: { limit: number; documents: TrustedDocuments }): Plugin {
+  let schema: GraphQLSchema | undefined;
+  return {
+    onSchemaChange({ schema: current }) {
+      schema = current as GraphQLSchema;
+    },
+    onRequestParse({ request, serverContext }) {
+      // The trusted document a hash names, as the persisted operations plugin will find it.
+      const textOf = (params: GraphQLParams): string | null => {
+        if (params.query !== undefined) return params.query;
+        const hash = defaultExtractPersistedOperationId(params, request, serverContext);
+        return hash === null ? null : options.documents.text(hash);
+      };
+      return {
+        onRequestParseDone({ requestParserResult }) {
+          if (!schema) return;
+          const known = schema;
+          const operations = Array.isArray(requestParserResult) ? requestParserResult : [requestParserResult];
+          let estimate = 0;
+          for (const params of operations) {
+            const text = textOf(params);
+            if (text !== null) estimate += estimateLegacyCalls(known, text, params);
+          }
+          if (estimate > options.limit) throw gatewayError('TOO_MANY_UPSTREAM_CALLS');
+        },
+      };
+    },
+  };
+}
