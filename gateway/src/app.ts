@@ -69,6 +69,7 @@ export async function buildGateway(
     timeoutMs: config.legacyTimeoutMs,
     connections: config.legacyConnections,
     policy: config.upstreamPolicy,
+    uploadConnections: config.uploads.connections,
     onUpstreamCall: (call) => {
       metrics.upstream(call);
       options.onUpstreamCall?.(call);

@@ -1,6 +1,7 @@
-import { Readable } from 'node:stream';
 import { Pool } from 'undici';
 import type { Dispatcher } from 'undici';
+import { UploadTransport } from './upload-http.ts';
+import type { UploadRequest } from './upload-http.ts';
 import { gatewayError, upstreamStatusError } from './upstream-error.ts';
 import { isBrokenCircuit, UpstreamFailure, UpstreamPolicy } from './upstream-policy.ts';
 import type { UpstreamPolicyOptions } from './upstream-policy.ts';
@@ -38,6 +39,8 @@ export interface LegacyHttpOptions {
   /** Connections kept to the legacy host at most; calls beyond wait in the pool's queue. */
   connections: number;
   policy: UpstreamPolicyOptions;
+  /** Connections kept for uploads alone (`upload-http.ts`), apart from `connections`. */
+  uploadConnections: number;
   onUpstreamCall?: (call: UpstreamCall) => void;
 }
 
@@ -52,6 +55,7 @@ export class LegacyHttp {
   readonly #timeoutMs: number;
   readonly #policy: UpstreamPolicy;
   readonly #onUpstreamCall: ((call: UpstreamCall) => void) | undefined;
+  readonly #uploads: UploadTransport;
 
   constructor(options: LegacyHttpOptions) {
     const url = new URL(options.baseUrl);
@@ -64,6 +68,11 @@ export class LegacyHttp {
     this.#timeoutMs = options.timeoutMs;
     this.#policy = new UpstreamPolicy(options.policy);
     this.#onUpstreamCall = options.onUpstreamCall;
+    this.#uploads = new UploadTransport({
+      baseUrl: options.baseUrl,
+      connections: options.uploadConnections,
+      timeoutMs: options.timeoutMs,
+    });
   }
 
   /**
@@ -95,13 +104,12 @@ export class LegacyHttp {
   }
 
   /**
-   * Sends a body the caller streams (a multipart booking with its files) and reads the JSON answer, once; the call
-   * stops when `signal` aborts. The timeout counts from the moment the body is sent, however long the files
-   * take to come from the browser. Any status but 2xx throws the mapped GraphQL error.
+   * Sends a body the caller streams (a multipart booking with its files) over the uploads' own connections and
+   * reads the JSON answer, once; the call stops when `signal` aborts. The timeout counts from the moment the body
+   * is sent, however long the files take to come from the browser. Any status but 2xx throws the mapped GraphQL
+   * error.
    */
-  async upload(
-    request: LegacyRequest & { body: AsyncIterable<Uint8Array>; contentType: string; signal: AbortSignal },
-  ): Promise<LegacyAnswer> {
+  async upload(request: UploadRequest): Promise<LegacyAnswer> {
     const answer = await mapFailures(() =>
       this.#policy.run(request.path, false, () => this.#uploadOnce(request)),
     );
@@ -111,45 +119,18 @@ export class LegacyHttp {
   }
 
   async close(): Promise<void> {
-    await this.#pool.close();
+    await Promise.all([this.#pool.close(), this.#uploads.close()]);
   }
 
-  async #uploadOnce(
-    request: LegacyRequest & { body: AsyncIterable<Uint8Array>; contentType: string; signal: AbortSignal },
-  ): Promise<RawAnswer> {
+  async #uploadOnce(request: UploadRequest): Promise<RawAnswer> {
     const startedAt = Date.now();
     let status = 0;
-    let timer: NodeJS.Timeout | undefined;
-    const timedOut = new AbortController();
-    const { body } = request;
-    const timeoutMs = this.#timeoutMs;
-    async function* sentThenTimed() {
-      yield* body;
-      timer = setTimeout(() => timedOut.abort(), timeoutMs);
-    }
     try {
-      const response = await this.#pool.request({
-        method: request.method,
-        path: this.#basePath + request.path,
-        headers: {
-          accept: 'application/json',
-          'x-request-id': request.requestId,
-          ...request.headers,
-          'content-type': request.contentType,
-        },
-        body: Readable.from(sentThenTimed(), { objectMode: false }),
-        signal: AbortSignal.any([request.signal, timedOut.signal]),
+      return await this.#uploads.send(request, (response) => {
+        status = response.statusCode;
+        return readRaw(response);
       });
-      status = response.statusCode;
-      return await readRaw(response);
-    } catch (error) {
-      if (timedOut.signal.aborted) throw new UpstreamFailure('timeout');
-      // The gateway gave up itself (a refused file, the browser gone): nothing the legacy is to blame for.
-      if (request.signal.aborted) throw request.signal.reason;
-      if (error instanceof UpstreamFailure) throw error;
-      throw new UpstreamFailure('connection');
     } finally {
-      clearTimeout(timer);
       this.#report(request, status, startedAt);
     }
   }
