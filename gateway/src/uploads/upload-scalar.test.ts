@@ -9,23 +9,25 @@ const booking = { codeDossier: 'AGR001', codeAgent: 'AG101', reason: 'Bilan', em
 const NOT_A_FILE = 'Ce champ attend un fichier envoyé dans une requête multipart, pas une valeur JSON.';
 
 describe('the Upload scalar', () => {
-  it.each([['a string', 'abc'], ['an object', { name: 'a.txt' }], ['a number', 42], ['a list', ['abc']]])(
-    'refuses %s sent as a file in JSON variables, before any legacy call',
-    async (_what, value) => {
-      const { response, json } = await postGraphQL(
-        stack.gateway.app,
-        { query: BOOK, variables: { input: { ...booking, files: [value] } } },
-        { cookie: SESSION },
-      );
-      const [error, ...others] = json().errors ?? [];
-      expect(error?.message).toContain(NOT_A_FILE);
-      expect(error?.extensions?.code).toBe('BAD_USER_INPUT');
-      expect(others).toEqual([]);
-      expect(json().data ?? null).toBeNull();
-      expect(response.statusCode).toBeLessThan(500);
-      expect(stack.legacy.calls).toEqual([]);
-    },
-  );
+  it.each([
+    ['a string', 'abc'],
+    ['an object', { name: 'a.txt' }],
+    ['a number', 42],
+    ['a list', ['abc']],
+  ])('refuses %s sent as a file in JSON variables, before any legacy call', async (_what, value) => {
+    const { response, json } = await postGraphQL(
+      stack.gateway.app,
+      { query: BOOK, variables: { input: { ...booking, files: [value] } } },
+      { cookie: SESSION },
+    );
+    const [error, ...others] = json().errors ?? [];
+    expect(error?.message).toContain(NOT_A_FILE);
+    expect(error?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(others).toEqual([]);
+    expect(json().data ?? null).toBeNull();
+    expect(response.statusCode).toBeLessThan(500);
+    expect(stack.legacy.calls).toEqual([]);
+  });
 
   it('refuses a value written in the document itself, before any legacy call', async () => {
     const { json } = await postGraphQL(
