@@ -99,7 +99,11 @@ function startBooking(files: number, requestId: string) {
 
 async function expectStillAnswering() {
   expect(gateway.exited(), gateway.output()).toBe(false);
-  const { body } = await gateway.graphql<{ viewer: { login: string } }>('{ viewer { login } }', {}, cookie);
+  const { body } = await gateway
+    .graphql<{ viewer: { login: string } }>('{ viewer { login } }', {}, cookie)
+    .catch((error: unknown) => {
+      throw new Error(`the gateway process did not answer (${String(error)})\n${gateway.output()}`);
+    });
   expect(body.data?.viewer.login).toBe('proprietaire@demo.fr');
 }
 
@@ -112,13 +116,13 @@ describe('a failing upload ends its own request, and the gateway goes on', () =>
     const exchange = startBooking(1, requestId);
     exchange.end(exchange.parts.close());
     const answer = await exchange.answer;
+    await expectStillAnswering();
     expect(errorsOf(answer.text)).toMatchObject([
       {
         message: 'Un fichier annoncé manque dans la requête multipart.',
         extensions: { code: 'BAD_USER_INPUT' },
       },
     ]);
-    await expectStillAnswering();
     expect(await bookingsOf(requestId)).toEqual([]);
   });
 
@@ -135,10 +139,10 @@ describe('a failing upload ends its own request, and the gateway goes on', () =>
       );
     exchange.end(exchange.parts.close());
     const answer = await exchange.answer;
+    await expectStillAnswering();
     expect(errorsOf(answer.text)).toMatchObject([
       { message: 'La requête multipart contient trop de fichiers.', extensions: { code: 'BAD_USER_INPUT' } },
     ]);
-    await expectStillAnswering();
     expect(await bookingsOf(requestId)).toEqual([]);
   });
 
@@ -158,10 +162,10 @@ describe('a failing upload ends its own request, and the gateway goes on', () =>
     );
     exchange.end(exchange.parts.close());
     const answer = await exchange.answer;
+    await expectStillAnswering();
     expect(errorsOf(answer.text)).toMatchObject([
       { message: 'La requête multipart contient trop de fichiers.', extensions: { code: 'BAD_USER_INPUT' } },
     ]);
-    await expectStillAnswering();
     expect(await bookingsOf(requestId)).toEqual([]);
   });
 
