@@ -249,8 +249,16 @@ describe('slow uploads', () => {
       expect(body.data?.viewer.login).toBe('proprietaire@demo.fr');
 
       // Each slow upload sends 4 bytes per second, far below 1000: one window of reading is all it gets.
-      await Promise.all(slow.uploads.map((upload) => upload.answer));
+      const answers = await Promise.all(slow.uploads.map((upload) => upload.answer));
       expect(Date.now() - startedAt).toBeLessThan(RATE_WINDOW_MS + 5000);
+      // Those the gateway could still answer say why.
+      for (const answer of answers.filter((a) => a.status !== null))
+        expect(errorsOf(answer.text)).toMatchObject([
+          {
+            message: "L'envoi est trop lent : la requête a été interrompue.",
+            extensions: { code: 'REQUEST_TIMEOUT' },
+          },
+        ]);
     } finally {
       slow.stop();
     }

@@ -4,13 +4,13 @@
 
 const watched = { Object: Object.prototype, Array: Array.prototype, Function: Function.prototype };
 
-type Members = Map<string, unknown>;
+// Each member by the parts of its descriptor (value or getter and setter, flags), compared one by one.
+type Members = Map<string, unknown[]>;
 
 function membersOf(target: object): Members {
   const members: Members = new Map();
   for (const key of Reflect.ownKeys(target)) {
-    const descriptor = Object.getOwnPropertyDescriptor(target, key);
-    members.set(String(key), descriptor?.get ?? descriptor?.value);
+    members.set(String(key), Object.values(Object.getOwnPropertyDescriptor(target, key) ?? {}));
   }
   return members;
 }
@@ -20,9 +20,13 @@ let baseline: Record<string, Members> | undefined;
 function changedMembers(): string[] {
   const changed: string[] = [];
   for (const [name, target] of Object.entries(watched)) {
-    const before = baseline?.[name] ?? new Map();
+    const before: Members = baseline?.[name] ?? new Map<string, unknown[]>();
     const now = membersOf(target);
-    for (const [key, value] of now) if (before.get(key) !== value) changed.push(`${name}.prototype.${key}`);
+    for (const [key, parts] of now) {
+      const previous = before.get(key);
+      if (!previous || parts.some((part, i) => part !== previous[i]))
+        changed.push(`${name}.prototype.${key}`);
+    }
     for (const key of before.keys()) if (!now.has(key)) changed.push(`${name}.prototype.${key} (removed)`);
   }
   return changed;

@@ -1,5 +1,5 @@
 import { finished, Transform } from 'node:stream';
-import type { PassThrough, Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { Busboy } from '@fastify/busboy';
 import type { GraphQLParams } from 'graphql-yoga';
 import { watchBodyPace } from './body-pace.ts';
@@ -152,7 +152,7 @@ export function readStreamingMultipart(
       }
     });
     // Backpressure: busboy reads on only as fast as the resolver reads this file.
-    stream.pipe(upload.stream as PassThrough);
+    stream.pipe(upload.stream);
     upload.open(filename, mimeType);
   });
   parser.on('filesLimit', () => fail(badMultipart(TOO_MANY_FILES)));
