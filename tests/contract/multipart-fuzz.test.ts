@@ -54,6 +54,8 @@ interface FuzzRequest {
   ending: Ending;
   /** Instead of a fraction of the body, cut right after these many bytes of that file part's content. */
   cutInside?: { part: number; bytes: number };
+  /** How long the client waits before ending or dropping a cut body: long enough, its booking is opened first. */
+  pauseMs?: number;
 }
 
 let sent = 0;
@@ -76,11 +78,11 @@ async function send(request: FuzzRequest): Promise<string> {
       cutInside.bytes
     : Math.floor(body.length * (ending.kind === 'complete' ? 1 : ending.at));
   if (ending.kind === 'complete') exchange.end(body);
-  else if (ending.kind === 'truncated') exchange.end(body.subarray(0, at));
   else {
     exchange.write(body.subarray(0, at));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    exchange.drop();
+    await new Promise((resolve) => setTimeout(resolve, request.pauseMs ?? 20));
+    if (ending.kind === 'truncated') exchange.end();
+    else exchange.drop();
   }
   await exchange.answer;
   return requestId;
@@ -212,8 +214,9 @@ const brokenBody: fc.Arbitrary<FuzzRequest> = fc
     fault: fc.constantFrom('missing', 'too many parts', 'truncated', 'dropped'),
     which: fc.nat(),
     at: fc.double({ min: 0, max: 0.99, noNaN: true }),
+    pauseMs: fc.constantFrom(0, 300),
   })
-  .map(({ files, fault, which, at }) => {
+  .map(({ files, fault, which, at, pauseMs }) => {
     const fields: Part[] = [
       { field: 'operations', value: bookingOperations(files.length) },
       {
@@ -239,6 +242,7 @@ const brokenBody: fc.Arbitrary<FuzzRequest> = fc
       parts: [...fields, ...fileParts],
       ending: { kind: fault, at: 0 },
       cutInside: { part: fields.length + k, bytes: Math.floor(Buffer.byteLength(files[k]!) * at) },
+      pauseMs,
     };
   });
 
