@@ -73,7 +73,7 @@ export function readStreamingMultipart(
   let settled = false;
   let failure: Error | undefined;
   let isAnswered = false;
-  let stopWatch = () => undefined as void;
+  let stopWatch: () => void = () => undefined;
   const meter = bodyLimit(limits.bodyBytes);
 
   const fail = (cause: unknown) => {
