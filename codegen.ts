@@ -17,7 +17,7 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         useTypeImports: true,
         contextType: '../context.ts#GatewayContext',
-        scalars: { DateTime: 'string', Upload: '../uploads.ts#StreamingUpload' },
+        scalars: { DateTime: 'string', Upload: '../uploads/streaming-upload.ts#StreamingUpload' },
         mappers: {
           Viewer: '../mappers.ts#ViewerParent',
           Dossier: '../mappers.ts#DossierParent',

@@ -71,6 +71,7 @@ export async function buildGateway(
     readTimeoutMs: config.legacyReadTimeoutMs,
     connections: config.legacyConnections,
     policy: config.upstreamPolicy,
+    uploadConnections: config.uploads.connections,
     onUpstreamCall: (call) => {
       metrics.upstream(call);
       options.onUpstreamCall?.(call);

@@ -4,7 +4,7 @@ import {
   MAX_ATTACHMENT_BYTES,
 } from '@portal/schema/rules/attachments';
 import type { MultipartFile } from './legacy/multipart-body.ts';
-import type { StreamingUpload } from './uploads.ts';
+import type { StreamingUpload } from './uploads/streaming-upload.ts';
 
 /** A file the booking refuses while it streams (empty, too large): the upload stops with this message. */
 export class AttachmentRefused extends Error {}
@@ -30,7 +30,7 @@ async function* counted(file: StreamingUpload, upload: AbortController): AsyncGe
  * The booking's files as parts of the legacy request, one after another in the order they arrive (spec 000 §5):
  * a name already sent is skipped (its bytes read past), each file is counted while it streams through.
  */
-export async function* attachmentParts(
+async function* attachmentParts(
   files: readonly StreamingUpload[],
   upload: AbortController,
 ): AsyncGenerator<MultipartFile> {
@@ -44,4 +44,20 @@ export async function* attachmentParts(
     yield { field: `files[${names.size}]`, name: file.name, type: file.type, content: counted(file, upload) };
     names.add(file.name);
   }
+}
+
+/**
+ * The booking's files as the upstream request sends them, and the signal that stops that request: a file
+ * refused on the way, or the browser's request failing (cut, malformed, too slow) even while the call still
+ * waits for an upload connection. The signal's reason is the cause, never a failure of the legacy.
+ */
+export function bookingUpload(files: readonly StreamingUpload[]): {
+  parts: AsyncIterable<MultipartFile>;
+  signal: AbortSignal;
+} {
+  const upload = new AbortController();
+  return {
+    parts: attachmentParts(files, upload),
+    signal: AbortSignal.any([upload.signal, ...files.map((file) => file.failed)]),
+  };
 }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { localCookieSecret } from './cookie-secret.ts';
 import type { UpstreamPolicyOptions } from './legacy/upstream-policy.ts';
+import type { BodyPace } from './uploads/body-pace.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -73,6 +74,10 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   PERSISTED_DOCUMENTS_FILE: z.string().min(1).default(`${repoRoot}web/src/gql/persisted-documents.json`),
   ARBITRARY_OPERATIONS: z.enum(['all', 'collaborators']).optional(),
+  UPLOAD_CONNECTIONS: z.coerce.number().int().positive().default(16),
+  UPLOAD_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0).default(1024),
+  UPLOAD_RATE_WINDOW_MS: z.coerce.number().int().positive().default(10_000),
+  UPLOAD_BODY_TIMEOUT_MS: z.coerce.number().int().positive().default(1_800_000),
 });
 
 /**
@@ -112,6 +117,8 @@ export interface GatewayConfig {
   persistedDocumentsFile: string;
   /** Who may send a document that is not a trusted one: everyone, or only signed-in collaborators. */
   arbitraryOperations: 'all' | 'collaborators';
+  /** Multipart uploads: connections of their own to the legacy, and how fast and long a body may come. */
+  uploads: BodyPace & { connections: number };
 }
 
 /** Reads the gateway's settings from the environment; a wrong value stops the start with zod's message. */
@@ -151,5 +158,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     persistedDocumentsFile: parsed.PERSISTED_DOCUMENTS_FILE,
     arbitraryOperations:
       parsed.ARBITRARY_OPERATIONS ?? (parsed.NODE_ENV === 'production' ? 'collaborators' : 'all'),
+    uploads: {
+      connections: parsed.UPLOAD_CONNECTIONS,
+      minBytesPerSecond: parsed.UPLOAD_MIN_BYTES_PER_SECOND,
+      rateWindowMs: parsed.UPLOAD_RATE_WINDOW_MS,
+      bodyTimeoutMs: parsed.UPLOAD_BODY_TIMEOUT_MS,
+    },
   };
 }

@@ -13,7 +13,7 @@ import { trustedDocumentPlugins } from './plugins/trusted-documents.ts';
 import { requestLog } from './request-log.ts';
 import { resolvers } from './resolvers/index.ts';
 import type { TrustedDocuments } from './trusted-documents.ts';
-import { rawBody, useStreamingUploads } from './uploads.ts';
+import { rawBody, useStreamingUploads } from './uploads/streaming-uploads-plugin.ts';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -60,7 +60,10 @@ export function createGatewayYoga(
         documents: trustedDocuments,
       }),
       // Files stream from the browser to the legacy, never held whole (ARCHITECTURE rule 9).
-      useStreamingUploads<GatewayServerContext>((request, server) => rawBody(request, server.req.raw)),
+      useStreamingUploads<GatewayServerContext>(
+        (request, server) => rawBody(request, server.req.raw),
+        config.uploads,
+      ),
       useOperationLog(),
       useGraphQLMetrics(metrics),
       useInputGuard(),

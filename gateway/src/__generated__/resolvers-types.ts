@@ -1,4 +1,4 @@
-import type { StreamingUpload } from '../uploads.ts';
+import type { StreamingUpload } from '../uploads/streaming-upload.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ViewerParent, DossierParent, EventParent, SubscriptionParent } from '../mappers.ts';
 import type { GatewayContext } from '../context.ts';

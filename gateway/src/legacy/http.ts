@@ -1,8 +1,9 @@
-import { Readable } from 'node:stream';
 import { aborted } from 'node:util';
 import { Client, Pool } from 'undici';
 import type { Dispatcher } from 'undici';
 import { ConnectionSlots } from './connection-slots.ts';
+import { UploadTransport } from './upload-http.ts';
+import type { UploadRequest } from './upload-http.ts';
 import { gatewayError, upstreamStatusError } from './upstream-error.ts';
 import {
   CallDeadlineExceeded,
@@ -49,6 +50,8 @@ export interface LegacyHttpOptions {
   /** Connections kept to the legacy host at most; calls beyond wait for one, within their bound. */
   connections: number;
   policy: UpstreamPolicyOptions;
+  /** Connections kept for uploads alone (`upload-http.ts`), apart from `connections`. */
+  uploadConnections: number;
   onUpstreamCall?: (call: UpstreamCall) => void;
 }
 
@@ -69,6 +72,7 @@ export class LegacyHttp {
   readonly #readTimeoutMs: number;
   readonly #policy: UpstreamPolicy;
   readonly #onUpstreamCall: ((call: UpstreamCall) => void) | undefined;
+  readonly #uploads: UploadTransport;
 
   constructor(options: LegacyHttpOptions) {
     const url = new URL(options.baseUrl);
@@ -84,6 +88,11 @@ export class LegacyHttp {
     this.#readTimeoutMs = options.readTimeoutMs;
     this.#policy = new UpstreamPolicy(options.policy);
     this.#onUpstreamCall = options.onUpstreamCall;
+    this.#uploads = new UploadTransport({
+      baseUrl: options.baseUrl,
+      connections: options.uploadConnections,
+      timeoutMs: options.timeoutMs,
+    });
   }
 
   /**
@@ -143,13 +152,12 @@ export class LegacyHttp {
   }
 
   /**
-   * Sends a body the caller streams (a multipart booking with its files) and reads the JSON answer, once; the call
-   * stops when `signal` aborts. The timeout counts from the moment the body is sent, however long the files
-   * take to come from the browser. Any status but 2xx throws the mapped GraphQL error.
+   * Sends a body the caller streams (a multipart booking with its files) over the uploads' own connections and
+   * reads the JSON answer, once; the call stops when `signal` aborts. The timeout counts from the moment the body
+   * is sent, however long the files take to come from the browser. Any status but 2xx throws the mapped GraphQL
+   * error.
    */
-  async upload(
-    request: LegacyRequest & { body: AsyncIterable<Uint8Array>; contentType: string; signal: AbortSignal },
-  ): Promise<LegacyAnswer> {
+  async upload(request: UploadRequest): Promise<LegacyAnswer> {
     const answer = await mapFailures(() =>
       this.#policy.run(request.path, false, () => this.#uploadOnce(request)),
     );
@@ -159,7 +167,7 @@ export class LegacyHttp {
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.#pool.close(), this.#probe.close()]);
+    await Promise.all([this.#pool.close(), this.#probe.close(), this.#uploads.close()]);
   }
 
   async #probeOnce(requestId: string): Promise<boolean> {
@@ -177,42 +185,15 @@ export class LegacyHttp {
     }
   }
 
-  async #uploadOnce(
-    request: LegacyRequest & { body: AsyncIterable<Uint8Array>; contentType: string; signal: AbortSignal },
-  ): Promise<RawAnswer> {
+  async #uploadOnce(request: UploadRequest): Promise<RawAnswer> {
     const startedAt = Date.now();
     let status = 0;
-    let timer: NodeJS.Timeout | undefined;
-    const timedOut = new AbortController();
-    const { body } = request;
-    const timeoutMs = this.#timeoutMs;
-    async function* sentThenTimed() {
-      yield* body;
-      timer = setTimeout(() => timedOut.abort(), timeoutMs);
-    }
     try {
-      const response = await this.#pool.request({
-        method: request.method,
-        path: this.#basePath + request.path,
-        headers: {
-          accept: 'application/json',
-          'x-request-id': request.requestId,
-          ...request.headers,
-          'content-type': request.contentType,
-        },
-        body: Readable.from(sentThenTimed(), { objectMode: false }),
-        signal: AbortSignal.any([request.signal, timedOut.signal]),
+      return await this.#uploads.send(request, (response) => {
+        status = response.statusCode;
+        return readRaw(response);
       });
-      status = response.statusCode;
-      return await readRaw(response);
-    } catch (error) {
-      if (timedOut.signal.aborted) throw new UpstreamFailure('timeout');
-      // The gateway gave up itself (a refused file, the browser gone): nothing the legacy is to blame for.
-      if (request.signal.aborted) throw request.signal.reason;
-      if (error instanceof UpstreamFailure) throw error;
-      throw new UpstreamFailure('connection');
     } finally {
-      clearTimeout(timer);
       this.#report(request, status, startedAt);
     }
   }

@@ -12,14 +12,15 @@ import type {
   Resolvers,
   UserError,
 } from '../__generated__/resolvers-types.ts';
-import { AttachmentRefused, attachmentParts } from '../booking-files.ts';
+import { AttachmentRefused, bookingUpload } from '../booking-files.ts';
 import type { GatewayContext } from '../context.ts';
 import { holdsAnyModule, requireDossier } from '../dossier-access.ts';
 import { selectsAnyOf } from '../selection.ts';
 import type { LegacyAppointment } from '../legacy/appointments.ts';
 import type { LegacyDossier } from '../legacy/shapes.ts';
 import { gatewayError } from '../legacy/upstream-error.ts';
-import { drainUploads } from '../uploads.ts';
+import { isMultipartError } from '../uploads/multipart-errors.ts';
+import { drainUploads } from '../uploads/streaming-upload.ts';
 import { errorCode, issuesAsUserErrors, legacyRefusal } from '../user-errors.ts';
 
 // Spec 000 §8: the booking's failure popup.
@@ -125,8 +126,10 @@ export const bookAppointment: NonNullable<MutationResolvers['bookAppointment']> 
       return { ok: false, errors: [{ field: 'input.files', message: TOO_MANY_ATTACHMENTS }] };
     const contact = appointmentContact.safeParse(contactOf(input));
     if (!contact.success) return { ok: false, errors: issuesAsUserErrors(contact.error.issues, ['input']) };
-    const upload = new AbortController();
+    const { parts, signal } = bookingUpload(files);
     try {
+      // The legacy hears of the booking once its first file is on the way: files that never come open nothing.
+      await files[0]?.opened;
       await ctx.legacy.appointments.register(
         {
           codeAgent: input.codeAgent,
@@ -136,8 +139,8 @@ export const bookAppointment: NonNullable<MutationResolvers['bookAppointment']> 
           tel: contact.data.telephone,
           email: contact.data.email,
         },
-        attachmentParts(files, upload),
-        upload.signal,
+        parts,
+        signal,
       );
       return { ok: true, errors: [] };
     } catch (error) {
@@ -152,6 +155,8 @@ function bookingFailure(error: unknown): UserError {
   if (error instanceof AttachmentRefused) return { field: 'input.files', message: error.message };
   if (errorCode(error) === 'PAYLOAD_TOO_LARGE')
     return { field: 'input.files', message: ATTACHMENT_TOO_LARGE };
+  // The browser's request itself failed: its error says why (and the browser may be gone).
+  if (isMultipartError(error)) throw error;
   const refusal = legacyRefusal(error);
   if (refusal) return refusal;
   if (['UNAUTHENTICATED', 'FORBIDDEN'].includes(String(errorCode(error)))) throw error;

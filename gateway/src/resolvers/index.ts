@@ -7,6 +7,7 @@ import { homeResolvers } from './home.ts';
 import { notificationsResolvers } from './notifications.ts';
 import { themeResolvers } from './theme.ts';
 import { toursResolvers } from './tours.ts';
+import { uploadScalar } from '../uploads/upload-scalar.ts';
 
 /** One resolver map per schema domain; createSchema merges them. */
 export const resolvers: Resolvers[] = [
@@ -18,4 +19,5 @@ export const resolvers: Resolvers[] = [
   appointmentsResolvers,
   eventsResolvers,
   toursResolvers,
+  { Upload: uploadScalar },
 ];
