@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { UpstreamPolicyOptions } from './legacy/upstream-policy.ts';
 
+// Two folders up from gateway/src/ (tsx) or from gateway/dist/ (the bundle): the checkout, or the image's root.
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 const booleanFromEnv = z
@@ -32,7 +33,7 @@ const envSchema = z.object({
   LEGACY_BREAKER_FAILURES: z.coerce.number().int().positive().default(5),
   LEGACY_BREAKER_HALF_OPEN_MS: z.coerce.number().int().positive().default(10_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
-  PERSISTED_DOCUMENTS_FILE: z.string().min(1).default(`${repoRoot}web/src/gql/persisted-documents.json`),
+  PERSISTED_DOCUMENTS_FILE: z.string().min(1).optional(),
   ARBITRARY_OPERATIONS: z.enum(['all', 'collaborators']).optional(),
 });
 
@@ -56,8 +57,8 @@ export interface GatewayConfig {
   upstreamPolicy: UpstreamPolicyOptions;
   /** Largest JSON (or text) body read; multipart uploads stream and are bounded elsewhere. */
   bodyLimitBytes: number;
-  /** The web app's trusted documents (hash → text), written by codegen and read once at start. */
-  persistedDocumentsFile: string;
+  /** Overrides the web app's trusted documents (hash → text) built with the gateway: a file read once at start. */
+  persistedDocumentsFile: string | undefined;
   /** Who may send a document that is not a trusted one: everyone, or only signed-in collaborators. */
   arbitraryOperations: 'all' | 'collaborators';
 }
