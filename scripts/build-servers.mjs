@@ -58,6 +58,9 @@ export async function buildServers({ outRoot = repoRoot, names = Object.keys(ser
       minify: true,
       keepNames: true,
       sourcemap: true,
+      // Stack traces need only the mappings; `node --enable-source-maps` loads the whole map at start, and with
+      // the sources in it the gateway held 100 MB more.
+      sourcesContent: false,
       // pg loads its optional native binding only when asked to (never here).
       external: ['pg-native'],
       // Bundled CommonJS dependencies call require() for node's built-ins; an ES module has none of its own.

@@ -22,12 +22,14 @@ beforeAll(async () => {
   running.push(
     await startServer('legacy-api', {
       root: folder,
+      timeoutMs: 180_000,
       env: { ...base, LEGACY_PORT: String(legacyPort), LEGACY_DATA_DIR: path.join(folder, 'data') },
     }),
   );
   running.push(
     await startServer('gateway', {
       root: folder,
+      timeoutMs: 180_000,
       env: {
         ...base,
         PORT: String(port),
@@ -38,7 +40,7 @@ beforeAll(async () => {
     }),
   );
   gatewayUrl = `http://127.0.0.1:${port}`;
-}, 120_000);
+}, 400_000);
 
 afterAll(async () => {
   await Promise.all(running.map((server) => server.stop()));
