@@ -5,7 +5,7 @@
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { tsImport } from 'tsx/esm/api';
 import { repoRoot, servers } from './servers.mjs';
@@ -16,7 +16,7 @@ const runAtBuild = [path.join(repoRoot, 'schema/src/sdl.ts')];
 
 // Files a bundled module finds through `new URL(file, import.meta.url)`: copied beside the bundle, where that
 // URL points once bundled. PGlite loads its WebAssembly and its initial file system this way.
-const pgliteDist = path.join(repoRoot, 'node_modules/@electric-sql/pglite/dist');
+const pgliteDist = path.dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
 const besideBundle = {
   'legacy-api': [
     ...['pglite.wasm', 'pglite.data', 'initdb.wasm'].map((file) => path.join(pgliteDist, file)),
@@ -25,7 +25,7 @@ const besideBundle = {
   gateway: [],
 };
 
-const dataModules = {
+const runAtBuildPlugin = {
   name: 'run-at-build',
   setup(plugin) {
     plugin.onLoad({ filter: /\.ts$/ }, async ({ path: file }) => {
@@ -67,7 +67,7 @@ export async function buildServers({ outRoot = repoRoot, names = Object.keys(ser
       banner: {
         js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
       },
-      plugins: [dataModules],
+      plugins: [runAtBuildPlugin],
       logLevel: 'warning',
     });
     for (const source of besideBundle[name]) {
