@@ -1,13 +1,12 @@
 #!/usr/bin/env node
-// `npm start`: installs what is missing, builds the web app, then runs the legacy emulator (which migrates and
-// seeds its embedded database on first start) and the gateway (which serves the web app, GraphQL and files).
-// `--dev` serves the web app from Vite with hot reload instead of building it.
-// `--no-build` skips the web build (the end-to-end tests build once, then start the stack).
+// `npm start`: installs what is missing, builds (the web app and one bundle per server), then runs the bundles
+// with plain node: the legacy emulator (which migrates and seeds its embedded database on first start) and the
+// gateway (which serves the web app, GraphQL and files).
+// `--dev` runs the servers' sources through tsx and serves the web app from Vite with hot reload, without building.
+// `--no-build` runs the bundles already built (the end-to-end tests build once, then start the stack).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
+import { repoRoot as root, servers, spawnServer } from './servers.mjs';
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
 
@@ -30,10 +29,15 @@ function dependenciesAreInstalled() {
 
 if (!dependenciesAreInstalled()) run('npm', ['ci', '--no-audit', '--no-fund']);
 if (!dev && !args.has('--no-build')) run('npm', ['run', 'build']);
+for (const { bundle } of dev ? [] : Object.values(servers)) {
+  if (!existsSync(`${root}${bundle}`)) {
+    console.error(`${bundle} is missing: run \`npm run build\` (or \`npm start\` without --no-build).`);
+    process.exit(1);
+  }
+}
 
 const children = [];
-function start(name, command, commandArgs) {
-  const child = spawn(command, commandArgs, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+function follow(name, child) {
   const prefix = `[${name}] `;
   for (const stream of [child.stdout, child.stderr]) {
     let pending = '';
@@ -60,10 +64,13 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-const tsx = `${root}node_modules/.bin/tsx`;
-start('legacy-api', tsx, ['legacy-api/src/index.ts']);
-start('gateway', tsx, ['gateway/src/index.ts']);
-if (dev) start('web', `${root}node_modules/.bin/vite`, ['web', '--port', process.env.WEB_DEV_PORT ?? '5173']);
+follow('legacy-api', spawnServer('legacy-api', { env, dev }));
+follow('gateway', spawnServer('gateway', { env, dev }));
+if (dev) {
+  const vite = `${root}node_modules/.bin/vite`;
+  const web = ['web', '--port', process.env.WEB_DEV_PORT ?? '5173'];
+  follow('web', spawn(vite, web, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] }));
+}
 
 console.log(
   `Portail: http://localhost:${dev ? (process.env.WEB_DEV_PORT ?? '5173') : env.PORT} ` +

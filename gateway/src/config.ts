@@ -5,6 +5,7 @@ import { localCookieSecret } from './cookie-secret.ts';
 import type { UpstreamPolicyOptions } from './legacy/upstream-policy.ts';
 import type { BodyPace } from './uploads/body-pace.ts';
 
+// Two folders up from gateway/src/ (tsx) or from gateway/dist/ (the bundle): the checkout, or the image's root.
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 const booleanFromEnv = z
@@ -72,7 +73,7 @@ const envSchema = z.object({
   LEGACY_BREAKER_FAILURES: z.coerce.number().int().positive().default(5),
   LEGACY_BREAKER_HALF_OPEN_MS: z.coerce.number().int().positive().default(10_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
-  PERSISTED_DOCUMENTS_FILE: z.string().min(1).default(`${repoRoot}web/src/gql/persisted-documents.json`),
+  PERSISTED_DOCUMENTS_FILE: z.string().min(1).optional(),
   ARBITRARY_OPERATIONS: z.enum(['all', 'collaborators']).optional(),
   UPLOAD_CONNECTIONS: z.coerce.number().int().positive().default(16),
   UPLOAD_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0).default(1024),
@@ -113,8 +114,8 @@ export interface GatewayConfig {
   upstreamPolicy: UpstreamPolicyOptions;
   /** Largest JSON (or text) body read; multipart uploads stream and are bounded elsewhere. */
   bodyLimitBytes: number;
-  /** The web app's trusted documents (hash → text), written by codegen and read once at start. */
-  persistedDocumentsFile: string;
+  /** Overrides the web app's trusted documents (hash → text) built with the gateway: a file read once at start. */
+  persistedDocumentsFile: string | undefined;
   /** Who may send a document that is not a trusted one: everyone, or only signed-in collaborators. */
   arbitraryOperations: 'all' | 'collaborators';
   /** Multipart uploads: connections of their own to the legacy, and how fast and long a body may come. */

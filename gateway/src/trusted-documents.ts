@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+// Imported, not read at start: the server build bundles the web app's documents with the gateway.
+import webAppDocuments from '../../web/src/gql/persisted-documents.json' with { type: 'json' };
 
 /** The web app's documents as codegen wrote them: the only ones an ordinary session may run in production. */
 export interface TrustedDocuments {
@@ -12,13 +14,18 @@ const fileShape = z.record(z.string().regex(/^sha256:[0-9a-f]{64}$/), z.string()
 
 const OPERATION_NAME = /\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/g;
 
-/** Reads the file once; a missing or malformed file stops the start (the web app could not run without it). */
-export function loadTrustedDocuments(file: string): TrustedDocuments {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new Error(`trusted documents unreadable at ${file} (run \`npm run codegen\`)`, { cause: error });
+/**
+ * The web app's documents as built with the gateway, or those of `file` (read once) when given; a missing or
+ * malformed file stops the start (the web app could not run without it).
+ */
+export function loadTrustedDocuments(file?: string): TrustedDocuments {
+  let raw: unknown = webAppDocuments;
+  if (file) {
+    try {
+      raw = JSON.parse(readFileSync(file, 'utf8'));
+    } catch (error) {
+      throw new Error(`trusted documents unreadable at ${file} (run \`npm run codegen\`)`, { cause: error });
+    }
   }
   const documents = new Map(Object.entries(fileShape.parse(raw)));
   const operationNames = new Set(

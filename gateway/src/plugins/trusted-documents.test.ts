@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
 import {
   ownerRoutes,
   PASSWORD,
@@ -10,11 +8,8 @@ import {
 } from '../testing/fake-legacy.ts';
 import type { ReceivedCall } from '../testing/fake-legacy.ts';
 import { COLLABORATOR_TOKEN, startProductionGatewayAgainst } from '../testing/production-gateway.ts';
+import trusted from '../../../web/src/gql/persisted-documents.json' with { type: 'json' };
 
-const trusted = JSON.parse(readFileSync(loadConfig({}).persistedDocumentsFile, 'utf8')) as Record<
-  string,
-  string
->;
 const hashOf = (operation: string) => {
   const entry = Object.entries(trusted).find(([, text]) => text.includes(operation));
   if (!entry) throw new Error(`no trusted document holds ${operation}`);

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './db.ts';
 
+// The server build copies migrations/ beside the bundle, so this URL holds from src/db/ and from dist/ alike.
 const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
 
 /** Applies every SQL file of migrations/ not yet applied, in name order, each in its own transaction. */

@@ -1,0 +1,27 @@
+# The gateway, serving the built web app. Build from the repository's root:
+#   docker build -f docker/gateway.Dockerfile -t portail-gateway .
+FROM node:24-bookworm-slim AS build
+WORKDIR /portal
+# Manifests and lockfile first: the dependency layer is reused until one of them changes.
+COPY package.json package-lock.json ./
+COPY schema/package.json schema/
+COPY legacy-api/package.json legacy-api/
+COPY gateway/package.json gateway/
+COPY web/package.json web/
+COPY tests/package.json tests/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build -w @portal/web && node scripts/build-servers.mjs gateway
+
+# The bundle carries every dependency it runs with: no node_modules, no sources, no build tools.
+FROM node:24-bookworm-slim
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000
+WORKDIR /portal
+COPY --from=build /portal/gateway/dist gateway/dist
+COPY --from=build /portal/web/dist web/dist
+USER node
+EXPOSE 4000
+# Ready means the legacy API answers too (GET /readyz), so a replica without its upstream leaves the pool.
+HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "--enable-source-maps", "gateway/dist/index.mjs"]

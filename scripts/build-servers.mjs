@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// Bundles each server into one minified, source-mapped ES module (`<name>/dist/index.mjs`) that plain node runs
+// without the source tree or node_modules: `node scripts/build-servers.mjs [--out <folder>] [name...]`.
+// `--out` writes `<folder>/<name>/dist/` instead of the repository's own dist folders (the tests build there).
+import { cp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { tsImport } from 'tsx/esm/api';
+import { repoRoot, servers } from './servers.mjs';
+
+// Modules that read files of the source tree when they load: the build runs each once and bundles its exports
+// as data, so the bundle never looks for the source tree.
+const runAtBuild = [path.join(repoRoot, 'schema/src/sdl.ts')];
+
+// Files a bundled module finds through `new URL(file, import.meta.url)`: copied beside the bundle, where that
+// URL points once bundled. PGlite loads its WebAssembly and its initial file system this way.
+const pgliteDist = path.dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
+const besideBundle = {
+  'legacy-api': [
+    ...['pglite.wasm', 'pglite.data', 'initdb.wasm'].map((file) => path.join(pgliteDist, file)),
+    path.join(repoRoot, 'legacy-api/src/db/migrations'),
+  ],
+  gateway: [],
+};
+
+const runAtBuildPlugin = {
+  name: 'run-at-build',
+  setup(plugin) {
+    plugin.onLoad({ filter: /\.ts$/ }, async ({ path: file }) => {
+      if (!runAtBuild.includes(file)) return undefined;
+      const exports = await tsImport(pathToFileURL(file).href, import.meta.url);
+      const contents = Object.entries(exports)
+        .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
+        .join('\n');
+      return { contents, loader: 'js' };
+    });
+  },
+};
+
+/** Builds the named servers (all by default) into `<outRoot>/<name>/dist/`; answers the bundles' paths. */
+export async function buildServers({ outRoot = repoRoot, names = Object.keys(servers) } = {}) {
+  const bundles = [];
+  for (const name of names) {
+    const server = servers[name];
+    if (!server) throw new Error(`unknown server ${name} (${Object.keys(servers).join(', ')})`);
+    const outfile = path.join(outRoot, server.bundle);
+    const outdir = path.dirname(outfile);
+    await rm(outdir, { recursive: true, force: true });
+    await build({
+      entryPoints: [path.join(repoRoot, server.entry)],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20.19',
+      minify: true,
+      keepNames: true,
+      sourcemap: true,
+      // Stack traces need only the mappings; `node --enable-source-maps` loads the whole map at start, and with
+      // the sources in it the gateway held 100 MB more.
+      sourcesContent: false,
+      // pg loads its optional native binding only when asked to (never here).
+      external: ['pg-native'],
+      // Bundled CommonJS dependencies call require() for node's built-ins; an ES module has none of its own.
+      banner: {
+        js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+      },
+      plugins: [runAtBuildPlugin],
+      logLevel: 'warning',
+    });
+    for (const source of besideBundle[name]) {
+      await cp(source, path.join(outdir, path.basename(source)), { recursive: true });
+    }
+    bundles.push(outfile);
+  }
+  return bundles;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { values, positionals } = parseArgs({
+    options: { out: { type: 'string' } },
+    allowPositionals: true,
+  });
+  const bundles = await buildServers({
+    outRoot: values.out ? path.resolve(values.out) : repoRoot,
+    names: positionals.length > 0 ? positionals : undefined,
+  });
+  for (const bundle of bundles) console.log(`built ${path.relative(process.cwd(), bundle)}`);
+}

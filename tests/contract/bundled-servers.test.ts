@@ -1,0 +1,80 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot, servers, startServer } from '../../scripts/servers.mjs';
+import trusted from '../../web/src/gql/persisted-documents.json' with { type: 'json' };
+import { freePort } from '../support/emulator.ts';
+
+// The production bundles, built once into a folder outside the repository and run from there with plain node:
+// whatever they read at run time has to come from that folder.
+let folder: string;
+let running: Awaited<ReturnType<typeof startServer>>[] = [];
+let gatewayUrl: string;
+
+beforeAll(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), 'portail-bundles-'));
+  execFileSync(process.execPath, ['scripts/build-servers.mjs', '--out', folder], { cwd: repoRoot });
+  const [port, legacyPort] = [await freePort(), await freePort()];
+  // Only what the servers need: nothing of the test runner's environment leaks into them.
+  const base = { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn' };
+  running.push(
+    await startServer('legacy-api', {
+      root: folder,
+      timeoutMs: 180_000,
+      env: { ...base, LEGACY_PORT: String(legacyPort), LEGACY_DATA_DIR: path.join(folder, 'data') },
+    }),
+  );
+  running.push(
+    await startServer('gateway', {
+      root: folder,
+      timeoutMs: 180_000,
+      env: {
+        ...base,
+        PORT: String(port),
+        LEGACY_API_URL: `http://127.0.0.1:${legacyPort}`,
+        NODE_ENV: 'production',
+        COOKIE_SECRET: 'secret-des-tests-des-bundles-0123456789',
+      },
+    }),
+  );
+  gatewayUrl = `http://127.0.0.1:${port}`;
+}, 400_000);
+
+afterAll(async () => {
+  await Promise.all(running.map((server) => server.stop()));
+  running = [];
+  if (folder) await rm(folder, { recursive: true, force: true });
+});
+
+describe('the bundled servers', () => {
+  it('carry no path into the repository they were built from', async () => {
+    for (const { bundle } of Object.values(servers)) {
+      expect(await readFile(path.join(folder, bundle), 'utf8')).not.toContain(repoRoot);
+    }
+  });
+
+  it('report the gateway ready once the bundled emulator answers', async () => {
+    const response = await fetch(`${gatewayUrl}/readyz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ready' });
+  });
+
+  it("answer the web app's theme query sent by its hash, from the documents built into the gateway", async () => {
+    const [hash] = Object.entries(trusted).find(([, text]) => text.startsWith('query RootTheme')) ?? [];
+    expect(hash).toBeDefined();
+    const response = await fetch(`${gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },
+      body: JSON.stringify({
+        operationName: 'RootTheme',
+        variables: {},
+        extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
+      }),
+    });
+    expect(await response.json()).toEqual({
+      data: { __typename: 'Query', theme: expect.objectContaining({ code: 'terres' }) as unknown },
+    });
+  });
+});
