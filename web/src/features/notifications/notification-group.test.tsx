@@ -3,8 +3,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { makeFragmentData } from '../../gql/index.ts';
-import { resetReadNotifications } from '../../lib/read-notifications.ts';
-import { NotificationItem_notification } from '../../ui/notification-item.tsx';
+import { resetReadNotifications } from './read-notifications.ts';
+import { NotificationItem_notification } from './notification-item.tsx';
 import { NotificationGroup } from './notification-group.tsx';
 
 function notification(index: number, overrides: { message?: string; url?: string | null } = {}) {

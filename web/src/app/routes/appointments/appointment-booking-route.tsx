@@ -1,0 +1,50 @@
+import { Suspense } from 'react';
+import { Navigate, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useReadQuery } from '@apollo/client/react';
+import { AppointmentBookingForm } from '../../../features/appointments/appointment-booking-form.tsx';
+import { graphql } from '../../../gql/index.ts';
+import { paths } from '../../../lib/paths.ts';
+import { screenData } from '../../../lib/router-context.ts';
+import { PageTitle } from '../../../ui/page-title.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+
+const AppointmentBookingQuery = graphql(`
+  query AppointmentBooking($codeDossier: String) {
+    viewer {
+      id
+      user {
+        id
+        ...AppointmentBookingForm_user
+      }
+      selectedDossier(codeDossier: $codeDossier) {
+        id
+        codeDossier
+      }
+    }
+  }
+`);
+
+export function loader({ context }: LoaderFunctionArgs) {
+  const { preloadQuery, codeDossier } = screenData(context);
+  return preloadQuery(AppointmentBookingQuery, { variables: { codeDossier }, errorPolicy: 'all' });
+}
+
+export function Component() {
+  return (
+    <>
+      <PageTitle>Prendre rendez-vous</PageTitle>
+      <Suspense fallback={<Spinner />}>
+        <AppointmentBooking />
+      </Suspense>
+    </>
+  );
+}
+
+function AppointmentBooking() {
+  const { data } = useReadQuery(useLoaderData<ReturnType<typeof loader>>());
+  const { id: codeAgent = '' } = useParams();
+  const viewer = data?.viewer;
+  const dossier = viewer?.selectedDossier;
+  if (!viewer || !dossier) return <Navigate to={paths.home.href()} replace />;
+  return <AppointmentBookingForm codeDossier={dossier.codeDossier} codeAgent={codeAgent} user={viewer.user} />;
+}
