@@ -35,7 +35,9 @@ test('a webinar without registration gives its link and asks no answer', async (
   await expect(
     page.getByRole('heading', { level: 1, name: 'Webinaire : facturation électronique' }),
   ).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: /webinaires\.terres-conseil/ })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('link', { name: /webinaires\.terres-conseil/ }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Oui', exact: true })).toHaveCount(0);
   await expect(card(page, 'Votre réponse')).toHaveCount(0);
 });

@@ -12,7 +12,7 @@ test('an amount shows with two decimals (spec 000 §9)', async ({ page, signIn }
   await expect(page.getByRole('region', { name: 'Chiffres clés' })).toContainText(/412\s850,00\s€/);
 });
 
-test("the document title names the screen, then the platform", async ({ page, signIn }) => {
+test('the document title names the screen, then the platform', async ({ page, signIn }) => {
   await signIn('proprietaire@demo.fr');
   await expect(page).toHaveTitle(`Accueil - ${PLATFORM_NAME}`);
 

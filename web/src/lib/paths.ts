@@ -66,7 +66,8 @@ export const paths = {
   home: {
     ...screen('/accueil/:codeDossier?/:redirectTo?', 'Accueil', { redirectable: false }),
     /** With a file code, home opens on that file (spec 000 §2.2). */
-    href: (codeDossier?: string) => (codeDossier ? `/accueil/${encodeURIComponent(codeDossier)}` : '/accueil'),
+    href: (codeDossier?: string) =>
+      codeDossier ? `/accueil/${encodeURIComponent(codeDossier)}` : '/accueil',
   },
   selectionDossier: {
     ...screen('/selectionDossier', 'Sélection du dossier'),

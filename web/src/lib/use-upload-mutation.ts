@@ -45,7 +45,10 @@ export function useUploadMutation<TData, TVariables>(document: TypedDocumentNode
 }
 
 /** Posts the body to the gateway; resolves with its JSON answer, or null when the call failed. */
-function post<TData>(body: FormData, onProgress: (loaded: number) => void): Promise<GraphQLAnswer<TData> | null> {
+function post<TData>(
+  body: FormData,
+  onProgress: (loaded: number) => void,
+): Promise<GraphQLAnswer<TData> | null> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/graphql');

@@ -43,7 +43,7 @@ export function useUserErrorMutation<TData, TVariables extends OperationVariable
         };
         // Apollo types the options by whether the variables are required, which a generic cannot know.
         const { data } = await mutate(...([options] as unknown as Parameters<typeof mutate>));
-        return data ? [...errorsOf(data as TData)] : [{ field: null, message: fallback }];
+        return data ? [...errorsOf(data)] : [{ field: null, message: fallback }];
       } catch {
         return [{ field: null, message: fallback }];
       }

@@ -46,7 +46,12 @@ export function SchemaFields<T extends FieldValues>({
     return spec.multiline ? (
       <TextArea key={name} {...common} />
     ) : (
-      <TextField key={name} type={spec.type ?? 'text'} autoComplete={spec.autoComplete ?? 'off'} {...common} />
+      <TextField
+        key={name}
+        type={spec.type ?? 'text'}
+        autoComplete={spec.autoComplete ?? 'off'}
+        {...common}
+      />
     );
   });
 }

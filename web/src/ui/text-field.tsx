@@ -1,4 +1,10 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
 import styles from './text-field.module.css';
 
 interface FieldProps {
@@ -17,7 +23,11 @@ function Field({
   children,
 }: FieldProps & {
   id: string | undefined;
-  children: (control: { id: string; describedBy: string | undefined; invalid: true | undefined }) => ReactNode;
+  children: (control: {
+    id: string;
+    describedBy: string | undefined;
+    invalid: true | undefined;
+  }) => ReactNode;
 }) {
   const generated = useId();
   const controlId = id ?? generated;

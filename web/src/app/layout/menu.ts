@@ -56,8 +56,18 @@ export const WEBMAIL_ENTITY_CODES: readonly string[] = [
 const OWNER_ROLE = 1;
 
 const INITIAL_CONSEIL_PAGES: MenuLink[] = [
-  { kind: 'link', key: 'oic-presentation', label: 'Présentation', to: paths.initialConseil.href('presentation') },
-  { kind: 'link', key: 'oic-engagements', label: 'Engagements', to: paths.initialConseil.href('engagements') },
+  {
+    kind: 'link',
+    key: 'oic-presentation',
+    label: 'Présentation',
+    to: paths.initialConseil.href('presentation'),
+  },
+  {
+    kind: 'link',
+    key: 'oic-engagements',
+    label: 'Engagements',
+    to: paths.initialConseil.href('engagements'),
+  },
   {
     kind: 'link',
     key: 'oic-soiree-createurs',
@@ -65,20 +75,36 @@ const INITIAL_CONSEIL_PAGES: MenuLink[] = [
     to: paths.initialConseil.href('soiree-createurs'),
   },
   { kind: 'link', key: 'oic-profil', label: 'Profil', to: paths.initialConseil.href('profil') },
-  { kind: 'link', key: 'oic-e-learnings', label: 'E-learnings', to: paths.initialConseil.href('e-learnings') },
+  {
+    kind: 'link',
+    key: 'oic-e-learnings',
+    label: 'E-learnings',
+    to: paths.initialConseil.href('e-learnings'),
+  },
   { kind: 'link', key: 'oic-outils', label: 'Outils', to: paths.initialConseil.href('outils') },
-  { kind: 'link', key: 'oic-interlocuteurs', label: 'Interlocuteurs', to: paths.initialConseil.href('interlocuteurs') },
+  {
+    kind: 'link',
+    key: 'oic-interlocuteurs',
+    label: 'Interlocuteurs',
+    to: paths.initialConseil.href('interlocuteurs'),
+  },
 ];
 
 /** The side menu in the spec's order, each entry with the rule that shows it. */
 export const MENU_RULES: readonly { entry: MenuEntry; visible: Rule }[] = [
   { entry: { kind: 'link', key: 'accueil', label: 'Accueil', to: paths.home.href() }, visible: always },
-  { entry: { kind: 'link', key: 'documents', label: 'Mes documents', to: paths.documents.href() }, visible: onFile(always) },
+  {
+    entry: { kind: 'link', key: 'documents', label: 'Mes documents', to: paths.documents.href() },
+    visible: onFile(always),
+  },
   {
     entry: { kind: 'link', key: 'chiffres', label: 'Mes chiffres', to: paths.figures.href() },
     visible: onFile(all('non_cder_particulier', 'page_chiffres')),
   },
-  { entry: { kind: 'link', key: 'outils', label: 'Mes outils', to: paths.tools.href() }, visible: onFile(always) },
+  {
+    entry: { kind: 'link', key: 'outils', label: 'Mes outils', to: paths.tools.href() },
+    visible: onFile(always),
+  },
   {
     entry: {
       kind: 'link',
@@ -109,7 +135,12 @@ export const MENU_RULES: readonly { entry: MenuEntry; visible: Rule }[] = [
     visible: onFile(all('mod_abo_dossier', 'page_abo_dossier')),
   },
   {
-    entry: { kind: 'link', key: 'annuaire', label: 'Annuaire des services', to: paths.servicesDirectory.href() },
+    entry: {
+      kind: 'link',
+      key: 'annuaire',
+      label: 'Annuaire des services',
+      to: paths.servicesDirectory.href(),
+    },
     visible: onFile(all('canShowAnnuaireServices', 'dossier_cder')),
   },
   {
@@ -130,7 +161,12 @@ export const MENU_RULES: readonly { entry: MenuEntry; visible: Rule }[] = [
     visible: (ctx) => ctx.isCollaborateur || onFile(any('cder_particulier', 'dossier_cder'))(ctx),
   },
   {
-    entry: { kind: 'link', key: 'portefeuille', label: 'Retour au portefeuille', to: paths.selectionDossier.href() },
+    entry: {
+      kind: 'link',
+      key: 'portefeuille',
+      label: 'Retour au portefeuille',
+      to: paths.selectionDossier.href(),
+    },
     visible: (ctx) => ctx.isCollaborateur,
   },
   { entry: { kind: 'sign-out', key: 'deconnexion', label: 'Déconnexion' }, visible: always },

@@ -27,6 +27,8 @@ export const signedInMiddleware: MiddlewareFunction = async ({ context, params, 
   const { data } = await client.query({ query: ShellDocument, variables: { wanted } });
   if (!data?.viewer) {
     rememberAttemptedPath(url.pathname + url.search, getSettledPath());
+    // React Router's way out of a middleware: a thrown redirect Response, not an Error.
+    // eslint-disable-next-line @typescript-eslint/only-throw-error
     throw redirect(paths.signIn.href());
   }
   // The gateway falls back to the favourite or the first file when none is wanted (or the wanted one is not

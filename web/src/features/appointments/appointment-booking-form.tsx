@@ -33,8 +33,9 @@ export function AppointmentBookingForm({ codeDossier, codeAgent, ...props }: App
   const navigate = useNavigate();
   const [book, { percentages, sending }] = useBookAppointmentMutation();
   const [files, setFiles] = useState<File[]>([]);
-  const contact = useContactForm({ reason: '', telephone: user.tel ?? '', email: user.mail ?? '' }, (values) =>
-    book({ codeDossier, codeAgent, ...values }, files),
+  const contact = useContactForm(
+    { reason: '', telephone: user.tel ?? '', email: user.mail ?? '' },
+    (values) => book({ codeDossier, codeAgent, ...values }, files),
   );
 
   return (

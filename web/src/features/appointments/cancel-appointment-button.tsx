@@ -13,7 +13,13 @@ const CANCELLED = 'Votre annulation a bien été transmise.';
  * 'Annuler' on a future appointment: asks first, then cancels and goes back to the appointments list, which
  * says it was transmitted (spec 000 §8); a refusal shows in the flash and the detail stays.
  */
-export function CancelAppointmentButton({ codeDossier, legacyId }: { codeDossier: string; legacyId: string }) {
+export function CancelAppointmentButton({
+  codeDossier,
+  legacyId,
+}: {
+  codeDossier: string;
+  legacyId: string;
+}) {
   const navigate = useNavigate();
   const flash = useFlash();
   const [cancel, { loading }] = useCancelAppointmentMutation();

@@ -35,7 +35,11 @@ export function useContactForm(
   defaults: AppointmentContact,
   send: (contact: z.output<typeof appointmentContact>) => Promise<UserErrorLike[]>,
 ) {
-  const form = useForm({ resolver: zodResolver(appointmentContact), defaultValues: defaults, mode: 'onTouched' });
+  const form = useForm({
+    resolver: zodResolver(appointmentContact),
+    defaultValues: defaults,
+    mode: 'onTouched',
+  });
   const [sent, setSent] = useState(false);
   const submit = form.handleSubmit(async (contact) => {
     const failures = await send(contact);

@@ -8,6 +8,7 @@ import {
   RouterContextProvider,
   useLocation,
   type LoaderFunction,
+  type ShouldRevalidateFunction,
 } from 'react-router';
 import { vi } from 'vitest';
 import { apolloClient, preloadQuery } from '../apollo.ts';
@@ -18,6 +19,7 @@ import { SessionContext, type Session } from '../session.ts';
 interface RouteModule {
   loader: LoaderFunction;
   Component: ComponentType;
+  shouldRevalidate?: ShouldRevalidateFunction;
 }
 
 interface RenderRouteOptions {
@@ -44,7 +46,13 @@ function sessionOf(codeDossier: string | null, permissions: readonly string[]): 
     isCollaborateur: false,
     fonctionsUtilisateur: [],
     selectedDossier: codeDossier
-      ? { codeDossier, raisonSociale: 'EARL Martin', codeEntite: '0001', idRole: 1, permissions: [...permissions] }
+      ? {
+          codeDossier,
+          raisonSociale: 'EARL Martin',
+          codeEntite: '0001',
+          idRole: 1,
+          permissions: [...permissions],
+        }
       : null,
     hasPermission: (name) => permissions.includes(name),
     selectDossier: vi.fn(),
@@ -70,7 +78,13 @@ export async function renderRoute({
   const session = sessionOf(codeDossier, permissions);
   const router = createMemoryRouter(
     [
-      { path, loader: route.loader, Component: route.Component, HydrateFallback: () => null },
+      {
+        path,
+        loader: route.loader,
+        Component: route.Component,
+        ...(route.shouldRevalidate ? { shouldRevalidate: route.shouldRevalidate } : {}),
+        HydrateFallback: () => null,
+      },
       { path: '*', Component: Elsewhere },
     ],
     {

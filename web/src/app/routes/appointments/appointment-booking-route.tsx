@@ -46,5 +46,7 @@ function AppointmentBooking() {
   const viewer = data?.viewer;
   const dossier = viewer?.selectedDossier;
   if (!viewer || !dossier) return <Navigate to={paths.home.href()} replace />;
-  return <AppointmentBookingForm codeDossier={dossier.codeDossier} codeAgent={codeAgent} user={viewer.user} />;
+  return (
+    <AppointmentBookingForm codeDossier={dossier.codeDossier} codeAgent={codeAgent} user={viewer.user} />
+  );
 }

@@ -68,10 +68,7 @@ function AppointmentDetail() {
   return (
     <Stack>
       <PageTitle>{appointment.title}</PageTitle>
-      <AppointmentDetails
-        appointment={appointment}
-        participantsFailed={failedAt(error, 'participants')}
-      />
+      <AppointmentDetails appointment={appointment} participantsFailed={failedAt(error, 'participants')} />
       <Actions>
         {appointment.editable ? (
           <>

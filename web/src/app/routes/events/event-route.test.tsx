@@ -40,14 +40,16 @@ function eventData(overrides: Record<string, unknown> = {}) {
     title: 'Soirée des créateurs',
     date: '2026-12-10T18:00:00',
     dateDebut: null,
-    dateFin: null,
-    dates: ['2026-12-10T18:00:00', '2026-12-11T18:00:00'],
+    dateFin: '2026-12-10T21:30:00',
+    // The legacy lists every date of the campaign here: the detail shows the event's own date only.
+    dates: ['2026-12-10T18:00:00', '2027-01-14T18:00:00'],
     location: 'Salle des fêtes',
     ville: 'Épernay',
     type: 'formation',
     url: null,
     imageUrl: '/fichiers/events/image/5',
     availability: 'OUVERT',
+    registrationRequired: true,
     registred: null,
     placesRestantes: null,
     nbInscrits: 0,
@@ -59,6 +61,7 @@ function eventData(overrides: Record<string, unknown> = {}) {
         title: 'Soirée',
         date: '2026-12-10T18:00:00',
         dateDebut: null,
+        dateFin: null,
       },
       {
         __typename: 'Event',
@@ -67,6 +70,7 @@ function eventData(overrides: Record<string, unknown> = {}) {
         title: 'Soirée',
         date: '2027-01-14T18:00:00',
         dateDebut: null,
+        dateFin: null,
       },
     ],
     subscriptions: [],
@@ -101,6 +105,7 @@ const answered = (event: Record<string, unknown>) => ({
     id: 'D001-e5',
     legacyId: '5',
     availability: 'OUVERT',
+    registrationRequired: true,
     placesRestantes: null,
     nbInscrits: 0,
     subscriptions: [],
@@ -110,19 +115,27 @@ const answered = (event: Record<string, unknown>) => ({
 });
 
 describe('event detail', () => {
-  it('shows the title, every date, the other dates of the campaign and the picture', async () => {
-    await renderEvent([detailMock(eventData())]);
+  it('shows the title, its own date with its end, the other dates of the campaign and the picture', async () => {
+    const { container } = await renderEvent([detailMock(eventData({ placesRestantes: 7 }))]);
     expect(await screen.findByRole('heading', { name: 'Soirée des créateurs' })).toBeInstanceOf(HTMLElement);
     const dates = screen.getByRole('list', { name: "Dates de l'événement" });
     expect(
       within(dates)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Le 10/12/2026 à 18h00', 'Le 11/12/2026 à 18h00']);
+    ).toEqual(['Le 10/12/2026 de 18h00 à 21h30']);
     expect(screen.getByRole('link', { name: 'Le 14/01/2027 à 18h00' }).getAttribute('href')).toBe('/event/6');
-    expect(screen.getByRole('img', { name: 'Soirée des créateurs' }).getAttribute('src')).toBe(
-      '/fichiers/events/image/5',
-    );
+    expect(screen.getByText('7 place(s) restante(s)')).toBeInstanceOf(HTMLElement);
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/fichiers/events/image/5');
+  });
+
+  it('asks no answer for an event without registration, such as a webinar', async () => {
+    await renderEvent([
+      detailMock(eventData({ registrationRequired: false, url: 'https://webinaire.fr/1' })),
+    ]);
+    expect(await screen.findByRole('link', { name: /webinaire\.fr/ })).toBeInstanceOf(HTMLElement);
+    expect(screen.queryByRole('button', { name: 'Oui' })).toBeNull();
+    expect(screen.queryByText('Votre réponse')).toBeNull();
   });
 
   it('shows ANNULÉ for a cancelled event and COMPLET for a full one, without answer buttons', async () => {

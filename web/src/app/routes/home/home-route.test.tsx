@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { getRedirectTo, setRedirectTo, setWantedCodeDossier } from '../../../lib/wanted-dossier.ts';
+import { getRedirectTo, setRedirectTo } from '../../../lib/wanted-dossier.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
 import * as route from './home-route.tsx';
 import { HomeDocument } from '../../../gql/graphql.ts';
@@ -38,7 +38,7 @@ function viewer(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function homeMock(data: unknown, codeDossier: string | null = null, errors?: GraphQLError[]) {
+function homeMock(data: unknown, codeDossier: string | null = 'D001', errors?: GraphQLError[]) {
   return {
     request: { query: HomeDocument, variables: { codeDossier } },
     result: { data: data as Record<string, unknown>, ...(errors ? { errors } : {}) },
@@ -46,7 +46,8 @@ function homeMock(data: unknown, codeDossier: string | null = null, errors?: Gra
 }
 
 function renderHome(url: string, mock: ReturnType<typeof homeMock>) {
-  return renderRoute({ path: '/accueil/:codeDossier?/:redirectTo?', route, url, mocks: [mock] });
+  const codeDossier = mock.request.variables.codeDossier;
+  return renderRoute({ path: '/accueil/:codeDossier?/:redirectTo?', route, url, mocks: [mock], codeDossier });
 }
 
 beforeEach(() => window.localStorage.clear());
@@ -56,35 +57,35 @@ describe('home route', () => {
   it('sends a collaborator without a chosen file to the portfolio selection', async () => {
     await renderHome(
       '/accueil',
-      homeMock({ viewer: viewer({ isCollaborateur: true, selectedDossier: null }) }),
+      homeMock({ viewer: viewer({ isCollaborateur: true, selectedDossier: null }) }, null),
     );
     expect((await screen.findByTestId('elsewhere')).textContent).toBe('/selectionDossier');
   });
 
   it('sends a client without any file to the Aucun dossier page', async () => {
-    await renderHome('/accueil', homeMock({ viewer: viewer({ dossiers: [], selectedDossier: null }) }));
+    await renderHome('/accueil', homeMock({ viewer: viewer({ dossiers: [], selectedDossier: null }) }, null));
     expect((await screen.findByTestId('elsewhere')).textContent).toBe('/aucun-dossier');
   });
 
-  it('follows the redirectTo of the path and forgets the stored one', async () => {
-    setRedirectTo('carto');
-    await renderHome('/accueil/D001/ag', homeMock({ viewer: viewer() }, 'D001'));
-    expect((await screen.findByTestId('elsewhere')).textContent).toBe('/ag');
+  it('follows the redirect target the signed-in middleware remembered, and forgets it', async () => {
+    setRedirectTo('event/7');
+    await renderHome('/accueil?redirectTo=event/7', homeMock({ viewer: viewer() }));
+    expect((await screen.findByTestId('elsewhere')).textContent).toBe('/event/7');
     expect(getRedirectTo()).toBeNull();
   });
 
-  it('follows the stored redirect target when the path has none', async () => {
-    setRedirectTo('event/7');
-    setWantedCodeDossier('D001');
-    await renderHome('/accueil', homeMock({ viewer: viewer() }, 'D001'));
-    expect((await screen.findByTestId('elsewhere')).textContent).toBe('/event/7');
+  it('stays home when the remembered target is a screen not built yet, and forgets it', async () => {
+    setRedirectTo('ag');
+    await renderHome('/accueil', homeMock({ viewer: viewer() }));
+    expect(await screen.findByText('Bilan annuel')).toBeInstanceOf(HTMLElement);
+    expect(getRedirectTo()).toBeNull();
   });
 
   it('shows the cards of the file, with French dates and the empty texts', async () => {
     await renderHome('/accueil', homeMock({ viewer: viewer() }));
     expect(await screen.findByText('Bilan annuel')).toBeInstanceOf(HTMLElement);
     expect(screen.getByText(/^Le 03\/12\/2026 à \d{2}h30$/)).toBeInstanceOf(HTMLElement);
-    expect(screen.getByText('Agence de Reims, 1 rue du Marché 51100 Reims')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('Agence de Reims, 1 rue du Marché, 51100 Reims')).toBeInstanceOf(HTMLElement);
     expect(screen.getByRole('link', { name: /Bilan annuel/ }).getAttribute('href')).toBe('/rendez-vous/12');
     expect(screen.getByText('Aucun événement à venir')).toBeInstanceOf(HTMLElement);
     expect(screen.getByText("Aucune notification pour l'instant")).toBeInstanceOf(HTMLElement);
@@ -95,7 +96,7 @@ describe('home route', () => {
     const failure = new GraphQLError('Upstream', { path: ['viewer', 'selectedDossier', 'nextAppointment'] });
     const { flash } = await renderHome(
       '/accueil',
-      homeMock({ viewer: viewer({ selectedDossier: { ...dossier, nextAppointment: null } }) }, null, [
+      homeMock({ viewer: viewer({ selectedDossier: { ...dossier, nextAppointment: null } }) }, 'D001', [
         failure,
       ]),
     );

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NewsListDocument } from '../../../gql/graphql.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
@@ -9,7 +9,12 @@ import { appointment, event } from '../../../lib/testing/news-data.ts';
 beforeEach(() => window.localStorage.clear());
 afterEach(cleanup);
 
-function renderList(url: string, appointments: unknown[], events: unknown[] = []) {
+function renderList(
+  url: string,
+  appointments: unknown[],
+  events: unknown[] = [],
+  permissions = ['page_rdv', 'page_events'],
+) {
   const result = {
     data: {
       viewer: {
@@ -26,6 +31,7 @@ function renderList(url: string, appointments: unknown[], events: unknown[] = []
     mocks: [
       { request: { query: NewsListDocument, variables: { codeDossier: 'D001' } }, result, maxUsageCount: 5 },
     ],
+    permissions,
   });
 }
 
@@ -35,20 +41,40 @@ const titles = () =>
     .map((link) => link.querySelector('span')?.firstChild?.textContent);
 
 describe('news list', () => {
-  it('shows 4 appointments from the first upcoming one and moves by 2', async () => {
+  it('shows 4 appointments from the first upcoming one and moves by 2, keeping the window in the address', async () => {
     const appointments = [1, 2, 3, 4, 5].map((n) => appointment(n, false));
     appointments.push(...[6, 7, 8, 9, 10, 11].map((n) => appointment(n, true)));
-    await renderList('/actualites-liste?type=0', appointments);
+    const { router } = await renderList('/actualites-liste?type=0', appointments);
     await screen.findByText('Rendez-vous 6');
     expect(titles()).toEqual(['Rendez-vous 6', 'Rendez-vous 7', 'Rendez-vous 8', 'Rendez-vous 9']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Voir les rendez-vous passés' }));
-    expect(titles()).toEqual(['Rendez-vous 4', 'Rendez-vous 5', 'Rendez-vous 6', 'Rendez-vous 7']);
+    await waitFor(() =>
+      expect(titles()).toEqual(['Rendez-vous 4', 'Rendez-vous 5', 'Rendez-vous 6', 'Rendez-vous 7']),
+    );
+    expect(router.state.location.search).toBe('?type=0&position=3');
 
     await userEvent.click(screen.getByRole('button', { name: 'Voir les rendez-vous futurs' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?type=0&position=5'));
     await userEvent.click(screen.getByRole('button', { name: 'Voir les rendez-vous futurs' }));
-    expect(titles()).toEqual(['Rendez-vous 8', 'Rendez-vous 9', 'Rendez-vous 10', 'Rendez-vous 11']);
+    await waitFor(() =>
+      expect(titles()).toEqual(['Rendez-vous 8', 'Rendez-vous 9', 'Rendez-vous 10', 'Rendez-vous 11']),
+    );
     expect(screen.queryByRole('button', { name: 'Voir les rendez-vous futurs' })).toBeNull();
+  });
+
+  it('opens at the position the address keeps, as Back from an item finds it', async () => {
+    const appointments = [1, 2, 3, 4, 5, 6].map((n) => appointment(n, n > 4));
+    await renderList('/actualites-liste?type=0&position=0', appointments);
+    await screen.findByText('Rendez-vous 1');
+    expect(titles()).toEqual(['Rendez-vous 1', 'Rendez-vous 2', 'Rendez-vous 3', 'Rendez-vous 4']);
+  });
+
+  it('offers only the appointments to a file without the events pages', async () => {
+    await renderList('/actualites-liste?type=1', [appointment(1, true)], [event(2, true)], ['page_rdv']);
+    expect(await screen.findByText('Rendez-vous 1')).toBeInstanceOf(HTMLElement);
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByText('Événement 2')).toBeNull();
   });
 
   it('styles past items apart and tells screen readers they are past', async () => {

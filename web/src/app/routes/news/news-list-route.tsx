@@ -1,5 +1,10 @@
 import { Suspense, type ReactNode } from 'react';
-import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import {
+  useLoaderData,
+  useSearchParams,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { useReadQuery } from '@apollo/client/react';
 import { AppointmentItem } from '../../../features/appointments/appointment-item.tsx';
 import { EventItem } from '../../../features/events/event-item.tsx';
@@ -42,6 +47,17 @@ const NewsListQuery = graphql(`
 export function loader({ context }: LoaderFunctionArgs) {
   const { preloadQuery, codeDossier } = screenData(context);
   return preloadQuery(NewsListQuery, { variables: { codeDossier }, errorPolicy: 'all' });
+}
+
+// The type and the position only choose what the page shows of the same answer: moving through the list asks
+// the gateway nothing.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const sameList = currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
+  return sameList ? false : defaultShouldRevalidate;
 }
 
 const LABELS: Record<NewsType, string> = { 0: 'Rendez-vous', 1: 'Événements' };

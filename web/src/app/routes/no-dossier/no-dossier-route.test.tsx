@@ -26,15 +26,14 @@ function renderNoDossier(dossiers: { __typename: 'Dossier'; id: string }[], pend
 }
 
 describe('Aucun dossier page', () => {
-  it('says the user has no file, points to the pending invitations and gives the support phone', async () => {
+  it('says the user has no file, mentions the pending invitations and gives the support phone', async () => {
     await renderNoDossier([], 2);
     expect(await screen.findByText("Vous n'avez accès à aucun dossier pour le moment.")).toBeInstanceOf(
       HTMLElement,
     );
     expect(screen.getByText(/Vous avez 2 invitation\(s\) en attente\./)).toBeInstanceOf(HTMLElement);
-    expect(screen.getByRole('link', { name: 'Voir mes accès' }).getAttribute('href')).toBe(
-      '/mon-compte/mes-droits',
-    );
+    // 'Mes accès' is not built yet: a link to it would only loop back here through home.
+    expect(screen.queryByRole('link', { name: 'Voir mes accès' })).toBeNull();
     expect(screen.getByRole('link', { name: '03 26 00 00 00' }).getAttribute('href')).toBe('tel:0326000000');
   });
 

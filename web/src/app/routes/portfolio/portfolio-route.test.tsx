@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PortfolioSearchDocument, PortfolioSelectionDocument, SignOutDocument } from '../../../gql/graphql.ts';
+import {
+  PortfolioSearchDocument,
+  PortfolioSelectionDocument,
+  SignOutDocument,
+} from '../../../gql/graphql.ts';
 import { apolloClient } from '../../../lib/apollo.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
 import {
@@ -170,18 +174,19 @@ describe('portfolio selection', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: /^P003/ }).disabled).toBe(false);
   });
 
-  it('stores the chosen code and opens the file’s home page', async () => {
-    await renderPortfolio('/selectionDossier');
+  it('selects the chosen file and opens its home page', async () => {
+    const { session } = await renderPortfolio('/selectionDossier');
     await userEvent.click(screen.getByRole('button', { name: /^D001/ }));
-    expect((await screen.findByTestId('elsewhere')).textContent).toBe('/accueil/D001');
-    expect(getWantedCodeDossier()).toBe('D001');
+    expect(session.selectDossier).toHaveBeenCalledWith('D001', '/accueil/D001');
   });
 
-  it('goes to the redirectTo of the query once the file is chosen', async () => {
-    await renderPortfolio('/selectionDossier?redirectTo=event%2F7');
+  it('goes to the remembered redirect target once the file is chosen, and forgets it', async () => {
+    // The signed-in middleware remembered the query's redirectTo (/selectionDossier?redirectTo=event%2F7).
+    setRedirectTo('event/7');
+    const { session } = await renderPortfolio('/selectionDossier?redirectTo=event%2F7');
     await userEvent.click(screen.getByRole('button', { name: /^D001/ }));
-    expect((await screen.findByTestId('elsewhere')).textContent).toBe('/event/7');
-    expect(getWantedCodeDossier()).toBe('D001');
+    expect(session.selectDossier).toHaveBeenCalledWith('D001', '/event/7');
+    expect(getRedirectTo()).toBeNull();
   });
 
   it('shows the platform and the collaborator in a top bar, a Mon portefeuille heading and the search hint', async () => {

@@ -46,8 +46,7 @@ export function Component() {
   async function submit(input: SignInInput): Promise<string[]> {
     const { data } = await signIn({ variables: { input } });
     const payload = data?.signIn;
-    if (!payload?.viewer)
-      return payload?.errors.map((e) => e.message) ?? [INTERNAL_ERROR];
+    if (!payload?.viewer) return payload?.errors.map((e) => e.message) ?? [INTERNAL_ERROR];
     // Answers cached while signed out (viewer null) must not outlive the sign-in.
     await client.resetStore();
     await navigate(takeRedirectPath(), { replace: true });
