@@ -8,7 +8,7 @@ import { card, expect, test } from './fixtures.ts';
 test.use({ viewport: { width: 390, height: 844 } });
 
 // Spec 000 §2.1: these paths redirect to the news list by design.
-const ALIASES: Record<string, string> = {
+const ALIASES: Readonly<Record<string, string>> = {
   '/rendez-vous': '/actualites-liste',
   '/event': '/actualites-liste',
 };
@@ -23,14 +23,18 @@ async function internalLinks(page: Page): Promise<string[]> {
 }
 
 /** Opens each link by its address and checks that the screen it names stays: no bounce home, no refusal. */
-async function expectEachLinkOpensItsScreen(page: Page, hrefs: readonly string[]): Promise<void> {
+async function expectEachLinkOpensItsScreen(
+  page: Page,
+  hrefs: readonly string[],
+  aliases: Readonly<Record<string, string>> = ALIASES,
+): Promise<void> {
   expect(hrefs.length).toBeGreaterThan(0);
   for (const href of hrefs) {
     await page.goto(href);
     await page.waitForLoadState('networkidle');
     const wanted = new URL(href, page.url()).pathname;
     const landed = new URL(page.url()).pathname;
-    expect(landed, `${href} opens its own screen`).toBe(ALIASES[wanted] ?? wanted);
+    expect(landed, `${href} opens its own screen`).toBe(aliases[wanted] ?? wanted);
   }
 }
 
@@ -49,7 +53,6 @@ test('every link the owner is offered on home, the menu and the notifications op
 });
 
 test('the header and the footer offer no account or contacts screen until they exist', async ({
-  page,
   shell,
   signIn,
 }) => {
@@ -67,7 +70,12 @@ test("a user without any file is not sent round in a loop by 'Voir mes accès'",
   const main = page.getByRole('main');
   await expect(main).toContainText('Vous avez 1 invitation(s) en attente.');
 
-  await expectEachLinkOpensItsScreen(page, await internalLinks(page));
+  await expect(main.getByRole('link', { name: 'Voir mes accès' })).toHaveCount(0);
+  // Spec 000 §2.3: home sends a person without any file to this very page; every other link opens its screen.
+  await expectEachLinkOpensItsScreen(page, await internalLinks(page), {
+    ...ALIASES,
+    '/accueil': '/aucun-dossier',
+  });
 });
 
 test('a file without the events pages is offered no event, on home or in the news', async ({

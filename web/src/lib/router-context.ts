@@ -1,5 +1,5 @@
-import type { ApolloClient } from '@apollo/client';
-import type { PreloadQueryFunction } from '@apollo/client/react';
+import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { PreloadedQueryRef, PreloadQueryFunction } from '@apollo/client/react';
 import { createContext, type RouterContextProvider } from 'react-router';
 
 /** The Apollo client and its query preloader, given to every loader by the router (app/router.tsx). */
@@ -28,4 +28,25 @@ export function screenData(context: Readonly<RouterContextProvider>) {
     preloadQuery: context.get(dataContext).preloadQuery,
     codeDossier: context.get(dossierContext)?.codeDossier ?? null,
   };
+}
+
+/**
+ * Preloads a signed-in screen's one query for the selected file: its `codeDossier` comes from the router
+ * context, the other variables from the route; a part that fails leaves the rest of the screen standing
+ * (errorPolicy 'all', ARCHITECTURE rule 5).
+ */
+export function preloadScreenQuery<
+  TData,
+  TVariables extends OperationVariables & { codeDossier?: string | null },
+>(
+  context: Readonly<RouterContextProvider>,
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: Omit<TVariables, 'codeDossier'>,
+): PreloadedQueryRef<TData, TVariables, 'complete' | 'streaming' | 'empty'> {
+  const { preloadQuery, codeDossier } = screenData(context);
+  const options = { variables: { ...variables, codeDossier }, errorPolicy: 'all' };
+  // Apollo types the options by whether the variables are required, which a generic cannot know.
+  return preloadQuery(
+    ...([document, options] as unknown as Parameters<typeof preloadQuery<TData, TVariables>>),
+  );
 }

@@ -31,3 +31,23 @@ export function Card({
 export function CardNote({ children }: { children: ReactNode }) {
   return <p className={styles.note}>{children}</p>;
 }
+
+interface ItemCardProps {
+  title: string;
+  /** The item could not be loaded: the card says so instead of claiming there is none. */
+  failed: boolean;
+  failure: string;
+  /** What the card says when there is no item. */
+  empty: string;
+  /** The item; null when there is none. */
+  children: ReactNode | null;
+}
+
+/** A card showing one item (the next appointment, the next event), or why it shows none. */
+export function ItemCard({ title, failed, failure, empty, children }: ItemCardProps) {
+  return (
+    <Card title={title}>
+      {failed ? <CardNote>{failure}</CardNote> : (children ?? <CardNote>{empty}</CardNote>)}
+    </Card>
+  );
+}

@@ -38,7 +38,9 @@ export function useContactForm(
   const form = useForm({
     resolver: zodResolver(appointmentContact),
     defaultValues: defaults,
-    mode: 'onTouched',
+    // Checked at submit, then as the person corrects: a message shown when a field loses the focus would
+    // push the button being clicked from under the pointer.
+    reValidateMode: 'onChange',
   });
   const [sent, setSent] = useState(false);
   const submit = form.handleSubmit(async (contact) => {

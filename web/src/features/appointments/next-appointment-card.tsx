@@ -2,7 +2,7 @@ import { graphql, getFragmentData, type FragmentType } from '../../gql/index.ts'
 import { formatDate, formatTime } from '../../lib/format.ts';
 import { LOAD_ERRORS } from '../../lib/messages.ts';
 import { paths } from '../../lib/paths.ts';
-import { Card, CardNote } from '../../ui/card.tsx';
+import { ItemCard } from '../../ui/card.tsx';
 import { ItemLink } from '../../ui/item-link.tsx';
 import { appointmentPlace } from './place.ts';
 
@@ -29,19 +29,22 @@ interface NextAppointmentCardProps {
 /** The home card of the file's next appointment (spec 000 §2.3, module mod_rdv). */
 export function NextAppointmentCard({ failed, ...props }: NextAppointmentCardProps) {
   const appointment = getFragmentData(NextAppointmentCard_appointment, props.appointment);
-  let body;
-  if (failed) body = <CardNote>{LOAD_ERRORS.appointments}</CardNote>;
-  else if (!appointment) body = <CardNote>Aucun rendez-vous à venir</CardNote>;
-  else {
-    const place = appointmentPlace(appointment);
-    body = (
-      <ItemLink to={paths.appointment.href(appointment.legacyId)} title={appointment.title}>
-        <span>
-          Le {formatDate(appointment.date)} à {formatTime(appointment.date)}
-        </span>
-        {place ? <span>{place}</span> : null}
-      </ItemLink>
-    );
-  }
-  return <Card title="Prochain rendez-vous">{body}</Card>;
+  const place = appointment ? appointmentPlace(appointment) : '';
+  return (
+    <ItemCard
+      title="Prochain rendez-vous"
+      failed={failed}
+      failure={LOAD_ERRORS.appointments}
+      empty="Aucun rendez-vous à venir"
+    >
+      {appointment ? (
+        <ItemLink to={paths.appointment.href(appointment.legacyId)} title={appointment.title}>
+          <span>
+            Le {formatDate(appointment.date)} à {formatTime(appointment.date)}
+          </span>
+          {place ? <span>{place}</span> : null}
+        </ItemLink>
+      ) : null}
+    </ItemCard>
+  );
 }

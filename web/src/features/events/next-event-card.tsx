@@ -1,7 +1,7 @@
 import { graphql, getFragmentData, type FragmentType } from '../../gql/index.ts';
 import { LOAD_ERRORS } from '../../lib/messages.ts';
 import { paths } from '../../lib/paths.ts';
-import { Card, CardNote } from '../../ui/card.tsx';
+import { ItemCard } from '../../ui/card.tsx';
 import { ItemLink } from '../../ui/item-link.tsx';
 import { eventPlace, EventWhen } from './event-when.tsx';
 
@@ -24,17 +24,20 @@ interface NextEventCardProps {
 /** The home card of the file's next event (spec 000 §2.3, module mod_events). */
 export function NextEventCard({ failed, ...props }: NextEventCardProps) {
   const event = getFragmentData(NextEventCard_event, props.event);
-  let body;
-  if (failed) body = <CardNote>{LOAD_ERRORS.events}</CardNote>;
-  else if (!event) body = <CardNote>Aucun événement à venir</CardNote>;
-  else {
-    const place = eventPlace(event);
-    body = (
-      <ItemLink to={paths.event.href(event.legacyId)} title={event.title}>
-        <EventWhen event={event} />
-        {place ? <span>{place}</span> : null}
-      </ItemLink>
-    );
-  }
-  return <Card title="Prochain événement">{body}</Card>;
+  const place = event ? eventPlace(event) : '';
+  return (
+    <ItemCard
+      title="Prochain événement"
+      failed={failed}
+      failure={LOAD_ERRORS.events}
+      empty="Aucun événement à venir"
+    >
+      {event ? (
+        <ItemLink to={paths.event.href(event.legacyId)} title={event.title}>
+          <EventWhen event={event} />
+          {place ? <span>{place}</span> : null}
+        </ItemLink>
+      ) : null}
+    </ItemCard>
+  );
 }

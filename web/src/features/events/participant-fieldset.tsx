@@ -81,7 +81,9 @@ function PendingParticipant({
       email: participant.email,
       tel: participant.tel,
     },
-    mode: 'onTouched',
+    // Checked at submit, then as the person corrects: a message shown when a field loses the focus would
+    // push the button being clicked from under the pointer.
+    reValidateMode: 'onChange',
   });
   return (
     <>

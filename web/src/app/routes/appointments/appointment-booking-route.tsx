@@ -1,12 +1,10 @@
-import { Suspense } from 'react';
 import { Navigate, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import { useReadQuery } from '@apollo/client/react';
 import { AppointmentBookingForm } from '../../../features/appointments/appointment-booking-form.tsx';
 import { graphql } from '../../../gql/index.ts';
 import { paths } from '../../../lib/paths.ts';
-import { screenData } from '../../../lib/router-context.ts';
-import { PageTitle } from '../../../ui/page-title.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
+import { preloadScreenQuery } from '../../../lib/router-context.ts';
+import { loadingScreen } from '../../../ui/loading-screen.tsx';
 
 const AppointmentBookingQuery = graphql(`
   query AppointmentBooking($codeDossier: String) {
@@ -25,20 +23,10 @@ const AppointmentBookingQuery = graphql(`
 `);
 
 export function loader({ context }: LoaderFunctionArgs) {
-  const { preloadQuery, codeDossier } = screenData(context);
-  return preloadQuery(AppointmentBookingQuery, { variables: { codeDossier }, errorPolicy: 'all' });
+  return preloadScreenQuery(context, AppointmentBookingQuery, {});
 }
 
-export function Component() {
-  return (
-    <>
-      <PageTitle>Prendre rendez-vous</PageTitle>
-      <Suspense fallback={<Spinner />}>
-        <AppointmentBooking />
-      </Suspense>
-    </>
-  );
-}
+export const Component = loadingScreen(AppointmentBooking, 'Prendre rendez-vous');
 
 function AppointmentBooking() {
   const { data } = useReadQuery(useLoaderData<ReturnType<typeof loader>>());

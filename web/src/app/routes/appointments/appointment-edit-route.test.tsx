@@ -5,7 +5,7 @@ import { EMAIL_INVALID, PHONE_INVALID, REASON_REQUIRED } from '@portal/schema/ru
 import { AppointmentEditDocument, EditAppointmentDocument } from '../../../gql/graphql.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
 import * as route from './appointment-edit-route.tsx';
-import { user } from '../../../lib/testing/news-data.ts';
+import { user } from '../../../lib/testing/gateway-answers.ts';
 
 beforeEach(() => window.localStorage.clear());
 afterEach(cleanup);

@@ -1,12 +1,10 @@
-import { Suspense } from 'react';
 import { Navigate, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useReadQuery } from '@apollo/client/react';
 import { AppointmentEditForm } from '../../../features/appointments/appointment-edit-form.tsx';
 import { graphql } from '../../../gql/index.ts';
 import { paths } from '../../../lib/paths.ts';
-import { screenData } from '../../../lib/router-context.ts';
-import { PageTitle } from '../../../ui/page-title.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
+import { preloadScreenQuery } from '../../../lib/router-context.ts';
+import { loadingScreen } from '../../../ui/loading-screen.tsx';
 
 const AppointmentEditQuery = graphql(`
   query AppointmentEdit($codeDossier: String, $legacyId: String!) {
@@ -31,23 +29,10 @@ const AppointmentEditQuery = graphql(`
 `);
 
 export function loader({ context, params }: LoaderFunctionArgs) {
-  const { preloadQuery, codeDossier } = screenData(context);
-  return preloadQuery(AppointmentEditQuery, {
-    variables: { codeDossier, legacyId: params.id ?? '' },
-    errorPolicy: 'all',
-  });
+  return preloadScreenQuery(context, AppointmentEditQuery, { legacyId: params.id ?? '' });
 }
 
-export function Component() {
-  return (
-    <>
-      <PageTitle>Modifier le rendez-vous</PageTitle>
-      <Suspense fallback={<Spinner />}>
-        <AppointmentEdit />
-      </Suspense>
-    </>
-  );
-}
+export const Component = loadingScreen(AppointmentEdit, 'Modifier le rendez-vous');
 
 function AppointmentEdit() {
   const { data } = useReadQuery(useLoaderData<ReturnType<typeof loader>>());

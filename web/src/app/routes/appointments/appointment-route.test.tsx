@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { AppointmentDetailDocument, CancelAppointmentDocument } from '../../../gql/graphql.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
 import * as route from './appointment-route.tsx';
-import { appointment } from '../../../lib/testing/news-data.ts';
+import { appointment } from '../../../lib/testing/gateway-answers.ts';
 
 beforeEach(() => window.localStorage.clear());
 afterEach(cleanup);

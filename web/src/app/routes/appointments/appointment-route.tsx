@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useReadQuery } from '@apollo/client/react';
 import { AppointmentDetails } from '../../../features/appointments/appointment-details.tsx';
@@ -7,12 +6,11 @@ import { graphql } from '../../../gql/index.ts';
 import { failedAt, useLoadErrorsFlash } from '../../../lib/load-errors.ts';
 import { LOAD_ERRORS } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
-import { screenData } from '../../../lib/router-context.ts';
+import { preloadScreenQuery } from '../../../lib/router-context.ts';
 import { Actions } from '../../../ui/actions.tsx';
-import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
 import { Stack } from '../../../ui/stack.tsx';
+import { loadingScreen, NotFound } from '../../../ui/loading-screen.tsx';
 
 const AppointmentDetailQuery = graphql(`
   query AppointmentDetail($codeDossier: String, $legacyId: String!) {
@@ -34,20 +32,10 @@ const AppointmentDetailQuery = graphql(`
 `);
 
 export function loader({ context, params }: LoaderFunctionArgs) {
-  const { preloadQuery, codeDossier } = screenData(context);
-  return preloadQuery(AppointmentDetailQuery, {
-    variables: { codeDossier, legacyId: params.id ?? '' },
-    errorPolicy: 'all',
-  });
+  return preloadScreenQuery(context, AppointmentDetailQuery, { legacyId: params.id ?? '' });
 }
 
-export function Component() {
-  return (
-    <Suspense fallback={<Spinner />}>
-      <AppointmentDetail />
-    </Suspense>
-  );
-}
+export const Component = loadingScreen(AppointmentDetail);
 
 /** Spec 000 §2.3 (rdvsingle): the detail, with Modifier and Annuler while the appointment is to come. */
 function AppointmentDetail() {
@@ -58,12 +46,7 @@ function AppointmentDetail() {
   const list = <Link to={paths.newsList.href(0)}>Retour à la liste</Link>;
 
   if (!dossier || !appointment)
-    return (
-      <>
-        <PageTitle>Rendez-vous</PageTitle>
-        <EmptyState action={list}>Rendez-vous introuvable</EmptyState>
-      </>
-    );
+    return <NotFound title="Rendez-vous" message="Rendez-vous introuvable" action={list} />;
 
   return (
     <Stack>

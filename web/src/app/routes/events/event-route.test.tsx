@@ -11,7 +11,7 @@ import {
 import { DeclineEventDocument, EventDetailDocument, SubscribeToEventDocument } from '../../../gql/graphql.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
 import * as route from './event-route.tsx';
-import { user } from '../../../lib/testing/news-data.ts';
+import { user } from '../../../lib/testing/gateway-answers.ts';
 
 beforeEach(() => window.localStorage.clear());
 afterEach(cleanup);

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useReadQuery } from '@apollo/client/react';
 import { EventAnswer } from '../../../features/events/event-answer.tsx';
@@ -7,11 +6,10 @@ import { graphql } from '../../../gql/index.ts';
 import { failedAt, useLoadErrorsFlash } from '../../../lib/load-errors.ts';
 import { LOAD_ERRORS } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
-import { screenData } from '../../../lib/router-context.ts';
-import { EmptyState } from '../../../ui/empty-state.tsx';
+import { preloadScreenQuery } from '../../../lib/router-context.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
 import { Stack } from '../../../ui/stack.tsx';
+import { loadingScreen, NotFound } from '../../../ui/loading-screen.tsx';
 
 const EventDetailQuery = graphql(`
   query EventDetail($codeDossier: String, $legacyId: String!) {
@@ -37,20 +35,10 @@ const EventDetailQuery = graphql(`
 `);
 
 export function loader({ context, params }: LoaderFunctionArgs) {
-  const { preloadQuery, codeDossier } = screenData(context);
-  return preloadQuery(EventDetailQuery, {
-    variables: { codeDossier, legacyId: params.id ?? '' },
-    errorPolicy: 'all',
-  });
+  return preloadScreenQuery(context, EventDetailQuery, { legacyId: params.id ?? '' });
 }
 
-export function Component() {
-  return (
-    <Suspense fallback={<Spinner />}>
-      <EventDetail />
-    </Suspense>
-  );
-}
+export const Component = loadingScreen(EventDetail);
 
 /** Spec 000 §2.3 (eventsingle): the event's detail, then the file's answer when the event takes one. */
 function EventDetail() {
@@ -64,12 +52,7 @@ function EventDetail() {
   const event = dossier?.event;
   const list = <Link to={paths.newsList.href(1)}>Retour à la liste</Link>;
   if (!viewer || !dossier || !event)
-    return (
-      <>
-        <PageTitle>Événement</PageTitle>
-        <EmptyState action={list}>Événement introuvable</EmptyState>
-      </>
-    );
+    return <NotFound title="Événement" message="Événement introuvable" action={list} />;
 
   return (
     <Stack>

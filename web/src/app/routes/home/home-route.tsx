@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useReadQuery } from '@apollo/client/react';
 import { NextAppointmentCard } from '../../../features/appointments/next-appointment-card.tsx';
@@ -9,12 +9,12 @@ import { NotificationsCard } from '../../../features/notifications/notifications
 import { graphql } from '../../../gql/index.ts';
 import { failedAt, useLoadErrorsFlash } from '../../../lib/load-errors.ts';
 import { INTERNAL_ERROR, LOAD_ERRORS } from '../../../lib/messages.ts';
-import { screenData } from '../../../lib/router-context.ts';
+import { preloadScreenQuery } from '../../../lib/router-context.ts';
 import { clearRedirectTo, getRedirectTo } from '../../../lib/wanted-dossier.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
 import { homeRedirect } from './home-redirect.ts';
 import styles from './home.module.css';
+import { loadingScreen } from '../../../ui/loading-screen.tsx';
 
 const HomeQuery = graphql(`
   query Home($codeDossier: String) {
@@ -58,17 +58,10 @@ const CARD_ERRORS = {
 };
 
 export function loader({ context }: LoaderFunctionArgs) {
-  const { preloadQuery, codeDossier } = screenData(context);
-  return preloadQuery(HomeQuery, { variables: { codeDossier }, errorPolicy: 'all' });
+  return preloadScreenQuery(context, HomeQuery, {});
 }
 
-export function Component() {
-  return (
-    <Suspense fallback={<Spinner />}>
-      <HomePage />
-    </Suspense>
-  );
-}
+export const Component = loadingScreen(HomePage);
 
 /**
  * Spec 000 §2.3 Home, designed for phones first: the key figures, then the cards people come for (next

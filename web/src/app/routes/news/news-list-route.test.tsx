@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NewsListDocument } from '../../../gql/graphql.ts';
+import { NewsDocument } from '../../../gql/graphql.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
 import * as route from './news-list-route.tsx';
-import { appointment, event } from '../../../lib/testing/news-data.ts';
+import { appointment, event } from '../../../lib/testing/gateway-answers.ts';
 
 beforeEach(() => window.localStorage.clear());
 afterEach(cleanup);
@@ -29,7 +29,7 @@ function renderList(
     route,
     url,
     mocks: [
-      { request: { query: NewsListDocument, variables: { codeDossier: 'D001' } }, result, maxUsageCount: 5 },
+      { request: { query: NewsDocument, variables: { codeDossier: 'D001' } }, result, maxUsageCount: 5 },
     ],
     permissions,
   });

@@ -1,18 +1,11 @@
 import { Suspense, type ReactNode } from 'react';
-import {
-  useLoaderData,
-  useSearchParams,
-  type LoaderFunctionArgs,
-  type ShouldRevalidateFunctionArgs,
-} from 'react-router';
+import { useLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useReadQuery } from '@apollo/client/react';
 import { AppointmentItem } from '../../../features/appointments/appointment-item.tsx';
 import { EventItem } from '../../../features/events/event-item.tsx';
-import { graphql } from '../../../gql/index.ts';
 import { failedAt, useLoadErrorsFlash } from '../../../lib/load-errors.ts';
 import { LOAD_ERRORS } from '../../../lib/messages.ts';
 import type { NewsType } from '../../../lib/paths.ts';
-import { screenData } from '../../../lib/router-context.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useArrivalFlash } from '../../../lib/use-arrival-flash.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -20,34 +13,10 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { initialOffset, pageAt, PAGE_STEP } from './news-paging.ts';
-import { openableNewsTypes } from './news-sections.ts';
+import { loader, openableNewsTypes } from './news-query.ts';
 import styles from './news.module.css';
 
-const NewsListQuery = graphql(`
-  query NewsList($codeDossier: String) {
-    viewer {
-      id
-      selectedDossier(codeDossier: $codeDossier) {
-        id
-        appointments {
-          id
-          upcoming
-          ...AppointmentItem_appointment
-        }
-        events {
-          id
-          upcoming
-          ...EventItem_event
-        }
-      }
-    }
-  }
-`);
-
-export function loader({ context }: LoaderFunctionArgs) {
-  const { preloadQuery, codeDossier } = screenData(context);
-  return preloadQuery(NewsListQuery, { variables: { codeDossier }, errorPolicy: 'all' });
-}
+export { loader };
 
 // The type and the position only choose what the page shows of the same answer: moving through the list asks
 // the gateway nothing.

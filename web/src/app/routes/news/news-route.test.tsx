@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { NewsSummaryDocument } from '../../../gql/graphql.ts';
+import { NewsDocument } from '../../../gql/graphql.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
 import * as route from './news-route.tsx';
-import { appointment, event } from '../../../lib/testing/news-data.ts';
+import { appointment, event } from '../../../lib/testing/gateway-answers.ts';
 
 beforeEach(() => window.localStorage.clear());
 afterEach(cleanup);
@@ -16,7 +16,7 @@ function renderSummary(appointments: unknown, events: unknown, errors?: GraphQLE
     url: '/actualites',
     mocks: [
       {
-        request: { query: NewsSummaryDocument, variables: { codeDossier: 'D001' } },
+        request: { query: NewsDocument, variables: { codeDossier: 'D001' } },
         result: {
           data: {
             viewer: {

@@ -1,60 +1,24 @@
-import { Suspense, type ReactNode } from 'react';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { type ReactNode } from 'react';
+import { Link, useLoaderData } from 'react-router';
 import { useReadQuery } from '@apollo/client/react';
 import { AppointmentItem } from '../../../features/appointments/appointment-item.tsx';
 import { EventItem } from '../../../features/events/event-item.tsx';
-import { graphql } from '../../../gql/index.ts';
 import { failedAt, useLoadErrorsFlash } from '../../../lib/load-errors.ts';
 import { LOAD_ERRORS } from '../../../lib/messages.ts';
-import { paths } from '../../../lib/paths.ts';
-import { screenData } from '../../../lib/router-context.ts';
+import { paths, type NewsType } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { Card } from '../../../ui/card.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
-import { PageTitle } from '../../../ui/page-title.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
-import { openableNewsTypes } from './news-sections.ts';
+import { loader, openableNewsTypes } from './news-query.ts';
 import styles from './news.module.css';
-
-const NewsSummaryQuery = graphql(`
-  query NewsSummary($codeDossier: String) {
-    viewer {
-      id
-      selectedDossier(codeDossier: $codeDossier) {
-        id
-        appointments {
-          id
-          upcoming
-          ...AppointmentItem_appointment
-        }
-        events {
-          id
-          upcoming
-          ...EventItem_event
-        }
-      }
-    }
-  }
-`);
+import { loadingScreen } from '../../../ui/loading-screen.tsx';
 
 // Spec 000 §9: the summary shows 2 upcoming appointments and 2 upcoming events.
 const SUMMARY_SIZE = 2;
 
-export function loader({ context }: LoaderFunctionArgs) {
-  const { preloadQuery, codeDossier } = screenData(context);
-  return preloadQuery(NewsSummaryQuery, { variables: { codeDossier }, errorPolicy: 'all' });
-}
+export { loader };
 
-export function Component() {
-  return (
-    <>
-      <PageTitle>Actualités</PageTitle>
-      <Suspense fallback={<Spinner />}>
-        <NewsSummary />
-      </Suspense>
-    </>
-  );
-}
+export const Component = loadingScreen(NewsSummary, 'Actualités');
 
 /** Spec 000 §2.3: the next appointments and events, each list offered only if the file can open it. */
 function NewsSummary() {
@@ -65,49 +29,60 @@ function NewsSummary() {
     ...(types.includes(1) ? { events: LOAD_ERRORS.events } : {}),
   });
   const dossier = data?.viewer?.selectedDossier;
-  const upcoming = <T extends { upcoming: boolean }>(items: readonly T[] | null | undefined) =>
-    (items ?? []).filter((item) => item.upcoming).slice(0, SUMMARY_SIZE);
   return (
     <div className={styles.sections}>
       {types.includes(0) ? (
-        <Card title="Prochains rendez-vous">
-          {failedAt(error, 'appointments') ? (
-            <EmptyState>{LOAD_ERRORS.appointments}</EmptyState>
-          ) : (
-            <SummaryList items={upcoming(dossier?.appointments)} empty="Aucun rendez-vous">
-              {(appointment) => <AppointmentItem appointment={appointment} />}
-            </SummaryList>
-          )}
-          <Link to={paths.newsList.href(0)}>Voir tous les rendez-vous</Link>
-        </Card>
+        <SummarySection
+          type={0}
+          items={dossier?.appointments}
+          failed={failedAt(error, 'appointments')}
+          render={(appointment) => <AppointmentItem appointment={appointment} />}
+        />
       ) : null}
       {types.includes(1) ? (
-        <Card title="Prochains événements">
-          {failedAt(error, 'events') ? (
-            <EmptyState>{LOAD_ERRORS.events}</EmptyState>
-          ) : (
-            <SummaryList items={upcoming(dossier?.events)} empty="Aucun événement">
-              {(event) => <EventItem event={event} />}
-            </SummaryList>
-          )}
-          <Link to={paths.newsList.href(1)}>Voir tous les événements</Link>
-        </Card>
+        <SummarySection
+          type={1}
+          items={dossier?.events}
+          failed={failedAt(error, 'events')}
+          render={(event) => <EventItem event={event} />}
+        />
       ) : null}
     </div>
   );
 }
 
-function SummaryList<T extends { id: string }>(props: {
-  items: readonly T[];
-  empty: string;
-  children: (item: T) => ReactNode;
-}) {
-  if (props.items.length === 0) return <EmptyState>{props.empty}</EmptyState>;
+const SECTIONS = {
+  0: { title: 'Prochains rendez-vous', empty: 'Aucun rendez-vous', more: 'Voir tous les rendez-vous' },
+  1: { title: 'Prochains événements', empty: 'Aucun événement', more: 'Voir tous les événements' },
+} as const;
+
+interface SummarySectionProps<T> {
+  type: NewsType;
+  items: readonly T[] | null | undefined;
+  failed: boolean;
+  render: (item: T) => ReactNode;
+}
+
+/** One card of the summary: its first upcoming items, and the way to the whole list. */
+function SummarySection<T extends { id: string; upcoming: boolean }>(props: SummarySectionProps<T>) {
+  const section = SECTIONS[props.type];
+  const items = (props.items ?? []).filter((item) => item.upcoming).slice(0, SUMMARY_SIZE);
+  let body;
+  if (props.failed)
+    body = <EmptyState>{LOAD_ERRORS[props.type === 0 ? 'appointments' : 'events']}</EmptyState>;
+  else if (items.length === 0) body = <EmptyState>{section.empty}</EmptyState>;
+  else
+    body = (
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item.id}>{props.render(item)}</li>
+        ))}
+      </ul>
+    );
   return (
-    <ul className={styles.list}>
-      {props.items.map((item) => (
-        <li key={item.id}>{props.children(item)}</li>
-      ))}
-    </ul>
+    <Card title={section.title}>
+      {body}
+      <Link to={paths.newsList.href(props.type)}>{section.more}</Link>
+    </Card>
   );
 }

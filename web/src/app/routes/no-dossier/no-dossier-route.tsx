@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Link, Navigate, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql/index.ts';
@@ -8,9 +7,8 @@ import { dataContext } from '../../../lib/router-context.ts';
 import { useCanOpen } from '../../../lib/session.ts';
 import { Card } from '../../../ui/card.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
-import { PageTitle } from '../../../ui/page-title.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
 import styles from './no-dossier.module.css';
+import { loadingScreen } from '../../../ui/loading-screen.tsx';
 
 const NoDossierQuery = graphql(`
   query NoDossier {
@@ -32,16 +30,7 @@ export function loader({ context }: LoaderFunctionArgs) {
   return context.get(dataContext).preloadQuery(NoDossierQuery);
 }
 
-export function Component() {
-  return (
-    <>
-      <PageTitle>Aucun dossier</PageTitle>
-      <Suspense fallback={<Spinner />}>
-        <NoDossier />
-      </Suspense>
-    </>
-  );
-}
+export const Component = loadingScreen(NoDossier, 'Aucun dossier');
 
 function NoDossier() {
   const { data } = useReadQuery(useLoaderData<ReturnType<typeof loader>>());

@@ -1,14 +1,12 @@
-import { Suspense } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql/index.ts';
 import { dataContext } from '../../../lib/router-context.ts';
 import { useLoadErrorsFlash } from '../../../lib/load-errors.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
-import { PageTitle } from '../../../ui/page-title.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
 import { groupByPeriod } from '../../../features/notifications/group-by-period.ts';
 import { NotificationGroup } from '../../../features/notifications/notification-group.tsx';
+import { loadingScreen } from '../../../ui/loading-screen.tsx';
 
 const NotificationsQuery = graphql(`
   query Notifications {
@@ -27,16 +25,7 @@ export function loader({ context }: LoaderFunctionArgs) {
   return context.get(dataContext).preloadQuery(NotificationsQuery, { errorPolicy: 'all' });
 }
 
-export function Component() {
-  return (
-    <>
-      <PageTitle>Notifications</PageTitle>
-      <Suspense fallback={<Spinner />}>
-        <NotificationsList />
-      </Suspense>
-    </>
-  );
-}
+export const Component = loadingScreen(NotificationsList, 'Notifications');
 
 function NotificationsList() {
   const { data, error } = useReadQuery(useLoaderData<ReturnType<typeof loader>>());

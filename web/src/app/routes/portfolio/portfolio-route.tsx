@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useReadQuery } from '@apollo/client/react';
 import { PORTFOLIO_SEARCH_DEBOUNCE_MS, portfolioSearchTerm } from '@portal/schema/rules/portfolio-search';
@@ -13,11 +13,11 @@ import { clearRedirectTo, getRedirectTo } from '../../../lib/wanted-dossier.ts';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { MyPortfolio } from '../../../features/portfolio/my-portfolio.tsx';
 import { PortfolioSearchResults } from '../../../features/portfolio/portfolio-search-results.tsx';
 import styles from './portfolio-route.module.css';
+import { loadingScreen } from '../../../ui/loading-screen.tsx';
 
 const PortfolioSelectionQuery = graphql(`
   query PortfolioSelection {
@@ -45,13 +45,7 @@ export function loader({ context }: LoaderFunctionArgs) {
   return context.get(dataContext).preloadQuery(PortfolioSelectionQuery);
 }
 
-export function Component() {
-  return (
-    <Suspense fallback={<Spinner />}>
-      <PortfolioSelection />
-    </Suspense>
-  );
-}
+export const Component = loadingScreen(PortfolioSelection);
 
 function PortfolioSelection() {
   const { data } = useReadQuery(useLoaderData<ReturnType<typeof loader>>());

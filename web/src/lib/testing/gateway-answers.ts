@@ -1,4 +1,4 @@
-// Gateway answers shared by this feature's tests, shaped as the route queries ask for them.
+// Gateway answers shared by the route tests, shaped as the route queries ask for them.
 export function appointment(n: number, upcoming: boolean, overrides: Record<string, unknown> = {}) {
   const day = String(n).padStart(2, '0');
   return {
