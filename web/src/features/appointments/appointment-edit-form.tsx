@@ -8,6 +8,7 @@ import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog, NoticeDialog } from '../../ui/dialog.tsx';
 import { ContactForm, useContactForm } from './contact-form.tsx';
 import { useEditAppointmentMutation } from './use-edit-appointment-mutation.ts';
+import styles from './appointments.module.css';
 
 export const AppointmentEditForm_appointment = graphql(`
   fragment AppointmentEditForm_appointment on Appointment {
@@ -49,10 +50,14 @@ export function AppointmentEditForm({ codeDossier, ...props }: AppointmentEditFo
   const backToDetail = () => void navigate(paths.appointment.href(appointment.legacyId));
 
   return (
-    <ContactForm contact={contact}>
-      <p>
-        {appointment.title}, le {formatDate(appointment.date)} à {formatTime(appointment.date)}
-      </p>
+    <ContactForm
+      contact={contact}
+      intro={
+        <p className={styles.intro}>
+          {appointment.title}, le {formatDate(appointment.date)} à {formatTime(appointment.date)}
+        </p>
+      }
+    >
       <Actions>
         <Button type="submit" disabled={contact.form.formState.isSubmitting}>
           Enregistrer

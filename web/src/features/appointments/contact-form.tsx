@@ -55,6 +55,8 @@ export function useContactForm(
 
 interface ContactFormProps {
   contact: ReturnType<typeof useContactForm>;
+  /** What the form is about, above its fields. */
+  intro?: ReactNode;
   /** What follows the contact fields: attachments, buttons, dialogs. */
   children: ReactNode;
 }
@@ -64,12 +66,13 @@ interface ContactFormProps {
  * its messages under each field. A wrong phone beside a valid e-mail does not block (spec 000 §5) and is left
  * out: the field says so.
  */
-export function ContactForm({ contact: { form, submit }, children }: ContactFormProps) {
+export function ContactForm({ contact: { form, submit }, intro, children }: ContactFormProps) {
   const { telephone = '', email = '' } = form.watch();
   const phoneLeftOut = telephone.trim() !== '' && !isValidPhone(telephone) && isValidEmail(email);
   const serverError = form.formState.errors.root?.server?.message;
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      {intro}
       {serverError ? <FormError>{serverError}</FormError> : null}
       <SchemaFields
         schema={appointmentContactFields}
