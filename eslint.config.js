@@ -35,26 +35,39 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, boundaries },
     settings: {
+      // The first pattern an element matches names it: route modules before the rest of app/.
       'boundaries/elements': [
+        { type: 'route', pattern: 'web/src/app/routes/*/**', capture: ['area'] },
         { type: 'app', pattern: 'web/src/app/**' },
         { type: 'feature', pattern: 'web/src/features/*/**', capture: ['feature'] },
-        { type: 'shared', pattern: ['web/src/ui/**', 'web/src/lib/**', 'web/src/gql/**'] },
+        { type: 'ui', pattern: 'web/src/ui/**' },
+        { type: 'lib', pattern: 'web/src/lib/**' },
+        { type: 'gql', pattern: 'web/src/gql/**' },
       ],
+      // The router's lazy screens are dynamic imports: they follow the same direction.
+      'boundaries/dependency-nodes': ['import', 'dynamic-import'],
       // Imports carry their .ts/.tsx extension, so the node resolver finds them; the typescript resolver
       // this line named first is not installed and made every file fail to resolve.
       'import/resolver': { node: { extensions: ['.ts', '.tsx'] } },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Imports go one way: shared → features → app; no feature imports another (bulletproof-react).
+      // Imports go one way (STYLE.md 7): ui/ and lib/ → features/<domain> → app/routes/<area>; no feature
+      // imports another, no route area another's; ui/ holds no GraphQL (it never imports gql/).
       'boundaries/element-types': [
         'error',
         {
           default: 'disallow',
           rules: [
-            { from: 'shared', allow: ['shared'] },
-            { from: 'feature', allow: ['shared', ['feature', { feature: '${from.feature}' }]] },
-            { from: 'app', allow: ['shared', 'feature', 'app'] },
+            { from: 'gql', allow: ['gql'] },
+            { from: 'ui', allow: ['ui', 'lib'] },
+            { from: 'lib', allow: ['lib', 'gql'] },
+            { from: 'feature', allow: ['ui', 'lib', 'gql', ['feature', { feature: '${from.feature}' }]] },
+            {
+              from: 'route',
+              allow: ['ui', 'lib', 'gql', 'feature', 'app', ['route', { area: '${from.area}' }]],
+            },
+            { from: 'app', allow: ['ui', 'lib', 'gql', 'feature', 'app', 'route'] },
           ],
         },
       ],

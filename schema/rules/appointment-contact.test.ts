@@ -2,40 +2,60 @@ import { describe, expect, it } from 'vitest';
 import { appointmentContact, EMAIL_INVALID, PHONE_INVALID, REASON_REQUIRED } from './appointment-contact.ts';
 import { FORBIDDEN_CHARACTER, MARKUP_REFUSED } from './text.ts';
 
-const messages = (input: Parameters<typeof appointmentContact.safeParse>[0]) => {
+const outcome = (input: Parameters<typeof appointmentContact.safeParse>[0]) => {
   const parsed = appointmentContact.safeParse(input);
-  return parsed.success ? [] : parsed.error.issues.map((i) => [i.path.join('.'), i.message]);
+  return parsed.success
+    ? { sent: parsed.data }
+    : { errors: parsed.error.issues.map((i) => [i.path.join('.'), i.message]) };
 };
 
-describe('appointment contact', () => {
-  it('accepts a reason with a valid phone or a valid e-mail', () => {
-    expect(messages({ reason: 'Bilan', telephone: '06 12 34 56 78' })).toEqual([]);
-    expect(messages({ reason: 'Bilan', telephone: '+33612345678' })).toEqual([]);
-    expect(messages({ reason: 'Bilan', email: 'jeanne@demo.fr' })).toEqual([]);
+describe('appointment contact (spec 000 §5: the reason, and either a valid phone or a valid e-mail)', () => {
+  it.each([
+    ['a valid phone', { telephone: '06 12 34 56 78' }, { telephone: '06 12 34 56 78', email: '' }],
+    ['an international phone', { telephone: '+33612345678' }, { telephone: '+33612345678', email: '' }],
+    ['a valid e-mail', { email: 'jeanne@demo.fr' }, { telephone: '', email: 'jeanne@demo.fr' }],
+    [
+      'a wrong phone beside a valid e-mail',
+      { telephone: '03 26', email: 'jeanne@demo.fr' },
+      { telephone: '', email: 'jeanne@demo.fr' },
+    ],
+    [
+      'a wrong e-mail beside a valid phone',
+      { telephone: '0326480112', email: 'jeanne@' },
+      { telephone: '0326480112', email: '' },
+    ],
+  ])('sends the reason with %s, leaving out any wrong value', (_case, contact, sent) => {
+    expect(outcome({ reason: ' Bilan ', ...contact })).toEqual({ sent: { reason: 'Bilan', ...sent } });
   });
 
   it.each([
-    ['Surface < 5 ha, rendement <5 t', []],
-    ['Bonjour,\r\n\tligne deux', []],
-    ['<b>urgent</b>', [['reason', MARKUP_REFUSED]]],
-    ['voir <img src=x onerror=alert(1)>', [['reason', MARKUP_REFUSED]]],
-    ['motif \ud800', [['reason', FORBIDDEN_CHARACTER]]],
-    ['motif\u0000', [['reason', FORBIDDEN_CHARACTER]]],
-    ['mo\u000btif', [['reason', FORBIDDEN_CHARACTER]]],
-  ])('keeps the reason %j to plain text on several lines, refusals: %j', (reason, expected) => {
-    expect(messages({ reason, email: 'jeanne@demo.fr' })).toEqual(expected);
+    ['a blank reason', { reason: '  ', email: 'jeanne@demo.fr' }, [['reason', REASON_REQUIRED]]],
+    ['a short phone alone', { reason: 'Bilan', telephone: '06123' }, [['telephone', PHONE_INVALID]]],
+    ['a malformed e-mail alone', { reason: 'Bilan', email: 'jeanne@' }, [['email', EMAIL_INVALID]]],
+    [
+      'a wrong phone and a wrong e-mail',
+      { reason: 'Bilan', telephone: '03 26', email: 'jeanne@' },
+      [
+        ['telephone', PHONE_INVALID],
+        ['email', EMAIL_INVALID],
+      ],
+    ],
+    ['neither a phone nor an e-mail', { reason: 'Bilan' }, [['email', EMAIL_INVALID]]],
+  ])('refuses %s with the messages of the fields to fix', (_case, input, errors) => {
+    expect(outcome(input)).toEqual({ errors });
   });
 
-  it('asks for the reason', () => {
-    expect(messages({ reason: '  ', email: 'jeanne@demo.fr' })).toEqual([['reason', REASON_REQUIRED]]);
-  });
-
-  it('refuses a phone of fewer than 10 digits', () => {
-    expect(messages({ reason: 'Bilan', telephone: '06123' })).toEqual([['telephone', PHONE_INVALID]]);
-  });
-
-  it('refuses a malformed e-mail, and asks for an e-mail when neither is given', () => {
-    expect(messages({ reason: 'Bilan', email: 'jeanne@' })).toEqual([['email', EMAIL_INVALID]]);
-    expect(messages({ reason: 'Bilan' })).toEqual([['email', EMAIL_INVALID]]);
+  it.each([
+    ['Surface < 5 ha, rendement <5 t', null],
+    ['Bonjour,\r\n\tligne deux', null],
+    ['<b>urgent</b>', MARKUP_REFUSED],
+    ['voir <img src=x onerror=alert(1)>', MARKUP_REFUSED],
+    ['motif \ud800', FORBIDDEN_CHARACTER],
+    ['motif\u0000', FORBIDDEN_CHARACTER],
+    ['mo\u000btif', FORBIDDEN_CHARACTER],
+  ])('keeps the reason %j to plain text on several lines (refusal: %s)', (reason, refusal) => {
+    const parsed = outcome({ reason, email: 'jeanne@demo.fr' });
+    if (refusal) expect(parsed).toEqual({ errors: [['reason', refusal]] });
+    else expect(parsed).toHaveProperty('sent.reason', reason.trim());
   });
 });

@@ -1,11 +1,12 @@
-import { expect, test } from './fixtures.ts';
+import { card, expect, test } from './fixtures.ts';
 
-// Emulator seed: each file has figures and appointments of its own. AGR001's turnover is 412 850 € and its
-// next appointment is at the Troyes agency; VIT002's turnover is 487 163 € and its next one is at Bar-sur-Aube.
-const AGR001 = { name: 'EARL des Quatre Vents', turnover: /412\s850\s€/, place: 'Agence de Troyes' };
+// Emulator seed: each file has figures and appointments of its own. AGR001's turnover is 412 850,00 € and its
+// next appointment is at the Troyes agency; VIT002's turnover is 487 163,00 € and its next one is at
+// Bar-sur-Aube.
+const AGR001 = { name: 'EARL des Quatre Vents', turnover: /412\s850,00\s€/, place: 'Agence de Troyes' };
 const VIT002 = {
   name: 'Champagne Morel Père et Fils',
-  turnover: /487\s163\s€/,
+  turnover: /487\s163,00\s€/,
   place: 'Agence de Bar-sur-Aube',
 };
 
@@ -74,26 +75,23 @@ test('switching back to AGR001 shows its data at once, from what was already loa
   await expect(main).not.toContainText(VIT002.turnover);
 });
 
-test('the menu follows the permissions of the selected file', async ({ shell, signIn }) => {
+test("what is offered follows the selected file's modules", async ({ page, shell, signIn }) => {
   await signIn('proprietaire@demo.fr');
-  // On the owned AGR001 the owner holds figures, billing and the shared credentials.
-  expect(await shell.visibleMenuEntries()).toEqual(
-    expect.arrayContaining(['Mes chiffres', 'Ma facturation', 'Identifiants partagés']),
-  );
+  await shell.menuEntry('Actualités').click();
+  await expect(card(page, 'Prochains événements')).toBeVisible();
 
-  await shell.switchDossier(VIT002.name);
-  await expect(shell.header).toContainText(VIT002.name);
-  expect(await shell.visibleMenuEntries()).toEqual(
-    expect.arrayContaining(['Mes chiffres', 'Ma facturation', 'Identifiants partagés']),
-  );
-
-  // ACS003 is only shared with the owner (role 2): no figures, no billing, no shared credentials.
+  // ACS003 is only shared with the owner (role 2), and holds page_rdv but not page_events: its news offer the
+  // appointments only; no figures, billing or shared credentials at any time.
   await shell.switchDossier('SARL Boulangerie Lemoine');
   await expect(shell.header).toContainText('SARL Boulangerie Lemoine');
+  await expect(card(page, 'Prochains rendez-vous')).toBeVisible();
+  await expect(card(page, 'Prochains événements')).toHaveCount(0);
   await expect(shell.menuEntry('Mes chiffres')).toHaveCount(0);
   await expect(shell.menuEntry('Ma facturation')).toHaveCount(0);
   await expect(shell.menuEntry('Identifiants partagés')).toHaveCount(0);
-  await expect(shell.menuEntry('Mes contacts')).toBeVisible();
+
+  await shell.switchDossier(AGR001.name);
+  await expect(card(page, 'Prochains événements')).toBeVisible();
 });
 
 test('an address carrying a file code opens that file, and it stays chosen on the next visit', async ({

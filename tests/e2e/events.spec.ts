@@ -29,9 +29,9 @@ test('a cancelled, a full and a past event show their state and take no answer',
 
   await page.goto('/event/70001');
   await expect(page.getByRole('heading', { level: 1, name: "Réunion d'information PAC" })).toBeVisible();
-  const meeting = seedInstant(-35, 13);
+  const [meeting, end] = [seedInstant(-35, 13), seedInstant(-35, 16)];
   await expect(page.getByRole('list', { name: "Dates de l'événement" })).toHaveText(
-    `Le ${parisDate(meeting)} à ${parisTime(meeting)}`,
+    `Le ${parisDate(meeting)} de ${parisTime(meeting)} à ${parisTime(end)}`,
   );
   await expect(page.getByRole('list', { name: 'Historique de participation' })).toHaveText('Jeanne Morel');
   await expect(page.getByRole('button', { name: 'Oui', exact: true })).toHaveCount(0);

@@ -5,33 +5,42 @@ import {
   Outlet,
   useLoaderData,
   useLocation,
+  useMatches,
   useNavigate,
   useRouteError,
+  type LoaderFunctionArgs,
 } from 'react-router';
 import type { RootThemeQuery } from '../gql/graphql.ts';
-import { preloadQuery } from '../lib/apollo.ts';
 import { useFlash } from '../lib/flash.ts';
+import { INTERNAL_ERROR } from '../lib/messages.ts';
 import { setNavigate, setSettledPath } from '../lib/navigation.ts';
+import { screenTitle } from '../lib/route-handle.ts';
+import { dataContext } from '../lib/router-context.ts';
 import { Button } from '../ui/button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
-import { FlashBanner } from './flash-banner.tsx';
-import { FlashProvider } from './flash-provider.tsx';
-import { InactivityDialog } from './inactivity-dialog.tsx';
+import { FlashBanner } from './layout/flash-banner.tsx';
+import { FlashProvider } from './layout/flash-provider.tsx';
+import { InactivityDialog } from './layout/inactivity-dialog.tsx';
 import { RootThemeDocument } from './theme-query.ts';
 
-export async function loader() {
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { preloadQuery } = context.get(dataContext);
   // The public theme does not change during a visit: the cached one is enough when loaders run again.
   return {
     themeRef: await preloadQuery.toPromise(preloadQuery(RootThemeDocument, { fetchPolicy: 'cache-first' })),
   };
 }
 
+/** The theme's colour, and the document's title: the screen's (from the paths table), then the platform's. */
 function useApplyTheme(themeRef: QueryRef<RootThemeQuery>) {
   const { theme } = useReadQuery(themeRef).data;
+  const title = screenTitle(useMatches().map((match) => match.handle));
   useEffect(() => {
-    document.title = theme.platformName;
     document.documentElement.style.setProperty('--brand', theme.primaryColor);
-  }, [theme.platformName, theme.primaryColor]);
+  }, [theme.primaryColor]);
+  useEffect(() => {
+    document.title = title ? `${title} - ${theme.platformName}` : theme.platformName;
+  }, [title, theme.platformName]);
 }
 
 /** Spec 000 §2.2: after each navigation the flash message is cleared (the menu closes in the layout). */
@@ -55,8 +64,8 @@ function RootFrame() {
   useNavigationEffects();
   return (
     <>
-      <FlashBanner />
       <Outlet />
+      <FlashBanner />
       <InactivityDialog />
     </>
   );
@@ -80,7 +89,7 @@ export function RootErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : null;
   return (
     <main className="page">
-      <h1>Une erreur interne s'est produite</h1>
+      <h1>{INTERNAL_ERROR}</h1>
       {status ? <p>Code {status}</p> : null}
       <Button onClick={() => window.location.reload()}>Recharger la page</Button>
     </main>

@@ -1,11 +1,47 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, RouterContextProvider, type RouteObject } from 'react-router';
+import { apolloClient, preloadQuery } from '../lib/apollo.ts';
+import { paths, type BuiltPathKey } from '../lib/paths.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
+import { dataContext } from '../lib/router-context.ts';
+import { signedInMiddleware } from './layout/signed-in-middleware.ts';
 import { HydrateFallback, RootErrorBoundary, RootRoute, loader as rootLoader } from './root-route.tsx';
 
-const handle = (value: RouteHandle) => value;
+type LazyScreen = NonNullable<RouteObject['lazy']>;
 
-// Spec 000 §2.1, history mode. Every screen is a lazy route exporting `loader` (which preloads its one
-// query) and `Component`, so a screen's code and data download in parallel and the first page stays small.
+/**
+ * The screen of every built path of the table (lib/paths.ts), or the path it redirects to. A built path
+ * without a screen here, or a screen for a path not built, is a type error: the table and the router agree.
+ * Every screen is a lazy route module exporting `loader` (which preloads its one query) and `Component`, so
+ * that its code and its data download in parallel and the first page stays small.
+ */
+const screens: Record<BuiltPathKey, LazyScreen | string> = {
+  landing: () => import('./routes/public/landing-page.tsx'),
+  signIn: () => import('./routes/public/sign-in-page.tsx'),
+  forbidden: () => import('./routes/public/forbidden-page.tsx'),
+  moduleForbidden: () => import('./routes/public/module-forbidden-page.tsx'),
+  selectionDossier: () => import('./routes/portfolio/portfolio-route.tsx'),
+  home: () => import('./routes/home/home-route.tsx'),
+  noDossier: () => import('./routes/no-dossier/no-dossier-route.tsx'),
+  notifications: () => import('./routes/notifications/notifications-route.tsx'),
+  news: () => import('./routes/news/news-route.tsx'),
+  newsList: () => import('./routes/news/news-list-route.tsx'),
+  // Spec 000 §2.1: the lists live on the news list, by type.
+  appointments: paths.newsList.href(0),
+  events: paths.newsList.href(1),
+  appointment: () => import('./routes/appointments/appointment-route.tsx'),
+  appointmentEdit: () => import('./routes/appointments/appointment-edit-route.tsx'),
+  appointmentBooking: () => import('./routes/appointments/appointment-booking-route.tsx'),
+  event: () => import('./routes/events/event-route.tsx'),
+};
+
+function screen(key: BuiltPathKey): RouteObject {
+  const target = screens[key];
+  const path = paths[key].pattern.slice(1);
+  if (typeof target === 'string') return { path, element: <Navigate to={target} replace /> };
+  return { path, handle: { path: key } satisfies RouteHandle, lazy: target };
+}
+
+// Spec 000 §2.1, history mode.
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -15,92 +51,48 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RootErrorBoundary,
     HydrateFallback,
     children: [
-      { index: true, handle: handle({ title: 'Accueil' }), lazy: () => import('./public/landing-page.tsx') },
-      {
-        path: 'app',
-        handle: handle({ title: 'Connexion' }),
-        lazy: () => import('./public/sign-in-page.tsx'),
-      },
-      {
-        path: 'interdit',
-        handle: handle({ title: 'Accès interdit' }),
-        lazy: () => import('./public/forbidden-page.tsx'),
-      },
-      {
-        path: 'module-interdit/:page',
-        handle: handle({ title: 'Module interdit' }),
-        lazy: () => import('./public/module-forbidden-page.tsx'),
-      },
+      { index: true, handle: { path: 'landing' } satisfies RouteHandle, lazy: screens.landing as LazyScreen },
+      ...(['signIn', 'forbidden', 'moduleForbidden'] as const).map(screen),
       {
         id: 'signed-in',
-        lazy: () => import('./shell/signed-in-route.tsx'),
+        middleware: [signedInMiddleware],
+        lazy: () => import('./layout/signed-in-route.tsx'),
         children: [
+          // Signed-in pages outside the frame with the menu.
+          screen('selectionDossier'),
           {
-            path: 'selectionDossier',
-            handle: handle({ title: 'Sélection du dossier' }),
-            lazy: () => import('../features/portfolio/portfolio-route.tsx'),
-          },
-          {
-            lazy: () => import('./shell/app-layout.tsx'),
-            children: [
-              {
-                path: 'accueil/:codeDossier?/:redirectTo?',
-                handle: handle({ title: 'Accueil' }),
-                lazy: () => import('../features/home/home-route.tsx'),
-              },
-              {
-                path: 'notifications',
-                handle: handle({ title: 'Notifications' }),
-                lazy: () => import('../features/notifications/notifications-route.tsx'),
-              },
-              {
-                path: 'actualites',
-                handle: handle({ title: 'Actualités', modules: ['page_events', 'page_rdv'] }),
-                lazy: () => import('../features/news/news-route.tsx'),
-              },
-              {
-                path: 'actualites-liste',
-                handle: handle({ title: 'Actualités', modules: ['page_events', 'page_rdv'] }),
-                lazy: () => import('../features/news/news-list-route.tsx'),
-              },
-              // Spec 000 §2.1: the lists live on the news list, by type.
-              { path: 'rendez-vous', element: <Navigate to="/actualites-liste?type=0" replace /> },
-              { path: 'event', element: <Navigate to="/actualites-liste?type=1" replace /> },
-              {
-                path: 'rendez-vous/:id',
-                handle: handle({ title: 'Rendez-vous', modules: ['page_rdv'] }),
-                lazy: () => import('../features/news/appointment-route.tsx'),
-              },
-              {
-                path: 'rendez-vous/editer/:id',
-                handle: handle({ title: 'Modifier le rendez-vous', modules: ['page_rdv'] }),
-                lazy: () => import('../features/news/appointment-edit-route.tsx'),
-              },
-              {
-                path: 'rendez-vous/ajouter/:id',
-                handle: handle({ title: 'Prendre rendez-vous', modules: ['page_rdv'] }),
-                lazy: () => import('../features/news/appointment-booking-route.tsx'),
-              },
-              {
-                path: 'event/:id',
-                handle: handle({ title: 'Événement', modules: ['page_events'] }),
-                lazy: () => import('../features/news/event-route.tsx'),
-              },
-              {
-                path: 'aucun-dossier',
-                handle: handle({ title: 'Aucun dossier' }),
-                lazy: () => import('../features/no-dossier/no-dossier-route.tsx'),
-              },
-            ],
+            lazy: () => import('./layout/app-layout.tsx'),
+            children: (
+              [
+                'home',
+                'noDossier',
+                'notifications',
+                'news',
+                'newsList',
+                'appointments',
+                'events',
+                'appointment',
+                'appointmentEdit',
+                'appointmentBooking',
+                'event',
+              ] as const
+            ).map(screen),
           },
         ],
       },
-      // Spec 000 §2.1: any unknown path redirects to home (screens not built yet included).
-      { path: '*', element: <Navigate to="/accueil" replace /> },
+      // Spec 000 §2.1: any unknown path redirects to home, as does a screen not built yet.
+      { path: '*', element: <Navigate to={paths.home.href()} replace /> },
     ],
   },
 ];
 
+/** The router; every loader receives the Apollo client and its preloader through the router context. */
 export function createRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, {
+    getContext() {
+      const context = new RouterContextProvider();
+      context.set(dataContext, { client: apolloClient, preloadQuery });
+      return context;
+    },
+  });
 }

@@ -37,15 +37,26 @@ const signedOutLink = new ApolloLink((operation, forward) =>
   ),
 );
 
-// Spec 000 §2.3 and §6: a 403 on any call goes to the forbidden page; a lost session goes to sign-in.
-const errorLink = new ErrorLink(({ error }) => {
-  const codes = CombinedGraphQLErrors.is(error) ? error.errors.map((e) => e.extensions?.code) : [];
-  const status = ServerError.is(error) ? error.statusCode : null;
+/**
+ * Spec 000 §2.3 and §6: a 403 on any call goes to the forbidden page; a lost session goes to sign-in. The one
+ * place that decides, for Apollo's calls (the error link below) and for the uploads made outside it
+ * (lib/use-upload-mutation.ts). Answers whether the failure was one of these.
+ */
+export function handleAuthFailure(status: number | null, codes: readonly unknown[]): boolean {
   if (status === 403 || codes.includes('FORBIDDEN')) {
     if (window.location.pathname !== FORBIDDEN_PATH) navigateTo(FORBIDDEN_PATH);
-    return;
+    return true;
   }
-  if (status === 401 || codes.includes('UNAUTHENTICATED')) sendToSignIn();
+  if (status === 401 || codes.includes('UNAUTHENTICATED')) {
+    sendToSignIn();
+    return true;
+  }
+  return false;
+}
+
+const errorLink = new ErrorLink(({ error }) => {
+  const codes = CombinedGraphQLErrors.is(error) ? error.errors.map((e) => e.extensions?.code) : [];
+  handleAuthFailure(ServerError.is(error) ? error.statusCode : null, codes);
 });
 
 const httpLink = new BatchHttpLink({

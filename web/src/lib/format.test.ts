@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatEuro, formatNumber, formatSize, formatTime } from './format.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatEuro,
+  formatNumber,
+  formatQuantity,
+  formatSize,
+  formatTime,
+} from './format.ts';
 
 // Comparing with plain spaces keeps the expectations readable; the output uses no-break spaces.
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
@@ -31,6 +39,17 @@ describe('formatEuro', () => {
   });
   it('shows a dash for a missing amount', () => {
     expect(formatEuro(null)).toBe('-');
+  });
+});
+
+describe('formatQuantity', () => {
+  it('writes an amount in euros, or in euros per unit, with two decimals whatever the decimals given', () => {
+    expect(plain(formatQuantity(412850, '€', 0))).toBe('412 850,00 €');
+    expect(plain(formatQuantity(1850.4, '€/ha', 0))).toBe('1 850,40 €/ha');
+  });
+  it('keeps the decimals given for other units', () => {
+    expect(plain(formatQuantity(12.345, '%', 1))).toBe('12,3 %');
+    expect(plain(formatQuantity(86, 'ha', 0))).toBe('86 ha');
   });
 });
 

@@ -28,6 +28,14 @@ export function formatEuro(value: number | null | undefined): string {
   return formatNumber(value, 2, '€');
 }
 
+/**
+ * A value with its unit as the legacy sends it (a key figure): amounts, whose unit is the euro or a euro
+ * ratio ('€', '€/ha'), always with 2 decimals (spec 000 §9); other units with the decimals given.
+ */
+export function formatQuantity(value: number | null | undefined, unit: string, decimals: number): string {
+  return formatNumber(value, unit.startsWith('€') ? 2 : decimals, unit);
+}
+
 type DateInput = Date | string | number | null | undefined;
 
 function toDate(value: DateInput): Date | null {

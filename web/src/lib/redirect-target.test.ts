@@ -2,33 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { resolveRedirectTo } from './redirect-target.ts';
 
 describe('resolveRedirectTo', () => {
-  it('sends ag to the general assembly page', () => {
-    expect(resolveRedirectTo('ag')).toBe('/ag');
-  });
-
   it('sends event/{id} to that event', () => {
     expect(resolveRedirectTo('event/42')).toBe('/event/42');
   });
 
-  it('sends carto to the yield map tool', () => {
-    expect(resolveRedirectTo('carto')).toBe('/outils/rendement');
-  });
-
-  it('sends abonnement-dossier to the billing page', () => {
-    expect(resolveRedirectTo('abonnement-dossier')).toBe('/abonnement-dossier');
-  });
-
-  it('sends ged-view links to the document viewer with their rest', () => {
-    expect(resolveRedirectTo('ged-view/abc-123')).toBe('/ged-view/abc-123');
-  });
-
-  it('keeps any other known route path, with or without its leading slash', () => {
-    expect(resolveRedirectTo('/contacts/A12')).toBe('/contacts/A12');
-    expect(resolveRedirectTo('mon-compte/mes-droits')).toBe('/mon-compte/mes-droits');
+  it('keeps any path of a built screen, with or without its leading slash, query included', () => {
+    expect(resolveRedirectTo('/rendez-vous/rdv-AGR001-4')).toBe('/rendez-vous/rdv-AGR001-4');
+    expect(resolveRedirectTo('notifications')).toBe('/notifications');
     expect(resolveRedirectTo('/actualites-liste?type=1')).toBe('/actualites-liste?type=1');
   });
 
-  it('stays home for unknown targets, empty values and other sites', () => {
+  it('stays home for the legacy names of screens not built yet: ag, carto, abonnement-dossier, ged-view', () => {
+    expect(resolveRedirectTo('ag')).toBeNull();
+    expect(resolveRedirectTo('carto')).toBeNull();
+    expect(resolveRedirectTo('abonnement-dossier')).toBeNull();
+    expect(resolveRedirectTo('ged-view/abc-123')).toBeNull();
+    expect(resolveRedirectTo('mon-compte/mes-droits')).toBeNull();
+  });
+
+  it('stays home for home itself, public pages, unknown targets, empty values and other sites', () => {
+    expect(resolveRedirectTo('accueil')).toBeNull();
+    expect(resolveRedirectTo('interdit')).toBeNull();
     expect(resolveRedirectTo('nulle-part')).toBeNull();
     expect(resolveRedirectTo('')).toBeNull();
     expect(resolveRedirectTo(null)).toBeNull();

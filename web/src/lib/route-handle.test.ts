@@ -1,38 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { firstRefusedHandle, holdsModules, moduleForbiddenPath } from './route-handle.ts';
+import { firstRefusedPath, screenTitle } from './route-handle.ts';
 
 const holding =
   (...names: string[]) =>
   (name: string) =>
     names.includes(name);
 
-describe('route module requirements', () => {
-  it('lets a route without modules pass', () => {
-    expect(holdsModules({ title: 'Accueil' }, holding())).toBe(true);
+describe('route handles', () => {
+  it('let a chain without module requirements pass', () => {
+    expect(firstRefusedPath([undefined, { path: 'notifications' }], holding())).toBeNull();
   });
-  it('needs one of the listed modules', () => {
-    expect(
-      holdsModules({ title: 'Actualités', modules: ['page_rdv', 'page_events'] }, holding('page_events')),
-    ).toBe(true);
-    expect(holdsModules({ title: 'Actualités', modules: ['page_rdv', 'page_events'] }, holding())).toBe(
-      false,
+
+  it('name the first route of the chain whose modules the file lacks, ignoring routes without a handle', () => {
+    expect(firstRefusedPath([undefined, { path: 'home' }, { path: 'event' }], holding('page_rdv'))).toBe(
+      'event',
     );
+    expect(firstRefusedPath([{ path: 'event' }], holding('page_events'))).toBeNull();
   });
-  it('needs all of them when requireAllModules is set', () => {
-    const handle = {
-      title: 'Mes chiffres',
-      modules: ['page_chiffres', 'non_cder_particulier'],
-      requireAllModules: true,
-    };
-    expect(holdsModules(handle, holding('page_chiffres'))).toBe(false);
-    expect(holdsModules(handle, holding('page_chiffres', 'non_cder_particulier'))).toBe(true);
-  });
-  it('names the first refused route of a chain, ignoring routes without a handle', () => {
-    const refused = firstRefusedHandle(
-      [undefined, { title: 'Mes contacts', modules: ['page_contacts'] }],
-      holding(),
+
+  it('give the title of the deepest route that names a path', () => {
+    expect(screenTitle([{ path: 'landing' }, undefined, { path: 'appointmentEdit' }])).toBe(
+      'Modifier le rendez-vous',
     );
-    expect(refused?.title).toBe('Mes contacts');
-    expect(moduleForbiddenPath(refused!)).toBe('/module-interdit/Mes%20contacts');
+    expect(screenTitle([undefined, { title: 'not a path' }])).toBeNull();
   });
 });

@@ -1,36 +1,30 @@
-/** What a route declares about itself in its `handle` (spec 000 §2.2). */
-export type RouteHandle = {
-  /** Page title, also the parameter of /module-interdit/:page when a module is missing. */
-  title: string;
-  /** Modules of the selected file the route needs: any one of them, or all with requireAllModules. */
-  modules?: string[];
-  requireAllModules?: boolean;
-};
+import { holdsModules, paths, type PathKey } from './paths.ts';
+
+/** What a route declares in its `handle`: the key of its path, whose title and modules the table holds. */
+export type RouteHandle = { path: PathKey };
 
 export function isRouteHandle(value: unknown): value is RouteHandle {
-  return (
-    typeof value === 'object' && value !== null && typeof (value as { title?: unknown }).title === 'string'
-  );
+  if (typeof value !== 'object' || value === null) return false;
+  const path = (value as { path?: unknown }).path;
+  return typeof path === 'string' && Object.hasOwn(paths, path);
 }
 
-/** A route with no module requirement passes; otherwise one listed module suffices, or all of them. */
-export function holdsModules(handle: RouteHandle, hasPermission: (name: string) => boolean): boolean {
-  const modules = handle.modules ?? [];
-  if (modules.length === 0) return true;
-  return handle.requireAllModules ? modules.every(hasPermission) : modules.some(hasPermission);
-}
-
-/** The first route of the matched chain whose modules are not held, to name it on the forbidden page. */
-export function firstRefusedHandle(
+/**
+ * Spec 000 §2.2: the first route of the matched chain whose modules the selected file does not hold, to name
+ * it on /module-interdit/:page; null when every route passes.
+ */
+export function firstRefusedPath(
   handles: readonly unknown[],
   hasPermission: (name: string) => boolean,
-): RouteHandle | null {
+): PathKey | null {
   for (const handle of handles) {
-    if (isRouteHandle(handle) && !holdsModules(handle, hasPermission)) return handle;
+    if (isRouteHandle(handle) && !holdsModules(handle.path, hasPermission)) return handle.path;
   }
   return null;
 }
 
-export function moduleForbiddenPath(handle: RouteHandle): string {
-  return `/module-interdit/${encodeURIComponent(handle.title)}`;
+/** The title of the screen shown: that of the deepest matched route naming a path. */
+export function screenTitle(handles: readonly unknown[]): string | null {
+  const last = handles.filter(isRouteHandle).at(-1);
+  return last ? paths[last.path].title : null;
 }

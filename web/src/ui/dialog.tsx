@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Button } from './button.tsx';
 import styles from './dialog.module.css';
 
 type Props = {
@@ -66,6 +67,55 @@ export function Dialog({ open, title, children, actions, onClose }: Props) {
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
     </div>
+  );
+}
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  question: string;
+  /** The words of the yes button ('Oui, annuler le rendez-vous'). */
+  yes: string;
+  onYes: () => void;
+  onNo: () => void;
+  /** While the yes is being carried out: both buttons wait. */
+  busy?: boolean;
+}
+
+/** A yes-or-no question before an action that cannot be taken back; Escape and 'Non' answer no. */
+export function ConfirmDialog({ open, title, question, yes, onYes, onNo, busy = false }: ConfirmDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      title={title}
+      onClose={onNo}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onNo} disabled={busy}>
+            Non
+          </Button>
+          <Button onClick={onYes} disabled={busy}>
+            {yes}
+          </Button>
+        </>
+      }
+    >
+      <p>{question}</p>
+    </Dialog>
+  );
+}
+
+/** A message that the person closes ('Fermer'), such as the success of a request. */
+export function NoticeDialog(props: { open: boolean; title: string; message: string; onClose: () => void }) {
+  return (
+    <Dialog
+      open={props.open}
+      title={props.title}
+      onClose={props.onClose}
+      actions={<Button onClick={props.onClose}>Fermer</Button>}
+    >
+      <p>{props.message}</p>
+    </Dialog>
   );
 }
 

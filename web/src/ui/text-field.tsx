@@ -1,36 +1,45 @@
-import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
 import styles from './text-field.module.css';
 
-type Props = InputHTMLAttributes<HTMLInputElement> & {
+interface FieldProps {
   label: string;
   /** What the field expects, shown under it and read with it. */
   hint?: string | undefined;
   error?: string | undefined;
-};
+}
 
-/** A labelled input whose hint and error are announced and tied to it (works with react-hook-form's register). */
-export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
-  { label, hint, error, id, ...props },
-  ref,
-) {
+/** The label, hint and error around a control, tied to it so that they are announced with it. */
+function Field({
+  label,
+  hint,
+  error,
+  id,
+  children,
+}: FieldProps & {
+  id: string | undefined;
+  children: (control: {
+    id: string;
+    describedBy: string | undefined;
+    invalid: true | undefined;
+  }) => ReactNode;
+}) {
   const generated = useId();
-  const inputId = id ?? generated;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
+  const controlId = id ?? generated;
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className={styles.field}>
-      <label htmlFor={inputId} className={styles.label}>
+      <label htmlFor={controlId} className={styles.label}>
         {label}
       </label>
-      <input
-        ref={ref}
-        id={inputId}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...props}
-      />
+      {children({ id: controlId, describedBy: describedBy || undefined, invalid: error ? true : undefined })}
       {hint ? (
         <p id={hintId} className={styles.hint}>
           {hint}
@@ -42,5 +51,46 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A labelled input whose hint and error are announced and tied to it (works with react-hook-form's register). */
+export const TextField = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & FieldProps>(
+  function TextField({ label, hint, error, id, ...props }, ref) {
+    return (
+      <Field label={label} hint={hint} error={error} id={id}>
+        {(control) => (
+          <input
+            ref={ref}
+            id={control.id}
+            className={styles.input}
+            aria-invalid={control.invalid}
+            aria-describedby={control.describedBy}
+            {...props}
+          />
+        )}
+      </Field>
+    );
+  },
+);
+
+/** The multi-line twin of TextField. */
+export const TextArea = forwardRef<
+  HTMLTextAreaElement,
+  TextareaHTMLAttributes<HTMLTextAreaElement> & FieldProps
+>(function TextArea({ label, hint, error, id, ...props }, ref) {
+  return (
+    <Field label={label} hint={hint} error={error} id={id}>
+      {(control) => (
+        <textarea
+          ref={ref}
+          id={control.id}
+          className={`${styles.input} ${styles.multiline}`}
+          aria-invalid={control.invalid}
+          aria-describedby={control.describedBy}
+          {...props}
+        />
+      )}
+    </Field>
   );
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useCanOpen } from '../lib/session.ts';
 
 interface UrlLinkProps {
   /** A path of the portal (starting with /) or an address elsewhere. */
@@ -8,13 +9,19 @@ interface UrlLinkProps {
   children: ReactNode;
 }
 
-/** A link to a url of unknown kind: a router link inside the portal, a new tab for anything else. */
+/**
+ * A link to a url of unknown kind: a router link inside the portal, a new tab for anything else. A screen the
+ * selected file cannot open (not built yet, or its modules not held) is not offered: the text stays, unlinked.
+ */
 export function UrlLink({ url, className, children }: UrlLinkProps) {
+  const canOpen = useCanOpen();
   if (url.startsWith('/') && !url.startsWith('//')) {
-    return (
+    return canOpen(url) ? (
       <Link to={url} className={className}>
         {children}
       </Link>
+    ) : (
+      <span>{children}</span>
     );
   }
   return (

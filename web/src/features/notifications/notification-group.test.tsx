@@ -3,8 +3,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { makeFragmentData } from '../../gql/index.ts';
-import { resetReadNotifications } from '../../lib/read-notifications.ts';
-import { NotificationItem_notification } from '../../ui/notification-item.tsx';
+import { resetReadNotifications } from './read-notifications.ts';
+import { NotificationItem_notification } from './notification-item.tsx';
 import { NotificationGroup } from './notification-group.tsx';
 
 function notification(index: number, overrides: { message?: string; url?: string | null } = {}) {
@@ -50,16 +50,22 @@ describe('NotificationGroup', () => {
 
   it('turns the {{ }} part into a portal link or an external link in a new tab', () => {
     renderGroup([
-      notification(1, { message: 'Votre bilan est {{ disponible }}.', url: '/ged-documents' }),
+      notification(1, { message: 'Vos {{ actualités }} du mois.', url: '/notifications' }),
       notification(2, { message: 'Lire {{ l’article }} sur le site', url: 'https://example.fr/article' }),
     ]);
-    const internal = screen.getByRole('link', { name: 'disponible' });
-    expect(internal.getAttribute('href')).toBe('/ged-documents');
+    const internal = screen.getByRole('link', { name: 'actualités' });
+    expect(internal.getAttribute('href')).toBe('/notifications');
     expect(internal.getAttribute('target')).toBeNull();
     const external = screen.getByRole('link', { name: 'l’article' });
     expect(external.getAttribute('href')).toBe('https://example.fr/article');
     expect(external.getAttribute('target')).toBe('_blank');
-    expect(screen.getAllByRole('listitem')[0]?.textContent).toContain('Votre bilan est disponible.');
+    expect(screen.getAllByRole('listitem')[0]?.textContent).toContain('Vos actualités du mois.');
+  });
+
+  it('keeps the text of a link to a screen not built yet, without the link that would bounce home', () => {
+    renderGroup([notification(1, { message: 'Votre bilan est {{ disponible }}.', url: '/mes-documents' })]);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByRole('listitem').textContent).toContain('Votre bilan est disponible.');
   });
 
   it('shows the date as DD/MM/YYYY à HHhmm', () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FragmentType } from '../../gql/index.ts';
 import { Button } from '../../ui/button.tsx';
-import { NotificationItem, type NotificationItem_notification } from '../../ui/notification-item.tsx';
+import { NotificationItem, type NotificationItem_notification } from './notification-item.tsx';
 import styles from './notifications.module.css';
 
 /** Spec 000 §2.3: each group shows 5 notifications until 'Voir plus' shows them all. */

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql, getFragmentData } from '../../gql/index.ts';
+import { INTERNAL_ERROR } from '../../lib/messages.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { PortfolioRow } from './portfolio-row.tsx';
@@ -42,7 +43,7 @@ export function PortfolioSearchResults({ term, onSelect }: PortfolioSearchResult
     fetchPolicy: 'cache-first',
   });
   if (loading) return <Spinner label="Recherche en cours..." />;
-  if (error) return <EmptyState>Une erreur interne s'est produite</EmptyState>;
+  if (error) return <EmptyState>{INTERNAL_ERROR}</EmptyState>;
   const dossiers = getFragmentData(PortfolioSearchResults_dossier, data?.viewer?.portfolioSearch ?? []);
   if (dossiers.length === 0) return <EmptyState>Aucun dossier trouvé</EmptyState>;
   return (

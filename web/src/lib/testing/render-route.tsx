@@ -2,14 +2,24 @@ import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
-import { createMemoryRouter, RouterProvider, useLocation, type LoaderFunction } from 'react-router';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  RouterContextProvider,
+  useLocation,
+  type LoaderFunction,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import { vi } from 'vitest';
-import { apolloClient } from '../apollo.ts';
+import { apolloClient, preloadQuery } from '../apollo.ts';
 import { FlashApiContext, type FlashApi } from '../flash.ts';
+import { dataContext, dossierContext } from '../router-context.ts';
+import { SessionContext, type Session } from '../session.ts';
 
 interface RouteModule {
   loader: LoaderFunction;
   Component: ComponentType;
+  shouldRevalidate?: ShouldRevalidateFunction;
 }
 
 interface RenderRouteOptions {
@@ -17,6 +27,10 @@ interface RenderRouteOptions {
   route: RouteModule;
   url: string;
   mocks: readonly MockLink.MockedResponse[];
+  /** The selected file the signed-in middleware would hand to the loader; null for a person without one. */
+  codeDossier?: string | null;
+  /** The selected file's permissions: by default the appointments' and events' modules. */
+  permissions?: readonly string[];
 }
 
 /** Where a test route landed: the other paths of the portal render this, showing where the screen sent the user. */
@@ -25,27 +39,72 @@ function Elsewhere() {
   return <p data-testid="elsewhere">{location.pathname + location.search}</p>;
 }
 
+function sessionOf(codeDossier: string | null, permissions: readonly string[]): Session {
+  return {
+    viewerId: 'u1',
+    login: 'julie@exemple.fr',
+    isCollaborateur: false,
+    fonctionsUtilisateur: [],
+    selectedDossier: codeDossier
+      ? {
+          codeDossier,
+          raisonSociale: 'EARL Martin',
+          codeEntite: '0001',
+          idRole: 1,
+          permissions: [...permissions],
+        }
+      : null,
+    hasPermission: (name) => permissions.includes(name),
+    selectDossier: vi.fn(),
+  };
+}
+
 /**
- * Renders a screen's route module as the router runs it (loader preloading the query, then Component), with
- * the portal's Apollo client answering from mocks and a flash spy.
+ * Renders a screen's route module as the router runs it below the signed-in route (the router context holding
+ * the Apollo client and the selected file, the loader preloading the query, then Component), with the portal's
+ * Apollo client answering from mocks, a session and a flash spy.
  */
-export async function renderRoute({ path, route, url, mocks }: RenderRouteOptions) {
+export async function renderRoute({
+  path,
+  route,
+  url,
+  mocks,
+  codeDossier = 'D001',
+  permissions = ['page_rdv', 'page_events', 'mod_rdv', 'mod_events'],
+}: RenderRouteOptions) {
   apolloClient.setLink(new MockLink(mocks));
   await apolloClient.clearStore();
   const flash: FlashApi = { show: vi.fn(), clear: vi.fn() };
+  const session = sessionOf(codeDossier, permissions);
   const router = createMemoryRouter(
     [
-      { path, loader: route.loader, Component: route.Component, HydrateFallback: () => null },
+      {
+        path,
+        loader: route.loader,
+        Component: route.Component,
+        ...(route.shouldRevalidate ? { shouldRevalidate: route.shouldRevalidate } : {}),
+        HydrateFallback: () => null,
+      },
       { path: '*', Component: Elsewhere },
     ],
-    { initialEntries: [url] },
+    {
+      initialEntries: [url],
+      getContext() {
+        const context = new RouterContextProvider();
+        context.set(dataContext, { client: apolloClient, preloadQuery });
+        context.set(dossierContext, codeDossier ? { codeDossier } : null);
+        return context;
+      },
+    },
   );
   const view = render(
     <ApolloProvider client={apolloClient}>
       <FlashApiContext.Provider value={flash}>
-        <RouterProvider router={router} />
+        <SessionContext.Provider value={session}>
+          <RouterProvider router={router} />
+        </SessionContext.Provider>
       </FlashApiContext.Provider>
     </ApolloProvider>,
   );
-  return { ...view, flash, router };
+  return { ...view, flash, router, session };
 }

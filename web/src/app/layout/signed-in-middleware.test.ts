@@ -1,0 +1,73 @@
+import { RouterContextProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { dataContext, dossierContext, type DataContext } from '../../lib/router-context.ts';
+import { getRedirectTo, getWantedCodeDossier, setWantedCodeDossier } from '../../lib/wanted-dossier.ts';
+import { signedInMiddleware } from './signed-in-middleware.ts';
+import { ShellDocument } from './shell-query.ts';
+
+type Args = Parameters<typeof signedInMiddleware>[0];
+
+/** A Shell answer reduced to what the middleware reads; the rest of the frame's fields do not matter here. */
+const answer = (codeDossier: string | null) => ({
+  data: { viewer: { id: 'u1', selectedDossier: codeDossier ? { id: codeDossier, codeDossier } : null } },
+});
+
+function run(url: string, params: Record<string, string>, shell: ReturnType<typeof answer> | { data: null }) {
+  const client = { query: vi.fn(() => Promise.resolve(shell)), writeQuery: vi.fn() };
+  const context = new RouterContextProvider();
+  context.set(dataContext, { client, preloadQuery: vi.fn() } as unknown as DataContext);
+  const args = { request: new Request(new URL(url, 'http://localhost')), params, context } as unknown as Args;
+  return {
+    client,
+    context,
+    result: Promise.resolve(signedInMiddleware(args, () => Promise.resolve(undefined))),
+  };
+}
+
+beforeEach(() => window.localStorage.clear());
+
+describe('signed-in middleware', () => {
+  it('gives the loaders the file the gateway selected, and files its answer under that file for the next visit', async () => {
+    const { client, context, result } = run('/accueil', {}, answer('AGR001'));
+    await result;
+    expect(client.query).toHaveBeenCalledWith({ query: ShellDocument, variables: { wanted: null } });
+    expect(context.get(dossierContext)).toEqual({ codeDossier: 'AGR001' });
+    expect(getWantedCodeDossier()).toBe('AGR001');
+    expect(client.writeQuery).toHaveBeenCalledWith({
+      query: ShellDocument,
+      variables: { wanted: 'AGR001' },
+      data: answer('AGR001').data,
+    });
+  });
+
+  it('asks for the file of the path and remembers it; the answer is already filed under it', async () => {
+    setWantedCodeDossier('AGR001');
+    const { client, context, result } = run('/accueil/VIT002', { codeDossier: 'VIT002' }, answer('VIT002'));
+    await result;
+    expect(client.query).toHaveBeenCalledWith({ query: ShellDocument, variables: { wanted: 'VIT002' } });
+    expect(context.get(dossierContext)).toEqual({ codeDossier: 'VIT002' });
+    expect(client.writeQuery).not.toHaveBeenCalled();
+  });
+
+  it('remembers the redirect target of the path or of the query (spec 000 §2.2 and §2.3)', async () => {
+    await run('/accueil?redirectTo=event/7', {}, answer('AGR001')).result;
+    expect(getRedirectTo()).toBe('event/7');
+    await run('/accueil/AGR001/ag', { codeDossier: 'AGR001', redirectTo: 'ag' }, answer('AGR001')).result;
+    expect(getRedirectTo()).toBe('ag');
+  });
+
+  it('sends a signed-out person to sign-in and remembers where they were going', async () => {
+    const { result } = run('/event/70003', { id: '70003' }, { data: null });
+    const thrown: unknown = await result.catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get('Location')).toBe('/app');
+    expect(getRedirectTo()).toBe('/event/70003');
+  });
+
+  it('gives the loaders no file when the person has none', async () => {
+    const { context, result } = run('/aucun-dossier', {}, answer(null));
+    await result;
+    expect(context.get(dossierContext)).toBeNull();
+    expect(getWantedCodeDossier()).toBeNull();
+  });
+});

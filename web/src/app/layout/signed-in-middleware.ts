@@ -1,0 +1,43 @@
+import { redirect, type MiddlewareFunction } from 'react-router';
+import { getSettledPath } from '../../lib/navigation.ts';
+import { paths } from '../../lib/paths.ts';
+import { dataContext, dossierContext } from '../../lib/router-context.ts';
+import {
+  getWantedCodeDossier,
+  rememberAttemptedPath,
+  setRedirectTo,
+  setWantedCodeDossier,
+} from '../../lib/wanted-dossier.ts';
+import { ShellDocument } from './shell-query.ts';
+
+/**
+ * Spec 000 §2.2, in its order, before any signed-in screen loads: remember the path's file and redirect
+ * target (from the path or the query, §2.3), load the rights and the selected file (the Shell query), send
+ * signed-out people to sign-in; the module check follows in ModuleGuard. The selected file is read here once
+ * and handed to the screens' loaders through the router context (lib/router-context.ts).
+ */
+export const signedInMiddleware: MiddlewareFunction = async ({ context, params, request }) => {
+  const url = new URL(request.url);
+  if (params.codeDossier) setWantedCodeDossier(params.codeDossier);
+  const redirectTo = params.redirectTo ?? url.searchParams.get('redirectTo');
+  if (redirectTo) setRedirectTo(redirectTo);
+
+  const { client } = context.get(dataContext);
+  const wanted = getWantedCodeDossier();
+  const { data } = await client.query({ query: ShellDocument, variables: { wanted } });
+  if (!data?.viewer) {
+    rememberAttemptedPath(url.pathname + url.search, getSettledPath());
+    // React Router's way out of a middleware: a thrown redirect Response, not an Error.
+    // eslint-disable-next-line @typescript-eslint/only-throw-error
+    throw redirect(paths.signIn.href());
+  }
+  // The gateway falls back to the favourite or the first file when none is wanted (or the wanted one is not
+  // the person's): remember its choice, and file the answer under that code too, so that the next visit to
+  // this file reads it from the cache instead of asking under a code the first answer was not filed under.
+  const code = data.viewer.selectedDossier?.codeDossier ?? null;
+  if (code !== wanted) {
+    if (code) setWantedCodeDossier(code);
+    client.writeQuery({ query: ShellDocument, variables: { wanted: code }, data });
+  }
+  context.set(dossierContext, code ? { codeDossier: code } : null);
+};

@@ -1,0 +1,170 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  ATTACHMENT_EMPTY,
+  ATTACHMENT_TOO_LARGE,
+  TOO_MANY_ATTACHMENTS,
+} from '@portal/schema/rules/attachments';
+import { MARKUP_REFUSED } from '@portal/schema/rules/text';
+import { AppointmentBookingDocument } from '../../../gql/graphql.ts';
+import { renderRoute } from '../../../lib/testing/render-route.tsx';
+import * as route from './appointment-booking-route.tsx';
+import { BOOKING_FAILED } from '../../../features/appointments/use-book-appointment-mutation.ts';
+import { user } from '../../../lib/testing/gateway-answers.ts';
+
+/** Stands for the browser's XMLHttpRequest: the test drives its upload progress and its answer. */
+class FakeXhr {
+  static sent: FakeXhr[] = [];
+  upload: { onprogress: ((event: { loaded: number }) => void) | null } = { onprogress: null };
+  headers: Record<string, string> = {};
+  url = '';
+  withCredentials = false;
+  responseType = '';
+  status = 0;
+  response: unknown = null;
+  body: FormData | null = null;
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: FormData) {
+    this.body = body;
+    FakeXhr.sent.push(this);
+  }
+  answer(status: number, response: unknown) {
+    this.status = status;
+    this.response = response;
+    this.onload?.();
+  }
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  FakeXhr.sent = [];
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const bookingMock = {
+  request: { query: AppointmentBookingDocument, variables: { codeDossier: 'D001' } },
+  result: {
+    data: {
+      viewer: {
+        __typename: 'Viewer',
+        id: 'u1',
+        user,
+        selectedDossier: { __typename: 'Dossier', id: 'D001', codeDossier: 'D001' },
+      },
+    },
+  },
+};
+
+function renderBooking() {
+  return renderRoute({
+    path: '/rendez-vous/ajouter/:id',
+    route,
+    url: '/rendez-vous/ajouter/AG7',
+    mocks: [bookingMock],
+  });
+}
+
+function file(name: string, size: number) {
+  const f = new File(['x'], name, { type: 'application/pdf' });
+  Object.defineProperty(f, 'size', { value: size });
+  return f;
+}
+
+const attached = () =>
+  within(screen.getByRole('list', { name: 'Fichiers joints' }))
+    .getAllByRole('listitem')
+    .map((item) => item.firstChild?.textContent?.replace(/\s/g, ' '));
+
+describe('appointment booking', () => {
+  it('refuses an empty file and one over 25 MB with their messages', async () => {
+    await renderBooking();
+    await userEvent.upload(await screen.findByLabelText(/Pièces jointes/), [
+      file('vide.pdf', 0),
+      file('gros.pdf', 26 * 1024 * 1024),
+      file('devis.pdf', 2048),
+    ]);
+    expect(screen.getByText(ATTACHMENT_EMPTY('vide.pdf'))).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText(ATTACHMENT_TOO_LARGE)).toBeInstanceOf(HTMLElement);
+    expect(attached()).toEqual(['devis.pdf (2 Ko)']);
+  });
+
+  it('ignores a name already attached and refuses a 5th file', async () => {
+    await renderBooking();
+    const input = await screen.findByLabelText(/Pièces jointes/);
+    await userEvent.upload(input, [file('a.pdf', 1024), file('b.pdf', 1024), file('c.pdf', 1024)]);
+    await userEvent.upload(input, [file('a.pdf', 1024), file('d.pdf', 3 * 1024 * 1024), file('e.pdf', 1024)]);
+    expect(attached()).toEqual(['a.pdf (1 Ko)', 'b.pdf (1 Ko)', 'c.pdf (1 Ko)', 'd.pdf (3,0 Mo)']);
+    expect(screen.getByText(TOO_MANY_ATTACHMENTS)).toBeInstanceOf(HTMLElement);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retirer b.pdf' }));
+    expect(attached()).toEqual(['a.pdf (1 Ko)', 'c.pdf (1 Ko)', 'd.pdf (3,0 Mo)']);
+  });
+
+  it('sends a multipart request, shows each file progress, then the confirmation', async () => {
+    await renderBooking();
+    await userEvent.upload(await screen.findByLabelText(/Pièces jointes/), [
+      file('a.pdf', 1000),
+      file('b.pdf', 1000),
+    ]);
+    await userEvent.type(screen.getByLabelText('Motif'), 'Création de société');
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
+
+    const xhr = FakeXhr.sent[0]!;
+    expect(xhr.url).toBe('/graphql');
+    expect(xhr.headers['x-graphql-yoga-csrf']).toBe('1');
+    expect(xhr.withCredentials).toBe(true);
+    const operations = xhr.body!.get('operations') as string;
+    const map = xhr.body!.get('map') as string;
+    expect(JSON.parse(operations)).toMatchObject({
+      variables: {
+        input: {
+          codeDossier: 'D001',
+          codeAgent: 'AG7',
+          reason: 'Création de société',
+          email: 'julie@exemple.fr',
+          files: [null, null],
+        },
+      },
+    });
+
+    act(() => xhr.upload.onprogress?.({ loaded: operations.length + map.length + 1500 }));
+    expect(screen.getByRole('progressbar', { name: 'Envoi de a.pdf' }).getAttribute('value')).toBe('100');
+    expect(screen.getByRole('progressbar', { name: 'Envoi de b.pdf' }).getAttribute('value')).toBe('50');
+
+    act(() =>
+      xhr.answer(200, {
+        data: { bookAppointment: { __typename: 'BookAppointmentPayload', ok: true, errors: [] } },
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Demande de rendez-vous envoyée' });
+    expect(within(dialog).getByText(/recevoir un mail de confirmation/)).toBeInstanceOf(HTMLElement);
+  });
+
+  it('shows the shared rule’s message under a reason holding HTML, and sends nothing', async () => {
+    await renderBooking();
+    await userEvent.type(await screen.findByLabelText('Motif'), 'Bonjour <b>urgent</b>');
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
+    expect(await screen.findByText(MARKUP_REFUSED)).toBeInstanceOf(HTMLElement);
+    expect(FakeXhr.sent).toHaveLength(0);
+  });
+
+  it('says the booking failed when the gateway could not record it', async () => {
+    await renderBooking();
+    await userEvent.type(await screen.findByLabelText('Motif'), 'Bilan');
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
+    act(() => FakeXhr.sent[0]!.onerror?.());
+    expect(await screen.findByText(BOOKING_FAILED)).toBeInstanceOf(HTMLElement);
+  });
+});

@@ -1,0 +1,63 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import type { SignInInput } from '@portal/schema/rules/sign-in';
+import { useNavigate } from 'react-router';
+import { INTERNAL_ERROR } from '../../../lib/messages.ts';
+import { graphql } from '../../../gql/index.ts';
+import { paths } from '../../../lib/paths.ts';
+import { clearRedirectTo, getRedirectTo } from '../../../lib/wanted-dossier.ts';
+import { PageTitle } from '../../../ui/page-title.tsx';
+import { PublicBrand } from './public-brand.tsx';
+import styles from './public-page.module.css';
+import { SignInForm } from './sign-in-form.tsx';
+
+const SignInDocument = graphql(`
+  mutation SignIn($input: SignInInput!) {
+    signIn(input: $input) {
+      viewer {
+        id
+      }
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+/**
+ * A path stored by the guard is followed here; a route name (from /accueil/:codeDossier/:redirectTo) is
+ * left in storage for the home screen, which knows those names.
+ */
+function takeRedirectPath(): string {
+  const target = getRedirectTo();
+  if (target?.startsWith('/') && !target.startsWith('//')) {
+    clearRedirectTo();
+    return target;
+  }
+  return paths.home.href();
+}
+
+/** Stands for the firm's login service (spec 000 §2.2 sends signed-out people to /app). */
+export function Component() {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [signIn] = useMutation(SignInDocument);
+
+  async function submit(input: SignInInput): Promise<string[]> {
+    const { data } = await signIn({ variables: { input } });
+    const payload = data?.signIn;
+    if (!payload?.viewer) return payload?.errors.map((e) => e.message) ?? [INTERNAL_ERROR];
+    // Answers cached while signed out (viewer null) must not outlive the sign-in.
+    await client.resetStore();
+    await navigate(takeRedirectPath(), { replace: true });
+    return [];
+  }
+
+  return (
+    <main className={styles.page}>
+      <PublicBrand />
+      <PageTitle>Connexion</PageTitle>
+      <SignInForm onSubmit={submit} />
+    </main>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { graphql, getFragmentData, type FragmentType } from '../../gql/index.ts';
+import { paths } from '../../lib/paths.ts';
+import { Actions } from '../../ui/actions.tsx';
+import { Button } from '../../ui/button.tsx';
+import { NoticeDialog } from '../../ui/dialog.tsx';
+import { AttachmentsField } from './attachments-field.tsx';
+import { ContactForm, useContactForm } from './contact-form.tsx';
+import { useBookAppointmentMutation } from './use-book-appointment-mutation.ts';
+
+export const AppointmentBookingForm_user = graphql(`
+  fragment AppointmentBookingForm_user on User {
+    mail
+    tel
+  }
+`);
+
+interface AppointmentBookingFormProps {
+  codeDossier: string;
+  /** The agent asked for the appointment (the route's id). */
+  codeAgent: string;
+  /** The person's account, whose phone and e-mail come filled in. */
+  user: FragmentType<typeof AppointmentBookingForm_user>;
+}
+
+/**
+ * Spec 000 §2.3 (addrdv): reason, phone, e-mail and up to 4 attachments, each with its upload progress. Once
+ * sent, a modal says a confirmation mail will come and the collaborator will call back.
+ */
+export function AppointmentBookingForm({ codeDossier, codeAgent, ...props }: AppointmentBookingFormProps) {
+  const user = getFragmentData(AppointmentBookingForm_user, props.user);
+  const navigate = useNavigate();
+  const [book, { percentages, sending }] = useBookAppointmentMutation();
+  const [files, setFiles] = useState<File[]>([]);
+  const contact = useContactForm(
+    { reason: '', telephone: user.tel ?? '', email: user.mail ?? '' },
+    (values) => book({ codeDossier, codeAgent, ...values }, files),
+  );
+
+  return (
+    <ContactForm contact={contact}>
+      <AttachmentsField files={files} onChange={setFiles} percentages={percentages} sending={sending} />
+      <Actions>
+        <Button type="submit" disabled={contact.form.formState.isSubmitting}>
+          Envoyer ma demande
+        </Button>
+      </Actions>
+      <NoticeDialog
+        open={contact.sent}
+        title="Demande de rendez-vous envoyée"
+        message="Votre demande de rendez-vous a bien été transmise. Vous allez recevoir un mail de confirmation et votre collaborateur vous contactera."
+        onClose={() => void navigate(paths.newsList.href(0))}
+      />
+    </ContactForm>
+  );
+}

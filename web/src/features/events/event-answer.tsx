@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { graphql, getFragmentData, type FragmentType } from '../../gql/index.ts';
+import { useFlash } from '../../lib/flash.ts';
+import { Actions } from '../../ui/actions.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { canAnswer } from './event-availability.ts';
+import { EventRegistration } from './event-registration.tsx';
+import { useDeclineEventMutation } from './use-decline-event-mutation.ts';
+
+export const EventAnswer_event = graphql(`
+  fragment EventAnswer_event on Event {
+    legacyId
+    registred
+    availability
+    registrationRequired
+    placesRestantes
+    nbInscrits
+    subscriptions {
+      id
+      legacyId
+      nom
+      prenom
+      email
+      tel
+      participe
+      deleted
+      estDossierMembre
+    }
+  }
+`);
+
+export const EventAnswer_user = graphql(`
+  fragment EventAnswer_user on User {
+    nom
+    prenom
+    mail
+    tel
+  }
+`);
+
+/** Spec 000 §4: none, then yes (registered) or no (declined); registering is the way to yes. */
+type Choice = 'none' | 'registering' | 'yes' | 'no';
+
+const ANSWER_SENT = 'Votre réponse a bien été transmise';
+
+interface EventAnswerProps {
+  event: FragmentType<typeof EventAnswer_event>;
+  codeDossier: string;
+  /** The person answering, first participant of a registration. */
+  user: FragmentType<typeof EventAnswer_user>;
+}
+
+/**
+ * The file's answer to an event that takes one (see canAnswer): 'Oui' opens the registration, 'Non'
+ * declines, 'Changer d'avis' starts again. Nothing for an event that takes no answer.
+ */
+export function EventAnswer({ codeDossier, ...props }: EventAnswerProps) {
+  const event = getFragmentData(EventAnswer_event, props.event);
+  const user = getFragmentData(EventAnswer_user, props.user);
+  const flash = useFlash();
+  const [decline, { loading: declining }] = useDeclineEventMutation();
+  const [choice, setChoice] = useState<Choice>(() =>
+    event.registred === true ? 'yes' : event.registred === false ? 'no' : 'none',
+  );
+  if (!canAnswer(event)) return null;
+  const registered = (event.subscriptions ?? []).filter((s) => !s.deleted);
+
+  async function answerNo() {
+    const errors = await decline({ codeDossier, eventLegacyId: event.legacyId });
+    if (errors.length > 0) flash.show('error', errors.map((e) => e.message).join('\n'));
+    else {
+      flash.show('success', ANSWER_SENT);
+      setChoice('no');
+    }
+  }
+
+  const changeMind = (
+    <Actions>
+      <Button variant="secondary" onClick={() => setChoice('none')}>
+        Changer d'avis
+      </Button>
+    </Actions>
+  );
+
+  if (choice === 'registering')
+    return (
+      <Card title="Inscription">
+        <EventRegistration
+          codeDossier={codeDossier}
+          eventLegacyId={event.legacyId}
+          subscriptions={event.subscriptions ?? []}
+          placesLeft={event.placesRestantes ?? null}
+          user={user}
+          onRegistered={() => setChoice('yes')}
+        />
+        {changeMind}
+      </Card>
+    );
+
+  return (
+    <Card title="Votre réponse">
+      {choice === 'none' ? (
+        <>
+          <p>Participerez-vous à cet événement ?</p>
+          <Actions>
+            <Button onClick={() => setChoice('registering')}>Oui</Button>
+            <Button variant="secondary" onClick={() => void answerNo()} disabled={declining}>
+              Non
+            </Button>
+          </Actions>
+        </>
+      ) : (
+        <>
+          {choice === 'yes' ? (
+            <>
+              <p>Vous participez à cet événement.</p>
+              {registered.length > 0 ? (
+                <ul aria-label="Participants inscrits">
+                  {registered.map((s) => (
+                    <li key={s.id}>
+                      {s.prenom} {s.nom}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </>
+          ) : (
+            <p>Vous ne participez pas à cet événement.</p>
+          )}
+          {changeMind}
+        </>
+      )}
+    </Card>
+  );
+}

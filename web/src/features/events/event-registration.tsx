@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { registrationError } from '@portal/schema/rules/event-participants';
+import { useFlash } from '../../lib/flash.ts';
+import { Actions, FormError } from '../../ui/actions.tsx';
+import { Button } from '../../ui/button.tsx';
+import { ParticipantFieldset } from './participant-fieldset.tsx';
+import {
+  deleteParticipant,
+  initialParticipants,
+  newParticipant,
+  newPlaces,
+  toSubscriptionInputs,
+  type ParticipantDraft,
+  type Person,
+  type SavedSubscription,
+} from './registration-participants.ts';
+import { useSubscribeToEventMutation } from './use-subscribe-to-event-mutation.ts';
+import styles from './events.module.css';
+
+interface EventRegistrationProps {
+  codeDossier: string;
+  eventLegacyId: string;
+  subscriptions: readonly SavedSubscription[];
+  /** null when the event is unlimited. */
+  placesLeft: number | null;
+  user: Person;
+  onRegistered: () => void;
+}
+
+const REGISTERED = 'Votre inscription a bien été transmise';
+
+/**
+ * Spec 000 §2.3 and §5: the participants of a 'yes' answer. The user comes first with locked fields; each
+ * added participant stays pending until validated; the submit checks the rules before calling the gateway.
+ */
+export function EventRegistration(props: EventRegistrationProps) {
+  const { codeDossier, eventLegacyId, placesLeft, onRegistered } = props;
+  const flash = useFlash();
+  const [subscribe, { loading }] = useSubscribeToEventMutation();
+  const [participants, setParticipants] = useState(() =>
+    initialParticipants(props.subscriptions, props.user),
+  );
+  const [nextKey, setNextKey] = useState(1);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const update = (key: string, change: Partial<ParticipantDraft>) =>
+    setParticipants((list) => list.map((p) => (p.key === key ? { ...p, ...change } : p)));
+
+  function add() {
+    setParticipants((list) => [...list, newParticipant(`new-${nextKey}`)]);
+    setNextKey((k) => k + 1);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const error = registrationError(participants, newPlaces(participants), placesLeft);
+    setMessage(error);
+    if (error) return;
+    const errors = await subscribe({
+      input: { codeDossier, eventLegacyId, participants: toSubscriptionInputs(participants) },
+    });
+    if (errors.length > 0) setMessage(errors.map((e) => e.message).join('\n'));
+    else {
+      flash.show('success', REGISTERED);
+      onRegistered();
+    }
+  }
+
+  const shown = participants.filter((p) => !p.deleted);
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      {shown.map((participant, i) => (
+        <ParticipantFieldset
+          key={participant.key}
+          legend={`Participant ${i + 1}`}
+          participant={participant}
+          onValidate={(values) => update(participant.key, { ...values, participe: true })}
+          onEmailChange={(email) => update(participant.key, { email })}
+          onDelete={() => setParticipants((list) => deleteParticipant(list, participant.key))}
+        />
+      ))}
+      <Actions>
+        <Button variant="secondary" onClick={add}>
+          Ajouter un participant
+        </Button>
+      </Actions>
+      {message ? <FormError>{message}</FormError> : null}
+      <Actions>
+        <Button type="submit" disabled={loading}>
+          Envoyer mon inscription
+        </Button>
+      </Actions>
+    </form>
+  );
+}

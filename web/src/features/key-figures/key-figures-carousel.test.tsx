@@ -1,0 +1,142 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { makeFragmentData } from '../../gql/index.ts';
+import {
+  CAROUSEL_AUTOPLAY_MS,
+  KeyFiguresCarousel,
+  KeyFiguresCarousel_dossier,
+} from './key-figures-carousel.tsx';
+
+// jsdom lays nothing out, so Embla cannot measure slides: a stand-in api records the moves and lets the test
+// say which position Embla selected.
+const embla = vi.hoisted(() => {
+  const listeners = new Map<string, Set<() => void>>();
+  const autoplay = { stop: () => undefined };
+  const api = {
+    selected: 0,
+    snaps: [0, 0.25, 0.5],
+    scrollPrev: () => undefined,
+    scrollNext: () => undefined,
+    scrollTo: (index: number) => void index,
+    selectedScrollSnap: () => api.selected,
+    scrollSnapList: () => api.snaps,
+    plugins: () => ({ autoplay }),
+    on(event: string, listener: () => void) {
+      if (!listeners.has(event)) listeners.set(event, new Set());
+      listeners.get(event)?.add(listener);
+      return api;
+    },
+    off(event: string, listener: () => void) {
+      listeners.get(event)?.delete(listener);
+      return api;
+    },
+    emit(event: string) {
+      listeners.get(event)?.forEach((listener) => listener());
+    },
+  };
+  return { api, autoplay, listeners, plugins: [] as { options?: { delay?: number } }[] };
+});
+
+vi.mock('embla-carousel-react', () => ({
+  default: (_options: unknown, plugins: { options?: { delay?: number } }[]) => {
+    embla.plugins = plugins;
+    return [() => undefined, embla.api];
+  },
+}));
+
+beforeEach(() => {
+  embla.api.selected = 0;
+  embla.listeners.clear();
+  vi.spyOn(embla.api, 'scrollPrev');
+  vi.spyOn(embla.api, 'scrollNext');
+  vi.spyOn(embla.api, 'scrollTo');
+  vi.spyOn(embla.autoplay, 'stop');
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const figures = [
+  {
+    __typename: 'KeyFigure' as const,
+    id: 'D1-ca',
+    libelle: "Chiffre d'affaires",
+    valeur: 1234567,
+    unite: '€',
+    decimales: 0,
+  },
+  {
+    __typename: 'KeyFigure' as const,
+    id: 'D1-marge',
+    libelle: 'Taux de marge',
+    valeur: 12.345,
+    unite: '%',
+    decimales: 1,
+  },
+];
+
+function renderCarousel(codeEntite: string, keyFigures = figures, permissions = ['mod_chiffres']) {
+  const dossier = makeFragmentData(
+    { __typename: 'Dossier', codeEntite, permissions, keyFigures },
+    KeyFiguresCarousel_dossier,
+  );
+  return render(<KeyFiguresCarousel dossier={dossier} />);
+}
+
+describe('KeyFiguresCarousel', () => {
+  it('shows each figure with its French formatted value and unit', () => {
+    renderCarousel('0001');
+    expect(screen.getByRole('region', { name: 'Chiffres clés' })).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('1 234 567,00 €')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('12,3 %')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText("Chiffre d'affaires")).toBeInstanceOf(HTMLElement);
+  });
+
+  it('is hidden for an individual client (entity 0016)', () => {
+    const { container } = renderCarousel('0016');
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('is hidden when the selected file lacks the figures module (mod_chiffres)', () => {
+    const { container } = renderCarousel('0001', figures, ['page_chiffres', 'mod_rdv']);
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('is hidden when the file has no figures', () => {
+    const { container } = renderCarousel('0001', []);
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('moves every 5 seconds on its own', () => {
+    renderCarousel('0001');
+    expect(CAROUSEL_AUTOPLAY_MS).toBe(5000);
+    expect(embla.plugins[0]?.options?.delay).toBe(5000);
+  });
+
+  it('moves back and forth with its arrows, which stop the autoplay', () => {
+    renderCarousel('0001');
+    fireEvent.click(screen.getByRole('button', { name: 'Chiffre suivant' }));
+    expect(embla.api.scrollNext).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Chiffre précédent' }));
+    expect(embla.api.scrollPrev).toHaveBeenCalledTimes(1);
+    expect(embla.autoplay.stop).toHaveBeenCalled();
+  });
+
+  it('shows one dot per position, marks the current one and goes to the one clicked', () => {
+    renderCarousel('0001');
+    const dots = () => screen.getAllByRole('button', { name: /^Position \d sur 3$/ });
+    expect(dots()).toHaveLength(3);
+    expect(dots()[0]?.getAttribute('aria-current')).toBe('true');
+
+    act(() => {
+      embla.api.selected = 2;
+      embla.api.emit('select');
+    });
+    expect(dots()[2]?.getAttribute('aria-current')).toBe('true');
+    expect(dots()[0]?.getAttribute('aria-current')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Position 2 sur 3' }));
+    expect(embla.api.scrollTo).toHaveBeenCalledWith(1);
+  });
+});

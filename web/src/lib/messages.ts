@@ -1,0 +1,12 @@
+// Spec 000 §7: the generic handler's fallback when a call fails without a message to show.
+export const INTERNAL_ERROR = "Une erreur interne s'est produite";
+
+// Spec 000 §8: the flash of each part of a screen whose data failed to load, by the part.
+export const LOAD_ERRORS = {
+  appointments: 'Une erreur est survenue lors du chargement des rendez-vous',
+  events: 'Une erreur est survenue lors du chargement des événements',
+  homeSections: 'Une erreur est survenue lors du chargement de la section New',
+  notifications: 'Une erreur est survenue lors du chargement des notifications',
+  participants: 'Une erreur est survenue lors du chargement des participants',
+  linkedEvents: 'Une erreur est survenue lors du chargement des événements liés',
+} as const;

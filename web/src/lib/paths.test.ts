@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { builtPathOf, canOpen, holdsModules, holdsRequirement, paths } from './paths.ts';
+
+const holding =
+  (...names: string[]) =>
+  (name: string) =>
+    names.includes(name);
+
+describe('the paths table', () => {
+  it('builds the links of the spec, escaping what goes in a segment', () => {
+    expect(paths.newsList.href(1)).toBe('/actualites-liste?type=1');
+    expect(paths.newsList.href(0, 4)).toBe('/actualites-liste?type=0&position=4');
+    expect(paths.appointment.href('rdv-AGR001-4')).toBe('/rendez-vous/rdv-AGR001-4');
+    expect(paths.moduleForbidden.href('Mes contacts')).toBe('/module-interdit/Mes%20contacts');
+    expect(paths.selectionDossier.href('event/12')).toBe('/selectionDossier?redirectTo=event%2F12');
+    expect(paths.selectionDossier.href()).toBe('/selectionDossier');
+  });
+
+  it('needs one of the listed modules, or all of them for an allOf requirement', () => {
+    const figures = { allOf: ['page_chiffres', 'non_cder_particulier'] };
+    expect(holdsRequirement(figures, holding('page_chiffres'))).toBe(false);
+    expect(holdsRequirement(figures, holding('page_chiffres', 'non_cder_particulier'))).toBe(true);
+    expect(holdsModules('news', holding('page_events'))).toBe(true);
+    expect(holdsModules('news', holding('page_rdv'))).toBe(true);
+    expect(holdsModules('news', holding())).toBe(false);
+    expect(holdsModules('notifications', holding())).toBe(true);
+  });
+
+  it('finds the built screen of an address, and none for a screen not built or another site', () => {
+    expect(builtPathOf('/event/70003')).toBe('event');
+    expect(builtPathOf('/actualites-liste?type=1')).toBe('newsList');
+    expect(builtPathOf('/mon-compte')).toBeNull();
+    expect(builtPathOf('/ged')).toBeNull();
+    expect(builtPathOf('//evil.example/event/1')).toBeNull();
+  });
+
+  it('offers a link only to a built screen whose modules the file holds; other sites always', () => {
+    expect(canOpen('/event/70003', holding('page_events'))).toBe(true);
+    expect(canOpen('/event/70003', holding('mod_events', 'page_rdv'))).toBe(false);
+    expect(canOpen('/mon-compte/mes-droits', holding('page_events'))).toBe(false);
+    expect(canOpen('https://www.terres-conseil.example.fr', holding())).toBe(true);
+  });
+});

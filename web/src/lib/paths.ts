@@ -1,0 +1,184 @@
+import { matchPath } from 'react-router';
+
+/** Modules of the selected file a screen needs (spec 000 §2.2): any one of them, or all of them. */
+export type ModuleRequirement = { anyOf: readonly string[] } | { allOf: readonly string[] };
+
+export interface PathEntry {
+  /** The route's pattern, as the spec writes it (000 §2.1, 001 §2, 002 §2). */
+  readonly pattern: string;
+  /** The screen's name: the document's title, and the parameter of /module-interdit/:page. */
+  readonly title: string;
+  readonly modules?: ModuleRequirement;
+  /**
+   * Whether the screen exists. A path not built is never offered: no menu entry, tile, icon, notification
+   * link or remembered redirect leads to it (it would only bounce to home). The router declares a screen for
+   * each built path and for no other (a type error otherwise).
+   */
+  readonly built: boolean;
+  /** Public pages and home itself are never the target of a remembered redirect. */
+  readonly redirectable: boolean;
+  readonly href: (...args: never[]) => string;
+}
+
+/** Spec 000 §2.1: the news list shows the appointments with type 0, the events with type 1. */
+export type NewsType = 0 | 1;
+
+/** A screen that exists; `redirectable: false` for the public pages and home. */
+const screen = (
+  pattern: string,
+  title: string,
+  options: { modules?: ModuleRequirement; redirectable?: false } = {},
+) => ({
+  pattern,
+  title,
+  built: true as const,
+  redirectable: options.redirectable ?? true,
+  modules: options.modules,
+});
+
+/** A screen of the spec not built yet. */
+const planned = (pattern: string, title: string) =>
+  ({ pattern, title, built: false as const, redirectable: true }) as const;
+
+const withQuery = (path: string, query: Record<string, string | number | null | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value != null) search.set(name, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+};
+
+/**
+ * The portal's paths (bulletproof-react's `config/paths.ts`): the router, the menu, the redirect allow-list,
+ * the module guard and the document title all derive from this table, and every link is built by its `href`.
+ */
+export const paths = {
+  landing: { ...screen('/', 'Accueil', { redirectable: false }), href: () => '/' },
+  signIn: { ...screen('/app', 'Connexion', { redirectable: false }), href: () => '/app' },
+  forbidden: {
+    ...screen('/interdit', 'Accès interdit', { redirectable: false }),
+    href: () => '/interdit',
+  },
+  moduleForbidden: {
+    ...screen('/module-interdit/:page', 'Module interdit', { redirectable: false }),
+    href: (title: string) => `/module-interdit/${encodeURIComponent(title)}`,
+  },
+
+  home: {
+    ...screen('/accueil/:codeDossier?/:redirectTo?', 'Accueil', { redirectable: false }),
+    /** With a file code, home opens on that file (spec 000 §2.2). */
+    href: (codeDossier?: string) =>
+      codeDossier ? `/accueil/${encodeURIComponent(codeDossier)}` : '/accueil',
+  },
+  selectionDossier: {
+    ...screen('/selectionDossier', 'Sélection du dossier'),
+    href: (redirectTo?: string | null) => withQuery('/selectionDossier', { redirectTo }),
+  },
+  noDossier: { ...screen('/aucun-dossier', 'Aucun dossier'), href: () => '/aucun-dossier' },
+  notifications: {
+    ...screen('/notifications', 'Notifications'),
+    href: () => '/notifications',
+  },
+  news: {
+    ...screen('/actualites', 'Actualités', { modules: { anyOf: ['page_events', 'page_rdv'] } }),
+    href: () => '/actualites',
+  },
+  newsList: {
+    ...screen('/actualites-liste', 'Actualités', {
+      modules: { anyOf: ['page_events', 'page_rdv'] },
+    }),
+    /** `position`: the index of the first item shown, kept in the address so that Back finds the page again. */
+    href: (type: NewsType, position?: number | null) => withQuery('/actualites-liste', { type, position }),
+  },
+  // Spec 000 §2.1: these two redirect to the news list by type.
+  appointments: { ...screen('/rendez-vous', 'Rendez-vous'), href: () => '/rendez-vous' },
+  events: { ...screen('/event', 'Événements'), href: () => '/event' },
+  appointment: {
+    ...screen('/rendez-vous/:id', 'Rendez-vous', { modules: { anyOf: ['page_rdv'] } }),
+    href: (id: string) => `/rendez-vous/${encodeURIComponent(id)}`,
+  },
+  appointmentEdit: {
+    ...screen('/rendez-vous/editer/:id', 'Modifier le rendez-vous', {
+      modules: { anyOf: ['page_rdv'] },
+    }),
+    href: (id: string) => `/rendez-vous/editer/${encodeURIComponent(id)}`,
+  },
+  appointmentBooking: {
+    ...screen('/rendez-vous/ajouter/:id', 'Prendre rendez-vous', {
+      modules: { anyOf: ['page_rdv'] },
+    }),
+    href: (codeAgent: string) => `/rendez-vous/ajouter/${encodeURIComponent(codeAgent)}`,
+  },
+  event: {
+    ...screen('/event/:id', 'Événement', { modules: { anyOf: ['page_events'] } }),
+    href: (id: string) => `/event/${encodeURIComponent(id)}`,
+  },
+
+  // Screens of the spec not built yet: listed so that the menu, the header and the legacy's redirect names
+  // can name them, and offered nowhere until `built` turns true.
+  documents: { ...planned('/ged', 'Mes documents'), href: () => '/ged' },
+  gedView: { ...planned('/ged-view/:guid', 'Redirection'), href: (guid: string) => `/ged-view/${guid}` },
+  figures: { ...planned('/mes-chiffres', 'Mes chiffres'), href: () => '/mes-chiffres' },
+  tools: { ...planned('/outils', 'Mes outils'), href: () => '/outils' },
+  yieldMap: { ...planned('/outils/rendement', 'Carte des rendements'), href: () => '/outils/rendement' },
+  contacts: { ...planned('/contacts', 'Mes contacts'), href: () => '/contacts' },
+  documentation: { ...planned('/documentations', 'Documentations'), href: () => '/documentations' },
+  tutorials: { ...planned('/tutoriels', 'Tutoriels'), href: () => '/tutoriels' },
+  billing: { ...planned('/abonnement-dossier', 'Ma facturation'), href: () => '/abonnement-dossier' },
+  servicesDirectory: {
+    ...planned('/annuaire-services', 'Annuaire des services'),
+    href: () => '/annuaire-services',
+  },
+  initialConseil: {
+    ...planned('/initial-conseil/:page', 'Initial Conseil'),
+    href: (slug: string) => `/initial-conseil/${slug}`,
+  },
+  gallery: { ...planned('/oneday/galerie', 'One Day - Galerie Photos'), href: () => '/oneday/galerie' },
+  generalAssembly: { ...planned('/ag', 'Assemblée générale'), href: () => '/ag' },
+  account: { ...planned('/mon-compte', 'Mon compte'), href: () => '/mon-compte' },
+  myAccess: { ...planned('/mon-compte/mes-droits', 'Mes accès'), href: () => '/mon-compte/mes-droits' },
+  sharedCredentials: {
+    ...planned('/mon-compte/mots-de-passe', 'Gestion de mes mots de passe'),
+    href: () => '/mon-compte/mots-de-passe',
+  },
+} as const satisfies Record<string, PathEntry>;
+
+export type PathKey = keyof typeof paths;
+
+/** The keys of the screens that exist: the router must declare exactly these. */
+export type BuiltPathKey = {
+  [K in PathKey]: (typeof paths)[K]['built'] extends true ? K : never;
+}[PathKey];
+
+const entries = Object.entries(paths) as [PathKey, PathEntry][];
+
+/** The built path whose pattern matches an address of the portal ('/event/12?x=1'), or null. */
+export function builtPathOf(url: string): PathKey | null {
+  if (!url.startsWith('/') || url.startsWith('//')) return null;
+  const pathname = url.split(/[?#]/)[0] ?? url;
+  const found = entries.find(([, entry]) => entry.built && matchPath(entry.pattern, pathname));
+  return found ? found[0] : null;
+}
+
+/** No requirement passes; otherwise one listed module suffices (anyOf), or all of them (allOf). */
+export function holdsRequirement(
+  modules: ModuleRequirement | undefined,
+  hasPermission: (name: string) => boolean,
+): boolean {
+  if (!modules) return true;
+  return 'allOf' in modules ? modules.allOf.every(hasPermission) : modules.anyOf.some(hasPermission);
+}
+
+/** Whether the selected file holds the modules of a screen (spec 000 §2.2). */
+export function holdsModules(key: PathKey, hasPermission: (name: string) => boolean): boolean {
+  return holdsRequirement((paths[key] as PathEntry).modules, hasPermission);
+}
+
+/**
+ * Whether a link to this address may be offered on the selected file: a screen that exists and whose modules
+ * the file holds. Anything else would bounce to home or end on module-interdit. Other sites are always offered.
+ */
+export function canOpen(url: string, hasPermission: (name: string) => boolean): boolean {
+  if (!url.startsWith('/') || url.startsWith('//')) return true;
+  const key = builtPathOf(url);
+  return key !== null && holdsModules(key, hasPermission);
+}
