@@ -44,7 +44,7 @@ export async function startGatewayProcess(options: {
         ...process.env,
         NODE_ENV: 'production',
         COOKIE_SECRET: PRODUCTION_COOKIE_SECRET,
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '1',
         // Hand-written documents as a collaborator may send them: what they meet in production.
         ARBITRARY_OPERATIONS: 'all',
         LOG_LEVEL: 'warn',
