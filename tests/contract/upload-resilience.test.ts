@@ -110,6 +110,27 @@ async function expectStillAnswering() {
 const errorsOf = (text: string) =>
   (JSON.parse(text) as { errors?: { message: string; extensions?: { code?: string } }[] }).errors ?? [];
 
+/** Writes 9 one-byte file parts, over the limit of 8, each named by `nameOf(i)` as [field, filename]. */
+function writeOneByteFiles(
+  exchange: ReturnType<typeof startBooking>,
+  nameOf: (i: number) => [string, string],
+): void {
+  for (let i = 0; i < 9; i++) {
+    const [field, filename] = nameOf(i);
+    exchange.write(
+      Buffer.concat([exchange.parts.fileHead(field, filename), Buffer.from('x'), exchange.parts.fileEnd()]),
+    );
+  }
+}
+
+async function expectTooManyFilesRefused(answer: { text: string }, requestId: string): Promise<void> {
+  await expectStillAnswering();
+  expect(errorsOf(answer.text)).toMatchObject([
+    { message: 'La requête multipart contient trop de fichiers.', extensions: { code: 'BAD_USER_INPUT' } },
+  ]);
+  expect(await bookingsOf(requestId)).toEqual([]);
+}
+
 describe('a failing upload ends its own request, and the gateway goes on', () => {
   it('refuses a map naming a file part that never comes, without opening a booking', async () => {
     const requestId = nextRequestId('part-manquante');
@@ -129,44 +150,20 @@ describe('a failing upload ends its own request, and the gateway goes on', () =>
   it('refuses a map of 9 files, over the parser’s limit, before any booking', async () => {
     const requestId = nextRequestId('neuf-fichiers');
     const exchange = startBooking(9, requestId);
-    for (let i = 0; i < 9; i++)
-      exchange.write(
-        Buffer.concat([
-          exchange.parts.fileHead(String(i), `f${i}.txt`),
-          Buffer.from('x'),
-          exchange.parts.fileEnd(),
-        ]),
-      );
+    writeOneByteFiles(exchange, (i) => [String(i), `f${i}.txt`]);
     exchange.end(exchange.parts.close());
-    const answer = await exchange.answer;
-    await expectStillAnswering();
-    expect(errorsOf(answer.text)).toMatchObject([
-      { message: 'La requête multipart contient trop de fichiers.', extensions: { code: 'BAD_USER_INPUT' } },
-    ]);
-    expect(await bookingsOf(requestId)).toEqual([]);
+    await expectTooManyFilesRefused(await exchange.answer, requestId);
   });
 
   it('refuses 9 file parts that come before the announced one, before any booking', async () => {
     const requestId = nextRequestId('neuf-parties');
     const exchange = startBooking(1, requestId);
-    for (let i = 0; i < 9; i++)
-      exchange.write(
-        Buffer.concat([
-          exchange.parts.fileHead(`x${i}`, `x${i}.txt`),
-          Buffer.from('x'),
-          exchange.parts.fileEnd(),
-        ]),
-      );
+    writeOneByteFiles(exchange, (i) => [`x${i}`, `x${i}.txt`]);
     exchange.write(
       Buffer.concat([exchange.parts.fileHead('0', 'a.txt'), Buffer.from('a'), exchange.parts.fileEnd()]),
     );
     exchange.end(exchange.parts.close());
-    const answer = await exchange.answer;
-    await expectStillAnswering();
-    expect(errorsOf(answer.text)).toMatchObject([
-      { message: 'La requête multipart contient trop de fichiers.', extensions: { code: 'BAD_USER_INPUT' } },
-    ]);
-    expect(await bookingsOf(requestId)).toEqual([]);
+    await expectTooManyFilesRefused(await exchange.answer, requestId);
   });
 
   it('ends a 2-file booking whose browser leaves during file 1, and the legacy keeps nothing', async () => {
