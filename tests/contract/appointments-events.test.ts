@@ -1,17 +1,33 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import { createServer, request as httpRequest, type ClientRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { startGateway } from './support.ts';
+import type { ResultOf } from '@graphql-typed-document-node/core';
+import type { RunningEmulator } from '../support/emulator.ts';
+import { graphql } from '../testkit/__generated__/index.ts';
+import { CancelAppointmentDocument } from './operations.ts';
+import { startGateway, startOwnEmulator, type GraphQLAnswer } from './support.ts';
 
+// The tests of this file book, edit, cancel and register on their own emulator.
+let emulator: RunningEmulator;
 let gateway: Awaited<ReturnType<typeof startGateway>>;
 let cookie: string;
 
-const BOOK = `mutation ($input: BookAppointmentInput!) { bookAppointment(input: $input) { ok errors { field message } } }`;
+const BookAppointmentDocument = graphql(`
+  mutation BookAppointment($input: BookAppointmentInput!) {
+    bookAppointment(input: $input) {
+      ok
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
 
 /** Posts a GraphQL multipart request whose files come from generators, as a browser streams them. */
 async function postMultipart(
@@ -21,7 +37,10 @@ async function postMultipart(
   const form = new FormData();
   form.append(
     'operations',
-    JSON.stringify({ query: BOOK, variables: { input: { ...input, files: files.map(() => null) } } }),
+    JSON.stringify({
+      query: print(BookAppointmentDocument),
+      variables: { input: { ...input, files: files.map(() => null) } },
+    }),
   );
   form.append(
     'map',
@@ -65,10 +84,7 @@ async function postMultipart(
     call.on('error', reject);
     Readable.from(body()).pipe(call);
   });
-  return JSON.parse(text) as {
-    data?: { bookAppointment: { ok: boolean; errors: { field: string | null; message: string }[] } };
-    errors?: unknown[];
-  };
+  return JSON.parse(text) as GraphQLAnswer<ResultOf<typeof BookAppointmentDocument>>;
 }
 
 setFlagsFromString('--expose-gc');
@@ -102,11 +118,14 @@ function sha256Of(chunks: Iterable<Buffer>) {
 const STALL_AFTER = 2 * 1024 * 1024;
 const stall = { active: false, received: 0, release: () => undefined as void };
 let proxy: Server;
+/** The proxy's calls to the legacy still open: a refused upload leaves one, which the end of the file cuts. */
+const toLegacy = new Set<ClientRequest>();
 const bookingIds: string[] = [];
 let legacySession = '';
 
 beforeAll(async () => {
-  const legacyUrl = new URL(inject('legacyUrl'));
+  emulator = await startOwnEmulator();
+  const legacyUrl = new URL(emulator.url);
   proxy = createServer((req, res) => {
     const upstream = httpRequest(
       {
@@ -131,6 +150,8 @@ beforeAll(async () => {
       },
     );
     upstream.on('error', () => res.destroy());
+    toLegacy.add(upstream);
+    upstream.on('close', () => toLegacy.delete(upstream));
     if (req.url === '/api/appointments/register' && stall.active) {
       stall.active = false;
       stall.received = 0;
@@ -157,7 +178,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await gateway.close();
-  await new Promise<void>((resolve) => proxy.close(() => resolve()));
+  for (const call of toLegacy) call.destroy();
+  const closed = new Promise<void>((resolve) => proxy.close(() => resolve()));
+  proxy.closeAllConnections();
+  await closed;
+  await emulator.stop();
 });
 
 const booking = {
@@ -175,7 +200,7 @@ describe('appointment booking with attachments', () => {
     ];
     const answer = await postMultipart(files, booking);
     expect(answer.data?.bookAppointment).toEqual({ ok: true, errors: [] });
-    const stored = await fetch(`${inject('legacyUrl')}/api/appointments/requests/${bookingIds.at(-1)}`, {
+    const stored = await fetch(`${emulator.url}/api/appointments/requests/${bookingIds.at(-1)}`, {
       headers: { cookie: legacySession },
     });
     const request = (await stored.json()) as { files: { name: string; size: number; sha256: string }[] };
@@ -212,7 +237,7 @@ describe('appointment booking with attachments', () => {
     stall.release();
     const answer = await answering;
     expect(answer.data?.bookAppointment).toEqual({ ok: true, errors: [] });
-    const stored = await fetch(`${inject('legacyUrl')}/api/appointments/requests/${bookingIds.at(-1)}`, {
+    const stored = await fetch(`${emulator.url}/api/appointments/requests/${bookingIds.at(-1)}`, {
       headers: { cookie: legacySession },
     });
     const request = (await stored.json()) as { files: { size: number; sha256: string }[] };
@@ -235,21 +260,54 @@ describe('appointment booking with attachments', () => {
   });
 });
 
-const APPOINTMENTS = `query ($code: String!) { dossier(codeDossier: $code) { appointments { legacyId editable reason } } }`;
-const EDIT = `mutation ($input: EditAppointmentInput!) { editAppointment(input: $input) { appointment { legacyId reason } errors { field message } } }`;
-const CANCEL = `mutation ($code: String!, $id: String!) { cancelAppointment(codeDossier: $code, legacyId: $id) { appointment { legacyId } errors { message } } }`;
+const DossierAppointmentsDocument = graphql(`
+  query DossierAppointments($codeDossier: String!) {
+    dossier(codeDossier: $codeDossier) {
+      appointments {
+        legacyId
+        editable
+        reason
+      }
+    }
+  }
+`);
+
+const EditAppointmentDocument = graphql(`
+  mutation EditAppointment($input: EditAppointmentInput!) {
+    editAppointment(input: $input) {
+      appointment {
+        legacyId
+        reason
+      }
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+const AppointmentDetailDocument = graphql(`
+  query AppointmentDetail($codeDossier: String!, $legacyId: String!) {
+    dossier(codeDossier: $codeDossier) {
+      appointment(legacyId: $legacyId) {
+        legacyId
+        reason
+        editable
+      }
+    }
+  }
+`);
 
 describe('appointment edit and cancel', () => {
   it('edits then cancels a future appointment, and refuses a past one without asking the legacy', async () => {
-    const { body } = await gateway.graphql<{
-      dossier: { appointments: { legacyId: string; editable: boolean }[] };
-    }>(APPOINTMENTS, { code: 'VIT002' }, cookie);
-    const list = body.data!.dossier.appointments;
+    const { body } = await gateway.graphql(DossierAppointmentsDocument, { codeDossier: 'VIT002' }, cookie);
+    const list = body.data!.dossier!.appointments!;
     const future = list.find((a) => a.editable)!;
     const past = list.find((a) => !a.editable)!;
 
     const edited = await gateway.graphql(
-      EDIT,
+      EditAppointmentDocument,
       {
         input: {
           codeDossier: 'VIT002',
@@ -263,12 +321,26 @@ describe('appointment edit and cancel', () => {
     expect(edited.body.data).toEqual({
       editAppointment: { appointment: { legacyId: future.legacyId, reason: 'Nouveau motif' }, errors: [] },
     });
+    const detail = await gateway.graphql(
+      AppointmentDetailDocument,
+      { codeDossier: 'VIT002', legacyId: future.legacyId },
+      cookie,
+    );
+    expect(detail.body.data?.dossier?.appointment).toEqual({
+      legacyId: future.legacyId,
+      reason: 'Nouveau motif',
+      editable: true,
+    });
 
-    const refused = await gateway.graphql(CANCEL, { code: 'VIT002', id: past.legacyId }, cookie);
+    const refused = await gateway.graphql(
+      CancelAppointmentDocument,
+      { codeDossier: 'VIT002', legacyId: past.legacyId },
+      cookie,
+    );
     expect(refused.body.data).toEqual({
       cancelAppointment: {
         appointment: { legacyId: past.legacyId },
-        errors: [{ message: 'Ce rendez-vous est passé : il ne peut plus être annulé.' }],
+        errors: [{ field: null, message: 'Ce rendez-vous est passé : il ne peut plus être annulé.' }],
       },
     });
     const posts = gateway.upstream.filter(
@@ -276,44 +348,114 @@ describe('appointment edit and cancel', () => {
     );
     expect(posts).toEqual([]);
 
-    const cancelled = await gateway.graphql(CANCEL, { code: 'VIT002', id: future.legacyId }, cookie);
-    expect(cancelled.body.data).toEqual({ cancelAppointment: { appointment: null, errors: [] } });
-    const after = await gateway.graphql<{ dossier: { appointments: { legacyId: string }[] } }>(
-      APPOINTMENTS,
-      { code: 'VIT002' },
+    const cancelled = await gateway.graphql(
+      CancelAppointmentDocument,
+      { codeDossier: 'VIT002', legacyId: future.legacyId },
       cookie,
     );
-    expect(after.body.data!.dossier.appointments.map((a) => a.legacyId)).not.toContain(future.legacyId);
+    expect(cancelled.body.data).toEqual({ cancelAppointment: { appointment: null, errors: [] } });
+    const after = await gateway.graphql(DossierAppointmentsDocument, { codeDossier: 'VIT002' }, cookie);
+    expect(after.body.data!.dossier!.appointments!.map((a) => a.legacyId)).not.toContain(future.legacyId);
   });
 });
 
-const EVENT = `query ($code: String!, $id: String!) { dossier(codeDossier: $code) { event(legacyId: $id) { legacyId availability placesRestantes registred imageUrl dates linkedEvents { legacyId } subscriptions { legacyId nom prenom email participe deleted estDossierMembre } } events { legacyId availability placesRestantes idcampagne registred } } }`;
-const SUBSCRIBE = `mutation ($input: SubscribeToEventInput!) { subscribeToEvent(input: $input) { event { legacyId nbInscrits placesRestantes registred subscriptions { nom deleted participe } } errors { field message } } }`;
-const DECLINE = `mutation ($code: String!, $id: String!) { declineEvent(codeDossier: $code, eventLegacyId: $id) { event { legacyId registred subscriptions { deleted } } errors { message } } }`;
+const DossierEventsDocument = graphql(`
+  query DossierEvents($codeDossier: String!) {
+    dossier(codeDossier: $codeDossier) {
+      events {
+        legacyId
+        availability
+        placesRestantes
+        idcampagne
+        registred
+      }
+    }
+  }
+`);
 
-interface EventRow {
-  legacyId: string;
-  availability: string;
-  placesRestantes: number | null;
-  idcampagne: string | null;
-  registred: boolean | null;
-}
+const EventDetailDocument = graphql(`
+  query EventDetail($codeDossier: String!, $legacyId: String!) {
+    dossier(codeDossier: $codeDossier) {
+      event(legacyId: $legacyId) {
+        legacyId
+        availability
+        placesRestantes
+        registred
+        imageUrl
+        dates
+        linkedEvents {
+          legacyId
+        }
+        subscriptions {
+          id
+          legacyId
+          nom
+          prenom
+          email
+          tel
+          participe
+          deleted
+          estDossierMembre
+          guidPersonne
+          commentaire
+        }
+      }
+    }
+  }
+`);
+
+const SubscribeToEventDocument = graphql(`
+  mutation SubscribeToEvent($input: SubscribeToEventInput!) {
+    subscribeToEvent(input: $input) {
+      event {
+        legacyId
+        nbInscrits
+        placesRestantes
+        registred
+        subscriptions {
+          nom
+          deleted
+          participe
+        }
+      }
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+const DeclineEventDocument = graphql(`
+  mutation DeclineEvent($codeDossier: String!, $legacyId: String!) {
+    declineEvent(codeDossier: $codeDossier, eventLegacyId: $legacyId) {
+      event {
+        legacyId
+        registred
+        subscriptions {
+          deleted
+        }
+      }
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
 
 describe('event registration', () => {
   it('registers two participants, refuses more than the places left in French, then declines', async () => {
-    const list = await gateway.graphql<{ dossier: { events: EventRow[] } }>(
-      EVENT,
-      { code: 'VIT002', id: 'x' },
-      cookie,
-    );
-    const events = list.body.data!.dossier.events;
-    const open = events.find(
+    const list = await gateway.graphql(DossierEventsDocument, { codeDossier: 'VIT002' }, cookie);
+    const open = list.body.data!.dossier!.events!.find(
       (e) =>
         e.availability === 'OUVERT' &&
         e.placesRestantes !== null &&
+        e.placesRestantes !== undefined &&
         e.placesRestantes >= 2 &&
         e.registred === null,
     )!;
+    const placesRestantes = open.placesRestantes!;
     const person = (n: number) => ({
       nom: `Nom${n}`,
       prenom: `Prénom${n}`,
@@ -322,38 +464,35 @@ describe('event registration', () => {
       deleted: false,
     });
 
-    const detail = await gateway.graphql(EVENT, { code: 'VIT002', id: open.legacyId }, cookie);
+    const detail = await gateway.graphql(
+      EventDetailDocument,
+      { codeDossier: 'VIT002', legacyId: open.legacyId },
+      cookie,
+    );
     expect(detail.body.errors).toBeUndefined();
+    expect(detail.body.data?.dossier?.event?.legacyId).toBe(open.legacyId);
     const calls = gateway.upstream
       .filter((c) => c.operationRequestId === detail.requestId)
       .map((c) => c.path);
     expect(new Set(calls).size).toBe(calls.length);
 
-    const subscribed = await gateway.graphql<{
-      subscribeToEvent: {
-        event: { placesRestantes: number; subscriptions: { nom: string }[] };
-        errors: unknown[];
-      };
-    }>(
-      SUBSCRIBE,
+    const subscribed = await gateway.graphql(
+      SubscribeToEventDocument,
       {
         input: { codeDossier: 'VIT002', eventLegacyId: open.legacyId, participants: [person(1), person(2)] },
       },
       cookie,
     );
     expect(subscribed.body.data?.subscribeToEvent.errors).toEqual([]);
-    expect(subscribed.body.data?.subscribeToEvent.event.placesRestantes).toBe(open.placesRestantes! - 2);
-    expect(subscribed.body.data?.subscribeToEvent.event.subscriptions.map((s) => s.nom)).toEqual(
-      expect.arrayContaining(['Nom1', 'Nom2']),
-    );
+    const event = subscribed.body.data?.subscribeToEvent.event;
+    expect(event?.placesRestantes).toBe(placesRestantes - 2);
+    expect(event?.subscriptions?.map((s) => s.nom)).toEqual(expect.arrayContaining(['Nom1', 'Nom2']));
 
-    const left = open.placesRestantes! - 2;
+    const left = placesRestantes - 2;
     const tooMany = Array.from({ length: left + 1 }, (_, i) => person(10 + i));
     const refused = await gateway.graphql(
-      SUBSCRIBE,
-      {
-        input: { codeDossier: 'VIT002', eventLegacyId: open.legacyId, participants: tooMany },
-      },
+      SubscribeToEventDocument,
+      { input: { codeDossier: 'VIT002', eventLegacyId: open.legacyId, participants: tooMany } },
       cookie,
     );
     expect(refused.body.data).toMatchObject({
@@ -363,14 +502,13 @@ describe('event registration', () => {
       gateway.upstream.filter((c) => c.operationRequestId === refused.requestId && c.method === 'POST'),
     ).toEqual([]);
 
-    const declined = await gateway.graphql<{
-      declineEvent: {
-        event: { registred: boolean; subscriptions: { deleted: boolean }[] };
-        errors: unknown[];
-      };
-    }>(DECLINE, { code: 'VIT002', id: open.legacyId }, cookie);
+    const declined = await gateway.graphql(
+      DeclineEventDocument,
+      { codeDossier: 'VIT002', legacyId: open.legacyId },
+      cookie,
+    );
     expect(declined.body.data?.declineEvent.errors).toEqual([]);
-    expect(declined.body.data?.declineEvent.event.registred).toBe(false);
-    expect(declined.body.data?.declineEvent.event.subscriptions.every((s) => s.deleted)).toBe(true);
+    expect(declined.body.data?.declineEvent.event?.registred).toBe(false);
+    expect(declined.body.data?.declineEvent.event?.subscriptions?.every((s) => s.deleted)).toBe(true);
   });
 });
