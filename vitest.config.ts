@@ -4,9 +4,12 @@ import { defineConfig } from 'vitest/config';
 // for a shared 2-core machine under load (Vitest's defaults, 5 s and 10 s, do not).
 const hangLimits = { testTimeout: 30_000, hookTimeout: 60_000 };
 
-// One runner for every unit and contract test of the monorepo; each workspace is a project.
+// One runner for every unit and contract test of the monorepo; each workspace is a project. Vitest's default on a
+// 2-core machine is one worker, so every file waits for the one before; the contract files mostly wait on their
+// programs, so three workers keep the cores busy.
 export default defineConfig({
   test: {
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
     projects: [
       { test: { name: 'schema', root: 'schema', environment: 'node', ...hangLimits } },
       { test: { name: 'legacy-api', root: 'legacy-api', environment: 'node', ...hangLimits } },

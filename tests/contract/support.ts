@@ -2,7 +2,8 @@ import { buildGateway } from '@portal/gateway';
 import type { UpstreamCall } from '@portal/gateway';
 import { loadConfig } from '@portal/gateway/config';
 import { inject } from 'vitest';
-import { freePort, startEmulator, type EmulatorOptions } from '../support/emulator.ts';
+import { freePort } from '../support/emulator.ts';
+import { startInProcessEmulator } from '../support/in-process-emulator.ts';
 import { GRAPHQL_HEADERS, operationBody, type GraphQLAnswer, type Operation } from '../testkit/operation.ts';
 import { DEMO_PASSWORD, SignInDocument } from '../testkit/session.ts';
 import { LEGACY_NOW } from './global-setup.ts';
@@ -14,8 +15,8 @@ export { DEMO_PASSWORD, type GraphQLAnswer };
  * changes data (or sets faults), so that files run side by side without seeing each other's changes. Files that
  * only read share the run's emulator (`inject('legacyUrl')`).
  */
-export function startOwnEmulator(options: Pick<EmulatorOptions, 'faults'> = {}) {
-  return startEmulator({ ...options, now: LEGACY_NOW, seededFrom: inject('legacySeededDir') });
+export function startOwnEmulator(options: { faults?: boolean } = {}) {
+  return startInProcessEmulator({ ...options, now: LEGACY_NOW, snapshotFile: inject('legacySnapshotFile') });
 }
 
 /**

@@ -62,6 +62,9 @@ test('switching back to AGR001 shows its data at once, from what was already loa
   signIn,
 }) => {
   await signIn('proprietaire@demo.fr');
+  // The file by its code: the page then holds AGR001's answers under the code it asks with when switching back
+  // (the first page after sign-in asks for the favourite without naming it).
+  await page.goto('/accueil/AGR001');
   const main = page.getByRole('main');
   await expect(main).toContainText(AGR001.turnover);
   await shell.switchDossier(VIT002.name);

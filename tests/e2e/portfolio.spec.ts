@@ -121,7 +121,10 @@ test('a resigned or unknown file asked for by its address sends the collaborator
 
   await page.goto('/accueil/ZZZ999');
   await expect(page).toHaveURL(/\/selectionDossier/);
-  await expect(shell.header).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Mon portefeuille' })).toBeVisible();
+  // The selection's own top bar, not a file's shell: no file selector, no side menu.
+  await expect(shell.dossierSelector).toHaveCount(0);
+  await expect(shell.menu).toHaveCount(0);
 });
 
 test("'Se déconnecter' signs the collaborator out", async ({ page }) => {
