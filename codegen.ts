@@ -3,10 +3,10 @@ import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-p
 
 // One config for both sides of the contract: the merged SDL (committed, so schema changes show in review),
 // typed resolvers for the gateway, and the client preset (typed documents, fragment masking, persisted
-// operation hashes) for the web app.
+// operation hashes) for the web app and, without masking or hashes, for the tests. Each client output names its
+// own documents: root-level ones would be read by every output.
 const config: CodegenConfig = {
   schema: 'schema/graphql/*.graphql',
-  documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
   ignoreNoDocuments: true,
   generates: {
     'schema/schema.graphql': { plugins: ['schema-ast'], config: { includeDirectives: true } },
@@ -27,12 +27,21 @@ const config: CodegenConfig = {
       },
     },
     'web/src/gql/': {
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
       preset: 'client',
       config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string', Upload: 'File' } },
       presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' }, persistedDocuments: true },
       // The web app sends only the hash and the gateway runs its copy of the document: that copy must ask for
       // the __typename Apollo's cache adds to everything it sends and needs to normalize the answers.
       documentTransforms: [addTypenameSelectionDocumentTransform],
+    },
+    // The tests' typed kit: the contract suite's operations (and the sign-in the end-to-end fixtures share) as
+    // typed documents, unmasked, sent as text.
+    'tests/testkit/__generated__/': {
+      documents: ['tests/contract/**/*.ts', 'tests/testkit/**/*.ts', '!tests/testkit/__generated__/**'],
+      preset: 'client',
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string', Upload: 'File' } },
+      presetConfig: { fragmentMasking: false },
     },
   },
 };

@@ -1,21 +1,30 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner for every unit and contract test of the monorepo; each workspace is a project.
+// A test that does not test timing has no timing bound: these limits only stop a test that hangs, and leave room
+// for a shared 2-core machine under load (Vitest's defaults, 5 s and 10 s, do not).
+const hangLimits = { testTimeout: 30_000, hookTimeout: 60_000 };
+
+// One runner for every unit and contract test of the monorepo; each workspace is a project. Vitest's default on a
+// 2-core machine is one worker, so every file waits for the one before; the contract files mostly wait on their
+// programs, so three workers keep the cores busy.
 export default defineConfig({
   test: {
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
     projects: [
-      { test: { name: 'schema', root: 'schema', environment: 'node' } },
-      { test: { name: 'legacy-api', root: 'legacy-api', environment: 'node' } },
-      { test: { name: 'gateway', root: 'gateway', environment: 'node' } },
-      { extends: 'web/vite.config.ts', test: { name: 'web', root: 'web', environment: 'jsdom' } },
+      { test: { name: 'schema', root: 'schema', environment: 'node', ...hangLimits } },
+      { test: { name: 'legacy-api', root: 'legacy-api', environment: 'node', ...hangLimits } },
+      { test: { name: 'gateway', root: 'gateway', environment: 'node', ...hangLimits } },
+      {
+        extends: 'web/vite.config.ts',
+        test: { name: 'web', root: 'web', environment: 'jsdom', ...hangLimits },
+      },
       {
         test: {
           name: 'contract',
           root: 'tests/contract',
           environment: 'node',
           globalSetup: './global-setup.ts',
-          testTimeout: 30000,
-          hookTimeout: 60000,
+          ...hangLimits,
         },
       },
     ],

@@ -1,24 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 
-// The end-to-end tests drive the real stack (`npm start`'s script) on ports of their own, with a fresh
-// embedded database, in Debian's Chromium: no browser is ever downloaded.
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 4100);
-const legacyPort = E2E_PORT + 10;
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portail-e2e-'));
-
+// The end-to-end tests drive the real programs in Debian's Chromium: no browser is ever downloaded. The global
+// setup builds the web app and seeds one database; each worker then starts its own emulator (on a copy of that
+// database) and its own gateway on free ports (e2e/fixtures.ts), so the tests run in parallel without sharing
+// data. E2E_WORKERS changes the number of workers (2 by default, for a 2-core machine).
 export default defineConfig({
   testDir: './e2e',
-  fullyParallel: false,
-  workers: 1,
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://localhost:${E2E_PORT}`,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     trace: 'retain-on-failure',
@@ -37,19 +32,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node ../scripts/start.mjs',
-    url: `http://localhost:${E2E_PORT}/readyz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      LEGACY_PORT: String(legacyPort),
-      LEGACY_API_URL: `http://localhost:${legacyPort}`,
-      LEGACY_DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-  },
 });

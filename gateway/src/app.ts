@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { GatewayConfig, TrustedProxies } from './config.ts';
+import { answerRefusedBodiesAsGraphQL } from './http/body-errors.ts';
 import { registerFileRoutes } from './http/file-routes.ts';
 import { sessionOf } from './http/session-cookie.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -90,6 +91,7 @@ export async function buildGateway(
   app.addHook('onClose', () => signInThrottle.close());
   const yoga = createGatewayYoga(config, { log: app.log, metrics, trustedDocuments });
 
+  answerRefusedBodiesAsGraphQL(app, GRAPHQL_PATH);
   // Yoga reads multipart bodies (GraphQL multipart request spec) itself, from the raw stream.
   app.addContentTypeParser('multipart/form-data', {}, (_request, _payload, done) => {
     done(null);

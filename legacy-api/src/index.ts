@@ -2,12 +2,12 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
-import { isEmpty, seed } from './db/seed/index.ts';
+import { prepareDemoData } from './db/seed/index.ts';
 
 const config = loadConfig();
 const db = await openDatabase(config);
 await migrate(db);
-if (await isEmpty(db)) await seed(db, config.clock);
+await prepareDemoData(db, config.clock);
 
 const app = await buildApp({
   db,

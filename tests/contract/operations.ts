@@ -1,50 +1,180 @@
-// The operations the contract tests send: together they ask for every field of the schema.
+import { graphql } from '../testkit/__generated__/index.ts';
 
-const DOSSIER_FIELDS = /* GraphQL */ `
-  id codeDossier codeEntite raisonSociale guidPersonne idRole estFavoris statut typeActivite modulesEffectifs
-`;
+// The operations several contract files send. Together with the ones each file writes beside its tests, they
+// select every field of the schema (schema-coverage.test.ts).
 
-const DOSSIER_DATA = /* GraphQL */ `
-  permissions
-  keyFigures { id slug libelle valeur unite decimales dateFinExercice }
-  appointments {
-    id legacyId date dateFin title description location address { adresse cp ville }
-    typeCommunication reason isEvent upcoming
-  }
-  nextAppointment { id legacyId date title upcoming }
-  events {
-    id legacyId title date dateDebut dateFin location ville type url registrationRequired estAnnule
-    nbMaxInscription nbInscrits idcampagne nbevent registred upcoming iconUrl
-  }
-  nextEvent { id legacyId title date upcoming iconUrl }
-`;
-
-/** Every field of Viewer, Dossier and Theme, for one signed-in person. */
-export const EVERYTHING = /* GraphQL */ `
+/**
+ * Every field of Viewer, Dossier and Theme that takes no argument of its own, for one signed-in person; the files'
+ * own fields once, for the list and the selected one.
+ */
+export const EverythingDocument = graphql(`
   query Everything($codeDossier: String) {
     theme {
-      code platformName entityName supportPhone primaryColor chartColors
-      links { home legalNotice loginService api webmail adminBoard }
+      code
+      platformName
+      entityName
+      supportPhone
+      primaryColor
+      chartColors
+      links {
+        home
+        legalNotice
+        loginService
+        api
+        webmail
+        adminBoard
+      }
     }
     viewer {
-      id login typeUtilisateur isCollaborateur fonctionsUtilisateur droitsUtilisateur
+      id
+      login
+      typeUtilisateur
+      isCollaborateur
+      fonctionsUtilisateur
+      droitsUtilisateur
       user {
-        id nom prenom mail tel port adresse canalPrefere guidPersonne hasForum estTesteur
-        preferences { sendMailWhenNotify }
+        id
+        nom
+        prenom
+        mail
+        tel
+        port
+        adresse
+        canalPrefere
+        guidPersonne
+        hasForum
+        estTesteur
+        preferences {
+          sendMailWhenNotify
+        }
       }
-      dossiers { ${DOSSIER_FIELDS} }
-      selectedDossier(codeDossier: $codeDossier) { ${DOSSIER_FIELDS} ${DOSSIER_DATA} }
+      dossiers {
+        ...DossierFields
+      }
+      selectedDossier(codeDossier: $codeDossier) {
+        ...DossierFields
+        permissions
+        keyFigures {
+          id
+          slug
+          libelle
+          valeur
+          unite
+          decimales
+          dateFinExercice
+        }
+        appointments {
+          id
+          legacyId
+          date
+          dateFin
+          title
+          description
+          location
+          address {
+            adresse
+            cp
+            ville
+          }
+          typeCommunication
+          reason
+          isEvent
+          upcoming
+          editable
+          codeAgent
+          participants {
+            id
+            codeagent
+            prenom
+            nom
+            fonction
+          }
+        }
+        nextAppointment {
+          id
+          legacyId
+          date
+          title
+          upcoming
+        }
+        events {
+          id
+          legacyId
+          title
+          date
+          dateDebut
+          dateFin
+          dates
+          location
+          ville
+          type
+          url
+          registrationRequired
+          estAnnule
+          nbMaxInscription
+          nbInscrits
+          placesRestantes
+          availability
+          idcampagne
+          nbevent
+          registred
+          upcoming
+          iconUrl
+          imageUrl
+        }
+        nextEvent {
+          id
+          legacyId
+          title
+          date
+          upcoming
+          iconUrl
+        }
+      }
       pendingInvitationCount
-      homeSections { id title subtitle url estPrioritaire imageUrl }
-      notifications { id date message url category imageUrl }
+      homeSections {
+        id
+        title
+        subtitle
+        url
+        estPrioritaire
+        imageUrl
+      }
+      notifications {
+        id
+        date
+        message
+        url
+        category
+        imageUrl
+      }
       unreadNotificationCount
-      tourInProgress(routeName: "home") { code routeName etapes dejaFait }
+      tourInProgress(routeName: "home") {
+        code
+        routeName
+        etapes
+        dejaFait
+      }
     }
   }
-`;
+
+  fragment DossierFields on Dossier {
+    id
+    codeDossier
+    codeEntite
+    raisonSociale
+    guidPersonne
+    idRole
+    estFavoris
+    statut
+    typeActivite
+    modulesEffectifs
+    legacyId
+  }
+`);
 
 /** The home screen's query (shell and home in one), as the web app sends it. */
-export const HOME = /* GraphQL */ `
+export const HomeDocument = graphql(`
   query Home($codeDossier: String) {
     viewer {
       id
@@ -94,4 +224,19 @@ export const HOME = /* GraphQL */ `
       unreadNotificationCount
     }
   }
-`;
+`);
+
+/** Cancels a future appointment of a file. */
+export const CancelAppointmentDocument = graphql(`
+  mutation CancelAppointment($codeDossier: String!, $legacyId: String!) {
+    cancelAppointment(codeDossier: $codeDossier, legacyId: $legacyId) {
+      appointment {
+        legacyId
+      }
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);

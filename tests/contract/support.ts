@@ -3,12 +3,20 @@ import type { UpstreamCall } from '@portal/gateway';
 import { loadConfig } from '@portal/gateway/config';
 import { inject } from 'vitest';
 import { freePort } from '../support/emulator.ts';
+import { startInProcessEmulator } from '../support/in-process-emulator.ts';
+import { GRAPHQL_HEADERS, operationBody, type GraphQLAnswer, type Operation } from '../testkit/operation.ts';
+import { DEMO_PASSWORD, SignInDocument } from '../testkit/session.ts';
+import { LEGACY_NOW } from './global-setup.ts';
 
-export const DEMO_PASSWORD = 'Portail-Demo-2026!';
+export { DEMO_PASSWORD, type GraphQLAnswer };
 
-export interface GraphQLAnswer<T = Record<string, unknown>> {
-  data?: T | null;
-  errors?: { message: string; path?: (string | number)[]; extensions?: Record<string, unknown> }[];
+/**
+ * An emulator of the file's own, on a copy of the run's seeded database with the suite's clock: for a file that
+ * changes data (or sets faults), so that files run side by side without seeing each other's changes. Files that
+ * only read share the run's emulator (`inject('legacyUrl')`).
+ */
+export function startOwnEmulator(options: { faults?: boolean } = {}) {
+  return startInProcessEmulator({ ...options, now: LEGACY_NOW, snapshotFile: inject('legacySnapshotFile') });
 }
 
 /**
@@ -35,37 +43,38 @@ export async function startGateway(options: { legacyUrl?: string; env?: Record<s
     const requestId = `contrat-${Math.random().toString(36).slice(2)}`;
     const response = await fetch(`${url}/graphql`, {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-graphql-yoga-csrf': '1',
-        'x-request-id': requestId,
-        ...(cookie ? { cookie } : {}),
-      },
+      headers: { ...GRAPHQL_HEADERS, 'x-request-id': requestId, ...(cookie ? { cookie } : {}) },
       body: JSON.stringify(payload),
     });
     return { body: (await response.json()) as T, response, requestId };
   }
 
-  /** Posts an operation like the web app; `cookie` carries the session. */
-  async function graphql<T = Record<string, unknown>>(
-    query: string,
-    variables: Record<string, unknown> = {},
+  /** Posts an operation like the web app (a typed document of the kit); `cookie` carries the session. */
+  async function graphql<TResult = Record<string, unknown>, TVariables = Record<string, unknown>>(
+    operation: Operation<TResult, TVariables>,
+    variables?: TVariables,
     cookie?: string,
-  ): Promise<{ body: GraphQLAnswer<T>; response: Response; requestId: string }> {
-    return post<GraphQLAnswer<T>>({ query, variables }, cookie);
+  ): Promise<{ body: GraphQLAnswer<TResult>; response: Response; requestId: string }> {
+    return post<GraphQLAnswer<TResult>>(operationBody(operation, variables), cookie);
   }
 
   /** Signs in and answers the session cookie to send back. */
   async function signIn(login: string): Promise<string> {
-    const { body, response } = await graphql<{ signIn: { errors: unknown[] } }>(
-      'mutation ($input: SignInInput!) { signIn(input: $input) { errors { message } } }',
-      { input: { login, password: DEMO_PASSWORD } },
-    );
+    const { body, response } = await graphql(SignInDocument, {
+      input: { login, password: DEMO_PASSWORD },
+    });
     if (body.data?.signIn.errors.length !== 0)
       throw new Error(`sign-in failed for ${login}: ${JSON.stringify(body)}`);
     const setCookie = response.headers.get('set-cookie') ?? '';
     return setCookie.split(';')[0] ?? '';
   }
 
-  return { app, url, upstream, post, graphql, signIn, close: () => app.close() };
+  /** Stops listening and ends every connection, even one a test left open (an unread stream, a held upload). */
+  async function close(): Promise<void> {
+    const closing = app.close();
+    app.server.closeAllConnections();
+    await closing;
+  }
+
+  return { app, url, upstream, post, graphql, signIn, close };
 }

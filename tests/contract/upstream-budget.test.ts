@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOME } from './operations.ts';
+import { HomeDocument } from './operations.ts';
 import { startGateway } from './support.ts';
 import type { GraphQLAnswer } from './support.ts';
 
@@ -16,8 +16,7 @@ afterAll(async () => {
 describe('upstream call budget', () => {
   it('serves the owner’s home query with no legacy call made twice', async () => {
     const cookie = await gateway.signIn('proprietaire@demo.fr');
-    // The file is named: another test file moves the owner's favourite on the same emulator meanwhile.
-    const { body, requestId } = await gateway.graphql(HOME, { codeDossier: 'AGR001' }, cookie);
+    const { body, requestId } = await gateway.graphql(HomeDocument, { codeDossier: 'AGR001' }, cookie);
     expect(body.errors).toBeUndefined();
     const calls = gateway.upstream
       .filter((c) => c.operationRequestId === requestId)

@@ -188,7 +188,7 @@ test('cancelling a future appointment asks for confirmation, says it was sent an
 test('booking an appointment sends two attachments that the emulator stores unchanged, and says so', async ({
   page,
   request,
-  baseURL,
+  stack,
   signIn,
 }) => {
   const folder = await mkdtemp(join(tmpdir(), 'e2e-booking-'));
@@ -260,13 +260,13 @@ test('booking an appointment sends two attachments that the emulator stores unch
       await page.screenshot({ path: '/tmp/e2e-shots/appointment-booked.png', fullPage: true });
     });
 
-    const stored = await findStoredBooking(statement.name);
+    const stored = await findStoredBooking(stack, statement.name);
     expect(stored, 'the emulator stored the booking under files/appointments/<request id>/').not.toBeNull();
     expect(stored!.files.map((f) => f.sha256)).toEqual([
       sha256(statement.content),
       sha256(inventory.content),
     ]);
-    const emulator = await emulatorSession(request, baseURL!, 'proprietaire@demo.fr');
+    const emulator = await emulatorSession(request, stack, 'proprietaire@demo.fr');
     const recorded = await emulator.bookingRequest(stored!.id);
     expect(recorded).toMatchObject({
       codeDossier: 'AGR001',

@@ -63,15 +63,20 @@ test('switching back to AGR001 shows its data at once, from what was already loa
   signIn,
 }) => {
   await signIn('proprietaire@demo.fr');
+  // The file by its code: the page then holds AGR001's answers under the code it asks with when switching back
+  // (the first page after sign-in asks for the favourite without naming it).
+  await page.goto('/accueil/AGR001');
   const main = page.getByRole('main');
   await expect(main).toContainText(AGR001.turnover);
   await shell.switchDossier(VIT002.name);
   await expect(main).toContainText(VIT002.turnover);
 
+  // From here the gateway never answers: what shows can only come from what the page already holds.
+  await page.route('**/graphql', () => undefined);
   await shell.switchDossier(AGR001.name);
 
-  await expect(main).toContainText(AGR001.turnover, { timeout: 2_000 });
-  await expect(main).toContainText(AGR001.place, { timeout: 2_000 });
+  await expect(main).toContainText(AGR001.turnover);
+  await expect(main).toContainText(AGR001.place);
   await expect(main).not.toContainText(VIT002.turnover);
 });
 

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, type DemoLogin } from './fixtures.ts';
+import { DEMO_PASSWORD, type DemoLogin, type WorkerStack } from './fixtures.ts';
 
-// The test stack's legacy emulator listens 10 ports above the portal (playwright.config.ts), on 127.0.0.1.
+// What the worker's emulator received, read from the emulator itself (`stack.legacyUrl`) and from its data
+// folder (`stack.legacyDataDir`).
 
 export const sha256 = (content: Buffer | string) => createHash('sha256').update(content).digest('hex');
 
@@ -21,8 +21,8 @@ export interface BookingRequest {
 }
 
 /** Signs in to the emulator itself; the request context keeps its LEGACY_SESSION cookie for the next calls. */
-export async function emulatorSession(request: APIRequestContext, baseURL: string, login: DemoLogin) {
-  const emulator = `http://127.0.0.1:${Number(new URL(baseURL).port) + 10}`;
+export async function emulatorSession(request: APIRequestContext, stack: WorkerStack, login: DemoLogin) {
+  const emulator = stack.legacyUrl;
   const signedIn = await request.post(`${emulator}/api/auth/login`, {
     data: { username: login, password: DEMO_PASSWORD },
   });
@@ -38,29 +38,22 @@ export async function emulatorSession(request: APIRequestContext, baseURL: strin
 
 /**
  * The emulator streams a booking's files to `<LEGACY_DATA_DIR>/files/appointments/<request id>/<n>-<name>`
- * (legacy-api/README.md). The gateway's answer does not carry the request id, and the config picks the data
- * folder (a `portail-e2e-*` temp folder unless E2E_DATA_DIR names one) in the runner's process: the folder of
- * a request is found by the file name it holds, which the test makes unique.
+ * (legacy-api/README.md). The gateway's answer does not carry the request id: the folder of a request is found
+ * by the file name it holds, which the test makes unique.
  */
 export async function findStoredBooking(
+  stack: WorkerStack,
   fileName: string,
 ): Promise<{ id: string; files: { name: string; sha256: string }[] } | null> {
-  const roots = process.env.E2E_DATA_DIR
-    ? [process.env.E2E_DATA_DIR]
-    : (await readdir(tmpdir()))
-        .filter((name) => name.startsWith('portail-e2e-'))
-        .map((name) => join(tmpdir(), name));
-  for (const root of roots) {
-    const folder = join(root, 'files', 'appointments');
-    const requests = await readdir(folder).catch(() => [] as string[]);
-    for (const id of requests) {
-      const names = await readdir(join(folder, id)).catch(() => [] as string[]);
-      if (!names.some((name) => name.endsWith(`-${fileName}`))) continue;
-      const files = await Promise.all(
-        names.sort().map(async (name) => ({ name, sha256: sha256(await readFile(join(folder, id, name))) })),
-      );
-      return { id, files };
-    }
+  const folder = join(stack.legacyDataDir, 'files', 'appointments');
+  const requests = await readdir(folder).catch(() => [] as string[]);
+  for (const id of requests) {
+    const names = await readdir(join(folder, id)).catch(() => [] as string[]);
+    if (!names.some((name) => name.endsWith(`-${fileName}`))) continue;
+    const files = await Promise.all(
+      names.sort().map(async (name) => ({ name, sha256: sha256(await readFile(join(folder, id, name))) })),
+    );
+    return { id, files };
   }
   return null;
 }

@@ -1,10 +1,16 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import type { ResultOf } from '@graphql-typed-document-node/core';
+import { startEmulator } from '../support/emulator.ts';
+import { startGatewayProgram } from '../support/gateway.ts';
+import { GRAPHQL_HEADERS, operationBody, type GraphQLAnswer } from '../testkit/operation.ts';
+import { DEMO_PASSWORD, SignInDocument } from '../testkit/session.ts';
+import { SEEDED_DATA_DIR_ENV } from './global-setup.ts';
 
-// Typed fixtures in the Epic Stack's manner (tests/playwright-utils.ts): every test starts in a fresh browser
-// context and signs in through the real sign-in page, as the spec's users do, so each one stands alone.
+// Typed fixtures in the Epic Stack's manner (tests/playwright-utils.ts). Each worker runs its own emulator, on its
+// own copy of the seeded database, and its own gateway; every test starts in a fresh browser context, signed in
+// by cookie, so each one stands alone and the workers run side by side.
 
-/** Every demo account's password (README, "Demo accounts"). */
-export const DEMO_PASSWORD = 'Portail-Demo-2026!';
+export { DEMO_PASSWORD };
 
 export type DemoLogin =
   | 'proprietaire@demo.fr'
@@ -154,49 +160,71 @@ export class Shell {
   }
 }
 
-/**
- * The config waits for the gateway's /healthz, which answers before the emulator has migrated and seeded its
- * database; until then every GraphQL call fails and the first page shows "Une erreur interne s'est produite".
- * Each worker waits once for a real answer through the whole chain (the public theme query).
- */
-async function waitForTheStack(baseURL: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      const response = await fetch(new URL('/graphql', baseURL), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },
-        body: JSON.stringify({ query: '{ theme { code } }' }),
-      });
-      const body = (await response.json()) as { data?: { theme?: { code?: string } } };
-      if (body.data?.theme?.code) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error('The portal did not answer the theme query within 60 s.');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+/** The programs of one worker: an emulator on its own copy of the seeded database, and a gateway before it. */
+export interface WorkerStack {
+  /** The gateway, serving the web app: every test's baseURL. */
+  url: string;
+  /** The emulator itself, for the tests that check what the legacy side received. */
+  legacyUrl: string;
+  /** The emulator's LEGACY_DATA_DIR, where it stores uploaded files. */
+  legacyDataDir: string;
 }
 
-type WorkerFixtures = { stackReady: void };
+type WorkerFixtures = { stack: WorkerStack };
 
 type Fixtures = {
-  /** Signs in through /app and waits for the first signed-in page. */
+  /**
+   * Signs in without the form (a sign-in call from the test, whose session cookie lands in the browser) and opens
+   * the first signed-in page, as the form would. Only the tests of the sign-in itself go through the form.
+   */
   signIn: (login: DemoLogin) => Promise<void>;
+  /** Signs in through /app's form and waits for the first signed-in page. */
+  signInThroughForm: (login: DemoLogin) => Promise<void>;
   shell: Shell;
 };
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
-  stackReady: [
+  stack: [
     // Playwright reads a fixture's dependencies from this pattern: this one has none.
     // eslint-disable-next-line no-empty-pattern
-    async ({}, use, workerInfo) => {
-      await waitForTheStack(String(workerInfo.project.use.baseURL));
-      await use();
+    async ({}, use) => {
+      const seeded = process.env[SEEDED_DATA_DIR_ENV];
+      if (!seeded)
+        throw new Error(`${SEEDED_DATA_DIR_ENV} is unset: run the tests through playwright.config.ts`);
+      const emulator = await startEmulator({ seededFrom: seeded });
+      try {
+        // TRUST_PROXY: a test may speak from an address of its own (X-Forwarded-For), as the throttling test does.
+        const gateway = await startGatewayProgram({ legacyUrl: emulator.url, env: { TRUST_PROXY: '1' } });
+        try {
+          await use({ url: gateway.url, legacyUrl: emulator.url, legacyDataDir: emulator.dataDir });
+        } finally {
+          await gateway.stop();
+        }
+      } finally {
+        await emulator.stop();
+      }
     },
-    { scope: 'worker', auto: true },
+    // Starting two programs on a busy machine may take longer than a test.
+    { scope: 'worker', auto: true, timeout: 240_000 },
   ],
+  baseURL: async ({ stack }, use) => {
+    await use(stack.url);
+  },
   signIn: async ({ page }, use) => {
+    await use(async (login) => {
+      // page.request shares the browser context's cookies: the answer's session cookie is the browser's.
+      const response = await page.request.post('/graphql', {
+        headers: GRAPHQL_HEADERS,
+        data: operationBody(SignInDocument, { input: { login, password: DEMO_PASSWORD } }),
+      });
+      const answer = (await response.json()) as GraphQLAnswer<ResultOf<typeof SignInDocument>>;
+      if (!answer.data?.signIn.viewer)
+        throw new Error(`sign-in of ${login} refused: ${JSON.stringify(answer)}`);
+      await page.goto('/accueil');
+      await expect(page).not.toHaveURL(/\/app$/);
+    });
+  },
+  signInThroughForm: async ({ page }, use) => {
     await use(async (login) => {
       await page.goto('/app');
       await expect(page).toHaveURL(/\/app$/);

@@ -26,6 +26,7 @@ test("signing out then in as someone else never shows the previous person's file
   page,
   shell,
   signIn,
+  signInThroughForm,
 }) => {
   await signIn('proprietaire@demo.fr');
   await shell.switchDossier('Champagne Morel Père et Fils');
@@ -33,7 +34,7 @@ test("signing out then in as someone else never shows the previous person's file
   await shell.signOut();
   await expect(page).toHaveURL(/\/app$/);
 
-  await signIn('particulier@demo.fr');
+  await signInThroughForm('particulier@demo.fr');
 
   await expect(shell.header).toContainText('Claire Fontaine');
   await expect(shell.header).not.toContainText('Champagne Morel');
@@ -44,13 +45,14 @@ test('a collaborator signing in after a client on the same browser starts from t
   page,
   shell,
   signIn,
+  signInThroughForm,
 }) => {
   await signIn('proprietaire@demo.fr');
   await expect(shell.header).toContainText('EARL des Quatre Vents');
   await shell.signOut();
   await expect(page).toHaveURL(/\/app$/);
 
-  await signIn('collaborateur');
+  await signInThroughForm('collaborateur');
 
   // The file the client had chosen is not the collaborator's choice (spec 000 §2.3: no file chosen yet).
   await expect(page).toHaveURL(/\/selectionDossier/);
@@ -83,7 +85,7 @@ test.describe('on a phone', () => {
     await test.step('screenshot for a human review (no pixel assertion)', async () => {
       await page.screenshot({ path: '/tmp/e2e-shots/phone-menu.png' });
     });
-    await shell.menuEntry('Accueil').click({ timeout: 5_000 });
+    await shell.menuEntry('Accueil').click();
 
     await expect(page).toHaveURL(/\/accueil$/);
     await expect(shell.menuEntry('Accueil')).toBeHidden();

@@ -54,16 +54,18 @@ test('a search of the whole firm finds files by company name, accents and case a
 });
 
 test("'Recherche en cours...' shows while the search is on its way", async ({ page }) => {
-  // A slow network: the search's answer is held for a second.
+  // A slow network: the search's answer is held until the test has seen the message.
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/graphql', async (route) => {
-    if ((route.request().postData() ?? '').includes('PortfolioSearch'))
-      await new Promise((r) => setTimeout(r, 1_000));
+    if ((route.request().postData() ?? '').includes('PortfolioSearch')) await released;
     await route.continue();
   });
 
   await search(page).fill('lemoine');
 
   await expect(page.getByText('Recherche en cours...')).toBeVisible();
+  release();
   await expect(dossierButton(page, 'ACS003', 'SARL Boulangerie Lemoine')).toBeVisible();
   await expect(page.getByText('Recherche en cours...')).toHaveCount(0);
 });
@@ -118,7 +120,10 @@ test('a resigned or unknown file asked for by its address sends the collaborator
 
   await page.goto('/accueil/ZZZ999');
   await expect(page).toHaveURL(/\/selectionDossier/);
-  await expect(shell.header).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Mon portefeuille' })).toBeVisible();
+  // The selection's own top bar, not a file's shell: no file selector, no side menu.
+  await expect(shell.dossierSelector).toHaveCount(0);
+  await expect(shell.menu).toHaveCount(0);
 });
 
 test("'Se déconnecter' signs the collaborator out", async ({ page }) => {

@@ -1,83 +1,84 @@
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { freePort, startProgram } from './programs.ts';
 
-export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-
-/** A port nobody listens on right now, for a server of the tests. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilReady(url: string, exited: () => boolean, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (exited()) throw new Error('the emulator stopped before answering');
-    try {
-      const response = await fetch(`${url}/openapi.json`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the emulator did not answer ${url}/openapi.json within ${timeoutMs} ms`);
-}
+export { freePort, repoRoot } from './programs.ts';
 
 export interface RunningEmulator {
   url: string;
+  /** Its LEGACY_DATA_DIR: `pglite/` (the database) and `files/` (uploads). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
-/**
- * Starts the legacy emulator as a child process on a free port, with a fresh data folder and its own seed;
- * `faults` turns on its fault injection (`PUT /__faults`, `GET /__calls`, legacy-api/README.md).
- */
-export async function startEmulator(
-  options: { now?: string; faults?: boolean } = {},
-): Promise<RunningEmulator> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'portail-emulator-'));
+export interface EmulatorOptions {
+  /** LEGACY_NOW: the emulator's fixed clock; real time otherwise. */
+  now?: string;
+  /** LEGACY_FAULTS=on: the fault injection routes (`PUT /__faults`, `GET /__calls`, legacy-api/README.md). */
+  faults?: boolean;
+  /**
+   * A data folder made by `seedDataFolder`, copied before the start: the emulator then skips creating and
+   * seeding its database (seconds on a busy machine), and its changes stay in the copy.
+   */
+  seededFrom?: string;
+}
+
+/** Starts the emulator on `dataDir` (kept when it stops) and a free port. */
+async function runEmulator(dataDir: string, options: EmulatorOptions) {
   const port = await freePort();
-  const output: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'legacy-api/src/index.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
+  const url = `http://127.0.0.1:${port}`;
+  const program = await startProgram(
+    'emulator',
+    {
       LEGACY_PORT: String(port),
+      LEGACY_HOST: '127.0.0.1',
       LEGACY_DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ...(options.now ? { LEGACY_NOW: options.now } : {}),
       LEGACY_FAULTS: options.faults ? 'on' : 'off',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
+    `${url}/openapi.json`,
+  );
+  return { url, program };
+}
+
+/**
+ * Starts the legacy emulator as a child process on a free port, with a data folder of its own (a copy of
+ * `seededFrom`, or an empty one it seeds), removed when it stops.
+ */
+export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'portail-emulator-'));
   try {
-    await waitUntilReady(url, () => child.exitCode !== null);
+    if (options.seededFrom) await cp(options.seededFrom, dataDir, { recursive: true });
+    const { url, program } = await runEmulator(dataDir, options);
+    return {
+      url,
+      dataDir,
+      async stop() {
+        await program.stop();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
   } catch (error) {
-    child.kill('SIGTERM');
-    throw new Error(`${(error as Error).message}\n${output.join('')}`);
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
   }
-  return {
-    url,
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+}
+
+/**
+ * A data folder holding a migrated, seeded database (the emulator started once on it, then stopped), for
+ * `startEmulator({ seededFrom })` to copy. Its dates hang on `now` (or today); each copy moves them to its own
+ * clock's day at start. The caller removes the folder.
+ */
+export async function seedDataFolder(options: { now?: string } = {}): Promise<string> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'portail-seeded-'));
+  try {
+    const { program } = await runEmulator(folder, options);
+    await program.stop();
+    return folder;
+  } catch (error) {
+    await rm(folder, { recursive: true, force: true });
+    throw error;
+  }
 }

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { GRAPHQL_HEADERS, operationBody, type GraphQLAnswer, type Operation } from '../testkit/operation.ts';
 import { freePort, repoRoot } from './emulator.ts';
 
 export const PRODUCTION_COOKIE_SECRET = 'secret-de-production-des-tests-de-contrat-0123456789';
@@ -11,17 +12,12 @@ export interface GatewayProcess {
   /** Members of Object, Array or Function prototypes the process changed since it started answering. */
   changedPrototypes(): Promise<string[]>;
   /** Posts one operation as the web app does (JSON, CSRF header); answers the status, body and session cookie. */
-  graphql<T = Record<string, unknown>>(
-    query: string,
-    variables?: Record<string, unknown>,
+  graphql<TResult = Record<string, unknown>, TVariables = Record<string, unknown>>(
+    operation: Operation<TResult, TVariables>,
+    variables?: TVariables,
     cookie?: string,
-  ): Promise<{ status: number; body: GraphQLAnswer<T>; setCookie: string }>;
+  ): Promise<{ status: number; body: GraphQLAnswer<TResult>; setCookie: string }>;
   stop(): Promise<void>;
-}
-
-export interface GraphQLAnswer<T> {
-  data?: T | null;
-  errors?: { message: string; extensions?: Record<string, unknown> }[];
 }
 
 /**
@@ -93,18 +89,18 @@ export async function startGatewayProcess(options: {
     exited,
     output: () => output.join(''),
     changedPrototypes: async () => (await ask('changed')).changed ?? [],
-    async graphql<T>(query: string, variables: Record<string, unknown> = {}, cookie?: string) {
+    async graphql<TResult, TVariables>(
+      operation: Operation<TResult, TVariables>,
+      variables?: TVariables,
+      cookie?: string,
+    ) {
       const response = await fetch(`${url}/graphql`, {
         method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-graphql-yoga-csrf': '1',
-          ...(cookie ? { cookie } : {}),
-        },
-        body: JSON.stringify({ query, variables }),
+        headers: { ...GRAPHQL_HEADERS, ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify(operationBody(operation, variables)),
       });
       const setCookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-      return { status: response.status, body: (await response.json()) as GraphQLAnswer<T>, setCookie };
+      return { status: response.status, body: (await response.json()) as GraphQLAnswer<TResult>, setCookie };
     },
     async stop() {
       if (exited()) return;

@@ -88,19 +88,23 @@ describe('upstream policy', () => {
   });
 
   it('opens the breaker of an area after consecutive 502s, while another area still answers', async () => {
-    await start({ LEGACY_BREAKER_FAILURES: '3', LEGACY_RETRIES: '0' });
+    // The breaker stays open longer than the test lasts, however slow the machine.
+    await start({
+      LEGACY_BREAKER_FAILURES: '3',
+      LEGACY_RETRIES: '0',
+      LEGACY_BREAKER_HALF_OPEN_MS: '3600000',
+    });
     failFirst(100, 502);
     for (let i = 0; i < 3; i++)
       await postGraphQL(gateway.app, { query: APPOINTMENTS_QUERY }, { cookie: SESSION });
     expect(received(APPOINTMENTS)).toBe(3);
 
-    const startedAt = Date.now();
+    // The open breaker answers without a call: the legacy still counts three.
     const { json } = await postGraphQL(
       gateway.app,
       { query: '{ dossier(codeDossier: "AGR001") { appointments { id } keyFigures { id } } }' },
       { cookie: SESSION },
     );
-    expect(Date.now() - startedAt).toBeLessThan(1000);
     expect(received(APPOINTMENTS)).toBe(3);
     expect(json().errors).toEqual([
       expect.objectContaining({

@@ -7,12 +7,16 @@ import { seedEvents } from './events.ts';
 import { seedFigures } from './figures.ts';
 import { seedHomeSections } from './home-sections.ts';
 import { seedInvitations } from './invitations.ts';
+import { anchorSeedCalendar, moveSeedDates } from './move-dates.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedParcours } from './parcours.ts';
 import { calendarOf } from './support.ts';
 import { seedThemes } from './themes.ts';
 
-/** Writes the French demo data into an empty, migrated database; dates hang on the clock's current day. */
+/**
+ * Writes the French demo data into an empty, migrated database; dates hang on the clock's current day, which the
+ * database records so that a later start moves them (`moveSeedDates`).
+ */
 export async function seed(db: Db, clock: Clock): Promise<void> {
   const calendar = calendarOf(clock);
   await seedDossiers(db, calendar);
@@ -25,6 +29,13 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
   await seedFigures(db, calendar);
   await seedParcours(db);
   await seedThemes(db);
+  await anchorSeedCalendar(db, clock);
+}
+
+/** At start: seeds an empty database, or moves an older seed's dates to the clock's current day. */
+export async function prepareDemoData(db: Db, clock: Clock): Promise<void> {
+  if (await isEmpty(db)) await seed(db, clock);
+  else await moveSeedDates(db, clock);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

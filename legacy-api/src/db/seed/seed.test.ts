@@ -5,6 +5,7 @@ import { openPglite, type Db } from '../db.ts';
 import { migrate } from '../migrate.ts';
 import { resetDatabase } from '../reset.ts';
 import { seed } from './index.ts';
+import { moveSeedDates } from './move-dates.ts';
 
 const clock = fixedClock('2026-11-21T10:00:00.000Z');
 let db: Db;
@@ -31,6 +32,7 @@ describe('migrations and seed', () => {
       '001_initial.sql',
       '002_deferrable_favourite.sql',
       '003_appointment_requests_and_subscriptions.sql',
+      '004_seed_calendar.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });
@@ -44,5 +46,24 @@ describe('migrations and seed', () => {
     expect(first.accounts).toHaveLength(7);
     expect(first.notifications?.length).toBeGreaterThan(90);
     expect(second).toEqual(first);
-  }, 30_000);
+  });
+
+  it('moves a seed written 45 days earlier to the rows a seed of today writes, and moves it once', async () => {
+    const today = fixedClock('2027-01-05T16:30:00.000Z');
+    await resetDatabase(db, fixedClock('2026-11-21T10:00:00.000Z'));
+    expect(await moveSeedDates(db, today)).toBe(45);
+    const moved = await dump();
+    expect(await moveSeedDates(db, today)).toBe(0);
+    await resetDatabase(db, today);
+    expect(moved).toEqual(await dump());
+  });
+
+  it('moves a seed back when the clock is set to an earlier day', async () => {
+    const earlier = fixedClock('2026-10-01T09:00:00.000Z');
+    await resetDatabase(db, clock);
+    expect(await moveSeedDates(db, earlier)).toBe(-51);
+    const moved = await dump();
+    await resetDatabase(db, earlier);
+    expect(moved).toEqual(await dump());
+  });
 });

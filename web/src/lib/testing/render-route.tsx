@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
 import {
@@ -8,6 +8,7 @@ import {
   RouterContextProvider,
   useLocation,
   type LoaderFunction,
+  type RouterState,
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { vi } from 'vitest';
@@ -59,10 +60,39 @@ function sessionOf(codeDossier: string | null, permissions: readonly string[]): 
   };
 }
 
+type MemoryRouter = ReturnType<typeof createMemoryRouter>;
+
+function loaded(router: MemoryRouter): Promise<RouterState> {
+  const done = (state: RouterState) => state.initialized && state.navigation.state === 'idle';
+  if (done(router.state)) return Promise.resolve(router.state);
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!done(state)) return;
+      unsubscribe();
+      resolve(state);
+    });
+  });
+}
+
+/**
+ * The queries the route's loader preloaded have answered (from the mocks); a loader value that is no query, or a
+ * query that failed, is the test's to look at.
+ */
+async function queriesAnswered(state: RouterState): Promise<void> {
+  await Promise.all(
+    Object.values(state.loaderData).map((value) =>
+      Promise.resolve()
+        .then(() => preloadQuery.toPromise(value as Parameters<typeof preloadQuery.toPromise>[0]))
+        .catch(() => undefined),
+    ),
+  );
+}
+
 /**
  * Renders a screen's route module as the router runs it below the signed-in route (the router context holding
  * the Apollo client and the selected file, the loader preloading the query, then Component), with the portal's
- * Apollo client answering from mocks, a session and a flash spy.
+ * Apollo client answering from mocks, a session and a flash spy. It resolves once the route's query has answered
+ * and the screen shows it, so a test finds the data at once rather than within a time limit.
  */
 export async function renderRoute({
   path,
@@ -106,5 +136,11 @@ export async function renderRoute({
       </FlashApiContext.Provider>
     </ApolloProvider>,
   );
-  return { ...view, flash, router, session };
+  /** Waits, as renderRoute does, until a navigation the test started has loaded and its queries answered. */
+  const settled = () =>
+    act(async () => {
+      await queriesAnswered(await loaded(router));
+    });
+  await settled();
+  return { ...view, flash, router, session, settled };
 }

@@ -70,7 +70,6 @@ describe('news summary', () => {
     expect(
       await screen.findByText('Une erreur est survenue lors du chargement des rendez-vous'),
     ).toBeInstanceOf(HTMLElement);
-    await new Promise((resolve) => setTimeout(resolve, 10));
     expect(flash.show).toHaveBeenCalledWith(
       'error',
       'Une erreur est survenue lors du chargement des rendez-vous',

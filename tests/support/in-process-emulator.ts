@@ -1,0 +1,56 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { buildApp, fixedClock, migrate, seed } from '@portal/legacy-api';
+import { pgliteDb } from '@portal/legacy-api/db/db';
+import type { RunningEmulator } from './emulator.ts';
+
+// The contract tests run the emulator inside their own process: a database loaded from a seeded snapshot in memory
+// starts in a moment, where a child process would first load its code and open its data folder from disk.
+
+/** Migrates and seeds an in-memory database with the clock at `now`, and writes its snapshot to a temp file. */
+export async function writeSeededSnapshot(now: string): Promise<string> {
+  const client = await PGlite.create();
+  const db = pgliteDb(client);
+  await migrate(db);
+  await seed(db, fixedClock(now));
+  const snapshot = await client.dumpDataDir('none');
+  await client.close();
+  const file = path.join(await mkdtemp(path.join(tmpdir(), 'portail-snapshot-')), 'seeded.tar');
+  await writeFile(file, Buffer.from(await snapshot.arrayBuffer()));
+  return file;
+}
+
+/**
+ * An emulator on a free port of this process, on its own in-memory copy of `snapshotFile`, with the clock fixed
+ * at `now` and uploads in a temp folder of its own; `faults` turns on the fault injection routes.
+ */
+export async function startInProcessEmulator(options: {
+  snapshotFile: string;
+  now: string;
+  faults?: boolean;
+}): Promise<RunningEmulator> {
+  const client = await PGlite.create({ loadDataDir: new Blob([await readFile(options.snapshotFile)]) });
+  const db = pgliteDb(client);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'portail-emulator-'));
+  const app = await buildApp({
+    db,
+    clock: fixedClock(options.now),
+    filesDir: path.join(dataDir, 'files'),
+    logger: false,
+    faults: options.faults ?? false,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    async stop() {
+      await app.close();
+      await db.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
