@@ -74,6 +74,8 @@ beforeAll(async () => {
     legacyUrl: emulator.url,
     env: {
       LEGACY_TIMEOUT_MS: String(TIMEOUT_MS),
+      // The bound of a whole read outlasts its three attempts: these tests count the retries.
+      LEGACY_READ_TIMEOUT_MS: String(GET_BOUND_MS),
       LEGACY_RETRY_BASE_DELAY_MS: '10',
       LEGACY_RETRY_BUDGET_MIN: '1000',
       LEGACY_BREAKER_FAILURES: '1000',
