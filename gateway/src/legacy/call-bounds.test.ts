@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FakeAnswer } from '../testing/fake-legacy.ts';
 import {
@@ -82,6 +83,28 @@ describe('the bound of a legacy call', () => {
     for (const { answer } of waiting) expect(codes(answer)).toEqual(['viewer: UPSTREAM_TIMEOUT']);
     await holding;
 
+    const { answer } = await timed('{ viewer { id } }');
+    expect(answer).toEqual({ data: { viewer: { id: 'proprietaire@demo.fr' } } });
+  }, 15_000);
+
+  it('does not count a call whose bound ran out on the wire after a long wait for a connection', async () => {
+    await start({
+      LEGACY_CONNECTIONS: '1',
+      LEGACY_TIMEOUT_MS: '5000',
+      LEGACY_READ_TIMEOUT_MS: '1500',
+      LEGACY_BREAKER_FAILURES: '1',
+    });
+    const authenticate = legacy.routes['GET /api/auth/authenticate'];
+    if (!authenticate) throw new Error('the owner routes answer the session check');
+    // Each session check takes 1 s: the second of two goes on the wire with about half a second of its bound left.
+    legacy.routes['GET /api/auth/authenticate'] = async (call) => {
+      await delay(1000);
+      return authenticate(call);
+    };
+    const both = await Promise.all([1, 2].map(() => timed('{ viewer { id } }')));
+    expect(both.map(({ answer }) => codes(answer)).sort()).toEqual([[], ['viewer: UPSTREAM_TIMEOUT']]);
+
+    legacy.routes['GET /api/auth/authenticate'] = authenticate;
     const { answer } = await timed('{ viewer { id } }');
     expect(answer).toEqual({ data: { viewer: { id: 'proprietaire@demo.fr' } } });
   }, 15_000);

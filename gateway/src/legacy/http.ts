@@ -212,7 +212,8 @@ export class LegacyHttp {
   ): Promise<T> {
     const release = await this.#slots.take(deadline);
     const startedAt = Date.now();
-    const signal = AbortSignal.any([deadline, AbortSignal.timeout(this.#timeoutMs)]);
+    const held = AbortSignal.timeout(this.#timeoutMs);
+    const signal = AbortSignal.any([deadline, held]);
     let status = 0;
     let bodyKeepsSlot = false;
     try {
@@ -239,7 +240,13 @@ export class LegacyHttp {
       return result;
     } catch (error) {
       if (error instanceof UpstreamFailure) throw error;
-      throw new UpstreamFailure(signal.aborted ? 'timeout' : 'connection');
+      if (!signal.aborted) throw new UpstreamFailure('connection');
+      // The legacy is to blame when it held the call as long as any caller waits for it. A bound that ran out
+      // sooner was mostly spent queueing for a connection: the gateway's crowd, which must not open a breaker
+      // that every other caller of the area would then meet.
+      if (held.aborted || Date.now() - startedAt >= Math.min(this.#timeoutMs, this.#readTimeoutMs))
+        throw new UpstreamFailure('timeout');
+      throw new CallDeadlineExceeded();
     } finally {
       if (!bodyKeepsSlot) release();
       this.#report(request, status, startedAt);
