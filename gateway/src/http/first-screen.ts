@@ -1,0 +1,144 @@
+import { CODE } from '@portal/schema/rules/id-patterns';
+import type { GatewayServerContext } from '../context.ts';
+import { withRequestLog } from '../request-log.ts';
+import { GRAPHQL_PATH, type createGatewayYoga } from '../yoga.ts';
+import type { PageAssets } from './vite-manifest.ts';
+
+type GatewayYoga = ReturnType<typeof createGatewayYoga>;
+
+/** One operation of the web app's trusted documents, asked by its hash, as the browser would. */
+export interface PersistedOperation {
+  hash: string;
+  variables: Record<string, unknown>;
+}
+
+export interface OperationResult {
+  data?: Record<string, unknown> | null;
+  errors?: readonly unknown[];
+}
+
+/** Runs operations through the gateway's own GraphQL server, with the session of the page's request. */
+export type RunOperations = (operations: readonly PersistedOperation[]) => Promise<OperationResult[]>;
+
+/** An answer the page's HTML carries; the web app writes it in its Apollo cache before its first render. */
+export interface InlinedAnswer extends PersistedOperation {
+  data: Record<string, unknown>;
+}
+
+/** The wanted file's code, which the web app keeps in this cookie beside its local storage (lib/wanted-dossier.ts). */
+export const WANTED_DOSSIER_COOKIE = 'portail_dossier';
+
+/** The id of the script element holding the inlined answers, which the web app reads (app/first-screen.ts). */
+export const FIRST_SCREEN_ELEMENT_ID = 'first-screen-data';
+
+// Home, `/accueil/:codeDossier?/:redirectTo?` in the web's paths table.
+const HOME_PATH = /^\/accueil(?:\/([^/]+))?(?:\/[^/]+)?\/?$/;
+
+/** The web app's modules that draw the signed-in home (keys of Vite's manifest): its frame and its screen. */
+export const HOME_MODULES = [
+  'src/app/layout/signed-in-route.tsx',
+  'src/app/layout/app-layout.tsx',
+  'src/app/routes/home/home-route.tsx',
+];
+
+export function isHomePath(pathname: string): boolean {
+  return HOME_PATH.test(pathname);
+}
+
+/**
+ * The file the web app will ask for, decided as its signed-in middleware does: the path's code, else the
+ * remembered one, when it has the shape of a file code; else none (the gateway then picks the favourite).
+ */
+export function wantedDossier(pathname: string, remembered: string | undefined): string | null {
+  const fromPath = HOME_PATH.exec(pathname)?.[1];
+  const candidate = fromPath === undefined ? remembered : safeDecode(fromPath);
+  return candidate !== undefined && CODE.test(candidate) ? candidate : null;
+}
+
+function safeDecode(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+export interface FirstQueryHashes {
+  shell: string;
+  theme: string;
+  home: string;
+}
+
+/**
+ * The home's first queries with the variables the web app will use: the Shell and the theme (root and
+ * signed-in middleware), then the Home query for the file the Shell selected. Nothing for a session the legacy
+ * no longer knows; an answer with errors is left out, so the browser asks for it and shows its errors itself.
+ */
+export async function homeFirstAnswers(
+  run: RunOperations,
+  hashes: FirstQueryHashes,
+  wanted: string | null,
+): Promise<InlinedAnswer[]> {
+  const shellAndTheme: PersistedOperation[] = [
+    { hash: hashes.shell, variables: { wanted } },
+    { hash: hashes.theme, variables: {} },
+  ];
+  const [shell, theme] = await run(shellAndTheme);
+  const viewer = shell?.data?.viewer as { selectedDossier?: { codeDossier?: string } | null } | null;
+  if (!viewer) return [];
+  const homeOperation = {
+    hash: hashes.home,
+    variables: { codeDossier: viewer.selectedDossier?.codeDossier ?? null },
+  };
+  const [home] = await run([homeOperation]);
+  return [
+    ...answered(shellAndTheme[0], shell),
+    ...answered(shellAndTheme[1], theme),
+    ...answered(homeOperation, home),
+  ];
+}
+
+function answered(
+  operation: PersistedOperation | undefined,
+  result: OperationResult | undefined,
+): InlinedAnswer[] {
+  return operation && result?.data && !result.errors?.length ? [{ ...operation, data: result.data }] : [];
+}
+
+/** Runs operations through Yoga in process, with the server context a `/graphql` request of this page would get. */
+export function yogaOperations(yoga: GatewayYoga, context: GatewayServerContext): RunOperations {
+  return async (operations) => {
+    const body = operations.map(({ hash, variables }) => ({
+      variables,
+      extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
+    }));
+    const response = await withRequestLog(context.req.log, () =>
+      yoga.fetch(
+        `http://gateway${GRAPHQL_PATH}`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },
+          body: JSON.stringify(body),
+        },
+        context,
+      ),
+    );
+    return (await response.json()) as OperationResult[];
+  };
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * What the page's `<head>` gains: its chunks as modulepreload (fetched beside the entry script instead of after
+ * it) and the answers as JSON. Every `<` of the JSON is escaped, so no text of the data (a file's name, a
+ * notification) can close the script element.
+ */
+export function firstScreenHead(assets: PageAssets, answers: readonly InlinedAnswer[]): string {
+  const links = [
+    ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
+    ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+  ];
+  const json = JSON.stringify(answers).replace(/</g, '\\u003c');
+  return `${links.join('')}<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${json}</script>`;
+}
