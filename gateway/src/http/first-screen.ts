@@ -34,12 +34,8 @@ export const FIRST_SCREEN_ELEMENT_ID = 'first-screen-data';
 // Home, `/accueil/:codeDossier?/:redirectTo?` in the web's paths table.
 const HOME_PATH = /^\/accueil(?:\/([^/]+))?(?:\/[^/]+)?\/?$/;
 
-/** The web app's modules that draw the signed-in home (keys of Vite's manifest): its frame and its screen. */
-export const HOME_MODULES = [
-  'src/app/layout/signed-in-route.tsx',
-  'src/app/layout/app-layout.tsx',
-  'src/app/routes/home/home-route.tsx',
-];
+/** The chunk the web's build makes of what the signed-in home adds to the entry (web/first-screen-chunks.ts). */
+export const HOME_CHUNKS = ['home'];
 
 export function isHomePath(pathname: string): boolean {
   return HOME_PATH.test(pathname);
@@ -129,16 +125,19 @@ export function yogaOperations(yoga: GatewayYoga, context: GatewayServerContext)
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/**
- * What the page's `<head>` gains: its chunks as modulepreload (fetched beside the entry script instead of after
- * it) and the answers as JSON. Every `<` of the JSON is escaped, so no text of the data (a file's name, a
- * notification) can close the script element.
- */
-export function firstScreenHead(assets: PageAssets, answers: readonly InlinedAnswer[]): string {
-  const links = [
+/** The page's chunks and styles, named in its `<head>` so they download beside the entry script, not after it. */
+export function preloadLinks(assets: PageAssets): string {
+  return [
     ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
     ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
-  ];
+  ].join('');
+}
+
+/**
+ * The answers as a JSON script element. Every `<` of the JSON is escaped, so no text of the data (a file's
+ * name, a notification) can close the element or open another.
+ */
+export function answersScript(answers: readonly InlinedAnswer[]): string {
   const json = JSON.stringify(answers).replace(/</g, '\\u003c');
-  return `${links.join('')}<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${json}</script>`;
+  return `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${json}</script>`;
 }

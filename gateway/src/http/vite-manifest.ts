@@ -8,6 +8,7 @@ const manifestShape = z.record(
   z.string(),
   z.object({
     file: z.string(),
+    name: z.string().optional(),
     imports: z.array(z.string()).optional(),
     css: z.array(z.string()).optional(),
   }),
@@ -19,11 +20,12 @@ export interface PageAssets {
 }
 
 /**
- * The chunks and styles the given source modules load (their static imports, however deep), as URLs of the
- * built app: what a page's HTML can name at once instead of leaving the browser to find them one level at a
- * time. Without a manifest (an older build) nothing is named and the page still works.
+ * The files the given chunks load (themselves, their static imports however deep, their styles), as URLs of
+ * the built app: what a page's HTML can name at once instead of leaving the browser to find them one level at
+ * a time. A chunk is named as the build names it (web/first-screen-chunks.ts). Without a manifest (an older
+ * build) nothing is named and the page still works.
  */
-export function assetsOf(webDistDir: string, modules: readonly string[]): PageAssets {
+export function assetsOf(webDistDir: string, chunkNames: readonly string[]): PageAssets {
   const file = path.join(webDistDir, '.vite', 'manifest.json');
   if (!existsSync(file)) return { scripts: [], styles: [] };
   const manifest = manifestShape.parse(JSON.parse(readFileSync(file, 'utf8')));
@@ -38,6 +40,8 @@ export function assetsOf(webDistDir: string, modules: readonly string[]): PageAs
     for (const css of entry.css ?? []) styles.add(`/${css}`);
     for (const imported of entry.imports ?? []) visit(imported);
   };
-  for (const module of modules) visit(module);
+  for (const [key, entry] of Object.entries(manifest)) {
+    if (entry.name !== undefined && chunkNames.includes(entry.name)) visit(key);
+  }
   return { scripts, styles: [...styles] };
 }

@@ -1,13 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PassThrough, type Readable } from 'node:stream';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TrustedDocuments } from '../trusted-documents.ts';
 import {
-  firstScreenHead,
-  HOME_MODULES,
+  answersScript,
+  HOME_CHUNKS,
   homeFirstAnswers,
   isHomePath,
+  preloadLinks,
   wantedDossier,
   WANTED_DOSSIER_COOKIE,
   type FirstQueryHashes,
@@ -54,11 +58,14 @@ export async function registerWebApp(
     },
   });
   const firstScreen = homeFirstScreen(webDistDir, options);
-  app.setNotFoundHandler(async (request, reply) => {
+  app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')) {
-      const page = await firstScreen(request, reply);
+      const page = firstScreen(request, reply);
       if (page !== null) {
-        return reply.type('text/html; charset=utf-8').header('cache-control', NO_STORE).send(page);
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', NO_STORE)
+          .send(streamedPage(request, reply, page));
       }
       return reply
         .type('text/html; charset=utf-8')
@@ -69,36 +76,68 @@ export async function registerWebApp(
   });
 }
 
+/** A page sent in two parts: all but its end at once, then the end when its answers are ready. */
+interface TwoPartPage {
+  start: string;
+  end: Promise<string>;
+}
+
+const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
+
 /**
- * The signed-in home's HTML with its first screen inside, or null for any other page, a request without a
- * session, or a session the legacy no longer knows (the plain index.html then, and the browser asks itself).
+ * The page as a stream, compressed here rather than by @fastify/compress so that its start is flushed: the
+ * browser reads the chunks to fetch while the gateway still waits for the legacy.
+ */
+function streamedPage(request: FastifyRequest, reply: FastifyReply, page: TwoPartPage): Readable {
+  const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
+  reply.header('vary', 'accept-encoding');
+  if (encoding) reply.header('content-encoding', encoding);
+  const out =
+    encoding === 'br'
+      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+      : encoding === 'gzip'
+        ? createGzip()
+        : new PassThrough();
+  out.write(page.start);
+  // A compressor holds what it was given until flushed; a PassThrough passes it on at once.
+  if ('flush' in out) out.flush();
+  void page.end.then((end) => out.end(end));
+  return out;
+}
+
+/**
+ * The signed-in home's HTML in two parts (its chunks named in its head at once, its first queries' answers
+ * before `</body>` once the gateway has them), or null for any other page or a request without a session. A
+ * session the legacy no longer knows, or a failure, ends the page without answers: the browser then asks itself.
  */
 function homeFirstScreen(webDistDir: string, { documents, operationsFor }: WebAppOptions) {
   const indexHtml = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
   // The chunks index.html names already are not named twice.
-  const { scripts, styles } = assetsOf(webDistDir, HOME_MODULES);
-  const assets = {
+  const { scripts, styles } = assetsOf(webDistDir, HOME_CHUNKS);
+  const links = preloadLinks({
     scripts: scripts.filter((href) => !indexHtml.includes(href)),
     styles: styles.filter((href) => !indexHtml.includes(href)),
-  };
+  });
+  const bodyEnd = indexHtml.lastIndexOf('</body>');
+  const start = indexHtml.slice(0, bodyEnd).replace('</head>', `${links}</head>`);
+  const end = indexHtml.slice(bodyEnd);
   const hashes = firstQueryHashes(documents);
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<string | null> => {
+  return (request: FastifyRequest, reply: FastifyReply): TwoPartPage | null => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (!hashes || !isHomePath(pathname) || !indexHtml.includes('</head>')) return null;
+    if (!hashes || bodyEnd < 0 || !isHomePath(pathname)) return null;
     const run = operationsFor(request, reply);
     if (!run) return null;
-    try {
-      const wanted = wantedDossier(pathname, request.cookies[WANTED_DOSSIER_COOKIE]);
-      const answers = await homeFirstAnswers(run, hashes, wanted);
-      if (answers.length === 0) return null;
-      return indexHtml.replace('</head>', `${firstScreenHead(assets, answers)}</head>`);
-    } catch (error) {
+    const wanted = wantedDossier(pathname, request.cookies[WANTED_DOSSIER_COOKIE]);
+    const answers = homeFirstAnswers(run, hashes, wanted).catch((error: unknown) => {
       request.log.warn({ err: error }, 'first screen not answered; the page asks for it itself');
-      return null;
-    }
+      return [];
+    });
+    return {
+      start,
+      end: answers.then((found) => (found.length > 0 ? answersScript(found) : '') + end),
+    };
   };
 }
-
 function firstQueryHashes(documents: Pick<TrustedDocuments, 'hashOf'>): FirstQueryHashes | null {
   const shell = documents.hashOf('Shell');
   const theme = documents.hashOf('RootTheme');
