@@ -1,2 +1,0 @@
-import { measureFirstScreen } from './bench/first-screen.ts';
-console.log(JSON.stringify(await measureFirstScreen(), null, 2));
