@@ -67,7 +67,7 @@ export async function measureColdLoad(browser: Browser, gatewayUrl: string): Pro
       KEY_FIGURES,
       { polling: 'raf', timeout: 30_000 },
     );
-    const keyFiguresVisibleMs = Math.round((await drawnAt.jsonValue()) as number);
+    const keyFiguresVisibleMs = Math.round(await drawnAt.jsonValue());
     const sent = [...urls.values()];
     return {
       keyFiguresVisibleMs,
