@@ -3,12 +3,15 @@ import { startGatewayProgram } from '../support/gateway.ts';
 import { launchChromium, measureColdLoad, ownerSessionCookie, type ColdLoad } from './cold-load.ts';
 import { auditPage, type LighthouseScores } from './lighthouse.ts';
 
-/** Cold loads measured; the median is reported, so one slow start of the machine does not decide. */
-const COLD_LOADS = 3;
+/** Cold loads and audits run; the median is reported, so one slow moment of the machine does not decide. */
+const RUNS = 3;
+
+const median = <T>(values: T[], by: (value: T) => number): T =>
+  [...values].sort((a, b) => by(a) - by(b))[Math.floor(values.length / 2)]!;
 
 export interface FirstScreenReport {
   coldLoad: ColdLoad & { runsMs: number[] };
-  lighthouse: LighthouseScores;
+  lighthouse: LighthouseScores & { performanceRuns: number[] };
 }
 
 /**
@@ -23,14 +26,23 @@ export async function measureFirstScreen(): Promise<FirstScreenReport> {
       const browser = await launchChromium();
       const loads: ColdLoad[] = [];
       try {
-        for (let run = 0; run < COLD_LOADS; run += 1) loads.push(await measureColdLoad(browser, gateway.url));
+        for (let run = 0; run < RUNS; run += 1) loads.push(await measureColdLoad(browser, gateway.url));
       } finally {
         await browser.close();
       }
-      loads.sort((a, b) => a.keyFiguresVisibleMs - b.keyFiguresVisibleMs);
-      const median = loads[Math.floor(loads.length / 2)]!;
-      const lighthouse = await auditPage(`${gateway.url}/accueil`, await ownerSessionCookie(gateway.url));
-      return { coldLoad: { ...median, runsMs: loads.map((load) => load.keyFiguresVisibleMs) }, lighthouse };
+      const cookie = await ownerSessionCookie(gateway.url);
+      const audits: LighthouseScores[] = [];
+      for (let run = 0; run < RUNS; run += 1) audits.push(await auditPage(`${gateway.url}/accueil`, cookie));
+      return {
+        coldLoad: {
+          ...median(loads, (load) => load.keyFiguresVisibleMs),
+          runsMs: loads.map((load) => load.keyFiguresVisibleMs),
+        },
+        lighthouse: {
+          ...median(audits, (audit) => audit.performance),
+          performanceRuns: audits.map((audit) => audit.performance),
+        },
+      };
     } finally {
       await gateway.stop();
     }
