@@ -10,6 +10,8 @@ export default defineConfig({
   // The gateway reads which chunks each route module loads, to name them in the signed-in home's HTML.
   build: {
     manifest: true,
+    // The entry's chunk holds React, the router and Apollo on purpose (first-screen-chunks.ts): one file, not many.
+    chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: { codeSplitting: { groups: [{ name: firstScreenChunks(import.meta.dirname) }] } },
     },

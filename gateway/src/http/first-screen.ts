@@ -75,11 +75,9 @@ export async function homeFirstAnswers(
   hashes: FirstQueryHashes,
   wanted: string | null,
 ): Promise<InlinedAnswer[]> {
-  const shellAndTheme: PersistedOperation[] = [
-    { hash: hashes.shell, variables: { wanted } },
-    { hash: hashes.theme, variables: {} },
-  ];
-  const [shell, theme] = await run(shellAndTheme);
+  const shellOperation = { hash: hashes.shell, variables: { wanted } };
+  const themeOperation = { hash: hashes.theme, variables: {} };
+  const [shell, theme] = await run([shellOperation, themeOperation]);
   const viewer = shell?.data?.viewer as { selectedDossier?: { codeDossier?: string } | null } | null;
   if (!viewer) return [];
   const homeOperation = {
@@ -88,17 +86,14 @@ export async function homeFirstAnswers(
   };
   const [home] = await run([homeOperation]);
   return [
-    ...answered(shellAndTheme[0], shell),
-    ...answered(shellAndTheme[1], theme),
+    ...answered(shellOperation, shell),
+    ...answered(themeOperation, theme),
     ...answered(homeOperation, home),
   ];
 }
 
-function answered(
-  operation: PersistedOperation | undefined,
-  result: OperationResult | undefined,
-): InlinedAnswer[] {
-  return operation && result?.data && !result.errors?.length ? [{ ...operation, data: result.data }] : [];
+function answered(operation: PersistedOperation, result: OperationResult | undefined): InlinedAnswer[] {
+  return result?.data && !result.errors?.length ? [{ ...operation, data: result.data }] : [];
 }
 
 /** Runs operations through Yoga in process, with the server context a `/graphql` request of this page would get. */
