@@ -9,6 +9,7 @@ import type { GatewayConfig, TrustedProxies } from './config.ts';
 import { answerRefusedBodiesAsGraphQL } from './http/body-errors.ts';
 import { registerFileRoutes } from './http/file-routes.ts';
 import { sessionOf } from './http/session-cookie.ts';
+import { yogaOperations } from './http/first-screen.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { LegacyClient } from './legacy/client.ts';
 import { LegacyHttp } from './legacy/http.ts';
@@ -128,7 +129,14 @@ export async function buildGateway(
       : reply.code(503).send({ status: 'legacy-unreachable' }),
   );
   registerFileRoutes(app, legacyFor);
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, {
+    documents: trustedDocuments,
+    // The home's first screen is answered with the session of its page's request, as its own /graphql would be.
+    operationsFor: (req, reply) =>
+      sessionOf(req, config)
+        ? yogaOperations(yoga, { req, reply, legacy: legacyFor(req), config, signInThrottle })
+        : null,
+  });
   return app;
 }
 

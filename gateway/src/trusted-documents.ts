@@ -8,6 +8,8 @@ export interface TrustedDocuments {
   text(hash: string): string | null;
   /** Operation names of the trusted documents: the only names metrics use as label values. */
   readonly operationNames: ReadonlySet<string>;
+  /** The hash of the document that holds this operation (the gateway runs a page's first query by it). */
+  hashOf(operationName: string): string | null;
 }
 
 const fileShape = z.record(z.string().regex(/^sha256:[0-9a-f]{64}$/), z.string().min(1));
@@ -28,10 +30,14 @@ export function loadTrustedDocuments(file?: string): TrustedDocuments {
     }
   }
   const documents = new Map(Object.entries(fileShape.parse(raw)));
-  const operationNames = new Set(
-    [...documents.values()].flatMap((text) =>
-      [...text.matchAll(OPERATION_NAME)].map((match) => match[1] ?? ''),
+  const hashes = new Map(
+    [...documents].flatMap(([hash, text]) =>
+      [...text.matchAll(OPERATION_NAME)].map((match) => [match[1] ?? '', hash] as const),
     ),
   );
-  return { text: (hash) => documents.get(hash) ?? null, operationNames };
+  return {
+    text: (hash) => documents.get(hash) ?? null,
+    operationNames: new Set(hashes.keys()),
+    hashOf: (operationName) => hashes.get(operationName) ?? null,
+  };
 }

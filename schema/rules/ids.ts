@@ -1,13 +1,5 @@
 import { z } from 'zod';
-
-// The spec does not say how the legacy's identifiers are written: these shapes are ours, from CONTRACT.md and
-// the legacy's data. Codes are letters and digits ("AGR001", agent "AG101"); other ids are numbers or tokens
-// ("70001", "rdv-AGR001-1", "sub-70001-1"). Each starts with a letter or a digit, so none is a "." or ".." path
-// segment, and none holds a character a path, a query or a multipart field would have to escape.
-const CODE = /^[A-Za-z0-9]{1,20}$/;
-const TOKEN = /^[A-Za-z0-9][\w-]{0,63}$/;
-// A web route's name, as a guided tour names the screen it belongs to ("home", "actualites-liste").
-const ROUTE = /^[A-Za-z][\w.-]{0,63}$/;
+import { CODE, ROUTE, TOKEN } from './id-patterns.ts';
 
 export const CODE_DOSSIER_INVALID = 'Le code dossier est invalide.';
 export const CODE_AGENT_INVALID = "Le code de l'agent est invalide.";

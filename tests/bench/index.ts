@@ -7,6 +7,7 @@ import { startDelayProxy } from './delay-proxy.ts';
 import { measureOverhead } from './overhead.ts';
 import { measureUpstreamBudgets, variablesOf, webOperations } from './upstream-budget.ts';
 import { measureWebSizes } from './web-size.ts';
+import { measureFirstScreen } from './first-screen.ts';
 
 // The table is for people, on stderr; stdout carries only the JSON report.
 const table = new Console(process.stderr);
@@ -19,6 +20,11 @@ const GOALS = {
   criticalPathDepth: 2,
   firstPageJsGzipBytes: 200 * 1024,
   overheadAt50Connections: { p50Ms: 2, p99Ms: 10 },
+  // Issue 9: the owner's home under Fast 3G, and Lighthouse's mobile audit of it.
+  keyFiguresVisibleMs: 1200,
+  graphqlRoundTrips: 1,
+  homePageJsGzipBytes: 120 * 1024,
+  lighthouse: { performance: 95, accessibility: 100, largestContentfulPaintMs: 2500 },
 };
 
 const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -39,6 +45,8 @@ try {
     signIn.hash,
     homeDepth,
   );
+  const firstScreen = await measureFirstScreen();
+  const { coldLoad, lighthouse } = firstScreen;
   const report = {
     goals: GOALS,
     upstreamDelayMs: UPSTREAM_DELAY_MS,
@@ -48,6 +56,16 @@ try {
         operation.duplicates <= GOALS.duplicates && operation.criticalPathDepth <= GOALS.criticalPathDepth,
     })),
     web: { ...web, meetsGoal: web.firstPageJsGzipBytes <= GOALS.firstPageJsGzipBytes },
+    firstScreen: {
+      ...firstScreen,
+      meetsGoals:
+        coldLoad.keyFiguresVisibleMs <= GOALS.keyFiguresVisibleMs &&
+        coldLoad.graphqlRoundTrips <= GOALS.graphqlRoundTrips &&
+        web.homePageJsGzipBytes <= GOALS.homePageJsGzipBytes &&
+        lighthouse.performance >= GOALS.lighthouse.performance &&
+        lighthouse.accessibility >= GOALS.lighthouse.accessibility &&
+        lighthouse.largestContentfulPaintMs <= GOALS.lighthouse.largestContentfulPaintMs,
+    },
     overhead: {
       ...overhead,
       meetsGoal:
@@ -77,6 +95,22 @@ try {
       `${overhead.gateway[1]?.requestsPerSecond} home queries/s through the gateway beside ` +
       `${overhead.replayDirect.requestsPerSecond} legacy calls/s on the replay server directly; ` +
       `gateway peak RSS ${overhead.gatewayPeakRssMb} MB`,
+  );
+  console.error(
+    `Signed-in home, cold, Fast 3G (150 ms, 1.6 Mbps): key figures after ${coldLoad.keyFiguresVisibleMs} ms ` +
+      `(goal ≤ ${GOALS.keyFiguresVisibleMs} ms; runs ${coldLoad.runsMs.join(', ')} ms), ` +
+      `${(coldLoad.bytes / 1024).toFixed(1)} KB in ${coldLoad.requests} requests, ` +
+      `${coldLoad.graphqlRoundTrips} GraphQL round trips before them (goal ≤ ${GOALS.graphqlRoundTrips}); ` +
+      `its JavaScript ${(web.homePageJsGzipBytes / 1024).toFixed(1)} KB gzip (goal ≤ 120 KB)`,
+  );
+  console.error(
+    `Lighthouse, signed-in home, mobile: performance ${lighthouse.performance} (goal ${GOALS.lighthouse.performance}; ` +
+      `runs ${lighthouse.performanceRuns.join(', ')}), ` +
+      `accessibility ${lighthouse.accessibility} (goal ${GOALS.lighthouse.accessibility}), ` +
+      `LCP ${lighthouse.largestContentfulPaintMs} ms (goal ≤ ${GOALS.lighthouse.largestContentfulPaintMs} ms)` +
+      (lighthouse.failedAccessibilityAudits.length
+        ? `; failed accessibility audits: ${lighthouse.failedAccessibilityAudits.join(', ')}`
+        : ''),
   );
   console.log(JSON.stringify(report, null, 2));
 } finally {

@@ -10,6 +10,8 @@ export interface WebSizes {
   firstPageJsGzipBytes: number;
   firstPageCssGzipBytes: number;
   firstPageFiles: string[];
+  /** The signed-in home's JavaScript: the first page's and the chunk the gateway names for the home. */
+  homePageJsGzipBytes: number;
   lazyChunks: { file: string; gzipBytes: number }[];
 }
 
@@ -21,7 +23,15 @@ export function measureWebSizes(): WebSizes {
   );
   const assets = readdirSync(`${dist}/assets`).map((file) => `assets/${file}`);
   const sum = (files: string[]) => files.reduce((total, file) => total + gzipSize(file), 0);
+  const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8')) as Record<
+    string,
+    { file: string; name?: string }
+  >;
+  const homeChunks = Object.values(manifest)
+    .filter((entry) => entry.name === 'home' && entry.file.endsWith('.js'))
+    .map((entry) => entry.file);
   return {
+    homePageJsGzipBytes: sum([...firstPage.filter((file) => file.endsWith('.js')), ...homeChunks]),
     firstPageJsGzipBytes: sum(firstPage.filter((file) => file.endsWith('.js'))),
     firstPageCssGzipBytes: sum(firstPage.filter((file) => file.endsWith('.css'))),
     firstPageFiles: firstPage,

@@ -18,3 +18,12 @@ export const SignInDocument = graphql(`
     }
   }
 `);
+
+/** Sign-out as the web app's menu sends it; the answer clears the session cookie. */
+export const SignOutDocument = graphql(`
+  mutation TestkitSignOut {
+    signOut {
+      ok
+    }
+  }
+`);

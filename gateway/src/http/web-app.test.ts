@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startGatewayAgainst } from '../testing/fake-legacy.ts';
+import { ownerRoutes, SESSION, startFakeLegacy, startGatewayAgainst } from '../testing/fake-legacy.ts';
 
 let dist: string;
 let gateway: Awaited<ReturnType<typeof startGatewayAgainst>>;
@@ -72,5 +72,62 @@ describe('GraphQL answers', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
     const answer = JSON.parse(gunzipSync(response.rawPayload).toString()) as { data: { __schema: object } };
     expect(answer.data.__schema).toBeDefined();
+  });
+});
+
+describe("the signed-in home's page", () => {
+  let signedIn: Awaited<ReturnType<typeof startGatewayAgainst>>;
+  let legacy: Awaited<ReturnType<typeof startFakeLegacy>>;
+
+  beforeEach(async () => {
+    await writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>Portail</title></head><body><div id="root"></div></body></html>',
+    );
+    await mkdir(path.join(dist, '.vite'));
+    await writeFile(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        _home: { file: 'assets/home-1.js', name: 'home', imports: ['_shared'], css: ['assets/home-1.css'] },
+        _shared: { file: 'assets/shared-1.js' },
+        'src/other.tsx': { file: 'assets/other-1.js', name: 'other' },
+      }),
+    );
+    legacy = await startFakeLegacy(ownerRoutes());
+    signedIn = await startGatewayAgainst(legacy.url, { WEB_DIST_DIR: dist });
+  });
+
+  afterEach(async () => {
+    await signedIn.app.close();
+    await legacy.close();
+  });
+
+  const home = (cookie?: string) =>
+    signedIn.app.inject({
+      method: 'GET',
+      url: '/accueil',
+      headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+    });
+
+  // The fake legacy has no theme, which every first query reads: the answers fail, the page still ends whole.
+  it("names the home's chunks and styles, is kept by no cache, and ends without answers when they fail", async () => {
+    const response = await home(SESSION);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js">');
+    expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-1.js">');
+    expect(response.body).toContain('<link rel="stylesheet" crossorigin href="/assets/home-1.css">');
+    expect(response.body).not.toContain('other-1.js');
+    expect(response.body).toMatch(/<\/body><\/html>$/);
+    expect(response.body).not.toContain('first-screen-data');
+    expect(legacy.calls.map((call) => call.path)).toContain('/api/theme/terres');
+  });
+
+  it('is the plain page, revalidated, for a browser without a session', async () => {
+    const response = await home();
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).not.toContain('modulepreload');
+    expect(response.body).not.toContain('first-screen-data');
+    expect(legacy.calls).toEqual([]);
   });
 });

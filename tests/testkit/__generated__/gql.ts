@@ -32,6 +32,7 @@ type Documents = {
     "\n  query ViewerId {\n    viewer {\n      id\n    }\n  }\n": typeof types.ViewerIdDocument,
     "\n  query Partial {\n    viewer {\n      unreadNotificationCount\n      notifications {\n        id\n      }\n    }\n    dossier(codeDossier: \"AGR001\") {\n      appointments {\n        legacyId\n        upcoming\n      }\n      keyFigures {\n        id\n      }\n    }\n  }\n": typeof types.PartialDocument,
     "\n  mutation TestkitSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n        login\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.TestkitSignInDocument,
+    "\n  mutation TestkitSignOut {\n    signOut {\n      ok\n    }\n  }\n": typeof types.TestkitSignOutDocument,
 };
 const documents: Documents = {
     "\n  mutation BookAppointment($input: BookAppointmentInput!) {\n    bookAppointment(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.BookAppointmentDocument,
@@ -52,6 +53,7 @@ const documents: Documents = {
     "\n  query ViewerId {\n    viewer {\n      id\n    }\n  }\n": types.ViewerIdDocument,
     "\n  query Partial {\n    viewer {\n      unreadNotificationCount\n      notifications {\n        id\n      }\n    }\n    dossier(codeDossier: \"AGR001\") {\n      appointments {\n        legacyId\n        upcoming\n      }\n      keyFigures {\n        id\n      }\n    }\n  }\n": types.PartialDocument,
     "\n  mutation TestkitSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n        login\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.TestkitSignInDocument,
+    "\n  mutation TestkitSignOut {\n    signOut {\n      ok\n    }\n  }\n": types.TestkitSignOutDocument,
 };
 
 /**
@@ -140,6 +142,10 @@ export function graphql(source: "\n  query Partial {\n    viewer {\n      unread
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TestkitSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n        login\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestkitSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n        login\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestkitSignOut {\n    signOut {\n      ok\n    }\n  }\n"): (typeof documents)["\n  mutation TestkitSignOut {\n    signOut {\n      ok\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

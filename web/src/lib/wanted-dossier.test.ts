@@ -44,5 +44,13 @@ describe('forgetting the previous person at sign-out', () => {
     forgetWantedDossier();
     expect(getWantedCodeDossier()).toBeNull();
     expect(getRedirectTo()).toBeNull();
+    expect(document.cookie).not.toContain('portail_dossier');
+  });
+});
+
+describe('the cookie the gateway reads', () => {
+  it("carries the wanted file, so the home page comes with that file's first screen", () => {
+    setWantedCodeDossier('AGR001');
+    expect(document.cookie).toContain('portail_dossier=AGR001');
   });
 });

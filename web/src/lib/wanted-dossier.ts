@@ -1,4 +1,4 @@
-import { codeDossier } from '@portal/schema/rules/ids';
+import { CODE } from '@portal/schema/rules/id-patterns';
 
 // The wanted file code and the redirect target survive reloads and sign-in round trips, as in the legacy
 // portal, so they live in local storage rather than in memory.
@@ -25,11 +25,25 @@ function write(key: string, value: string | null): void {
 export function getWantedCodeDossier(): string | null {
   const wanted = read(WANTED_CODE_KEY);
   // A code the gateway would refuse (a mistyped link) is no wish: the favourite file is selected instead.
-  return wanted !== null && codeDossier.safeParse(wanted).success ? wanted : null;
+  return wanted !== null && CODE.test(wanted) ? wanted : null;
+}
+
+// The gateway reads the wanted code from this cookie to answer the signed-in home's first queries inside its
+// HTML (gateway/src/http/first-screen.ts), for the file this browser will ask for. Not a secret: a code is in
+// the page's address too, and the gateway checks the file is the person's as for any query.
+const WANTED_CODE_COOKIE = 'portail_dossier';
+const A_YEAR_IN_SECONDS = 365 * 24 * 3600;
+
+function writeCookie(value: string | null): void {
+  document.cookie =
+    value === null
+      ? `${WANTED_CODE_COOKIE}=; path=/; max-age=0; samesite=lax`
+      : `${WANTED_CODE_COOKIE}=${encodeURIComponent(value)}; path=/; max-age=${A_YEAR_IN_SECONDS}; samesite=lax`;
 }
 
 export function setWantedCodeDossier(code: string): void {
   write(WANTED_CODE_KEY, code);
+  writeCookie(code);
 }
 
 export function getRedirectTo(): string | null {
@@ -47,6 +61,7 @@ export function clearRedirectTo(): void {
 /** Sign-out: the next person on this browser must not inherit the file or the target of this one. */
 export function forgetWantedDossier(): void {
   write(WANTED_CODE_KEY, null);
+  writeCookie(null);
   write(REDIRECT_TO_KEY, null);
 }
 

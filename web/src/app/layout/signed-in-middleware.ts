@@ -35,9 +35,8 @@ export const signedInMiddleware: MiddlewareFunction = async ({ context, params, 
   // the person's): remember its choice, and file the answer under that code too, so that the next visit to
   // this file reads it from the cache instead of asking under a code the first answer was not filed under.
   const code = data.viewer.selectedDossier?.codeDossier ?? null;
-  if (code !== wanted) {
-    if (code) setWantedCodeDossier(code);
-    client.writeQuery({ query: ShellDocument, variables: { wanted: code }, data });
-  }
+  // Written even when unchanged, so that the cookie the gateway reads follows a code remembered before it existed.
+  if (code) setWantedCodeDossier(code);
+  if (code !== wanted) client.writeQuery({ query: ShellDocument, variables: { wanted: code }, data });
   context.set(dossierContext, code ? { codeDossier: code } : null);
 };

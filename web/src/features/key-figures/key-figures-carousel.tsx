@@ -116,20 +116,21 @@ function Carousel({ figures }: { figures: readonly Figure[] }) {
           <span aria-hidden="true">›</span>
         </button>
       </div>
-      {snapCount > 1 ? (
-        <div className={styles.carouselDots}>
-          {Array.from({ length: snapCount }, (_, index) => (
-            <button
-              key={index}
-              type="button"
-              className={styles.carouselDot}
-              aria-label={`Position ${index + 1} sur ${snapCount}`}
-              aria-current={index === selected ? 'true' : undefined}
-              onClick={() => go((api) => api.scrollTo(index))}
-            />
-          ))}
-        </div>
-      ) : null}
+      {/* Always there, so that the cards below do not move when the carousel has measured its positions. */}
+      <div className={styles.carouselDots}>
+        {snapCount > 1
+          ? Array.from({ length: snapCount }, (_, index) => (
+              <button
+                key={index}
+                type="button"
+                className={styles.carouselDot}
+                aria-label={`Position ${index + 1} sur ${snapCount}`}
+                aria-current={index === selected ? 'true' : undefined}
+                onClick={() => go((api) => api.scrollTo(index))}
+              />
+            ))
+          : null}
+      </div>
     </section>
   );
 }

@@ -6,48 +6,15 @@ import { NextEventCard } from '../../../features/events/next-event-card.tsx';
 import { HomeSectionTiles } from '../../../features/home-sections/home-section-tiles.tsx';
 import { KeyFiguresCarousel } from '../../../features/key-figures/key-figures-carousel.tsx';
 import { NotificationsCard } from '../../../features/notifications/notifications-card.tsx';
-import { graphql } from '../../../gql/index.ts';
 import { failedAt, useLoadErrorsFlash } from '../../../lib/load-errors.ts';
 import { INTERNAL_ERROR, LOAD_ERRORS } from '../../../lib/messages.ts';
 import { preloadScreenQuery } from '../../../lib/router-context.ts';
 import { clearRedirectTo, getRedirectTo } from '../../../lib/wanted-dossier.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { homeRedirect } from './home-redirect.ts';
+import { HomeQuery } from './home-query.ts';
 import styles from './home.module.css';
 import { loadingScreen } from '../../../ui/loading-screen.tsx';
-
-const HomeQuery = graphql(`
-  query Home($codeDossier: String) {
-    viewer {
-      id
-      isCollaborateur
-      dossiers {
-        id
-      }
-      selectedDossier(codeDossier: $codeDossier) {
-        id
-        permissions
-        ...KeyFiguresCarousel_dossier
-        nextAppointment {
-          id
-          ...NextAppointmentCard_appointment
-        }
-        nextEvent {
-          id
-          ...NextEventCard_event
-        }
-      }
-      homeSections {
-        id
-        ...HomeSectionTiles_section
-      }
-      notifications {
-        id
-        ...NotificationsCard_notification
-      }
-    }
-  }
-`);
 
 // Spec 000 §8: the message of each home card whose data failed, by the field that carries it.
 const CARD_ERRORS = {

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import {
+  answersScript,
+  homeFirstAnswers,
+  isHomePath,
+  wantedDossier,
+  type OperationResult,
+  type PersistedOperation,
+} from './first-screen.ts';
+
+const HASHES = { shell: 'sha256:shell', theme: 'sha256:theme', home: 'sha256:home' };
+
+/** A gateway that answers each operation from `answers` by hash, and remembers what it was asked. */
+function fakeRun(answers: Record<string, (variables: Record<string, unknown>) => OperationResult>) {
+  const asked: PersistedOperation[][] = [];
+  const run = (operations: readonly PersistedOperation[]) => {
+    asked.push([...operations]);
+    return Promise.resolve(operations.map(({ hash, variables }) => answers[hash]!(variables)));
+  };
+  return { run, asked };
+}
+
+const shellOf = (codeDossier: string | null) => () => ({
+  data: { viewer: { id: 'v1', selectedDossier: codeDossier ? { codeDossier } : null } },
+});
+const theme = () => ({ data: { theme: { code: 'terres' } } });
+const home = (variables: Record<string, unknown>) => ({ data: { viewer: { id: 'v1', asked: variables } } });
+
+describe('the home page', () => {
+  it('is /accueil, with or without a file code and a redirect target', () => {
+    expect(isHomePath('/accueil')).toBe(true);
+    expect(isHomePath('/accueil/AGR001')).toBe(true);
+    expect(isHomePath('/accueil/AGR001/notifications')).toBe(true);
+    expect(isHomePath('/notifications')).toBe(false);
+    expect(isHomePath('/accueil/AGR001/x/y')).toBe(false);
+  });
+});
+
+describe('the wanted file', () => {
+  it("is the path's code first, then the remembered one, as the web app decides", () => {
+    expect(wantedDossier('/accueil/AGR002', 'AGR001')).toBe('AGR002');
+    expect(wantedDossier('/accueil', 'AGR001')).toBe('AGR001');
+    expect(wantedDossier('/accueil', undefined)).toBeNull();
+  });
+
+  it('is none when the code has not the shape of a file code', () => {
+    expect(wantedDossier('/accueil/..%2FAGR001', 'AGR001')).toBeNull();
+    expect(wantedDossier('/accueil/%E0%A4%A', undefined)).toBeNull();
+    expect(wantedDossier('/accueil', 'AGR001\u0000')).toBeNull();
+  });
+});
+
+describe("the home's first answers", () => {
+  it('ask the Home query for the file the Shell selected, with the variables the web app uses', async () => {
+    const { run, asked } = fakeRun({
+      [HASHES.shell]: shellOf('AGR003'),
+      [HASHES.theme]: theme,
+      [HASHES.home]: home,
+    });
+    const answers = await homeFirstAnswers(run, HASHES, 'AGR001');
+    expect(asked).toEqual([
+      [
+        { hash: HASHES.shell, variables: { wanted: 'AGR001' } },
+        { hash: HASHES.theme, variables: {} },
+      ],
+      [{ hash: HASHES.home, variables: { codeDossier: 'AGR003' } }],
+    ]);
+    expect(answers.map(({ hash, variables }) => ({ hash, variables }))).toEqual([
+      { hash: HASHES.shell, variables: { wanted: 'AGR001' } },
+      { hash: HASHES.theme, variables: {} },
+      { hash: HASHES.home, variables: { codeDossier: 'AGR003' } },
+    ]);
+  });
+
+  it('are none for a session the legacy no longer knows', async () => {
+    const { run, asked } = fakeRun({
+      [HASHES.shell]: () => ({ data: { viewer: null } }),
+      [HASHES.theme]: theme,
+      [HASHES.home]: home,
+    });
+    expect(await homeFirstAnswers(run, HASHES, null)).toEqual([]);
+    expect(asked).toHaveLength(1);
+  });
+
+  it('leave out an answer with errors, so that the browser asks for it and shows them', async () => {
+    const { run } = fakeRun({
+      [HASHES.shell]: shellOf('AGR001'),
+      [HASHES.theme]: theme,
+      [HASHES.home]: () => ({ data: { viewer: null }, errors: [{ message: 'UPSTREAM_ERROR' }] }),
+    });
+    const answers = await homeFirstAnswers(run, HASHES, 'AGR001');
+    expect(answers.map((answer) => answer.hash)).toEqual([HASHES.shell, HASHES.theme]);
+  });
+});
+
+describe('the answers in the page', () => {
+  it('cannot close their script element, whatever text the data holds', () => {
+    const script = answersScript([
+      { hash: HASHES.shell, variables: {}, data: { nom: '</script><script>alert(1)</script><!--' } },
+    ]);
+    expect(script.match(/<\/script>/g)).toHaveLength(1);
+    expect(script).not.toContain('<!--');
+    const json = script.slice(script.indexOf('>') + 1, script.lastIndexOf('</script>'));
+    expect(JSON.parse(json)).toEqual([
+      { hash: HASHES.shell, variables: {}, data: { nom: '</script><script>alert(1)</script><!--' } },
+    ]);
+  });
+});

@@ -1,0 +1,138 @@
+import { CODE } from '@portal/schema/rules/id-patterns';
+import type { GatewayServerContext } from '../context.ts';
+import { withRequestLog } from '../request-log.ts';
+import { GRAPHQL_PATH, type createGatewayYoga } from '../yoga.ts';
+import type { PageAssets } from './vite-manifest.ts';
+
+type GatewayYoga = ReturnType<typeof createGatewayYoga>;
+
+/** One operation of the web app's trusted documents, asked by its hash, as the browser would. */
+export interface PersistedOperation {
+  hash: string;
+  variables: Record<string, unknown>;
+}
+
+export interface OperationResult {
+  data?: Record<string, unknown> | null;
+  errors?: readonly unknown[];
+}
+
+/** Runs operations through the gateway's own GraphQL server, with the session of the page's request. */
+export type RunOperations = (operations: readonly PersistedOperation[]) => Promise<OperationResult[]>;
+
+/** An answer the page's HTML carries; the web app writes it in its Apollo cache before its first render. */
+export interface InlinedAnswer extends PersistedOperation {
+  data: Record<string, unknown>;
+}
+
+/** The wanted file's code, which the web app keeps in this cookie beside its local storage (lib/wanted-dossier.ts). */
+export const WANTED_DOSSIER_COOKIE = 'portail_dossier';
+
+/** The id of the script element holding the inlined answers, which the web app reads (app/first-screen.ts). */
+export const FIRST_SCREEN_ELEMENT_ID = 'first-screen-data';
+
+// Home, `/accueil/:codeDossier?/:redirectTo?` in the web's paths table.
+const HOME_PATH = /^\/accueil(?:\/([^/]+))?(?:\/[^/]+)?\/?$/;
+
+/** The chunk the web's build makes of what the signed-in home adds to the entry (web/first-screen-chunks.ts). */
+export const HOME_CHUNKS = ['home'];
+
+export function isHomePath(pathname: string): boolean {
+  return HOME_PATH.test(pathname);
+}
+
+/**
+ * The file the web app will ask for, decided as its signed-in middleware does: the path's code, else the
+ * remembered one, when it has the shape of a file code; else none (the gateway then picks the favourite).
+ */
+export function wantedDossier(pathname: string, remembered: string | undefined): string | null {
+  const fromPath = HOME_PATH.exec(pathname)?.[1];
+  const candidate = fromPath === undefined ? remembered : safeDecode(fromPath);
+  return candidate !== undefined && CODE.test(candidate) ? candidate : null;
+}
+
+function safeDecode(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+export interface FirstQueryHashes {
+  shell: string;
+  theme: string;
+  home: string;
+}
+
+/**
+ * The home's first queries with the variables the web app will use: the Shell and the theme (root and
+ * signed-in middleware), then the Home query for the file the Shell selected. Nothing for a session the legacy
+ * no longer knows; an answer with errors is left out, so the browser asks for it and shows its errors itself.
+ */
+export async function homeFirstAnswers(
+  run: RunOperations,
+  hashes: FirstQueryHashes,
+  wanted: string | null,
+): Promise<InlinedAnswer[]> {
+  const shellOperation = { hash: hashes.shell, variables: { wanted } };
+  const themeOperation = { hash: hashes.theme, variables: {} };
+  const [shell, theme] = await run([shellOperation, themeOperation]);
+  const viewer = shell?.data?.viewer as { selectedDossier?: { codeDossier?: string } | null } | null;
+  if (!viewer) return [];
+  const homeOperation = {
+    hash: hashes.home,
+    variables: { codeDossier: viewer.selectedDossier?.codeDossier ?? null },
+  };
+  const [home] = await run([homeOperation]);
+  return [
+    ...answered(shellOperation, shell),
+    ...answered(themeOperation, theme),
+    ...answered(homeOperation, home),
+  ];
+}
+
+function answered(operation: PersistedOperation, result: OperationResult | undefined): InlinedAnswer[] {
+  return result?.data && !result.errors?.length ? [{ ...operation, data: result.data }] : [];
+}
+
+/** Runs operations through Yoga in process, with the server context a `/graphql` request of this page would get. */
+export function yogaOperations(yoga: GatewayYoga, context: GatewayServerContext): RunOperations {
+  return async (operations) => {
+    const body = operations.map(({ hash, variables }) => ({
+      variables,
+      extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
+    }));
+    const response = await withRequestLog(context.req.log, () =>
+      yoga.fetch(
+        `http://gateway${GRAPHQL_PATH}`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },
+          body: JSON.stringify(body),
+        },
+        context,
+      ),
+    );
+    return (await response.json()) as OperationResult[];
+  };
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The page's chunks and styles, named in its `<head>` so they download beside the entry script, not after it. */
+export function preloadLinks(assets: PageAssets): string {
+  return [
+    ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
+    ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+  ].join('');
+}
+
+/**
+ * The answers as a JSON script element. Every `<` of the JSON is escaped, so no text of the data (a file's
+ * name, a notification) can close the element or open another.
+ */
+export function answersScript(answers: readonly InlinedAnswer[]): string {
+  const json = JSON.stringify(answers).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${json}</script>`;
+}

@@ -1,0 +1,52 @@
+import { startEmulator } from '../support/emulator.ts';
+import { startGatewayProgram } from '../support/gateway.ts';
+import { launchChromium, measureColdLoad, ownerSessionCookie, type ColdLoad } from './cold-load.ts';
+import { auditPage, type LighthouseScores } from './lighthouse.ts';
+
+/** Cold loads and audits run; the median is reported, so one slow moment of the machine does not decide. */
+const RUNS = 3;
+
+const median = <T>(values: T[], by: (value: T) => number): T =>
+  [...values].sort((a, b) => by(a) - by(b))[Math.floor(values.length / 2)]!;
+
+export interface FirstScreenReport {
+  coldLoad: ColdLoad & { runsMs: number[] };
+  lighthouse: LighthouseScores & { performanceRuns: number[] };
+}
+
+/**
+ * The signed-in owner's home as a person on a slow line meets it: cold loads under Fast 3G, then Lighthouse's
+ * mobile audit, against the built programs (the gateway serving the built web app) on a fresh emulator.
+ */
+export async function measureFirstScreen(): Promise<FirstScreenReport> {
+  const emulator = await startEmulator();
+  try {
+    const gateway = await startGatewayProgram({ legacyUrl: emulator.url });
+    try {
+      const browser = await launchChromium();
+      const loads: ColdLoad[] = [];
+      try {
+        for (let run = 0; run < RUNS; run += 1) loads.push(await measureColdLoad(browser, gateway.url));
+      } finally {
+        await browser.close();
+      }
+      const cookie = await ownerSessionCookie(gateway.url);
+      const audits: LighthouseScores[] = [];
+      for (let run = 0; run < RUNS; run += 1) audits.push(await auditPage(`${gateway.url}/accueil`, cookie));
+      return {
+        coldLoad: {
+          ...median(loads, (load) => load.keyFiguresVisibleMs),
+          runsMs: loads.map((load) => load.keyFiguresVisibleMs),
+        },
+        lighthouse: {
+          ...median(audits, (audit) => audit.performance),
+          performanceRuns: audits.map((audit) => audit.performance),
+        },
+      };
+    } finally {
+      await gateway.stop();
+    }
+  } finally {
+    await emulator.stop();
+  }
+}

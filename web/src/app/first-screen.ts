@@ -1,0 +1,66 @@
+import type { ApolloClient, TypedDocumentNode } from '@apollo/client';
+import type { DataRouter } from 'react-router';
+import { persistedHash } from '../lib/persisted.ts';
+import { ShellDocument } from './layout/shell-query.ts';
+import { HomeQuery } from './routes/home/home-query.ts';
+import { RootThemeDocument } from './theme-query.ts';
+
+/** The id of the element in which the gateway puts the answers (gateway/src/http/first-screen.ts). */
+const ELEMENT_ID = 'first-screen-data';
+
+// The queries the gateway may answer inside the signed-in home's HTML, known by their trusted hash.
+const DOCUMENTS = new Map<string, TypedDocumentNode>(
+  [ShellDocument, RootThemeDocument, HomeQuery].map((document) => [
+    persistedHash(document) ?? '',
+    document as TypedDocumentNode,
+  ]),
+);
+
+interface InlinedAnswer {
+  hash: string;
+  variables: Record<string, unknown>;
+  data: Record<string, unknown>;
+}
+
+function inlinedAnswers(): InlinedAnswer[] {
+  const element = document.getElementById(ELEMENT_ID);
+  if (!element?.textContent) return [];
+  try {
+    const parsed: unknown = JSON.parse(element.textContent);
+    return Array.isArray(parsed) ? (parsed as InlinedAnswer[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Writes the answers the gateway put in the page into the Apollo cache, under the documents and variables the
+ * screens will ask with, before the first render. Until the first navigation ends, queries read the cache
+ * first (they would otherwise ask again, being cache-and-network): the answers are as fresh as the page.
+ * Answers the app does not know (a newer gateway) are ignored; the screens then ask for them.
+ */
+export function restoreFirstScreen(
+  client: ApolloClient,
+): (router: Pick<DataRouter, 'subscribe' | 'state'>) => void {
+  let restored = false;
+  for (const { hash, variables, data } of inlinedAnswers()) {
+    const query = DOCUMENTS.get(hash);
+    if (!query) continue;
+    client.writeQuery({ query, variables, data });
+    restored = true;
+  }
+  if (!restored) return () => {};
+  client.prioritizeCacheValues = true;
+  return (router) => {
+    const settled = (state: DataRouter['state']) => state.initialized && state.navigation.state === 'idle';
+    if (settled(router.state)) {
+      client.prioritizeCacheValues = false;
+      return;
+    }
+    const unsubscribe = router.subscribe((state) => {
+      if (!settled(state)) return;
+      client.prioritizeCacheValues = false;
+      unsubscribe();
+    });
+  };
+}
