@@ -11,21 +11,22 @@ import {
   accessibleDossier,
   dossierPermissions,
   isCollaborateur,
-  prefetchViewerDossiers,
   requireDossier,
   requireViewer,
   viewerDossiers,
 } from '../dossier-access.ts';
+import { startFileCalls, startViewerCalls } from '../early-calls.ts';
 import { gatewayError } from '../legacy/upstream-error.ts';
-import { selectsAnyOf } from '../selection.ts';
 
 export const viewer: NonNullable<QueryResolvers['viewer']> = (_parent, _args, ctx, info) => {
-  if (selectsAnyOf(info, ['dossiers', 'selectedDossier'])) prefetchViewerDossiers(ctx);
+  startViewerCalls(ctx, info);
   return ctx.legacy.auth.identity();
 };
 
-export const dossier: NonNullable<QueryResolvers['dossier']> = (_parent, { codeDossier }, ctx) =>
-  requireDossier(ctx, codeDossier);
+export const dossier: NonNullable<QueryResolvers['dossier']> = (_parent, { codeDossier }, ctx, info) => {
+  startFileCalls(ctx, codeDossier, info);
+  return requireDossier(ctx, codeDossier);
+};
 
 const viewerFields: ViewerResolvers = {
   id: (identity) => identity.userId,
