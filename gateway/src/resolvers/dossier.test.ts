@@ -26,14 +26,6 @@ describe('dossier rights', () => {
     expect(json().data).toEqual({ dossier: null });
     expect(json().errors?.map((e) => e.extensions?.code)).toEqual(['FORBIDDEN']);
     expect(response.body).not.toContain('autrui');
-    // The file's calls left beside the session check and the rights; their answers were dropped.
-    expect(paths().sort()).toEqual([
-      'GET /api/appointments/AUTRE9?limit=100',
-      'GET /api/auth/authenticate',
-      'GET /api/chiffres/accueil/AUTRE9',
-      'GET /api/droits',
-      'GET /api/user/dossiers',
-    ]);
   });
 
   it('asks for the wanted file’s data beside the session check and the rights, not after them', async () => {

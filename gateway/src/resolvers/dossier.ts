@@ -18,14 +18,17 @@ import {
 import { startFileCalls, startViewerCalls } from '../early-calls.ts';
 import { gatewayError } from '../legacy/upstream-error.ts';
 
+// The checks are asked first, so that they take the first free connections to the legacy.
 export const viewer: NonNullable<QueryResolvers['viewer']> = (_parent, _args, ctx, info) => {
+  const identity = ctx.legacy.auth.identity();
   startViewerCalls(ctx, info);
-  return ctx.legacy.auth.identity();
+  return identity;
 };
 
 export const dossier: NonNullable<QueryResolvers['dossier']> = (_parent, { codeDossier }, ctx, info) => {
+  const checked = requireDossier(ctx, codeDossier);
   startFileCalls(ctx, codeDossier, info);
-  return requireDossier(ctx, codeDossier);
+  return checked;
 };
 
 const viewerFields: ViewerResolvers = {
