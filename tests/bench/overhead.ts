@@ -109,14 +109,19 @@ async function startGatewayProcess(legacyApiUrl: string) {
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const ready = await fetch(`${url}/readyz`).then(
+  let ready = false;
+  while (!ready && child.exitCode === null && Date.now() < deadline) {
+    ready = await fetch(`${url}/readyz`).then(
       (r) => r.ok,
       () => false,
     );
-    if (ready) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    if (!ready) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  if (!ready) {
+    child.kill('SIGTERM');
+    throw new Error('the bundled gateway did not get ready (run `npm run build` first)');
   }
   return {
     url,
@@ -124,7 +129,10 @@ async function startGatewayProcess(legacyApiUrl: string) {
     peakRssMb: () =>
       Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1]) / 1024,
     cpuMs: () => cpuMsOf(child.pid!),
-    stop: () => new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM')),
+    stop: () => {
+      child.kill('SIGTERM');
+      return exited;
+    },
   };
 }
 
