@@ -1,6 +1,5 @@
 import { typeDefs } from '@portal/schema/sdl';
 import type { FastifyBaseLogger } from 'fastify';
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createSchema, createYoga } from 'graphql-yoga';
 import type { GatewayConfig } from './config.ts';
 import type { GatewayContext, GatewayServerContext } from './context.ts';
@@ -27,8 +26,10 @@ export function createGatewayYoga(
   return createYoga<GatewayServerContext>({
     schema: createSchema<GatewayContext>({ typeDefs, resolvers }),
     graphqlEndpoint: GRAPHQL_PATH,
-    // GraphiQL's page and assets come from this server, not from a CDN: it works on closed networks too.
-    renderGraphiQL,
+    // GraphiQL's page and assets come from this server, not from a CDN: it works on closed networks too. Its
+    // 9 MB are loaded the first time the page is asked for, not held by every gateway from the start.
+    renderGraphiQL: async (options) =>
+      (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(options),
     graphiql: {
       title: 'Portail client : passerelle GraphQL',
       headers: JSON.stringify({ 'x-graphql-yoga-csrf': '1' }),

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { Console } from 'node:console';
 import { repoRoot, startEmulator } from '../support/emulator.ts';
 import { startDelayProxy } from './delay-proxy.ts';
+import { budgetMisses, GOALS } from './goals.ts';
 import { measureOverhead } from './overhead.ts';
 import { measureUpstreamBudgets, variablesOf, webOperations } from './upstream-budget.ts';
 import { measureWebSizes } from './web-size.ts';
@@ -14,18 +15,6 @@ const table = new Console(process.stderr);
 
 // Each legacy call is held this long on its way, so that parallel and chained calls tell apart (delay-proxy.ts).
 const UPSTREAM_DELAY_MS = 25;
-
-const GOALS = {
-  duplicates: 0,
-  criticalPathDepth: 2,
-  firstPageJsGzipBytes: 200 * 1024,
-  overheadAt50Connections: { p50Ms: 2, p99Ms: 10 },
-  // Issue 9: the owner's home under Fast 3G, and Lighthouse's mobile audit of it.
-  keyFiguresVisibleMs: 1200,
-  graphqlRoundTrips: 1,
-  homePageJsGzipBytes: 120 * 1024,
-  lighthouse: { performance: 95, accessibility: 100, largestContentfulPaintMs: 2500 },
-};
 
 const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
 if (build.status !== 0) process.exit(build.status ?? 1);
@@ -47,24 +36,39 @@ try {
   );
   const firstScreen = await measureFirstScreen();
   const { coldLoad, lighthouse } = firstScreen;
+  const cpuMet = overhead.gatewayCpuMsPerHomeQuery <= GOALS.cpuMsPerHomeQuery;
+  const rssMet = overhead.gatewayPeakRssMb <= GOALS.peakRssMbAt50Connections;
+  const firstScreenMisses = [
+    ...(coldLoad.keyFiguresVisibleMs <= GOALS.keyFiguresVisibleMs
+      ? []
+      : [`key figures visible after ${coldLoad.keyFiguresVisibleMs} ms under Fast 3G`]),
+    ...(coldLoad.graphqlRoundTrips <= GOALS.graphqlRoundTrips
+      ? []
+      : [`${coldLoad.graphqlRoundTrips} GraphQL round trips before the key figures`]),
+    ...(web.homePageJsGzipBytes <= GOALS.homePageJsGzipBytes
+      ? []
+      : [`home page JavaScript ${(web.homePageJsGzipBytes / 1024).toFixed(1)} KB gzip`]),
+    ...(lighthouse.performance >= GOALS.lighthouse.performance
+      ? []
+      : [`Lighthouse performance ${lighthouse.performance}`]),
+    ...(lighthouse.accessibility >= GOALS.lighthouse.accessibility
+      ? []
+      : [`Lighthouse accessibility ${lighthouse.accessibility}`]),
+    ...(lighthouse.largestContentfulPaintMs <= GOALS.lighthouse.largestContentfulPaintMs
+      ? []
+      : [`LCP ${lighthouse.largestContentfulPaintMs} ms`]),
+  ];
   const report = {
     goals: GOALS,
     upstreamDelayMs: UPSTREAM_DELAY_MS,
     upstream: operations.map((operation) => ({
       ...operation,
-      meetsGoals:
-        operation.duplicates <= GOALS.duplicates && operation.criticalPathDepth <= GOALS.criticalPathDepth,
+      meetsGoals: budgetMisses(operation).length === 0,
     })),
     web: { ...web, meetsGoal: web.firstPageJsGzipBytes <= GOALS.firstPageJsGzipBytes },
     firstScreen: {
       ...firstScreen,
-      meetsGoals:
-        coldLoad.keyFiguresVisibleMs <= GOALS.keyFiguresVisibleMs &&
-        coldLoad.graphqlRoundTrips <= GOALS.graphqlRoundTrips &&
-        web.homePageJsGzipBytes <= GOALS.homePageJsGzipBytes &&
-        lighthouse.performance >= GOALS.lighthouse.performance &&
-        lighthouse.accessibility >= GOALS.lighthouse.accessibility &&
-        lighthouse.largestContentfulPaintMs <= GOALS.lighthouse.largestContentfulPaintMs,
+      meetsGoals: firstScreenMisses.length === 0,
     },
     overhead: {
       ...overhead,
@@ -72,11 +76,17 @@ try {
         overhead.overheadMs.c50.p50 <= GOALS.overheadAt50Connections.p50Ms &&
         overhead.overheadMs.c50.p99 <= GOALS.overheadAt50Connections.p99Ms,
     },
+    gatewayCpu: { msPerHomeQuery: overhead.gatewayCpuMsPerHomeQuery, meetsGoal: cpuMet },
+    gatewayMemory: { peakRssMb: overhead.gatewayPeakRssMb, meetsGoal: rssMet },
   };
-  console.error('\nUpstream calls per operation (goal: 0 duplicates, depth ≤ 2)');
+  console.error(
+    `\nUpstream calls per operation (goal: ${GOALS.duplicates} duplicates, depth ≤ ` +
+      `${GOALS.criticalPathDepth.query} for a query, ≤ ${GOALS.criticalPathDepth.mutation} for a mutation)`,
+  );
   table.table(
-    operations.map(({ operation, account, calls, duplicates, criticalPathDepth, failures }) => ({
+    operations.map(({ operation, kind, account, calls, duplicates, criticalPathDepth, failures }) => ({
       operation,
+      kind,
       account,
       calls,
       duplicates,
@@ -93,15 +103,19 @@ try {
       `1 connection p50 ${overhead.overheadMs.c1.p50} ms, p99 ${overhead.overheadMs.c1.p99} ms; ` +
       `50 connections p50 ${overhead.overheadMs.c50.p50} ms, p99 ${overhead.overheadMs.c50.p99} ms; ` +
       `${overhead.gateway[1]?.requestsPerSecond} home queries/s through the gateway beside ` +
-      `${overhead.replayDirect.requestsPerSecond} legacy calls/s on the replay server directly; ` +
-      `gateway peak RSS ${overhead.gatewayPeakRssMb} MB`,
+      `${overhead.replayDirect.requestsPerSecond} legacy calls/s on the replay server directly`,
+  );
+  console.error(
+    `Bundled gateway, one run: ${overhead.gatewayCpuMsPerHomeQuery} ms of CPU per home query at 50 connections ` +
+      `(goal ≤ ${GOALS.cpuMsPerHomeQuery} ms); peak RSS ${overhead.gatewayPeakRssMb} MB ` +
+      `(goal ≤ ${GOALS.peakRssMbAt50Connections} MB); home query depth ${homeDepth} (goal ${GOALS.criticalPathDepth.query})`,
   );
   console.error(
     `Signed-in home, cold, Fast 3G (150 ms, 1.6 Mbps): key figures after ${coldLoad.keyFiguresVisibleMs} ms ` +
       `(goal ≤ ${GOALS.keyFiguresVisibleMs} ms; runs ${coldLoad.runsMs.join(', ')} ms), ` +
       `${(coldLoad.bytes / 1024).toFixed(1)} KB in ${coldLoad.requests} requests, ` +
       `${coldLoad.graphqlRoundTrips} GraphQL round trips before them (goal ≤ ${GOALS.graphqlRoundTrips}); ` +
-      `its JavaScript ${(web.homePageJsGzipBytes / 1024).toFixed(1)} KB gzip (goal ≤ 120 KB)`,
+      `its JavaScript ${(web.homePageJsGzipBytes / 1024).toFixed(1)} KB gzip (goal ≤ ${GOALS.homePageJsGzipBytes / 1024} KB)`,
   );
   console.error(
     `Lighthouse, signed-in home, mobile: performance ${lighthouse.performance} (goal ${GOALS.lighthouse.performance}; ` +
@@ -113,6 +127,15 @@ try {
         : ''),
   );
   console.log(JSON.stringify(report, null, 2));
+  // The goals of issue 9 fail the run; the overhead and the web's size are figures to watch.
+  const missed = [
+    ...operations.flatMap(budgetMisses),
+    ...(cpuMet ? [] : [`CPU per home query ${overhead.gatewayCpuMsPerHomeQuery} ms`]),
+    ...(rssMet ? [] : [`peak RSS ${overhead.gatewayPeakRssMb} MB`]),
+    ...firstScreenMisses,
+  ];
+  for (const miss of missed) console.error(`Goal missed: ${miss}`);
+  if (missed.length > 0) process.exitCode = 1;
 } finally {
   await delayed.close();
   await emulator.stop();

@@ -27,6 +27,8 @@ export interface OverheadReport {
   overheadMs: { c1: { p50: number; p99: number }; c50: { p50: number; p99: number } };
   replayDirect: LoadFigures;
   gatewayPeakRssMb: number;
+  /** Gateway process time (user + system) per home query answered during the 50-connection load. */
+  gatewayCpuMsPerHomeQuery: number;
 }
 
 function load(options: autocannon.Options): Promise<autocannon.Result> {
@@ -78,10 +80,22 @@ async function record(emulatorUrl: string, home: unknown): Promise<Map<string, R
   }
 }
 
-/** The gateway as in production: its own process, so its memory is its own. */
+/** Process time of a process so far (user + system, from /proc), in ms. */
+function cpuMsOf(pid: number): number {
+  // The fields after the command's name, which is in parentheses and may hold spaces: utime and stime are the
+  // 14th and 15th fields of the line, in clock ticks (100 per second on Linux).
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * The gateway as in production: the bundle `npm run build` made, in its own process, so its memory and CPU are
+ * its own. `BENCH_GATEWAY_NODE_OPTIONS` adds node flags (`--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
+ */
 async function startGatewayProcess(legacyApiUrl: string) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/index.ts'], {
+  const nodeFlags = (process.env.BENCH_GATEWAY_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeFlags, '--enable-source-maps', 'gateway/dist/index.mjs'], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -95,21 +109,30 @@ async function startGatewayProcess(legacyApiUrl: string) {
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const ready = await fetch(`${url}/readyz`).then(
+  let ready = false;
+  while (!ready && child.exitCode === null && Date.now() < deadline) {
+    ready = await fetch(`${url}/readyz`).then(
       (r) => r.ok,
       () => false,
     );
-    if (ready) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    if (!ready) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  if (!ready) {
+    child.kill('SIGTERM');
+    throw new Error('the bundled gateway did not get ready (run `npm run build` first)');
   }
   return {
     url,
     /** Peak resident memory of the process so far (VmHWM), in MB. */
     peakRssMb: () =>
       Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1]) / 1024,
-    stop: () => new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM')),
+    cpuMs: () => cpuMsOf(child.pid!),
+    stop: () => {
+      child.kill('SIGTERM');
+      return exited;
+    },
   };
 }
 
@@ -160,7 +183,9 @@ export async function measureOverhead(
 
     await load({ url: `${gateway.url}/graphql`, connections: 5, duration: 2, ...homeRequest }); // warm-up
     const gateway1 = await load({ url: `${gateway.url}/graphql`, connections: 1, ...homeRequest });
+    const cpuBefore = gateway.cpuMs();
     const gateway50 = await load({ url: `${gateway.url}/graphql`, connections: 50, ...homeRequest });
+    const cpuMsPerHomeQuery = (gateway.cpuMs() - cpuBefore) / gateway50['2xx'];
     const replay1 = await load({ url: replay.url, connections: 1, requests: direct });
     const replay50 = await load({ url: replay.url, connections: 50, requests: direct });
 
@@ -181,6 +206,7 @@ export async function measureOverhead(
       },
       replayDirect: figures(50, replay50),
       gatewayPeakRssMb: Math.round(gateway.peakRssMb()),
+      gatewayCpuMsPerHomeQuery: round(cpuMsPerHomeQuery),
     };
   } finally {
     await gateway.stop();

@@ -85,6 +85,7 @@ const STAFF_OPERATIONS = /portfolio/i;
 
 export interface OperationBudget {
   operation: string;
+  kind: 'query' | 'mutation';
   /** Errors and user errors the operation answered: a budget is only meaningful when there are none. */
   failures?: string[];
   account: string;
@@ -187,11 +188,17 @@ export async function measureUpstreamBudgets(legacyApiUrl: string): Promise<Oper
     });
     return { response, answer: (await response.json()) as unknown };
   }
-  function budget(name: string, account: string, requestId: string): OperationBudget {
+  function budget(
+    name: string,
+    kind: OperationBudget['kind'],
+    account: string,
+    requestId: string,
+  ): OperationBudget {
     const own = calls.filter((call) => call.operationRequestId === requestId);
     const keys = own.map((call) => `${call.method} ${call.path}`);
     return {
       operation: name,
+      kind,
       account,
       calls: own.length,
       duplicates: keys.length - new Set(keys).size,
@@ -243,6 +250,7 @@ export async function measureUpstreamBudgets(legacyApiUrl: string): Promise<Oper
     await post(batch, sessions.owner, 'bench-cold-load');
     const coldLoadBudget = budget(
       `${COLD_LOAD.join(' + ')} (one HTTP request)`,
+      'query',
       'proprietaire@demo.fr',
       'bench-cold-load',
     );
@@ -252,7 +260,8 @@ export async function measureUpstreamBudgets(legacyApiUrl: string): Promise<Oper
       const requestId = `bench-${operation.name}`;
       const payload = { query: operation.document, variables: variablesOf(operation, demo) };
       const { answer } = await post(payload, operation.name === 'SignIn' ? '' : cookie, requestId);
-      budgets.push({ ...budget(operation.name, account, requestId), failures: failuresOf(answer) });
+      const kind = operation.kind === 'mutation' ? 'mutation' : 'query';
+      budgets.push({ ...budget(operation.name, kind, account, requestId), failures: failuresOf(answer) });
     }
     budgets.push(coldLoadBudget);
     return budgets;

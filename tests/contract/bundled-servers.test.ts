@@ -77,4 +77,18 @@ describe('the bundled servers', () => {
       data: { __typename: 'Query', theme: expect.objectContaining({ code: 'terres' }) as unknown },
     });
   });
+
+  it('serve GraphiQL from the chunk built beside the gateway, loaded when the page is first asked for', async () => {
+    const response = await fetch(`${gatewayUrl}/graphql`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>Portail client : passerelle GraphQL</title>');
+  });
+
+  it('name no source map in the gateway, whose map node would hold in memory once a stack is printed', async () => {
+    const bundle = await readFile(path.join(folder, servers.gateway.bundle), 'utf8');
+    expect(bundle).not.toContain('sourceMappingURL');
+    await expect(readFile(path.join(folder, `${servers.gateway.bundle}.map`), 'utf8')).resolves.toContain(
+      '"mappings"',
+    );
+  });
 });

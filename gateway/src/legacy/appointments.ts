@@ -22,6 +22,7 @@ const appointmentShape = z.object({
   upcoming: z.boolean(),
   codeAgent: z.string().nullish(),
 });
+const appointmentListShape = z.array(appointmentShape);
 
 export type LegacyAppointment = z.output<typeof appointmentShape>;
 
@@ -31,6 +32,7 @@ const participantShape = z.object({
   nom: z.string(),
   fonction: z.string().nullish(),
 });
+const participantListShape = z.array(participantShape);
 
 export type LegacyParticipant = z.output<typeof participantShape>;
 
@@ -62,12 +64,12 @@ export class AppointmentsApi {
 
   /** GET /api/appointments/{code}?limit=100, by date ascending. */
   list(codeDossier: string): Promise<LegacyAppointment[]> {
-    return this.#client.get(this.#listPath(codeDossier), z.array(appointmentShape));
+    return this.#client.get(this.#listPath(codeDossier), appointmentListShape);
   }
 
   /** GET /api/appointments/participants/{idRdv}: the firm's agents, then the client's people. */
   participants(id: string): Promise<LegacyParticipant[]> {
-    return this.#client.get(`/api/appointments/participants/${segment(id)}`, z.array(participantShape));
+    return this.#client.get(`/api/appointments/participants/${segment(id)}`, participantListShape);
   }
 
   /**

@@ -43,6 +43,8 @@ export class LegacyClient {
   // Public calls (and the session check itself) go without the collaborator header.
   readonly #publicGets: GetLoader<LegacyAnswer>;
   readonly #sessionGets: GetLoader<LegacyAnswer>;
+  // An answer read twice with one shape (a call started early, then read by its resolver) is parsed once.
+  readonly #parsed = new WeakMap<LegacyAnswer, Map<z.ZodType, unknown>>();
 
   constructor(
     http: LegacyHttp,
@@ -177,9 +179,19 @@ export class LegacyClient {
 
   // The legacy answered something CONTRACT.md does not describe: logged in full, masked for the caller.
   #parse<S extends z.ZodType>(path: string, shape: S, answer: LegacyAnswer): z.output<S> {
-    const parsed = shape.safeParse(answer.body);
-    if (parsed.success) return parsed.data;
-    this.#log.error({ path, issues: parsed.error.issues }, 'legacy answer does not match the contract');
-    throw gatewayError('UPSTREAM_ERROR');
+    const known = this.#parsed.get(answer) ?? new Map<z.ZodType, unknown>();
+    this.#parsed.set(answer, known);
+    if (!known.has(shape)) {
+      const parsed = shape.safeParse(answer.body);
+      if (!parsed.success)
+        this.#log.error({ path, issues: parsed.error.issues }, 'legacy answer does not match the contract');
+      known.set(shape, parsed.success ? parsed.data : DRIFT);
+    }
+    const data = known.get(shape);
+    if (data === DRIFT) throw gatewayError('UPSTREAM_ERROR');
+    return data as z.output<S>;
   }
 }
+
+// An answer the contract does not describe: logged once, refused every time it is read.
+const DRIFT = Symbol('legacy answer out of contract');

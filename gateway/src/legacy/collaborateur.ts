@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import type { LegacyClient } from './client.ts';
-import { dossierShape, segment } from './shapes.ts';
+import { dossierListShape, segment } from './shapes.ts';
 
 /** Staff-only calls. */
 export class CollaborateurApi {
@@ -11,6 +10,6 @@ export class CollaborateurApi {
 
   /** GET /api/collaborateur/dossier/search/{x}: files whose code or name contains x (3 characters or more). */
   searchDossiers(term: string) {
-    return this.#client.get(`/api/collaborateur/dossier/search/${segment(term)}`, z.array(dossierShape));
+    return this.#client.get(`/api/collaborateur/dossier/search/${segment(term)}`, dossierListShape);
   }
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { LegacyClient } from './client.ts';
-import { dossierShape, segment } from './shapes.ts';
+import { dossierListShape, segment } from './shapes.ts';
 
 const rightsShape = z.object({
   userId: z.string(),
@@ -25,6 +25,7 @@ const invitationShape = z.object({
   nomInvite: z.string().nullish(),
   prenomInvite: z.string().nullish(),
 });
+const invitationListShape = z.array(invitationShape);
 
 export type LegacyRights = z.output<typeof rightsShape>;
 export type LegacyInvitation = z.output<typeof invitationShape>;
@@ -43,7 +44,7 @@ export class DroitsApi {
 
   /** GET /api/droits/dossiersCollaborateur/{login}: a collaborator's portfolio. */
   portfolio(login: string) {
-    return this.#client.get(`/api/droits/dossiersCollaborateur/${segment(login)}`, z.array(dossierShape));
+    return this.#client.get(`/api/droits/dossiersCollaborateur/${segment(login)}`, dossierListShape);
   }
 
   /** GET /api/droits/gerant/{guid}/{codeDossier}: the modules of a file for a collaborator. */
@@ -56,6 +57,6 @@ export class DroitsApi {
 
   /** GET /api/droits/invitations: invitations received. */
   invitations(): Promise<LegacyInvitation[]> {
-    return this.#client.get('/api/droits/invitations', z.array(invitationShape));
+    return this.#client.get('/api/droits/invitations', invitationListShape);
   }
 }

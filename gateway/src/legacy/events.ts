@@ -27,6 +27,7 @@ const eventShape = z.object({
   registred: z.boolean().nullish(),
   upcoming: z.boolean(),
 });
+const eventListShape = z.array(eventShape);
 
 export type LegacyEvent = z.output<typeof eventShape>;
 
@@ -44,11 +45,12 @@ const subscriptionShape = z.object({
   idCampagne: id.nullish(),
   commentaire: z.string().nullish(),
 });
+const subscriptionListShape = z.array(subscriptionShape);
 
 export type LegacySubscription = z.output<typeof subscriptionShape>;
 
 // The legacy answers the file's participants as they stand after a registration.
-const subscribedShape = z.object({ status: z.literal('OK'), subscriptions: z.array(subscriptionShape) });
+const subscribedShape = z.object({ status: z.literal('OK'), subscriptions: subscriptionListShape });
 
 /** A participant as `POST /api/events/subscribe` takes it (CONTRACT.md `SubscriptionInput`). */
 export interface SubscriptionChange {
@@ -79,17 +81,17 @@ export class EventsApi {
 
   /** GET /api/events?codeDossier={code}&limit=300, by date ascending. */
   list(codeDossier: string): Promise<LegacyEvent[]> {
-    return this.#client.get(this.#listPath(codeDossier), z.array(eventShape));
+    return this.#client.get(this.#listPath(codeDossier), eventListShape);
   }
 
   /** GET /api/events/subscriptions/{code}/{id}: the file's participants to the event, deleted ones included. */
   subscriptions(codeDossier: string, eventId: string): Promise<LegacySubscription[]> {
-    return this.#client.get(this.#subscriptionsPath(codeDossier, eventId), z.array(subscriptionShape));
+    return this.#client.get(this.#subscriptionsPath(codeDossier, eventId), subscriptionListShape);
   }
 
   /** GET /api/events/linked/{idCampagne}/{dossier}: the file's events of the campaign, this one included. */
   linked(idCampagne: string, codeDossier: string): Promise<LegacyEvent[]> {
-    return this.#client.get(this.#linkedPath(idCampagne, codeDossier), z.array(eventShape));
+    return this.#client.get(this.#linkedPath(idCampagne, codeDossier), eventListShape);
   }
 
   /** POST /api/events/subscribe/{dossier}/{id}: answers yes with these participants. */

@@ -9,6 +9,7 @@ const homeSectionShape = z.object({
   url: z.string(),
   estPrioritaire: z.boolean(),
 });
+const homeSectionListShape = z.array(homeSectionShape);
 
 const keyFigureShape = z.object({
   slug: z.string(),
@@ -33,7 +34,7 @@ export class HomeApi {
 
   /** GET /api/newhomesection */
   sections(): Promise<LegacyHomeSection[]> {
-    return this.#client.get('/api/newhomesection', z.array(homeSectionShape));
+    return this.#client.get('/api/newhomesection', homeSectionListShape);
   }
 
   /** GET /api/chiffres/accueil/{code} */

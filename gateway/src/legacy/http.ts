@@ -1,4 +1,3 @@
-import { aborted } from 'node:util';
 import { Client, Pool } from 'undici';
 import type { Dispatcher } from 'undici';
 import { ConnectionSlots } from './connection-slots.ts';
@@ -102,26 +101,29 @@ export class LegacyHttp {
    */
   async json(request: LegacyRequest): Promise<LegacyAnswer> {
     const idempotent = request.idempotent ?? request.method === 'GET';
-    const deadline = AbortSignal.timeout(idempotent ? this.#readTimeoutMs : this.#timeoutMs);
-    const answer = await mapFailures(() =>
-      beforeDeadline(
-        deadline,
-        this.#policy.run(
-          request.path,
-          idempotent,
-          () =>
-            this.#attempt(request, deadline, async (response) => ({
-              status: response.statusCode,
-              text: await response.body.text(),
-              headers: response.headers,
-            })),
-          deadline,
+    const deadline = new CallDeadline(idempotent ? this.#readTimeoutMs : this.#timeoutMs);
+    try {
+      const answer = await mapFailures(() =>
+        deadline.race(
+          this.#policy.run(
+            request.path,
+            idempotent,
+            () =>
+              this.#attempt(request, deadline, async (response) => ({
+                status: response.statusCode,
+                text: await response.body.text(),
+                headers: response.headers,
+              })),
+            deadline.signal,
+          ),
         ),
-      ),
-    );
-    const body = parseBody(answer.text, answer.headers);
-    if (answer.status >= 200 && answer.status < 300) return { ...answer, body };
-    throw upstreamStatusError(answer.status, body);
+      );
+      const body = parseBody(answer.text, answer.headers);
+      if (answer.status >= 200 && answer.status < 300) return { ...answer, body };
+      throw upstreamStatusError(answer.status, body);
+    } finally {
+      deadline.clear();
+    }
   }
 
   /**
@@ -129,10 +131,10 @@ export class LegacyHttp {
    * which gives its connection back.
    */
   async stream(request: LegacyRequest): Promise<Dispatcher.ResponseData> {
-    const deadline = AbortSignal.timeout(this.#timeoutMs);
+    // Not cleared: the bound also holds while the caller reads the body.
+    const deadline = new CallDeadline(this.#timeoutMs);
     return mapFailures(() =>
-      beforeDeadline(
-        deadline,
+      deadline.race(
         this.#policy.run(request.path, false, () =>
           this.#attempt(request, deadline, (response) => Promise.resolve(response), { streamed: true }),
         ),
@@ -206,14 +208,17 @@ export class LegacyHttp {
    */
   async #attempt<T>(
     request: LegacyRequest,
-    deadline: AbortSignal,
+    deadline: CallDeadline,
     read: (response: Dispatcher.ResponseData) => Promise<T>,
     options: { streamed?: boolean } = {},
   ): Promise<T> {
-    const release = await this.#slots.take(deadline);
+    const release = await this.#slots.take(deadline.signal);
     const startedAt = Date.now();
-    const held = AbortSignal.timeout(this.#timeoutMs);
-    const signal = AbortSignal.any([deadline, held]);
+    // An attempt starts after its call was asked for, so a call bound no longer than an attempt ends first.
+    const signal =
+      deadline.ms <= this.#timeoutMs
+        ? deadline.signal
+        : AbortSignal.any([deadline.signal, AbortSignal.timeout(this.#timeoutMs)]);
     let status = 0;
     let bodyKeepsSlot = false;
     try {
@@ -241,10 +246,10 @@ export class LegacyHttp {
     } catch (error) {
       if (error instanceof UpstreamFailure) throw error;
       if (!signal.aborted) throw new UpstreamFailure('connection');
-      // The legacy is to blame when it held the call as long as any caller waits for it. A bound that ran out
-      // sooner was mostly spent queueing for a connection: the gateway's crowd, which must not open a breaker
-      // that every other caller of the area would then meet.
-      if (held.aborted || Date.now() - startedAt >= Math.min(this.#timeoutMs, this.#readTimeoutMs))
+      // The legacy is to blame when it held the call for most of the time the call could last. A bound mostly
+      // spent queueing for a connection is the gateway's crowd, which must not open a breaker that every other
+      // caller of the area would then meet.
+      if (Date.now() - startedAt >= Math.min(this.#timeoutMs, deadline.ms) / 2)
         throw new UpstreamFailure('timeout');
       throw new CallDeadlineExceeded();
     } finally {
@@ -281,14 +286,40 @@ async function readRaw(response: Dispatcher.ResponseData): Promise<RawAnswer> {
   return answer;
 }
 
-/** The call's outcome, or `CallDeadlineExceeded` at its deadline even while a retry waits out its backoff. */
-async function beforeDeadline<T>(deadline: AbortSignal, work: Promise<T>): Promise<T> {
-  return Promise.race([
-    work,
-    aborted(deadline, work).then(() => {
-      throw new CallDeadlineExceeded();
-    }),
-  ]);
+/**
+ * The bound of one call, counted from its creation. Its timer and listeners go with `clear()` once the call is
+ * answered: a call must not keep its answer and an armed timer alive until a bound that no longer matters.
+ */
+class CallDeadline {
+  readonly ms: number;
+  readonly #controller = new AbortController();
+  readonly #timer: NodeJS.Timeout;
+  #stopWaiting: (() => void) | null = null;
+
+  constructor(ms: number) {
+    this.ms = ms;
+    this.#timer = setTimeout(() => this.#controller.abort(new CallDeadlineExceeded()), ms);
+  }
+
+  get signal(): AbortSignal {
+    return this.#controller.signal;
+  }
+
+  /** The call's outcome, or `CallDeadlineExceeded` at the bound even while a retry waits out its backoff. */
+  race<T>(work: Promise<T>): Promise<T> {
+    const exceeded = new Promise<never>((_resolve, reject) => {
+      const onAbort = () => reject(new CallDeadlineExceeded());
+      if (this.signal.aborted) return onAbort();
+      this.signal.addEventListener('abort', onAbort, { once: true });
+      this.#stopWaiting = () => this.signal.removeEventListener('abort', onAbort);
+    });
+    return Promise.race([work, exceeded]);
+  }
+
+  clear(): void {
+    clearTimeout(this.#timer);
+    this.#stopWaiting?.();
+  }
 }
 
 /** The policy's outcome as the GraphQL error the caller sees (an open breaker: `UPSTREAM_UNAVAILABLE`). */

@@ -8,6 +8,8 @@ const notificationShape = z.object({
   url: z.string().nullish(),
   category: z.string(),
 });
+const notificationListShape = z.array(notificationShape);
+const unreadCountShape = z.object({ count: z.number().int() });
 
 export type LegacyNotification = z.output<typeof notificationShape>;
 
@@ -20,15 +22,12 @@ export class NotificationsApi {
 
   /** GET /api/notifications, newest first. */
   list(): Promise<LegacyNotification[]> {
-    return this.#client.get('/api/notifications', z.array(notificationShape));
+    return this.#client.get('/api/notifications', notificationListShape);
   }
 
   /** GET /api/notifications/count/unread */
   async unreadCount(): Promise<number> {
-    const { count } = await this.#client.get(
-      '/api/notifications/count/unread',
-      z.object({ count: z.number().int() }),
-    );
+    const { count } = await this.#client.get('/api/notifications/count/unread', unreadCountShape);
     return count;
   }
 

@@ -16,6 +16,9 @@ export const dossierShape = z.object({
 
 export type LegacyDossier = z.output<typeof dossierShape>;
 
+// Built once: a zod schema built per call costs more than the parse itself.
+export const dossierListShape = z.array(dossierShape);
+
 export const okShape = z.object({ status: z.string() });
 
 /** Encodes one path segment so that no caller-supplied value can change the legacy path. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { LegacyClient } from './client.ts';
-import { dossierShape, okShape, segment } from './shapes.ts';
+import { dossierListShape, okShape, segment } from './shapes.ts';
 
 const userShape = z.object({
   id: z.string(),
@@ -35,7 +35,7 @@ export class UserApi {
 
   /** GET /api/user/dossiers: files owned and shared (empty for collaborators). */
   dossiers() {
-    return this.#client.get(DOSSIERS, z.array(dossierShape));
+    return this.#client.get(DOSSIERS, dossierListShape);
   }
 
   /** PUT /api/user/dossierFavoris/{code}: the file becomes the only favourite; the cached file list is dropped. */

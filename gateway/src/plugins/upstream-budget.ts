@@ -51,6 +51,8 @@ export const LEGACY_CALLS: Readonly<Record<string, number>> = {
 const legacyCalls: ComplexityEstimator = ({ type, field, childComplexity }) =>
   childComplexity + (LEGACY_CALLS[`${type.name}.${field.name}`] ?? 0);
 
+const VARIABLE_DIRECTIVES = /@(?:skip|include)\b/;
+
 // The same bound graphql-armor puts on a document Yoga parses: the estimate reads nothing bigger.
 const MAX_TOKENS = 2000;
 
@@ -81,17 +83,25 @@ export function estimateLegacyCalls(schema: GraphQLSchema, text: string, params:
  */
 export function useLegacyCallBudget(options: { limit: number; documents: TrustedDocuments }): Plugin {
   let schema: GraphQLSchema | undefined;
+  // The web app's documents are few and fixed: each is read once per operation name, not on every request. Only
+  // `@skip` and `@include` make an estimate depend on the variables; a document using them is read each time.
+  const trustedEstimates = new Map<string, number>();
+  const trustedEstimate = (known: GraphQLSchema, text: string, params: GraphQLParams): number => {
+    if (VARIABLE_DIRECTIVES.test(text)) return estimateLegacyCalls(known, text, params);
+    const key = `${params.operationName ?? ''}\n${text}`;
+    let estimate = trustedEstimates.get(key);
+    if (estimate === undefined) {
+      estimate = estimateLegacyCalls(known, text, params);
+      trustedEstimates.set(key, estimate);
+    }
+    return estimate;
+  };
   return {
     onSchemaChange({ schema: current }) {
       schema = current as GraphQLSchema;
+      trustedEstimates.clear();
     },
     onRequestParse({ request, serverContext }) {
-      // The trusted document a hash names, as the persisted operations plugin will find it.
-      const textOf = (params: GraphQLParams): string | null => {
-        if (params.query !== undefined) return params.query;
-        const hash = defaultExtractPersistedOperationId(params, request, serverContext);
-        return hash === null ? null : options.documents.text(hash);
-      };
       return {
         onRequestParseDone({ requestParserResult }) {
           if (!schema) return;
@@ -99,8 +109,14 @@ export function useLegacyCallBudget(options: { limit: number; documents: Trusted
           const operations = Array.isArray(requestParserResult) ? requestParserResult : [requestParserResult];
           let estimate = 0;
           for (const params of operations) {
-            const text = textOf(params);
-            if (text !== null) estimate += estimateLegacyCalls(known, text, params);
+            if (params.query !== undefined) {
+              estimate += estimateLegacyCalls(known, params.query, params);
+              continue;
+            }
+            // The trusted document a hash names, as the persisted operations plugin will find it.
+            const hash = defaultExtractPersistedOperationId(params, request, serverContext);
+            const text = hash === null ? null : options.documents.text(hash);
+            if (text !== null) estimate += trustedEstimate(known, text, params);
           }
           if (estimate > options.limit) throw gatewayError('TOO_MANY_UPSTREAM_CALLS');
         },

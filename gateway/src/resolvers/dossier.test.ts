@@ -6,20 +6,65 @@ const stack = useOwnerStack();
 const paths = () => stack.legacy.calls.map((c) => `${c.method} ${c.path}`);
 
 describe('dossier rights', () => {
-  it('answers FORBIDDEN for a file outside the viewer’s rights without asking for its data', async () => {
-    const { json } = await postGraphQL(
+  it('answers FORBIDDEN for a file outside the viewer’s rights and nothing of the data asked beside the check', async () => {
+    // The legacy of this test answers another file's data; the gateway must not pass it on.
+    stack.legacy.routes['GET /api/chiffres/accueil/AUTRE9'] = () => ({
+      body: {
+        dateMiseAJour: null,
+        chiffres: [{ slug: 'secret', libelle: 'Donnée d’autrui', valeur: 1, unite: '€', decimales: 0 }],
+      },
+    });
+    stack.legacy.routes['GET /api/appointments/AUTRE9?limit=100'] = () => ({ body: [] });
+    const { json, response } = await postGraphQL(
       stack.gateway.app,
-      { query: '{ dossier(codeDossier: "AUTRE9") { raisonSociale appointments { id } keyFigures { id } } }' },
+      {
+        query:
+          '{ dossier(codeDossier: "AUTRE9") { raisonSociale appointments { id } keyFigures { id libelle } } }',
+      },
       { cookie: SESSION },
     );
     expect(json().data).toEqual({ dossier: null });
-    expect(json().errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
-    // The session check, the viewer's files and rights (asked together): nothing about the file itself.
-    expect(paths().sort()).toEqual([
-      'GET /api/auth/authenticate',
-      'GET /api/droits',
-      'GET /api/user/dossiers',
-    ]);
+    expect(json().errors?.map((e) => e.extensions?.code)).toEqual(['FORBIDDEN']);
+    expect(response.body).not.toContain('autrui');
+  });
+
+  it('asks for the wanted file’s data beside the session check and the rights, not after them', async () => {
+    // The checks answer only once the file's data has been asked for (or after a second, when it never is).
+    const fileAsked = () => paths().includes('GET /api/appointments/AGR001?limit=100');
+    let fileAskedBeforeChecks = true;
+    for (const check of ['GET /api/auth/authenticate', 'GET /api/droits', 'GET /api/user/dossiers']) {
+      const answer = stack.legacy.routes[check]!;
+      stack.legacy.routes[check] = async (call) => {
+        for (let waited = 0; !fileAsked() && waited < 1000; waited += 10)
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        fileAskedBeforeChecks &&= fileAsked();
+        return answer(call);
+      };
+    }
+    const { json } = await postGraphQL(
+      stack.gateway.app,
+      {
+        query: `query Home($codeDossier: String) {
+          viewer { selectedDossier(codeDossier: $codeDossier) { ...Card } }
+        }
+        fragment Card on Dossier { nextAppointment { id } }`,
+        variables: { codeDossier: 'AGR001' },
+      },
+      { cookie: SESSION },
+    );
+    expect(json()).toEqual({
+      data: { viewer: { selectedDossier: { nextAppointment: { id: 'AGR001:7' } } } },
+    });
+    expect(fileAskedBeforeChecks).toBe(true);
+  });
+
+  it('asks for nothing beside the check without a session cookie', async () => {
+    const { json } = await postGraphQL(stack.gateway.app, {
+      query:
+        '{ viewer { notifications { id } selectedDossier(codeDossier: "AGR001") { keyFigures { id } } } }',
+    });
+    expect(json()).toEqual({ data: { viewer: null } });
+    expect(paths()).toEqual([]);
   });
 
   it('merges user-wide rights with the file’s modules into permissions', async () => {
@@ -44,14 +89,14 @@ describe('dossier rights', () => {
 });
 
 describe('module rights', () => {
-  it('answers no events, without asking the legacy, on a file whose modules do not include them', async () => {
+  it('answers no events on a file whose modules do not include them, though the legacy had some', async () => {
+    stack.legacy.routes['GET /api/events?codeDossier=AGR001&limit=300'] = () => ({ body: [{ id: '1' }] });
     const { json } = await postGraphQL(
       stack.gateway.app,
       { query: '{ dossier(codeDossier: "AGR001") { events { id } nextEvent { id } } }' },
       { cookie: SESSION },
     );
     expect(json()).toEqual({ data: { dossier: { events: [], nextEvent: null } } });
-    expect(paths().some((path) => path.startsWith('GET /api/events'))).toBe(false);
   });
 
   it('asks for the appointments of a file whose modules include page_rdv', async () => {

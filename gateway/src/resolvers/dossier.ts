@@ -11,21 +11,25 @@ import {
   accessibleDossier,
   dossierPermissions,
   isCollaborateur,
-  prefetchViewerDossiers,
   requireDossier,
   requireViewer,
   viewerDossiers,
 } from '../dossier-access.ts';
+import { startFileCalls, startViewerCalls } from '../early-calls.ts';
 import { gatewayError } from '../legacy/upstream-error.ts';
-import { selectsAnyOf } from '../selection.ts';
 
+// The checks are asked first, so that they take the first free connections to the legacy.
 export const viewer: NonNullable<QueryResolvers['viewer']> = (_parent, _args, ctx, info) => {
-  if (selectsAnyOf(info, ['dossiers', 'selectedDossier'])) prefetchViewerDossiers(ctx);
-  return ctx.legacy.auth.identity();
+  const identity = ctx.legacy.auth.identity();
+  startViewerCalls(ctx, info);
+  return identity;
 };
 
-export const dossier: NonNullable<QueryResolvers['dossier']> = (_parent, { codeDossier }, ctx) =>
-  requireDossier(ctx, codeDossier);
+export const dossier: NonNullable<QueryResolvers['dossier']> = (_parent, { codeDossier }, ctx, info) => {
+  const checked = requireDossier(ctx, codeDossier);
+  startFileCalls(ctx, codeDossier, info);
+  return checked;
+};
 
 const viewerFields: ViewerResolvers = {
   id: (identity) => identity.userId,

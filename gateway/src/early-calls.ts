@@ -1,0 +1,120 @@
+import { portfolioSearchTerm } from '@portal/schema/rules/portfolio-search';
+import type { GraphQLResolveInfo } from 'graphql';
+import type { GatewayContext } from './context.ts';
+import { isCollaborateur, viewerDossiers } from './dossier-access.ts';
+import type { Identity } from './legacy/auth.ts';
+import { selectedFields } from './selection.ts';
+import type { SelectedField } from './selection.ts';
+
+/*
+ * A screen's query would otherwise wait twice: for the session check and the file's rights, then for the file's
+ * data. The fields' legacy calls start at once instead, beside the check, for the person the sealed cookie names
+ * and the file the query asks for; the answers stay in the request's loaders. They are released only through the
+ * resolvers, which read them after the check: a field of the viewer resolves once the session check has named
+ * the viewer, a field of a file once the file's rights and modules allow it (dossier-access.ts). A refused check
+ * leaves them unread, and the legacy still refuses with its own 403 a file that is not the session's.
+ */
+
+type Start = (ctx: GatewayContext, hint: Identity, field: SelectedField, info: GraphQLResolveInfo) => void;
+type StartForFile = (
+  ctx: GatewayContext,
+  codeDossier: string,
+  field: SelectedField,
+  info: GraphQLResolveInfo,
+) => void;
+
+// Whoever reads a started call later awaits the loader's promise and sees its failure; nobody may be left to.
+const started = (call: Promise<unknown>): void => {
+  call.catch(() => undefined);
+};
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+const asks = (info: GraphQLResolveInfo, field: SelectedField, name: string) =>
+  selectedFields(info, field.selectionSet).some((sub) => sub.name === name);
+
+type FileCall = (ctx: GatewayContext, codeDossier: string) => Promise<unknown>;
+
+const appointmentList: FileCall = (ctx, code) => ctx.legacy.appointments.list(code);
+const eventList: FileCall = (ctx, code) => ctx.legacy.events.list(code);
+
+/** One item of a file's list (read from the list), and the call of its `detail` subfield when it is asked for. */
+const itemOf =
+  (
+    list: FileCall,
+    detail: string,
+    detailCall: (ctx: GatewayContext, codeDossier: string, legacyId: string) => Promise<unknown>,
+  ): StartForFile =>
+  (ctx, code, field, info) => {
+    started(list(ctx, code));
+    const legacyId = text(field.args.legacyId);
+    if (legacyId && asks(info, field, detail)) started(detailCall(ctx, code, legacyId));
+  };
+
+/** The calls a file's fields make (Dossier in the schema), by field. */
+const FILE_CALLS: Readonly<Record<string, StartForFile>> = {
+  permissions: (ctx) => started(ctx.legacy.droits.rights()),
+  keyFigures: (ctx, code) => started(ctx.legacy.home.keyFigures(code)),
+  appointments: (ctx, code) => started(appointmentList(ctx, code)),
+  nextAppointment: (ctx, code) => started(appointmentList(ctx, code)),
+  appointment: itemOf(appointmentList, 'participants', (ctx, _code, id) =>
+    ctx.legacy.appointments.participants(id),
+  ),
+  events: (ctx, code) => started(eventList(ctx, code)),
+  nextEvent: (ctx, code) => started(eventList(ctx, code)),
+  event: itemOf(eventList, 'subscriptions', (ctx, code, id) => ctx.legacy.events.subscriptions(code, id)),
+};
+
+/** The file the field names (its `codeDossier` argument), checked like any access, and the calls of its fields. */
+const fileAccess: Start = (ctx, hint, field, info) => {
+  started(viewerDossiers(ctx, hint));
+  started(ctx.legacy.droits.rights());
+  const code = text(field.args.codeDossier);
+  if (code === null) return;
+  for (const sub of selectedFields(info, field.selectionSet)) FILE_CALLS[sub.name]?.(ctx, code, sub, info);
+};
+
+/** The calls the viewer's fields make (Viewer in the schema), by field. */
+const VIEWER_CALLS: Readonly<Record<string, Start>> = {
+  dossiers: (ctx, hint) => started(viewerDossiers(ctx, hint)),
+  selectedDossier: fileAccess,
+  fonctionsUtilisateur: (ctx) => started(ctx.legacy.droits.rights()),
+  droitsUtilisateur: (ctx) => started(ctx.legacy.droits.rights()),
+  user: (ctx) => started(ctx.legacy.user.profile()),
+  pendingInvitationCount: (ctx) => started(ctx.legacy.droits.invitations()),
+  homeSections: (ctx) => started(ctx.legacy.home.sections()),
+  notifications: (ctx) => started(ctx.legacy.notifications.list()),
+  unreadNotificationCount: (ctx) => started(ctx.legacy.notifications.unreadCount()),
+  tourInProgress: (ctx, _hint, field) => {
+    const routeName = text(field.args.routeName);
+    if (routeName !== null) started(ctx.legacy.parcours.inProgress(routeName));
+  },
+  portfolioSearch: (ctx, hint, field) => {
+    const term = portfolioSearchTerm.safeParse(field.args.term);
+    if (isCollaborateur(hint) && term.success) started(ctx.legacy.collaborateur.searchDossiers(term.data));
+  },
+};
+
+/** Starts, beside the session check, the legacy calls of what `viewer` asks for (none without a session cookie). */
+export function startViewerCalls(ctx: GatewayContext, info: GraphQLResolveInfo): void {
+  const hint = ctx.legacy.identityHint;
+  if (!hint) return;
+  for (const node of info.fieldNodes) {
+    for (const field of selectedFields(info, node.selectionSet))
+      VIEWER_CALLS[field.name]?.(ctx, hint, field, info);
+  }
+}
+
+/** Starts, beside the session and rights checks, the legacy calls of what `dossier(codeDossier)` asks for. */
+export function startFileCalls(ctx: GatewayContext, codeDossier: string, info: GraphQLResolveInfo): void {
+  const hint = ctx.legacy.identityHint;
+  if (!hint) return;
+  for (const node of info.fieldNodes) {
+    fileAccess(
+      ctx,
+      hint,
+      { name: info.fieldName, args: { codeDossier }, selectionSet: node.selectionSet },
+      info,
+    );
+  }
+}

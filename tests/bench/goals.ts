@@ -1,0 +1,34 @@
+import type { OperationBudget } from './upstream-budget.ts';
+
+/** The figures `npm run bench` holds the gateway and the web app to (issue 9, "Speed of the gateway"). */
+export const GOALS = {
+  duplicates: 0,
+  /**
+   * Waves of legacy calls one after the other: a screen's query asks everything beside the session and rights
+   * check; a mutation may read what it changes, then send the change.
+   */
+  criticalPathDepth: { query: 1, mutation: 4 },
+  firstPageJsGzipBytes: 200 * 1024,
+  overheadAt50Connections: { p50Ms: 2, p99Ms: 10 },
+  cpuMsPerHomeQuery: 2,
+  peakRssMbAt50Connections: 200,
+  // "Speed to the first useful screen": the owner's home under Fast 3G, and Lighthouse's mobile audit of it.
+  keyFiguresVisibleMs: 1200,
+  graphqlRoundTrips: 1,
+  homePageJsGzipBytes: 120 * 1024,
+  lighthouse: { performance: 95, accessibility: 100, largestContentfulPaintMs: 2500 },
+};
+
+/** Why an operation misses its budget of legacy calls: one line per goal missed, none when it meets them. */
+export function budgetMisses(budget: OperationBudget): string[] {
+  const depthGoal = GOALS.criticalPathDepth[budget.kind];
+  return [
+    ...(budget.failures?.length ? [`${budget.operation} failed: ${budget.failures.join(', ')}`] : []),
+    ...(budget.duplicates > GOALS.duplicates
+      ? [`${budget.operation} calls the legacy ${budget.duplicates} times more than once`]
+      : []),
+    ...(budget.criticalPathDepth > depthGoal
+      ? [`${budget.operation} waits on ${budget.criticalPathDepth} waves of calls (goal: ${depthGoal})`]
+      : []),
+  ];
+}

@@ -1,0 +1,37 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startDelayProxy } from '../bench/delay-proxy.ts';
+import { budgetMisses } from '../bench/goals.ts';
+import { measureUpstreamBudgets } from '../bench/upstream-budget.ts';
+import type { OperationBudget } from '../bench/upstream-budget.ts';
+import { startOwnEmulator } from './support.ts';
+
+// The part of `npm run bench` that does not depend on the machine's speed: which legacy calls each operation of
+// the web app makes, and how many wait on one another. Calls are held on their way (delay-proxy.ts) so that calls
+// sent together overlap and a call sent after another's answer starts after it ended.
+const UPSTREAM_DELAY_MS = 25;
+
+let budgets: OperationBudget[];
+
+beforeAll(async () => {
+  // The operations book, answer and cancel: an emulator of this file's own.
+  const emulator = await startOwnEmulator();
+  const delayed = await startDelayProxy(emulator.url, UPSTREAM_DELAY_MS);
+  try {
+    budgets = await measureUpstreamBudgets(delayed.url);
+  } finally {
+    await delayed.close();
+    await emulator.stop();
+  }
+});
+
+describe('legacy call budgets of the web app’s operations', () => {
+  it('keeps every operation within its budget: no error, no call twice, a screen’s query in one wave', () => {
+    expect(budgets.flatMap(budgetMisses)).toEqual([]);
+  });
+
+  it('asks for the whole home screen in one wave of legacy calls', () => {
+    const home = budgets.find((b) => b.operation === 'Home');
+    expect(home?.criticalPathDepth).toBe(1);
+    expect(home?.calls).toBe(8);
+  });
+});
