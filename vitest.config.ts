@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // A test that does not test timing has no timing bound: these limits only stop a test that hangs, and leave room
 // for a shared 2-core machine under load (Vitest's defaults, 5 s and 10 s, do not).
-const hangLimits = { testTimeout: 30_000, hookTimeout: 60_000 };
+const hangLimits = { testTimeout: 120_000, hookTimeout: 240_000 };
 
 // One runner for every unit and contract test of the monorepo; each workspace is a project. Vitest's default on a
 // 2-core machine is one worker, so every file waits for the one before; the contract files mostly wait on their
