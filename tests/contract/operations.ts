@@ -54,6 +54,9 @@ export const EverythingDocument = graphql(`
       selectedDossier(codeDossier: $codeDossier) {
         ...DossierFields
         permissions
+        showsKeyFigures
+        showsNextAppointment
+        showsNextEvent
         keyFigures {
           id
           slug
@@ -115,6 +118,7 @@ export const EverythingDocument = graphql(`
           nbInscrits
           placesRestantes
           availability
+          canAnswer
           idcampagne
           nbevent
           registred

@@ -125,6 +125,12 @@ describe('every schema field resolves against the emulator', () => {
     if (!selected) return;
     expect(selected.permissions).toEqual(expect.arrayContaining(['oic', 'page_rdv']));
     expect(selected.keyFigures?.length).toBeGreaterThan(0);
+    expect(selected).toMatchObject({
+      showsKeyFigures: true,
+      showsNextAppointment: true,
+      showsNextEvent: true,
+    });
+    expect(selected.events?.some((e) => e.canAnswer)).toBe(true);
     expect(selected.appointments?.length).toBeGreaterThan(0);
     expect(selected.events?.length).toBeGreaterThan(0);
     expectDossierDataConsistent(selected);
@@ -149,12 +155,20 @@ describe('every schema field resolves against the emulator', () => {
     expect(viewer.user.preferences.sendMailWhenNotify).toBe(false);
   });
 
+  it('offers no event of a file without page_events, whose event pages it cannot open', async () => {
+    const { viewer } = await everything('proprietaire@demo.fr', 'ACS003');
+    expect(viewer.selectedDossier?.permissions).toEqual(expect.arrayContaining(['mod_events']));
+    expect(viewer.selectedDossier?.permissions).not.toContain('page_events');
+    expect(viewer.selectedDossier).toMatchObject({ events: [], nextEvent: null, showsNextEvent: false });
+  });
+
   it('gives the individual client no key figures', async () => {
     const { viewer } = await everything('particulier@demo.fr');
     expect(viewer.selectedDossier).toMatchObject({
       codeDossier: 'PAR004',
       codeEntite: '0016',
       keyFigures: [],
+      showsKeyFigures: false,
     });
     if (viewer.selectedDossier) expectDossierDataConsistent(viewer.selectedDossier);
   });

@@ -90,7 +90,7 @@ export type Dossier = {
   __typename?: 'Dossier';
   /** One appointment of the file by its legacy id; null when the file has no such appointment. */
   appointment?: Maybe<Appointment>;
-  /** Appointments of the file (legacy limit 100), by date; empty without the mod_rdv or page_rdv module; null when the legacy call failed (the card fails alone). */
+  /** Appointments of the file (legacy limit 100), by date; empty without the page_rdv module, which opens their pages; null when the legacy call failed (the card fails alone). */
   appointments?: Maybe<Array<Appointment>>;
   codeDossier: Scalars['String']['output'];
   /** Entity code of the file; 0016 marks an individual client. */
@@ -99,7 +99,7 @@ export type Dossier = {
   estFavoris: Scalars['Boolean']['output'];
   /** One event of the file by its legacy id; null when the file has no such event. */
   event?: Maybe<Event>;
-  /** Events of the file (legacy limit 300), by date; empty without the mod_events or page_events module; null when the legacy call failed (the card fails alone). */
+  /** Events of the file (legacy limit 300), by date; empty without the page_events module, which opens their pages; null when the legacy call failed (the card fails alone). */
   events?: Maybe<Array<Event>>;
   /** Person guid of the file's owner. */
   guidPersonne?: Maybe<Scalars['String']['output']>;
@@ -125,6 +125,12 @@ export type Dossier = {
   permissions?: Maybe<Array<Scalars['String']['output']>>;
   /** Company name. */
   raisonSociale: Scalars['String']['output'];
+  /** Whether home shows the key figures carousel: a file with the mod_chiffres module, not an individual client's (spec 000 §6). */
+  showsKeyFigures: Scalars['Boolean']['output'];
+  /** Whether home shows the next appointment card: the file holds mod_rdv and page_rdv (spec 000 §6). */
+  showsNextAppointment: Scalars['Boolean']['output'];
+  /** Whether home shows the next event card: the file holds mod_events and page_events (spec 000 §6). */
+  showsNextEvent: Scalars['Boolean']['output'];
   statut: StatutDossier;
   typeActivite: TypeActivite;
 };
@@ -155,6 +161,8 @@ export type Event = {
   __typename?: 'Event';
   /** Cancelled, past, full or open (spec 000 §4), in that order of precedence. */
   availability: EventAvailability;
+  /** Whether the file may answer or change its answer: registration required and open, or full and already answered (spec 000 §4). */
+  canAnswer: Scalars['Boolean']['output'];
   date: Scalars['DateTime']['output'];
   dateDebut?: Maybe<Scalars['DateTime']['output']>;
   dateFin?: Maybe<Scalars['DateTime']['output']>;
@@ -813,12 +821,16 @@ export type DossierResolvers<ContextType = GatewayContext, ParentType extends Re
   nextEvent?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType>;
   permissions?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   raisonSociale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  showsKeyFigures?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showsNextAppointment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showsNextEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   statut?: Resolver<ResolversTypes['StatutDossier'], ParentType, ContextType>;
   typeActivite?: Resolver<ResolversTypes['TypeActivite'], ParentType, ContextType>;
 }>;
 
 export type EventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
   availability?: Resolver<ResolversTypes['EventAvailability'], ParentType, ContextType>;
+  canAnswer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   dateDebut?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   dateFin?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { registrationError } from '@portal/schema/rules/event-participants';
+import { registrationIssues } from '@portal/schema/rules/event-participants';
 import { useFlash } from '../../lib/flash.ts';
 import { Actions, FormError } from '../../ui/actions.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -8,7 +8,7 @@ import {
   deleteParticipant,
   initialParticipants,
   newParticipant,
-  newPlaces,
+  toSentParticipants,
   toSubscriptionInputs,
   type ParticipantDraft,
   type Person,
@@ -53,9 +53,10 @@ export function EventRegistration(props: EventRegistrationProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const error = registrationError(participants, newPlaces(participants), placesLeft);
-    setMessage(error);
-    if (error) return;
+    const saved = props.subscriptions.map((s) => ({ ...s, id: s.legacyId }));
+    const issues = registrationIssues(toSentParticipants(participants), saved, placesLeft);
+    setMessage(issues[0]?.message ?? null);
+    if (issues.length > 0) return;
     const errors = await subscribe({
       input: { codeDossier, eventLegacyId, participants: toSubscriptionInputs(participants) },
     });
