@@ -20,7 +20,11 @@ export const MODULES = [
   'dossier_cder',
   'tool_echanges',
   'canSubscribeAg',
+  // the person's own rights (mesDroits.utilisateur), asked the same way
   'administrateur_cder',
+  'canShowAnnuaireServices',
+  'canSubscribeAgCollab',
+  'oic',
 ] as const;
 
 export type Module = (typeof MODULES)[number];
@@ -28,3 +32,6 @@ export type Module = (typeof MODULES)[number];
 /** Whether the permissions, as the legacy lists them, hold every one of these modules. */
 export const holdsAll = (permissions: readonly string[], ...modules: readonly Module[]): boolean =>
   modules.every((module) => permissions.includes(module));
+
+/** Whether the selected file (or the person) holds a module: how screens ask, never by a bare string. */
+export type HoldsModule = (module: Module) => boolean;

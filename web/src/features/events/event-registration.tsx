@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { registrationIssues } from '@portal/schema/rules/event-participants';
 import { useFlash } from '../../lib/flash.ts';
 import { Actions, FormError } from '../../ui/actions.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -8,7 +7,7 @@ import {
   deleteParticipant,
   initialParticipants,
   newParticipant,
-  toSentParticipants,
+  registrationMessage,
   toSubscriptionInputs,
   type ParticipantDraft,
   type Person,
@@ -53,10 +52,9 @@ export function EventRegistration(props: EventRegistrationProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const saved = props.subscriptions.map((s) => ({ ...s, id: s.legacyId }));
-    const issues = registrationIssues(toSentParticipants(participants), saved, placesLeft);
-    setMessage(issues[0]?.message ?? null);
-    if (issues.length > 0) return;
+    const error = registrationMessage(participants, props.subscriptions, placesLeft);
+    setMessage(error);
+    if (error) return;
     const errors = await subscribe({
       input: { codeDossier, eventLegacyId, participants: toSubscriptionInputs(participants) },
     });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   deleteParticipant,
   initialParticipants,
-  toSentParticipants,
+  registrationMessage,
   toSubscriptionInputs,
 } from './registration-participants.ts';
 
@@ -47,8 +47,12 @@ describe('registration participants', () => {
     expect(toSubscriptionInputs(after)[1]).toMatchObject({ legacyId: 's1', deleted: true });
   });
 
-  it('hands the shared rule each participant under its legacy id', () => {
-    const [user1, other] = toSentParticipants(initialParticipants([saved('s1')], user));
-    expect([user1?.id, other?.id]).toEqual([null, 's1']);
+  it('counts a saved participant sent again as no new place, and each new one as one', () => {
+    const participants = initialParticipants([saved('s2', true)], user);
+    expect(registrationMessage(participants, [saved('s2', true)], 0)).toBeNull();
+    const withNew = [...participants, { ...initialParticipants([], user)[0]!, key: 'new', locked: false }];
+    expect(registrationMessage(withNew, [saved('s2', true)], 0)).toBe(
+      "Il n'y a plus que 0 place(s) restante(s).",
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { SentParticipant } from '@portal/schema/rules/event-participants';
+import { registrationIssues } from '@portal/schema/rules/event-participants';
 import type { SubscriptionInput } from '../../gql/graphql.ts';
 
 /** A participant as the registration form holds it (spec 000 §4: pending, validated or deleted). */
@@ -96,9 +96,19 @@ export function newParticipant(key: string): ParticipantDraft {
   };
 }
 
-/** The participants as the shared registration rule reads them (schema/rules/event-participants.ts). */
-export const toSentParticipants = (participants: readonly ParticipantDraft[]): SentParticipant[] =>
-  participants.map((p) => ({ ...p, id: p.legacyId }));
+/**
+ * What the registration form checks at submit (schema/rules/event-participants.ts): the first message to show,
+ * or null when it may be sent.
+ */
+export function registrationMessage(
+  participants: readonly ParticipantDraft[],
+  saved: readonly SavedSubscription[],
+  placesLeft: number | null,
+): string | null {
+  const sent = participants.map((p) => ({ ...p, id: p.legacyId }));
+  const held = saved.map((s) => ({ ...s, id: s.legacyId }));
+  return registrationIssues(sent, held, placesLeft)[0]?.message ?? null;
+}
 
 /**
  * Spec 000 §4: deleting a saved participant flags it deleted (the legacy API must hear of it), a new one
