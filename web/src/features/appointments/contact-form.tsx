@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import type {
-  appointmentContact} from '@portal/schema/rules/appointment-contact';
 import {
+  type appointmentContact,
   appointmentContactFields,
   isValidEmail,
   isValidPhone,
