@@ -44,6 +44,7 @@ test('every link the owner is offered on home, the menu and the notifications op
 }) => {
   await signIn('proprietaire@demo.fr');
   await expect(card(page, 'Prochain rendez-vous')).toBeVisible();
+  await expect(card(page, 'Prochain événement')).toHaveCount(0);
   const fromHome = await internalLinks(page);
   await page.goto('/notifications');
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
