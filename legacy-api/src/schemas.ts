@@ -82,6 +82,7 @@ export const NotificationSchema = Type.Object({
   message: Type.String({ description: 'May hold {{link text}} markers, the part that links to url' }),
   url: Nullable(Type.String()),
   category: Type.String(),
+  lu: Type.Boolean({ description: 'Read: the unread count leaves it out' }),
 });
 
 export const HomeSectionSchema = Type.Object({

@@ -5,6 +5,7 @@ import {
   closedMessage,
   EVENT_CANCELLED,
   EVENT_PAST,
+  eventTypeLabel,
   listsEvents,
   placesLeft,
   showsNextEvent,
@@ -23,6 +24,17 @@ describe('events (spec 000 §4, §6)', () => {
     ['open', {}, 'OUVERT'],
   ])('says an event %s is %s', (_case, change, expected) => {
     expect(availabilityOf({ ...open, ...change })).toBe(expected);
+  });
+
+  it.each([
+    ['reunion', 'Réunion'],
+    ['soiree', 'Soirée'],
+    ['formation', 'Formation'],
+    ['webinaire', 'Webinaire'],
+    ['atelier', 'atelier'],
+    [null, null],
+  ])('names the type %s in French: %s', (type, expected) => {
+    expect(eventTypeLabel(type)).toBe(expected);
   });
 
   it.each([

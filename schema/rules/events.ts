@@ -4,6 +4,19 @@ import { holdsAll } from './modules.ts';
 export const EVENT_CANCELLED = "Cet événement est annulé : il n'est plus possible d'y répondre.";
 export const EVENT_PAST = "Cet événement est passé : il n'est plus possible d'y répondre.";
 
+// The legacy sends a type code (spec 000 §3: "type (e.g. formation)"); people read these words. Ours: the spec
+// names no label.
+const TYPE_LABELS: Readonly<Record<string, string>> = {
+  formation: 'Formation',
+  reunion: 'Réunion',
+  soiree: 'Soirée',
+  webinaire: 'Webinaire',
+};
+
+/** The event's type in French; an unknown code is shown as sent rather than hidden. */
+export const eventTypeLabel = (type: string | null): string | null =>
+  type === null ? null : (TYPE_LABELS[type] ?? type);
+
 /** Spec 000 §4: where an event stands for registration. */
 export type EventAvailability = 'ANNULE' | 'PASSE' | 'COMPLET' | 'OUVERT';
 

@@ -111,6 +111,7 @@ export const EverythingDocument = graphql(`
           location
           ville
           type
+          typeLibelle
           url
           registrationRequired
           estAnnule
@@ -150,6 +151,7 @@ export const EverythingDocument = graphql(`
         message
         url
         category
+        lu
         imageUrl
       }
       unreadNotificationCount

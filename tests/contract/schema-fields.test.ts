@@ -136,6 +136,7 @@ describe('every schema field resolves against the emulator', () => {
     expectDossierDataConsistent(selected);
     expect(viewer.homeSections?.length).toBeGreaterThan(0);
     expect(viewer.notifications?.length).toBeGreaterThan(0);
+    expect(viewer.unreadNotificationCount).toBe((viewer.notifications ?? []).filter((n) => !n.lu).length);
     expect(viewer.unreadNotificationCount).toBeGreaterThan(0);
     expect(viewer.tourInProgress?.code).toBe('decouverte-accueil');
     expect(() => JSON.parse(viewer.tourInProgress?.etapes ?? '') as unknown).not.toThrow();

@@ -195,6 +195,8 @@ export type Event = {
   title: Scalars['String']['output'];
   /** Kind of event, e.g. 'formation'. */
   type?: Maybe<Scalars['String']['output']>;
+  /** The kind of event in French for people (Formation, Réunion, Soirée, Webinaire); the legacy's code when it is none of these; null without a type. */
+  typeLibelle?: Maybe<Scalars['String']['output']>;
   upcoming: Scalars['Boolean']['output'];
   url?: Maybe<Scalars['String']['output']>;
   ville?: Maybe<Scalars['String']['output']>;
@@ -323,6 +325,8 @@ export type Notification = {
   id: Scalars['ID']['output'];
   /** Address of the category's picture, served by the gateway's file routes. */
   imageUrl: Scalars['String']['output'];
+  /** True when the legacy counts it read: unreadNotificationCount leaves it out. */
+  lu: Scalars['Boolean']['output'];
   /** Message; text between {{ and }} becomes a link to url. */
   message: Scalars['String']['output'];
   /** Target of the link in the message, if any. */
@@ -852,6 +856,7 @@ export type EventResolvers<ContextType = GatewayContext, ParentType extends Reso
   subscriptions?: Resolver<Maybe<Array<ResolversTypes['Subscription']>>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  typeLibelle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   upcoming?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ville?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -897,6 +902,7 @@ export type NotificationResolvers<ContextType = GatewayContext, ParentType exten
   date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lu?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;

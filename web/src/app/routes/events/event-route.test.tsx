@@ -45,7 +45,7 @@ function eventData(overrides: Record<string, unknown> = {}) {
     dates: ['2026-12-10T18:00:00', '2027-01-14T18:00:00'],
     location: 'Salle des fêtes',
     ville: 'Épernay',
-    type: 'formation',
+    typeLibelle: 'Formation',
     url: null,
     imageUrl: '/fichiers/events/image/5',
     availability: 'OUVERT',
@@ -120,6 +120,7 @@ describe('event detail', () => {
   it('shows the title, its own date with its end, the other dates of the campaign and the picture', async () => {
     const { container } = await renderEvent([detailMock(eventData({ placesRestantes: 7 }))]);
     expect(await screen.findByRole('heading', { name: 'Soirée des créateurs' })).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('Formation')).toBeInstanceOf(HTMLElement);
     const dates = screen.getByRole('list', { name: "Dates de l'événement" });
     expect(
       within(dates)

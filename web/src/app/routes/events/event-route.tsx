@@ -25,7 +25,7 @@ const EventDetailQuery = graphql(`
         event(legacyId: $legacyId) {
           id
           title
-          type
+          typeLibelle
           ...EventDetails_event
           ...EventAnswer_event
         }
@@ -56,7 +56,7 @@ function EventDetail() {
 
   return (
     <Stack>
-      <PageTitle subtitle={event.type ?? undefined}>{event.title}</PageTitle>
+      <PageTitle subtitle={event.typeLibelle ?? undefined}>{event.title}</PageTitle>
       <EventDetails
         event={event}
         failed={{
