@@ -54,6 +54,14 @@ export const EverythingDocument = graphql(`
       selectedDossier(codeDossier: $codeDossier) {
         ...DossierFields
         permissions
+        respondent {
+          id
+          nom
+          prenom
+          mail
+          tel
+          locked
+        }
         showsKeyFigures
         showsNextAppointment
         showsNextEvent

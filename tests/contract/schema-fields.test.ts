@@ -129,6 +129,7 @@ describe('every schema field resolves against the emulator', () => {
       showsKeyFigures: true,
       showsNextAppointment: true,
       showsNextEvent: true,
+      respondent: { nom: 'Morel', mail: 'proprietaire@demo.fr', locked: true },
     });
     expect(selected.events?.some((e) => e.canAnswer)).toBe(true);
     expect(selected.appointments?.length).toBeGreaterThan(0);
@@ -199,6 +200,8 @@ describe('every schema field resolves against the emulator', () => {
     expect(selected?.codeDossier).toBe('AGR001');
     if (!selected) return;
     expect(selected.permissions).toEqual(expect.arrayContaining(['administrateur_cder']));
+    // staff answer for the client: the file's owner, not the collaborator
+    expect(selected.respondent).toMatchObject({ nom: 'Morel', mail: 'proprietaire@demo.fr', locked: false });
     expect(selected.permissions?.length).toBeGreaterThan(3);
     expectDossierDataConsistent(selected);
 

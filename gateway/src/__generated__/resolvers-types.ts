@@ -125,6 +125,8 @@ export type Dossier = {
   permissions?: Maybe<Array<Scalars['String']['output']>>;
   /** Company name. */
   raisonSociale: Scalars['String']['output'];
+  /** Who answers for the file (spec 000 §5): the signed-in client, or for a collaborator the file's contact, its owner (idRole 1); null when a collaborator's file has no owner on record. */
+  respondent?: Maybe<Respondent>;
   /** Whether home shows the key figures carousel: a file with the mod_chiffres module, not an individual client's (spec 000 §6). */
   showsKeyFigures: Scalars['Boolean']['output'];
   /** Whether home shows the next appointment card: the file holds mod_rdv and page_rdv (spec 000 §6). */
@@ -374,6 +376,19 @@ export type Query = {
 
 export type QueryDossierArgs = {
   codeDossier: Scalars['String']['input'];
+};
+
+/** The person who answers for a file: the first participant of an event registration, the contact of a booking. */
+export type Respondent = {
+  __typename?: 'Respondent';
+  /** The file's code and the person's guid, unique across files. */
+  id: Scalars['ID']['output'];
+  /** True for the signed-in client themself, whose name and contact are their account's and cannot be changed here; false for the file's contact a collaborator answers for. */
+  locked: Scalars['Boolean']['output'];
+  mail?: Maybe<Scalars['String']['output']>;
+  nom: Scalars['String']['output'];
+  prenom: Scalars['String']['output'];
+  tel?: Maybe<Scalars['String']['output']>;
 };
 
 /** The result of marking a favourite file. */
@@ -708,6 +723,7 @@ export type ResolversTypes = ResolversObject<{
   Participant: ResolverTypeWrapper<Participant>;
   PortfolioDossier: ResolverTypeWrapper<PortfolioDossier>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Respondent: ResolverTypeWrapper<Respondent>;
   SetFavoriteDossierPayload: ResolverTypeWrapper<Omit<SetFavoriteDossierPayload, 'dossiers'> & { dossiers: Array<ResolversTypes['Dossier']> }>;
   SignInInput: SignInInput;
   SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
@@ -751,6 +767,7 @@ export type ResolversParentTypes = ResolversObject<{
   Participant: Participant;
   PortfolioDossier: PortfolioDossier;
   Query: Record<PropertyKey, never>;
+  Respondent: Respondent;
   SetFavoriteDossierPayload: Omit<SetFavoriteDossierPayload, 'dossiers'> & { dossiers: Array<ResolversParentTypes['Dossier']> };
   SignInInput: SignInInput;
   SignInPayload: Omit<SignInPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
@@ -825,6 +842,7 @@ export type DossierResolvers<ContextType = GatewayContext, ParentType extends Re
   nextEvent?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType>;
   permissions?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   raisonSociale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  respondent?: Resolver<Maybe<ResolversTypes['Respondent']>, ParentType, ContextType>;
   showsKeyFigures?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   showsNextAppointment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   showsNextEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -929,6 +947,15 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   dossier?: Resolver<Maybe<ResolversTypes['Dossier']>, ParentType, ContextType, RequireFields<QueryDossierArgs, 'codeDossier'>>;
   theme?: Resolver<ResolversTypes['Theme'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+}>;
+
+export type RespondentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Respondent'] = ResolversParentTypes['Respondent']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prenom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type SetFavoriteDossierPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetFavoriteDossierPayload'] = ResolversParentTypes['SetFavoriteDossierPayload']> = ResolversObject<{
@@ -1047,6 +1074,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Participant?: ParticipantResolvers<ContextType>;
   PortfolioDossier?: PortfolioDossierResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Respondent?: RespondentResolvers<ContextType>;
   SetFavoriteDossierPayload?: SetFavoriteDossierPayloadResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;

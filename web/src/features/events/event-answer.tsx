@@ -28,12 +28,13 @@ export const EventAnswer_event = graphql(`
   }
 `);
 
-export const EventAnswer_user = graphql(`
-  fragment EventAnswer_user on User {
+export const EventAnswer_respondent = graphql(`
+  fragment EventAnswer_respondent on Respondent {
     nom
     prenom
     mail
     tel
+    locked
   }
 `);
 
@@ -45,8 +46,8 @@ const ANSWER_SENT = 'Votre réponse a bien été transmise';
 interface EventAnswerProps {
   event: FragmentType<typeof EventAnswer_event>;
   codeDossier: string;
-  /** The person answering, first participant of a registration. */
-  user: FragmentType<typeof EventAnswer_user>;
+  /** Who answers for the file, first participant of a registration; null when a collaborator's file has none. */
+  respondent: FragmentType<typeof EventAnswer_respondent> | null | undefined;
 }
 
 /**
@@ -55,7 +56,7 @@ interface EventAnswerProps {
  */
 export function EventAnswer({ codeDossier, ...props }: EventAnswerProps) {
   const event = getFragmentData(EventAnswer_event, props.event);
-  const user = getFragmentData(EventAnswer_user, props.user);
+  const respondent = getFragmentData(EventAnswer_respondent, props.respondent) ?? null;
   const flash = useFlash();
   const [decline, { loading: declining }] = useDeclineEventMutation();
   const [choice, setChoice] = useState<Choice>(() =>
@@ -89,7 +90,7 @@ export function EventAnswer({ codeDossier, ...props }: EventAnswerProps) {
           eventLegacyId={event.legacyId}
           subscriptions={event.subscriptions ?? []}
           placesLeft={event.placesRestantes ?? null}
-          user={user}
+          respondent={respondent}
           onRegistered={() => setChoice('yes')}
         />
         {changeMind}

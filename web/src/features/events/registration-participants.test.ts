@@ -6,7 +6,15 @@ import {
   toSubscriptionInputs,
 } from './registration-participants.ts';
 
-const user = { nom: 'Martin', prenom: 'Julie', mail: 'julie@exemple.fr', tel: null };
+const user = { nom: 'Martin', prenom: 'Julie', mail: 'julie@exemple.fr', tel: null, locked: true };
+// A collaborator answers for the file's contact, its owner.
+const contact = {
+  nom: 'Morel',
+  prenom: 'Jeanne',
+  mail: 'proprietaire@demo.fr',
+  tel: '0612457890',
+  locked: false,
+};
 const saved = (legacyId: string, estDossierMembre = false) => ({
   id: `e1:${legacyId}`,
   legacyId,
@@ -24,6 +32,29 @@ describe('registration participants', () => {
     const [first, ...others] = initialParticipants([saved('s1')], user);
     expect(first).toMatchObject({ nom: 'Martin', email: 'julie@exemple.fr', locked: true, legacyId: null });
     expect(others.map((p) => p.legacyId)).toEqual(['s1']);
+  });
+
+  it("puts the file's contact first for a collaborator, filled in and validated but not locked", () => {
+    const [first] = initialParticipants([], contact);
+    expect(first).toMatchObject({
+      nom: 'Morel',
+      email: 'proprietaire@demo.fr',
+      tel: '0612457890',
+      participe: true,
+      locked: false,
+      emailLocked: false,
+    });
+    expect(initialParticipants([saved('s2', true)], contact)[0]).toMatchObject({
+      legacyId: 's2',
+      locked: false,
+    });
+  });
+
+  it('starts with a participant to type in when a collaborator’s file has no contact', () => {
+    expect(initialParticipants([saved('s1')], null).map((p) => [p.legacyId, p.participe])).toEqual([
+      ['s1', true],
+      [null, null],
+    ]);
   });
 
   it("takes the user's own subscription as the first participant", () => {

@@ -32,36 +32,43 @@ export interface SavedSubscription {
   estDossierMembre: boolean;
 }
 
-/** The person answering: first participant, with their account's name and contact. */
+/** The person answering for the file (the gateway's Respondent): first participant. */
 export interface Person {
   nom: string;
   prenom: string;
   mail?: string | null;
   tel?: string | null;
+  /** A client answering for themself: their account's name and contact cannot be changed here. */
+  locked: boolean;
 }
 
 /**
- * The form's participants: the user first (their saved subscription, else their account's name and e-mail),
- * then the other saved ones. Saved participants were registered before, so they start validated.
+ * The form's participants: the person answering for the file first (their saved subscription, else their name
+ * and contact), then the other saved ones. Saved participants were registered before, so they start validated.
+ * A client's own fields are locked; the file's contact a collaborator answers for is not (it may be removed);
+ * without anyone to answer for, the form starts with a participant to type in.
  */
-export function initialParticipants(saved: readonly SavedSubscription[], user: Person): ParticipantDraft[] {
+export function initialParticipants(
+  saved: readonly SavedSubscription[],
+  person: Person | null,
+): ParticipantDraft[] {
   const kept = saved.filter((s) => !s.deleted);
   const member = kept.find((s) => s.estDossierMembre);
   const others = kept.filter((s) => s !== member).map((s) => fromSaved(s, false));
-  const first: ParticipantDraft = member
-    ? fromSaved(member, true)
-    : {
-        key: 'user',
-        legacyId: null,
-        nom: user.nom,
-        prenom: user.prenom,
-        email: user.mail ?? '',
-        tel: user.tel ?? '',
-        participe: true,
-        deleted: false,
-        locked: true,
-        emailLocked: !!user.mail,
-      };
+  if (member) return [fromSaved(member, person?.locked ?? false), ...others];
+  if (!person) return [...others, newParticipant('first')];
+  const first: ParticipantDraft = {
+    key: 'respondent',
+    legacyId: null,
+    nom: person.nom,
+    prenom: person.prenom,
+    email: person.mail ?? '',
+    tel: person.tel ?? '',
+    participe: true,
+    deleted: false,
+    locked: person.locked,
+    emailLocked: person.locked && !!person.mail,
+  };
   return [first, ...others];
 }
 

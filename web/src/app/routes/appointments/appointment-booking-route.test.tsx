@@ -60,8 +60,12 @@ const bookingMock = {
       viewer: {
         __typename: 'Viewer',
         id: 'u1',
-        user,
-        selectedDossier: { __typename: 'Dossier', id: 'D001', codeDossier: 'D001' },
+        selectedDossier: {
+          __typename: 'Dossier',
+          id: 'D001',
+          codeDossier: 'D001',
+          respondent: { ...user, __typename: 'Respondent', id: 'D001:u1', locked: true },
+        },
       },
     },
   },

@@ -79,7 +79,10 @@ function eventData(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function detailMock(event: unknown, viewerUser: unknown = user) {
+function detailMock(
+  event: unknown,
+  respondent: unknown = { ...user, __typename: 'Respondent', locked: true },
+) {
   return {
     request: { query: EventDetailDocument, variables: { codeDossier: 'D001', legacyId: '5' } },
     result: {
@@ -87,8 +90,7 @@ function detailMock(event: unknown, viewerUser: unknown = user) {
         viewer: {
           __typename: 'Viewer',
           id: 'u1',
-          user: viewerUser,
-          selectedDossier: { __typename: 'Dossier', id: 'D001', codeDossier: 'D001', event },
+          selectedDossier: { __typename: 'Dossier', id: 'D001', codeDossier: 'D001', respondent, event },
         },
       },
     },
@@ -253,7 +255,9 @@ describe('event detail', () => {
   });
 
   it('asks for the e-mail of every participant', async () => {
-    await renderEvent([detailMock(eventData(), { ...user, mail: null })]);
+    await renderEvent([
+      detailMock(eventData(), { ...user, __typename: 'Respondent', locked: true, mail: null }),
+    ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Oui' }));
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer mon inscription' }));
     expect(screen.getByText(MISSING_EMAILS)).toBeInstanceOf(HTMLElement);

@@ -15,13 +15,13 @@ const EventDetailQuery = graphql(`
   query EventDetail($codeDossier: String, $legacyId: String!) {
     viewer {
       id
-      user {
-        id
-        ...EventAnswer_user
-      }
       selectedDossier(codeDossier: $codeDossier) {
         id
         codeDossier
+        respondent {
+          id
+          ...EventAnswer_respondent
+        }
         event(legacyId: $legacyId) {
           id
           title
@@ -64,7 +64,7 @@ function EventDetail() {
           linkedEvents: failedAt(error, 'linkedEvents'),
         }}
       />
-      <EventAnswer event={event} codeDossier={dossier.codeDossier} user={viewer.user} />
+      <EventAnswer event={event} codeDossier={dossier.codeDossier} respondent={dossier.respondent} />
       <p>{list}</p>
     </Stack>
   );
