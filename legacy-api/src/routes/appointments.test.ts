@@ -124,7 +124,7 @@ describe('POST /api/appointments/register', () => {
     const before = { dirs: await requestDirs(), counts: await storedCounts() };
     const empty = await book(BOOKING, [{ field: 'files[0]', name: 'vide.txt', content: Buffer.alloc(0) }]);
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ message: 'Le fichier « vide.txt » est vide.', affichable: true });
+    expect(empty.json()).toEqual({ message: 'Le fichier vide.txt est vide.', affichable: true });
     const five = await book(
       BOOKING,
       [0, 1, 2, 3, 4].map((n) => ({
