@@ -93,6 +93,14 @@ describe('home route', () => {
     expect(screen.getByRole('link', { name: 'Voir plus' }).getAttribute('href')).toBe('/notifications');
   });
 
+  it('leaves out the cards the gateway says the file does not show', async () => {
+    const selectedDossier = { ...dossier, showsNextAppointment: false, showsNextEvent: false };
+    await renderHome('/accueil', homeMock({ viewer: viewer({ selectedDossier }) }));
+    expect(await screen.findByText("Aucune notification pour l'instant")).toBeInstanceOf(HTMLElement);
+    expect(screen.queryByText('Bilan annuel')).toBeNull();
+    expect(screen.queryByText('Aucun événement à venir')).toBeNull();
+  });
+
   it('lets a failing card fail alone and says so in the flash', async () => {
     const failure = new GraphQLError('Upstream', { path: ['viewer', 'selectedDossier', 'nextAppointment'] });
     const { flash } = await renderHome(
