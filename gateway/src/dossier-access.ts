@@ -71,13 +71,3 @@ export async function dossierPermissions(ctx: GatewayContext, d: LegacyDossier):
     : (rights.mesDroits.dossiers.find((r) => r.codeDossier === d.codeDossier)?.modules ?? []);
   return [...new Set([...rights.mesDroits.utilisateur, ...modules])];
 }
-
-/** True when the viewer holds at least one of these modules on the file (spec 000 §6). */
-export async function holdsAnyModule(
-  ctx: GatewayContext,
-  d: LegacyDossier,
-  modules: readonly string[],
-): Promise<boolean> {
-  const permissions = await dossierPermissions(ctx, d);
-  return modules.some((module) => permissions.includes(module));
-}

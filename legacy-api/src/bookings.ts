@@ -5,22 +5,29 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
+import {
+  ATTACHMENT_EMPTY,
+  ATTACHMENT_TOO_LARGE,
+  MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENTS,
+  TOO_MANY_ATTACHMENTS,
+} from '@portal/schema/rules/attachments';
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from './clock.ts';
-import { checkAppointmentContact, filled } from './contact-rules.ts';
+import { checkAppointmentContact, filled } from './rule-checks.ts';
 import type { Db } from './db/db.ts';
 import { dossierFor } from './dossiers.ts';
 import { badRequest, LegacyError } from './errors.ts';
 import type { Account } from './session.ts';
 
-/** Spec section 9: at most 4 attachments of 25 MB each. */
-export const MAX_FILES = 4;
-export const MAX_FILE_BYTES = 25 * 1024 * 1024;
+/** Spec section 9: at most 4 attachments of 25 MB each (schema/rules/attachments.ts). */
+export const MAX_FILES = MAX_ATTACHMENTS;
+export const MAX_FILE_BYTES = MAX_ATTACHMENT_BYTES;
 
 export const BOOKING_MESSAGES = {
-  fileTooLarge: 'Le fichier est trop volumineux, le poids maximal est 25 Mo',
-  tooManyFiles: `Vous ne pouvez pas joindre plus de ${MAX_FILES} fichiers.`,
-  emptyFile: (name: string) => `Le fichier « ${name} » est vide.`,
+  fileTooLarge: ATTACHMENT_TOO_LARGE,
+  tooManyFiles: TOO_MANY_ATTACHMENTS,
+  emptyFile: ATTACHMENT_EMPTY,
   notMultipart: 'Le corps de la requête doit être au format multipart/form-data.',
   malformed: 'Le formulaire envoyé est incomplet ou mal formé.',
   missing: (field: string) =>

@@ -1,3 +1,4 @@
+import { WRONG_CREDENTIALS_MESSAGE } from '@portal/schema/rules/sign-in';
 import type { FastifyError, FastifyInstance } from 'fastify';
 
 /** The legacy error body: `affichable` tells the web whether it may show `message` as is. */
@@ -11,7 +12,7 @@ export const MESSAGES = {
   forbiddenDossier: 'Accès refusé à ce dossier.',
   forbidden: 'Accès refusé.',
   notFound: 'Ressource introuvable.',
-  wrongCredentials: 'Identifiant ou mot de passe incorrect.',
+  wrongCredentials: WRONG_CREDENTIALS_MESSAGE,
   invalidJson: "Le corps de la requête n'est pas un JSON valide.",
   emptyJson: 'Le corps de la requête est vide.',
   unsupportedMediaType: 'Le corps de la requête doit être au format JSON.',

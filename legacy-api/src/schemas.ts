@@ -82,6 +82,17 @@ export const NotificationSchema = Type.Object({
   message: Type.String({ description: 'May hold {{link text}} markers, the part that links to url' }),
   url: Nullable(Type.String()),
   category: Type.String(),
+  lu: Type.Boolean({ description: 'Read: the unread count leaves it out' }),
+});
+
+/** A person with access to a file (GET /api/user/dossierMembres): the owner has idRole 1. */
+export const DossierMemberSchema = Type.Object({
+  guidPersonne: Type.String(),
+  nom: Type.String(),
+  prenom: Type.String(),
+  mail: Nullable(Type.String()),
+  tel: Nullable(Type.String()),
+  idRole: Type.Integer(),
 });
 
 export const HomeSectionSchema = Type.Object({

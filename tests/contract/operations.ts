@@ -54,6 +54,17 @@ export const EverythingDocument = graphql(`
       selectedDossier(codeDossier: $codeDossier) {
         ...DossierFields
         permissions
+        respondent {
+          id
+          nom
+          prenom
+          mail
+          tel
+          locked
+        }
+        showsKeyFigures
+        showsNextAppointment
+        showsNextEvent
         keyFigures {
           id
           slug
@@ -108,6 +119,7 @@ export const EverythingDocument = graphql(`
           location
           ville
           type
+          typeLibelle
           url
           registrationRequired
           estAnnule
@@ -115,6 +127,7 @@ export const EverythingDocument = graphql(`
           nbInscrits
           placesRestantes
           availability
+          canAnswer
           idcampagne
           nbevent
           registred
@@ -146,6 +159,7 @@ export const EverythingDocument = graphql(`
         message
         url
         category
+        lu
         imageUrl
       }
       unreadNotificationCount

@@ -125,11 +125,19 @@ describe('every schema field resolves against the emulator', () => {
     if (!selected) return;
     expect(selected.permissions).toEqual(expect.arrayContaining(['oic', 'page_rdv']));
     expect(selected.keyFigures?.length).toBeGreaterThan(0);
+    expect(selected).toMatchObject({
+      showsKeyFigures: true,
+      showsNextAppointment: true,
+      showsNextEvent: true,
+      respondent: { nom: 'Morel', mail: 'proprietaire@demo.fr', locked: true },
+    });
+    expect(selected.events?.some((e) => e.canAnswer)).toBe(true);
     expect(selected.appointments?.length).toBeGreaterThan(0);
     expect(selected.events?.length).toBeGreaterThan(0);
     expectDossierDataConsistent(selected);
     expect(viewer.homeSections?.length).toBeGreaterThan(0);
     expect(viewer.notifications?.length).toBeGreaterThan(0);
+    expect(viewer.unreadNotificationCount).toBe((viewer.notifications ?? []).filter((n) => !n.lu).length);
     expect(viewer.unreadNotificationCount).toBeGreaterThan(0);
     expect(viewer.tourInProgress?.code).toBe('decouverte-accueil');
     expect(() => JSON.parse(viewer.tourInProgress?.etapes ?? '') as unknown).not.toThrow();
@@ -149,12 +157,20 @@ describe('every schema field resolves against the emulator', () => {
     expect(viewer.user.preferences.sendMailWhenNotify).toBe(false);
   });
 
+  it('offers no event of a file without page_events, whose event pages it cannot open', async () => {
+    const { viewer } = await everything('proprietaire@demo.fr', 'ACS003');
+    expect(viewer.selectedDossier?.permissions).toEqual(expect.arrayContaining(['mod_events']));
+    expect(viewer.selectedDossier?.permissions).not.toContain('page_events');
+    expect(viewer.selectedDossier).toMatchObject({ events: [], nextEvent: null, showsNextEvent: false });
+  });
+
   it('gives the individual client no key figures', async () => {
     const { viewer } = await everything('particulier@demo.fr');
     expect(viewer.selectedDossier).toMatchObject({
       codeDossier: 'PAR004',
       codeEntite: '0016',
       keyFigures: [],
+      showsKeyFigures: false,
     });
     if (viewer.selectedDossier) expectDossierDataConsistent(viewer.selectedDossier);
   });
@@ -184,6 +200,8 @@ describe('every schema field resolves against the emulator', () => {
     expect(selected?.codeDossier).toBe('AGR001');
     if (!selected) return;
     expect(selected.permissions).toEqual(expect.arrayContaining(['administrateur_cder']));
+    // staff answer for the client: the file's owner, not the collaborator
+    expect(selected.respondent).toMatchObject({ nom: 'Morel', mail: 'proprietaire@demo.fr', locked: false });
     expect(selected.permissions?.length).toBeGreaterThan(3);
     expectDossierDataConsistent(selected);
 

@@ -1,9 +1,9 @@
 import { card, expect, test } from './fixtures.ts';
 import { parisDate, parisTime, seedInstant } from './seed-calendar.ts';
 
-// Walk finding (issue 8), the parts the web fixes with the fields it already has: the detail listed every
-// date of the campaign as this event's, showed no end time and no places left, and asked Oui/Non for a
-// webinar that takes no registration.
+// Walk finding (issue 8): the detail listed every date of the campaign as this event's, showed raw type codes
+// ('reunion', 'soiree'), no end time and no places left, and asked Oui/Non for a webinar that takes no
+// registration.
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -40,4 +40,14 @@ test('a webinar without registration gives its link and asks no answer', async (
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Oui', exact: true })).toHaveCount(0);
   await expect(card(page, 'Votre réponse')).toHaveCount(0);
+});
+
+test('the event says its type in French, not the legacy code', async ({ page, signIn }) => {
+  await signIn('proprietaire@demo.fr');
+  // AGR001's members' evening (emulator seed, event 70004, type 'soiree', cancelled): read only.
+  await page.goto('/event/70004');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Soirée des adhérents' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Soirée', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('soiree', { exact: true })).toHaveCount(0);
 });

@@ -87,6 +87,7 @@ test('a file without the events pages is offered no event, on home or in the new
   // ACS003 holds mod_events (the home card) but not page_events (the event pages): spec 000 §6.
   await shell.switchDossier('SARL Boulangerie Lemoine');
   await expect(card(page, 'Prochain rendez-vous')).toBeVisible();
+  await expect(card(page, 'Prochain événement')).toHaveCount(0);
   const fromHome = await internalLinks(page);
   await page.goto('/actualites');
   await expect(page.getByRole('heading', { level: 1, name: 'Actualités' })).toBeVisible();

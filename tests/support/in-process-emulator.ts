@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
 import { buildApp, fixedClock, migrate, seed } from '@portal/legacy-api';
 import { pgliteDb } from '@portal/legacy-api/db/db';
 import type { RunningEmulator } from './emulator.ts';
@@ -24,13 +25,14 @@ export async function writeSeededSnapshot(now: string): Promise<string> {
 
 /**
  * An emulator on a free port of this process, on its own in-memory copy of `snapshotFile`, with the clock fixed
- * at `now` and uploads in a temp folder of its own; `faults` turns on the fault injection routes.
+ * at `now` and uploads in a temp folder of its own; `faults` turns on the fault injection routes. `inject` asks
+ * its routes without the network (Fastify's `inject`).
  */
 export async function startInProcessEmulator(options: {
   snapshotFile: string;
   now: string;
   faults?: boolean;
-}): Promise<RunningEmulator> {
+}): Promise<RunningEmulator & { inject: FastifyInstance['inject'] }> {
   const client = await PGlite.create({ loadDataDir: new Blob([await readFile(options.snapshotFile)]) });
   const db = pgliteDb(client);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portail-emulator-'));
@@ -47,6 +49,7 @@ export async function startInProcessEmulator(options: {
   return {
     url: `http://127.0.0.1:${port}`,
     dataDir,
+    inject: app.inject.bind(app),
     async stop() {
       await app.close();
       await db.close();

@@ -90,7 +90,7 @@ export type Dossier = {
   __typename?: 'Dossier';
   /** One appointment of the file by its legacy id; null when the file has no such appointment. */
   appointment?: Maybe<Appointment>;
-  /** Appointments of the file (legacy limit 100), by date; empty without the mod_rdv or page_rdv module; null when the legacy call failed (the card fails alone). */
+  /** Appointments of the file (legacy limit 100), by date; empty without the page_rdv module, which opens their pages; null when the legacy call failed (the card fails alone). */
   appointments?: Maybe<Array<Appointment>>;
   codeDossier: Scalars['String']['output'];
   /** Entity code of the file; 0016 marks an individual client. */
@@ -99,7 +99,7 @@ export type Dossier = {
   estFavoris: Scalars['Boolean']['output'];
   /** One event of the file by its legacy id; null when the file has no such event. */
   event?: Maybe<Event>;
-  /** Events of the file (legacy limit 300), by date; empty without the mod_events or page_events module; null when the legacy call failed (the card fails alone). */
+  /** Events of the file (legacy limit 300), by date; empty without the page_events module, which opens their pages; null when the legacy call failed (the card fails alone). */
   events?: Maybe<Array<Event>>;
   /** Person guid of the file's owner. */
   guidPersonne?: Maybe<Scalars['String']['output']>;
@@ -125,6 +125,14 @@ export type Dossier = {
   permissions?: Maybe<Array<Scalars['String']['output']>>;
   /** Company name. */
   raisonSociale: Scalars['String']['output'];
+  /** Who answers for the file (spec 000 §5): the signed-in client, or for a collaborator the file's contact, its owner (idRole 1); null when a collaborator's file has no owner on record. */
+  respondent?: Maybe<Respondent>;
+  /** Whether home shows the key figures carousel: a file with the mod_chiffres module, not an individual client's (spec 000 §6). */
+  showsKeyFigures: Scalars['Boolean']['output'];
+  /** Whether home shows the next appointment card: the file holds mod_rdv and page_rdv (spec 000 §6). */
+  showsNextAppointment: Scalars['Boolean']['output'];
+  /** Whether home shows the next event card: the file holds mod_events and page_events (spec 000 §6). */
+  showsNextEvent: Scalars['Boolean']['output'];
   statut: StatutDossier;
   typeActivite: TypeActivite;
 };
@@ -155,6 +163,8 @@ export type Event = {
   __typename?: 'Event';
   /** Cancelled, past, full or open (spec 000 §4), in that order of precedence. */
   availability: EventAvailability;
+  /** Whether the file may answer or change its answer: registration required and open, or full and already answered (spec 000 §4). */
+  canAnswer: Scalars['Boolean']['output'];
   date: Scalars['DateTime']['output'];
   dateDebut?: Maybe<Scalars['DateTime']['output']>;
   dateFin?: Maybe<Scalars['DateTime']['output']>;
@@ -187,6 +197,8 @@ export type Event = {
   title: Scalars['String']['output'];
   /** Kind of event, e.g. 'formation'. */
   type?: Maybe<Scalars['String']['output']>;
+  /** The kind of event in French for people (Formation, Réunion, Soirée, Webinaire); the legacy's code when it is none of these; null without a type. */
+  typeLibelle?: Maybe<Scalars['String']['output']>;
   upcoming: Scalars['Boolean']['output'];
   url?: Maybe<Scalars['String']['output']>;
   ville?: Maybe<Scalars['String']['output']>;
@@ -315,6 +327,8 @@ export type Notification = {
   id: Scalars['ID']['output'];
   /** Address of the category's picture, served by the gateway's file routes. */
   imageUrl: Scalars['String']['output'];
+  /** True when the legacy counts it read: unreadNotificationCount leaves it out. */
+  lu: Scalars['Boolean']['output'];
   /** Message; text between {{ and }} becomes a link to url. */
   message: Scalars['String']['output'];
   /** Target of the link in the message, if any. */
@@ -362,6 +376,19 @@ export type Query = {
 
 export type QueryDossierArgs = {
   codeDossier: Scalars['String']['input'];
+};
+
+/** The person who answers for a file: the first participant of an event registration, the contact of a booking. */
+export type Respondent = {
+  __typename?: 'Respondent';
+  /** The file's code and the person's guid, unique across files. */
+  id: Scalars['ID']['output'];
+  /** True for the signed-in client themself, whose name and contact are their account's and cannot be changed here; false for the file's contact a collaborator answers for. */
+  locked: Scalars['Boolean']['output'];
+  mail?: Maybe<Scalars['String']['output']>;
+  nom: Scalars['String']['output'];
+  prenom: Scalars['String']['output'];
+  tel?: Maybe<Scalars['String']['output']>;
 };
 
 /** The result of marking a favourite file. */
@@ -696,6 +723,7 @@ export type ResolversTypes = ResolversObject<{
   Participant: ResolverTypeWrapper<Participant>;
   PortfolioDossier: ResolverTypeWrapper<PortfolioDossier>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Respondent: ResolverTypeWrapper<Respondent>;
   SetFavoriteDossierPayload: ResolverTypeWrapper<Omit<SetFavoriteDossierPayload, 'dossiers'> & { dossiers: Array<ResolversTypes['Dossier']> }>;
   SignInInput: SignInInput;
   SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
@@ -739,6 +767,7 @@ export type ResolversParentTypes = ResolversObject<{
   Participant: Participant;
   PortfolioDossier: PortfolioDossier;
   Query: Record<PropertyKey, never>;
+  Respondent: Respondent;
   SetFavoriteDossierPayload: Omit<SetFavoriteDossierPayload, 'dossiers'> & { dossiers: Array<ResolversParentTypes['Dossier']> };
   SignInInput: SignInInput;
   SignInPayload: Omit<SignInPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
@@ -813,12 +842,17 @@ export type DossierResolvers<ContextType = GatewayContext, ParentType extends Re
   nextEvent?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType>;
   permissions?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   raisonSociale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  respondent?: Resolver<Maybe<ResolversTypes['Respondent']>, ParentType, ContextType>;
+  showsKeyFigures?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showsNextAppointment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showsNextEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   statut?: Resolver<ResolversTypes['StatutDossier'], ParentType, ContextType>;
   typeActivite?: Resolver<ResolversTypes['TypeActivite'], ParentType, ContextType>;
 }>;
 
 export type EventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
   availability?: Resolver<ResolversTypes['EventAvailability'], ParentType, ContextType>;
+  canAnswer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   dateDebut?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   dateFin?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -840,6 +874,7 @@ export type EventResolvers<ContextType = GatewayContext, ParentType extends Reso
   subscriptions?: Resolver<Maybe<Array<ResolversTypes['Subscription']>>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  typeLibelle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   upcoming?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ville?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -885,6 +920,7 @@ export type NotificationResolvers<ContextType = GatewayContext, ParentType exten
   date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lu?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
@@ -911,6 +947,15 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   dossier?: Resolver<Maybe<ResolversTypes['Dossier']>, ParentType, ContextType, RequireFields<QueryDossierArgs, 'codeDossier'>>;
   theme?: Resolver<ResolversTypes['Theme'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+}>;
+
+export type RespondentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Respondent'] = ResolversParentTypes['Respondent']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prenom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type SetFavoriteDossierPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetFavoriteDossierPayload'] = ResolversParentTypes['SetFavoriteDossierPayload']> = ResolversObject<{
@@ -1029,6 +1074,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Participant?: ParticipantResolvers<ContextType>;
   PortfolioDossier?: PortfolioDossierResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Respondent?: RespondentResolvers<ContextType>;
   SetFavoriteDossierPayload?: SetFavoriteDossierPayloadResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;

@@ -7,6 +7,8 @@ const notificationShape = z.object({
   message: z.string(),
   url: z.string().nullish(),
   category: z.string(),
+  // A legacy that does not say counts it unread, as its unread count does.
+  lu: z.boolean().default(false),
 });
 const notificationListShape = z.array(notificationShape);
 const unreadCountShape = z.object({ count: z.number().int() });

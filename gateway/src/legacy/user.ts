@@ -19,6 +19,15 @@ const userShape = z.object({
 
 export type LegacyUser = z.output<typeof userShape>;
 
+const memberShape = z.object({
+  guidPersonne: z.string(),
+  nom: z.string(),
+  prenom: z.string(),
+  mail: z.string().nullish(),
+  tel: z.string().nullish(),
+  idRole: z.number().int(),
+});
+
 const DOSSIERS = '/api/user/dossiers';
 
 /** The signed-in person's profile and files. */
@@ -36,6 +45,11 @@ export class UserApi {
   /** GET /api/user/dossiers: files owned and shared (empty for collaborators). */
   dossiers() {
     return this.#client.get(DOSSIERS, dossierListShape);
+  }
+
+  /** GET /api/user/dossierMembres/{codeDossier}: the people with access to the file, owner (idRole 1) first. */
+  members(codeDossier: string) {
+    return this.#client.get(`/api/user/dossierMembres/${segment(codeDossier)}`, z.array(memberShape));
   }
 
   /** PUT /api/user/dossierFavoris/{code}: the file becomes the only favourite; the cached file list is dropped. */

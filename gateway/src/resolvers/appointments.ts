@@ -1,5 +1,12 @@
 import { appointmentContact } from '@portal/schema/rules/appointment-contact';
 import {
+  BOOKING_FAILED,
+  listsAppointments,
+  PAST_NOT_CANCELLABLE,
+  PAST_NOT_EDITABLE,
+  showsNextAppointment,
+} from '@portal/schema/rules/appointments';
+import {
   ATTACHMENT_TOO_LARGE,
   MAX_ATTACHMENTS,
   TOO_MANY_ATTACHMENTS,
@@ -14,7 +21,7 @@ import type {
 } from '../__generated__/resolvers-types.ts';
 import { AttachmentRefused, bookingUpload } from '../booking-files.ts';
 import type { GatewayContext } from '../context.ts';
-import { holdsAnyModule, requireDossier } from '../dossier-access.ts';
+import { dossierPermissions, requireDossier } from '../dossier-access.ts';
 import { selectsAnyOf } from '../selection.ts';
 import type { LegacyAppointment } from '../legacy/appointments.ts';
 import type { LegacyDossier } from '../legacy/shapes.ts';
@@ -22,12 +29,6 @@ import { gatewayError } from '../legacy/upstream-error.ts';
 import { isMultipartError } from '../uploads/multipart-errors.ts';
 import { drainUploads } from '../uploads/streaming-upload.ts';
 import { errorCode, issuesAsUserErrors, legacyRefusal } from '../user-errors.ts';
-
-// Spec 000 §8: the booking's failure popup.
-export const BOOKING_FAILED = 'Echec lors de la prise de RDV, veuillez réessayez.';
-// The legacy's words for a past appointment (CONTRACT.md), said before asking it.
-export const PAST_NOT_EDITABLE = 'Ce rendez-vous est passé : il ne peut plus être modifié.';
-export const PAST_NOT_CANCELLABLE = 'Ce rendez-vous est passé : il ne peut plus être annulé.';
 
 // GraphQL gives null for a field left empty; the rule takes it as absent.
 const contactOf = (input: { reason: string; telephone?: string | null; email?: string | null }) => ({
@@ -58,13 +59,12 @@ function toAppointment(codeDossier: string, a: LegacyAppointment): Appointment {
   };
 }
 
-// Spec 000 §6: mod_rdv for the home card, page_rdv for the pages and lists.
-const APPOINTMENT_MODULES = ['mod_rdv', 'page_rdv'];
+/** Whether the file opens appointments at all (schema/rules/appointments.ts): each offered links to its page. */
+const opensAppointments = async (ctx: GatewayContext, d: LegacyDossier) =>
+  listsAppointments(await dossierPermissions(ctx, d));
 
 async function appointmentsOf(ctx: GatewayContext, d: LegacyDossier): Promise<LegacyAppointment[]> {
-  return (await holdsAnyModule(ctx, d, APPOINTMENT_MODULES))
-    ? ctx.legacy.appointments.list(d.codeDossier)
-    : [];
+  return (await opensAppointments(ctx, d)) ? ctx.legacy.appointments.list(d.codeDossier) : [];
 }
 
 export const appointments: NonNullable<DossierResolvers['appointments']> = async (d, _args, ctx) =>
@@ -103,7 +103,7 @@ export const participants: NonNullable<AppointmentResolvers['participants']> = a
 /** The file after the rights and module checks; FORBIDDEN without the appointments modules. */
 async function appointmentsDossier(ctx: GatewayContext, codeDossier: string): Promise<LegacyDossier> {
   const dossier = await requireDossier(ctx, codeDossier);
-  if (!(await holdsAnyModule(ctx, dossier, APPOINTMENT_MODULES))) throw gatewayError('FORBIDDEN');
+  if (!(await opensAppointments(ctx, dossier))) throw gatewayError('FORBIDDEN');
   return dossier;
 }
 
@@ -214,7 +214,12 @@ export const cancelAppointment: NonNullable<MutationResolvers['cancelAppointment
 };
 
 export const appointmentsResolvers: Resolvers = {
-  Dossier: { appointments, nextAppointment, appointment },
+  Dossier: {
+    appointments,
+    nextAppointment,
+    appointment,
+    showsNextAppointment: async (d, _args, ctx) => showsNextAppointment(await dossierPermissions(ctx, d)),
+  },
   Appointment: { participants },
   Mutation: { bookAppointment, editAppointment, cancelAppointment },
 };

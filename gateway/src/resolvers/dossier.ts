@@ -1,4 +1,4 @@
-import { canGoToMap, isSelectable, selectDossier } from '@portal/schema/rules/dossiers';
+import { canGoToMap, isSelectable, OWNER_ROLE, selectDossier } from '@portal/schema/rules/dossiers';
 import { portfolioSearchTerm } from '@portal/schema/rules/portfolio-search';
 import type {
   DossierResolvers,
@@ -16,6 +16,7 @@ import {
   viewerDossiers,
 } from '../dossier-access.ts';
 import { startFileCalls, startViewerCalls } from '../early-calls.ts';
+import type { LegacyDossier } from '../legacy/shapes.ts';
 import { gatewayError } from '../legacy/upstream-error.ts';
 
 // The checks are asked first, so that they take the first free connections to the legacy.
@@ -80,10 +81,38 @@ const viewerFields: ViewerResolvers = {
   },
 };
 
+/** The person answering for the file, as the schema's Respondent. */
+const respondent = (
+  d: LegacyDossier,
+  person: {
+    guidPersonne?: string | null;
+    nom: string;
+    prenom: string;
+    mail?: string | null;
+    tel?: string | null;
+  },
+  locked: boolean,
+) => ({
+  id: `${d.codeDossier}:${person.guidPersonne ?? ''}`,
+  nom: person.nom,
+  prenom: person.prenom,
+  mail: person.mail ?? null,
+  tel: person.tel ?? null,
+  locked,
+});
+
 const dossierFields: DossierResolvers = {
   id: (d) => d.codeDossier,
   legacyId: (d) => d.id || null,
   permissions: (d, _args, ctx) => dossierPermissions(ctx, d),
+  respondent: async (d, _args, ctx) => {
+    // A collaborator answers for the client: the file's owner, not the staff member, is who takes part.
+    if (isCollaborateur(await requireViewer(ctx))) {
+      const owner = (await ctx.legacy.user.members(d.codeDossier)).find((m) => m.idRole === OWNER_ROLE);
+      return owner ? respondent(d, owner, false) : null;
+    }
+    return respondent(d, await ctx.legacy.user.profile(), true);
+  },
 };
 
 export const setFavoriteDossier: NonNullable<MutationResolvers['setFavoriteDossier']> = async (

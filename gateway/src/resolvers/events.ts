@@ -1,12 +1,15 @@
+import { registrationIssues } from '@portal/schema/rules/event-participants';
 import {
-  participantFields,
-  registrationError,
-  MISSING_EMAILS,
-  PENDING_PARTICIPANTS,
-} from '@portal/schema/rules/event-participants';
+  availabilityOf,
+  canAnswer,
+  closedMessage,
+  eventTypeLabel,
+  listsEvents,
+  placesLeft,
+  showsNextEvent,
+} from '@portal/schema/rules/events';
 import type {
   DossierResolvers,
-  EventAvailability,
   EventResolvers,
   MutationResolvers,
   Resolvers,
@@ -14,7 +17,7 @@ import type {
   UserError,
 } from '../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
-import { holdsAnyModule, requireDossier } from '../dossier-access.ts';
+import { dossierPermissions, requireDossier } from '../dossier-access.ts';
 import { selectsAnyOf } from '../selection.ts';
 import { eventIconUrl, eventImageUrl } from '../file-urls.ts';
 import type { LegacyEvent, LegacySubscription } from '../legacy/events.ts';
@@ -22,22 +25,6 @@ import type { LegacyDossier } from '../legacy/shapes.ts';
 import { gatewayError } from '../legacy/upstream-error.ts';
 import type { EventParent } from '../mappers.ts';
 import { issuesAsUserErrors, legacyRefusal } from '../user-errors.ts';
-
-// The legacy's words for an event that takes no more answers (CONTRACT.md), said before asking it.
-export const EVENT_CANCELLED = "Cet événement est annulé : il n'est plus possible d'y répondre.";
-export const EVENT_PAST = "Cet événement est passé : il n'est plus possible d'y répondre.";
-
-/** Spec 000 §4, in this order of precedence: cancelled, past, full, open. */
-export function availabilityOf(e: LegacyEvent): EventAvailability {
-  if (e.estAnnule) return 'ANNULE';
-  if (!e.upcoming) return 'PASSE';
-  if (e.nbMaxInscription > 0 && e.nbInscrits >= e.nbMaxInscription) return 'COMPLET';
-  return 'OUVERT';
-}
-
-/** Places left, null when unlimited (nbMaxInscription 0, spec 000 §9). */
-export const placesLeftOf = (e: LegacyEvent): number | null =>
-  e.nbMaxInscription > 0 ? Math.max(0, e.nbMaxInscription - e.nbInscrits) : null;
 
 function toEvent(codeDossier: string, e: LegacyEvent): EventParent {
   return {
@@ -51,6 +38,7 @@ function toEvent(codeDossier: string, e: LegacyEvent): EventParent {
     location: e.location ?? null,
     ville: e.address?.ville ?? null,
     type: e.type ?? null,
+    typeLibelle: eventTypeLabel(e.type ?? null),
     url: e.url ?? null,
     registrationRequired: e.registrationRequired,
     estAnnule: e.estAnnule,
@@ -64,15 +52,17 @@ function toEvent(codeDossier: string, e: LegacyEvent): EventParent {
     imageUrl: eventImageUrl(e.id),
     dates: e.dates && e.dates.length > 0 ? e.dates : [e.date],
     availability: availabilityOf(e),
-    placesRestantes: placesLeftOf(e),
+    placesRestantes: placesLeft(e),
+    canAnswer: canAnswer({ ...e, registred: e.registred ?? null }),
   };
 }
 
-// Spec 000 §6: mod_events for the home card, page_events for the pages and lists.
-const EVENT_MODULES = ['mod_events', 'page_events'];
+/** Whether the file opens events at all (schema/rules/events.ts): every event offered links to its page. */
+const opensEvents = async (ctx: GatewayContext, d: LegacyDossier) =>
+  listsEvents(await dossierPermissions(ctx, d));
 
 async function eventsOf(ctx: GatewayContext, d: LegacyDossier): Promise<LegacyEvent[]> {
-  return (await holdsAnyModule(ctx, d, EVENT_MODULES)) ? ctx.legacy.events.list(d.codeDossier) : [];
+  return (await opensEvents(ctx, d)) ? ctx.legacy.events.list(d.codeDossier) : [];
 }
 
 export const events: NonNullable<DossierResolvers['events']> = async (d, _args, ctx) =>
@@ -144,7 +134,7 @@ function answered(
 /** The file and one of its events, after the rights and module checks. */
 async function answerableEvent(ctx: GatewayContext, codeDossier: string, legacyId: string) {
   const dossier = await requireDossier(ctx, codeDossier);
-  if (!(await holdsAnyModule(ctx, dossier, EVENT_MODULES))) throw gatewayError('FORBIDDEN');
+  if (!(await opensEvents(ctx, dossier))) throw gatewayError('FORBIDDEN');
   const found = (await ctx.legacy.events.list(dossier.codeDossier)).find((e) => e.id === legacyId);
   if (!found) throw gatewayError('NOT_FOUND');
   return { dossier, found };
@@ -152,46 +142,18 @@ async function answerableEvent(ctx: GatewayContext, codeDossier: string, legacyI
 
 // A cancelled or past event takes no answer: said here, without asking the legacy.
 function closedError(e: LegacyEvent): UserError | null {
-  const availability = availabilityOf(e);
-  if (availability === 'ANNULE') return { field: null, message: EVENT_CANCELLED };
-  if (availability === 'PASSE') return { field: null, message: EVENT_PAST };
-  return null;
+  const message = closedMessage(e);
+  return message === null ? null : { field: null, message };
 }
 
-/**
- * The registration's errors (spec 000 §5), in the legacy's order: pending or e-mail-less participants, then each
- * kept participant's fields, then at least one validated and no more new places than remain.
- */
+/** The registration's errors (spec 000 §5, schema/rules/event-participants.ts), each naming its input field. */
 function registrationErrors(
   participants: readonly SubscriptionInput[],
   current: readonly LegacySubscription[],
-  placesLeft: number | null,
+  left: number | null,
 ): UserError[] {
-  const states = participants.map((p) => ({
-    participe: p.participe ?? null,
-    deleted: p.deleted,
-    email: p.email,
-  }));
-  // A place is taken by a validated participant who did not hold one already.
-  const holding = new Set(current.filter((s) => s.participe === true && !s.deleted).map((s) => s.id));
-  const newPlaces = participants.filter(
-    (p) => !p.deleted && p.participe === true && !(p.legacyId && holding.has(p.legacyId)),
-  ).length;
-  const stateError = registrationError(states, newPlaces, placesLeft);
-  if (stateError === PENDING_PARTICIPANTS || stateError === MISSING_EMAILS)
-    return [{ field: 'input.participants', message: stateError }];
-  const fieldErrors = participants.flatMap((p, i) => {
-    if (p.deleted) return [];
-    const parsed = participantFields.safeParse({
-      nom: p.nom,
-      prenom: p.prenom,
-      email: p.email.trim(),
-      tel: p.tel ?? undefined,
-    });
-    return parsed.success ? [] : issuesAsUserErrors(parsed.error.issues, ['input', 'participants', i]);
-  });
-  if (fieldErrors.length > 0) return fieldErrors;
-  return stateError === null ? [] : [{ field: 'input.participants', message: stateError }];
+  const sent = participants.map((p) => ({ ...p, id: p.legacyId ?? null, participe: p.participe ?? null }));
+  return issuesAsUserErrors(registrationIssues(sent, current, left), ['input', 'participants']);
 }
 
 export const subscribeToEvent: NonNullable<MutationResolvers['subscribeToEvent']> = async (
@@ -204,7 +166,7 @@ export const subscribeToEvent: NonNullable<MutationResolvers['subscribeToEvent']
   const closed = closedError(found);
   if (closed) return { event: unchanged, errors: [closed] };
   const current = await ctx.legacy.events.subscriptions(dossier.codeDossier, found.id);
-  const errors = registrationErrors(input.participants, current, placesLeftOf(found));
+  const errors = registrationErrors(input.participants, current, placesLeft(found));
   if (errors.length > 0) return { event: unchanged, errors };
   try {
     const after = await ctx.legacy.events.subscribe(
@@ -252,7 +214,12 @@ export const declineEvent: NonNullable<MutationResolvers['declineEvent']> = asyn
 };
 
 export const eventsResolvers: Resolvers = {
-  Dossier: { events, nextEvent, event },
+  Dossier: {
+    events,
+    nextEvent,
+    event,
+    showsNextEvent: async (d, _args, ctx) => showsNextEvent(await dossierPermissions(ctx, d)),
+  },
   Event: { linkedEvents, subscriptions },
   Mutation: { subscribeToEvent, declineEvent },
 };

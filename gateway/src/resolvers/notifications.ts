@@ -8,6 +8,7 @@ export const notifications: NonNullable<ViewerResolvers['notifications']> = asyn
     message: n.message,
     url: n.url ?? null,
     category: n.category,
+    lu: n.lu,
     imageUrl: notificationImageUrl(n.category),
   }));
 

@@ -124,7 +124,7 @@ describe('POST /api/appointments/register', () => {
     const before = { dirs: await requestDirs(), counts: await storedCounts() };
     const empty = await book(BOOKING, [{ field: 'files[0]', name: 'vide.txt', content: Buffer.alloc(0) }]);
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ message: 'Le fichier « vide.txt » est vide.', affichable: true });
+    expect(empty.json()).toEqual({ message: 'Le fichier vide.txt est vide.', affichable: true });
     const five = await book(
       BOOKING,
       [0, 1, 2, 3, 4].map((n) => ({
@@ -157,12 +157,12 @@ describe('POST /api/appointments/register', () => {
     expect(await storedCounts()).toEqual(before.counts);
   });
 
-  it('refuses a malformed e-mail, a missing reason and a short phone in French', async () => {
+  it('refuses a malformed e-mail, a missing reason and a short phone alone in French', async () => {
     const cases: [Record<string, string>, string][] = [
-      [{ ...BOOKING, email: 'jeanne.morel@' }, "L'email renseigné n'est pas valide."],
+      [{ ...BOOKING, tel: '', email: 'jeanne.morel@' }, "L'email renseigné n'est pas valide."],
       [{ ...BOOKING, reason: '  ' }, 'Le champ du motif est requis.'],
       [
-        { ...BOOKING, tel: '06 12 45' },
+        { ...BOOKING, tel: '06 12 45', email: '' },
         "Le numéro saisi n'est pas valide. Un numéro à 10 chiffres est attendu.",
       ],
     ];

@@ -32,6 +32,7 @@ describe("a client on another person's file", () => {
     ['appointments', '/api/appointments/VIT002'],
     ['events', '/api/events?codeDossier=VIT002'],
     ['key figures', '/api/chiffres/accueil/VIT002'],
+    ['members', '/api/user/dossierMembres/VIT002'],
   ])('gets 403 on %s', async (_name, url) => {
     const response = await get(url, associe);
     expect(response.statusCode).toBe(403);
@@ -143,5 +144,18 @@ describe('collaborator portfolio and search', () => {
     expect((await staffGet('/api/appointments/AGR006')).statusCode).toBe(200);
     expect((await staffGet('/api/events?codeDossier=DEM005')).statusCode).toBe(403);
     expect((await staffGet('/api/chiffres/accueil/NOPE')).statusCode).toBe(404);
+  });
+});
+
+describe("a file's members", () => {
+  it('lists the owner first, with the contact a collaborator books and registers for', async () => {
+    const response = await staffGet('/api/user/dossierMembres/AGR001');
+    expect(response.statusCode).toBe(200);
+    const members = response.json<{ nom: string; mail: string | null; idRole: number }[]>();
+    expect(members.map((m) => [m.idRole, m.mail])).toEqual([
+      [1, 'proprietaire@demo.fr'],
+      [2, 'associe@demo.fr'],
+    ]);
+    expect(members[0]?.nom).toBe('Morel');
   });
 });

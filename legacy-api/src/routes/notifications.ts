@@ -24,8 +24,9 @@ export const notificationsRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app
         message: string;
         url: string | null;
         category: string;
+        lu: boolean;
       }>(
-        'SELECT id, date, message, url, category FROM notifications WHERE account_id = $1 ORDER BY date DESC, id',
+        'SELECT id, date, message, url, category, lu FROM notifications WHERE account_id = $1 ORDER BY date DESC, id',
         [accountOf(request).id],
       );
       return rows.map((n) => ({
@@ -34,6 +35,7 @@ export const notificationsRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app
         message: n.message,
         url: n.url,
         category: n.category,
+        lu: n.lu,
       }));
     },
   );

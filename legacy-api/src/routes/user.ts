@@ -1,9 +1,9 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { clientDossiers } from '../dossiers.ts';
+import { clientDossiers, dossierFor } from '../dossiers.ts';
 import { forbiddenDossier, unauthenticated } from '../errors.ts';
 import type { RouteDeps } from '../route-deps.ts';
-import { DossierSchema, errorResponses, StatusOk, UserSchema } from '../schemas.ts';
+import { DossierMemberSchema, DossierSchema, errorResponses, StatusOk, UserSchema } from '../schemas.ts';
 import { accountOf } from '../session.ts';
 
 interface UserRow {
@@ -66,6 +66,43 @@ export const userRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, { db },
       },
     },
     (request) => clientDossiers(db, accountOf(request).id),
+  );
+
+  app.get(
+    '/api/user/dossierMembres/:codeDossier',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags: ['user'],
+        summary: 'The people with access to the file, owner (idRole 1) first, with their contact',
+        params: Type.Object({ codeDossier: Type.String() }),
+        response: { 200: Type.Array(DossierMemberSchema), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const dossier = await dossierFor(db, accountOf(request), request.params.codeDossier);
+      const { rows } = await db.query<{
+        guid_personne: string;
+        nom: string;
+        prenom: string;
+        mail: string | null;
+        tel: string | null;
+        id_role: number;
+      }>(
+        `SELECT a.guid_personne, a.nom, a.prenom, a.mail, a.tel, ad.id_role
+           FROM account_dossiers ad JOIN accounts a ON a.id = ad.account_id
+          WHERE ad.code_dossier = $1 ORDER BY ad.id_role, a.nom, a.prenom`,
+        [dossier.codeDossier],
+      );
+      return rows.map((m) => ({
+        guidPersonne: m.guid_personne,
+        nom: m.nom,
+        prenom: m.prenom,
+        mail: m.mail,
+        tel: m.tel,
+        idRole: m.id_role,
+      }));
+    },
   );
 
   app.put(

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { builtPathOf, canOpen, holdsModules, holdsRequirement, paths } from './paths.ts';
+import {
+  builtPathOf,
+  canOpen,
+  holdsModules,
+  holdsRequirement,
+  paths,
+  type ModuleRequirement,
+} from './paths.ts';
 
 const holding =
   (...names: string[]) =>
@@ -17,7 +24,7 @@ describe('the paths table', () => {
   });
 
   it('needs one of the listed modules, or all of them for an allOf requirement', () => {
-    const figures = { allOf: ['page_chiffres', 'non_cder_particulier'] };
+    const figures: ModuleRequirement = { allOf: ['page_chiffres', 'non_cder_particulier'] };
     expect(holdsRequirement(figures, holding('page_chiffres'))).toBe(false);
     expect(holdsRequirement(figures, holding('page_chiffres', 'non_cder_particulier'))).toBe(true);
     expect(holdsModules('news', holding('page_events'))).toBe(true);

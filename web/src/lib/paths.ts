@@ -1,7 +1,8 @@
+import type { HoldsModule, Module } from '@portal/schema/rules/modules';
 import { matchPath } from 'react-router';
 
 /** Modules of the selected file a screen needs (spec 000 §2.2): any one of them, or all of them. */
-export type ModuleRequirement = { anyOf: readonly string[] } | { allOf: readonly string[] };
+export type ModuleRequirement = { anyOf: readonly Module[] } | { allOf: readonly Module[] };
 
 export interface PathEntry {
   /** The route's pattern, as the spec writes it (000 §2.1, 001 §2, 002 §2). */
@@ -162,14 +163,14 @@ export function builtPathOf(url: string): PathKey | null {
 /** No requirement passes; otherwise one listed module suffices (anyOf), or all of them (allOf). */
 export function holdsRequirement(
   modules: ModuleRequirement | undefined,
-  hasPermission: (name: string) => boolean,
+  hasPermission: HoldsModule,
 ): boolean {
   if (!modules) return true;
   return 'allOf' in modules ? modules.allOf.every(hasPermission) : modules.anyOf.some(hasPermission);
 }
 
 /** Whether the selected file holds the modules of a screen (spec 000 §2.2). */
-export function holdsModules(key: PathKey, hasPermission: (name: string) => boolean): boolean {
+export function holdsModules(key: PathKey, hasPermission: HoldsModule): boolean {
   return holdsRequirement((paths[key] as PathEntry).modules, hasPermission);
 }
 
@@ -177,7 +178,7 @@ export function holdsModules(key: PathKey, hasPermission: (name: string) => bool
  * Whether a link to this address may be offered on the selected file: a screen that exists and whose modules
  * the file holds. Anything else would bounce to home or end on module-interdit. Other sites are always offered.
  */
-export function canOpen(url: string, hasPermission: (name: string) => boolean): boolean {
+export function canOpen(url: string, hasPermission: HoldsModule): boolean {
   if (!url.startsWith('/') || url.startsWith('//')) return true;
   const key = builtPathOf(url);
   return key !== null && holdsModules(key, hasPermission);

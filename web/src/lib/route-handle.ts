@@ -1,3 +1,4 @@
+import type { HoldsModule } from '@portal/schema/rules/modules';
 import { holdsModules, paths, type PathKey } from './paths.ts';
 
 /** What a route declares in its `handle`: the key of its path, whose title and modules the table holds. */
@@ -13,10 +14,7 @@ export function isRouteHandle(value: unknown): value is RouteHandle {
  * Spec 000 §2.2: the first route of the matched chain whose modules the selected file does not hold, to name
  * it on /module-interdit/:page; null when every route passes.
  */
-export function firstRefusedPath(
-  handles: readonly unknown[],
-  hasPermission: (name: string) => boolean,
-): PathKey | null {
+export function firstRefusedPath(handles: readonly unknown[], hasPermission: HoldsModule): PathKey | null {
   for (const handle of handles) {
     if (isRouteHandle(handle) && !holdsModules(handle.path, hasPermission)) return handle.path;
   }

@@ -1,3 +1,4 @@
+import type { HoldsModule } from '@portal/schema/rules/modules';
 import { createContext, useCallback, useContext } from 'react';
 import { canOpen } from './paths.ts';
 
@@ -15,7 +16,7 @@ export type Session = {
   isCollaborateur: boolean;
   fonctionsUtilisateur: string[];
   selectedDossier: SelectedDossier | null;
-  hasPermission: (name: string) => boolean;
+  hasPermission: HoldsModule;
   /**
    * Makes another file the selected one and loads the screens again for it; `then` is where to go once chosen
    * (the staff portfolio sends the collaborator home or to the remembered target).

@@ -1,3 +1,4 @@
+import type { Module } from '@portal/schema/rules/modules';
 import { normalise } from '../../text.ts';
 import type { Db } from '../db.ts';
 import { guidFor, insertRows, type Calendar } from './support.ts';
@@ -14,7 +15,7 @@ export interface SeedDossier {
   activite: Activite;
   /** Login of the owning demo account, whose person guid the file carries. */
   owner?: string;
-  modules: readonly string[];
+  modules: readonly Module[];
 }
 
 const FULL = [
@@ -34,11 +35,11 @@ const FULL = [
   'page_abo_dossier',
   'mod_abo_dossier',
   'canSubscribeAg',
-] as const;
+] as const satisfies readonly Module[];
 
-const without = (...removed: string[]) => FULL.filter((m) => !removed.includes(m));
+const without = (...removed: Module[]) => FULL.filter((m) => !removed.includes(m));
 
-const MODULES: Record<'AGRI' | 'VITI' | 'ACS' | 'AGRIVITI' | 'PARTICULIER', readonly string[]> = {
+const MODULES: Record<'AGRI' | 'VITI' | 'ACS' | 'AGRIVITI' | 'PARTICULIER', readonly Module[]> = {
   AGRI: FULL,
   AGRIVITI: FULL,
   VITI: without('tool_echanges'),
@@ -55,7 +56,7 @@ const MODULES: Record<'AGRI' | 'VITI' | 'ACS' | 'AGRIVITI' | 'PARTICULIER', read
 };
 
 /** What a person with shared access (any role but owner) loses on a file: figures and billing. */
-export const SHARED_ACCESS_EXCLUDED = [
+export const SHARED_ACCESS_EXCLUDED: readonly Module[] = [
   'page_chiffres',
   'mod_chiffres',
   'page_abo_dossier',

@@ -6,11 +6,16 @@ import { paths } from '../../lib/paths.ts';
 import { useCanOpen, useSession } from '../../lib/session.ts';
 import { Icon } from '../../ui/icon.tsx';
 import styles from './app-header.module.css';
+import { useReadNotifications } from '../../features/notifications/read-notifications.ts';
 
 export const AppHeader_viewer = graphql(`
   fragment AppHeader_viewer on Viewer {
     isCollaborateur
     unreadNotificationCount
+    notifications {
+      id
+      lu
+    }
     dossiers {
       id
     }
@@ -52,7 +57,7 @@ export function AppHeader({ menuOpen, onToggleMenu, menuButtonRef, ...props }: P
   const session = useSession();
   const canOpen = useCanOpen();
   const code = session.selectedDossier?.codeDossier ?? null;
-  const unread = viewer.unreadNotificationCount;
+  const unread = useReadNotifications().unreadOf(viewer.unreadNotificationCount, viewer.notifications ?? []);
 
   let dossier = null;
   if (viewer.isCollaborateur) {

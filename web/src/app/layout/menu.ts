@@ -1,3 +1,4 @@
+import type { HoldsModule, Module } from '@portal/schema/rules/modules';
 import { canOpen, paths } from '../../lib/paths.ts';
 
 /** What the menu's rules look at (spec 000 §2.4). */
@@ -8,7 +9,7 @@ export type MenuContext = {
   /** User-wide rights (mesDroits.utilisateur), e.g. 'oic'. */
   droitsUtilisateur: readonly string[];
   /** Effective permissions on the selected file. */
-  hasPermission: (name: string) => boolean;
+  hasPermission: HoldsModule;
   /** Role of the viewer on the selected file; null without one or for collaborators. */
   selectedIdRole: number | null;
   /** Entity codes of the files the viewer owns (idRole 1). */
@@ -25,11 +26,11 @@ type Rule = (ctx: MenuContext) => boolean;
 
 const always: Rule = () => true;
 const all =
-  (...names: string[]): Rule =>
+  (...names: Module[]): Rule =>
   (ctx) =>
     names.every((name) => ctx.hasPermission(name));
 const any =
-  (...names: string[]): Rule =>
+  (...names: Module[]): Rule =>
   (ctx) =>
     names.some((name) => ctx.hasPermission(name));
 /** The entry shows a part of the selected file: without a file its rule cannot hold. */

@@ -9,8 +9,8 @@ import { AttachmentsField } from './attachments-field.tsx';
 import { ContactForm, useContactForm } from './contact-form.tsx';
 import { useBookAppointmentMutation } from './use-book-appointment-mutation.ts';
 
-export const AppointmentBookingForm_user = graphql(`
-  fragment AppointmentBookingForm_user on User {
+export const AppointmentBookingForm_respondent = graphql(`
+  fragment AppointmentBookingForm_respondent on Respondent {
     mail
     tel
   }
@@ -20,8 +20,11 @@ interface AppointmentBookingFormProps {
   codeDossier: string;
   /** The agent asked for the appointment (the route's id). */
   codeAgent: string;
-  /** The person's account, whose phone and e-mail come filled in. */
-  user: FragmentType<typeof AppointmentBookingForm_user>;
+  /**
+   * Who the booking is for, whose phone and e-mail come filled in: the client, or the file's contact when a
+   * collaborator books (null when the file has none).
+   */
+  respondent: FragmentType<typeof AppointmentBookingForm_respondent> | null | undefined;
 }
 
 /**
@@ -29,12 +32,12 @@ interface AppointmentBookingFormProps {
  * sent, a modal says a confirmation mail will come and the collaborator will call back.
  */
 export function AppointmentBookingForm({ codeDossier, codeAgent, ...props }: AppointmentBookingFormProps) {
-  const user = getFragmentData(AppointmentBookingForm_user, props.user);
+  const respondent = getFragmentData(AppointmentBookingForm_respondent, props.respondent);
   const navigate = useNavigate();
   const [book, { percentages, sending }] = useBookAppointmentMutation();
   const [files, setFiles] = useState<File[]>([]);
   const contact = useContactForm(
-    { reason: '', telephone: user.tel ?? '', email: user.mail ?? '' },
+    { reason: '', telephone: respondent?.tel ?? '', email: respondent?.mail ?? '' },
     (values) => book({ codeDossier, codeAgent, ...values }, files),
   );
 

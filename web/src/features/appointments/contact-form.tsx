@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  appointmentContact,
+  type appointmentContact,
   appointmentContactFields,
   isValidEmail,
   isValidPhone,
@@ -13,6 +12,7 @@ import type { z } from 'zod';
 import type { UserErrorLike } from '../../lib/use-user-error-mutation.ts';
 import { FormError } from '../../ui/actions.tsx';
 import { SchemaFields, type FieldSpecs } from '../../ui/schema-fields.tsx';
+import { contactResolver } from './contact-resolver.ts';
 import styles from './appointments.module.css';
 
 const FIELDS: FieldSpecs<AppointmentContact> = {
@@ -36,7 +36,7 @@ export function useContactForm(
   send: (contact: z.output<typeof appointmentContact>) => Promise<UserErrorLike[]>,
 ) {
   const form = useForm({
-    resolver: zodResolver(appointmentContact),
+    resolver: contactResolver,
     defaultValues: defaults,
     // Checked at submit, then as the person corrects: a message shown when a field loses the focus would
     // push the button being clicked from under the pointer.

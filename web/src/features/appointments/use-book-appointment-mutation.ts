@@ -1,4 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
+import { BOOKING_FAILED } from '@portal/schema/rules/appointments';
 import { useCallback } from 'react';
 import { graphql } from '../../gql/index.ts';
 import type { BookAppointmentInput } from '../../gql/graphql.ts';
@@ -18,9 +19,6 @@ export const BookAppointmentDocument = graphql(`
   }
 `);
 
-// Spec 000 §8: the popup of a booking that failed without a message of its own.
-export const BOOKING_FAILED = 'Echec lors de la prise de RDV, veuillez réessayez.';
-
 /**
  * Asks an agent for an appointment with its attachments, each with its upload progress (lib/use-upload-
  * mutation.ts). `book` answers the errors to show, none when the request was recorded.
@@ -36,6 +34,7 @@ export function useBookAppointmentMutation() {
         forgetDossierLists(client.cache, input.codeDossier, ['appointments', 'nextAppointment']);
         return [];
       }
+      // Spec 000 §8: the popup of a booking that failed without a message of its own.
       return errors.length > 0 ? errors : [{ field: null, message: BOOKING_FAILED }];
     },
     [client, upload],

@@ -4,7 +4,6 @@ import { useFlash } from '../../lib/flash.ts';
 import { Actions } from '../../ui/actions.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
-import { canAnswer } from './event-availability.ts';
 import { EventRegistration } from './event-registration.tsx';
 import { useDeclineEventMutation } from './use-decline-event-mutation.ts';
 
@@ -12,8 +11,7 @@ export const EventAnswer_event = graphql(`
   fragment EventAnswer_event on Event {
     legacyId
     registred
-    availability
-    registrationRequired
+    canAnswer
     placesRestantes
     nbInscrits
     subscriptions {
@@ -30,12 +28,13 @@ export const EventAnswer_event = graphql(`
   }
 `);
 
-export const EventAnswer_user = graphql(`
-  fragment EventAnswer_user on User {
+export const EventAnswer_respondent = graphql(`
+  fragment EventAnswer_respondent on Respondent {
     nom
     prenom
     mail
     tel
+    locked
   }
 `);
 
@@ -47,23 +46,23 @@ const ANSWER_SENT = 'Votre réponse a bien été transmise';
 interface EventAnswerProps {
   event: FragmentType<typeof EventAnswer_event>;
   codeDossier: string;
-  /** The person answering, first participant of a registration. */
-  user: FragmentType<typeof EventAnswer_user>;
+  /** Who answers for the file, first participant of a registration; null when a collaborator's file has none. */
+  respondent: FragmentType<typeof EventAnswer_respondent> | null | undefined;
 }
 
 /**
- * The file's answer to an event that takes one (see canAnswer): 'Oui' opens the registration, 'Non'
+ * The file's answer to an event that takes one (the gateway's canAnswer): 'Oui' opens the registration, 'Non'
  * declines, 'Changer d'avis' starts again. Nothing for an event that takes no answer.
  */
 export function EventAnswer({ codeDossier, ...props }: EventAnswerProps) {
   const event = getFragmentData(EventAnswer_event, props.event);
-  const user = getFragmentData(EventAnswer_user, props.user);
+  const respondent = getFragmentData(EventAnswer_respondent, props.respondent) ?? null;
   const flash = useFlash();
   const [decline, { loading: declining }] = useDeclineEventMutation();
   const [choice, setChoice] = useState<Choice>(() =>
     event.registred === true ? 'yes' : event.registred === false ? 'no' : 'none',
   );
-  if (!canAnswer(event)) return null;
+  if (!event.canAnswer) return null;
   const registered = (event.subscriptions ?? []).filter((s) => !s.deleted);
 
   async function answerNo() {
@@ -91,7 +90,7 @@ export function EventAnswer({ codeDossier, ...props }: EventAnswerProps) {
           eventLegacyId={event.legacyId}
           subscriptions={event.subscriptions ?? []}
           placesLeft={event.placesRestantes ?? null}
-          user={user}
+          respondent={respondent}
           onRegistered={() => setChoice('yes')}
         />
         {changeMind}

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { registrationError } from '@portal/schema/rules/event-participants';
 import { useFlash } from '../../lib/flash.ts';
 import { Actions, FormError } from '../../ui/actions.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -8,7 +7,7 @@ import {
   deleteParticipant,
   initialParticipants,
   newParticipant,
-  newPlaces,
+  registrationMessage,
   toSubscriptionInputs,
   type ParticipantDraft,
   type Person,
@@ -23,14 +22,16 @@ interface EventRegistrationProps {
   subscriptions: readonly SavedSubscription[];
   /** null when the event is unlimited. */
   placesLeft: number | null;
-  user: Person;
+  /** null when a collaborator's file has no contact: every participant is then typed in. */
+  respondent: Person | null;
   onRegistered: () => void;
 }
 
 const REGISTERED = 'Votre inscription a bien été transmise';
 
 /**
- * Spec 000 §2.3 and §5: the participants of a 'yes' answer. The user comes first with locked fields; each
+ * Spec 000 §2.3 and §5: the participants of a 'yes' answer. The person answering for the file comes first
+ * (a client with locked fields, the file's contact for a collaborator); each
  * added participant stays pending until validated; the submit checks the rules before calling the gateway.
  */
 export function EventRegistration(props: EventRegistrationProps) {
@@ -38,7 +39,7 @@ export function EventRegistration(props: EventRegistrationProps) {
   const flash = useFlash();
   const [subscribe, { loading }] = useSubscribeToEventMutation();
   const [participants, setParticipants] = useState(() =>
-    initialParticipants(props.subscriptions, props.user),
+    initialParticipants(props.subscriptions, props.respondent),
   );
   const [nextKey, setNextKey] = useState(1);
   const [message, setMessage] = useState<string | null>(null);
@@ -53,7 +54,7 @@ export function EventRegistration(props: EventRegistrationProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const error = registrationError(participants, newPlaces(participants), placesLeft);
+    const error = registrationMessage(participants, props.subscriptions, placesLeft);
     setMessage(error);
     if (error) return;
     const errors = await subscribe({

@@ -2,11 +2,19 @@ import { describe, expect, it } from 'vitest';
 import {
   deleteParticipant,
   initialParticipants,
-  newPlaces,
+  registrationMessage,
   toSubscriptionInputs,
 } from './registration-participants.ts';
 
-const user = { nom: 'Martin', prenom: 'Julie', mail: 'julie@exemple.fr', tel: null };
+const user = { nom: 'Martin', prenom: 'Julie', mail: 'julie@exemple.fr', tel: null, locked: true };
+// A collaborator answers for the file's contact, its owner.
+const contact = {
+  nom: 'Morel',
+  prenom: 'Jeanne',
+  mail: 'proprietaire@demo.fr',
+  tel: '0612457890',
+  locked: false,
+};
 const saved = (legacyId: string, estDossierMembre = false) => ({
   id: `e1:${legacyId}`,
   legacyId,
@@ -24,6 +32,29 @@ describe('registration participants', () => {
     const [first, ...others] = initialParticipants([saved('s1')], user);
     expect(first).toMatchObject({ nom: 'Martin', email: 'julie@exemple.fr', locked: true, legacyId: null });
     expect(others.map((p) => p.legacyId)).toEqual(['s1']);
+  });
+
+  it("puts the file's contact first for a collaborator, filled in and validated but not locked", () => {
+    const [first] = initialParticipants([], contact);
+    expect(first).toMatchObject({
+      nom: 'Morel',
+      email: 'proprietaire@demo.fr',
+      tel: '0612457890',
+      participe: true,
+      locked: false,
+      emailLocked: false,
+    });
+    expect(initialParticipants([saved('s2', true)], contact)[0]).toMatchObject({
+      legacyId: 's2',
+      locked: false,
+    });
+  });
+
+  it('starts with a participant to type in when a collaborator’s file has no contact', () => {
+    expect(initialParticipants([saved('s1')], null).map((p) => [p.legacyId, p.participe])).toEqual([
+      ['s1', true],
+      [null, null],
+    ]);
   });
 
   it("takes the user's own subscription as the first participant", () => {
@@ -47,8 +78,12 @@ describe('registration participants', () => {
     expect(toSubscriptionInputs(after)[1]).toMatchObject({ legacyId: 's1', deleted: true });
   });
 
-  it('counts the new participants kept as the places taken', () => {
-    expect(newPlaces(initialParticipants([], user))).toBe(1);
-    expect(newPlaces(initialParticipants([saved('s2', true)], user))).toBe(0);
+  it('counts a saved participant sent again as no new place, and each new one as one', () => {
+    const participants = initialParticipants([saved('s2', true)], user);
+    expect(registrationMessage(participants, [saved('s2', true)], 0)).toBeNull();
+    const withNew = [...participants, { ...initialParticipants([], user)[0]!, key: 'new', locked: false }];
+    expect(registrationMessage(withNew, [saved('s2', true)], 0)).toBe(
+      "Il n'y a plus que 0 place(s) restante(s).",
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { registrationIssues } from '@portal/schema/rules/event-participants';
 import type { SubscriptionInput } from '../../gql/graphql.ts';
 
 /** A participant as the registration form holds it (spec 000 §4: pending, validated or deleted). */
@@ -31,36 +32,43 @@ export interface SavedSubscription {
   estDossierMembre: boolean;
 }
 
-/** The person answering: first participant, with their account's name and contact. */
+/** The person answering for the file (the gateway's Respondent): first participant. */
 export interface Person {
   nom: string;
   prenom: string;
   mail?: string | null;
   tel?: string | null;
+  /** A client answering for themself: their account's name and contact cannot be changed here. */
+  locked: boolean;
 }
 
 /**
- * The form's participants: the user first (their saved subscription, else their account's name and e-mail),
- * then the other saved ones. Saved participants were registered before, so they start validated.
+ * The form's participants: the person answering for the file first (their saved subscription, else their name
+ * and contact), then the other saved ones. Saved participants were registered before, so they start validated.
+ * A client's own fields are locked; the file's contact a collaborator answers for is not (it may be removed);
+ * without anyone to answer for, the form starts with a participant to type in.
  */
-export function initialParticipants(saved: readonly SavedSubscription[], user: Person): ParticipantDraft[] {
+export function initialParticipants(
+  saved: readonly SavedSubscription[],
+  person: Person | null,
+): ParticipantDraft[] {
   const kept = saved.filter((s) => !s.deleted);
   const member = kept.find((s) => s.estDossierMembre);
   const others = kept.filter((s) => s !== member).map((s) => fromSaved(s, false));
-  const first: ParticipantDraft = member
-    ? fromSaved(member, true)
-    : {
-        key: 'user',
-        legacyId: null,
-        nom: user.nom,
-        prenom: user.prenom,
-        email: user.mail ?? '',
-        tel: user.tel ?? '',
-        participe: true,
-        deleted: false,
-        locked: true,
-        emailLocked: !!user.mail,
-      };
+  if (member) return [fromSaved(member, person?.locked ?? false), ...others];
+  if (!person) return [...others, newParticipant('first')];
+  const first: ParticipantDraft = {
+    key: 'respondent',
+    legacyId: null,
+    nom: person.nom,
+    prenom: person.prenom,
+    email: person.mail ?? '',
+    tel: person.tel ?? '',
+    participe: true,
+    deleted: false,
+    locked: person.locked,
+    emailLocked: person.locked && !!person.mail,
+  };
   return [first, ...others];
 }
 
@@ -95,9 +103,18 @@ export function newParticipant(key: string): ParticipantDraft {
   };
 }
 
-/** Places the registration takes beyond those already held: the new participants kept. */
-export function newPlaces(participants: readonly ParticipantDraft[]): number {
-  return participants.filter((p) => !p.deleted && p.legacyId === null).length;
+/**
+ * What the registration form checks at submit (schema/rules/event-participants.ts): the first message to show,
+ * or null when it may be sent.
+ */
+export function registrationMessage(
+  participants: readonly ParticipantDraft[],
+  saved: readonly SavedSubscription[],
+  placesLeft: number | null,
+): string | null {
+  const sent = participants.map((p) => ({ ...p, id: p.legacyId }));
+  const held = saved.map((s) => ({ ...s, id: s.legacyId }));
+  return registrationIssues(sent, held, placesLeft)[0]?.message ?? null;
 }
 
 /**

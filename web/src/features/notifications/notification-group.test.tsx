@@ -7,7 +7,10 @@ import { resetReadNotifications } from './read-notifications.ts';
 import { NotificationItem_notification } from './notification-item.tsx';
 import { NotificationGroup } from './notification-group.tsx';
 
-function notification(index: number, overrides: { message?: string; url?: string | null } = {}) {
+function notification(
+  index: number,
+  overrides: { message?: string; url?: string | null; lu?: boolean } = {},
+) {
   const data = {
     __typename: 'Notification' as const,
     id: `n${index}`,
@@ -15,6 +18,7 @@ function notification(index: number, overrides: { message?: string; url?: string
     message: overrides.message ?? `Message ${index}`,
     url: overrides.url ?? null,
     category: 'documents',
+    lu: overrides.lu ?? false,
     imageUrl: '/fichiers/notifications/image/documents',
   };
   return { ...makeFragmentData(data, NotificationItem_notification), id: data.id };
@@ -89,5 +93,10 @@ describe('NotificationGroup', () => {
     resetReadNotifications();
     renderGroup([notification(1)]);
     expect(screen.getByRole('listitem').dataset.read).toBe('true');
+  });
+
+  it('shows read what the legacy counts read, without any click here', () => {
+    renderGroup([notification(1, { lu: true }), notification(2)]);
+    expect(screen.getAllByRole('listitem').map((item) => item.dataset.read)).toEqual(['true', 'false']);
   });
 });

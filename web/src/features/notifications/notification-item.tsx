@@ -12,20 +12,22 @@ export const NotificationItem_notification = graphql(`
     message
     url
     category
+    lu
     imageUrl
   }
 `);
 
 /**
  * One notification (home page and notifications page): its category's picture, its message whose {{ }}
- * part links to its url, its date. Clicking it marks it read on this browser; unread ones stand out.
+ * part links to its url, its date. Read when the legacy says so or once clicked on this browser; unread ones
+ * stand out.
  */
 export function NotificationItem(props: {
   notification: FragmentType<typeof NotificationItem_notification>;
 }) {
   const notification = getFragmentData(NotificationItem_notification, props.notification);
   const { isRead, markRead } = useReadNotifications();
-  const read = isRead(notification.id);
+  const read = isRead(notification);
   const { url } = notification;
 
   return (

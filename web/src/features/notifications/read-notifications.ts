@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 // Spec 000 §2.3: mark-as-read is local. The ids read on this browser are kept in local storage so that the
-// home page, the notifications page and later visits agree.
+// home page, the notifications page and later visits agree; what the legacy already counts read stays read.
 const STORAGE_KEY = 'portal.notificationsLues';
 
 const listeners = new Set<() => void>();
@@ -42,8 +42,36 @@ export function resetReadNotifications(): void {
   for (const listener of listeners) listener();
 }
 
-export function useReadNotifications(): { isRead: (id: string) => boolean; markRead: (id: string) => void } {
+/** A notification as the read state reads it: its id and the legacy's read flag. */
+export interface ReadState {
+  id: string;
+  lu: boolean;
+}
+
+/**
+ * The bell's number: the legacy's unread count, less the notifications it counts unread that were read on this
+ * browser since.
+ */
+export function unreadCount(
+  serverCount: number,
+  notifications: readonly ReadState[],
+  readHere: ReadonlySet<string>,
+) {
+  const readSince = notifications.filter((n) => !n.lu && readHere.has(n.id)).length;
+  return Math.max(0, serverCount - readSince);
+}
+
+export function useReadNotifications(): {
+  isRead: (notification: ReadState) => boolean;
+  markRead: (id: string) => void;
+  unreadOf: (serverCount: number, notifications: readonly ReadState[]) => number;
+} {
   const read = useSyncExternalStore(subscribe, getSnapshot);
-  const isRead = useCallback((id: string) => read.has(id), [read]);
-  return { isRead, markRead: markNotificationRead };
+  const isRead = useCallback((n: ReadState) => n.lu || read.has(n.id), [read]);
+  const unreadOf = useCallback(
+    (serverCount: number, notifications: readonly ReadState[]) =>
+      unreadCount(serverCount, notifications, read),
+    [read],
+  );
+  return { isRead, markRead: markNotificationRead, unreadOf };
 }

@@ -10,7 +10,7 @@ import { MARKUP_REFUSED } from '@portal/schema/rules/text';
 import { AppointmentBookingDocument } from '../../../gql/graphql.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
 import * as route from './appointment-booking-route.tsx';
-import { BOOKING_FAILED } from '../../../features/appointments/use-book-appointment-mutation.ts';
+import { BOOKING_FAILED } from '@portal/schema/rules/appointments';
 import { user } from '../../../lib/testing/gateway-answers.ts';
 
 /** Stands for the browser's XMLHttpRequest: the test drives its upload progress and its answer. */
@@ -60,8 +60,12 @@ const bookingMock = {
       viewer: {
         __typename: 'Viewer',
         id: 'u1',
-        user,
-        selectedDossier: { __typename: 'Dossier', id: 'D001', codeDossier: 'D001' },
+        selectedDossier: {
+          __typename: 'Dossier',
+          id: 'D001',
+          codeDossier: 'D001',
+          respondent: { ...user, __typename: 'Respondent', id: 'D001:u1', locked: true },
+        },
       },
     },
   },

@@ -10,13 +10,13 @@ const AppointmentBookingQuery = graphql(`
   query AppointmentBooking($codeDossier: String) {
     viewer {
       id
-      user {
-        id
-        ...AppointmentBookingForm_user
-      }
       selectedDossier(codeDossier: $codeDossier) {
         id
         codeDossier
+        respondent {
+          id
+          ...AppointmentBookingForm_respondent
+        }
       }
     }
   }
@@ -35,6 +35,10 @@ function AppointmentBooking() {
   const dossier = viewer?.selectedDossier;
   if (!viewer || !dossier) return <Navigate to={paths.home.href()} replace />;
   return (
-    <AppointmentBookingForm codeDossier={dossier.codeDossier} codeAgent={codeAgent} user={viewer.user} />
+    <AppointmentBookingForm
+      codeDossier={dossier.codeDossier}
+      codeAgent={codeAgent}
+      respondent={dossier.respondent}
+    />
   );
 }

@@ -45,12 +45,13 @@ function eventData(overrides: Record<string, unknown> = {}) {
     dates: ['2026-12-10T18:00:00', '2027-01-14T18:00:00'],
     location: 'Salle des fêtes',
     ville: 'Épernay',
-    type: 'formation',
+    typeLibelle: 'Formation',
     url: null,
     imageUrl: '/fichiers/events/image/5',
     availability: 'OUVERT',
     registrationRequired: true,
     registred: null,
+    canAnswer: true,
     placesRestantes: null,
     nbInscrits: 0,
     linkedEvents: [
@@ -78,7 +79,10 @@ function eventData(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function detailMock(event: unknown, viewerUser: unknown = user) {
+function detailMock(
+  event: unknown,
+  respondent: unknown = { ...user, __typename: 'Respondent', locked: true },
+) {
   return {
     request: { query: EventDetailDocument, variables: { codeDossier: 'D001', legacyId: '5' } },
     result: {
@@ -86,8 +90,7 @@ function detailMock(event: unknown, viewerUser: unknown = user) {
         viewer: {
           __typename: 'Viewer',
           id: 'u1',
-          user: viewerUser,
-          selectedDossier: { __typename: 'Dossier', id: 'D001', codeDossier: 'D001', event },
+          selectedDossier: { __typename: 'Dossier', id: 'D001', codeDossier: 'D001', respondent, event },
         },
       },
     },
@@ -106,6 +109,7 @@ const answered = (event: Record<string, unknown>) => ({
     legacyId: '5',
     availability: 'OUVERT',
     registrationRequired: true,
+    canAnswer: true,
     placesRestantes: null,
     nbInscrits: 0,
     subscriptions: [],
@@ -118,6 +122,7 @@ describe('event detail', () => {
   it('shows the title, its own date with its end, the other dates of the campaign and the picture', async () => {
     const { container } = await renderEvent([detailMock(eventData({ placesRestantes: 7 }))]);
     expect(await screen.findByRole('heading', { name: 'Soirée des créateurs' })).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('Formation')).toBeInstanceOf(HTMLElement);
     const dates = screen.getByRole('list', { name: "Dates de l'événement" });
     expect(
       within(dates)
@@ -131,7 +136,7 @@ describe('event detail', () => {
 
   it('asks no answer for an event without registration, such as a webinar', async () => {
     await renderEvent([
-      detailMock(eventData({ registrationRequired: false, url: 'https://webinaire.fr/1' })),
+      detailMock(eventData({ registrationRequired: false, canAnswer: false, url: 'https://webinaire.fr/1' })),
     ]);
     expect(await screen.findByRole('link', { name: /webinaire\.fr/ })).toBeInstanceOf(HTMLElement);
     expect(screen.queryByRole('button', { name: 'Oui' })).toBeNull();
@@ -139,11 +144,11 @@ describe('event detail', () => {
   });
 
   it('shows ANNULÉ for a cancelled event and COMPLET for a full one, without answer buttons', async () => {
-    await renderEvent([detailMock(eventData({ availability: 'ANNULE' }))]);
+    await renderEvent([detailMock(eventData({ availability: 'ANNULE', canAnswer: false }))]);
     expect(await screen.findByText('ANNULÉ')).toBeInstanceOf(HTMLElement);
     expect(screen.queryByRole('button', { name: 'Oui' })).toBeNull();
     cleanup();
-    await renderEvent([detailMock(eventData({ availability: 'COMPLET' }))]);
+    await renderEvent([detailMock(eventData({ availability: 'COMPLET', canAnswer: false }))]);
     expect(await screen.findByText('COMPLET')).toBeInstanceOf(HTMLElement);
     expect(screen.queryByRole('button', { name: 'Oui' })).toBeNull();
   });
@@ -153,6 +158,7 @@ describe('event detail', () => {
       detailMock(
         eventData({
           availability: 'PASSE',
+          canAnswer: false,
           subscriptions: [subscription('s1'), subscription('s2', { prenom: 'Léa', deleted: true })],
         }),
       ),
@@ -249,7 +255,9 @@ describe('event detail', () => {
   });
 
   it('asks for the e-mail of every participant', async () => {
-    await renderEvent([detailMock(eventData(), { ...user, mail: null })]);
+    await renderEvent([
+      detailMock(eventData(), { ...user, __typename: 'Respondent', locked: true, mail: null }),
+    ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Oui' }));
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer mon inscription' }));
     expect(screen.getByText(MISSING_EMAILS)).toBeInstanceOf(HTMLElement);

@@ -15,17 +15,17 @@ const EventDetailQuery = graphql(`
   query EventDetail($codeDossier: String, $legacyId: String!) {
     viewer {
       id
-      user {
-        id
-        ...EventAnswer_user
-      }
       selectedDossier(codeDossier: $codeDossier) {
         id
         codeDossier
+        respondent {
+          id
+          ...EventAnswer_respondent
+        }
         event(legacyId: $legacyId) {
           id
           title
-          type
+          typeLibelle
           ...EventDetails_event
           ...EventAnswer_event
         }
@@ -56,7 +56,7 @@ function EventDetail() {
 
   return (
     <Stack>
-      <PageTitle subtitle={event.type ?? undefined}>{event.title}</PageTitle>
+      <PageTitle subtitle={event.typeLibelle ?? undefined}>{event.title}</PageTitle>
       <EventDetails
         event={event}
         failed={{
@@ -64,7 +64,7 @@ function EventDetail() {
           linkedEvents: failedAt(error, 'linkedEvents'),
         }}
       />
-      <EventAnswer event={event} codeDossier={dossier.codeDossier} user={viewer.user} />
+      <EventAnswer event={event} codeDossier={dossier.codeDossier} respondent={dossier.respondent} />
       <p>{list}</p>
     </Stack>
   );

@@ -11,7 +11,8 @@ export const HomeQuery = graphql(`
       }
       selectedDossier(codeDossier: $codeDossier) {
         id
-        permissions
+        showsNextAppointment
+        showsNextEvent
         ...KeyFiguresCarousel_dossier
         nextAppointment {
           id

@@ -10,8 +10,9 @@ const dossier = {
   __typename: 'Dossier',
   id: 'D001',
   codeDossier: 'D001',
-  codeEntite: '0001',
-  permissions: ['mod_rdv', 'mod_events'],
+  showsKeyFigures: true,
+  showsNextAppointment: true,
+  showsNextEvent: true,
   keyFigures: [],
   nextAppointment: {
     __typename: 'Appointment',
@@ -90,6 +91,14 @@ describe('home route', () => {
     expect(screen.getByText('Aucun événement à venir')).toBeInstanceOf(HTMLElement);
     expect(screen.getByText("Aucune notification pour l'instant")).toBeInstanceOf(HTMLElement);
     expect(screen.getByRole('link', { name: 'Voir plus' }).getAttribute('href')).toBe('/notifications');
+  });
+
+  it('leaves out the cards the gateway says the file does not show', async () => {
+    const selectedDossier = { ...dossier, showsNextAppointment: false, showsNextEvent: false };
+    await renderHome('/accueil', homeMock({ viewer: viewer({ selectedDossier }) }));
+    expect(await screen.findByText("Aucune notification pour l'instant")).toBeInstanceOf(HTMLElement);
+    expect(screen.queryByText('Bilan annuel')).toBeNull();
+    expect(screen.queryByText('Aucun événement à venir')).toBeNull();
   });
 
   it('lets a failing card fail alone and says so in the flash', async () => {

@@ -1,3 +1,4 @@
+import type { HoldsModule } from '@portal/schema/rules/modules';
 import type { LoaderFunctionArgs } from 'react-router';
 import { graphql } from '../../../gql/index.ts';
 import { holdsModules, type NewsType } from '../../../lib/paths.ts';
@@ -37,7 +38,7 @@ export function loader({ context }: LoaderFunctionArgs) {
  * for the events'), read from the modules of their detail screens: a type the file cannot open is not
  * offered, since each of its links would end on module-interdit.
  */
-export function openableNewsTypes(hasPermission: (name: string) => boolean): NewsType[] {
+export function openableNewsTypes(hasPermission: HoldsModule): NewsType[] {
   const types: NewsType[] = [];
   if (holdsModules('appointment', hasPermission)) types.push(0);
   if (holdsModules('event', hasPermission)) types.push(1);
