@@ -18,10 +18,11 @@ import { holdsAnyModule, requireDossier } from '../dossier-access.ts';
 import { selectsAnyOf } from '../selection.ts';
 import type { LegacyAppointment } from '../legacy/appointments.ts';
 import type { LegacyDossier } from '../legacy/shapes.ts';
-import { gatewayError } from '../legacy/upstream-error.ts';
+import { gatewayError } from '../graphql-errors.ts';
 import { isMultipartError } from '../uploads/multipart-errors.ts';
 import { drainUploads } from '../uploads/streaming-upload.ts';
-import { errorCode, issuesAsUserErrors, legacyRefusal } from '../user-errors.ts';
+import { legacyCodeOf } from '../legacy/legacy-error.ts';
+import { issuesAsUserErrors, legacyRefusal } from '../user-errors.ts';
 
 // Spec 000 §8: the booking's failure popup.
 export const BOOKING_FAILED = 'Echec lors de la prise de RDV, veuillez réessayez.';
@@ -153,13 +154,13 @@ export const bookAppointment: NonNullable<MutationResolvers['bookAppointment']> 
 
 function bookingFailure(error: unknown): UserError {
   if (error instanceof AttachmentRefused) return { field: 'input.files', message: error.message };
-  if (errorCode(error) === 'PAYLOAD_TOO_LARGE')
+  if (legacyCodeOf(error) === 'PAYLOAD_TOO_LARGE')
     return { field: 'input.files', message: ATTACHMENT_TOO_LARGE };
   // The browser's request itself failed: its error says why (and the browser may be gone).
   if (isMultipartError(error)) throw error;
   const refusal = legacyRefusal(error);
   if (refusal) return refusal;
-  if (['UNAUTHENTICATED', 'FORBIDDEN'].includes(String(errorCode(error)))) throw error;
+  if (['UNAUTHENTICATED', 'FORBIDDEN'].includes(String(legacyCodeOf(error)))) throw error;
   return { field: null, message: BOOKING_FAILED };
 }
 

@@ -16,7 +16,7 @@ import {
   requireViewer,
   viewerDossiers,
 } from '../dossier-access.ts';
-import { gatewayError } from '../legacy/upstream-error.ts';
+import { gatewayError } from '../graphql-errors.ts';
 import { selectsAnyOf } from '../selection.ts';
 
 export const viewer: NonNullable<QueryResolvers['viewer']> = (_parent, _args, ctx, info) => {

@@ -19,7 +19,7 @@ import { selectsAnyOf } from '../selection.ts';
 import { eventIconUrl, eventImageUrl } from '../file-urls.ts';
 import type { LegacyEvent, LegacySubscription } from '../legacy/events.ts';
 import type { LegacyDossier } from '../legacy/shapes.ts';
-import { gatewayError } from '../legacy/upstream-error.ts';
+import { gatewayError } from '../graphql-errors.ts';
 import type { EventParent } from '../mappers.ts';
 import { issuesAsUserErrors, legacyRefusal } from '../user-errors.ts';
 
