@@ -1,7 +1,7 @@
 // Codegen binds GraphQL types to these legacy shapes: resolvers receive them as parents (codegen.ts `mappers`).
 import type { Event, Subscription } from './__generated__/resolvers-types.ts';
 import type { Identity } from './legacy/auth.ts';
-import type { LegacySubscription } from './legacy/events.ts';
+import type { LegacySubscription } from './legacy/shapes.ts';
 import type { LegacyDossier } from './legacy/shapes.ts';
 
 /** A Viewer is the identity the legacy session check answers; its fields load the rest. */

@@ -1,11 +1,8 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { LegacyClient } from './client.ts';
 import { LEGACY_SESSION_COOKIE } from './legacy-session.ts';
 import { LegacyError } from './legacy-error.ts';
-
-const identityShape = z.object({ status: z.literal('OK'), userId: z.string(), typeUtilisateur: z.string() });
-const authenticateShape = z.union([identityShape, z.object({ status: z.literal('KO') })]);
-import { okShape } from './shapes.ts';
+import { okShape, identityShape, authenticateShape } from './shapes.ts';
 
 export type Identity = Omit<z.output<typeof identityShape>, 'status'>;
 

@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import type { LegacyClient } from './client.ts';
-
-const notificationShape = z.object({
-  _id: z.string(),
-  date: z.string(),
-  message: z.string(),
-  url: z.string().nullish(),
-  category: z.string(),
-});
-
-export type LegacyNotification = z.output<typeof notificationShape>;
+import { notificationShape, unreadCountShape, type LegacyNotification } from './shapes.ts';
 
 /** Notifications of the signed-in person. */
 export class NotificationsApi {
@@ -25,10 +16,7 @@ export class NotificationsApi {
 
   /** GET /api/notifications/count/unread */
   async unreadCount(): Promise<number> {
-    const { count } = await this.#client.get(
-      '/api/notifications/count/unread',
-      z.object({ count: z.number().int() }),
-    );
+    const { count } = await this.#client.get('/api/notifications/count/unread', unreadCountShape);
     return count;
   }
 

@@ -1,23 +1,6 @@
 import { z } from 'zod';
 import type { LegacyClient } from './client.ts';
-import { dossierShape, okShape, segment } from './shapes.ts';
-
-const userShape = z.object({
-  id: z.string(),
-  guidPersonne: z.string().nullish(),
-  nom: z.string(),
-  prenom: z.string(),
-  adresse: z.string().nullish(),
-  tel: z.string().nullish(),
-  port: z.string().nullish(),
-  canalPrefere: z.string().nullish(),
-  mail: z.string().nullish(),
-  hasForum: z.boolean(),
-  estTesteur: z.boolean(),
-  preferences: z.object({ sendMailWhenNotify: z.boolean() }),
-});
-
-export type LegacyUser = z.output<typeof userShape>;
+import { dossierShape, okShape, userShape, type LegacyUser, segment } from './shapes.ts';
 
 const DOSSIERS = '/api/user/dossiers';
 

@@ -16,7 +16,7 @@ import { AttachmentRefused, bookingUpload } from '../booking-files.ts';
 import type { GatewayContext } from '../context.ts';
 import { holdsAnyModule, requireDossier } from '../dossier-access.ts';
 import { selectsAnyOf } from '../selection.ts';
-import type { LegacyAppointment } from '../legacy/appointments.ts';
+import type { LegacyAppointment } from '../legacy/shapes.ts';
 import type { LegacyDossier } from '../legacy/shapes.ts';
 import { gatewayError } from '../graphql-errors.ts';
 import { isMultipartError } from '../uploads/multipart-errors.ts';

@@ -17,7 +17,7 @@ import type { GatewayContext } from '../context.ts';
 import { holdsAnyModule, requireDossier } from '../dossier-access.ts';
 import { selectsAnyOf } from '../selection.ts';
 import { eventIconUrl, eventImageUrl } from '../file-urls.ts';
-import type { LegacyEvent, LegacySubscription } from '../legacy/events.ts';
+import type { LegacyEvent, LegacySubscription } from '../legacy/shapes.ts';
 import type { LegacyDossier } from '../legacy/shapes.ts';
 import { gatewayError } from '../graphql-errors.ts';
 import type { EventParent } from '../mappers.ts';
