@@ -30,7 +30,6 @@ const statusByCode: Record<string, number> = {
   UPSTREAM_UNAVAILABLE: 503,
 };
 
-
 /** `/fichiers/...`: the legacy's pictures, streamed with the caller's session (ARCHITECTURE rule 9). */
 export function registerFileRoutes(app: FastifyInstance, legacyFor: LegacyFor): void {
   const pipe =
