@@ -20,16 +20,17 @@ export const legacyRefusal = (error: unknown): UserError | null =>
   error instanceof LegacyError && error.isDisplayableRefusal ? { field: null, message: error.message } : null;
 
 /**
- * Sends a change to the legacy: no error when it is applied, the legacy's displayable refusal as the payload's
- * error; any other failure is thrown (it becomes a GraphQL error).
+ * Sends a change to the legacy: what it answers once applied (`done`), or the legacy's displayable refusal as the
+ * payload's errors; any other failure is thrown (it becomes a GraphQL error).
  */
-export async function refusalsAsUserErrors(change: () => Promise<unknown>): Promise<UserError[]> {
+export async function legacyChange<T>(
+  change: () => Promise<T>,
+): Promise<{ done: T } | { errors: UserError[] }> {
   try {
-    await change();
-    return [];
+    return { done: await change() };
   } catch (error) {
     const refusal = legacyRefusal(error);
-    if (refusal) return [refusal];
+    if (refusal) return { errors: [refusal] };
     throw error;
   }
 }

@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from './clock.ts';
-import { checkAppointmentContact, filled } from './contact-rules.ts';
+import { checkAppointmentContact, filled } from './rule-checks.ts';
 import type { Db } from './db/db.ts';
 import { dossierFor } from './dossiers.ts';
 import { badRequest, LegacyError } from './errors.ts';

@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import {
+  newPlaces,
+  placesLeftMessage,
+  registrationIssues,
+  type SentParticipant,
+} from '@portal/schema/rules/event-participants';
+import { EVENT_CANCELLED, EVENT_PAST, placesLeft } from '@portal/schema/rules/events';
 import type { Clock } from './clock.ts';
-import { CONTACT_MESSAGES, filled, isEmail, isFrenchPhone } from './contact-rules.ts';
 import type { Db } from './db/db.ts';
 import { badRequest, conflict, notFound } from './errors.ts';
+import { filled, refusal } from './rule-checks.ts';
 import type { Subscription, SubscriptionInput } from './schemas.ts';
 
-export const SUBSCRIPTION_MESSAGES = {
-  noParticipant: 'Veuillez valider au moins un participant.',
-  unknownParticipant: (id: string) => `Le participant « ${id} » n'est pas inscrit à cet événement.`,
-  cancelled: "Cet événement est annulé : il n'est plus possible d'y répondre.",
-  past: "Cet événement est passé : il n'est plus possible d'y répondre.",
-  placesLeft: (n: number) => `Il n'y a plus que ${n} place(s) restante(s).`,
-} as const;
+// The emulator's own: the web never sends an id it did not read.
+const unknownParticipant = (id: string) => `Le participant « ${id} » n'est pas inscrit à cet événement.`;
 
 interface SubscriptionRow {
   id: string;
@@ -73,20 +75,16 @@ interface Participant {
   commentaire: string | null;
 }
 
-/** Spec section 5, event participants: the form's checks and messages, in the form's order. */
-function checkParticipants(inputs: SubscriptionInput[]): void {
-  if (inputs.some((input) => input.participe !== true))
-    throw badRequest(CONTACT_MESSAGES.participantsPending);
-  if (inputs.some((input) => !filled(input.email)))
-    throw badRequest(CONTACT_MESSAGES.participantsEmailMissing);
-  for (const input of inputs) {
-    if (!filled(input.nom)) throw badRequest(CONTACT_MESSAGES.participantName);
-    if (!filled(input.prenom)) throw badRequest(CONTACT_MESSAGES.participantFirstName);
-    if (!isEmail(filled(input.email) ?? '')) throw badRequest(CONTACT_MESSAGES.participantEmail);
-    const tel = filled(input.tel);
-    if (tel && !isFrenchPhone(tel)) throw badRequest(CONTACT_MESSAGES.participantPhone);
-  }
-}
+/** The payload's participants as the portal's registration rule reads them. */
+const sentParticipant = (input: SubscriptionInput): SentParticipant => ({
+  id: filled(input.id),
+  nom: input.nom ?? '',
+  prenom: input.prenom ?? '',
+  email: input.email ?? '',
+  tel: input.tel ?? null,
+  participe: input.participe ?? null,
+  deleted: input.deleted === true,
+});
 
 /** A checked input as stored: trimmed, validated. */
 const participantOf = (input: SubscriptionInput): Participant => ({
@@ -113,9 +111,8 @@ async function lockEvent(tx: Db, clock: Clock, codeDossier: string, eventId: str
   );
   const event = rows[0];
   if (!event) throw notFound();
-  if (event.est_annule) throw conflict(SUBSCRIPTION_MESSAGES.cancelled);
-  if (new Date(event.date_debut).getTime() <= clock.now().getTime())
-    throw conflict(SUBSCRIPTION_MESSAGES.past);
+  if (event.est_annule) throw conflict(EVENT_CANCELLED);
+  if (new Date(event.date_debut).getTime() <= clock.now().getTime()) throw conflict(EVENT_PAST);
   return event;
 }
 
@@ -146,32 +143,31 @@ export async function subscribe(
     const updates = new Map<string, Participant>();
     const deletions = new Set<string>();
     const additions: Participant[] = [];
-    // a new participant removed before saving is simply not added
-    const kept = inputs.filter((input) => input.deleted !== true);
-    checkParticipants(kept);
+    const sent = inputs.map(sentParticipant);
+    const issues = registrationIssues(sent, existing, null);
+    if (issues.length > 0) throw refusal(issues);
     for (const input of inputs) {
       const id = filled(input.id);
-      if (id !== null && !known.has(id)) throw badRequest(SUBSCRIPTION_MESSAGES.unknownParticipant(id));
+      if (id !== null && !known.has(id)) throw badRequest(unknownParticipant(id));
+      // a new participant removed before saving is simply not added
       if (input.deleted === true) {
         if (id !== null) deletions.add(id);
       } else if (id === null) additions.push(participantOf(input));
       else updates.set(id, participantOf(input));
     }
-    const untouched = existing.filter(
-      (row) => !updates.has(row.id) && !deletions.has(row.id) && !row.deleted && row.participe === true,
-    ).length;
-    const before = existing.filter((row) => !row.deleted && row.participe === true).length;
-    const after = untouched + updates.size + additions.length;
-    if (after === 0) throw badRequest(SUBSCRIPTION_MESSAGES.noParticipant);
 
-    if (event.nb_max_inscription > 0 && after > before) {
+    const taking = newPlaces(sent, existing);
+    if (event.nb_max_inscription > 0 && taking > 0) {
       const { rows } = await tx.query<{ taken: number }>(
         `SELECT count(*)::int AS taken FROM event_subscriptions
           WHERE event_id = $1 AND participe AND NOT deleted`,
         [target.eventId],
       );
-      const left = Math.max(0, event.nb_max_inscription - (rows[0]?.taken ?? 0));
-      if (after - before > left) throw conflict(SUBSCRIPTION_MESSAGES.placesLeft(left));
+      const left = placesLeft({
+        nbMaxInscription: event.nb_max_inscription,
+        nbInscrits: rows[0]?.taken ?? 0,
+      });
+      if (left !== null && taking > left) throw conflict(placesLeftMessage(left));
     }
 
     for (const [id, p] of updates) {

@@ -9,7 +9,10 @@ import {
   PARTICIPANT_PHONE_INVALID,
   participantFields,
   PENDING_PARTICIPANTS,
-  registrationError,
+  newPlaces,
+  registrationIssues,
+  type RegistrationIssue,
+  type SentParticipant,
 } from './event-participants.ts';
 import { FORBIDDEN_CHARACTER, MARKUP_REFUSED } from './text.ts';
 
@@ -17,8 +20,6 @@ const messages = (input: Parameters<typeof participantFields.safeParse>[0]) => {
   const parsed = participantFields.safeParse(input);
   return parsed.success ? [] : parsed.error.issues.map((i) => i.message);
 };
-
-const valid = { participe: true, deleted: false, email: 'a@demo.fr' };
 
 describe('event participants', () => {
   it('checks each field with the spec’s messages', () => {
@@ -60,17 +61,66 @@ describe('event participants', () => {
     expect(isValidFrenchPhone('6123456789')).toBe(false);
   });
 
-  it('blocks on pending participants, then missing e-mails, then none validated', () => {
-    expect(registrationError([valid, { ...valid, participe: null }], 1, null)).toBe(PENDING_PARTICIPANTS);
-    expect(registrationError([valid, { ...valid, email: ' ' }], 1, null)).toBe(MISSING_EMAILS);
-    expect(registrationError([{ ...valid, deleted: true }], 0, null)).toBe(NO_PARTICIPANT);
-    expect(PENDING_PARTICIPANTS).toBe('Merci de valider ou de supprimer les participants en attente');
-    expect(MISSING_EMAILS).toBe('Vous devez renseigner le mail de tous les participants');
+  const person = (id: string | null, change: Partial<SentParticipant> = {}): SentParticipant => ({
+    id,
+    nom: 'Morel',
+    prenom: 'Jeanne',
+    email: 'jeanne@demo.fr',
+    participe: true,
+    deleted: false,
+    ...change,
+  });
+  const held = (id: string) => ({ id, participe: true, deleted: false });
+
+  it.each([
+    ['a new participant', [person(null)], [], 1],
+    ['a saved participant sent again', [person('s1')], [held('s1')], 0],
+    ['a saved participant deleted', [person('s1', { deleted: true })], [held('s1')], -1],
+    ['a saved participant left out of what is sent', [person(null)], [held('s1')], 1],
+    ['a declined participant validated again', [person('s1')], [{ ...held('s1'), deleted: true }], 1],
+    ['a new participant removed before saving', [person(null, { deleted: true })], [], 0],
+  ])('counts %s as %#: new places', (_case, sent, saved, expected) => {
+    expect(newPlaces(sent, saved)).toBe(expected);
+  });
+
+  it.each<[string, SentParticipant[], RegistrationIssue[]]>([
+    ['a valid registration', [person(null)], []],
+    [
+      'a pending participant',
+      [person(null), person(null, { participe: null, nom: '' })],
+      [{ path: [], message: PENDING_PARTICIPANTS }],
+    ],
+    [
+      'a participant without e-mail',
+      [person(null), person(null, { email: ' ', nom: '' })],
+      [{ path: [], message: MISSING_EMAILS }],
+    ],
+    [
+      'a wrong field of the second participant',
+      [person(null), person(null, { tel: '12' })],
+      [{ path: [1, 'tel'], message: PARTICIPANT_PHONE_INVALID }],
+    ],
+    ['a deleted participant with wrong fields', [person(null), person('s1', { deleted: true, nom: '' })], []],
+    ['nobody left participating', [person('s1', { deleted: true })], [{ path: [], message: NO_PARTICIPANT }]],
+  ])('answers %s with its issues', (_case, sent, expected) => {
+    expect(registrationIssues(sent, [held('s1')], null)).toEqual(expected);
+  });
+
+  it('words the registration refusals as the spec does', () => {
+    expect([PENDING_PARTICIPANTS, MISSING_EMAILS]).toEqual([
+      'Merci de valider ou de supprimer les participants en attente',
+      'Vous devez renseigner le mail de tous les participants',
+    ]);
   });
 
   it('refuses more new places than remain, unless unlimited', () => {
-    expect(registrationError([valid, valid], 2, 1)).toBe("Il n'y a plus que 1 place(s) restante(s).");
-    expect(registrationError([valid, valid], 2, 2)).toBeNull();
-    expect(registrationError([valid, valid], 2, null)).toBeNull();
+    const two = [person(null), person(null)];
+    expect(registrationIssues(two, [], 1)).toEqual([
+      { path: [], message: "Il n'y a plus que 1 place(s) restante(s)." },
+    ]);
+    expect(registrationIssues(two, [], 2)).toEqual([]);
+    expect(registrationIssues(two, [], null)).toEqual([]);
+    // freeing a place while adding one takes none
+    expect(registrationIssues([person('s1', { deleted: true }), person(null)], [held('s1')], 0)).toEqual([]);
   });
 });

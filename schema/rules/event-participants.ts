@@ -36,27 +36,75 @@ export const participantFields = z.object({
     .default(''),
 });
 
-export interface ParticipantState {
+/** A participant as a registration sends it: `id` is the saved subscription's legacy id, null for a new one. */
+export interface SentParticipant {
+  id: string | null;
+  nom: string;
+  prenom: string;
+  email: string;
+  tel?: string | null;
   /** null while pending, true once validated (spec 000 §4). */
   participe: boolean | null;
   deleted: boolean;
-  email: string;
+}
+
+/** One of the file's saved subscriptions to the event. */
+export interface SavedSubscriptionState {
+  id: string;
+  participe?: boolean | null;
+  deleted: boolean;
+}
+
+/** A refusal of a registration: `path` names the participant (its index in what was sent) and field, if any. */
+export interface RegistrationIssue {
+  path: (string | number)[];
+  message: string;
+}
+
+const holdsPlace = (s: { participe?: boolean | null; deleted: boolean }) =>
+  s.participe === true && !s.deleted;
+
+/** The places the file holds once the registration is saved: the validated ones sent, the saved ones not sent. */
+function placesAfter(sent: readonly SentParticipant[], saved: readonly SavedSubscriptionState[]): number {
+  const mentioned = new Set(sent.map((p) => p.id));
+  return sent.filter(holdsPlace).length + saved.filter((s) => holdsPlace(s) && !mentioned.has(s.id)).length;
 }
 
 /**
- * Whether a registration may be sent (spec 000 §5): no participant left pending, every participant with an
- * e-mail, at least one validated participant, and no more new places than remain (null = unlimited).
- * Answers the first message to show, or null when it may be sent.
+ * The places a registration takes beyond those the file already holds (negative when it frees some): what the
+ * web checks against the places left, and what the gateway and the legacy count.
  */
-export function registrationError(
-  participants: readonly ParticipantState[],
-  newPlaces: number,
+export const newPlaces = (
+  sent: readonly SentParticipant[],
+  saved: readonly SavedSubscriptionState[],
+): number => placesAfter(sent, saved) - saved.filter(holdsPlace).length;
+
+/**
+ * Whether a registration may be sent (spec 000 §5), in the legacy's order: no participant left pending, every
+ * participant with an e-mail, each kept participant's fields, at least one validated participant, and no more
+ * new places than remain (`placesLeft` null = unlimited). Empty when it may be sent.
+ */
+export function registrationIssues(
+  sent: readonly SentParticipant[],
+  saved: readonly SavedSubscriptionState[],
   placesLeft: number | null,
-): string | null {
-  const kept = participants.filter((p) => !p.deleted);
-  if (kept.some((p) => p.participe === null)) return PENDING_PARTICIPANTS;
-  if (kept.some((p) => p.email.trim() === '')) return MISSING_EMAILS;
-  if (!kept.some((p) => p.participe === true)) return NO_PARTICIPANT;
-  if (placesLeft !== null && newPlaces > placesLeft) return placesLeftMessage(placesLeft);
-  return null;
+): RegistrationIssue[] {
+  const kept = sent.filter((p) => !p.deleted);
+  if (kept.some((p) => p.participe !== true)) return [{ path: [], message: PENDING_PARTICIPANTS }];
+  if (kept.some((p) => p.email.trim() === '')) return [{ path: [], message: MISSING_EMAILS }];
+  const fieldIssues = sent.flatMap((p, index) => {
+    if (p.deleted) return [];
+    const parsed = participantFields.safeParse({ ...p, email: p.email.trim(), tel: p.tel ?? undefined });
+    return parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => ({
+          path: [index, ...issue.path.map(String)],
+          message: issue.message,
+        }));
+  });
+  if (fieldIssues.length > 0) return fieldIssues;
+  if (placesAfter(sent, saved) === 0) return [{ path: [], message: NO_PARTICIPANT }];
+  if (placesLeft !== null && newPlaces(sent, saved) > placesLeft)
+    return [{ path: [], message: placesLeftMessage(placesLeft) }];
+  return [];
 }

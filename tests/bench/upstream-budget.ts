@@ -22,9 +22,12 @@ interface DemoData {
 }
 
 const DEMO_DATA_QUERY = `{ dossier(codeDossier: "${CODE_DOSSIER}") {
-  appointments { legacyId codeAgent editable }
-  events { legacyId availability placesRestantes registred }
+  appointments { nodes { legacyId codeAgent editable } }
+  events { nodes { legacyId availability placesRestantes registred } }
 } }`;
+
+/** The global id mutations take for an appointment or an event of the file. */
+const globalId = (legacyId: string) => `${CODE_DOSSIER}:${legacyId}`;
 
 /** Variables of the operations that need more than a file code, valued from the demo data. */
 function operationVariables(demo: DemoData): Record<string, Record<string, unknown>> {
@@ -45,23 +48,21 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
     },
     EditAppointment: {
       input: {
-        codeDossier: CODE_DOSSIER,
-        legacyId: demo.appointment.legacyId,
+        id: globalId(demo.appointment.legacyId),
         reason: 'Bilan annuel',
         ...contact,
       },
     },
-    CancelAppointment: { codeDossier: CODE_DOSSIER, legacyId: demo.appointmentToCancel },
+    CancelAppointment: { id: globalId(demo.appointmentToCancel) },
     SubscribeToEvent: {
       input: {
-        codeDossier: CODE_DOSSIER,
-        eventLegacyId: demo.event,
+        eventId: globalId(demo.event),
         participants: [
           { nom: 'Morel', prenom: 'Jeanne', email: contact.email, participe: true, deleted: false },
         ],
       },
     },
-    DeclineEvent: { codeDossier: CODE_DOSSIER, eventLegacyId: demo.eventToDecline },
+    DeclineEvent: { id: globalId(demo.eventToDecline) },
   };
 }
 
@@ -96,13 +97,15 @@ export interface OperationBudget {
 }
 
 interface DemoDossier {
-  appointments: { legacyId: string; codeAgent: string | null; editable: boolean }[];
+  appointments: { nodes: { legacyId: string; codeAgent: string | null; editable: boolean }[] };
   events: {
-    legacyId: string;
-    availability: string;
-    placesRestantes: number | null;
-    registred: boolean | null;
-  }[];
+    nodes: {
+      legacyId: string;
+      availability: string;
+      placesRestantes: number | null;
+      registred: boolean | null;
+    }[];
+  };
 }
 
 /** The GraphQL errors' codes and the payloads' user errors of an answer. */
@@ -217,8 +220,8 @@ export async function measureUpstreamBudgets(legacyApiUrl: string): Promise<Oper
   async function demoData(cookie: string): Promise<DemoData> {
     const { answer } = await post({ query: DEMO_DATA_QUERY }, cookie, 'bench-demo-data');
     const { appointments, events } = (answer as { data: { dossier: DemoDossier } }).data.dossier;
-    const future = appointments.filter((a) => a.editable);
-    const open = events.filter((e) => e.availability === 'OUVERT' && e.registred === null);
+    const future = appointments.nodes.filter((a) => a.editable);
+    const open = events.nodes.filter((e) => e.availability === 'OUVERT' && e.registred === null);
     const roomy = open.filter((e) => e.placesRestantes === null || e.placesRestantes > 1);
     if (future.length < 2 || roomy.length < 1 || open.length < 2) throw new Error('the demo file lacks data');
     return {

@@ -54,6 +54,9 @@ export const EverythingDocument = graphql(`
       selectedDossier(codeDossier: $codeDossier) {
         ...DossierFields
         permissions
+        showsKeyFigures
+        showsNextAppointment
+        showsNextEvent
         keyFigures {
           id
           slug
@@ -64,30 +67,45 @@ export const EverythingDocument = graphql(`
           dateFinExercice
         }
         appointments {
-          id
-          legacyId
-          date
-          dateFin
-          title
-          description
-          location
-          address {
-            adresse
-            cp
-            ville
+          totalCount
+          pageInfo {
+            hasNextPage
+            hasPreviousPage
+            startCursor
+            endCursor
           }
-          typeCommunication
-          reason
-          isEvent
-          upcoming
-          editable
-          codeAgent
-          participants {
+          edges {
+            cursor
+            node {
+              id
+            }
+          }
+          nodes {
             id
-            codeagent
-            prenom
-            nom
-            fonction
+            legacyId
+            date
+            dateFin
+            title
+            description
+            location
+            address {
+              adresse
+              cp
+              ville
+            }
+            typeCommunication
+            reason
+            isEvent
+            upcoming
+            editable
+            codeAgent
+            participants {
+              id
+              codeagent
+              prenom
+              nom
+              fonction
+            }
           }
         }
         nextAppointment {
@@ -98,29 +116,45 @@ export const EverythingDocument = graphql(`
           upcoming
         }
         events {
-          id
-          legacyId
-          title
-          date
-          dateDebut
-          dateFin
-          dates
-          location
-          ville
-          type
-          url
-          registrationRequired
-          estAnnule
-          nbMaxInscription
-          nbInscrits
-          placesRestantes
-          availability
-          idcampagne
-          nbevent
-          registred
-          upcoming
-          iconUrl
-          imageUrl
+          totalCount
+          pageInfo {
+            hasNextPage
+            hasPreviousPage
+            startCursor
+            endCursor
+          }
+          edges {
+            cursor
+            node {
+              id
+            }
+          }
+          nodes {
+            id
+            legacyId
+            title
+            date
+            dateDebut
+            dateFin
+            dates
+            location
+            ville
+            type
+            url
+            registrationRequired
+            estAnnule
+            nbMaxInscription
+            nbInscrits
+            placesRestantes
+            availability
+            canAnswer
+            idcampagne
+            nbevent
+            registred
+            upcoming
+            iconUrl
+            imageUrl
+          }
         }
         nextEvent {
           id
@@ -228,8 +262,8 @@ export const HomeDocument = graphql(`
 
 /** Cancels a future appointment of a file. */
 export const CancelAppointmentDocument = graphql(`
-  mutation CancelAppointment($codeDossier: String!, $legacyId: String!) {
-    cancelAppointment(codeDossier: $codeDossier, legacyId: $legacyId) {
+  mutation CancelAppointment($id: ID!) {
+    cancelAppointment(id: $id) {
       appointment {
         legacyId
       }

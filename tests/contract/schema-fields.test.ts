@@ -87,8 +87,8 @@ async function everything(login: string, codeDossier?: string) {
 }
 
 function expectDossierDataConsistent(dossier: DossierData) {
-  const appointments = dossier.appointments ?? [];
-  const events = dossier.events ?? [];
+  const appointments = dossier.appointments?.nodes ?? [];
+  const events = dossier.events?.nodes ?? [];
   expect(appointments.every((a) => a.id.startsWith(`${dossier.codeDossier}:`))).toBe(true);
   expect(dossier.nextAppointment?.id ?? null).toBe(appointments.find((a) => a.upcoming)?.id ?? null);
   expect(dossier.nextEvent?.id ?? null).toBe(events.find((e) => e.upcoming)?.id ?? null);
@@ -125,8 +125,18 @@ describe('every schema field resolves against the emulator', () => {
     if (!selected) return;
     expect(selected.permissions).toEqual(expect.arrayContaining(['oic', 'page_rdv']));
     expect(selected.keyFigures?.length).toBeGreaterThan(0);
-    expect(selected.appointments?.length).toBeGreaterThan(0);
-    expect(selected.events?.length).toBeGreaterThan(0);
+    expect(selected).toMatchObject({
+      showsKeyFigures: true,
+      showsNextAppointment: true,
+      showsNextEvent: true,
+    });
+    expect(selected.events?.nodes.some((e) => e.canAnswer)).toBe(true);
+    expect(selected.appointments?.totalCount).toBeGreaterThan(0);
+    expect(selected.events?.nodes.length).toBe(selected.events?.totalCount);
+    expect(selected.events?.edges.map((edge) => edge.cursor)).toEqual(
+      selected.events?.nodes.map((e) => e.legacyId),
+    );
+    expect(selected.events?.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: false });
     expectDossierDataConsistent(selected);
     expect(viewer.homeSections?.length).toBeGreaterThan(0);
     expect(viewer.notifications?.length).toBeGreaterThan(0);
@@ -149,12 +159,20 @@ describe('every schema field resolves against the emulator', () => {
     expect(viewer.user.preferences.sendMailWhenNotify).toBe(false);
   });
 
+  it('offers no event of a file without page_events, whose event pages it cannot open', async () => {
+    const { viewer } = await everything('proprietaire@demo.fr', 'ACS003');
+    expect(viewer.selectedDossier?.permissions).toEqual(expect.arrayContaining(['mod_events']));
+    expect(viewer.selectedDossier?.permissions).not.toContain('page_events');
+    expect(viewer.selectedDossier).toMatchObject({ events: [], nextEvent: null, showsNextEvent: false });
+  });
+
   it('gives the individual client no key figures', async () => {
     const { viewer } = await everything('particulier@demo.fr');
     expect(viewer.selectedDossier).toMatchObject({
       codeDossier: 'PAR004',
       codeEntite: '0016',
       keyFigures: [],
+      showsKeyFigures: false,
     });
     if (viewer.selectedDossier) expectDossierDataConsistent(viewer.selectedDossier);
   });
@@ -222,7 +240,7 @@ describe('every schema field resolves against the emulator', () => {
     const urls = [
       viewer.homeSections?.[0]?.imageUrl,
       viewer.notifications?.[0]?.imageUrl,
-      viewer.selectedDossier?.events?.[0]?.iconUrl,
+      viewer.selectedDossier?.events?.nodes[0]?.iconUrl,
     ];
     for (const url of urls) {
       const response = await fetch(`${gateway.url}${url ?? ''}`, { headers: { cookie } });

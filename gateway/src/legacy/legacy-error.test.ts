@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refusalsAsUserErrors } from '../user-errors.ts';
+import { legacyChange } from '../user-errors.ts';
 import { LegacyError } from './legacy-error.ts';
 
 describe('LegacyError', () => {
@@ -29,22 +29,22 @@ describe('LegacyError', () => {
   });
 });
 
-describe('refusalsAsUserErrors', () => {
-  it('answers no error when the change is applied', async () => {
-    expect(await refusalsAsUserErrors(() => Promise.resolve())).toEqual([]);
+describe('legacyChange', () => {
+  it('answers what the legacy answered when the change is applied', async () => {
+    expect(await legacyChange(() => Promise.resolve('rdv-1'))).toEqual({ done: 'rdv-1' });
   });
 
   it('turns a displayable refusal into an error of the whole form', async () => {
     const refused = LegacyError.fromAnswer(400, { message: 'Rendez-vous introuvable.', affichable: true });
-    expect(await refusalsAsUserErrors(() => Promise.reject(refused))).toEqual([
-      { field: null, message: 'Rendez-vous introuvable.' },
-    ]);
+    expect(await legacyChange(() => Promise.reject(refused))).toEqual({
+      errors: [{ field: null, message: 'Rendez-vous introuvable.' }],
+    });
   });
 
   it('lets through a refusal the person may not read and any failure that is not a refusal', async () => {
     const hidden = LegacyError.fromAnswer(400, { message: 'interne', affichable: false });
     const expired = LegacyError.fromAnswer(401, { message: 'Session expirée', affichable: true });
-    await expect(refusalsAsUserErrors(() => Promise.reject(hidden))).rejects.toBe(hidden);
-    await expect(refusalsAsUserErrors(() => Promise.reject(expired))).rejects.toBe(expired);
+    await expect(legacyChange(() => Promise.reject(hidden))).rejects.toBe(hidden);
+    await expect(legacyChange(() => Promise.reject(expired))).rejects.toBe(expired);
   });
 });

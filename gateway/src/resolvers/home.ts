@@ -1,7 +1,9 @@
-import { INDIVIDUAL_CLIENT_ENTITY } from '@portal/schema/rules/dossiers';
+import { showsKeyFigures } from '@portal/schema/rules/key-figures';
 import type { DossierResolvers, Resolvers, ViewerResolvers } from '../__generated__/resolvers-types.ts';
-import { holdsAnyModule } from '../dossier-access.ts';
+import { dossierPermissions } from '../dossier-access.ts';
+import type { GatewayContext } from '../context.ts';
 import { homeSectionImageUrl } from '../file-urls.ts';
+import type { DossierParent } from '../mappers.ts';
 
 export const homeSections: NonNullable<ViewerResolvers['homeSections']> = async (_identity, _args, ctx) => {
   const sections = await ctx.legacy.home.sections();
@@ -18,10 +20,12 @@ export const homeSections: NonNullable<ViewerResolvers['homeSections']> = async 
     }));
 };
 
+const figuresShown = async (d: DossierParent, ctx: GatewayContext) =>
+  showsKeyFigures(d, await dossierPermissions(ctx, d));
+
 export const keyFigures: NonNullable<DossierResolvers['keyFigures']> = async (d, _args, ctx) => {
-  // Individual clients have no key figures (spec 000 §6), nor those without the figures module: no call at all.
-  if (d.codeEntite === INDIVIDUAL_CLIENT_ENTITY || !(await holdsAnyModule(ctx, d, ['mod_chiffres'])))
-    return [];
+  // Where the carousel does not show, no call at all.
+  if (!(await figuresShown(d, ctx))) return [];
   const figures = await ctx.legacy.home.keyFigures(d.codeDossier);
   return figures.map((f) => ({
     id: `${d.codeDossier}:${f.slug}`,
@@ -34,4 +38,10 @@ export const keyFigures: NonNullable<DossierResolvers['keyFigures']> = async (d,
   }));
 };
 
-export const homeResolvers: Resolvers = { Viewer: { homeSections }, Dossier: { keyFigures } };
+export const homeResolvers: Resolvers = {
+  Viewer: { homeSections },
+  Dossier: {
+    keyFigures,
+    showsKeyFigures: (d, _args, ctx) => figuresShown(d, ctx),
+  },
+};

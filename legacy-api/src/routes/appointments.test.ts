@@ -157,12 +157,12 @@ describe('POST /api/appointments/register', () => {
     expect(await storedCounts()).toEqual(before.counts);
   });
 
-  it('refuses a malformed e-mail, a missing reason and a short phone in French', async () => {
+  it('refuses a malformed e-mail, a missing reason and a short phone alone in French', async () => {
     const cases: [Record<string, string>, string][] = [
-      [{ ...BOOKING, email: 'jeanne.morel@' }, "L'email renseigné n'est pas valide."],
+      [{ ...BOOKING, tel: '', email: 'jeanne.morel@' }, "L'email renseigné n'est pas valide."],
       [{ ...BOOKING, reason: '  ' }, 'Le champ du motif est requis.'],
       [
-        { ...BOOKING, tel: '06 12 45' },
+        { ...BOOKING, tel: '06 12 45', email: '' },
         "Le numéro saisi n'est pas valide. Un numéro à 10 chiffres est attendu.",
       ],
     ];

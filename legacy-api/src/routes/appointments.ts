@@ -1,8 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PAST_NOT_CANCELLABLE, PAST_NOT_EDITABLE } from '@portal/schema/rules/appointments';
 import { Type } from 'typebox';
 import { MULTIPART_LIMITS, registerBooking } from '../bookings.ts';
-import { checkAppointmentContact } from '../contact-rules.ts';
+import { checkAppointmentContact } from '../rule-checks.ts';
 import type { Db } from '../db/db.ts';
 import { dossierFor } from '../dossiers.ts';
 import { conflict, notFound } from '../errors.ts';
@@ -32,11 +33,6 @@ interface AppointmentRow {
   is_event: boolean;
   code_agent: string | null;
 }
-
-export const APPOINTMENT_MESSAGES = {
-  pastEdit: 'Ce rendez-vous est passé : il ne peut plus être modifié.',
-  pastCancel: 'Ce rendez-vous est passé : il ne peut plus être annulé.',
-} as const;
 
 /** A live (not cancelled) appointment the caller may act on: 404 when unknown, 403 outside their files. */
 async function appointmentFor(db: Db, account: Account, id: string) {
@@ -235,8 +231,7 @@ export const appointmentsRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (a
     },
     async (request) => {
       const appointment = await appointmentFor(db, accountOf(request), request.body.id);
-      if (new Date(appointment.date).getTime() <= clock.now().getTime())
-        throw conflict(APPOINTMENT_MESSAGES.pastEdit);
+      if (new Date(appointment.date).getTime() <= clock.now().getTime()) throw conflict(PAST_NOT_EDITABLE);
       const contact = checkAppointmentContact({
         reason: request.body.reason,
         tel: request.body.telephone,
@@ -266,8 +261,7 @@ export const appointmentsRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (a
     async (request) => {
       const appointment = await appointmentFor(db, accountOf(request), request.body.id);
       const now = clock.now();
-      if (new Date(appointment.date).getTime() <= now.getTime())
-        throw conflict(APPOINTMENT_MESSAGES.pastCancel);
+      if (new Date(appointment.date).getTime() <= now.getTime()) throw conflict(PAST_NOT_CANCELLABLE);
       await db.query('UPDATE appointments SET cancelled_at = $2 WHERE id = $1', [request.body.id, now]);
       return { status: 'OK' as const };
     },

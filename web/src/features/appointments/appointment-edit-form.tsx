@@ -12,6 +12,7 @@ import styles from './appointments.module.css';
 
 export const AppointmentEditForm_appointment = graphql(`
   fragment AppointmentEditForm_appointment on Appointment {
+    id
     legacyId
     title
     date
@@ -45,7 +46,7 @@ export function AppointmentEditForm({ codeDossier, ...props }: AppointmentEditFo
   const [leaving, setLeaving] = useState(false);
   const contact = useContactForm(
     { reason: appointment.reason ?? '', telephone: user.tel ?? '', email: user.mail ?? '' },
-    (values) => edit({ input: { codeDossier, legacyId: appointment.legacyId, ...values } }),
+    (values) => edit({ input: { id: appointment.id, ...values } }),
   );
   const backToDetail = () => void navigate(paths.appointment.href(appointment.legacyId));
 

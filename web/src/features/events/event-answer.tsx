@@ -4,16 +4,14 @@ import { useFlash } from '../../lib/flash.ts';
 import { Actions } from '../../ui/actions.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
-import { canAnswer } from './event-availability.ts';
 import { EventRegistration } from './event-registration.tsx';
 import { useDeclineEventMutation } from './use-decline-event-mutation.ts';
 
 export const EventAnswer_event = graphql(`
   fragment EventAnswer_event on Event {
-    legacyId
+    id
     registred
-    availability
-    registrationRequired
+    canAnswer
     placesRestantes
     nbInscrits
     subscriptions {
@@ -52,7 +50,7 @@ interface EventAnswerProps {
 }
 
 /**
- * The file's answer to an event that takes one (see canAnswer): 'Oui' opens the registration, 'Non'
+ * The file's answer to an event that takes one (the gateway's canAnswer): 'Oui' opens the registration, 'Non'
  * declines, 'Changer d'avis' starts again. Nothing for an event that takes no answer.
  */
 export function EventAnswer({ codeDossier, ...props }: EventAnswerProps) {
@@ -63,11 +61,11 @@ export function EventAnswer({ codeDossier, ...props }: EventAnswerProps) {
   const [choice, setChoice] = useState<Choice>(() =>
     event.registred === true ? 'yes' : event.registred === false ? 'no' : 'none',
   );
-  if (!canAnswer(event)) return null;
+  if (!event.canAnswer) return null;
   const registered = (event.subscriptions ?? []).filter((s) => !s.deleted);
 
   async function answerNo() {
-    const errors = await decline({ codeDossier, eventLegacyId: event.legacyId });
+    const errors = await decline({ id: event.id });
     if (errors.length > 0) flash.show('error', errors.map((e) => e.message).join('\n'));
     else {
       flash.show('success', ANSWER_SENT);
@@ -88,7 +86,7 @@ export function EventAnswer({ codeDossier, ...props }: EventAnswerProps) {
       <Card title="Inscription">
         <EventRegistration
           codeDossier={codeDossier}
-          eventLegacyId={event.legacyId}
+          eventId={event.id}
           subscriptions={event.subscriptions ?? []}
           placesLeft={event.placesRestantes ?? null}
           user={user}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { registrationError } from '@portal/schema/rules/event-participants';
+import { registrationIssues } from '@portal/schema/rules/event-participants';
 import { useFlash } from '../../lib/flash.ts';
 import { Actions, FormError } from '../../ui/actions.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -8,7 +8,7 @@ import {
   deleteParticipant,
   initialParticipants,
   newParticipant,
-  newPlaces,
+  toSentParticipants,
   toSubscriptionInputs,
   type ParticipantDraft,
   type Person,
@@ -19,7 +19,8 @@ import styles from './events.module.css';
 
 interface EventRegistrationProps {
   codeDossier: string;
-  eventLegacyId: string;
+  /** The event's global id (Event.id). */
+  eventId: string;
   subscriptions: readonly SavedSubscription[];
   /** null when the event is unlimited. */
   placesLeft: number | null;
@@ -34,7 +35,7 @@ const REGISTERED = 'Votre inscription a bien été transmise';
  * added participant stays pending until validated; the submit checks the rules before calling the gateway.
  */
 export function EventRegistration(props: EventRegistrationProps) {
-  const { codeDossier, eventLegacyId, placesLeft, onRegistered } = props;
+  const { eventId, placesLeft, onRegistered } = props;
   const flash = useFlash();
   const [subscribe, { loading }] = useSubscribeToEventMutation();
   const [participants, setParticipants] = useState(() =>
@@ -53,11 +54,12 @@ export function EventRegistration(props: EventRegistrationProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const error = registrationError(participants, newPlaces(participants), placesLeft);
-    setMessage(error);
-    if (error) return;
+    const saved = props.subscriptions.map((s) => ({ ...s, id: s.legacyId }));
+    const issues = registrationIssues(toSentParticipants(participants), saved, placesLeft);
+    setMessage(issues[0]?.message ?? null);
+    if (issues.length > 0) return;
     const errors = await subscribe({
-      input: { codeDossier, eventLegacyId, participants: toSubscriptionInputs(participants) },
+      input: { eventId, participants: toSubscriptionInputs(participants) },
     });
     if (errors.length > 0) setMessage(errors.map((e) => e.message).join('\n'));
     else {

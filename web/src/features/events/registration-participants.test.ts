@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   deleteParticipant,
   initialParticipants,
-  newPlaces,
+  toSentParticipants,
   toSubscriptionInputs,
 } from './registration-participants.ts';
 
@@ -47,8 +47,8 @@ describe('registration participants', () => {
     expect(toSubscriptionInputs(after)[1]).toMatchObject({ legacyId: 's1', deleted: true });
   });
 
-  it('counts the new participants kept as the places taken', () => {
-    expect(newPlaces(initialParticipants([], user))).toBe(1);
-    expect(newPlaces(initialParticipants([saved('s2', true)], user))).toBe(0);
+  it('hands the shared rule each participant under its legacy id', () => {
+    const [user1, other] = toSentParticipants(initialParticipants([saved('s1')], user));
+    expect([user1?.id, other?.id]).toEqual([null, 's1']);
   });
 });

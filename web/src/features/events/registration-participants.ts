@@ -1,4 +1,5 @@
-import type { SubscriptionInput } from '../../gql/graphql.ts';
+import type { SentParticipant } from '@portal/schema/rules/event-participants';
+import type { EventParticipantInput } from '../../gql/graphql.ts';
 
 /** A participant as the registration form holds it (spec 000 §4: pending, validated or deleted). */
 export interface ParticipantDraft {
@@ -95,10 +96,9 @@ export function newParticipant(key: string): ParticipantDraft {
   };
 }
 
-/** Places the registration takes beyond those already held: the new participants kept. */
-export function newPlaces(participants: readonly ParticipantDraft[]): number {
-  return participants.filter((p) => !p.deleted && p.legacyId === null).length;
-}
+/** The participants as the shared registration rule reads them (schema/rules/event-participants.ts). */
+export const toSentParticipants = (participants: readonly ParticipantDraft[]): SentParticipant[] =>
+  participants.map((p) => ({ ...p, id: p.legacyId }));
 
 /**
  * Spec 000 §4: deleting a saved participant flags it deleted (the legacy API must hear of it), a new one
@@ -114,7 +114,7 @@ export function deleteParticipant(
   });
 }
 
-export function toSubscriptionInputs(participants: readonly ParticipantDraft[]): SubscriptionInput[] {
+export function toSubscriptionInputs(participants: readonly ParticipantDraft[]): EventParticipantInput[] {
   return participants.map((p) => ({
     legacyId: p.legacyId,
     nom: p.nom.trim(),

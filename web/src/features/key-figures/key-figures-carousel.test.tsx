@@ -76,9 +76,9 @@ const figures = [
   },
 ];
 
-function renderCarousel(codeEntite: string, keyFigures = figures, permissions = ['mod_chiffres']) {
+function renderCarousel(showsKeyFigures = true, keyFigures = figures) {
   const dossier = makeFragmentData(
-    { __typename: 'Dossier', codeEntite, permissions, keyFigures },
+    { __typename: 'Dossier', showsKeyFigures, keyFigures },
     KeyFiguresCarousel_dossier,
   );
   return render(<KeyFiguresCarousel dossier={dossier} />);
@@ -86,36 +86,31 @@ function renderCarousel(codeEntite: string, keyFigures = figures, permissions = 
 
 describe('KeyFiguresCarousel', () => {
   it('shows each figure with its French formatted value and unit', () => {
-    renderCarousel('0001');
+    renderCarousel();
     expect(screen.getByRole('region', { name: 'Chiffres clés' })).toBeInstanceOf(HTMLElement);
     expect(screen.getByText('1 234 567,00 €')).toBeInstanceOf(HTMLElement);
     expect(screen.getByText('12,3 %')).toBeInstanceOf(HTMLElement);
     expect(screen.getByText("Chiffre d'affaires")).toBeInstanceOf(HTMLElement);
   });
 
-  it('is hidden for an individual client (entity 0016)', () => {
-    const { container } = renderCarousel('0016');
-    expect(container.innerHTML).toBe('');
-  });
-
-  it('is hidden when the selected file lacks the figures module (mod_chiffres)', () => {
-    const { container } = renderCarousel('0001', figures, ['page_chiffres', 'mod_rdv']);
+  it('is hidden where the gateway says the file shows no key figures', () => {
+    const { container } = renderCarousel(false);
     expect(container.innerHTML).toBe('');
   });
 
   it('is hidden when the file has no figures', () => {
-    const { container } = renderCarousel('0001', []);
+    const { container } = renderCarousel(true, []);
     expect(container.innerHTML).toBe('');
   });
 
   it('moves every 5 seconds on its own', () => {
-    renderCarousel('0001');
+    renderCarousel();
     expect(CAROUSEL_AUTOPLAY_MS).toBe(5000);
     expect(embla.plugins[0]?.options?.delay).toBe(5000);
   });
 
   it('moves back and forth with its arrows, which stop the autoplay', () => {
-    renderCarousel('0001');
+    renderCarousel();
     fireEvent.click(screen.getByRole('button', { name: 'Chiffre suivant' }));
     expect(embla.api.scrollNext).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('button', { name: 'Chiffre précédent' }));
@@ -124,7 +119,7 @@ describe('KeyFiguresCarousel', () => {
   });
 
   it('shows one dot per position, marks the current one and goes to the one clicked', () => {
-    renderCarousel('0001');
+    renderCarousel();
     const dots = () => screen.getAllByRole('button', { name: /^Position \d sur 3$/ });
     expect(dots()).toHaveLength(3);
     expect(dots()[0]?.getAttribute('aria-current')).toBe('true');

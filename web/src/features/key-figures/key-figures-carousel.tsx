@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
-import { INDIVIDUAL_CLIENT_ENTITY } from '@portal/schema/rules/dossiers';
 import { graphql, getFragmentData, type FragmentType } from '../../gql/index.ts';
 import type { KeyFiguresCarousel_DossierFragment } from '../../gql/graphql.ts';
 import { formatQuantity } from '../../lib/format.ts';
@@ -10,13 +9,9 @@ import styles from './key-figures.module.css';
 /** Spec 000 §9: the carousel moves every 5 s. */
 export const CAROUSEL_AUTOPLAY_MS = 5000;
 
-/** Spec 000 §6: the key figures are a module of the file, checked by the portal itself. */
-export const KEY_FIGURES_MODULE = 'mod_chiffres';
-
 export const KeyFiguresCarousel_dossier = graphql(`
   fragment KeyFiguresCarousel_dossier on Dossier {
-    codeEntite
-    permissions
+    showsKeyFigures
     keyFigures {
       id
       libelle
@@ -34,13 +29,7 @@ export const KeyFiguresCarousel_dossier = graphql(`
  */
 export function KeyFiguresCarousel(props: { dossier: FragmentType<typeof KeyFiguresCarousel_dossier> }) {
   const dossier = getFragmentData(KeyFiguresCarousel_dossier, props.dossier);
-  if (
-    dossier.codeEntite === INDIVIDUAL_CLIENT_ENTITY ||
-    !dossier.permissions?.includes(KEY_FIGURES_MODULE) ||
-    !dossier.keyFigures?.length
-  ) {
-    return null;
-  }
+  if (!dossier.showsKeyFigures || !dossier.keyFigures?.length) return null;
   return <Carousel figures={dossier.keyFigures} />;
 }
 

@@ -51,6 +51,7 @@ function eventData(overrides: Record<string, unknown> = {}) {
     availability: 'OUVERT',
     registrationRequired: true,
     registred: null,
+    canAnswer: true,
     placesRestantes: null,
     nbInscrits: 0,
     linkedEvents: [
@@ -106,6 +107,7 @@ const answered = (event: Record<string, unknown>) => ({
     legacyId: '5',
     availability: 'OUVERT',
     registrationRequired: true,
+    canAnswer: true,
     placesRestantes: null,
     nbInscrits: 0,
     subscriptions: [],
@@ -131,7 +133,7 @@ describe('event detail', () => {
 
   it('asks no answer for an event without registration, such as a webinar', async () => {
     await renderEvent([
-      detailMock(eventData({ registrationRequired: false, url: 'https://webinaire.fr/1' })),
+      detailMock(eventData({ registrationRequired: false, canAnswer: false, url: 'https://webinaire.fr/1' })),
     ]);
     expect(await screen.findByRole('link', { name: /webinaire\.fr/ })).toBeInstanceOf(HTMLElement);
     expect(screen.queryByRole('button', { name: 'Oui' })).toBeNull();
@@ -139,11 +141,11 @@ describe('event detail', () => {
   });
 
   it('shows ANNULÉ for a cancelled event and COMPLET for a full one, without answer buttons', async () => {
-    await renderEvent([detailMock(eventData({ availability: 'ANNULE' }))]);
+    await renderEvent([detailMock(eventData({ availability: 'ANNULE', canAnswer: false }))]);
     expect(await screen.findByText('ANNULÉ')).toBeInstanceOf(HTMLElement);
     expect(screen.queryByRole('button', { name: 'Oui' })).toBeNull();
     cleanup();
-    await renderEvent([detailMock(eventData({ availability: 'COMPLET' }))]);
+    await renderEvent([detailMock(eventData({ availability: 'COMPLET', canAnswer: false }))]);
     expect(await screen.findByText('COMPLET')).toBeInstanceOf(HTMLElement);
     expect(screen.queryByRole('button', { name: 'Oui' })).toBeNull();
   });
@@ -153,6 +155,7 @@ describe('event detail', () => {
       detailMock(
         eventData({
           availability: 'PASSE',
+          canAnswer: false,
           subscriptions: [subscription('s1'), subscription('s2', { prenom: 'Léa', deleted: true })],
         }),
       ),

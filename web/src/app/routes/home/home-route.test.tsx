@@ -10,8 +10,9 @@ const dossier = {
   __typename: 'Dossier',
   id: 'D001',
   codeDossier: 'D001',
-  codeEntite: '0001',
-  permissions: ['mod_rdv', 'mod_events'],
+  showsKeyFigures: true,
+  showsNextAppointment: true,
+  showsNextEvent: true,
   keyFigures: [],
   nextAppointment: {
     __typename: 'Appointment',

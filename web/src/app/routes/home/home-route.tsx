@@ -26,7 +26,8 @@ const HomeQuery = graphql(`
       }
       selectedDossier(codeDossier: $codeDossier) {
         id
-        permissions
+        showsNextAppointment
+        showsNextEvent
         ...KeyFiguresCarousel_dossier
         nextAppointment {
           id
@@ -93,19 +94,17 @@ function HomePage() {
   if (target) return <Navigate to={target} replace />;
   if (!viewer) return <EmptyState>{INTERNAL_ERROR}</EmptyState>;
 
-  // Spec 000 §6: mod_rdv and mod_events are the home cards' modules.
-  const permissions = new Set(dossier?.permissions ?? []);
   return (
     <div className={styles.home}>
       {dossier ? <KeyFiguresCarousel dossier={dossier} /> : null}
       <div className={styles.cards}>
-        {dossier && permissions.has('mod_rdv') ? (
+        {dossier?.showsNextAppointment ? (
           <NextAppointmentCard
             appointment={dossier.nextAppointment}
             failed={failedAt(error, 'nextAppointment')}
           />
         ) : null}
-        {dossier && permissions.has('mod_events') ? (
+        {dossier?.showsNextEvent ? (
           <NextEventCard event={dossier.nextEvent} failed={failedAt(error, 'nextEvent')} />
         ) : null}
         <NotificationsCard
