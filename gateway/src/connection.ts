@@ -35,6 +35,13 @@ export function pageOf<T>(
   };
 }
 
+/** A page of a file's dated items (appointments, events), only the upcoming ones when asked; cursor = legacy id. */
+export const pageOfFileItems = <T extends { id: string; upcoming: boolean }>(
+  all: readonly T[],
+  args: { first?: number | null; after?: string | null; upcoming?: boolean | null },
+): ConnectionParent<T> =>
+  pageOf(args.upcoming ? all.filter((item) => item.upcoming) : all, args, (item) => item.id);
+
 /** The resolvers every connection type shares: edges and page info from the page. */
 export const connectionFields = {
   edges: <T>(page: ConnectionParent<T>) => page.nodes.map((node) => ({ cursor: page.cursorOf(node), node })),

@@ -1,7 +1,7 @@
 import { showsNextAppointment } from '@portal/schema/rules/appointments';
 import { entityIdOf } from '@portal/schema/rules/ids';
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
-import { connectionFields, pageOf } from '../connection.ts';
+import { connectionFields, pageOfFileItems } from '../connection.ts';
 import { dossierPermissions } from '../dossier-access.ts';
 import { selectsAnyOf } from '../selection.ts';
 import * as appointments from '../services/appointments.ts';
@@ -9,10 +9,7 @@ import * as appointments from '../services/appointments.ts';
 // The legacy sorts by date ascending: the first upcoming one is the next.
 export const appointmentsResolvers: Resolvers = {
   Dossier: {
-    appointments: async (d, { first, after, upcoming }, ctx) => {
-      const all = await appointments.fileAppointments(ctx, d);
-      return pageOf(upcoming ? all.filter((a) => a.upcoming) : all, { first, after }, (a) => a.id);
-    },
+    appointments: async (d, args, ctx) => pageOfFileItems(await appointments.fileAppointments(ctx, d), args),
     nextAppointment: async (d, _args, ctx) =>
       (await appointments.fileAppointments(ctx, d)).find((a) => a.upcoming) ?? null,
     appointment: (d, { legacyId }, ctx, info) =>

@@ -1,7 +1,7 @@
 import { availabilityOf, canAnswer, placesLeft, showsNextEvent } from '@portal/schema/rules/events';
 import { entityIdOf } from '@portal/schema/rules/ids';
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
-import { connectionFields, pageOf } from '../connection.ts';
+import { connectionFields, pageOfFileItems } from '../connection.ts';
 import { dossierPermissions } from '../dossier-access.ts';
 import { eventIconUrl, eventImageUrl } from '../file-urls.ts';
 import { selectsAnyOf } from '../selection.ts';
@@ -10,10 +10,7 @@ import * as events from '../services/events.ts';
 // The legacy sorts by date ascending: the first upcoming one is the next.
 export const eventsResolvers: Resolvers = {
   Dossier: {
-    events: async (d, { first, after, upcoming }, ctx) => {
-      const all = await events.fileEvents(ctx, d);
-      return pageOf(upcoming ? all.filter((e) => e.upcoming) : all, { first, after }, (e) => e.id);
-    },
+    events: async (d, args, ctx) => pageOfFileItems(await events.fileEvents(ctx, d), args),
     nextEvent: async (d, _args, ctx) => (await events.fileEvents(ctx, d)).find((e) => e.upcoming) ?? null,
     event: (d, { legacyId }, ctx, info) =>
       events.fileEvent(ctx, d, legacyId, selectsAnyOf(info, ['subscriptions'])),
