@@ -28,7 +28,6 @@ export const AppointmentEditForm_user = graphql(`
 `);
 
 interface AppointmentEditFormProps {
-  codeDossier: string;
   appointment: FragmentType<typeof AppointmentEditForm_appointment>;
   /** The person's account, whose phone and e-mail come filled in. */
   user: FragmentType<typeof AppointmentEditForm_user>;
@@ -38,7 +37,7 @@ interface AppointmentEditFormProps {
  * Spec 000 §2.3 (editrdv): the reason, phone and e-mail of a future appointment. Leaving asks first; once sent,
  * a modal says the change went by mail to the appointment's manager, then the detail shows again.
  */
-export function AppointmentEditForm({ codeDossier, ...props }: AppointmentEditFormProps) {
+export function AppointmentEditForm(props: AppointmentEditFormProps) {
   const appointment = getFragmentData(AppointmentEditForm_appointment, props.appointment);
   const user = getFragmentData(AppointmentEditForm_user, props.user);
   const navigate = useNavigate();

@@ -44,7 +44,6 @@ const ANSWER_SENT = 'Votre réponse a bien été transmise';
 
 interface EventAnswerProps {
   event: FragmentType<typeof EventAnswer_event>;
-  codeDossier: string;
   /** The person answering, first participant of a registration. */
   user: FragmentType<typeof EventAnswer_user>;
 }
@@ -53,7 +52,7 @@ interface EventAnswerProps {
  * The file's answer to an event that takes one (the gateway's canAnswer): 'Oui' opens the registration, 'Non'
  * declines, 'Changer d'avis' starts again. Nothing for an event that takes no answer.
  */
-export function EventAnswer({ codeDossier, ...props }: EventAnswerProps) {
+export function EventAnswer(props: EventAnswerProps) {
   const event = getFragmentData(EventAnswer_event, props.event);
   const user = getFragmentData(EventAnswer_user, props.user);
   const flash = useFlash();
@@ -85,7 +84,6 @@ export function EventAnswer({ codeDossier, ...props }: EventAnswerProps) {
     return (
       <Card title="Inscription">
         <EventRegistration
-          codeDossier={codeDossier}
           eventId={event.id}
           subscriptions={event.subscriptions ?? []}
           placesLeft={event.placesRestantes ?? null}

@@ -18,7 +18,6 @@ import { useSubscribeToEventMutation } from './use-subscribe-to-event-mutation.t
 import styles from './events.module.css';
 
 interface EventRegistrationProps {
-  codeDossier: string;
   /** The event's global id (Event.id). */
   eventId: string;
   subscriptions: readonly SavedSubscription[];

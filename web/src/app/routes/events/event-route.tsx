@@ -64,7 +64,7 @@ function EventDetail() {
           linkedEvents: failedAt(error, 'linkedEvents'),
         }}
       />
-      <EventAnswer event={event} codeDossier={dossier.codeDossier} user={viewer.user} />
+      <EventAnswer event={event} user={viewer.user} />
       <p>{list}</p>
     </Stack>
   );
