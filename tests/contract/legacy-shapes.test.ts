@@ -11,7 +11,13 @@ import { inject } from 'vitest';
 // parsed with the zod shapes of gateway/src/legacy/shapes.ts. A drift of the emulator (or of the shapes) shows
 // here as the path and the zod issues, before it shows on a screen as UPSTREAM_ERROR.
 
-const config = loadConfig({ NODE_ENV: 'test' });
+// The shapes are under test, not the timing: bounds a loaded machine never reaches, and no breaker to open.
+const config = loadConfig({
+  NODE_ENV: 'test',
+  LEGACY_TIMEOUT_MS: '30000',
+  LEGACY_READ_TIMEOUT_MS: '30000',
+  LEGACY_BREAKER_FAILURES: '1000',
+});
 const http = new LegacyHttp({
   baseUrl: inject('legacyUrl'),
   timeoutMs: config.legacyTimeoutMs,
@@ -59,7 +65,7 @@ async function readAccount(legacy: LegacyClient, login: string, collaborator: bo
   const dossiers = collaborator ? await legacy.droits.portfolio(login) : await legacy.user.dossiers();
   // A collaborator may not open a resigned file (403): the gateway never reads one.
   const readable = dossiers.filter((d) => !collaborator || d.statut !== 'Demissionne');
-  await Promise.all(readable.map((d) => readFile(legacy, d, collaborator)));
+  for (const d of readable) await readFile(legacy, d, collaborator);
 }
 
 describe('every legacy answer the gateway reads matches its zod shape', () => {

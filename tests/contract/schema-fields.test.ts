@@ -163,7 +163,11 @@ describe('every schema field resolves against the emulator', () => {
     const { viewer } = await everything('proprietaire@demo.fr', 'ACS003');
     expect(viewer.selectedDossier?.permissions).toEqual(expect.arrayContaining(['mod_events']));
     expect(viewer.selectedDossier?.permissions).not.toContain('page_events');
-    expect(viewer.selectedDossier).toMatchObject({ events: [], nextEvent: null, showsNextEvent: false });
+    expect(viewer.selectedDossier).toMatchObject({
+      events: { nodes: [], totalCount: 0 },
+      nextEvent: null,
+      showsNextEvent: false,
+    });
   });
 
   it('gives the individual client no key figures', async () => {
