@@ -21,6 +21,11 @@ const config: CodegenConfig = {
         mappers: {
           Viewer: '../mappers.ts#ViewerParent',
           Dossier: '../mappers.ts#DossierParent',
+          PortfolioDossier: '../mappers.ts#DossierParent',
+          User: '../mappers.ts#UserParent',
+          HomeSection: '../mappers.ts#HomeSectionParent',
+          KeyFigure: '../mappers.ts#KeyFigureParent',
+          Notification: '../mappers.ts#NotificationParent',
           Event: '../mappers.ts#EventParent',
           EventParticipant: '../mappers.ts#EventParticipantParent',
           Appointment: '../mappers.ts#AppointmentParent',

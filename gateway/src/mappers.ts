@@ -6,15 +6,33 @@ import type {
   LegacyAppointment,
   LegacyDossier,
   LegacyEvent,
+  LegacyHomeSection,
+  LegacyKeyFigure,
+  LegacyNotification,
   LegacyParticipant,
   LegacySubscription,
+  LegacyUser,
 } from './legacy/shapes.ts';
 
 /** A Viewer is the identity the legacy session check answers; its fields load the rest. */
 export type ViewerParent = Identity;
 
-/** A Dossier is the legacy file, always one the viewer's rights were checked for. */
+/** A Dossier (or a PortfolioDossier) is the legacy file; a Dossier always one the viewer's rights were checked for. */
 export type DossierParent = LegacyDossier;
+
+/** A User is the legacy profile. */
+export type UserParent = LegacyUser;
+
+/** A HomeSection is the legacy's tile. */
+export type HomeSectionParent = LegacyHomeSection;
+
+/** A Notification is the legacy's. */
+export type NotificationParent = LegacyNotification;
+
+/** A KeyFigure is the legacy's, with the file it was read for (its global id). */
+export interface KeyFigureParent extends LegacyKeyFigure {
+  codeDossier: string;
+}
 
 /** An Appointment is the legacy's, with the file it was read for (its global id). */
 export interface AppointmentParent extends LegacyAppointment {

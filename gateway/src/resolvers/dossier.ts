@@ -17,7 +17,11 @@ import {
   viewerDossiers,
 } from '../dossier-access.ts';
 import { gatewayError } from '../graphql-errors.ts';
+import type { LegacyDossier } from '../legacy/shapes.ts';
 import { selectsAnyOf } from '../selection.ts';
+
+// A file's legacy id is "" for a PasInscrit file without an account: no id then.
+const legacyIdOf = (d: LegacyDossier) => d.id || null;
 
 export const viewer: NonNullable<QueryResolvers['viewer']> = (_parent, _args, ctx, info) => {
   if (selectsAnyOf(info, ['dossiers', 'selectedDossier'])) prefetchViewerDossiers(ctx);
@@ -35,18 +39,7 @@ const viewerFields: ViewerResolvers = {
     (await ctx.legacy.droits.rights()).fonctionsUtilisateur,
   droitsUtilisateur: async (_identity, _args, ctx) =>
     (await ctx.legacy.droits.rights()).mesDroits.utilisateur,
-  user: async (_identity, _args, ctx) => {
-    const user = await ctx.legacy.user.profile();
-    return {
-      ...user,
-      guidPersonne: user.guidPersonne ?? null,
-      adresse: user.adresse ?? null,
-      tel: user.tel ?? null,
-      port: user.port ?? null,
-      canalPrefere: user.canalPrefere ?? null,
-      mail: user.mail ?? null,
-    };
-  },
+  user: (_identity, _args, ctx) => ctx.legacy.user.profile(),
   dossiers: (identity, _args, ctx) => viewerDossiers(ctx, identity),
   selectedDossier: async (identity, { codeDossier }, ctx) => {
     if (!isCollaborateur(identity)) return selectDossier(await ctx.legacy.user.dossiers(), codeDossier);
@@ -63,22 +56,13 @@ const viewerFields: ViewerResolvers = {
     if (!isCollaborateur(identity)) throw gatewayError('FORBIDDEN');
     const parsed = portfolioSearchTerm.safeParse(term);
     if (!parsed.success) throw gatewayError('BAD_USER_INPUT', parsed.error.issues[0]?.message, true);
-    const found = await ctx.legacy.collaborateur.searchDossiers(parsed.data);
-    return found.map((d) => ({
-      id: d.codeDossier,
-      codeDossier: d.codeDossier,
-      raisonSociale: d.raisonSociale,
-      statut: d.statut,
-      legacyId: d.id || null,
-      selectionnable: isSelectable(d.statut, d.id),
-      carto: canGoToMap(d.statut),
-    }));
+    return ctx.legacy.collaborateur.searchDossiers(parsed.data);
   },
 };
 
 const dossierFields: DossierResolvers = {
   id: (d) => d.codeDossier,
-  legacyId: (d) => d.id || null,
+  legacyId: legacyIdOf,
   permissions: (d, _args, ctx) => dossierPermissions(ctx, d),
 };
 
@@ -95,6 +79,12 @@ export const setFavoriteDossier: NonNullable<MutationResolvers['setFavoriteDossi
 };
 
 export const dossierResolvers: Resolvers = {
+  PortfolioDossier: {
+    id: (d) => d.codeDossier,
+    legacyId: legacyIdOf,
+    selectionnable: (d) => isSelectable(d.statut, d.id),
+    carto: (d) => canGoToMap(d.statut),
+  },
   Query: { viewer, dossier },
   Mutation: { setFavoriteDossier },
   Viewer: viewerFields,
