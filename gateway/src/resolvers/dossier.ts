@@ -1,8 +1,6 @@
 import { canGoToMap, isSelectable, selectDossier } from '@portal/schema/rules/dossiers';
-import { portfolioSearchTerm } from '@portal/schema/rules/portfolio-search';
 import type {
   DossierResolvers,
-  MutationResolvers,
   QueryResolvers,
   Resolvers,
   ViewerResolvers,
@@ -13,12 +11,11 @@ import {
   isCollaborateur,
   prefetchViewerDossiers,
   requireDossier,
-  requireViewer,
   viewerDossiers,
 } from '../dossier-access.ts';
-import { gatewayError } from '../graphql-errors.ts';
 import type { LegacyDossier } from '../legacy/shapes.ts';
 import { selectsAnyOf } from '../selection.ts';
+import * as dossiers from '../services/dossiers.ts';
 
 // A file's legacy id is "" for a PasInscrit file without an account: no id then.
 const legacyIdOf = (d: LegacyDossier) => d.id || null;
@@ -45,37 +42,14 @@ const viewerFields: ViewerResolvers = {
     if (!isCollaborateur(identity)) return selectDossier(await ctx.legacy.user.dossiers(), codeDossier);
     return codeDossier ? accessibleDossier(ctx, identity, codeDossier) : null;
   },
-  pendingInvitationCount: async (_identity, _args, ctx) => {
-    const now = Date.now();
-    const invitations = await ctx.legacy.droits.invitations();
-    return invitations.filter(
-      (i) => !i.dateAcceptation && !i.dateRefus && (!i.dateExpiration || Date.parse(i.dateExpiration) > now),
-    ).length;
-  },
-  portfolioSearch: async (identity, { term }, ctx) => {
-    if (!isCollaborateur(identity)) throw gatewayError('FORBIDDEN');
-    const parsed = portfolioSearchTerm.safeParse(term);
-    if (!parsed.success) throw gatewayError('BAD_USER_INPUT', parsed.error.issues[0]?.message, true);
-    return ctx.legacy.collaborateur.searchDossiers(parsed.data);
-  },
+  pendingInvitationCount: (_identity, _args, ctx) => dossiers.pendingInvitationCount(ctx),
+  portfolioSearch: (identity, { term }, ctx) => dossiers.searchPortfolio(ctx, identity, term),
 };
 
 const dossierFields: DossierResolvers = {
   id: (d) => d.codeDossier,
   legacyId: legacyIdOf,
   permissions: (d, _args, ctx) => dossierPermissions(ctx, d),
-};
-
-export const setFavoriteDossier: NonNullable<MutationResolvers['setFavoriteDossier']> = async (
-  _parent,
-  { codeDossier },
-  ctx,
-) => {
-  await requireDossier(ctx, codeDossier);
-  const dossiers = await viewerDossiers(ctx, await requireViewer(ctx));
-  await ctx.legacy.user.setFavorite(codeDossier);
-  // The legacy makes it the only favourite (CONTRACT.md): the new flags need no second call.
-  return { dossiers: dossiers.map((d) => ({ ...d, estFavoris: d.codeDossier === codeDossier })), errors: [] };
 };
 
 export const dossierResolvers: Resolvers = {
@@ -86,7 +60,9 @@ export const dossierResolvers: Resolvers = {
     carto: (d) => canGoToMap(d.statut),
   },
   Query: { viewer, dossier },
-  Mutation: { setFavoriteDossier },
+  Mutation: {
+    setFavoriteDossier: (_parent, { codeDossier }, ctx) => dossiers.setFavorite(ctx, codeDossier),
+  },
   Viewer: viewerFields,
   Dossier: dossierFields,
 };
