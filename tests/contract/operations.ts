@@ -3,6 +3,16 @@ import { graphql } from '../testkit/__generated__/index.ts';
 // The operations several contract files send. Together with the ones each file writes beside its tests, they
 // select every field of the schema (schema-coverage.test.ts).
 
+/** Where a page of a connection stands: every field, so the contract covers them. */
+export const PageInfoFields = graphql(`
+  fragment PageInfoFields on PageInfo {
+    hasNextPage
+    hasPreviousPage
+    startCursor
+    endCursor
+  }
+`);
+
 /**
  * Every field of Viewer, Dossier and Theme that takes no argument of its own, for one signed-in person; the files'
  * own fields once, for the list and the selected one.
@@ -69,10 +79,7 @@ export const EverythingDocument = graphql(`
         appointments {
           totalCount
           pageInfo {
-            hasNextPage
-            hasPreviousPage
-            startCursor
-            endCursor
+            ...PageInfoFields
           }
           edges {
             cursor
@@ -118,10 +125,7 @@ export const EverythingDocument = graphql(`
         events {
           totalCount
           pageInfo {
-            hasNextPage
-            hasPreviousPage
-            startCursor
-            endCursor
+            ...PageInfoFields
           }
           edges {
             cursor
