@@ -21,15 +21,29 @@ const config: CodegenConfig = {
         mappers: {
           Viewer: '../mappers.ts#ViewerParent',
           Dossier: '../mappers.ts#DossierParent',
+          PortfolioDossier: '../mappers.ts#DossierParent',
+          User: '../mappers.ts#UserParent',
+          HomeSection: '../mappers.ts#HomeSectionParent',
+          KeyFigure: '../mappers.ts#KeyFigureParent',
+          Notification: '../mappers.ts#NotificationParent',
           Event: '../mappers.ts#EventParent',
-          Subscription: '../mappers.ts#SubscriptionParent',
+          EventParticipant: '../mappers.ts#EventParticipantParent',
+          Appointment: '../mappers.ts#AppointmentParent',
+          Participant: '../mappers.ts#ParticipantParent',
+          AppointmentConnection: '../mappers.ts#AppointmentConnectionParent',
+          EventConnection: '../mappers.ts#EventConnectionParent',
         },
       },
     },
     'web/src/gql/': {
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
       preset: 'client',
-      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string', Upload: 'File' } },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        // Every ID the gateway answers is a string: mutations take them back as such.
+        scalars: { ID: 'string', DateTime: 'string', Upload: 'File' },
+      },
       presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' }, persistedDocuments: true },
       // The web app sends only the hash and the gateway runs its copy of the document: that copy must ask for
       // the __typename Apollo's cache adds to everything it sends and needs to normalize the answers.
@@ -40,7 +54,12 @@ const config: CodegenConfig = {
     'tests/testkit/__generated__/': {
       documents: ['tests/contract/**/*.ts', 'tests/testkit/**/*.ts', '!tests/testkit/__generated__/**'],
       preset: 'client',
-      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string', Upload: 'File' } },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        // Every ID the gateway answers is a string: mutations take them back as such.
+        scalars: { ID: 'string', DateTime: 'string', Upload: 'File' },
+      },
       presetConfig: { fragmentMasking: false },
     },
   },

@@ -3,6 +3,11 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
+import graphqlPlugin from '@graphql-eslint/eslint-plugin';
+
+// JavaScript and TypeScript rules read code files only: GraphQL files (and the documents the processor lifts out
+// of the web's code) have a linter of their own below.
+const CODE = ['**/*.{js,mjs,cjs,ts,tsx,mts,cts}'];
 
 export default tseslint.config(
   {
@@ -16,9 +21,10 @@ export default tseslint.config(
       'tests/playwright-report/**',
     ],
   },
-  js.configs.recommended,
-  ...tseslint.configs.recommendedTypeChecked,
+  { files: CODE, ...js.configs.recommended },
+  ...tseslint.configs.recommendedTypeChecked.map((config) => ({ files: CODE, ...config })),
   {
+    files: CODE,
     languageOptions: {
       globals: { ...globals.node },
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
@@ -71,6 +77,51 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  // The schema's conventions (schema/CONVENTIONS.md) that a linter can hold.
+  {
+    files: ['schema/graphql/*.graphql'],
+    languageOptions: {
+      parser: graphqlPlugin.parser,
+      parserOptions: { graphQLConfig: { schema: 'schema/graphql/*.graphql' } },
+    },
+    plugins: { '@graphql-eslint': graphqlPlugin },
+    rules: {
+      '@graphql-eslint/require-description': [
+        'error',
+        { types: true, rootField: true, FieldDefinition: true, EnumValueDefinition: true },
+      ],
+      '@graphql-eslint/no-hashtag-description': 'error',
+      '@graphql-eslint/naming-convention': [
+        'error',
+        {
+          types: 'PascalCase',
+          FieldDefinition: 'camelCase',
+          // A payload is `<Mutation>Payload`, an input `<Mutation>Input` (one payload shape: { <entity>, errors }).
+          'ObjectTypeDefinition[name.value=/Payload$/]': { requiredPattern: /^[A-Z][A-Za-z]+Payload$/ },
+        },
+      ],
+      '@graphql-eslint/relay-page-info': 'error',
+      '@graphql-eslint/unique-field-definition-names': 'error',
+    },
+  },
+  // The web's documents, lifted out of its code: fragments are named `<Component>_<prop>` (STYLE.md 8).
+  { files: ['web/src/**/*.{ts,tsx}'], ignores: ['web/src/gql/**'], processor: graphqlPlugin.processor },
+  {
+    files: ['web/src/**/*.graphql'],
+    languageOptions: { parser: graphqlPlugin.parser },
+    plugins: { '@graphql-eslint': graphqlPlugin },
+    rules: {
+      '@graphql-eslint/naming-convention': [
+        'error',
+        {
+          FragmentDefinition: { requiredPattern: /^[A-Z][A-Za-z]+_[a-z][A-Za-z]+$/ },
+          OperationDefinition: { style: 'PascalCase' },
+        },
+      ],
+      '@graphql-eslint/no-anonymous-operations': 'error',
+      '@graphql-eslint/no-duplicate-fields': 'error',
     },
   },
 );

@@ -3,7 +3,7 @@ import { PORTFOLIO_SEARCH_MIN_LENGTH } from '@portal/schema/rules/portfolio-sear
 import type { GatewayContext } from './context.ts';
 import type { Identity } from './legacy/auth.ts';
 import type { LegacyDossier } from './legacy/shapes.ts';
-import { gatewayError } from './legacy/upstream-error.ts';
+import { gatewayError } from './graphql-errors.ts';
 
 export const isCollaborateur = (identity: Identity): boolean => identity.typeUtilisateur === 'collab';
 

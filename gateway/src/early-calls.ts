@@ -63,6 +63,10 @@ const FILE_CALLS: Readonly<Record<string, StartForFile>> = {
   events: (ctx, code) => started(eventList(ctx, code)),
   nextEvent: (ctx, code) => started(eventList(ctx, code)),
   event: itemOf(eventList, 'subscriptions', (ctx, code, id) => ctx.legacy.events.subscriptions(code, id)),
+  respondent: (ctx, code) => {
+    const hint = ctx.legacy.identityHint;
+    if (hint) started(isCollaborateur(hint) ? ctx.legacy.user.members(code) : ctx.legacy.user.profile());
+  },
 };
 
 /** The file the field names (its `codeDossier` argument), checked like any access, and the calls of its fields. */

@@ -1,21 +1,61 @@
-// Codegen binds GraphQL types to these legacy shapes: resolvers receive them as parents (codegen.ts `mappers`).
-import type { Event, Subscription } from './__generated__/resolvers-types.ts';
+// Codegen binds GraphQL types to these legacy shapes (codegen.ts `mappers`): resolvers receive them as parents,
+// fields named as in the legacy resolve by themselves, and only computed fields have a resolver.
+import type { ConnectionParent } from './connection.ts';
 import type { Identity } from './legacy/auth.ts';
-import type { LegacySubscription } from './legacy/events.ts';
-import type { LegacyDossier } from './legacy/shapes.ts';
+import type {
+  LegacyAppointment,
+  LegacyDossier,
+  LegacyEvent,
+  LegacyHomeSection,
+  LegacyKeyFigure,
+  LegacyNotification,
+  LegacyParticipant,
+  LegacySubscription,
+  LegacyUser,
+} from './legacy/shapes.ts';
 
 /** A Viewer is the identity the legacy session check answers; its fields load the rest. */
 export type ViewerParent = Identity;
 
-/** A Dossier is the legacy file, always one the viewer's rights were checked for. */
+/** A Dossier (or a PortfolioDossier) is the legacy file; a Dossier always one the viewer's rights were checked for. */
 export type DossierParent = LegacyDossier;
 
-/** An Event keeps the file it was read for: its campaign and subscriptions are the file's. */
-export type EventParent = Omit<Event, 'linkedEvents' | 'subscriptions'> & {
+/** A User is the legacy profile. */
+export type UserParent = LegacyUser;
+
+/** A HomeSection is the legacy's tile. */
+export type HomeSectionParent = LegacyHomeSection;
+
+/** A Notification is the legacy's. */
+export type NotificationParent = LegacyNotification;
+
+/** A KeyFigure is the legacy's, with the file it was read for (its global id). */
+export interface KeyFigureParent extends LegacyKeyFigure {
+  codeDossier: string;
+}
+
+/** An Appointment is the legacy's, with the file it was read for (its global id). */
+export interface AppointmentParent extends LegacyAppointment {
+  codeDossier: string;
+}
+
+/** A person attending an appointment, with the appointment's global id and their position (their id). */
+export interface ParticipantParent extends LegacyParticipant {
+  appointmentId: string;
+  position: number;
+}
+
+/** An Event keeps the file it was read for: its campaign and participants are the file's. */
+export interface EventParent extends LegacyEvent {
   codeDossier: string;
   /** The participants as an answer just left them, so the payload need not read them again. */
   subscriptionsNow?: LegacySubscription[];
-};
+}
 
-/** An event's participant (the schema's roots are explicit, so this Subscription is a plain object type). */
-export type SubscriptionParent = Subscription;
+/** An event's participant (the legacy's subscription), with the event's global id. */
+export interface EventParticipantParent extends LegacySubscription {
+  eventId: string;
+}
+
+export type AppointmentConnectionParent = ConnectionParent<AppointmentParent>;
+export type EventConnectionParent = ConnectionParent<EventParent>;

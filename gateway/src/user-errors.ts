@@ -1,4 +1,5 @@
 import type { UserError } from './__generated__/resolvers-types.ts';
+import { LegacyError } from './legacy/legacy-error.ts';
 
 /** The issues of a zod rule as the payload's errors, each naming its input field (e.g. `input.email`). */
 export function issuesAsUserErrors(
@@ -11,25 +12,25 @@ export function issuesAsUserErrors(
   }));
 }
 
-const extensionsOf = (error: unknown): Record<string, unknown> | undefined =>
-  error instanceof Error &&
-  'extensions' in error &&
-  typeof error.extensions === 'object' &&
-  error.extensions !== null
-    ? (error.extensions as Record<string, unknown>)
-    : undefined;
-
-/** The GraphQL error code of a failed legacy call (duck-typed: graphql ships two builds). */
-export const errorCode = (error: unknown): unknown => extensionsOf(error)?.code;
+/**
+ * The legacy's own message when it refused a change with a displayable one (400, 409, 413 with `affichable`),
+ * as a UserError for the whole form; null for any other failure.
+ */
+export const legacyRefusal = (error: unknown): UserError | null =>
+  error instanceof LegacyError && error.isDisplayableRefusal ? { field: null, message: error.message } : null;
 
 /**
- * The legacy's own message when it refused a change with a displayable one (400, 409, 413 with
- * `affichable`), as a UserError for the whole form; null for any other failure.
+ * Sends a change to the legacy: what it answers once applied (`done`), or the legacy's displayable refusal as the
+ * payload's errors; any other failure is thrown (it becomes a GraphQL error).
  */
-export function legacyRefusal(error: unknown): UserError | null {
-  const extensions = extensionsOf(error);
-  const refusal = ['BAD_USER_INPUT', 'CONFLICT', 'PAYLOAD_TOO_LARGE'].includes(String(extensions?.code));
-  return refusal && extensions?.affichable === true && error instanceof Error
-    ? { field: null, message: error.message }
-    : null;
+export async function legacyChange<T>(
+  change: () => Promise<T>,
+): Promise<{ done: T } | { errors: UserError[] }> {
+  try {
+    return { done: await change() };
+  } catch (error) {
+    const refusal = legacyRefusal(error);
+    if (refusal) return { errors: [refusal] };
+    throw error;
+  }
 }

@@ -6,6 +6,7 @@ import type { GatewayContext, GatewayServerContext } from './context.ts';
 import type { GatewayMetrics } from './metrics.ts';
 import { useGraphQLMetrics } from './plugins/graphql-metrics.ts';
 import { useInputGuard } from './plugins/input-guard.ts';
+import { useLegacyErrors } from './plugins/legacy-errors.ts';
 import { useOperationLog } from './plugins/operation-log.ts';
 import { securityPlugins } from './plugins/security.ts';
 import { trustedDocumentPlugins } from './plugins/trusted-documents.ts';
@@ -41,7 +42,7 @@ export function createGatewayYoga(
     batching: { limit: 10 },
     // The browser only talks to this origin (ARCHITECTURE rule 8): no cross-origin access at all.
     cors: false,
-    // Expected failures carry extensions.code (legacy/upstream-error.ts); anything else is a bug, hidden here in
+    // Expected failures carry extensions.code (graphql-errors.ts); anything else is a bug, hidden here in
     // every mode: its detail and stack go to the log (Yoga logs what it masks), never into an answer, where a
     // value could be a password.
     maskedErrors: { isDev: false, errorMessage: "Une erreur interne s'est produite" },
@@ -53,6 +54,8 @@ export function createGatewayYoga(
       error: (...args: unknown[]) => requestLog(log).error({ yoga: args }),
     },
     plugins: [
+      // First, so that every later plugin and the masking see a legacy failure's code.
+      useLegacyErrors(),
       // Before the limits: a refused document is not even parsed.
       ...trustedDocumentPlugins(config, trustedDocuments),
       ...securityPlugins({

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPENAPI_FILE } from './openapi-document.ts';
 import { DATABASE_HOOK_TIMEOUT, startTestApp, stopTestApp } from './test-support.ts';
 
 let ctx: Awaited<ReturnType<typeof startTestApp>>;
@@ -32,5 +33,10 @@ describe('GET /openapi.json', () => {
     const calls = await contractCalls();
     expect(calls.length).toBeGreaterThanOrEqual(23);
     expect(published).toEqual(expect.arrayContaining(calls));
+  });
+
+  it('is the checked-in legacy-api/openapi.json (run `npm run openapi -w @portal/legacy-api` after a route change)', async () => {
+    const served = (await ctx.app.inject({ url: '/openapi.json' })).json<unknown>();
+    expect(JSON.parse(await readFile(OPENAPI_FILE, 'utf8'))).toEqual(served);
   });
 });

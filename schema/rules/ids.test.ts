@@ -3,6 +3,9 @@ import {
   CODE_AGENT_INVALID,
   CODE_DOSSIER_INVALID,
   codeAgent,
+  entityId,
+  entityIdOf,
+  parseEntityId,
   codeDossier,
   ID_SHAPES,
   LEGACY_ID_INVALID,
@@ -48,11 +51,30 @@ describe('identifier shapes', () => {
 
   it('names the shape of every identifier argument the contract takes', () => {
     expect(Object.keys(ID_SHAPES).sort()).toEqual([
+      'after',
       'codeAgent',
       'codeDossier',
-      'eventLegacyId',
+      'eventId',
+      'id',
       'legacyId',
       'routeName',
     ]);
   });
+});
+
+describe('global ids of a file’s items', () => {
+  it('round-trips a file code and a legacy id', () => {
+    expect(parseEntityId(entityIdOf('AGR001', 'rdv-AGR001-1'))).toEqual({
+      codeDossier: 'AGR001',
+      legacyId: 'rdv-AGR001-1',
+    });
+  });
+
+  it.each(['AGR001', 'AGR001:', ':70001', 'AGR001:70001:x', 'AGR-001:70001', 'AGR001:../x'])(
+    'refuses %s',
+    (id) => {
+      expect(parseEntityId(id)).toBeNull();
+      expect(entityId.safeParse(id).success).toBe(false);
+    },
+  );
 });

@@ -5,12 +5,28 @@ export const CODE_DOSSIER_INVALID = 'Le code dossier est invalide.';
 export const CODE_AGENT_INVALID = "Le code de l'agent est invalide.";
 export const LEGACY_ID_INVALID = "L'identifiant est invalide.";
 export const ROUTE_NAME_INVALID = 'Le nom de la page est invalide.';
+export const ENTITY_ID_INVALID = "L'identifiant est invalide.";
 
 export const codeDossier = z.string().regex(CODE, CODE_DOSSIER_INVALID);
 export const codeAgent = z.string().regex(CODE, CODE_AGENT_INVALID);
 /** An appointment's, an event's or a participant's id. */
 export const legacyId = z.string().regex(TOKEN, LEGACY_ID_INVALID);
 export const routeName = z.string().regex(ROUTE, ROUTE_NAME_INVALID);
+
+// The global id of a file's item (an appointment, an event): the file's code and the item's legacy id.
+const ENTITY = new RegExp(`^(${CODE.source.slice(1, -1)}):(${TOKEN.source.slice(1, -1)})$`);
+
+/** The global `id` of a file's appointment or event, as mutations take it. */
+export const entityId = z.string().regex(ENTITY, ENTITY_ID_INVALID);
+
+/** The global id of a file's item, from its file's code and its legacy id. */
+export const entityIdOf = (codeDossier: string, legacyId: string): string => `${codeDossier}:${legacyId}`;
+
+/** The file's code and the legacy id a global id names, or null when it is not one. */
+export function parseEntityId(id: string): { codeDossier: string; legacyId: string } | null {
+  const match = ENTITY.exec(id);
+  return match?.[1] && match[2] ? { codeDossier: match[1], legacyId: match[2] } : null;
+}
 
 /**
  * The shape of every identifier the GraphQL contract takes, by the name of the argument or input field that
@@ -20,6 +36,9 @@ export const ID_SHAPES: Readonly<Record<string, z.ZodString>> = {
   codeDossier,
   codeAgent,
   legacyId,
-  eventLegacyId: legacyId,
   routeName,
+  id: entityId,
+  eventId: entityId,
+  // A page's cursor is the legacy id of the item it follows.
+  after: legacyId,
 };

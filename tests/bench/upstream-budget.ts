@@ -11,7 +11,13 @@ const DEMO_PASSWORD = 'Portail-Demo-2026!';
 const CODE_DOSSIER = 'AGR001';
 
 /** Values for the web app's operation variables, by variable name, when the operation has none of its own. */
-const VARIABLES: Record<string, unknown> = { codeDossier: CODE_DOSSIER, wanted: CODE_DOSSIER, term: 'vign' };
+// `first`: the news summary's 2 upcoming items (spec 000 §9), as its loader asks.
+const VARIABLES: Record<string, unknown> = {
+  codeDossier: CODE_DOSSIER,
+  wanted: CODE_DOSSIER,
+  term: 'vign',
+  first: 2,
+};
 
 /** Appointments and events of the owner's file that the detail screens and the mutations act on. */
 interface DemoData {
@@ -22,9 +28,12 @@ interface DemoData {
 }
 
 const DEMO_DATA_QUERY = `{ dossier(codeDossier: "${CODE_DOSSIER}") {
-  appointments { legacyId codeAgent editable }
-  events { legacyId availability placesRestantes registred }
+  appointments { nodes { legacyId codeAgent editable } }
+  events { nodes { legacyId availability placesRestantes registred } }
 } }`;
+
+/** The global id mutations take for an appointment or an event of the file. */
+const globalId = (legacyId: string) => `${CODE_DOSSIER}:${legacyId}`;
 
 /** Variables of the operations that need more than a file code, valued from the demo data. */
 function operationVariables(demo: DemoData): Record<string, Record<string, unknown>> {
@@ -45,23 +54,21 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
     },
     EditAppointment: {
       input: {
-        codeDossier: CODE_DOSSIER,
-        legacyId: demo.appointment.legacyId,
+        id: globalId(demo.appointment.legacyId),
         reason: 'Bilan annuel',
         ...contact,
       },
     },
-    CancelAppointment: { codeDossier: CODE_DOSSIER, legacyId: demo.appointmentToCancel },
+    CancelAppointment: { id: globalId(demo.appointmentToCancel) },
     SubscribeToEvent: {
       input: {
-        codeDossier: CODE_DOSSIER,
-        eventLegacyId: demo.event,
+        eventId: globalId(demo.event),
         participants: [
           { nom: 'Morel', prenom: 'Jeanne', email: contact.email, participe: true, deleted: false },
         ],
       },
     },
-    DeclineEvent: { codeDossier: CODE_DOSSIER, eventLegacyId: demo.eventToDecline },
+    DeclineEvent: { id: globalId(demo.eventToDecline) },
   };
 }
 
@@ -97,13 +104,15 @@ export interface OperationBudget {
 }
 
 interface DemoDossier {
-  appointments: { legacyId: string; codeAgent: string | null; editable: boolean }[];
+  appointments: { nodes: { legacyId: string; codeAgent: string | null; editable: boolean }[] };
   events: {
-    legacyId: string;
-    availability: string;
-    placesRestantes: number | null;
-    registred: boolean | null;
-  }[];
+    nodes: {
+      legacyId: string;
+      availability: string;
+      placesRestantes: number | null;
+      registred: boolean | null;
+    }[];
+  };
 }
 
 /** The GraphQL errors' codes and the payloads' user errors of an answer. */
@@ -224,8 +233,8 @@ export async function measureUpstreamBudgets(legacyApiUrl: string): Promise<Oper
   async function demoData(cookie: string): Promise<DemoData> {
     const { answer } = await post({ query: DEMO_DATA_QUERY }, cookie, 'bench-demo-data');
     const { appointments, events } = (answer as { data: { dossier: DemoDossier } }).data.dossier;
-    const future = appointments.filter((a) => a.editable);
-    const open = events.filter((e) => e.availability === 'OUVERT' && e.registred === null);
+    const future = appointments.nodes.filter((a) => a.editable);
+    const open = events.nodes.filter((e) => e.availability === 'OUVERT' && e.registred === null);
     const roomy = open.filter((e) => e.placesRestantes === null || e.placesRestantes > 1);
     if (future.length < 2 || roomy.length < 1 || open.length < 2) throw new Error('the demo file lacks data');
     return {

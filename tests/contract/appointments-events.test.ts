@@ -22,7 +22,10 @@ let cookie: string;
 const BookAppointmentDocument = graphql(`
   mutation BookAppointment($input: BookAppointmentInput!) {
     bookAppointment(input: $input) {
-      ok
+      appointmentRequest {
+        id
+        legacyId
+      }
       errors {
         field
         message
@@ -134,6 +137,12 @@ let proxy: Server;
 /** The proxy's calls to the legacy still open: a refused upload leaves one, which the end of the file cuts. */
 const toLegacy = new Set<ClientRequest>();
 const bookingIds: string[] = [];
+
+/** The payload of a booking the legacy recorded under this request id (of the file BOOKING books for). */
+const recorded = (legacyId: string | undefined) => ({
+  appointmentRequest: { id: `${booking.codeDossier}:${legacyId}`, legacyId },
+  errors: [],
+});
 let legacySession = '';
 
 // A child emulator seeds its own database; on a busy machine that takes a while.
@@ -216,7 +225,7 @@ describe('appointment booking with attachments', () => {
       { name: 'photo.jpg', chunks: generated(200_001, 'b') },
     ];
     const answer = await postMultipart(files, booking);
-    expect(answer.data?.bookAppointment).toEqual({ ok: true, errors: [] });
+    expect(answer.data?.bookAppointment).toEqual(recorded(bookingIds.at(-1)));
     const stored = await fetch(`${emulator.url}/api/appointments/requests/${bookingIds.at(-1)}`, {
       headers: { cookie: legacySession },
     });
@@ -256,7 +265,7 @@ describe('appointment booking with attachments', () => {
       await answering.catch(() => undefined);
     }
     const answer = await answering;
-    expect(answer.data?.bookAppointment).toEqual({ ok: true, errors: [] });
+    expect(answer.data?.bookAppointment).toEqual(recorded(bookingIds.at(-1)));
     const stored = await fetch(`${emulator.url}/api/appointments/requests/${bookingIds.at(-1)}`, {
       headers: { cookie: legacySession },
     });
@@ -271,7 +280,7 @@ describe('appointment booking with attachments', () => {
       booking,
     );
     expect(answer.data?.bookAppointment).toEqual({
-      ok: false,
+      appointmentRequest: null,
       errors: [
         { field: 'input.files', message: 'Le fichier est trop volumineux, le poids maximal est 25 Mo' },
       ],
@@ -284,9 +293,12 @@ const DossierAppointmentsDocument = graphql(`
   query DossierAppointments($codeDossier: String!) {
     dossier(codeDossier: $codeDossier) {
       appointments {
-        legacyId
-        editable
-        reason
+        nodes {
+          id
+          legacyId
+          editable
+          reason
+        }
       }
     }
   }
@@ -322,7 +334,7 @@ const AppointmentDetailDocument = graphql(`
 describe('appointment edit and cancel', () => {
   it('edits then cancels a future appointment, and refuses a past one without asking the legacy', async () => {
     const { body } = await gateway.graphql(DossierAppointmentsDocument, { codeDossier: 'VIT002' }, cookie);
-    const list = body.data!.dossier!.appointments!;
+    const list = body.data!.dossier!.appointments!.nodes;
     const future = list.find((a) => a.editable)!;
     const past = list.find((a) => !a.editable)!;
 
@@ -330,8 +342,7 @@ describe('appointment edit and cancel', () => {
       EditAppointmentDocument,
       {
         input: {
-          codeDossier: 'VIT002',
-          legacyId: future.legacyId,
+          id: future.id,
           reason: 'Nouveau motif',
           telephone: '0612345678',
         },
@@ -352,11 +363,7 @@ describe('appointment edit and cancel', () => {
       editable: true,
     });
 
-    const refused = await gateway.graphql(
-      CancelAppointmentDocument,
-      { codeDossier: 'VIT002', legacyId: past.legacyId },
-      cookie,
-    );
+    const refused = await gateway.graphql(CancelAppointmentDocument, { id: past.id }, cookie);
     expect(refused.body.data).toEqual({
       cancelAppointment: {
         appointment: { legacyId: past.legacyId },
@@ -368,14 +375,12 @@ describe('appointment edit and cancel', () => {
     );
     expect(posts).toEqual([]);
 
-    const cancelled = await gateway.graphql(
-      CancelAppointmentDocument,
-      { codeDossier: 'VIT002', legacyId: future.legacyId },
-      cookie,
-    );
+    const cancelled = await gateway.graphql(CancelAppointmentDocument, { id: future.id }, cookie);
     expect(cancelled.body.data).toEqual({ cancelAppointment: { appointment: null, errors: [] } });
     const after = await gateway.graphql(DossierAppointmentsDocument, { codeDossier: 'VIT002' }, cookie);
-    expect(after.body.data!.dossier!.appointments!.map((a) => a.legacyId)).not.toContain(future.legacyId);
+    expect(after.body.data!.dossier!.appointments!.nodes.map((a) => a.legacyId)).not.toContain(
+      future.legacyId,
+    );
   });
 });
 
@@ -383,11 +388,14 @@ const DossierEventsDocument = graphql(`
   query DossierEvents($codeDossier: String!) {
     dossier(codeDossier: $codeDossier) {
       events {
-        legacyId
-        availability
-        placesRestantes
-        idcampagne
-        registred
+        nodes {
+          id
+          legacyId
+          availability
+          placesRestantes
+          idcampagne
+          registred
+        }
       }
     }
   }
@@ -447,8 +455,8 @@ const SubscribeToEventDocument = graphql(`
 `);
 
 const DeclineEventDocument = graphql(`
-  mutation DeclineEvent($codeDossier: String!, $legacyId: String!) {
-    declineEvent(codeDossier: $codeDossier, eventLegacyId: $legacyId) {
+  mutation DeclineEvent($id: ID!) {
+    declineEvent(id: $id) {
       event {
         legacyId
         registred
@@ -467,7 +475,7 @@ const DeclineEventDocument = graphql(`
 describe('event registration', () => {
   it('registers two participants, refuses more than the places left in French, then declines', async () => {
     const list = await gateway.graphql(DossierEventsDocument, { codeDossier: 'VIT002' }, cookie);
-    const open = list.body.data!.dossier!.events!.find(
+    const open = list.body.data!.dossier!.events!.nodes.find(
       (e) =>
         e.availability === 'OUVERT' &&
         e.placesRestantes !== null &&
@@ -499,7 +507,7 @@ describe('event registration', () => {
     const subscribed = await gateway.graphql(
       SubscribeToEventDocument,
       {
-        input: { codeDossier: 'VIT002', eventLegacyId: open.legacyId, participants: [person(1), person(2)] },
+        input: { eventId: open.id, participants: [person(1), person(2)] },
       },
       cookie,
     );
@@ -512,7 +520,7 @@ describe('event registration', () => {
     const tooMany = Array.from({ length: left + 1 }, (_, i) => person(10 + i));
     const refused = await gateway.graphql(
       SubscribeToEventDocument,
-      { input: { codeDossier: 'VIT002', eventLegacyId: open.legacyId, participants: tooMany } },
+      { input: { eventId: open.id, participants: tooMany } },
       cookie,
     );
     expect(refused.body.data).toMatchObject({
@@ -522,11 +530,7 @@ describe('event registration', () => {
       gateway.upstream.filter((c) => c.operationRequestId === refused.requestId && c.method === 'POST'),
     ).toEqual([]);
 
-    const declined = await gateway.graphql(
-      DeclineEventDocument,
-      { codeDossier: 'VIT002', legacyId: open.legacyId },
-      cookie,
-    );
+    const declined = await gateway.graphql(DeclineEventDocument, { id: open.id }, cookie);
     expect(declined.body.data?.declineEvent.errors).toEqual([]);
     expect(declined.body.data?.declineEvent.event?.registred).toBe(false);
     expect(declined.body.data?.declineEvent.event?.subscriptions?.every((s) => s.deleted)).toBe(true);

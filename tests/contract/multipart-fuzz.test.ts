@@ -12,7 +12,7 @@ import { DEMO_PASSWORD } from './support.ts';
 // fault-injecting emulator. After each one: the process is up and answers, no prototype of the process
 // changed, and the emulator's call log shows no booking the request should not have made.
 
-const BOOK = `mutation ($input: BookAppointmentInput!) { bookAppointment(input: $input) { ok errors { field message } } }`;
+const BOOK = `mutation ($input: BookAppointmentInput!) { bookAppointment(input: $input) { appointmentRequest { id } errors { field message } } }`;
 const booking = {
   codeDossier: 'AGR001',
   codeAgent: 'AG101',

@@ -3,6 +3,16 @@ import { graphql } from '../testkit/__generated__/index.ts';
 // The operations several contract files send. Together with the ones each file writes beside its tests, they
 // select every field of the schema (schema-coverage.test.ts).
 
+/** Where a page of a connection stands: every field, so the contract covers them. */
+export const PageInfoFields = graphql(`
+  fragment PageInfoFields on PageInfo {
+    hasNextPage
+    hasPreviousPage
+    startCursor
+    endCursor
+  }
+`);
+
 /**
  * Every field of Viewer, Dossier and Theme that takes no argument of its own, for one signed-in person; the files'
  * own fields once, for the list and the selected one.
@@ -75,30 +85,42 @@ export const EverythingDocument = graphql(`
           dateFinExercice
         }
         appointments {
-          id
-          legacyId
-          date
-          dateFin
-          title
-          description
-          location
-          address {
-            adresse
-            cp
-            ville
+          totalCount
+          pageInfo {
+            ...PageInfoFields
           }
-          typeCommunication
-          reason
-          isEvent
-          upcoming
-          editable
-          codeAgent
-          participants {
+          edges {
+            cursor
+            node {
+              id
+            }
+          }
+          nodes {
             id
-            codeagent
-            prenom
-            nom
-            fonction
+            legacyId
+            date
+            dateFin
+            title
+            description
+            location
+            address {
+              adresse
+              cp
+              ville
+            }
+            typeCommunication
+            reason
+            isEvent
+            upcoming
+            editable
+            codeAgent
+            participants {
+              id
+              codeagent
+              prenom
+              nom
+              fonction
+            }
           }
         }
         nextAppointment {
@@ -109,31 +131,43 @@ export const EverythingDocument = graphql(`
           upcoming
         }
         events {
-          id
-          legacyId
-          title
-          date
-          dateDebut
-          dateFin
-          dates
-          location
-          ville
-          type
-          typeLibelle
-          url
-          registrationRequired
-          estAnnule
-          nbMaxInscription
-          nbInscrits
-          placesRestantes
-          availability
-          canAnswer
-          idcampagne
-          nbevent
-          registred
-          upcoming
-          iconUrl
-          imageUrl
+          totalCount
+          pageInfo {
+            ...PageInfoFields
+          }
+          edges {
+            cursor
+            node {
+              id
+            }
+          }
+          nodes {
+            id
+            legacyId
+            title
+            date
+            dateDebut
+            dateFin
+            dates
+            location
+            ville
+            type
+            typeLibelle
+            url
+            registrationRequired
+            estAnnule
+            nbMaxInscription
+            nbInscrits
+            placesRestantes
+            availability
+            canAnswer
+            idcampagne
+            nbevent
+            registred
+            upcoming
+            iconUrl
+            imageUrl
+          }
         }
         nextEvent {
           id
@@ -242,8 +276,8 @@ export const HomeDocument = graphql(`
 
 /** Cancels a future appointment of a file. */
 export const CancelAppointmentDocument = graphql(`
-  mutation CancelAppointment($codeDossier: String!, $legacyId: String!) {
-    cancelAppointment(codeDossier: $codeDossier, legacyId: $legacyId) {
+  mutation CancelAppointment($id: ID!) {
+    cancelAppointment(id: $id) {
       appointment {
         legacyId
       }

@@ -25,15 +25,20 @@ const AgreementEventsDocument = graphql(`
   query AgreementEvents($codeDossier: String!) {
     dossier(codeDossier: $codeDossier) {
       events {
-        legacyId
-        title
-        availability
-        placesRestantes
-        registred
+        nodes {
+          id
+          legacyId
+          availability
+          placesRestantes
+          registred
+        }
       }
       appointments {
-        legacyId
-        editable
+        nodes {
+          id
+          legacyId
+          editable
+        }
       }
     }
   }
@@ -64,8 +69,9 @@ let emulator: Awaited<ReturnType<typeof startOwnEmulator>>;
 let gateway: Awaited<ReturnType<typeof startGateway>>;
 let gatewayCookie: string;
 let legacyCookie: string;
-let appointmentId: string;
-let eventId: string;
+// The legacy's ids (for the emulator's routes) and the gateway's global ids of the same appointment and event.
+let appointment: { id: string; legacyId: string };
+let event: { id: string; legacyId: string };
 
 beforeAll(async () => {
   emulator = await startOwnEmulator();
@@ -82,13 +88,13 @@ beforeAll(async () => {
   const { body } = await gateway.graphql(AgreementEventsDocument, { codeDossier: FILE }, gatewayCookie);
   const dossier = body.data?.dossier;
   // an open event the file has not answered, with room for every accepted registration below
-  const roomy = dossier?.events?.find(
+  const roomy = dossier?.events?.nodes.find(
     (e) => e.availability === 'OUVERT' && e.registred === null && (e.placesRestantes ?? 99) > 10,
   );
-  const editable = dossier?.appointments?.find((a) => a.editable);
+  const editable = dossier?.appointments?.nodes.find((a) => a.editable);
   if (!roomy || !editable) throw new Error('the seed has no open event or future appointment for AGR001');
-  eventId = roomy.legacyId;
-  appointmentId = editable.legacyId;
+  event = roomy;
+  appointment = editable;
 });
 
 afterAll(async () => {
@@ -129,10 +135,10 @@ describe('the appointment contact rule (spec 000 §5)', () => {
     const formErrors = Object.values(form.errors).map((e) => e?.message);
     const { body } = await gateway.graphql(
       AgreementEditAppointmentDocument,
-      { input: { codeDossier: FILE, legacyId: appointmentId, ...input } },
+      { input: { id: appointment.id, ...input } },
       gatewayCookie,
     );
-    const legacy = await legacyVerdict('/api/appointments/edit', { id: appointmentId, ...input });
+    const legacy = await legacyVerdict('/api/appointments/edit', { id: appointment.legacyId, ...input });
     expect({
       web: formErrors[0] ?? null,
       gateway: gatewayVerdict(body.data?.editAppointment.errors),
@@ -175,10 +181,10 @@ describe('the event registration rule (spec 000 §5)', () => {
     const web = registrationMessage(participants.map(draft), [], null);
     const { body } = await gateway.graphql(
       AgreementSubscribeToEventDocument,
-      { input: { codeDossier: FILE, eventLegacyId: eventId, participants } },
+      { input: { eventId: event.id, participants } },
       gatewayCookie,
     );
-    const legacy = await legacyVerdict(`/api/events/subscribe/${FILE}/${eventId}`, {
+    const legacy = await legacyVerdict(`/api/events/subscribe/${FILE}/${event.legacyId}`, {
       subscriptions: participants,
     });
     expect({ web, gateway: gatewayVerdict(body.data?.subscribeToEvent.errors), legacy }).toEqual({

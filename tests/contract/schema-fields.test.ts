@@ -87,8 +87,8 @@ async function everything(login: string, codeDossier?: string) {
 }
 
 function expectDossierDataConsistent(dossier: DossierData) {
-  const appointments = dossier.appointments ?? [];
-  const events = dossier.events ?? [];
+  const appointments = dossier.appointments?.nodes ?? [];
+  const events = dossier.events?.nodes ?? [];
   expect(appointments.every((a) => a.id.startsWith(`${dossier.codeDossier}:`))).toBe(true);
   expect(dossier.nextAppointment?.id ?? null).toBe(appointments.find((a) => a.upcoming)?.id ?? null);
   expect(dossier.nextEvent?.id ?? null).toBe(events.find((e) => e.upcoming)?.id ?? null);
@@ -131,9 +131,13 @@ describe('every schema field resolves against the emulator', () => {
       showsNextEvent: true,
       respondent: { nom: 'Morel', mail: 'proprietaire@demo.fr', locked: true },
     });
-    expect(selected.events?.some((e) => e.canAnswer)).toBe(true);
-    expect(selected.appointments?.length).toBeGreaterThan(0);
-    expect(selected.events?.length).toBeGreaterThan(0);
+    expect(selected.events?.nodes.some((e) => e.canAnswer)).toBe(true);
+    expect(selected.appointments?.totalCount).toBeGreaterThan(0);
+    expect(selected.events?.nodes.length).toBe(selected.events?.totalCount);
+    expect(selected.events?.edges.map((edge) => edge.cursor)).toEqual(
+      selected.events?.nodes.map((e) => e.legacyId),
+    );
+    expect(selected.events?.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: false });
     expectDossierDataConsistent(selected);
     expect(viewer.homeSections?.length).toBeGreaterThan(0);
     expect(viewer.notifications?.length).toBeGreaterThan(0);
@@ -161,7 +165,11 @@ describe('every schema field resolves against the emulator', () => {
     const { viewer } = await everything('proprietaire@demo.fr', 'ACS003');
     expect(viewer.selectedDossier?.permissions).toEqual(expect.arrayContaining(['mod_events']));
     expect(viewer.selectedDossier?.permissions).not.toContain('page_events');
-    expect(viewer.selectedDossier).toMatchObject({ events: [], nextEvent: null, showsNextEvent: false });
+    expect(viewer.selectedDossier).toMatchObject({
+      events: { nodes: [], totalCount: 0 },
+      nextEvent: null,
+      showsNextEvent: false,
+    });
   });
 
   it('gives the individual client no key figures', async () => {
@@ -240,7 +248,7 @@ describe('every schema field resolves against the emulator', () => {
     const urls = [
       viewer.homeSections?.[0]?.imageUrl,
       viewer.notifications?.[0]?.imageUrl,
-      viewer.selectedDossier?.events?.[0]?.iconUrl,
+      viewer.selectedDossier?.events?.nodes[0]?.iconUrl,
     ];
     for (const url of urls) {
       const response = await fetch(`${gateway.url}${url ?? ''}`, { headers: { cookie } });

@@ -32,8 +32,10 @@ const PartialDocument = graphql(`
     }
     dossier(codeDossier: "AGR001") {
       appointments {
-        legacyId
-        upcoming
+        nodes {
+          legacyId
+          upcoming
+        }
       }
       keyFigures {
         id
@@ -125,7 +127,7 @@ describe('the gateway facing a failing legacy area', () => {
       await control('DELETE', '/__faults');
       const after = await gateway.graphql(PartialDocument, {}, cookie);
       expect(after.body.errors).toBeUndefined();
-      expect(after.body.data?.dossier?.appointments?.length).toBeGreaterThan(0);
+      expect(after.body.data?.dossier?.appointments?.nodes.length).toBeGreaterThan(0);
     },
   );
 
@@ -135,17 +137,13 @@ describe('the gateway facing a failing legacy area', () => {
     ['an error status', { kind: 'status', status: 503 }],
   ] as const)('sends a cancellation that meets %s exactly once', async (_name, fault) => {
     const before = await gateway.graphql(PartialDocument, {}, cookie);
-    const upcoming = before.body.data?.dossier?.appointments?.find((a) => a.upcoming);
+    const upcoming = before.body.data?.dossier?.appointments?.nodes.find((a) => a.upcoming);
     expect(upcoming).toBeDefined();
     await control('DELETE', '/__calls');
     await control('PUT', '/__faults', [{ method: 'POST', path: '/api/appointments/cancel', fault }]);
 
     const { result, elapsedMs } = await timed(() =>
-      gateway.graphql(
-        CancelAppointmentDocument,
-        { codeDossier: 'AGR001', legacyId: upcoming!.legacyId },
-        cookie,
-      ),
+      gateway.graphql(CancelAppointmentDocument, { id: `AGR001:${upcoming!.legacyId}` }, cookie),
     );
     expect(elapsedMs).toBeLessThan(TIMEOUT_MS + SLACK_MS);
     expect(result.response.status).toBe(200);
@@ -193,7 +191,7 @@ describe('the gateway facing a failing legacy area', () => {
           extensions: expect.objectContaining({ code: 'UPSTREAM_UNAVAILABLE' }) as unknown,
         }),
       ]);
-      expect(result.body.data?.dossier?.appointments?.length).toBeGreaterThan(0);
+      expect(result.body.data?.dossier?.appointments?.nodes.length).toBeGreaterThan(0);
       expect(result.body.data?.viewer?.notifications?.length).toBeGreaterThan(0);
     } finally {
       await guarded.close();

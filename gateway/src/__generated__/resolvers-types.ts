@@ -1,6 +1,6 @@
 import type { StreamingUpload } from '../uploads/streaming-upload.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ViewerParent, DossierParent, EventParent, SubscriptionParent } from '../mappers.ts';
+import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent } from '../mappers.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -25,31 +25,42 @@ export type Scalars = {
 /** Postal address of a place. */
 export type Address = {
   __typename?: 'Address';
+  /** Street and number. */
   adresse?: Maybe<Scalars['String']['output']>;
+  /** Postcode. */
   cp?: Maybe<Scalars['String']['output']>;
+  /** Town. */
   ville?: Maybe<Scalars['String']['output']>;
 };
 
 /** An appointment of the file with one of the firm's agents. */
 export type Appointment = {
   __typename?: 'Appointment';
+  /** Where it takes place, as a postal address. */
   address?: Maybe<Address>;
   /** Code of the firm's agent the appointment is with. */
   codeAgent?: Maybe<Scalars['String']['output']>;
+  /** When it starts. */
   date: Scalars['DateTime']['output'];
+  /** When it ends, if the legacy knows. */
   dateFin?: Maybe<Scalars['DateTime']['output']>;
+  /** Details the agent added. */
   description?: Maybe<Scalars['String']['output']>;
   /** True while it may be edited or cancelled (spec 000 §4: only while its date is in the future). */
   editable: Scalars['Boolean']['output'];
-  /** codeDossier and legacy id, unique across files. */
+  /** codeDossier and legacy id, unique across files; the id mutations take. */
   id: Scalars['ID']['output'];
+  /** True when the legacy lists an event's date among the appointments. */
   isEvent: Scalars['Boolean']['output'];
   /** Legacy id of the appointment. */
   legacyId: Scalars['String']['output'];
+  /** Where it takes place, in words. */
   location?: Maybe<Scalars['String']['output']>;
   /** The people attending; null when the legacy call failed (the list fails alone). */
   participants?: Maybe<Array<Participant>>;
+  /** The reason the client gave when asking for it. */
   reason?: Maybe<Scalars['String']['output']>;
+  /** What it is about, as the agent wrote it. */
   title: Scalars['String']['output'];
   /** How the meeting happens (e.g. 'Physique', 'Téléphone', 'Visio'). */
   typeCommunication?: Maybe<Scalars['String']['output']>;
@@ -62,27 +73,64 @@ export type AppointmentChangePayload = {
   __typename?: 'AppointmentChangePayload';
   /** The appointment as it stands after the change (null once cancelled). */
   appointment?: Maybe<Appointment>;
+  /** Why the change was refused, in French; empty once applied. */
   errors: Array<UserError>;
+};
+
+/** A page of a file's appointments, by date (a Relay connection). */
+export type AppointmentConnection = {
+  __typename?: 'AppointmentConnection';
+  /** The appointments of the page with their cursors. */
+  edges: Array<AppointmentEdge>;
+  /** The appointments of the page, without cursors. */
+  nodes: Array<Appointment>;
+  /** Where the page stands in the whole list. */
+  pageInfo: PageInfo;
+  /** How many appointments the whole list holds (within the legacy limit of 100). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An appointment in a page, with the cursor that points at it. */
+export type AppointmentEdge = {
+  __typename?: 'AppointmentEdge';
+  /** Pass it as `after` to read the appointments that follow this one. */
+  cursor: Scalars['String']['output'];
+  /** The appointment. */
+  node: Appointment;
+};
+
+/** An appointment request the legacy API recorded; the agent then sets the appointment. */
+export type AppointmentRequest = {
+  __typename?: 'AppointmentRequest';
+  /** codeDossier and the request's legacy id, unique across files. */
+  id: Scalars['ID']['output'];
+  /** Legacy id of the request. */
+  legacyId: Scalars['String']['output'];
 };
 
 /** An appointment request: reason and contact, with up to 4 attachments. */
 export type BookAppointmentInput = {
   /** Code of the agent the appointment is asked of (the route's id). */
   codeAgent: Scalars['String']['input'];
+  /** The file the request is for. */
   codeDossier: Scalars['String']['input'];
+  /** E-mail to be answered at (this or the phone number). */
   email?: InputMaybe<Scalars['String']['input']>;
   /** Up to 4 files, 25 MB each at most; names already sent are ignored. */
   files?: InputMaybe<Array<Scalars['Upload']['input']>>;
+  /** Why the client asks for an appointment. */
   reason: Scalars['String']['input'];
+  /** Phone number to be called back on (this or the e-mail). */
   telephone?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The result of an appointment request. */
 export type BookAppointmentPayload = {
   __typename?: 'BookAppointmentPayload';
+  /** The request once the legacy API recorded it; null when it was refused. */
+  appointmentRequest?: Maybe<AppointmentRequest>;
+  /** Why the request was refused, in French; empty once recorded. */
   errors: Array<UserError>;
-  /** True once the legacy API recorded the request. */
-  ok: Scalars['Boolean']['output'];
 };
 
 /** A client file (dossier), identified by its code. */
@@ -90,8 +138,13 @@ export type Dossier = {
   __typename?: 'Dossier';
   /** One appointment of the file by its legacy id; null when the file has no such appointment. */
   appointment?: Maybe<Appointment>;
-  /** Appointments of the file (legacy limit 100), by date; empty without the page_rdv module, which opens their pages; null when the legacy call failed (the card fails alone). */
-  appointments?: Maybe<Array<Appointment>>;
+  /**
+   * Appointments of the file (legacy limit 100), by date, `first` of them after the cursor `after`; only the
+   * upcoming ones when `upcoming` is true. Empty without the page_rdv module, which opens their pages; null when the legacy call
+   * failed (the card fails alone).
+   */
+  appointments?: Maybe<AppointmentConnection>;
+  /** The file's code, e.g. AGR001. */
   codeDossier: Scalars['String']['output'];
   /** Entity code of the file; 0016 marks an individual client. */
   codeEntite: Scalars['String']['output'];
@@ -99,8 +152,12 @@ export type Dossier = {
   estFavoris: Scalars['Boolean']['output'];
   /** One event of the file by its legacy id; null when the file has no such event. */
   event?: Maybe<Event>;
-  /** Events of the file (legacy limit 300), by date; empty without the page_events module, which opens their pages; null when the legacy call failed (the card fails alone). */
-  events?: Maybe<Array<Event>>;
+  /**
+   * Events of the file (legacy limit 300), by date, `first` of them after the cursor `after`; only the upcoming
+   * ones when `upcoming` is true. Empty without the page_events module, which opens their pages; null when the legacy call
+   * failed (the card fails alone).
+   */
+  events?: Maybe<EventConnection>;
   /** Person guid of the file's owner. */
   guidPersonne?: Maybe<Scalars['String']['output']>;
   /** Equal to codeDossier, unique across the firm. */
@@ -133,7 +190,9 @@ export type Dossier = {
   showsNextAppointment: Scalars['Boolean']['output'];
   /** Whether home shows the next event card: the file holds mod_events and page_events (spec 000 §6). */
   showsNextEvent: Scalars['Boolean']['output'];
+  /** Administrative status of the file. */
   statut: StatutDossier;
+  /** Activity type of the file. */
   typeActivite: TypeActivite;
 };
 
@@ -145,16 +204,35 @@ export type DossierAppointmentArgs = {
 
 
 /** A client file (dossier), identified by its code. */
+export type DossierAppointmentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  upcoming?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** A client file (dossier), identified by its code. */
 export type DossierEventArgs = {
   legacyId: Scalars['String']['input'];
 };
 
+
+/** A client file (dossier), identified by its code. */
+export type DossierEventsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  upcoming?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** New reason and contact of a future appointment. */
 export type EditAppointmentInput = {
-  codeDossier: Scalars['String']['input'];
+  /** E-mail to be answered at (this or the phone number). */
   email?: InputMaybe<Scalars['String']['input']>;
-  legacyId: Scalars['String']['input'];
+  /** The appointment's id (Appointment.id). */
+  id: Scalars['ID']['input'];
+  /** The new reason. */
   reason: Scalars['String']['input'];
+  /** Phone number to be called back on (this or the e-mail). */
   telephone?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -165,16 +243,21 @@ export type Event = {
   availability: EventAvailability;
   /** Whether the file may answer or change its answer: registration required and open, or full and already answered (spec 000 §4). */
   canAnswer: Scalars['Boolean']['output'];
+  /** The date it is listed under. */
   date: Scalars['DateTime']['output'];
+  /** When it starts, if the legacy knows. */
   dateDebut?: Maybe<Scalars['DateTime']['output']>;
+  /** When it ends, if the legacy knows. */
   dateFin?: Maybe<Scalars['DateTime']['output']>;
   /** All the dates of the event. */
   dates: Array<Scalars['DateTime']['output']>;
+  /** True once the firm cancelled it. */
   estAnnule: Scalars['Boolean']['output'];
   /** Address of the event's icon, served by the gateway's file routes. */
   iconUrl: Scalars['String']['output'];
-  /** codeDossier and legacy id, unique across files. */
+  /** codeDossier and legacy id, unique across files; the id mutations take. */
   id: Scalars['ID']['output'];
+  /** The campaign the event's dates belong to. */
   idcampagne?: Maybe<Scalars['String']['output']>;
   /** Address of the event's picture, served by the gateway's file routes. */
   imageUrl: Scalars['String']['output'];
@@ -182,31 +265,40 @@ export type Event = {
   legacyId: Scalars['String']['output'];
   /** The other dates of the same campaign; null when the legacy call failed. */
   linkedEvents?: Maybe<Array<Event>>;
+  /** Where it takes place, in words. */
   location?: Maybe<Scalars['String']['output']>;
+  /** Participants registered so far, the public's included. */
   nbInscrits: Scalars['Int']['output'];
   /** 0 means unlimited. */
   nbMaxInscription: Scalars['Int']['output'];
+  /** How many dates the campaign holds. */
   nbevent?: Maybe<Scalars['Int']['output']>;
   /** Places left; null when the event is unlimited (nbMaxInscription 0). */
   placesRestantes?: Maybe<Scalars['Int']['output']>;
+  /** True when answering yes asks for participants. */
   registrationRequired: Scalars['Boolean']['output'];
   /** True when the file answered yes. */
   registred?: Maybe<Scalars['Boolean']['output']>;
   /** The file's participants to this event, deleted ones included; null when the legacy call failed. */
-  subscriptions?: Maybe<Array<Subscription>>;
+  subscriptions?: Maybe<Array<EventParticipant>>;
+  /** Its name. */
   title: Scalars['String']['output'];
   /** Kind of event, e.g. 'formation'. */
   type?: Maybe<Scalars['String']['output']>;
   /** The kind of event in French for people (Formation, Réunion, Soirée, Webinaire); the legacy's code when it is none of these; null without a type. */
   typeLibelle?: Maybe<Scalars['String']['output']>;
+  /** True while it is still to come. */
   upcoming: Scalars['Boolean']['output'];
+  /** A page about it, if any. */
   url?: Maybe<Scalars['String']['output']>;
+  /** The town it takes place in. */
   ville?: Maybe<Scalars['String']['output']>;
 };
 
 /** The result of an answer to an event. */
 export type EventAnswerPayload = {
   __typename?: 'EventAnswerPayload';
+  /** Why the answer was refused, in French; empty once recorded. */
   errors: Array<UserError>;
   /** The event as it stands after the answer. */
   event?: Maybe<Event>;
@@ -223,6 +315,73 @@ export type EventAvailability =
   /** Past: shows the participation history. */
   | 'PASSE';
 
+/** A page of a file's events, by date (a Relay connection). */
+export type EventConnection = {
+  __typename?: 'EventConnection';
+  /** The events of the page with their cursors. */
+  edges: Array<EventEdge>;
+  /** The events of the page, without cursors. */
+  nodes: Array<Event>;
+  /** Where the page stands in the whole list. */
+  pageInfo: PageInfo;
+  /** How many events the whole list holds (within the legacy limit of 300). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An event in a page, with the cursor that points at it. */
+export type EventEdge = {
+  __typename?: 'EventEdge';
+  /** Pass it as `after` to read the events that follow this one. */
+  cursor: Scalars['String']['output'];
+  /** The event. */
+  node: Event;
+};
+
+/** A participant the file registered to an event (the legacy's subscription). */
+export type EventParticipant = {
+  __typename?: 'EventParticipant';
+  /** What the firm noted about the participant. */
+  commentaire?: Maybe<Scalars['String']['output']>;
+  /** True once removed, or when the file answered no. */
+  deleted: Scalars['Boolean']['output'];
+  /** E-mail the firm writes to about the event. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** True for the file's own member (the signed-in person), whose fields are locked. */
+  estDossierMembre: Scalars['Boolean']['output'];
+  /** Set for a person with an account on the file. */
+  guidPersonne?: Maybe<Scalars['String']['output']>;
+  /** The event's id and the subscription's legacy id, unique across files. */
+  id: Scalars['ID']['output'];
+  /** Legacy id of the subscription. */
+  legacyId: Scalars['String']['output'];
+  /** Last name. */
+  nom: Scalars['String']['output'];
+  /** True once validated; null while pending. */
+  participe?: Maybe<Scalars['Boolean']['output']>;
+  /** First name. */
+  prenom: Scalars['String']['output'];
+  /** Phone number, if given. */
+  tel?: Maybe<Scalars['String']['output']>;
+};
+
+/** A participant as the registration form sends it: new ones without legacyId. */
+export type EventParticipantInput = {
+  /** True to remove the participant. */
+  deleted: Scalars['Boolean']['input'];
+  /** E-mail the firm writes to about the event. */
+  email: Scalars['String']['input'];
+  /** Legacy id of a participant already registered; absent for a new one. */
+  legacyId?: InputMaybe<Scalars['String']['input']>;
+  /** Last name. */
+  nom: Scalars['String']['input'];
+  /** True to validate the participant; null leaves them pending. */
+  participe?: InputMaybe<Scalars['Boolean']['input']>;
+  /** First name. */
+  prenom: Scalars['String']['input'];
+  /** Phone number (optional). */
+  tel?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A tile of the home page (new home section). */
 export type HomeSection = {
   __typename?: 'HomeSection';
@@ -232,7 +391,9 @@ export type HomeSection = {
   id: Scalars['ID']['output'];
   /** Address of the tile's picture, served by the gateway's file routes. */
   imageUrl: Scalars['String']['output'];
+  /** A line under the title, if any. */
   subtitle?: Maybe<Scalars['String']['output']>;
+  /** The tile's title. */
   title: Scalars['String']['output'];
   /** Target: a route of the portal (starting with /) or an external address. */
   url: Scalars['String']['output'];
@@ -257,6 +418,7 @@ export type KeyFigure = {
   valeur?: Maybe<Scalars['Float']['output']>;
 };
 
+/** Every change the portal makes; each domain extends it. */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Asks an agent for an appointment (multipart request); the attachments stream to the legacy API. */
@@ -281,38 +443,43 @@ export type Mutation = {
 };
 
 
+/** Every change the portal makes; each domain extends it. */
 export type MutationBookAppointmentArgs = {
   input: BookAppointmentInput;
 };
 
 
+/** Every change the portal makes; each domain extends it. */
 export type MutationCancelAppointmentArgs = {
-  codeDossier: Scalars['String']['input'];
-  legacyId: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
+/** Every change the portal makes; each domain extends it. */
 export type MutationDeclineEventArgs = {
-  codeDossier: Scalars['String']['input'];
-  eventLegacyId: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
+/** Every change the portal makes; each domain extends it. */
 export type MutationEditAppointmentArgs = {
   input: EditAppointmentInput;
 };
 
 
+/** Every change the portal makes; each domain extends it. */
 export type MutationSetFavoriteDossierArgs = {
   codeDossier: Scalars['String']['input'];
 };
 
 
+/** Every change the portal makes; each domain extends it. */
 export type MutationSignInArgs = {
   input: SignInInput;
 };
 
 
+/** Every change the portal makes; each domain extends it. */
 export type MutationSubscribeToEventArgs = {
   input: SubscribeToEventInput;
 };
@@ -322,6 +489,7 @@ export type Notification = {
   __typename?: 'Notification';
   /** Category, which chooses the picture. */
   category: Scalars['String']['output'];
+  /** When it was sent. */
   date: Scalars['DateTime']['output'];
   /** Legacy _id. */
   id: Scalars['ID']['output'];
@@ -335,15 +503,31 @@ export type Notification = {
   url?: Maybe<Scalars['String']['output']>;
 };
 
+/** Where a page of a list stands (Relay cursor connections). */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** The cursor of the page's last item; null for an empty page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** True when items follow the page. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** True when items come before the page. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The cursor of the page's first item; null for an empty page. */
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
 /** A person attending an appointment: one of the firm's agents, or one of the client's people. */
 export type Participant = {
   __typename?: 'Participant';
   /** Agent code, null for the client's people. */
   codeagent?: Maybe<Scalars['String']['output']>;
+  /** Their function (e.g. 'Conseiller de gestion'), if known. */
   fonction?: Maybe<Scalars['String']['output']>;
   /** The appointment's id and the participant's position, unique across files. */
   id: Scalars['ID']['output'];
+  /** Last name. */
   nom: Scalars['String']['output'];
+  /** First name. */
   prenom: Scalars['String']['output'];
 };
 
@@ -352,17 +536,21 @@ export type PortfolioDossier = {
   __typename?: 'PortfolioDossier';
   /** True when the file may be shown on the map (Bon only). */
   carto: Scalars['Boolean']['output'];
+  /** The file's code, e.g. AGR001. */
   codeDossier: Scalars['String']['output'];
   /** Equal to codeDossier. */
   id: Scalars['ID']['output'];
   /** Legacy id of the file; PasInscrit files are selectable only with one. */
   legacyId?: Maybe<Scalars['String']['output']>;
+  /** Company name. */
   raisonSociale: Scalars['String']['output'];
   /** True when the collaborator may open it (Bon, or PasInscrit with an id). */
   selectionnable: Scalars['Boolean']['output'];
+  /** Administrative status of the file. */
   statut: StatutDossier;
 };
 
+/** Everything the portal reads; each domain extends it. */
 export type Query = {
   __typename?: 'Query';
   /** A file the viewer may act on. FORBIDDEN when it is outside the viewer's rights. */
@@ -374,6 +562,7 @@ export type Query = {
 };
 
 
+/** Everything the portal reads; each domain extends it. */
 export type QueryDossierArgs = {
   codeDossier: Scalars['String']['input'];
 };
@@ -385,9 +574,13 @@ export type Respondent = {
   id: Scalars['ID']['output'];
   /** True for the signed-in client themself, whose name and contact are their account's and cannot be changed here; false for the file's contact a collaborator answers for. */
   locked: Scalars['Boolean']['output'];
+  /** E-mail address, if the legacy knows one. */
   mail?: Maybe<Scalars['String']['output']>;
+  /** Last name. */
   nom: Scalars['String']['output'];
+  /** First name. */
   prenom: Scalars['String']['output'];
+  /** Phone number, if the legacy knows one. */
   tel?: Maybe<Scalars['String']['output']>;
 };
 
@@ -396,6 +589,7 @@ export type SetFavoriteDossierPayload = {
   __typename?: 'SetFavoriteDossierPayload';
   /** The viewer's files with their new favourite flags. */
   dossiers: Array<Dossier>;
+  /** Why the change was refused, in French; empty once applied. */
   errors: Array<UserError>;
 };
 
@@ -434,40 +628,10 @@ export type StatutDossier =
 
 /** A registration to an event: the file answers yes with its participants. */
 export type SubscribeToEventInput = {
-  codeDossier: Scalars['String']['input'];
-  eventLegacyId: Scalars['String']['input'];
-  participants: Array<SubscriptionInput>;
-};
-
-/** A participant registered by the file to an event. */
-export type Subscription = {
-  __typename?: 'Subscription';
-  commentaire?: Maybe<Scalars['String']['output']>;
-  deleted: Scalars['Boolean']['output'];
-  email?: Maybe<Scalars['String']['output']>;
-  /** True for the file's own member (the signed-in person), whose fields are locked. */
-  estDossierMembre: Scalars['Boolean']['output'];
-  guidPersonne?: Maybe<Scalars['String']['output']>;
-  /** The event's id and the subscription's legacy id, unique across files. */
-  id: Scalars['ID']['output'];
-  /** Legacy id of the subscription. */
-  legacyId: Scalars['String']['output'];
-  nom: Scalars['String']['output'];
-  /** True once validated; null while pending. */
-  participe?: Maybe<Scalars['Boolean']['output']>;
-  prenom: Scalars['String']['output'];
-  tel?: Maybe<Scalars['String']['output']>;
-};
-
-/** A participant as the registration form sends it: new ones without legacyId. */
-export type SubscriptionInput = {
-  deleted: Scalars['Boolean']['input'];
-  email: Scalars['String']['input'];
-  legacyId?: InputMaybe<Scalars['String']['input']>;
-  nom: Scalars['String']['input'];
-  participe?: InputMaybe<Scalars['Boolean']['input']>;
-  prenom: Scalars['String']['input'];
-  tel?: InputMaybe<Scalars['String']['input']>;
+  /** The event's id (Event.id). */
+  eventId: Scalars['ID']['input'];
+  /** Every participant of the file, kept, changed, added or removed. */
+  participants: Array<EventParticipantInput>;
 };
 
 /**
@@ -512,37 +676,53 @@ export type ThemeLinks = {
 /** A guided tour (parcours) pending for a route. */
 export type Tour = {
   __typename?: 'Tour';
+  /** Legacy code of the tour. */
   code: Scalars['ID']['output'];
   /** True when the person already did it. */
   dejaFait: Scalars['Boolean']['output'];
   /** Steps as JSON text (element selector, triggers, callbacks). */
   etapes: Scalars['String']['output'];
+  /** The route name of the screen the tour belongs to. */
   routeName: Scalars['String']['output'];
 };
 
 /** Activity type of a file. */
 export type TypeActivite =
+  /** Other activities (ACS). */
   | 'ACS'
+  /** Farming. */
   | 'AGRI'
+  /** Farming and wine growing. */
   | 'AGRIVITI'
+  /** Wine growing. */
   | 'VITI';
 
 /** Profile of a person, as the legacy API describes it. */
 export type User = {
   __typename?: 'User';
+  /** Postal address, in one line. */
   adresse?: Maybe<Scalars['String']['output']>;
+  /** How the person prefers to be reached. */
   canalPrefere?: Maybe<Scalars['String']['output']>;
   /** Testers are not tracked. */
   estTesteur: Scalars['Boolean']['output'];
+  /** Person guid in the firm's records. */
   guidPersonne?: Maybe<Scalars['String']['output']>;
+  /** True when the person may open the forum. */
   hasForum: Scalars['Boolean']['output'];
   /** Stable id (legacy user id). */
   id: Scalars['ID']['output'];
+  /** E-mail address. */
   mail?: Maybe<Scalars['String']['output']>;
+  /** Last name. */
   nom: Scalars['String']['output'];
+  /** Mobile phone. */
   port?: Maybe<Scalars['String']['output']>;
+  /** The person's settings. */
   preferences: UserPreferences;
+  /** First name. */
   prenom: Scalars['String']['output'];
+  /** Landline phone. */
   tel?: Maybe<Scalars['String']['output']>;
 };
 
@@ -702,8 +882,11 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   Address: ResolverTypeWrapper<Address>;
-  Appointment: ResolverTypeWrapper<Appointment>;
-  AppointmentChangePayload: ResolverTypeWrapper<AppointmentChangePayload>;
+  Appointment: ResolverTypeWrapper<AppointmentParent>;
+  AppointmentChangePayload: ResolverTypeWrapper<Omit<AppointmentChangePayload, 'appointment'> & { appointment?: Maybe<ResolversTypes['Appointment']> }>;
+  AppointmentConnection: ResolverTypeWrapper<AppointmentConnectionParent>;
+  AppointmentEdge: ResolverTypeWrapper<Omit<AppointmentEdge, 'node'> & { node: ResolversTypes['Appointment'] }>;
+  AppointmentRequest: ResolverTypeWrapper<AppointmentRequest>;
   BookAppointmentInput: BookAppointmentInput;
   BookAppointmentPayload: ResolverTypeWrapper<BookAppointmentPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -713,15 +896,20 @@ export type ResolversTypes = ResolversObject<{
   Event: ResolverTypeWrapper<EventParent>;
   EventAnswerPayload: ResolverTypeWrapper<Omit<EventAnswerPayload, 'event'> & { event?: Maybe<ResolversTypes['Event']> }>;
   EventAvailability: EventAvailability;
+  EventConnection: ResolverTypeWrapper<EventConnectionParent>;
+  EventEdge: ResolverTypeWrapper<Omit<EventEdge, 'node'> & { node: ResolversTypes['Event'] }>;
+  EventParticipant: ResolverTypeWrapper<EventParticipantParent>;
+  EventParticipantInput: EventParticipantInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
-  HomeSection: ResolverTypeWrapper<HomeSection>;
+  HomeSection: ResolverTypeWrapper<HomeSectionParent>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  KeyFigure: ResolverTypeWrapper<KeyFigure>;
+  KeyFigure: ResolverTypeWrapper<KeyFigureParent>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Notification: ResolverTypeWrapper<Notification>;
-  Participant: ResolverTypeWrapper<Participant>;
-  PortfolioDossier: ResolverTypeWrapper<PortfolioDossier>;
+  Notification: ResolverTypeWrapper<NotificationParent>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  Participant: ResolverTypeWrapper<ParticipantParent>;
+  PortfolioDossier: ResolverTypeWrapper<DossierParent>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Respondent: ResolverTypeWrapper<Respondent>;
   SetFavoriteDossierPayload: ResolverTypeWrapper<Omit<SetFavoriteDossierPayload, 'dossiers'> & { dossiers: Array<ResolversTypes['Dossier']> }>;
@@ -731,14 +919,12 @@ export type ResolversTypes = ResolversObject<{
   StatutDossier: StatutDossier;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubscribeToEventInput: SubscribeToEventInput;
-  Subscription: ResolverTypeWrapper<SubscriptionParent>;
-  SubscriptionInput: SubscriptionInput;
   Theme: ResolverTypeWrapper<Theme>;
   ThemeLinks: ResolverTypeWrapper<ThemeLinks>;
   Tour: ResolverTypeWrapper<Tour>;
   TypeActivite: TypeActivite;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
-  User: ResolverTypeWrapper<User>;
+  User: ResolverTypeWrapper<UserParent>;
   UserError: ResolverTypeWrapper<UserError>;
   UserPreferences: ResolverTypeWrapper<UserPreferences>;
   Viewer: ResolverTypeWrapper<ViewerParent>;
@@ -747,8 +933,11 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   Address: Address;
-  Appointment: Appointment;
-  AppointmentChangePayload: AppointmentChangePayload;
+  Appointment: AppointmentParent;
+  AppointmentChangePayload: Omit<AppointmentChangePayload, 'appointment'> & { appointment?: Maybe<ResolversParentTypes['Appointment']> };
+  AppointmentConnection: AppointmentConnectionParent;
+  AppointmentEdge: Omit<AppointmentEdge, 'node'> & { node: ResolversParentTypes['Appointment'] };
+  AppointmentRequest: AppointmentRequest;
   BookAppointmentInput: BookAppointmentInput;
   BookAppointmentPayload: BookAppointmentPayload;
   Boolean: Scalars['Boolean']['output'];
@@ -757,15 +946,20 @@ export type ResolversParentTypes = ResolversObject<{
   EditAppointmentInput: EditAppointmentInput;
   Event: EventParent;
   EventAnswerPayload: Omit<EventAnswerPayload, 'event'> & { event?: Maybe<ResolversParentTypes['Event']> };
+  EventConnection: EventConnectionParent;
+  EventEdge: Omit<EventEdge, 'node'> & { node: ResolversParentTypes['Event'] };
+  EventParticipant: EventParticipantParent;
+  EventParticipantInput: EventParticipantInput;
   Float: Scalars['Float']['output'];
-  HomeSection: HomeSection;
+  HomeSection: HomeSectionParent;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
-  KeyFigure: KeyFigure;
+  KeyFigure: KeyFigureParent;
   Mutation: Record<PropertyKey, never>;
-  Notification: Notification;
-  Participant: Participant;
-  PortfolioDossier: PortfolioDossier;
+  Notification: NotificationParent;
+  PageInfo: PageInfo;
+  Participant: ParticipantParent;
+  PortfolioDossier: DossierParent;
   Query: Record<PropertyKey, never>;
   Respondent: Respondent;
   SetFavoriteDossierPayload: Omit<SetFavoriteDossierPayload, 'dossiers'> & { dossiers: Array<ResolversParentTypes['Dossier']> };
@@ -774,13 +968,11 @@ export type ResolversParentTypes = ResolversObject<{
   SignOutPayload: SignOutPayload;
   String: Scalars['String']['output'];
   SubscribeToEventInput: SubscribeToEventInput;
-  Subscription: SubscriptionParent;
-  SubscriptionInput: SubscriptionInput;
   Theme: Theme;
   ThemeLinks: ThemeLinks;
   Tour: Tour;
   Upload: Scalars['Upload']['output'];
-  User: User;
+  User: UserParent;
   UserError: UserError;
   UserPreferences: UserPreferences;
   Viewer: ViewerParent;
@@ -815,9 +1007,26 @@ export type AppointmentChangePayloadResolvers<ContextType = GatewayContext, Pare
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type AppointmentConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppointmentConnection'] = ResolversParentTypes['AppointmentConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['AppointmentEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AppointmentEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppointmentEdge'] = ResolversParentTypes['AppointmentEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType>;
+}>;
+
+export type AppointmentRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppointmentRequest'] = ResolversParentTypes['AppointmentRequest']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  legacyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type BookAppointmentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookAppointmentPayload'] = ResolversParentTypes['BookAppointmentPayload']> = ResolversObject<{
+  appointmentRequest?: Resolver<Maybe<ResolversTypes['AppointmentRequest']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
-  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -826,12 +1035,12 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 
 export type DossierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Dossier'] = ResolversParentTypes['Dossier']> = ResolversObject<{
   appointment?: Resolver<Maybe<ResolversTypes['Appointment']>, ParentType, ContextType, RequireFields<DossierAppointmentArgs, 'legacyId'>>;
-  appointments?: Resolver<Maybe<Array<ResolversTypes['Appointment']>>, ParentType, ContextType>;
+  appointments?: Resolver<Maybe<ResolversTypes['AppointmentConnection']>, ParentType, ContextType, Partial<DossierAppointmentsArgs>>;
   codeDossier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   codeEntite?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   estFavoris?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<DossierEventArgs, 'legacyId'>>;
-  events?: Resolver<Maybe<Array<ResolversTypes['Event']>>, ParentType, ContextType>;
+  events?: Resolver<Maybe<ResolversTypes['EventConnection']>, ParentType, ContextType, Partial<DossierEventsArgs>>;
   guidPersonne?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   idRole?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -871,7 +1080,7 @@ export type EventResolvers<ContextType = GatewayContext, ParentType extends Reso
   placesRestantes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   registrationRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   registred?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  subscriptions?: Resolver<Maybe<Array<ResolversTypes['Subscription']>>, ParentType, ContextType>;
+  subscriptions?: Resolver<Maybe<Array<ResolversTypes['EventParticipant']>>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   typeLibelle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -883,6 +1092,32 @@ export type EventResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type EventAnswerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventAnswerPayload'] = ResolversParentTypes['EventAnswerPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType>;
+}>;
+
+export type EventConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventConnection'] = ResolversParentTypes['EventConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['EventEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type EventEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventEdge'] = ResolversParentTypes['EventEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
+}>;
+
+export type EventParticipantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventParticipant'] = ResolversParentTypes['EventParticipant']> = ResolversObject<{
+  commentaire?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  estDossierMembre?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  guidPersonne?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  legacyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  participe?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  prenom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type HomeSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HomeSection'] = ResolversParentTypes['HomeSection']> = ResolversObject<{
@@ -906,8 +1141,8 @@ export type KeyFigureResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   bookAppointment?: Resolver<ResolversTypes['BookAppointmentPayload'], ParentType, ContextType, RequireFields<MutationBookAppointmentArgs, 'input'>>;
-  cancelAppointment?: Resolver<ResolversTypes['AppointmentChangePayload'], ParentType, ContextType, RequireFields<MutationCancelAppointmentArgs, 'codeDossier' | 'legacyId'>>;
-  declineEvent?: Resolver<ResolversTypes['EventAnswerPayload'], ParentType, ContextType, RequireFields<MutationDeclineEventArgs, 'codeDossier' | 'eventLegacyId'>>;
+  cancelAppointment?: Resolver<ResolversTypes['AppointmentChangePayload'], ParentType, ContextType, RequireFields<MutationCancelAppointmentArgs, 'id'>>;
+  declineEvent?: Resolver<ResolversTypes['EventAnswerPayload'], ParentType, ContextType, RequireFields<MutationDeclineEventArgs, 'id'>>;
   editAppointment?: Resolver<ResolversTypes['AppointmentChangePayload'], ParentType, ContextType, RequireFields<MutationEditAppointmentArgs, 'input'>>;
   setFavoriteDossier?: Resolver<ResolversTypes['SetFavoriteDossierPayload'], ParentType, ContextType, RequireFields<MutationSetFavoriteDossierArgs, 'codeDossier'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
@@ -923,6 +1158,13 @@ export type NotificationResolvers<ContextType = GatewayContext, ParentType exten
   lu?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ParticipantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Participant'] = ResolversParentTypes['Participant']> = ResolversObject<{
@@ -970,20 +1212,6 @@ export type SignInPayloadResolvers<ContextType = GatewayContext, ParentType exte
 
 export type SignOutPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignOutPayload'] = ResolversParentTypes['SignOutPayload']> = ResolversObject<{
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-}>;
-
-export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
-  commentaire?: SubscriptionResolver<Maybe<ResolversTypes['String']>, "commentaire", ParentType, ContextType>;
-  deleted?: SubscriptionResolver<ResolversTypes['Boolean'], "deleted", ParentType, ContextType>;
-  email?: SubscriptionResolver<Maybe<ResolversTypes['String']>, "email", ParentType, ContextType>;
-  estDossierMembre?: SubscriptionResolver<ResolversTypes['Boolean'], "estDossierMembre", ParentType, ContextType>;
-  guidPersonne?: SubscriptionResolver<Maybe<ResolversTypes['String']>, "guidPersonne", ParentType, ContextType>;
-  id?: SubscriptionResolver<ResolversTypes['ID'], "id", ParentType, ContextType>;
-  legacyId?: SubscriptionResolver<ResolversTypes['String'], "legacyId", ParentType, ContextType>;
-  nom?: SubscriptionResolver<ResolversTypes['String'], "nom", ParentType, ContextType>;
-  participe?: SubscriptionResolver<Maybe<ResolversTypes['Boolean']>, "participe", ParentType, ContextType>;
-  prenom?: SubscriptionResolver<ResolversTypes['String'], "prenom", ParentType, ContextType>;
-  tel?: SubscriptionResolver<Maybe<ResolversTypes['String']>, "tel", ParentType, ContextType>;
 }>;
 
 export type ThemeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Theme'] = ResolversParentTypes['Theme']> = ResolversObject<{
@@ -1062,15 +1290,22 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Address?: AddressResolvers<ContextType>;
   Appointment?: AppointmentResolvers<ContextType>;
   AppointmentChangePayload?: AppointmentChangePayloadResolvers<ContextType>;
+  AppointmentConnection?: AppointmentConnectionResolvers<ContextType>;
+  AppointmentEdge?: AppointmentEdgeResolvers<ContextType>;
+  AppointmentRequest?: AppointmentRequestResolvers<ContextType>;
   BookAppointmentPayload?: BookAppointmentPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Dossier?: DossierResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventAnswerPayload?: EventAnswerPayloadResolvers<ContextType>;
+  EventConnection?: EventConnectionResolvers<ContextType>;
+  EventEdge?: EventEdgeResolvers<ContextType>;
+  EventParticipant?: EventParticipantResolvers<ContextType>;
   HomeSection?: HomeSectionResolvers<ContextType>;
   KeyFigure?: KeyFigureResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   Participant?: ParticipantResolvers<ContextType>;
   PortfolioDossier?: PortfolioDossierResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -1078,7 +1313,6 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SetFavoriteDossierPayload?: SetFavoriteDossierPayloadResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
-  Subscription?: SubscriptionResolvers<ContextType>;
   Theme?: ThemeResolvers<ContextType>;
   ThemeLinks?: ThemeLinksResolvers<ContextType>;
   Tour?: TourResolvers<ContextType>;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
 import type { LegacyClient } from '../legacy/client.ts';
+import { legacyCodeOf } from '../legacy/legacy-error.ts';
 
 // Headers of the legacy's picture answers worth passing on: type, length and what lets the browser cache it.
 const FORWARDED_HEADERS = [
@@ -29,18 +30,6 @@ const statusByCode: Record<string, number> = {
   UPSTREAM_UNAVAILABLE: 503,
 };
 
-function codeOf(error: unknown): string {
-  // Duck-typed: graphql ships CJS and ESM builds, so instanceof GraphQLError is not reliable across loaders.
-  const code: unknown =
-    error instanceof Error &&
-    'extensions' in error &&
-    typeof error.extensions === 'object' &&
-    error.extensions !== null
-      ? (error.extensions as { code?: unknown }).code
-      : undefined;
-  return typeof code === 'string' ? code : 'UPSTREAM_ERROR';
-}
-
 /** `/fichiers/...`: the legacy's pictures, streamed with the caller's session (ARCHITECTURE rule 9). */
 export function registerFileRoutes(app: FastifyInstance, legacyFor: LegacyFor): void {
   const pipe =
@@ -53,7 +42,7 @@ export function registerFileRoutes(app: FastifyInstance, legacyFor: LegacyFor): 
         upstream = await legacy.stream(toPath(legacy, request.params as Record<string, string>));
       } catch (error) {
         // The session check or the connection failed: same statuses as the GraphQL error codes say.
-        const status = statusByCode[codeOf(error)] ?? 502;
+        const status = statusByCode[legacyCodeOf(error) ?? 'UPSTREAM_ERROR'] ?? 502;
         return reply.code(status).send({ message: 'Fichier indisponible.' });
       }
       if (upstream.statusCode !== 200) {

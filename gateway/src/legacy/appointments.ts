@@ -1,45 +1,17 @@
-import { z } from 'zod';
 import type { LegacyClient } from './client.ts';
 import { multipartBody, type MultipartFile } from './multipart-body.ts';
-import { okShape, segment } from './shapes.ts';
+import {
+  okShape,
+  type LegacyAppointment,
+  type LegacyParticipant,
+  registeredShape,
+  segment,
+  appointmentListShape,
+  participantListShape,
+} from './shapes.ts';
 
 /** The spec's fetch limit for appointments (spec 000 §9). */
 export const APPOINTMENTS_LIMIT = 100;
-
-const appointmentShape = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
-  date: z.string(),
-  dateFin: z.string().nullish(),
-  title: z.string(),
-  description: z.string().nullish(),
-  location: z.string().nullish(),
-  address: z
-    .object({ adresse: z.string().nullish(), cp: z.string().nullish(), ville: z.string().nullish() })
-    .nullish(),
-  typeCommunication: z.string().nullish(),
-  reason: z.string().nullish(),
-  isEvent: z.boolean(),
-  upcoming: z.boolean(),
-  codeAgent: z.string().nullish(),
-});
-const appointmentListShape = z.array(appointmentShape);
-
-export type LegacyAppointment = z.output<typeof appointmentShape>;
-
-const participantShape = z.object({
-  codeagent: z.string().nullish(),
-  prenom: z.string(),
-  nom: z.string(),
-  fonction: z.string().nullish(),
-});
-const participantListShape = z.array(participantShape);
-
-export type LegacyParticipant = z.output<typeof participantShape>;
-
-const registeredShape = z.object({
-  status: z.string(),
-  id: z.union([z.string(), z.number()]).transform(String),
-});
 
 /** What a booking sends besides its files (CONTRACT.md `POST /api/appointments/register`). */
 export interface BookingFields {

@@ -1,11 +1,8 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { LegacyClient } from './client.ts';
 import { LEGACY_SESSION_COOKIE } from './legacy-session.ts';
-import { gatewayError } from './upstream-error.ts';
-
-const identityShape = z.object({ status: z.literal('OK'), userId: z.string(), typeUtilisateur: z.string() });
-const authenticateShape = z.union([identityShape, z.object({ status: z.literal('KO') })]);
-import { okShape } from './shapes.ts';
+import { LegacyError } from './legacy-error.ts';
+import { okShape, identityShape, authenticateShape } from './shapes.ts';
 
 export type Identity = Omit<z.output<typeof identityShape>, 'status'>;
 
@@ -37,10 +34,10 @@ export class AuthApi {
         session: false,
       });
       const token = sessionTokenOf(answer.headers['set-cookie']);
-      if (token === null) throw gatewayError('UPSTREAM_ERROR');
+      if (token === null) throw new LegacyError('UPSTREAM_ERROR');
       return { token, identity: { userId: data.userId, typeUtilisateur: data.typeUtilisateur } };
     } catch (error) {
-      if (error instanceof Error && 'extensions' in error && isUnauthenticated(error.extensions)) return null;
+      if (error instanceof LegacyError && error.code === 'UNAUTHENTICATED') return null;
       throw error;
     }
   }
@@ -49,15 +46,6 @@ export class AuthApi {
   async logout(): Promise<void> {
     await this.#client.send('GET', '/api/auth/logout', okShape, { session: false, idempotent: false });
   }
-}
-
-function isUnauthenticated(extensions: unknown): boolean {
-  return (
-    typeof extensions === 'object' &&
-    extensions !== null &&
-    'code' in extensions &&
-    extensions.code === 'UNAUTHENTICATED'
-  );
 }
 
 function sessionTokenOf(setCookie: string | string[] | undefined): string | null {

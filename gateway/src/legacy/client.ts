@@ -13,7 +13,7 @@ import type { LegacyAnswer, LegacyHttp, LegacyRequest } from './http.ts';
 import { NotificationsApi } from './notifications.ts';
 import { ParcoursApi } from './parcours.ts';
 import { ThemeApi } from './theme.ts';
-import { gatewayError } from './upstream-error.ts';
+import { LegacyError } from './legacy-error.ts';
 import { UserApi } from './user.ts';
 
 import { LEGACY_SESSION_COOKIE } from './legacy-session.ts';
@@ -160,7 +160,7 @@ export class LegacyClient {
 
   // Counted when asked, before anything is sent: the excess is refused, not sent then regretted.
   #spendCall(): void {
-    if (this.#callsLeft <= 0) throw gatewayError('TOO_MANY_UPSTREAM_CALLS');
+    if (this.#callsLeft <= 0) throw new LegacyError('TOO_MANY_UPSTREAM_CALLS');
     this.#callsLeft -= 1;
   }
 
@@ -168,7 +168,7 @@ export class LegacyClient {
   // session check; the legacy refuses a header that does not match its session.
   #sessionHeaders(session: boolean): Record<string, string> {
     if (this.#session === null) {
-      if (session) throw gatewayError('UNAUTHENTICATED');
+      if (session) throw new LegacyError('UNAUTHENTICATED');
       return {};
     }
     const headers: Record<string, string> = { cookie: `${LEGACY_SESSION_COOKIE}=${this.#session.token}` };
@@ -188,7 +188,7 @@ export class LegacyClient {
       known.set(shape, parsed.success ? parsed.data : DRIFT);
     }
     const data = known.get(shape);
-    if (data === DRIFT) throw gatewayError('UPSTREAM_ERROR');
+    if (data === DRIFT) throw new LegacyError('UPSTREAM_ERROR');
     return data as z.output<S>;
   }
 }

@@ -8,7 +8,7 @@ import {
 } from '../testing/fake-legacy.ts';
 
 const APPOINTMENTS = 'GET /api/appointments/AGR001?limit=100';
-const QUERY = '{ dossier(codeDossier: "AGR001") { appointments { id } } }';
+const QUERY = '{ dossier(codeDossier: "AGR001") { appointments { nodes { id } } } }';
 
 let legacy: Awaited<ReturnType<typeof startFakeLegacy>>;
 let gateway: Awaited<ReturnType<typeof startGatewayAgainst>>;

@@ -1,56 +1,18 @@
-import { z } from 'zod';
 import type { LegacyClient } from './client.ts';
-import { okShape, segment } from './shapes.ts';
+import {
+  okShape,
+  type LegacyEvent,
+  type LegacySubscription,
+  subscribedShape,
+  segment,
+  eventListShape,
+  subscriptionListShape,
+} from './shapes.ts';
 
 /** The spec's fetch limit for events (spec 000 §9). */
 export const EVENTS_LIMIT = 300;
 
-const id = z.union([z.string(), z.number()]).transform(String);
-
-const eventShape = z.object({
-  id,
-  title: z.string(),
-  date: z.string(),
-  dateDebut: z.string().nullish(),
-  dateFin: z.string().nullish(),
-  dates: z.array(z.string()).nullish(),
-  location: z.string().nullish(),
-  address: z.object({ ville: z.string().nullish() }).nullish(),
-  type: z.string().nullish(),
-  url: z.string().nullish(),
-  registrationRequired: z.boolean(),
-  estAnnule: z.boolean(),
-  nbMaxInscription: z.number().int(),
-  nbInscrits: z.number().int(),
-  idcampagne: id.nullish(),
-  nbevent: z.number().int().nullish(),
-  registred: z.boolean().nullish(),
-  upcoming: z.boolean(),
-});
-const eventListShape = z.array(eventShape);
-
-export type LegacyEvent = z.output<typeof eventShape>;
-
-const subscriptionShape = z.object({
-  id,
-  i: z.number().int(),
-  nom: z.string(),
-  prenom: z.string(),
-  email: z.string().nullish(),
-  tel: z.string().nullish(),
-  participe: z.boolean().nullish(),
-  deleted: z.boolean(),
-  guidPersonne: z.string().nullish(),
-  estDossierMembre: z.boolean(),
-  idCampagne: id.nullish(),
-  commentaire: z.string().nullish(),
-});
-const subscriptionListShape = z.array(subscriptionShape);
-
-export type LegacySubscription = z.output<typeof subscriptionShape>;
-
 // The legacy answers the file's participants as they stand after a registration.
-const subscribedShape = z.object({ status: z.literal('OK'), subscriptions: subscriptionListShape });
 
 /** A participant as `POST /api/events/subscribe` takes it (CONTRACT.md `SubscriptionInput`). */
 export interface SubscriptionChange {

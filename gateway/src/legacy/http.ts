@@ -3,7 +3,7 @@ import type { Dispatcher } from 'undici';
 import { ConnectionSlots } from './connection-slots.ts';
 import { UploadTransport } from './upload-http.ts';
 import type { UploadRequest } from './upload-http.ts';
-import { gatewayError, upstreamStatusError } from './upstream-error.ts';
+import { LegacyError } from './legacy-error.ts';
 import {
   CallDeadlineExceeded,
   isBrokenCircuit,
@@ -57,8 +57,8 @@ export interface LegacyHttpOptions {
 /**
  * The transport to the legacy API: one keep-alive pool for the process (bounded connections), every call bounded
  * from the moment it is asked for (the wait for a connection, every attempt and backoff included), the upstream
- * policy (a breaker per legacy area, retries of GETs only), JSON in and out, and failures turned into GraphQL
- * errors with `extensions.code`.
+ * policy (a breaker per legacy area, retries of GETs only), JSON in and out, and failures thrown as a typed
+ * `LegacyError` (status, code, affichable, message).
  */
 export class LegacyHttp {
   readonly #pool: Pool;
@@ -95,7 +95,7 @@ export class LegacyHttp {
   }
 
   /**
-   * Sends a call and parses the JSON answer; any status but 2xx throws the mapped GraphQL error. Only a GET is
+   * Sends a call and parses the JSON answer; any status but 2xx throws the mapped `LegacyError`. Only a GET is
    * retried: a change the legacy may have applied before failing is never sent twice. A read is bounded by
    * `readTimeoutMs`, a change by `timeoutMs`, both counted from now.
    */
@@ -120,7 +120,7 @@ export class LegacyHttp {
       );
       const body = parseBody(answer.text, answer.headers);
       if (answer.status >= 200 && answer.status < 300) return { ...answer, body };
-      throw upstreamStatusError(answer.status, body);
+      throw LegacyError.fromAnswer(answer.status, body);
     } finally {
       deadline.clear();
     }
@@ -156,8 +156,8 @@ export class LegacyHttp {
   /**
    * Sends a body the caller streams (a multipart booking with its files) over the uploads' own connections and
    * reads the JSON answer, once; the call stops when `signal` aborts. The timeout counts from the moment the body
-   * is sent, however long the files take to come from the browser. Any status but 2xx throws the mapped GraphQL
-   * error.
+   * is sent, however long the files take to come from the browser. Any status but 2xx throws the mapped
+   * `LegacyError`.
    */
   async upload(request: UploadRequest): Promise<LegacyAnswer> {
     const answer = await mapFailures(() =>
@@ -165,7 +165,7 @@ export class LegacyHttp {
     );
     const body = parseBody(answer.text, answer.headers);
     if (answer.status >= 200 && answer.status < 300) return { ...answer, body };
-    throw upstreamStatusError(answer.status, body);
+    throw LegacyError.fromAnswer(answer.status, body);
   }
 
   async close(): Promise<void> {
@@ -322,17 +322,17 @@ class CallDeadline {
   }
 }
 
-/** The policy's outcome as the GraphQL error the caller sees (an open breaker: `UPSTREAM_UNAVAILABLE`). */
+/** The policy's outcome as the `LegacyError` the caller sees (an open breaker: `UPSTREAM_UNAVAILABLE`). */
 async function mapFailures<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (isBrokenCircuit(error)) throw gatewayError('UPSTREAM_UNAVAILABLE');
-    if (error instanceof CallDeadlineExceeded) throw gatewayError('UPSTREAM_TIMEOUT');
+    if (isBrokenCircuit(error)) throw new LegacyError('UPSTREAM_UNAVAILABLE');
+    if (error instanceof CallDeadlineExceeded) throw new LegacyError('UPSTREAM_TIMEOUT');
     if (!(error instanceof UpstreamFailure)) throw error;
-    if (error.kind === 'timeout') throw gatewayError('UPSTREAM_TIMEOUT');
-    if (error.kind === 'connection') throw gatewayError('UPSTREAM_ERROR');
-    throw upstreamStatusError(error.status, parseBody(error.text, { 'content-type': error.contentType }));
+    if (error.kind === 'timeout') throw new LegacyError('UPSTREAM_TIMEOUT');
+    if (error.kind === 'connection') throw new LegacyError('UPSTREAM_ERROR');
+    throw LegacyError.fromAnswer(error.status, parseBody(error.text, { 'content-type': error.contentType }));
   }
 }
 
@@ -343,6 +343,6 @@ function parseBody(text: string, headers: Dispatcher.ResponseData['headers']): u
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw gatewayError('UPSTREAM_ERROR');
+    throw new LegacyError('UPSTREAM_ERROR');
   }
 }

@@ -1,19 +1,5 @@
-import { z } from 'zod';
 import type { LegacyClient } from './client.ts';
-
-const notificationShape = z.object({
-  _id: z.string(),
-  date: z.string(),
-  message: z.string(),
-  url: z.string().nullish(),
-  category: z.string(),
-  // A legacy that does not say counts it unread, as its unread count does.
-  lu: z.boolean().default(false),
-});
-const notificationListShape = z.array(notificationShape);
-const unreadCountShape = z.object({ count: z.number().int() });
-
-export type LegacyNotification = z.output<typeof notificationShape>;
+import { unreadCountShape, type LegacyNotification, notificationListShape } from './shapes.ts';
 
 /** Notifications of the signed-in person. */
 export class NotificationsApi {

@@ -1,18 +1,5 @@
-import { z } from 'zod';
 import type { LegacyClient } from './client.ts';
-import { segment } from './shapes.ts';
-
-const tourShape = z.object({
-  code: z.union([z.string(), z.number()]).transform(String),
-  routeName: z.string(),
-  // The spec calls etapes "JSON text of steps"; an already parsed list is turned back into that text.
-  etapes: z
-    .union([z.string(), z.array(z.unknown())])
-    .transform((value) => (typeof value === 'string' ? value : JSON.stringify(value))),
-  dejaFait: z.boolean(),
-});
-
-export type LegacyTour = z.output<typeof tourShape>;
+import { tourShape, type LegacyTour, segment } from './shapes.ts';
 
 /** Guided tours. */
 export class ParcoursApi {

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 
-/** A client file as every legacy list of files sends it (CONTRACT.md "Dossier"). */
+// Every legacy answer the gateway reads, parsed at the boundary (legacy-api/openapi.json is the contract;
+// tests/contract/legacy-shapes.test.ts parses every GET of every demo account with these). A field the legacy
+// may leave out or send as null comes out as null, once here, so no reader writes `?? null`.
+
+const orNull = <T extends z.ZodType>(shape: T) => shape.nullish().transform((value) => value ?? null);
+
+// The legacy writes some ids as numbers: the gateway always handles them as strings.
+const legacyId = z.union([z.string(), z.number()]).transform(String);
+
+/** A client file as every legacy list of files sends it. */
 export const dossierShape = z.object({
   id: z.string(),
   codeDossier: z.string(),
@@ -13,13 +22,217 @@ export const dossierShape = z.object({
   typeActivite: z.enum(['AGRI', 'VITI', 'ACS', 'AGRIVITI']),
   modulesEffectifs: z.array(z.string()),
 });
-
 export type LegacyDossier = z.output<typeof dossierShape>;
 
 // Built once: a zod schema built per call costs more than the parse itself.
 export const dossierListShape = z.array(dossierShape);
 
 export const okShape = z.object({ status: z.string() });
+
+export const identityShape = z.object({
+  status: z.literal('OK'),
+  userId: z.string(),
+  typeUtilisateur: z.string(),
+});
+export const authenticateShape = z.union([identityShape, z.object({ status: z.literal('KO') })]);
+
+export const rightsShape = z.object({
+  userId: z.string(),
+  typeUtilisateur: z.string(),
+  mesDroits: z.object({
+    utilisateur: z.array(z.string()),
+    dossiers: z.array(z.object({ codeDossier: z.string(), modules: z.array(z.string()) })),
+  }),
+  fonctionsUtilisateur: z.array(z.string()),
+});
+export type LegacyRights = z.output<typeof rightsShape>;
+
+export const fileRightsShape = z.object({ codeDossier: z.string(), modules: z.array(z.string()) });
+
+export const invitationShape = z.object({
+  id: legacyId,
+  createur: orNull(z.string()),
+  nomPrenomCreateur: orNull(z.string()),
+  dossiers: z.array(z.object({ codeDossier: z.string(), raisonSociale: z.string() })),
+  dateAcceptation: orNull(z.string()),
+  dateRefus: orNull(z.string()),
+  dateExpiration: orNull(z.string()),
+  nomInvite: orNull(z.string()),
+  prenomInvite: orNull(z.string()),
+});
+export type LegacyInvitation = z.output<typeof invitationShape>;
+export const invitationListShape = z.array(invitationShape);
+
+export const userShape = z.object({
+  id: z.string(),
+  guidPersonne: orNull(z.string()),
+  nom: z.string(),
+  prenom: z.string(),
+  adresse: orNull(z.string()),
+  tel: orNull(z.string()),
+  port: orNull(z.string()),
+  canalPrefere: orNull(z.string()),
+  mail: orNull(z.string()),
+  hasForum: z.boolean(),
+  estTesteur: z.boolean(),
+  preferences: z.object({ sendMailWhenNotify: z.boolean() }),
+});
+export type LegacyUser = z.output<typeof userShape>;
+
+/** A person with access to a file (`GET /api/user/dossierMembres/{code}`), the owner (idRole 1) first. */
+export const memberShape = z.object({
+  guidPersonne: z.string(),
+  nom: z.string(),
+  prenom: z.string(),
+  mail: orNull(z.string()),
+  tel: orNull(z.string()),
+  idRole: z.number().int(),
+});
+export type LegacyMember = z.output<typeof memberShape>;
+export const memberListShape = z.array(memberShape);
+
+export const notificationShape = z.object({
+  _id: z.string(),
+  date: z.string(),
+  message: z.string(),
+  url: orNull(z.string()),
+  category: z.string(),
+  // A legacy that does not say counts it unread, as its unread count does.
+  lu: z.boolean().default(false),
+});
+export type LegacyNotification = z.output<typeof notificationShape>;
+export const notificationListShape = z.array(notificationShape);
+
+export const unreadCountShape = z.object({ count: z.number().int() });
+
+export const homeSectionShape = z.object({
+  _id: z.string(),
+  title: z.string(),
+  subtitle: orNull(z.string()),
+  url: z.string(),
+  estPrioritaire: z.boolean(),
+});
+export type LegacyHomeSection = z.output<typeof homeSectionShape>;
+export const homeSectionListShape = z.array(homeSectionShape);
+
+const keyFigureShape = z.object({
+  slug: z.string(),
+  libelle: z.string(),
+  valeur: z.number().nullable(),
+  unite: z.string(),
+  decimales: z.number().int(),
+  dateFinExercice: orNull(z.string()),
+});
+export type LegacyKeyFigure = z.output<typeof keyFigureShape>;
+export const keyFiguresShape = z.object({
+  dateMiseAJour: orNull(z.string()),
+  chiffres: z.array(keyFigureShape),
+});
+
+export const tourShape = z.object({
+  code: legacyId,
+  routeName: z.string(),
+  // The spec calls etapes "JSON text of steps"; an already parsed list is turned back into that text.
+  etapes: z
+    .union([z.string(), z.array(z.unknown())])
+    .transform((value) => (typeof value === 'string' ? value : JSON.stringify(value))),
+  dejaFait: z.boolean(),
+});
+export type LegacyTour = z.output<typeof tourShape>;
+
+export const themeShape = z.object({
+  code: z.string(),
+  platformName: z.string(),
+  entityName: z.string(),
+  supportPhone: z.string(),
+  primaryColor: z.string(),
+  chartColors: z.array(z.string()),
+  links: z.object({
+    home: z.string(),
+    legalNotice: z.string(),
+    loginService: z.string(),
+    api: z.string(),
+    webmail: z.string(),
+    adminBoard: z.string(),
+  }),
+});
+export type LegacyTheme = z.output<typeof themeShape>;
+
+export const appointmentShape = z.object({
+  id: legacyId,
+  date: z.string(),
+  dateFin: orNull(z.string()),
+  title: z.string(),
+  description: orNull(z.string()),
+  location: orNull(z.string()),
+  address: orNull(
+    z.object({ adresse: orNull(z.string()), cp: orNull(z.string()), ville: orNull(z.string()) }),
+  ),
+  typeCommunication: orNull(z.string()),
+  reason: orNull(z.string()),
+  isEvent: z.boolean(),
+  upcoming: z.boolean(),
+  codeAgent: orNull(z.string()),
+});
+export type LegacyAppointment = z.output<typeof appointmentShape>;
+export const appointmentListShape = z.array(appointmentShape);
+
+export const participantShape = z.object({
+  codeagent: orNull(z.string()),
+  prenom: z.string(),
+  nom: z.string(),
+  fonction: orNull(z.string()),
+});
+export type LegacyParticipant = z.output<typeof participantShape>;
+export const participantListShape = z.array(participantShape);
+
+export const registeredShape = z.object({ status: z.string(), id: legacyId });
+
+export const eventShape = z.object({
+  id: legacyId,
+  title: z.string(),
+  date: z.string(),
+  dateDebut: orNull(z.string()),
+  dateFin: orNull(z.string()),
+  dates: orNull(z.array(z.string())),
+  location: orNull(z.string()),
+  address: orNull(z.object({ ville: orNull(z.string()) })),
+  type: orNull(z.string()),
+  url: orNull(z.string()),
+  registrationRequired: z.boolean(),
+  estAnnule: z.boolean(),
+  nbMaxInscription: z.number().int(),
+  nbInscrits: z.number().int(),
+  idcampagne: orNull(legacyId),
+  nbevent: orNull(z.number().int()),
+  registred: orNull(z.boolean()),
+  upcoming: z.boolean(),
+});
+export type LegacyEvent = z.output<typeof eventShape>;
+export const eventListShape = z.array(eventShape);
+
+export const subscriptionShape = z.object({
+  id: legacyId,
+  i: z.number().int(),
+  nom: z.string(),
+  prenom: z.string(),
+  email: orNull(z.string()),
+  tel: orNull(z.string()),
+  participe: orNull(z.boolean()),
+  deleted: z.boolean(),
+  guidPersonne: orNull(z.string()),
+  estDossierMembre: z.boolean(),
+  idCampagne: orNull(legacyId),
+  commentaire: orNull(z.string()),
+});
+export type LegacySubscription = z.output<typeof subscriptionShape>;
+export const subscriptionListShape = z.array(subscriptionShape);
+
+// The legacy answers the file's participants as they stand after a registration.
+export const subscribedShape = z.object({
+  status: z.literal('OK'),
+  subscriptions: z.array(subscriptionShape),
+});
 
 /** Encodes one path segment so that no caller-supplied value can change the legacy path. */
 export const segment = (value: string): string => encodeURIComponent(value);

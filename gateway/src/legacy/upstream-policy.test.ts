@@ -9,7 +9,7 @@ import {
 } from '../testing/fake-legacy.ts';
 
 const APPOINTMENTS = 'GET /api/appointments/AGR001?limit=100';
-const APPOINTMENTS_QUERY = '{ dossier(codeDossier: "AGR001") { appointments { id } } }';
+const APPOINTMENTS_QUERY = '{ dossier(codeDossier: "AGR001") { appointments { nodes { id } } } }';
 const SIGN_IN = `mutation { signIn(input: { login: "proprietaire@demo.fr", password: "${PASSWORD}" }) { errors { message } } }`;
 
 let legacy: Awaited<ReturnType<typeof startFakeLegacy>>;
@@ -40,7 +40,7 @@ describe('upstream policy', () => {
     await start();
     failFirst(1, 503);
     const { json } = await postGraphQL(gateway.app, { query: APPOINTMENTS_QUERY }, { cookie: SESSION });
-    expect(json()).toEqual({ data: { dossier: { appointments: [{ id: 'AGR001:7' }] } } });
+    expect(json()).toEqual({ data: { dossier: { appointments: { nodes: [{ id: 'AGR001:7' }] } } } });
     expect(received(APPOINTMENTS)).toBe(2);
     expect(reported(APPOINTMENTS).map((c) => c.status)).toEqual([503, 200]);
   });
@@ -102,7 +102,7 @@ describe('upstream policy', () => {
     // The open breaker answers without a call: the legacy still counts three.
     const { json } = await postGraphQL(
       gateway.app,
-      { query: '{ dossier(codeDossier: "AGR001") { appointments { id } keyFigures { id } } }' },
+      { query: '{ dossier(codeDossier: "AGR001") { appointments { nodes { id } } keyFigures { id } } }' },
       { cookie: SESSION },
     );
     expect(received(APPOINTMENTS)).toBe(3);
@@ -141,7 +141,7 @@ describe('upstream policy', () => {
       }
       // The next caller is answered by the legacy, not by an open breaker.
       const { json } = await postGraphQL(gateway.app, { query: APPOINTMENTS_QUERY }, { cookie: SESSION });
-      expect(json()).toEqual({ data: { dossier: { appointments: [{ id: 'AGR001:7' }] } } });
+      expect(json()).toEqual({ data: { dossier: { appointments: { nodes: [{ id: 'AGR001:7' }] } } } });
       expect(received(APPOINTMENTS)).toBe(11);
     },
   );

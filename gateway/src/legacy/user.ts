@@ -1,32 +1,5 @@
-import { z } from 'zod';
 import type { LegacyClient } from './client.ts';
-import { dossierListShape, okShape, segment } from './shapes.ts';
-
-const userShape = z.object({
-  id: z.string(),
-  guidPersonne: z.string().nullish(),
-  nom: z.string(),
-  prenom: z.string(),
-  adresse: z.string().nullish(),
-  tel: z.string().nullish(),
-  port: z.string().nullish(),
-  canalPrefere: z.string().nullish(),
-  mail: z.string().nullish(),
-  hasForum: z.boolean(),
-  estTesteur: z.boolean(),
-  preferences: z.object({ sendMailWhenNotify: z.boolean() }),
-});
-
-export type LegacyUser = z.output<typeof userShape>;
-
-const memberShape = z.object({
-  guidPersonne: z.string(),
-  nom: z.string(),
-  prenom: z.string(),
-  mail: z.string().nullish(),
-  tel: z.string().nullish(),
-  idRole: z.number().int(),
-});
+import { dossierListShape, memberListShape, okShape, userShape, type LegacyUser, segment } from './shapes.ts';
 
 const DOSSIERS = '/api/user/dossiers';
 
@@ -49,7 +22,7 @@ export class UserApi {
 
   /** GET /api/user/dossierMembres/{codeDossier}: the people with access to the file, owner (idRole 1) first. */
   members(codeDossier: string) {
-    return this.#client.get(`/api/user/dossierMembres/${segment(codeDossier)}`, z.array(memberShape));
+    return this.#client.get(`/api/user/dossierMembres/${segment(codeDossier)}`, memberListShape);
   }
 
   /** PUT /api/user/dossierFavoris/{code}: the file becomes the only favourite; the cached file list is dropped. */

@@ -13,7 +13,8 @@ import { postGraphQL, SESSION, useOwnerStack } from '../testing/fake-legacy.ts';
 const stack = useOwnerStack();
 
 const SIGN_IN = 'mutation ($input: SignInInput!) { signIn(input: $input) { errors { message } } }';
-const BOOK = 'mutation ($input: BookAppointmentInput!) { bookAppointment(input: $input) { ok } }';
+const BOOK =
+  'mutation ($input: BookAppointmentInput!) { bookAppointment(input: $input) { appointmentRequest { legacyId } } }';
 const EDIT = /* GraphQL */ `
   mutation ($input: EditAppointmentInput!) {
     editAppointment(input: $input) {
@@ -74,7 +75,7 @@ describe('input guard', () => {
     // Untagged: formatting it as GraphQL would write the escape's NUL into this file.
     const query = `mutation {
       subscribeToEvent(input: {
-        codeDossier: "AGR001", eventLegacyId: "70001", participants: [${participant('Morel')}, ${participant('Gi\\u0000rard')}]
+        eventId: "AGR001:70001", participants: [${participant('Morel')}, ${participant('Gi\\u0000rard')}]
       }) { errors { message } }
     }`;
     const { json } = await postGraphQL(stack.gateway.app, { query }, { cookie: SESSION });
@@ -115,7 +116,7 @@ describe('input guard', () => {
         stack.gateway.app,
         {
           query: EDIT,
-          variables: { input: { codeDossier: 'AGR001', legacyId: '7', reason, email: 'j@demo.fr' } },
+          variables: { input: { id: 'AGR001:7', reason, email: 'j@demo.fr' } },
         },
         { cookie: SESSION },
       );

@@ -41,7 +41,7 @@ describe('the legacy calls of one HTTP request', () => {
   });
 
   it('refuses 15 aliases of a file’s data before any legacy call', async () => {
-    const subtree = 'appointments { id } events { id } keyFigures { id } permissions';
+    const subtree = 'appointments { nodes { id } } events { nodes { id } } keyFigures { id } permissions';
     const aliases = Array.from(
       { length: 15 },
       (_, i) => `d${i}: dossier(codeDossier: "AGR001") { ${subtree} }`,

@@ -4,7 +4,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
 import { getComplexity } from 'graphql-query-complexity';
 import type { ComplexityEstimator } from 'graphql-query-complexity';
-import { gatewayError } from '../legacy/upstream-error.ts';
+import { gatewayError } from '../graphql-errors.ts';
 import type { TrustedDocuments } from '../trusted-documents.ts';
 
 /**

@@ -1,3 +1,4 @@
+import { UNKNOWN_CURSOR } from '../connection.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ownerRoutes,
@@ -51,7 +52,7 @@ function multipart(input: Record<string, unknown>, files: { name: string; conten
   const boundary = 'essai-limite';
   const operations = {
     query:
-      'mutation ($input: BookAppointmentInput!) { bookAppointment(input: $input) { ok errors { field message } } }',
+      'mutation ($input: BookAppointmentInput!) { bookAppointment(input: $input) { appointmentRequest { legacyId } errors { field message } } }',
     variables: { input: { ...input, files: files.map(() => null) } },
   };
   const map = Object.fromEntries(files.map((_, i) => [String(i), [`variables.input.files.${i}`]]));
@@ -88,7 +89,7 @@ describe('appointment booking', () => {
     expect(response.json()).toEqual({
       data: {
         bookAppointment: {
-          ok: false,
+          appointmentRequest: null,
           errors: [{ field: 'input.email', message: "L'email renseigné n'est pas valide." }],
         },
       },
@@ -102,7 +103,7 @@ describe('appointment booking', () => {
     expect(response.json()).toEqual({
       data: {
         bookAppointment: {
-          ok: false,
+          appointmentRequest: null,
           errors: [{ field: 'input.files', message: 'Vous ne pouvez pas joindre plus de 4 fichiers.' }],
         },
       },
@@ -118,7 +119,9 @@ describe('appointment booking', () => {
       { name: 'b.txt', content: 'second' },
     ];
     const response = await multipart(booking, files);
-    expect(response.json()).toEqual({ data: { bookAppointment: { ok: true, errors: [] } } });
+    expect(response.json()).toEqual({
+      data: { bookAppointment: { appointmentRequest: { legacyId: 'r1' }, errors: [] } },
+    });
     const [sent] = posts();
     expect(sent?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     for (const expected of [
@@ -138,7 +141,7 @@ describe('appointment booking', () => {
     expect(response.json()).toEqual({
       data: {
         bookAppointment: {
-          ok: false,
+          appointmentRequest: null,
           errors: [{ field: 'input.files', message: 'Le fichier vide.txt est vide.' }],
         },
       },
@@ -154,7 +157,7 @@ describe('appointment booking', () => {
     expect(response.json()).toEqual({
       data: {
         bookAppointment: {
-          ok: false,
+          appointmentRequest: null,
           errors: [{ field: null, message: 'Echec lors de la prise de RDV, veuillez réessayez.' }],
         },
       },
@@ -183,19 +186,19 @@ describe('appointment booking', () => {
 const EDIT =
   'mutation ($input: EditAppointmentInput!) { editAppointment(input: $input) { appointment { legacyId } errors { field message } } }';
 const CANCEL =
-  'mutation ($code: String!, $id: String!) { cancelAppointment(codeDossier: $code, legacyId: $id) { appointment { legacyId } errors { message } } }';
+  'mutation ($id: ID!) { cancelAppointment(id: $id) { appointment { legacyId } errors { message } } }';
 
 describe('appointment edit and cancel', () => {
   it('answers NOT_FOUND for an id the file does not have, and FORBIDDEN for another person’s file', async () => {
     const unknown = await postGraphQL(
       gateway.app,
-      { query: CANCEL, variables: { code: 'AGR001', id: '999' } },
+      { query: CANCEL, variables: { id: 'AGR001:999' } },
       { cookie: SESSION },
     );
     expect(unknown.json().errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
     const other = await postGraphQL(
       gateway.app,
-      { query: CANCEL, variables: { code: 'PAR004', id: '7' } },
+      { query: CANCEL, variables: { id: 'PAR004:7' } },
       { cookie: SESSION },
     );
     expect(other.json().errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
@@ -203,7 +206,7 @@ describe('appointment edit and cancel', () => {
   });
 
   it('refuses to edit or cancel a past appointment without asking the legacy', async () => {
-    const input = { codeDossier: 'AGR001', legacyId: '3', reason: 'Autre', email: 'jeanne@demo.fr' };
+    const input = { id: 'AGR001:3', reason: 'Autre', email: 'jeanne@demo.fr' };
     const edit = await postGraphQL(gateway.app, { query: EDIT, variables: { input } }, { cookie: SESSION });
     expect(edit.json().data).toEqual({
       editAppointment: {
@@ -213,7 +216,7 @@ describe('appointment edit and cancel', () => {
     });
     const cancel = await postGraphQL(
       gateway.app,
-      { query: CANCEL, variables: { code: 'AGR001', id: '3' } },
+      { query: CANCEL, variables: { id: 'AGR001:3' } },
       { cookie: SESSION },
     );
     expect(cancel.json().data).toEqual({
@@ -226,7 +229,7 @@ describe('appointment edit and cancel', () => {
   });
 
   it('checks the reason before anything is sent', async () => {
-    const input = { codeDossier: 'AGR001', legacyId: '7', reason: ' ', telephone: '0612345678' };
+    const input = { id: 'AGR001:7', reason: ' ', telephone: '0612345678' };
     const edit = await postGraphQL(gateway.app, { query: EDIT, variables: { input } }, { cookie: SESSION });
     expect(edit.json().data).toEqual({
       editAppointment: {
@@ -241,14 +244,14 @@ describe('appointment edit and cancel', () => {
 describe('appointment detail', () => {
   it('reads the detail from the file’s list: the list and the detail together make one call each', async () => {
     const query = `query { dossier(codeDossier: "AGR001") {
-      appointments { legacyId }
+      appointments { nodes { legacyId } }
       appointment(legacyId: "7") { legacyId editable codeAgent participants { nom codeagent } }
       missing: appointment(legacyId: "404") { legacyId }
     } }`;
     const { json } = await postGraphQL(gateway.app, { query }, { cookie: SESSION });
     expect(json().data).toEqual({
       dossier: {
-        appointments: [{ legacyId: '7' }, { legacyId: '3' }],
+        appointments: { nodes: [{ legacyId: '7' }, { legacyId: '3' }] },
         appointment: {
           legacyId: '7',
           editable: true,
@@ -261,5 +264,36 @@ describe('appointment detail', () => {
     const paths = legacy.calls.map((c) => `${c.method} ${c.path}`);
     expect(paths.filter((p) => p === LIST)).toHaveLength(1);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('appointment pages', () => {
+  it('answers the first items after a cursor, where the page stands, and only the upcoming ones when asked', async () => {
+    const query = `query { dossier(codeDossier: "AGR001") {
+      head: appointments(first: 1) { nodes { legacyId } totalCount pageInfo { hasNextPage hasPreviousPage endCursor } }
+      tail: appointments(first: 5, after: "7") { edges { cursor } pageInfo { hasNextPage hasPreviousPage } }
+      upcoming: appointments(upcoming: true) { nodes { legacyId } totalCount }
+    } }`;
+    const { json } = await postGraphQL(gateway.app, { query }, { cookie: SESSION });
+    expect(json().data).toEqual({
+      dossier: {
+        head: {
+          nodes: [{ legacyId: '7' }],
+          totalCount: 2,
+          pageInfo: { hasNextPage: true, hasPreviousPage: false, endCursor: '7' },
+        },
+        tail: { edges: [{ cursor: '3' }], pageInfo: { hasNextPage: false, hasPreviousPage: true } },
+        upcoming: { nodes: [{ legacyId: '7' }], totalCount: 1 },
+      },
+    });
+  });
+
+  it('refuses a cursor the list does not hold, in French, rather than answering another page', async () => {
+    const query = `query { dossier(codeDossier: "AGR001") { appointments(after: "404") { nodes { legacyId } } } }`;
+    const { json } = await postGraphQL(gateway.app, { query }, { cookie: SESSION });
+    expect(json().errors?.[0]).toMatchObject({
+      message: UNKNOWN_CURSOR,
+      extensions: { code: 'BAD_USER_INPUT', affichable: true },
+    });
   });
 });

@@ -19,7 +19,7 @@ describe('dossier rights', () => {
       stack.gateway.app,
       {
         query:
-          '{ dossier(codeDossier: "AUTRE9") { raisonSociale appointments { id } keyFigures { id libelle } } }',
+          '{ dossier(codeDossier: "AUTRE9") { raisonSociale appointments { nodes { id } } keyFigures { id libelle } } }',
       },
       { cookie: SESSION },
     );
@@ -93,16 +93,16 @@ describe('module rights', () => {
     stack.legacy.routes['GET /api/events?codeDossier=AGR001&limit=300'] = () => ({ body: [{ id: '1' }] });
     const { json } = await postGraphQL(
       stack.gateway.app,
-      { query: '{ dossier(codeDossier: "AGR001") { events { id } nextEvent { id } } }' },
+      { query: '{ dossier(codeDossier: "AGR001") { events { nodes { id } } nextEvent { id } } }' },
       { cookie: SESSION },
     );
-    expect(json()).toEqual({ data: { dossier: { events: [], nextEvent: null } } });
+    expect(json()).toEqual({ data: { dossier: { events: { nodes: [] }, nextEvent: null } } });
   });
 
   it('asks for the appointments of a file whose modules include page_rdv', async () => {
     await postGraphQL(
       stack.gateway.app,
-      { query: '{ dossier(codeDossier: "AGR001") { appointments { id } } }' },
+      { query: '{ dossier(codeDossier: "AGR001") { appointments { nodes { id } } } }' },
       { cookie: SESSION },
     );
     expect(paths()).toContain('GET /api/appointments/AGR001?limit=100');
@@ -119,7 +119,7 @@ describe('partial data', () => {
       stack.gateway.app,
       {
         query:
-          '{ dossier(codeDossier: "AGR001") { codeDossier keyFigures { id valeur } appointments { id } nextAppointment { id } } }',
+          '{ dossier(codeDossier: "AGR001") { codeDossier keyFigures { id valeur } appointments { nodes { id } } nextAppointment { id } } }',
       },
       { cookie: SESSION },
     );
@@ -201,15 +201,15 @@ describe('upstream deduplication', () => {
       stack.gateway.app,
       {
         query: `{
-          a: dossier(codeDossier: "AGR001") { appointments { id } next: nextAppointment { id } }
-          b: dossier(codeDossier: "AGR001") { appointments { legacyId } }
+          a: dossier(codeDossier: "AGR001") { appointments { nodes { id } } next: nextAppointment { id } }
+          b: dossier(codeDossier: "AGR001") { appointments { nodes { legacyId } } }
         }`,
       },
       { cookie: SESSION },
     );
     expect(json().errors).toBeUndefined();
     expect(json().data).toMatchObject({
-      a: { appointments: [{ id: 'AGR001:7' }], next: { id: 'AGR001:7' } },
+      a: { appointments: { nodes: [{ id: 'AGR001:7' }] }, next: { id: 'AGR001:7' } },
     });
     expect(paths().filter((p) => p.startsWith('GET /api/appointments'))).toHaveLength(1);
     expect(new Set(paths()).size).toBe(paths().length);

@@ -1,8 +1,6 @@
-import { canGoToMap, isSelectable, OWNER_ROLE, selectDossier } from '@portal/schema/rules/dossiers';
-import { portfolioSearchTerm } from '@portal/schema/rules/portfolio-search';
+import { canGoToMap, isSelectable, selectDossier } from '@portal/schema/rules/dossiers';
 import type {
   DossierResolvers,
-  MutationResolvers,
   QueryResolvers,
   Resolvers,
   ViewerResolvers,
@@ -12,12 +10,14 @@ import {
   dossierPermissions,
   isCollaborateur,
   requireDossier,
-  requireViewer,
   viewerDossiers,
 } from '../dossier-access.ts';
 import { startFileCalls, startViewerCalls } from '../early-calls.ts';
 import type { LegacyDossier } from '../legacy/shapes.ts';
-import { gatewayError } from '../legacy/upstream-error.ts';
+import * as dossiers from '../services/dossiers.ts';
+
+// A file's legacy id is "" for a PasInscrit file without an account: no id then.
+const legacyIdOf = (d: LegacyDossier) => d.id || null;
 
 // The checks are asked first, so that they take the first free connections to the legacy.
 export const viewer: NonNullable<QueryResolvers['viewer']> = (_parent, _args, ctx, info) => {
@@ -40,96 +40,34 @@ const viewerFields: ViewerResolvers = {
     (await ctx.legacy.droits.rights()).fonctionsUtilisateur,
   droitsUtilisateur: async (_identity, _args, ctx) =>
     (await ctx.legacy.droits.rights()).mesDroits.utilisateur,
-  user: async (_identity, _args, ctx) => {
-    const user = await ctx.legacy.user.profile();
-    return {
-      ...user,
-      guidPersonne: user.guidPersonne ?? null,
-      adresse: user.adresse ?? null,
-      tel: user.tel ?? null,
-      port: user.port ?? null,
-      canalPrefere: user.canalPrefere ?? null,
-      mail: user.mail ?? null,
-    };
-  },
+  user: (_identity, _args, ctx) => ctx.legacy.user.profile(),
   dossiers: (identity, _args, ctx) => viewerDossiers(ctx, identity),
   selectedDossier: async (identity, { codeDossier }, ctx) => {
     if (!isCollaborateur(identity)) return selectDossier(await ctx.legacy.user.dossiers(), codeDossier);
     return codeDossier ? accessibleDossier(ctx, identity, codeDossier) : null;
   },
-  pendingInvitationCount: async (_identity, _args, ctx) => {
-    const now = Date.now();
-    const invitations = await ctx.legacy.droits.invitations();
-    return invitations.filter(
-      (i) => !i.dateAcceptation && !i.dateRefus && (!i.dateExpiration || Date.parse(i.dateExpiration) > now),
-    ).length;
-  },
-  portfolioSearch: async (identity, { term }, ctx) => {
-    if (!isCollaborateur(identity)) throw gatewayError('FORBIDDEN');
-    const parsed = portfolioSearchTerm.safeParse(term);
-    if (!parsed.success) throw gatewayError('BAD_USER_INPUT', parsed.error.issues[0]?.message, true);
-    const found = await ctx.legacy.collaborateur.searchDossiers(parsed.data);
-    return found.map((d) => ({
-      id: d.codeDossier,
-      codeDossier: d.codeDossier,
-      raisonSociale: d.raisonSociale,
-      statut: d.statut,
-      legacyId: d.id || null,
-      selectionnable: isSelectable(d.statut, d.id),
-      carto: canGoToMap(d.statut),
-    }));
-  },
+  pendingInvitationCount: (_identity, _args, ctx) => dossiers.pendingInvitationCount(ctx),
+  portfolioSearch: (identity, { term }, ctx) => dossiers.searchPortfolio(ctx, identity, term),
 };
-
-/** The person answering for the file, as the schema's Respondent. */
-const respondent = (
-  d: LegacyDossier,
-  person: {
-    guidPersonne?: string | null;
-    nom: string;
-    prenom: string;
-    mail?: string | null;
-    tel?: string | null;
-  },
-  locked: boolean,
-) => ({
-  id: `${d.codeDossier}:${person.guidPersonne ?? ''}`,
-  nom: person.nom,
-  prenom: person.prenom,
-  mail: person.mail ?? null,
-  tel: person.tel ?? null,
-  locked,
-});
 
 const dossierFields: DossierResolvers = {
   id: (d) => d.codeDossier,
-  legacyId: (d) => d.id || null,
+  legacyId: legacyIdOf,
   permissions: (d, _args, ctx) => dossierPermissions(ctx, d),
-  respondent: async (d, _args, ctx) => {
-    // A collaborator answers for the client: the file's owner, not the staff member, is who takes part.
-    if (isCollaborateur(await requireViewer(ctx))) {
-      const owner = (await ctx.legacy.user.members(d.codeDossier)).find((m) => m.idRole === OWNER_ROLE);
-      return owner ? respondent(d, owner, false) : null;
-    }
-    return respondent(d, await ctx.legacy.user.profile(), true);
-  },
-};
-
-export const setFavoriteDossier: NonNullable<MutationResolvers['setFavoriteDossier']> = async (
-  _parent,
-  { codeDossier },
-  ctx,
-) => {
-  await requireDossier(ctx, codeDossier);
-  const dossiers = await viewerDossiers(ctx, await requireViewer(ctx));
-  await ctx.legacy.user.setFavorite(codeDossier);
-  // The legacy makes it the only favourite (CONTRACT.md): the new flags need no second call.
-  return { dossiers: dossiers.map((d) => ({ ...d, estFavoris: d.codeDossier === codeDossier })), errors: [] };
+  respondent: (d, _args, ctx) => dossiers.respondentOf(ctx, d),
 };
 
 export const dossierResolvers: Resolvers = {
+  PortfolioDossier: {
+    id: (d) => d.codeDossier,
+    legacyId: legacyIdOf,
+    selectionnable: (d) => isSelectable(d.statut, d.id),
+    carto: (d) => canGoToMap(d.statut),
+  },
   Query: { viewer, dossier },
-  Mutation: { setFavoriteDossier },
+  Mutation: {
+    setFavoriteDossier: (_parent, { codeDossier }, ctx) => dossiers.setFavorite(ctx, codeDossier),
+  },
   Viewer: viewerFields,
   Dossier: dossierFields,
 };

@@ -83,20 +83,22 @@ afterAll(async () => {
 describe('event fields', () => {
   it('says where each event stands, its places left, its picture and other dates, with one call per address', async () => {
     const query = `query { dossier(codeDossier: "AGR001") {
-      events { legacyId availability placesRestantes }
+      events { nodes { legacyId availability placesRestantes } }
       event(legacyId: "1") { imageUrl dates linkedEvents { legacyId } subscriptions { legacyId nom estDossierMembre participe } }
       cancelled: event(legacyId: "2") { linkedEvents { legacyId } }
     } }`;
     const { json } = await postGraphQL(gateway.app, { query }, { cookie: SESSION });
     expect(json().data).toEqual({
       dossier: {
-        events: [
-          { legacyId: '1', availability: 'OUVERT', placesRestantes: 1 },
-          { legacyId: '2', availability: 'ANNULE', placesRestantes: 1 },
-          { legacyId: '3', availability: 'PASSE', placesRestantes: 1 },
-          { legacyId: '4', availability: 'COMPLET', placesRestantes: 0 },
-          { legacyId: '5', availability: 'OUVERT', placesRestantes: null },
-        ],
+        events: {
+          nodes: [
+            { legacyId: '1', availability: 'OUVERT', placesRestantes: 1 },
+            { legacyId: '2', availability: 'ANNULE', placesRestantes: 1 },
+            { legacyId: '3', availability: 'PASSE', placesRestantes: 1 },
+            { legacyId: '4', availability: 'COMPLET', placesRestantes: 0 },
+            { legacyId: '5', availability: 'OUVERT', placesRestantes: null },
+          ],
+        },
         event: {
           imageUrl: '/fichiers/events/1/image',
           dates: ['2026-12-10T09:00:00.000Z'],
@@ -133,7 +135,7 @@ describe('event registration', () => {
   const subscribe = (eventLegacyId: string, participants: Record<string, unknown>[]) =>
     postGraphQL(
       gateway.app,
-      { query: SUBSCRIBE, variables: { input: { codeDossier: 'AGR001', eventLegacyId, participants } } },
+      { query: SUBSCRIBE, variables: { input: { eventId: `AGR001:${eventLegacyId}`, participants } } },
       { cookie: SESSION },
     );
   const posts = () => legacy.calls.filter((c) => c.method === 'POST');
@@ -194,7 +196,7 @@ describe('event registration', () => {
       {
         query:
           'mutation ($input: SubscribeToEventInput!) { subscribeToEvent(input: $input) { event { legacyId registred nbInscrits availability placesRestantes subscriptions { legacyId } } errors { message } } }',
-        variables: { input: { codeDossier: 'AGR001', eventLegacyId: '1', participants: [{ ...person }] } },
+        variables: { input: { eventId: 'AGR001:1', participants: [{ ...person }] } },
       },
       { cookie: SESSION },
     );
@@ -236,7 +238,7 @@ describe('event registration', () => {
       gateway.app,
       {
         query: SUBSCRIBE,
-        variables: { input: { codeDossier: 'PAR004', eventLegacyId: '1', participants: [person] } },
+        variables: { input: { eventId: 'PAR004:1', participants: [person] } },
       },
       { cookie: SESSION },
     );

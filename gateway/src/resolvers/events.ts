@@ -1,225 +1,52 @@
-import { registrationIssues } from '@portal/schema/rules/event-participants';
 import {
   availabilityOf,
   canAnswer,
-  closedMessage,
   eventTypeLabel,
-  listsEvents,
   placesLeft,
   showsNextEvent,
 } from '@portal/schema/rules/events';
-import type {
-  DossierResolvers,
-  EventResolvers,
-  MutationResolvers,
-  Resolvers,
-  SubscriptionInput,
-  UserError,
-} from '../__generated__/resolvers-types.ts';
-import type { GatewayContext } from '../context.ts';
-import { dossierPermissions, requireDossier } from '../dossier-access.ts';
-import { selectsAnyOf } from '../selection.ts';
+import { entityIdOf } from '@portal/schema/rules/ids';
+import type { Resolvers } from '../__generated__/resolvers-types.ts';
+import { connectionFields, pageOfFileItems } from '../connection.ts';
+import { dossierPermissions } from '../dossier-access.ts';
 import { eventIconUrl, eventImageUrl } from '../file-urls.ts';
-import type { LegacyEvent, LegacySubscription } from '../legacy/events.ts';
-import type { LegacyDossier } from '../legacy/shapes.ts';
-import { gatewayError } from '../legacy/upstream-error.ts';
-import type { EventParent } from '../mappers.ts';
-import { issuesAsUserErrors, legacyRefusal } from '../user-errors.ts';
+import { selectsAnyOf } from '../selection.ts';
+import * as events from '../services/events.ts';
 
-function toEvent(codeDossier: string, e: LegacyEvent): EventParent {
-  return {
-    codeDossier,
-    id: `${codeDossier}:${e.id}`,
-    legacyId: e.id,
-    title: e.title,
-    date: e.date,
-    dateDebut: e.dateDebut ?? null,
-    dateFin: e.dateFin ?? null,
-    location: e.location ?? null,
-    ville: e.address?.ville ?? null,
-    type: e.type ?? null,
-    typeLibelle: eventTypeLabel(e.type ?? null),
-    url: e.url ?? null,
-    registrationRequired: e.registrationRequired,
-    estAnnule: e.estAnnule,
-    nbMaxInscription: e.nbMaxInscription,
-    nbInscrits: e.nbInscrits,
-    idcampagne: e.idcampagne ?? null,
-    nbevent: e.nbevent ?? null,
-    registred: e.registred ?? null,
-    upcoming: e.upcoming,
-    iconUrl: eventIconUrl(e.id),
-    imageUrl: eventImageUrl(e.id),
-    dates: e.dates && e.dates.length > 0 ? e.dates : [e.date],
-    availability: availabilityOf(e),
-    placesRestantes: placesLeft(e),
-    canAnswer: canAnswer({ ...e, registred: e.registred ?? null }),
-  };
-}
-
-/** Whether the file opens events at all (schema/rules/events.ts): every event offered links to its page. */
-const opensEvents = async (ctx: GatewayContext, d: LegacyDossier) =>
-  listsEvents(await dossierPermissions(ctx, d));
-
-async function eventsOf(ctx: GatewayContext, d: LegacyDossier): Promise<LegacyEvent[]> {
-  return (await opensEvents(ctx, d)) ? ctx.legacy.events.list(d.codeDossier) : [];
-}
-
-export const events: NonNullable<DossierResolvers['events']> = async (d, _args, ctx) =>
-  (await eventsOf(ctx, d)).map((e) => toEvent(d.codeDossier, e));
-
-// The legacy sorts by date ascending, so the first upcoming one is the next.
-export const nextEvent: NonNullable<DossierResolvers['nextEvent']> = async (d, _args, ctx) => {
-  const next = (await eventsOf(ctx, d)).find((e) => e.upcoming);
-  return next ? toEvent(d.codeDossier, next) : null;
-};
-
-// Read from the file's list (the same loader), so a detail screen beside a list makes one call; the
-// participants are asked for beside the list (shown only if the list holds the event).
-export const event: NonNullable<DossierResolvers['event']> = async (d, { legacyId }, ctx, info) => {
-  if (selectsAnyOf(info, ['subscriptions'])) {
-    ctx.legacy.events.subscriptions(d.codeDossier, legacyId).catch(() => undefined);
-  }
-  const found = (await eventsOf(ctx, d)).find((e) => e.id === legacyId);
-  return found ? toEvent(d.codeDossier, found) : null;
-};
-
-export const linkedEvents: NonNullable<EventResolvers['linkedEvents']> = async (e, _args, ctx) => {
-  if (e.idcampagne === null || e.idcampagne === undefined) return [];
-  const linked = await ctx.legacy.events.linked(e.idcampagne, e.codeDossier);
-  return linked.filter((l) => l.id !== e.legacyId).map((l) => toEvent(e.codeDossier, l));
-};
-
-const toSubscription = (eventId: string, s: LegacySubscription) => ({
-  id: `${eventId}:${s.id}`,
-  legacyId: s.id,
-  nom: s.nom,
-  prenom: s.prenom,
-  email: s.email ?? null,
-  tel: s.tel ?? null,
-  participe: s.participe ?? null,
-  deleted: s.deleted,
-  estDossierMembre: s.estDossierMembre,
-  guidPersonne: s.guidPersonne ?? null,
-  commentaire: s.commentaire ?? null,
-});
-
-export const subscriptions: NonNullable<EventResolvers['subscriptions']> = async (e, _args, ctx) =>
-  (e.subscriptionsNow ?? (await ctx.legacy.events.subscriptions(e.codeDossier, e.legacyId))).map((s) =>
-    toSubscription(e.id, s),
-  );
-
-const participating = (all: readonly LegacySubscription[]) =>
-  all.filter((s) => s.participe === true && !s.deleted).length;
-
-/**
- * The event as an answer leaves it, worked out from the state read before it and the legacy's reply, so the
- * payload reads nothing twice: the file's answer, its participants, and the places they take.
- */
-function answered(
-  dossier: LegacyDossier,
-  before: LegacyEvent,
-  subscriptionsBefore: readonly LegacySubscription[],
-  subscriptionsAfter: LegacySubscription[],
-  registred: boolean,
-): EventParent {
-  const nbInscrits =
-    before.nbInscrits - participating(subscriptionsBefore) + participating(subscriptionsAfter);
-  return {
-    ...toEvent(dossier.codeDossier, { ...before, registred, nbInscrits }),
-    subscriptionsNow: subscriptionsAfter,
-  };
-}
-
-/** The file and one of its events, after the rights and module checks. */
-async function answerableEvent(ctx: GatewayContext, codeDossier: string, legacyId: string) {
-  const dossier = await requireDossier(ctx, codeDossier);
-  if (!(await opensEvents(ctx, dossier))) throw gatewayError('FORBIDDEN');
-  const found = (await ctx.legacy.events.list(dossier.codeDossier)).find((e) => e.id === legacyId);
-  if (!found) throw gatewayError('NOT_FOUND');
-  return { dossier, found };
-}
-
-// A cancelled or past event takes no answer: said here, without asking the legacy.
-function closedError(e: LegacyEvent): UserError | null {
-  const message = closedMessage(e);
-  return message === null ? null : { field: null, message };
-}
-
-/** The registration's errors (spec 000 §5, schema/rules/event-participants.ts), each naming its input field. */
-function registrationErrors(
-  participants: readonly SubscriptionInput[],
-  current: readonly LegacySubscription[],
-  left: number | null,
-): UserError[] {
-  const sent = participants.map((p) => ({ ...p, id: p.legacyId ?? null, participe: p.participe ?? null }));
-  return issuesAsUserErrors(registrationIssues(sent, current, left), ['input', 'participants']);
-}
-
-export const subscribeToEvent: NonNullable<MutationResolvers['subscribeToEvent']> = async (
-  _parent,
-  { input },
-  ctx,
-) => {
-  const { dossier, found } = await answerableEvent(ctx, input.codeDossier, input.eventLegacyId);
-  const unchanged = toEvent(dossier.codeDossier, found);
-  const closed = closedError(found);
-  if (closed) return { event: unchanged, errors: [closed] };
-  const current = await ctx.legacy.events.subscriptions(dossier.codeDossier, found.id);
-  const errors = registrationErrors(input.participants, current, placesLeft(found));
-  if (errors.length > 0) return { event: unchanged, errors };
-  try {
-    const after = await ctx.legacy.events.subscribe(
-      dossier.codeDossier,
-      found.id,
-      input.participants.map((p) => ({
-        id: p.legacyId ?? null,
-        nom: p.nom.trim(),
-        prenom: p.prenom.trim(),
-        email: p.email.trim(),
-        tel: p.tel?.trim() || null,
-        participe: p.participe ?? null,
-        deleted: p.deleted,
-      })),
-      found.idcampagne ?? null,
-    );
-    return { event: answered(dossier, found, current, after, true), errors: [] };
-  } catch (error) {
-    const refusal = legacyRefusal(error);
-    if (refusal) return { event: unchanged, errors: [refusal] };
-    throw error;
-  }
-};
-
-export const declineEvent: NonNullable<MutationResolvers['declineEvent']> = async (
-  _parent,
-  { codeDossier, eventLegacyId },
-  ctx,
-) => {
-  const { dossier, found } = await answerableEvent(ctx, codeDossier, eventLegacyId);
-  const unchanged = toEvent(dossier.codeDossier, found);
-  const closed = closedError(found);
-  if (closed) return { event: unchanged, errors: [closed] };
-  const current = await ctx.legacy.events.subscriptions(dossier.codeDossier, found.id);
-  try {
-    await ctx.legacy.events.decline(dossier.codeDossier, found.id, found.idcampagne ?? null);
-  } catch (error) {
-    const refusal = legacyRefusal(error);
-    if (refusal) return { event: unchanged, errors: [refusal] };
-    throw error;
-  }
-  // CONTRACT.md: declining flags every participant of the file deleted.
-  const after = current.map((s) => ({ ...s, deleted: true }));
-  return { event: answered(dossier, found, current, after, false), errors: [] };
-};
-
+// The legacy sorts by date ascending: the first upcoming one is the next.
 export const eventsResolvers: Resolvers = {
   Dossier: {
-    events,
-    nextEvent,
-    event,
+    events: async (d, args, ctx) => pageOfFileItems(await events.fileEvents(ctx, d), args),
+    nextEvent: async (d, _args, ctx) => (await events.fileEvents(ctx, d)).find((e) => e.upcoming) ?? null,
+    event: (d, { legacyId }, ctx, info) =>
+      events.fileEvent(ctx, d, legacyId, selectsAnyOf(info, ['subscriptions'])),
     showsNextEvent: async (d, _args, ctx) => showsNextEvent(await dossierPermissions(ctx, d)),
   },
-  Event: { linkedEvents, subscriptions },
-  Mutation: { subscribeToEvent, declineEvent },
+  EventConnection: connectionFields,
+  Event: {
+    id: (e) => entityIdOf(e.codeDossier, e.id),
+    legacyId: (e) => e.id,
+    ville: (e) => e.address?.ville ?? null,
+    typeLibelle: (e) => eventTypeLabel(e.type),
+    iconUrl: (e) => eventIconUrl(e.id),
+    imageUrl: (e) => eventImageUrl(e.id),
+    dates: (e) => (e.dates && e.dates.length > 0 ? e.dates : [e.date]),
+    availability: (e) => availabilityOf(e),
+    placesRestantes: (e) => placesLeft(e),
+    canAnswer: (e) => canAnswer(e),
+    linkedEvents: (e, _args, ctx) => events.linkedEvents(ctx, e),
+    subscriptions: async (e, _args, ctx) =>
+      (await events.eventParticipants(ctx, e)).map((s) => ({
+        ...s,
+        eventId: entityIdOf(e.codeDossier, e.id),
+      })),
+  },
+  EventParticipant: {
+    id: (s) => `${s.eventId}:${s.id}`,
+    legacyId: (s) => s.id,
+  },
+  Mutation: {
+    subscribeToEvent: (_parent, { input }, ctx) => events.subscribe(ctx, input.eventId, input.participants),
+    declineEvent: (_parent, { id }, ctx) => events.decline(ctx, id),
+  },
 };

@@ -8,16 +8,7 @@ import type { DossierParent } from '../mappers.ts';
 export const homeSections: NonNullable<ViewerResolvers['homeSections']> = async (_identity, _args, ctx) => {
   const sections = await ctx.legacy.home.sections();
   // Priority tiles first, the legacy order kept otherwise (sort is stable).
-  return [...sections]
-    .sort((a, b) => Number(b.estPrioritaire) - Number(a.estPrioritaire))
-    .map((s) => ({
-      id: s._id,
-      title: s.title,
-      subtitle: s.subtitle ?? null,
-      url: s.url,
-      estPrioritaire: s.estPrioritaire,
-      imageUrl: homeSectionImageUrl(s._id),
-    }));
+  return [...sections].sort((a, b) => Number(b.estPrioritaire) - Number(a.estPrioritaire));
 };
 
 const figuresShown = async (d: DossierParent, ctx: GatewayContext) =>
@@ -27,19 +18,13 @@ export const keyFigures: NonNullable<DossierResolvers['keyFigures']> = async (d,
   // Where the carousel does not show, no call at all.
   if (!(await figuresShown(d, ctx))) return [];
   const figures = await ctx.legacy.home.keyFigures(d.codeDossier);
-  return figures.map((f) => ({
-    id: `${d.codeDossier}:${f.slug}`,
-    slug: f.slug,
-    libelle: f.libelle,
-    valeur: f.valeur,
-    unite: f.unite,
-    decimales: f.decimales,
-    dateFinExercice: f.dateFinExercice ?? null,
-  }));
+  return figures.map((f) => ({ ...f, codeDossier: d.codeDossier }));
 };
 
 export const homeResolvers: Resolvers = {
   Viewer: { homeSections },
+  HomeSection: { id: (s) => s._id, imageUrl: (s) => homeSectionImageUrl(s._id) },
+  KeyFigure: { id: (f) => `${f.codeDossier}:${f.slug}` },
   Dossier: {
     keyFigures,
     showsKeyFigures: (d, _args, ctx) => figuresShown(d, ctx),

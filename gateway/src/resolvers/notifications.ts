@@ -1,16 +1,8 @@
 import type { Resolvers, ViewerResolvers } from '../__generated__/resolvers-types.ts';
 import { notificationImageUrl } from '../file-urls.ts';
 
-export const notifications: NonNullable<ViewerResolvers['notifications']> = async (_identity, _args, ctx) =>
-  (await ctx.legacy.notifications.list()).map((n) => ({
-    id: n._id,
-    date: n.date,
-    message: n.message,
-    url: n.url ?? null,
-    category: n.category,
-    lu: n.lu,
-    imageUrl: notificationImageUrl(n.category),
-  }));
+export const notifications: NonNullable<ViewerResolvers['notifications']> = (_identity, _args, ctx) =>
+  ctx.legacy.notifications.list();
 
 export const unreadNotificationCount: NonNullable<ViewerResolvers['unreadNotificationCount']> = async (
   _identity,
@@ -26,4 +18,7 @@ export const unreadNotificationCount: NonNullable<ViewerResolvers['unreadNotific
   }
 };
 
-export const notificationsResolvers: Resolvers = { Viewer: { notifications, unreadNotificationCount } };
+export const notificationsResolvers: Resolvers = {
+  Viewer: { notifications, unreadNotificationCount },
+  Notification: { id: (n) => n._id, imageUrl: (n) => notificationImageUrl(n.category) },
+};

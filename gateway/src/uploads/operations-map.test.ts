@@ -5,7 +5,7 @@ import { multipartPayload } from '../testing/multipart-payload.ts';
 const stack = useOwnerStack();
 
 const BOOK =
-  'mutation ($input: BookAppointmentInput!) { bookAppointment(input: $input) { ok errors { field message } } }';
+  'mutation ($input: BookAppointmentInput!) { bookAppointment(input: $input) { appointmentRequest { legacyId } errors { field message } } }';
 const booking = { codeDossier: 'AGR001', codeAgent: 'AG101', reason: 'Bilan', email: 'jeanne@demo.fr' };
 const operation = { query: BOOK, variables: { input: { ...booking, files: [null] } } };
 const file = { field: '0', name: 'a.txt', content: 'bonjour' };
@@ -108,7 +108,7 @@ describe('the multipart map', () => {
       '0': ['1.variables.input.files.0'],
     });
     expect(response.json<{ data: unknown }[]>()[1]).toEqual({
-      data: { bookAppointment: { ok: true, errors: [] } },
+      data: { bookAppointment: { appointmentRequest: { legacyId: '41' }, errors: [] } },
     });
     expect(bookings()).toHaveLength(1);
     expect(bookings()[0]?.body).toContain('bonjour');

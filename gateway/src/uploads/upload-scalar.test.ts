@@ -4,7 +4,7 @@ import { postGraphQL, SESSION, useOwnerStack } from '../testing/fake-legacy.ts';
 const stack = useOwnerStack();
 
 const BOOK =
-  'mutation ($input: BookAppointmentInput!) { bookAppointment(input: $input) { ok errors { field message } } }';
+  'mutation ($input: BookAppointmentInput!) { bookAppointment(input: $input) { appointmentRequest { legacyId } errors { field message } } }';
 const booking = { codeDossier: 'AGR001', codeAgent: 'AG101', reason: 'Bilan', email: 'jeanne@demo.fr' };
 const NOT_A_FILE = 'Ce champ attend un fichier envoyé dans une requête multipart, pas une valeur JSON.';
 
@@ -33,7 +33,7 @@ describe('the Upload scalar', () => {
     const { json } = await postGraphQL(
       stack.gateway.app,
       {
-        query: `mutation { bookAppointment(input: { codeDossier: "AGR001", codeAgent: "AG101", reason: "Bilan", files: ["abc"] }) { ok } }`,
+        query: `mutation { bookAppointment(input: { codeDossier: "AGR001", codeAgent: "AG101", reason: "Bilan", files: ["abc"] }) { appointmentRequest { legacyId } } }`,
       },
       { cookie: SESSION },
     );

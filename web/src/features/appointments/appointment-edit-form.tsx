@@ -12,6 +12,7 @@ import styles from './appointments.module.css';
 
 export const AppointmentEditForm_appointment = graphql(`
   fragment AppointmentEditForm_appointment on Appointment {
+    id
     legacyId
     title
     date
@@ -27,7 +28,6 @@ export const AppointmentEditForm_user = graphql(`
 `);
 
 interface AppointmentEditFormProps {
-  codeDossier: string;
   appointment: FragmentType<typeof AppointmentEditForm_appointment>;
   /** The person's account, whose phone and e-mail come filled in. */
   user: FragmentType<typeof AppointmentEditForm_user>;
@@ -37,7 +37,7 @@ interface AppointmentEditFormProps {
  * Spec 000 §2.3 (editrdv): the reason, phone and e-mail of a future appointment. Leaving asks first; once sent,
  * a modal says the change went by mail to the appointment's manager, then the detail shows again.
  */
-export function AppointmentEditForm({ codeDossier, ...props }: AppointmentEditFormProps) {
+export function AppointmentEditForm(props: AppointmentEditFormProps) {
   const appointment = getFragmentData(AppointmentEditForm_appointment, props.appointment);
   const user = getFragmentData(AppointmentEditForm_user, props.user);
   const navigate = useNavigate();
@@ -45,7 +45,7 @@ export function AppointmentEditForm({ codeDossier, ...props }: AppointmentEditFo
   const [leaving, setLeaving] = useState(false);
   const contact = useContactForm(
     { reason: appointment.reason ?? '', telephone: user.tel ?? '', email: user.mail ?? '' },
-    (values) => edit({ input: { codeDossier, legacyId: appointment.legacyId, ...values } }),
+    (values) => edit({ input: { id: appointment.id, ...values } }),
   );
   const backToDetail = () => void navigate(paths.appointment.href(appointment.legacyId));
 

@@ -13,20 +13,14 @@ const CANCELLED = 'Votre annulation a bien été transmise.';
  * 'Annuler' on a future appointment: asks first, then cancels and goes back to the appointments list, which
  * says it was transmitted (spec 000 §8); a refusal shows in the flash and the detail stays.
  */
-export function CancelAppointmentButton({
-  codeDossier,
-  legacyId,
-}: {
-  codeDossier: string;
-  legacyId: string;
-}) {
+export function CancelAppointmentButton({ id }: { id: string }) {
   const navigate = useNavigate();
   const flash = useFlash();
   const [cancel, { loading }] = useCancelAppointmentMutation();
   const [confirming, setConfirming] = useState(false);
 
   async function confirm() {
-    const errors = await cancel({ codeDossier, legacyId });
+    const errors = await cancel({ id });
     setConfirming(false);
     if (errors.length > 0) flash.show('error', errors.map((e) => e.message).join('\n'));
     else await navigate(paths.newsList.href(0), withArrivalFlash('success', CANCELLED));

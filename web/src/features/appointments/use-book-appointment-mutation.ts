@@ -10,7 +10,9 @@ import type { UserErrorLike } from '../../lib/use-user-error-mutation.ts';
 export const BookAppointmentDocument = graphql(`
   mutation BookAppointment($input: BookAppointmentInput!) {
     bookAppointment(input: $input) {
-      ok
+      appointmentRequest {
+        id
+      }
       errors {
         field
         message
@@ -30,7 +32,7 @@ export function useBookAppointmentMutation() {
     async (input: Omit<BookAppointmentInput, 'files'>, files: readonly File[]): Promise<UserErrorLike[]> => {
       const data = await upload({ input: { ...input, files: [...files] } });
       const errors = data?.bookAppointment.errors ?? [];
-      if (data?.bookAppointment.ok && errors.length === 0) {
+      if (data?.bookAppointment.appointmentRequest && errors.length === 0) {
         forgetDossierLists(client.cache, input.codeDossier, ['appointments', 'nextAppointment']);
         return [];
       }

@@ -1,12 +1,12 @@
 import type { ApolloCache } from '@apollo/client';
 import { graphql } from '../../gql/index.ts';
 import type { CancelAppointmentMutation, CancelAppointmentMutationVariables } from '../../gql/graphql.ts';
-import { forgetDossierLists } from '../../lib/dossier-cache.ts';
+import { forgetListsOfItem } from '../../lib/dossier-cache.ts';
 import { useUserErrorMutation } from '../../lib/use-user-error-mutation.ts';
 
 export const CancelAppointmentDocument = graphql(`
-  mutation CancelAppointment($codeDossier: String!, $legacyId: String!) {
-    cancelAppointment(codeDossier: $codeDossier, legacyId: $legacyId) {
+  mutation CancelAppointment($id: ID!) {
+    cancelAppointment(id: $id) {
       appointment {
         id
         editable
@@ -22,8 +22,8 @@ export const CancelAppointmentDocument = graphql(`
 const errorsOf = (data: CancelAppointmentMutation) => data.cancelAppointment.errors;
 
 // No screen may show the cancelled appointment again: the file's lists and next appointment are asked again.
-const onDone = (cache: ApolloCache, _data: unknown, { codeDossier }: CancelAppointmentMutationVariables) =>
-  forgetDossierLists(cache, codeDossier, ['appointments', 'nextAppointment']);
+const onDone = (cache: ApolloCache, _data: unknown, { id }: CancelAppointmentMutationVariables) =>
+  forgetListsOfItem(cache, id, ['appointments', 'nextAppointment']);
 
 /** Cancels a future appointment. */
 export function useCancelAppointmentMutation() {

@@ -9,7 +9,7 @@ import { useDeclineEventMutation } from './use-decline-event-mutation.ts';
 
 export const EventAnswer_event = graphql(`
   fragment EventAnswer_event on Event {
-    legacyId
+    id
     registred
     canAnswer
     placesRestantes
@@ -45,7 +45,6 @@ const ANSWER_SENT = 'Votre réponse a bien été transmise';
 
 interface EventAnswerProps {
   event: FragmentType<typeof EventAnswer_event>;
-  codeDossier: string;
   /** Who answers for the file, first participant of a registration; null when a collaborator's file has none. */
   respondent: FragmentType<typeof EventAnswer_respondent> | null | undefined;
 }
@@ -54,7 +53,7 @@ interface EventAnswerProps {
  * The file's answer to an event that takes one (the gateway's canAnswer): 'Oui' opens the registration, 'Non'
  * declines, 'Changer d'avis' starts again. Nothing for an event that takes no answer.
  */
-export function EventAnswer({ codeDossier, ...props }: EventAnswerProps) {
+export function EventAnswer(props: EventAnswerProps) {
   const event = getFragmentData(EventAnswer_event, props.event);
   const respondent = getFragmentData(EventAnswer_respondent, props.respondent) ?? null;
   const flash = useFlash();
@@ -66,7 +65,7 @@ export function EventAnswer({ codeDossier, ...props }: EventAnswerProps) {
   const registered = (event.subscriptions ?? []).filter((s) => !s.deleted);
 
   async function answerNo() {
-    const errors = await decline({ codeDossier, eventLegacyId: event.legacyId });
+    const errors = await decline({ id: event.id });
     if (errors.length > 0) flash.show('error', errors.map((e) => e.message).join('\n'));
     else {
       flash.show('success', ANSWER_SENT);
@@ -86,8 +85,7 @@ export function EventAnswer({ codeDossier, ...props }: EventAnswerProps) {
     return (
       <Card title="Inscription">
         <EventRegistration
-          codeDossier={codeDossier}
-          eventLegacyId={event.legacyId}
+          eventId={event.id}
           subscriptions={event.subscriptions ?? []}
           placesLeft={event.placesRestantes ?? null}
           respondent={respondent}

@@ -17,8 +17,8 @@ import { useSubscribeToEventMutation } from './use-subscribe-to-event-mutation.t
 import styles from './events.module.css';
 
 interface EventRegistrationProps {
-  codeDossier: string;
-  eventLegacyId: string;
+  /** The event's global id (Event.id). */
+  eventId: string;
   subscriptions: readonly SavedSubscription[];
   /** null when the event is unlimited. */
   placesLeft: number | null;
@@ -35,7 +35,7 @@ const REGISTERED = 'Votre inscription a bien été transmise';
  * added participant stays pending until validated; the submit checks the rules before calling the gateway.
  */
 export function EventRegistration(props: EventRegistrationProps) {
-  const { codeDossier, eventLegacyId, placesLeft, onRegistered } = props;
+  const { eventId, placesLeft, onRegistered } = props;
   const flash = useFlash();
   const [subscribe, { loading }] = useSubscribeToEventMutation();
   const [participants, setParticipants] = useState(() =>
@@ -58,7 +58,7 @@ export function EventRegistration(props: EventRegistrationProps) {
     setMessage(error);
     if (error) return;
     const errors = await subscribe({
-      input: { codeDossier, eventLegacyId, participants: toSubscriptionInputs(participants) },
+      input: { eventId, participants: toSubscriptionInputs(participants) },
     });
     if (errors.length > 0) setMessage(errors.map((e) => e.message).join('\n'));
     else {

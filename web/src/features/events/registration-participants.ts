@@ -1,5 +1,5 @@
 import { registrationIssues } from '@portal/schema/rules/event-participants';
-import type { SubscriptionInput } from '../../gql/graphql.ts';
+import type { EventParticipantInput } from '../../gql/graphql.ts';
 
 /** A participant as the registration form holds it (spec 000 §4: pending, validated or deleted). */
 export interface ParticipantDraft {
@@ -131,7 +131,7 @@ export function deleteParticipant(
   });
 }
 
-export function toSubscriptionInputs(participants: readonly ParticipantDraft[]): SubscriptionInput[] {
+export function toSubscriptionInputs(participants: readonly ParticipantDraft[]): EventParticipantInput[] {
   return participants.map((p) => ({
     legacyId: p.legacyId,
     nom: p.nom.trim(),

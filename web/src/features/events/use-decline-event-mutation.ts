@@ -4,8 +4,8 @@ import { EventAnswerPayload_fields } from './event-answer-payload.ts';
 import { useUserErrorMutation } from '../../lib/use-user-error-mutation.ts';
 
 export const DeclineEventDocument = graphql(`
-  mutation DeclineEvent($codeDossier: String!, $eventLegacyId: String!) {
-    declineEvent(codeDossier: $codeDossier, eventLegacyId: $eventLegacyId) {
+  mutation DeclineEvent($id: ID!) {
+    declineEvent(id: $id) {
       ...EventAnswerPayload_fields
     }
   }

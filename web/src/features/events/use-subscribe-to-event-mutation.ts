@@ -1,7 +1,7 @@
 import type { ApolloCache } from '@apollo/client';
 import { getFragmentData, graphql } from '../../gql/index.ts';
 import type { SubscribeToEventMutation, SubscribeToEventMutationVariables } from '../../gql/graphql.ts';
-import { forgetDossierLists } from '../../lib/dossier-cache.ts';
+import { forgetListsOfItem } from '../../lib/dossier-cache.ts';
 import { EventAnswerPayload_fields } from './event-answer-payload.ts';
 import { useUserErrorMutation } from '../../lib/use-user-error-mutation.ts';
 
@@ -21,7 +21,7 @@ const errorsOf = (data: SubscribeToEventMutation) =>
 
 // The places changed: the file's event lists are asked again.
 const onDone = (cache: ApolloCache, _data: unknown, { input }: SubscribeToEventMutationVariables) =>
-  forgetDossierLists(cache, input.codeDossier, ['events', 'nextEvent']);
+  forgetListsOfItem(cache, input.eventId, ['events', 'nextEvent']);
 
 /** Answers yes to an event with its participants; the payload's event refreshes the cached one. */
 export function useSubscribeToEventMutation() {

@@ -3,7 +3,7 @@ export function appointment(n: number, upcoming: boolean, overrides: Record<stri
   const day = String(n).padStart(2, '0');
   return {
     __typename: 'Appointment',
-    id: `D001-${n}`,
+    id: `D001:${n}`,
     legacyId: String(n),
     date: `2026-12-${day}T09:30:00`,
     title: `Rendez-vous ${n}`,
@@ -18,7 +18,7 @@ export function event(n: number, upcoming: boolean, overrides: Record<string, un
   const day = String(n).padStart(2, '0');
   return {
     __typename: 'Event',
-    id: `D001-e${n}`,
+    id: `D001:${n}`,
     legacyId: String(n),
     title: `Événement ${n}`,
     date: `2026-12-${day}T18:00:00`,

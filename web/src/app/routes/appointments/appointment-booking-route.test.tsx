@@ -149,7 +149,13 @@ describe('appointment booking', () => {
 
     act(() =>
       xhr.answer(200, {
-        data: { bookAppointment: { __typename: 'BookAppointmentPayload', ok: true, errors: [] } },
+        data: {
+          bookAppointment: {
+            __typename: 'BookAppointmentPayload',
+            appointmentRequest: { __typename: 'AppointmentRequest', id: 'D001:r1' },
+            errors: [],
+          },
+        },
       }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Demande de rendez-vous envoyée' });

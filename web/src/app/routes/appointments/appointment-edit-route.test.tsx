@@ -28,7 +28,7 @@ function editMock(appointment: unknown) {
 
 const appointment = (editable: boolean) => ({
   __typename: 'Appointment',
-  id: 'D001-12',
+  id: 'D001:12',
   legacyId: '12',
   title: 'Bilan annuel',
   date: '2026-12-03T09:30:00+01:00',
@@ -62,14 +62,14 @@ describe('appointment edit', () => {
       request: {
         query: EditAppointmentDocument,
         variables: {
-          input: { codeDossier: 'D001', legacyId: '12', reason: 'Bilan', telephone: '0612345678', email: '' },
+          input: { id: 'D001:12', reason: 'Bilan', telephone: '0612345678', email: '' },
         },
       },
       result: {
         data: {
           editAppointment: {
             __typename: 'AppointmentChangePayload',
-            appointment: { __typename: 'Appointment', id: 'D001-12', reason: 'Bilan', editable: true },
+            appointment: { __typename: 'Appointment', id: 'D001:12', reason: 'Bilan', editable: true },
             errors: [],
           },
         },

@@ -42,7 +42,5 @@ function AppointmentEdit() {
   // Spec 000 §2.3: without the appointment the edit goes back to the list, and a past one to its detail.
   if (!viewer || !dossier || !appointment) return <Navigate to={paths.newsList.href(0)} replace />;
   if (!appointment.editable) return <Navigate to={paths.appointment.href(appointment.legacyId)} replace />;
-  return (
-    <AppointmentEditForm codeDossier={dossier.codeDossier} appointment={appointment} user={viewer.user} />
-  );
+  return <AppointmentEditForm appointment={appointment} user={viewer.user} />;
 }

@@ -51,7 +51,7 @@ function detailMock(editable: boolean) {
 }
 
 const cancelMock = {
-  request: { query: CancelAppointmentDocument, variables: { codeDossier: 'D001', legacyId: '12' } },
+  request: { query: CancelAppointmentDocument, variables: { id: 'D001:12' } },
   result: {
     data: { cancelAppointment: { __typename: 'AppointmentChangePayload', appointment: null, errors: [] } },
   },

@@ -56,7 +56,7 @@ function AppointmentDetail() {
         {appointment.editable ? (
           <>
             <Link to={paths.appointmentEdit.href(appointment.legacyId)}>Modifier</Link>
-            <CancelAppointmentButton codeDossier={dossier.codeDossier} legacyId={appointment.legacyId} />
+            <CancelAppointmentButton id={appointment.id} />
           </>
         ) : null}
         {list}

@@ -18,8 +18,8 @@ afterEach(cleanup);
 
 function subscription(legacyId: string, overrides: Record<string, unknown> = {}) {
   return {
-    __typename: 'Subscription',
-    id: `D001-e5-${legacyId}`,
+    __typename: 'EventParticipant',
+    id: `D001:5:${legacyId}`,
     legacyId,
     nom: 'Durand',
     prenom: 'Paul',
@@ -35,7 +35,7 @@ function subscription(legacyId: string, overrides: Record<string, unknown> = {})
 function eventData(overrides: Record<string, unknown> = {}) {
   return {
     __typename: 'Event',
-    id: 'D001-e5',
+    id: 'D001:5',
     legacyId: '5',
     title: 'Soirée des créateurs',
     date: '2026-12-10T18:00:00',
@@ -57,7 +57,7 @@ function eventData(overrides: Record<string, unknown> = {}) {
     linkedEvents: [
       {
         __typename: 'Event',
-        id: 'D001-e5',
+        id: 'D001:5',
         legacyId: '5',
         title: 'Soirée',
         date: '2026-12-10T18:00:00',
@@ -105,7 +105,7 @@ const answered = (event: Record<string, unknown>) => ({
   __typename: 'EventAnswerPayload',
   event: {
     __typename: 'Event',
-    id: 'D001-e5',
+    id: 'D001:5',
     legacyId: '5',
     availability: 'OUVERT',
     registrationRequired: true,
@@ -173,7 +173,7 @@ describe('event detail', () => {
 
   it("declines with 'Non', says the answer was sent, and 'Changer d'avis' offers the choice again", async () => {
     const declined = {
-      request: { query: DeclineEventDocument, variables: { codeDossier: 'D001', eventLegacyId: '5' } },
+      request: { query: DeclineEventDocument, variables: { id: 'D001:5' } },
       result: { data: { declineEvent: answered({ registred: false }) } },
     };
     const { flash } = await renderEvent([detailMock(eventData()), declined]);
@@ -190,8 +190,7 @@ describe('event detail', () => {
         query: SubscribeToEventDocument,
         variables: {
           input: {
-            codeDossier: 'D001',
-            eventLegacyId: '5',
+            eventId: 'D001:5',
             participants: [
               {
                 legacyId: null,

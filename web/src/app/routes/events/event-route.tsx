@@ -64,7 +64,7 @@ function EventDetail() {
           linkedEvents: failedAt(error, 'linkedEvents'),
         }}
       />
-      <EventAnswer event={event} codeDossier={dossier.codeDossier} respondent={dossier.respondent} />
+      <EventAnswer event={event} respondent={dossier.respondent} />
       <p>{list}</p>
     </Stack>
   );

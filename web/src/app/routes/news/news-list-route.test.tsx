@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NewsDocument } from '../../../gql/graphql.ts';
+import { NewsListDocument } from '../../../gql/graphql.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
 import * as route from './news-list-route.tsx';
 import { appointment, event } from '../../../lib/testing/gateway-answers.ts';
@@ -20,7 +20,12 @@ function renderList(
       viewer: {
         __typename: 'Viewer',
         id: 'u1',
-        selectedDossier: { __typename: 'Dossier', id: 'D001', appointments, events },
+        selectedDossier: {
+          __typename: 'Dossier',
+          id: 'D001',
+          appointments: { __typename: 'AppointmentConnection', nodes: appointments },
+          events: { __typename: 'EventConnection', nodes: events },
+        },
       },
     },
   };
@@ -29,7 +34,7 @@ function renderList(
     route,
     url,
     mocks: [
-      { request: { query: NewsDocument, variables: { codeDossier: 'D001' } }, result, maxUsageCount: 5 },
+      { request: { query: NewsListDocument, variables: { codeDossier: 'D001' } }, result, maxUsageCount: 5 },
     ],
     permissions,
   });

@@ -13,13 +13,13 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { initialOffset, pageAt, PAGE_STEP } from './news-paging.ts';
-import { loader, openableNewsTypes } from './news-query.ts';
+import { listLoader as loader, openableNewsTypes } from './news-query.ts';
 import styles from './news.module.css';
 
 export { loader };
 
 // The type and the position only choose what the page shows of the same answer: moving through the list asks
-// the gateway nothing.
+// the gateway nothing (the list of a file is at most the legacy's limit: 100 appointments, 300 events).
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
@@ -88,7 +88,7 @@ function NewsList({ type, position, onMove }: NewsListProps) {
   const dossier = data?.viewer?.selectedDossier;
   if (failedAt(error, field)) return <EmptyState>{LOAD_ERRORS[field]}</EmptyState>;
   if (type === 0) {
-    const appointments = dossier?.appointments ?? [];
+    const appointments = dossier?.appointments?.nodes ?? [];
     if (appointments.length === 0) return <EmptyState>Aucun rendez-vous</EmptyState>;
     return (
       <PagedList items={appointments} noun="rendez-vous" position={position} onMove={onMove}>
@@ -96,7 +96,7 @@ function NewsList({ type, position, onMove }: NewsListProps) {
       </PagedList>
     );
   }
-  const events = dossier?.events ?? [];
+  const events = dossier?.events?.nodes ?? [];
   if (events.length === 0) return <EmptyState>Aucun événement</EmptyState>;
   return (
     <PagedList items={events} noun="événements" position={position} onMove={onMove}>

@@ -4,33 +4,68 @@ import { graphql } from '../../../gql/index.ts';
 import { holdsModules, type NewsType } from '../../../lib/paths.ts';
 import { preloadScreenQuery } from '../../../lib/router-context.ts';
 
-/**
- * The file's appointments and events, read by both screens of this area (the summary and the paged list): one
- * query, so that going from one to the other shows at once.
- */
-const NewsQuery = graphql(`
-  query News($codeDossier: String) {
+// Spec 000 §9: the summary shows 2 upcoming appointments and 2 upcoming events, asked as such of the gateway.
+const SUMMARY_SIZE = 2;
+
+/** The summary's next appointments and events: the gateway answers only the 2 upcoming of each. */
+const NewsSummaryQuery = graphql(`
+  query NewsSummary($codeDossier: String, $first: Int!) {
     viewer {
       id
       selectedDossier(codeDossier: $codeDossier) {
         id
-        appointments {
-          id
-          upcoming
-          ...AppointmentItem_appointment
+        appointments(first: $first, upcoming: true) {
+          nodes {
+            id
+            ...AppointmentItem_appointment
+          }
         }
-        events {
-          id
-          upcoming
-          ...EventItem_event
+        events(first: $first, upcoming: true) {
+          nodes {
+            id
+            ...EventItem_event
+          }
         }
       }
     }
   }
 `);
 
-export function loader({ context }: LoaderFunctionArgs) {
-  return preloadScreenQuery(context, NewsQuery, {});
+/**
+ * The file's appointments and events, whole (the legacy's limits), for the list whose window opens on the first
+ * upcoming item and moves without asking the gateway again.
+ */
+const NewsListQuery = graphql(`
+  query NewsList($codeDossier: String) {
+    viewer {
+      id
+      selectedDossier(codeDossier: $codeDossier) {
+        id
+        appointments {
+          nodes {
+            id
+            upcoming
+            ...AppointmentItem_appointment
+          }
+        }
+        events {
+          nodes {
+            id
+            upcoming
+            ...EventItem_event
+          }
+        }
+      }
+    }
+  }
+`);
+
+export function summaryLoader({ context }: LoaderFunctionArgs) {
+  return preloadScreenQuery(context, NewsSummaryQuery, { first: SUMMARY_SIZE });
+}
+
+export function listLoader({ context }: LoaderFunctionArgs) {
+  return preloadScreenQuery(context, NewsListQuery, {});
 }
 
 /**

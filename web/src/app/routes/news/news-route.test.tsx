@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { NewsDocument } from '../../../gql/graphql.ts';
+import { NewsSummaryDocument } from '../../../gql/graphql.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
 import * as route from './news-route.tsx';
 import { appointment, event } from '../../../lib/testing/gateway-answers.ts';
@@ -9,20 +9,28 @@ import { appointment, event } from '../../../lib/testing/gateway-answers.ts';
 beforeEach(() => window.localStorage.clear());
 afterEach(cleanup);
 
-function renderSummary(appointments: unknown, events: unknown, errors?: GraphQLError[]) {
+// The gateway's page of a list: the summary shows what it answers, as it answers it.
+const page = (__typename: string, nodes: unknown[] | null) => (nodes ? { __typename, nodes } : null);
+
+function renderSummary(appointments: unknown[] | null, events: unknown[], errors?: GraphQLError[]) {
   return renderRoute({
     path: '/actualites',
     route,
     url: '/actualites',
     mocks: [
       {
-        request: { query: NewsDocument, variables: { codeDossier: 'D001' } },
+        request: { query: NewsSummaryDocument, variables: { codeDossier: 'D001', first: 2 } },
         result: {
           data: {
             viewer: {
               __typename: 'Viewer',
               id: 'u1',
-              selectedDossier: { __typename: 'Dossier', id: 'D001', appointments, events },
+              selectedDossier: {
+                __typename: 'Dossier',
+                id: 'D001',
+                appointments: page('AppointmentConnection', appointments),
+                events: page('EventConnection', events),
+              },
             },
           },
           ...(errors ? { errors } : {}),
@@ -33,11 +41,8 @@ function renderSummary(appointments: unknown, events: unknown, errors?: GraphQLE
 }
 
 describe('news summary', () => {
-  it('shows the 2 upcoming appointments and the 2 upcoming events, with links to the lists', async () => {
-    await renderSummary(
-      [appointment(1, false), appointment(2, true), appointment(3, true), appointment(4, true)],
-      [event(1, true), event(2, true), event(3, true)],
-    );
+  it('asks the gateway for the 2 upcoming appointments and events, shows them and links to the lists', async () => {
+    await renderSummary([appointment(2, true), appointment(3, true)], [event(1, true), event(2, true)]);
     const appointments = await screen.findByRole('region', { name: 'Prochains rendez-vous' });
     expect(within(appointments).getAllByRole('listitem')).toHaveLength(2);
     expect(
@@ -56,7 +61,7 @@ describe('news summary', () => {
   });
 
   it('says so when nothing is coming', async () => {
-    await renderSummary([appointment(1, false)], []);
+    await renderSummary([], []);
     expect(await screen.findByText('Aucun rendez-vous')).toBeInstanceOf(HTMLElement);
     expect(screen.getByText('Aucun événement')).toBeInstanceOf(HTMLElement);
   });

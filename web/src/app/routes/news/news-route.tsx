@@ -9,12 +9,9 @@ import { paths, type NewsType } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { Card } from '../../../ui/card.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
-import { loader, openableNewsTypes } from './news-query.ts';
+import { openableNewsTypes, summaryLoader as loader } from './news-query.ts';
 import styles from './news.module.css';
 import { loadingScreen } from '../../../ui/loading-screen.tsx';
-
-// Spec 000 §9: the summary shows 2 upcoming appointments and 2 upcoming events.
-const SUMMARY_SIZE = 2;
 
 export { loader };
 
@@ -34,7 +31,7 @@ function NewsSummary() {
       {types.includes(0) ? (
         <SummarySection
           type={0}
-          items={dossier?.appointments}
+          items={dossier?.appointments?.nodes}
           failed={failedAt(error, 'appointments')}
           render={(appointment) => <AppointmentItem appointment={appointment} />}
         />
@@ -42,7 +39,7 @@ function NewsSummary() {
       {types.includes(1) ? (
         <SummarySection
           type={1}
-          items={dossier?.events}
+          items={dossier?.events?.nodes}
           failed={failedAt(error, 'events')}
           render={(event) => <EventItem event={event} />}
         />
@@ -63,10 +60,10 @@ interface SummarySectionProps<T> {
   render: (item: T) => ReactNode;
 }
 
-/** One card of the summary: its first upcoming items, and the way to the whole list. */
-function SummarySection<T extends { id: string; upcoming: boolean }>(props: SummarySectionProps<T>) {
+/** One card of the summary: the upcoming items the gateway answered, and the way to the whole list. */
+function SummarySection<T extends { id: string }>(props: SummarySectionProps<T>) {
   const section = SECTIONS[props.type];
-  const items = (props.items ?? []).filter((item) => item.upcoming).slice(0, SUMMARY_SIZE);
+  const items = props.items ?? [];
   let body;
   if (props.failed)
     body = <EmptyState>{LOAD_ERRORS[props.type === 0 ? 'appointments' : 'events']}</EmptyState>;

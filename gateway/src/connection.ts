@@ -1,0 +1,58 @@
+import { gatewayError } from './graphql-errors.ts';
+
+/** A page of a list the legacy answers whole (a Relay connection's parent): the page and where it stands. */
+export interface ConnectionParent<T> {
+  nodes: T[];
+  cursorOf: (node: T) => string;
+  hasPreviousPage: boolean;
+  hasNextPage: boolean;
+  totalCount: number;
+}
+
+export const UNKNOWN_CURSOR = 'Ce curseur ne désigne aucun élément de la liste : relisez-la depuis le début.';
+export const NEGATIVE_FIRST = 'Le nombre d’éléments demandés ne peut pas être négatif.';
+
+/**
+ * The `first` items after the cursor `after` of a list the legacy answered whole (its own limit applies), the
+ * cursor of an item being its legacy id: stable while the list changes around it.
+ */
+export function pageOf<T>(
+  all: readonly T[],
+  args: { first?: number | null; after?: string | null },
+  cursorOf: (node: T) => string,
+): ConnectionParent<T> {
+  if (args.first !== null && args.first !== undefined && args.first < 0)
+    throw gatewayError('BAD_USER_INPUT', NEGATIVE_FIRST, true);
+  const start = args.after ? all.findIndex((node) => cursorOf(node) === args.after) + 1 : 0;
+  if (args.after && start === 0) throw gatewayError('BAD_USER_INPUT', UNKNOWN_CURSOR, true);
+  const end = args.first === null || args.first === undefined ? all.length : start + args.first;
+  return {
+    nodes: all.slice(start, end),
+    cursorOf,
+    hasPreviousPage: start > 0,
+    hasNextPage: end < all.length,
+    totalCount: all.length,
+  };
+}
+
+/** A page of a file's dated items (appointments, events), only the upcoming ones when asked; cursor = legacy id. */
+export const pageOfFileItems = <T extends { id: string; upcoming: boolean }>(
+  all: readonly T[],
+  args: { first?: number | null; after?: string | null; upcoming?: boolean | null },
+): ConnectionParent<T> =>
+  pageOf(args.upcoming ? all.filter((item) => item.upcoming) : all, args, (item) => item.id);
+
+/** The resolvers every connection type shares: edges and page info from the page. */
+export const connectionFields = {
+  edges: <T>(page: ConnectionParent<T>) => page.nodes.map((node) => ({ cursor: page.cursorOf(node), node })),
+  pageInfo: <T>(page: ConnectionParent<T>) => {
+    const first = page.nodes[0];
+    const last = page.nodes.at(-1);
+    return {
+      hasPreviousPage: page.hasPreviousPage,
+      hasNextPage: page.hasNextPage,
+      startCursor: first === undefined ? null : page.cursorOf(first),
+      endCursor: last === undefined ? null : page.cursorOf(last),
+    };
+  },
+};

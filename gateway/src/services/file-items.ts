@@ -1,0 +1,47 @@
+import { ENTITY_ID_INVALID, parseEntityId } from '@portal/schema/rules/ids';
+import type { GatewayContext } from '../context.ts';
+import { dossierPermissions, requireDossier } from '../dossier-access.ts';
+import { gatewayError } from '../graphql-errors.ts';
+import type { LegacyDossier } from '../legacy/shapes.ts';
+
+/** Whether the file opens a domain's pages (a rule of schema/rules), from the viewer's permissions on it. */
+export type OpensDomain = (permissions: readonly string[]) => boolean;
+
+/** The domain's list of a file when the file opens its pages, else empty: every item offered links to its page. */
+export async function listOfFile<T>(
+  ctx: GatewayContext,
+  dossier: LegacyDossier,
+  opens: OpensDomain,
+  list: (codeDossier: string) => Promise<T[]>,
+): Promise<T[]> {
+  return opens(await dossierPermissions(ctx, dossier)) ? list(dossier.codeDossier) : [];
+}
+
+/** The file, for a change: the viewer's rights on it, then the domain's module (FORBIDDEN without either). */
+export async function fileOpening(
+  ctx: GatewayContext,
+  codeDossier: string,
+  opens: OpensDomain,
+): Promise<LegacyDossier> {
+  const dossier = await requireDossier(ctx, codeDossier);
+  if (!opens(await dossierPermissions(ctx, dossier))) throw gatewayError('FORBIDDEN');
+  return dossier;
+}
+
+/**
+ * The file a global id names and its item, for a change: the viewer's rights on the file (FORBIDDEN), the
+ * domain's module (FORBIDDEN), then the item in the file's list (NOT_FOUND), before anything is changed.
+ */
+export async function itemOfFile<T extends { id: string }>(
+  ctx: GatewayContext,
+  id: string,
+  opens: OpensDomain,
+  list: (codeDossier: string) => Promise<T[]>,
+): Promise<{ dossier: LegacyDossier; item: T }> {
+  const named = parseEntityId(id);
+  if (named === null) throw gatewayError('BAD_USER_INPUT', ENTITY_ID_INVALID, true);
+  const dossier = await fileOpening(ctx, named.codeDossier, opens);
+  const item = (await list(dossier.codeDossier)).find((candidate) => candidate.id === named.legacyId);
+  if (!item) throw gatewayError('NOT_FOUND');
+  return { dossier, item };
+}
