@@ -29,6 +29,8 @@ test('a skip link is the first stop of the keyboard and leads to the main conten
   await signIn('proprietaire@demo.fr');
   await page.goto('/actualites');
   await expect(page.getByRole('heading', { level: 1, name: 'Actualités' })).toBeVisible();
+  // The summary's items have come: none replaces the link the keyboard lands on.
+  await expect(page.getByRole('main').locator('a[href^="/rendez-vous/"]').first()).toBeVisible();
 
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Aller au contenu' });
