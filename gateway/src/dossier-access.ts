@@ -43,7 +43,7 @@ export async function accessibleDossier(
  * Starts loading the viewer's files beside the session check, for the person the signed cookie names, so that
  * checking a file's rights does not wait for the check to finish (the session check stays the authority).
  */
-export function prefetchViewerDossiers(ctx: GatewayContext): void {
+function prefetchViewerDossiers(ctx: GatewayContext): void {
   const hint = ctx.legacy.identityHint;
   if (!hint) return;
   // The loader keeps the promises: whoever needs them later awaits them and sees their failure, if any.
