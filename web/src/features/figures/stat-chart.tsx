@@ -8,7 +8,8 @@ import Highcharts from 'highcharts';
 import 'highcharts/modules/accessibility';
 import 'highcharts/modules/exporting';
 import 'highcharts/modules/export-data';
-import HighchartsReact from 'highcharts-react-official';
+// The named export: the package is CommonJS, whose default export the bundle would wrap in an object.
+import { HighchartsReact } from 'highcharts-react-official';
 import { useMemo, useState } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
 import { formatDate } from '../../lib/format.ts';
