@@ -25,6 +25,7 @@ const config: CodegenConfig = {
           User: '../mappers.ts#UserParent',
           HomeSection: '../mappers.ts#HomeSectionParent',
           KeyFigure: '../mappers.ts#KeyFigureParent',
+          Stat: '../mappers.ts#StatParent',
           Notification: '../mappers.ts#NotificationParent',
           Event: '../mappers.ts#EventParent',
           EventParticipant: '../mappers.ts#EventParticipantParent',

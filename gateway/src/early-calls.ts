@@ -1,9 +1,11 @@
+import { isMonthlySlug } from '@portal/schema/rules/figures';
 import { portfolioSearchTerm } from '@portal/schema/rules/portfolio-search';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from './context.ts';
 import { isCollaborateur, viewerDossiers } from './dossier-access.ts';
 import type { Identity } from './legacy/auth.ts';
 import { selectedFields } from './selection.ts';
+import { chartedYears } from './services/figures.ts';
 import type { SelectedField } from './selection.ts';
 
 /*
@@ -63,6 +65,15 @@ const FILE_CALLS: Readonly<Record<string, StartForFile>> = {
   events: (ctx, code) => started(eventList(ctx, code)),
   nextEvent: (ctx, code) => started(eventList(ctx, code)),
   event: itemOf(eventList, 'subscriptions', (ctx, code, id) => ctx.legacy.events.subscriptions(code, id)),
+  stats: (ctx) => started(ctx.legacy.figures.stats()),
+  stat: (ctx, code, field, info) => {
+    started(ctx.legacy.figures.stats());
+    if (['updatedAt', 'exerciceStartMonth', 'closedYears'].some((name) => asks(info, field, name)))
+      started(ctx.legacy.figures.financialYears(code));
+    const slug = text(field.args.slug);
+    if (slug !== null && isMonthlySlug(slug) && asks(info, field, 'months'))
+      for (const year of chartedYears()) started(ctx.legacy.figures.calendarYear(year, code));
+  },
   respondent: (ctx, code) => {
     const hint = ctx.legacy.identityHint;
     if (hint) started(isCollaborateur(hint) ? ctx.legacy.user.members(code) : ctx.legacy.user.profile());

@@ -8,6 +8,7 @@ import type {
   LegacyEvent,
   LegacyHomeSection,
   LegacyKeyFigure,
+  LegacyStat,
   LegacyNotification,
   LegacyParticipant,
   LegacySubscription,
@@ -32,6 +33,11 @@ export type NotificationParent = LegacyNotification;
 /** A KeyFigure is the legacy's, with the file it was read for (its global id). */
 export interface KeyFigureParent extends LegacyKeyFigure {
   codeDossier: string;
+}
+
+/** A Stat is the legacy's, with the file it was read for (its global id and its unit). */
+export interface StatParent extends LegacyStat {
+  dossier: LegacyDossier;
 }
 
 /** An Appointment is the legacy's, with the file it was read for (its global id). */

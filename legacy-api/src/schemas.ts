@@ -239,3 +239,42 @@ export const SvgImage = Type.String({ description: 'image/svg+xml' });
 /** The `limit` query parameter of the list calls. */
 export const limitParam = (defaultLimit: number) =>
   Type.Integer({ minimum: 1, maximum: 500, default: defaultLimit, description: 'At most this many items' });
+
+export const StatSchema = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  slug: Type.String(),
+  favorite: Type.Boolean({ description: 'Whether the signed-in account starred it' }),
+  display: Type.Union([Type.Literal('line'), Type.Literal('column')], { description: 'Chart type' }),
+});
+
+const MonthlyValues = Type.Array(Nullable(Type.Number()), {
+  minItems: 12,
+  maxItems: 12,
+  description: 'One value per month of the year from its first month; null for a month not booked yet',
+});
+
+export const FinancialYearSchema = Type.Object({
+  dateDebut: Type.String(),
+  dateFin: Type.String(),
+  clos: Type.Boolean(),
+  typeDossier: Type.String({ description: 'AGRI for an agricultural file, the activity otherwise' }),
+  timestamp: Type.String({ description: 'When its figures were last updated' }),
+  recettes: MonthlyValues,
+  depenses: MonthlyValues,
+  endettementAGRI: Nullable(Type.Number({ description: '€ per hectare' })),
+  endettementBIC: Nullable(Type.Number({ description: 'Percent' })),
+  investissementAGRI: Nullable(Type.Number({ description: '€ per hectare' })),
+  investissementBIC: Nullable(Type.Number({ description: 'Percent' })),
+  capaciteRemboursement: Nullable(Type.Number({ description: 'Percent' })),
+});
+
+export const YearDataSchema = Type.Object({
+  timestamp: Type.String({ description: 'First day of the month' }),
+  recettes: Nullable(Type.Number()),
+  depenses: Nullable(Type.Number()),
+  recettesCumul: Nullable(
+    Type.Number({ description: 'Since January; null from the first month not booked' }),
+  ),
+  depensesCumul: Nullable(Type.Number()),
+});

@@ -58,6 +58,7 @@ describe('identifier shapes', () => {
       'id',
       'legacyId',
       'routeName',
+      'slug',
     ]);
   });
 });

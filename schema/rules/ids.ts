@@ -41,4 +41,6 @@ export const ID_SHAPES: Readonly<Record<string, z.ZodString>> = {
   eventId: entityId,
   // A page's cursor is the legacy id of the item it follows.
   after: legacyId,
+  // A figure's slug (Stat.slug), a segment of its route and of the legacy's paths.
+  slug: legacyId,
 };

@@ -19,6 +19,7 @@ export const MODULES = [
   'non_cder_particulier',
   'dossier_cder',
   'tool_echanges',
+  'tool_duer',
   'canSubscribeAg',
   // the person's own rights (mesDroits.utilisateur), asked the same way
   'administrateur_cder',

@@ -17,6 +17,7 @@ const VARIABLES: Record<string, unknown> = {
   wanted: CODE_DOSSIER,
   term: 'vign',
   first: 2,
+  slug: 'recettes',
 };
 
 /** Appointments and events of the owner's file that the detail screens and the mutations act on. */
@@ -69,6 +70,7 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
       },
     },
     DeclineEvent: { id: globalId(demo.eventToDecline) },
+    SetStatFavorite: { input: { id: globalId('endettement'), favorite: true } },
   };
 }
 

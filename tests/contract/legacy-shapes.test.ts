@@ -3,6 +3,7 @@ import { LegacyHttp } from '@portal/gateway/legacy/http';
 import type { LegacyDossier } from '@portal/gateway/legacy/shapes';
 import { loadConfig } from '@portal/gateway/config';
 import { ACCOUNTS, DEMO_PASSWORD } from '@portal/legacy-api/db/seed/accounts';
+import { monthlyYears } from '@portal/schema/rules/figures';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -38,6 +39,12 @@ function clientFor(refusals: unknown[]): LegacyClient {
 async function readFile(legacy: LegacyClient, d: LegacyDossier, collaborator: boolean): Promise<void> {
   if (collaborator) await legacy.droits.fileRights(d.guidPersonne, d.codeDossier);
   await legacy.home.keyFigures(d.codeDossier);
+  await Promise.all([
+    legacy.figures.financialYears(d.codeDossier),
+    ...monthlyYears(new Date().getUTCFullYear()).map((year) =>
+      legacy.figures.calendarYear(year, d.codeDossier),
+    ),
+  ]);
   const appointments = await legacy.appointments.list(d.codeDossier);
   await Promise.all(appointments.map((a) => legacy.appointments.participants(a.id)));
   const events = await legacy.events.list(d.codeDossier);
@@ -59,6 +66,7 @@ async function readAccount(legacy: LegacyClient, login: string, collaborator: bo
     legacy.notifications.list(),
     legacy.notifications.unreadCount(),
     legacy.home.sections(),
+    legacy.figures.stats(),
     legacy.parcours.inProgress('home'),
     collaborator ? legacy.collaborateur.searchDossiers('AGR') : null,
   ]);

@@ -1,6 +1,6 @@
 import type { StreamingUpload } from '../uploads/streaming-upload.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent } from '../mappers.ts';
+import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent } from '../mappers.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -174,6 +174,8 @@ export type Dossier = {
   nextAppointment?: Maybe<Appointment>;
   /** The next upcoming event, if any. */
   nextEvent?: Maybe<Event>;
+  /** Whether the file opens the figures pages: page_chiffres, and non_cder_particulier unless it is a private individual's (spec 001 §6). */
+  opensFigures: Scalars['Boolean']['output'];
   /**
    * Effective permission names of the viewer on this file: the user-wide rights plus the file's modules
    * from the rights call (e.g. page_rdv, page_contacts, non_cder_particulier, administrateur_cder).
@@ -190,6 +192,10 @@ export type Dossier = {
   showsNextAppointment: Scalars['Boolean']['output'];
   /** Whether home shows the next event card: the file holds mod_events and page_events (spec 000 §6). */
   showsNextEvent: Scalars['Boolean']['output'];
+  /** One figure by its slug; null when unknown. FORBIDDEN when the file does not open the figures pages. */
+  stat?: Maybe<Stat>;
+  /** The figures of the figures pages, in the legacy's order; empty when the file does not open them; null when the legacy call failed. */
+  stats?: Maybe<Array<Stat>>;
   /** Administrative status of the file. */
   statut: StatutDossier;
   /** Activity type of the file. */
@@ -222,6 +228,12 @@ export type DossierEventsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   upcoming?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** A client file (dossier), identified by its code. */
+export type DossierStatArgs = {
+  slug: Scalars['String']['input'];
 };
 
 /** New reason and contact of a future appointment. */
@@ -382,6 +394,26 @@ export type EventParticipantInput = {
   tel?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** How a figure's values read (spec 001 §2, §9). */
+export type FigureUnit =
+  /** Money: '€' after the amount, 2 decimals. */
+  | 'EURO'
+  /** Euros per hectare, for an agricultural file's indebtedness and investment. */
+  | 'EURO_PER_HECTARE'
+  /** A percentage. */
+  | 'PERCENT';
+
+/** The value of a figure at the end of a closed financial year. */
+export type FinancialYearValue = {
+  __typename?: 'FinancialYearValue';
+  /** First day of the financial year (YYYY-MM-DD). */
+  dateDebut: Scalars['String']['output'];
+  /** Last day of the financial year (YYYY-MM-DD). */
+  dateFin: Scalars['String']['output'];
+  /** The value, in the figure's unit; null when the legacy has none (shown as '-'). */
+  value?: Maybe<Scalars['Float']['output']>;
+};
+
 /** A tile of the home page (new home section). */
 export type HomeSection = {
   __typename?: 'HomeSection';
@@ -418,6 +450,19 @@ export type KeyFigure = {
   valeur?: Maybe<Scalars['Float']['output']>;
 };
 
+/** Receipts and expenses of one calendar month. */
+export type MonthFigures = {
+  __typename?: 'MonthFigures';
+  /** Expenses of the month in euros; null when not booked yet. */
+  depenses?: Maybe<Scalars['Float']['output']>;
+  /** The month, 1 to 12. */
+  month: Scalars['Int']['output'];
+  /** Receipts of the month in euros; null when not booked yet. */
+  recettes?: Maybe<Scalars['Float']['output']>;
+  /** The year. */
+  year: Scalars['Int']['output'];
+};
+
 /** Every change the portal makes; each domain extends it. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -431,6 +476,8 @@ export type Mutation = {
   editAppointment: AppointmentChangePayload;
   /** Marks a file as the viewer's favourite (the one selected first at sign-in). */
   setFavoriteDossier: SetFavoriteDossierPayload;
+  /** Stars or unstars a figure for the viewer (StatSetFavorite). FORBIDDEN when the file does not open the figures pages. */
+  setStatFavorite: SetStatFavoritePayload;
   /**
    * Signs in with the firm's login service and opens the portal session (HttpOnly cookie).
    * Ten failed attempts in a minute for one login or one address are throttled.
@@ -470,6 +517,12 @@ export type MutationEditAppointmentArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationSetFavoriteDossierArgs = {
   codeDossier: Scalars['String']['input'];
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationSetStatFavoriteArgs = {
+  input: SetStatFavoriteInput;
 };
 
 
@@ -593,6 +646,23 @@ export type SetFavoriteDossierPayload = {
   errors: Array<UserError>;
 };
 
+/** Stars or unstars a figure. */
+export type SetStatFavoriteInput = {
+  /** True to star it, false to unstar it. */
+  favorite: Scalars['Boolean']['input'];
+  /** The figure's id (Stat.id). */
+  id: Scalars['ID']['input'];
+};
+
+/** The figure after its star changed. */
+export type SetStatFavoritePayload = {
+  __typename?: 'SetStatFavoritePayload';
+  /** Expected refusals, in French. */
+  errors: Array<UserError>;
+  /** The figure as it now stands; null when the change was refused. */
+  stat?: Maybe<Stat>;
+};
+
 /** Credentials typed on the sign-in page. The password is write-only: no output type ever carries it. */
 export type SignInInput = {
   /** The account's login: an e-mail address for clients, an AD login for collaborators. */
@@ -615,6 +685,35 @@ export type SignOutPayload = {
   __typename?: 'SignOutPayload';
   /** True once the legacy session is closed and the session cookie cleared. */
   ok: Scalars['Boolean']['output'];
+};
+
+/** A figure of the figures pages (Stat), read for one file: the catalogue is the firm's, the star the viewer's. */
+export type Stat = {
+  __typename?: 'Stat';
+  /** Its value at the end of each closed financial year, oldest first (not for monthly figures: empty); null when the legacy call failed. */
+  closedYears?: Maybe<Array<FinancialYearValue>>;
+  /** Decimals to show. */
+  decimals: Scalars['Int']['output'];
+  /** Chart type the legacy suggests ('line' or 'column'); null when it does not say. */
+  display?: Maybe<Scalars['String']['output']>;
+  /** First month (1-12) of the file's financial year, for the period chooser; null when unknown. */
+  exerciceStartMonth?: Maybe<Scalars['Int']['output']>;
+  /** True when the viewer starred it: it is listed under 'Mes chiffres favoris'. */
+  favorite: Scalars['Boolean']['output'];
+  /** codeDossier and slug, unique across files; the id the favourite toggle takes. */
+  id: Scalars['ID']['output'];
+  /** True for receipts and expenses: a cumulative month-by-month chart comparing three years, with a period chooser. */
+  monthly: Scalars['Boolean']['output'];
+  /** Receipts and expenses month by month over the current calendar year and the three before it (monthly figures only: empty otherwise); null when a legacy call failed. */
+  months?: Maybe<Array<MonthFigures>>;
+  /** Its name in French, e.g. 'Recettes'. */
+  name: Scalars['String']['output'];
+  /** Slug of the figure, the last segment of its detail route (/mes-chiffres/:slug). */
+  slug: Scalars['String']['output'];
+  /** The unit of its values for this file: per hectare for an agricultural file's indebtedness and investment. */
+  unit: FigureUnit;
+  /** When the file's figures were last updated ('Mis à jour le'); null when unknown or when the legacy call failed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** Administrative status of a file in the firm. */
@@ -900,11 +999,14 @@ export type ResolversTypes = ResolversObject<{
   EventEdge: ResolverTypeWrapper<Omit<EventEdge, 'node'> & { node: ResolversTypes['Event'] }>;
   EventParticipant: ResolverTypeWrapper<EventParticipantParent>;
   EventParticipantInput: EventParticipantInput;
+  FigureUnit: FigureUnit;
+  FinancialYearValue: ResolverTypeWrapper<FinancialYearValue>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HomeSection: ResolverTypeWrapper<HomeSectionParent>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   KeyFigure: ResolverTypeWrapper<KeyFigureParent>;
+  MonthFigures: ResolverTypeWrapper<MonthFigures>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<NotificationParent>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -913,9 +1015,12 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Respondent: ResolverTypeWrapper<Respondent>;
   SetFavoriteDossierPayload: ResolverTypeWrapper<Omit<SetFavoriteDossierPayload, 'dossiers'> & { dossiers: Array<ResolversTypes['Dossier']> }>;
+  SetStatFavoriteInput: SetStatFavoriteInput;
+  SetStatFavoritePayload: ResolverTypeWrapper<Omit<SetStatFavoritePayload, 'stat'> & { stat?: Maybe<ResolversTypes['Stat']> }>;
   SignInInput: SignInInput;
   SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   SignOutPayload: ResolverTypeWrapper<SignOutPayload>;
+  Stat: ResolverTypeWrapper<StatParent>;
   StatutDossier: StatutDossier;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubscribeToEventInput: SubscribeToEventInput;
@@ -950,11 +1055,13 @@ export type ResolversParentTypes = ResolversObject<{
   EventEdge: Omit<EventEdge, 'node'> & { node: ResolversParentTypes['Event'] };
   EventParticipant: EventParticipantParent;
   EventParticipantInput: EventParticipantInput;
+  FinancialYearValue: FinancialYearValue;
   Float: Scalars['Float']['output'];
   HomeSection: HomeSectionParent;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   KeyFigure: KeyFigureParent;
+  MonthFigures: MonthFigures;
   Mutation: Record<PropertyKey, never>;
   Notification: NotificationParent;
   PageInfo: PageInfo;
@@ -963,9 +1070,12 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   Respondent: Respondent;
   SetFavoriteDossierPayload: Omit<SetFavoriteDossierPayload, 'dossiers'> & { dossiers: Array<ResolversParentTypes['Dossier']> };
+  SetStatFavoriteInput: SetStatFavoriteInput;
+  SetStatFavoritePayload: Omit<SetStatFavoritePayload, 'stat'> & { stat?: Maybe<ResolversParentTypes['Stat']> };
   SignInInput: SignInInput;
   SignInPayload: Omit<SignInPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   SignOutPayload: SignOutPayload;
+  Stat: StatParent;
   String: Scalars['String']['output'];
   SubscribeToEventInput: SubscribeToEventInput;
   Theme: Theme;
@@ -1049,12 +1159,15 @@ export type DossierResolvers<ContextType = GatewayContext, ParentType extends Re
   modulesEffectifs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   nextAppointment?: Resolver<Maybe<ResolversTypes['Appointment']>, ParentType, ContextType>;
   nextEvent?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType>;
+  opensFigures?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   permissions?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   raisonSociale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   respondent?: Resolver<Maybe<ResolversTypes['Respondent']>, ParentType, ContextType>;
   showsKeyFigures?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   showsNextAppointment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   showsNextEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stat?: Resolver<Maybe<ResolversTypes['Stat']>, ParentType, ContextType, RequireFields<DossierStatArgs, 'slug'>>;
+  stats?: Resolver<Maybe<Array<ResolversTypes['Stat']>>, ParentType, ContextType>;
   statut?: Resolver<ResolversTypes['StatutDossier'], ParentType, ContextType>;
   typeActivite?: Resolver<ResolversTypes['TypeActivite'], ParentType, ContextType>;
 }>;
@@ -1120,6 +1233,12 @@ export type EventParticipantResolvers<ContextType = GatewayContext, ParentType e
   tel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type FinancialYearValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FinancialYearValue'] = ResolversParentTypes['FinancialYearValue']> = ResolversObject<{
+  dateDebut?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dateFin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
 export type HomeSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HomeSection'] = ResolversParentTypes['HomeSection']> = ResolversObject<{
   estPrioritaire?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1139,12 +1258,20 @@ export type KeyFigureResolvers<ContextType = GatewayContext, ParentType extends 
   valeur?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
+export type MonthFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MonthFigures'] = ResolversParentTypes['MonthFigures']> = ResolversObject<{
+  depenses?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recettes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   bookAppointment?: Resolver<ResolversTypes['BookAppointmentPayload'], ParentType, ContextType, RequireFields<MutationBookAppointmentArgs, 'input'>>;
   cancelAppointment?: Resolver<ResolversTypes['AppointmentChangePayload'], ParentType, ContextType, RequireFields<MutationCancelAppointmentArgs, 'id'>>;
   declineEvent?: Resolver<ResolversTypes['EventAnswerPayload'], ParentType, ContextType, RequireFields<MutationDeclineEventArgs, 'id'>>;
   editAppointment?: Resolver<ResolversTypes['AppointmentChangePayload'], ParentType, ContextType, RequireFields<MutationEditAppointmentArgs, 'input'>>;
   setFavoriteDossier?: Resolver<ResolversTypes['SetFavoriteDossierPayload'], ParentType, ContextType, RequireFields<MutationSetFavoriteDossierArgs, 'codeDossier'>>;
+  setStatFavorite?: Resolver<ResolversTypes['SetStatFavoritePayload'], ParentType, ContextType, RequireFields<MutationSetStatFavoriteArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
   subscribeToEvent?: Resolver<ResolversTypes['EventAnswerPayload'], ParentType, ContextType, RequireFields<MutationSubscribeToEventArgs, 'input'>>;
@@ -1205,6 +1332,11 @@ export type SetFavoriteDossierPayloadResolvers<ContextType = GatewayContext, Par
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type SetStatFavoritePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetStatFavoritePayload'] = ResolversParentTypes['SetStatFavoritePayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  stat?: Resolver<Maybe<ResolversTypes['Stat']>, ParentType, ContextType>;
+}>;
+
 export type SignInPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignInPayload'] = ResolversParentTypes['SignInPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
@@ -1212,6 +1344,21 @@ export type SignInPayloadResolvers<ContextType = GatewayContext, ParentType exte
 
 export type SignOutPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignOutPayload'] = ResolversParentTypes['SignOutPayload']> = ResolversObject<{
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type StatResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Stat'] = ResolversParentTypes['Stat']> = ResolversObject<{
+  closedYears?: Resolver<Maybe<Array<ResolversTypes['FinancialYearValue']>>, ParentType, ContextType>;
+  decimals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  display?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exerciceStartMonth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  favorite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  monthly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  months?: Resolver<Maybe<Array<ResolversTypes['MonthFigures']>>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['FigureUnit'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
 export type ThemeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Theme'] = ResolversParentTypes['Theme']> = ResolversObject<{
@@ -1301,8 +1448,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   EventConnection?: EventConnectionResolvers<ContextType>;
   EventEdge?: EventEdgeResolvers<ContextType>;
   EventParticipant?: EventParticipantResolvers<ContextType>;
+  FinancialYearValue?: FinancialYearValueResolvers<ContextType>;
   HomeSection?: HomeSectionResolvers<ContextType>;
   KeyFigure?: KeyFigureResolvers<ContextType>;
+  MonthFigures?: MonthFiguresResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
@@ -1311,8 +1460,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   Respondent?: RespondentResolvers<ContextType>;
   SetFavoriteDossierPayload?: SetFavoriteDossierPayloadResolvers<ContextType>;
+  SetStatFavoritePayload?: SetStatFavoritePayloadResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
+  Stat?: StatResolvers<ContextType>;
   Theme?: ThemeResolvers<ContextType>;
   ThemeLinks?: ThemeLinksResolvers<ContextType>;
   Tour?: TourResolvers<ContextType>;

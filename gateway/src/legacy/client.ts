@@ -8,6 +8,7 @@ import { AuthApi, type Identity } from './auth.ts';
 import { CollaborateurApi } from './collaborateur.ts';
 import { DroitsApi } from './droits.ts';
 import { EventsApi } from './events.ts';
+import { FiguresApi } from './figures.ts';
 import { HomeApi } from './home.ts';
 import type { LegacyAnswer, LegacyHttp, LegacyRequest } from './http.ts';
 import { NotificationsApi } from './notifications.ts';
@@ -31,6 +32,7 @@ export class LegacyClient {
   readonly home = new HomeApi(this);
   readonly appointments = new AppointmentsApi(this);
   readonly events = new EventsApi(this);
+  readonly figures = new FiguresApi(this);
   readonly parcours = new ParcoursApi(this);
   readonly theme = new ThemeApi(this);
 

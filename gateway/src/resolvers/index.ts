@@ -3,6 +3,7 @@ import { appointmentsResolvers } from './appointments.ts';
 import { authResolvers } from './auth.ts';
 import { dossierResolvers } from './dossier.ts';
 import { eventsResolvers } from './events.ts';
+import { figuresResolvers } from './figures.ts';
 import { homeResolvers } from './home.ts';
 import { notificationsResolvers } from './notifications.ts';
 import { themeResolvers } from './theme.ts';
@@ -18,6 +19,7 @@ export const resolvers: Resolvers[] = [
   notificationsResolvers,
   appointmentsResolvers,
   eventsResolvers,
+  figuresResolvers,
   toursResolvers,
   { Upload: uploadScalar },
 ];

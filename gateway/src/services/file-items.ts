@@ -4,8 +4,11 @@ import { dossierPermissions, requireDossier } from '../dossier-access.ts';
 import { gatewayError } from '../graphql-errors.ts';
 import type { LegacyDossier } from '../legacy/shapes.ts';
 
-/** Whether the file opens a domain's pages (a rule of schema/rules), from the viewer's permissions on it. */
-export type OpensDomain = (permissions: readonly string[]) => boolean;
+/**
+ * Whether the file opens a domain's pages (a rule of schema/rules), from the viewer's permissions on it and, for
+ * the rules that read it, the file itself.
+ */
+export type OpensDomain = (permissions: readonly string[], dossier: LegacyDossier) => boolean;
 
 /** The domain's list of a file when the file opens its pages, else empty: every item offered links to its page. */
 export async function listOfFile<T>(
@@ -14,7 +17,7 @@ export async function listOfFile<T>(
   opens: OpensDomain,
   list: (codeDossier: string) => Promise<T[]>,
 ): Promise<T[]> {
-  return opens(await dossierPermissions(ctx, dossier)) ? list(dossier.codeDossier) : [];
+  return opens(await dossierPermissions(ctx, dossier), dossier) ? list(dossier.codeDossier) : [];
 }
 
 /** The file, for a change: the viewer's rights on it, then the domain's module (FORBIDDEN without either). */
@@ -24,7 +27,7 @@ export async function fileOpening(
   opens: OpensDomain,
 ): Promise<LegacyDossier> {
   const dossier = await requireDossier(ctx, codeDossier);
-  if (!opens(await dossierPermissions(ctx, dossier))) throw gatewayError('FORBIDDEN');
+  if (!opens(await dossierPermissions(ctx, dossier), dossier)) throw gatewayError('FORBIDDEN');
   return dossier;
 }
 

@@ -9,4 +9,5 @@ export const LOAD_ERRORS = {
   notifications: 'Une erreur est survenue lors du chargement des notifications',
   participants: 'Une erreur est survenue lors du chargement des participants',
   linkedEvents: 'Une erreur est survenue lors du chargement des événements liés',
+  stats: 'Une erreur est survenue lors du chargement de la liste des chiffres',
 } as const;

@@ -118,7 +118,14 @@ export const paths = {
   // can name them, and offered nowhere until `built` turns true.
   documents: { ...planned('/ged', 'Mes documents'), href: () => '/ged' },
   gedView: { ...planned('/ged-view/:guid', 'Redirection'), href: (guid: string) => `/ged-view/${guid}` },
-  figures: { ...planned('/mes-chiffres', 'Mes chiffres'), href: () => '/mes-chiffres' },
+  figures: {
+    ...screen('/mes-chiffres', 'Mes chiffres', { modules: { allOf: ['page_chiffres'] } }),
+    href: () => '/mes-chiffres',
+  },
+  figure: {
+    ...screen('/mes-chiffres/:slug', 'Mes chiffres', { modules: { allOf: ['page_chiffres'] } }),
+    href: (slug: string) => `/mes-chiffres/${encodeURIComponent(slug)}`,
+  },
   tools: { ...planned('/outils', 'Mes outils'), href: () => '/outils' },
   yieldMap: { ...planned('/outils/rendement', 'Carte des rendements'), href: () => '/outils/rendement' },
   contacts: { ...planned('/contacts', 'Mes contacts'), href: () => '/contacts' },

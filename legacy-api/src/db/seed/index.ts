@@ -10,6 +10,7 @@ import { seedInvitations } from './invitations.ts';
 import { anchorSeedCalendar, moveSeedDates } from './move-dates.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedParcours } from './parcours.ts';
+import { seedStats } from './stats.ts';
 import { calendarOf } from './support.ts';
 import { seedThemes } from './themes.ts';
 
@@ -27,6 +28,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
   await seedAppointments(db, calendar);
   await seedEvents(db, calendar);
   await seedFigures(db, calendar);
+  await seedStats(db, calendar);
   await seedParcours(db);
   await seedThemes(db);
   await anchorSeedCalendar(db, clock);

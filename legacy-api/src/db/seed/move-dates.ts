@@ -1,5 +1,6 @@
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../db.ts';
+import { seedExercices } from './stats.ts';
 import { calendarOf } from './support.ts';
 
 /**
@@ -50,6 +51,7 @@ export async function moveSeedDates(db: Db, clock: Clock): Promise<number> {
          SELECT d + make_interval(hours => $1) FROM unnest(dates) WITH ORDINALITY AS u(d, n) ORDER BY n)`,
       [hours],
     );
+    await seedExercices(tx, calendarOf(clock));
     await tx.query('UPDATE seed_calendar SET anchor = $1', [today]);
     return days;
   });

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
+import { FormError } from '../../ui/actions.tsx';
+import { useSetStatFavoriteMutation } from './use-set-stat-favorite-mutation.ts';
+import styles from './figures.module.css';
+
+export const FavoriteStar_stat = graphql(`
+  fragment FavoriteStar_stat on Stat {
+    id
+    name
+    favorite
+  }
+`);
+
+/** The star that puts a figure among 'Mes chiffres favoris' or takes it out. */
+export function FavoriteStar(props: { stat: FragmentType<typeof FavoriteStar_stat> }) {
+  const stat = getFragmentData(FavoriteStar_stat, props.stat);
+  const [send, { loading }] = useSetStatFavoriteMutation();
+  const [error, setError] = useState<string | null>(null);
+  async function toggle() {
+    const favorite = !stat.favorite;
+    const errors = await send(
+      { input: { id: stat.id, favorite } },
+      {
+        __typename: 'Mutation',
+        setStatFavorite: {
+          __typename: 'SetStatFavoritePayload',
+          stat: { __typename: 'Stat', id: stat.id, favorite },
+          errors: [],
+        },
+      },
+    );
+    setError(errors[0]?.message ?? null);
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.star}
+        aria-pressed={stat.favorite}
+        aria-label={stat.favorite ? `Retirer ${stat.name} des favoris` : `Ajouter ${stat.name} aux favoris`}
+        disabled={loading}
+        onClick={() => void toggle()}
+      >
+        {stat.favorite ? '★' : '☆'}
+      </button>
+      {error ? <FormError>{error}</FormError> : null}
+    </>
+  );
+}
