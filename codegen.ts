@@ -32,6 +32,7 @@ const config: CodegenConfig = {
           Participant: '../mappers.ts#ParticipantParent',
           AppointmentConnection: '../mappers.ts#AppointmentConnectionParent',
           EventConnection: '../mappers.ts#EventConnectionParent',
+          Contact: '../mappers.ts#ContactParent',
         },
       },
     },

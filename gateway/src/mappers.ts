@@ -4,6 +4,7 @@ import type { ConnectionParent } from './connection.ts';
 import type { Identity } from './legacy/auth.ts';
 import type {
   LegacyAppointment,
+  LegacyContact,
   LegacyDossier,
   LegacyEvent,
   LegacyHomeSection,
@@ -55,6 +56,11 @@ export interface EventParent extends LegacyEvent {
 /** An event's participant (the legacy's subscription), with the event's global id. */
 export interface EventParticipantParent extends LegacySubscription {
   eventId: string;
+}
+
+/** A Contact is the legacy's, with the file it was read for (its global id). */
+export interface ContactParent extends LegacyContact {
+  codeDossier: string;
 }
 
 export type AppointmentConnectionParent = ConnectionParent<AppointmentParent>;

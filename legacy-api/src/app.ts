@@ -11,6 +11,7 @@ import type { RouteDeps } from './route-deps.ts';
 import { appointmentsRoutes } from './routes/appointments.ts';
 import { authRoutes } from './routes/auth.ts';
 import { chiffresRoutes } from './routes/chiffres.ts';
+import { contactsRoutes } from './routes/contacts.ts';
 import { collaborateurRoutes } from './routes/collaborateur.ts';
 import { droitsRoutes } from './routes/droits.ts';
 import { eventsRoutes } from './routes/events.ts';
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     chiffresRoutes,
     parcoursRoutes,
     themeRoutes,
+    contactsRoutes,
   ]) {
     await app.register(routes, deps);
   }

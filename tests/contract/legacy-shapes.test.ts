@@ -38,6 +38,7 @@ function clientFor(refusals: unknown[]): LegacyClient {
 async function readFile(legacy: LegacyClient, d: LegacyDossier, collaborator: boolean): Promise<void> {
   if (collaborator) await legacy.droits.fileRights(d.guidPersonne, d.codeDossier);
   await legacy.home.keyFigures(d.codeDossier);
+  await legacy.contacts.ofFile(d.codeDossier);
   const appointments = await legacy.appointments.list(d.codeDossier);
   await Promise.all(appointments.map((a) => legacy.appointments.participants(a.id)));
   const events = await legacy.events.list(d.codeDossier);

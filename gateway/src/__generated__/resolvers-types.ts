@@ -1,6 +1,6 @@
 import type { StreamingUpload } from '../uploads/streaming-upload.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent } from '../mappers.ts';
+import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, ContactParent } from '../mappers.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -133,6 +133,46 @@ export type BookAppointmentPayload = {
   errors: Array<UserError>;
 };
 
+/** One of the firm's people the file works with (spec 000 §3, Contact/agent). */
+export type Contact = {
+  __typename?: 'Contact';
+  /** What the avatar shows: the photo, or the default picture by sexe. */
+  avatar: ContactAvatar;
+  /** The agent's code at the firm: the booking route's id. */
+  codeAgent: Scalars['String']['output'];
+  /** Whether the contact granted the right to show their photo. */
+  droitImage: Scalars['Boolean']['output'];
+  /** Job at the firm, e.g. 'Expert-comptable'; the detail page's title. */
+  fonction: Scalars['String']['output'];
+  /** codeDossier and codeAgent, unique across files. */
+  id: Scalars['ID']['output'];
+  /** E-mail address. */
+  mail?: Maybe<Scalars['String']['output']>;
+  /** What the contact does for the file, in html as the firm writes it: not sanitized, a page sanitizes it before rendering it. */
+  mission?: Maybe<Scalars['String']['output']>;
+  /** Last name. */
+  nom: Scalars['String']['output'];
+  /** The agency the contact works at. */
+  nomAgence?: Maybe<Scalars['String']['output']>;
+  /** Address of the photo, served by the gateway's file routes; null unless avatar is Photo. */
+  photoUrl?: Maybe<Scalars['String']['output']>;
+  /** First name. */
+  prenom: Scalars['String']['output'];
+  /** Phone number, as the legacy writes it. */
+  telephone?: Maybe<Scalars['String']['output']>;
+};
+
+/** What a contact's avatar shows (spec 000 §2.3). */
+export type ContactAvatar =
+  /** The default picture of an assistant (sexe A). */
+  | 'Assistant'
+  /** The default picture of a woman (any other sexe). */
+  | 'Femme'
+  /** The default picture of a man (sexe M). */
+  | 'Homme'
+  /** The contact's photo: the image right is granted and a photo exists. */
+  | 'Photo';
+
 /** A client file (dossier), identified by its code. */
 export type Dossier = {
   __typename?: 'Dossier';
@@ -148,6 +188,10 @@ export type Dossier = {
   codeDossier: Scalars['String']['output'];
   /** Entity code of the file; 0016 marks an individual client. */
   codeEntite: Scalars['String']['output'];
+  /** One of the file's contacts by agent code; null when the file has no such contact. */
+  contact?: Maybe<Contact>;
+  /** The file's contacts at the firm, in the firm's order; empty without page_contacts; null when the legacy call failed. */
+  contacts?: Maybe<Array<Contact>>;
   /** True when the viewer marked it as favourite. */
   estFavoris: Scalars['Boolean']['output'];
   /** One event of the file by its legacy id; null when the file has no such event. */
@@ -190,6 +234,8 @@ export type Dossier = {
   showsNextAppointment: Scalars['Boolean']['output'];
   /** Whether home shows the next event card: the file holds mod_events and page_events (spec 000 §6). */
   showsNextEvent: Scalars['Boolean']['output'];
+  /** The file's site; null when the legacy knows none, without page_contacts, or when the legacy call failed. */
+  siteInfo?: Maybe<SiteInfo>;
   /** Administrative status of the file. */
   statut: StatutDossier;
   /** Activity type of the file. */
@@ -208,6 +254,12 @@ export type DossierAppointmentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   upcoming?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** A client file (dossier), identified by its code. */
+export type DossierContactArgs = {
+  codeAgent: Scalars['String']['input'];
 };
 
 
@@ -617,6 +669,19 @@ export type SignOutPayload = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** The file's site (agency), each field only if the legacy knows it (spec 000 §3, Site info). */
+export type SiteInfo = {
+  __typename?: 'SiteInfo';
+  /** First address line. */
+  adresseL1?: Maybe<Scalars['String']['output']>;
+  /** Second address line. */
+  adresseL2?: Maybe<Scalars['String']['output']>;
+  /** The e-mail of the site's pilot. */
+  mailPilote?: Maybe<Scalars['String']['output']>;
+  /** The site's phone number. */
+  telephone?: Maybe<Scalars['String']['output']>;
+};
+
 /** Administrative status of a file in the firm. */
 export type StatutDossier =
   /** Active client. */
@@ -890,6 +955,8 @@ export type ResolversTypes = ResolversObject<{
   BookAppointmentInput: BookAppointmentInput;
   BookAppointmentPayload: ResolverTypeWrapper<BookAppointmentPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Contact: ResolverTypeWrapper<ContactParent>;
+  ContactAvatar: ContactAvatar;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Dossier: ResolverTypeWrapper<DossierParent>;
   EditAppointmentInput: EditAppointmentInput;
@@ -916,6 +983,7 @@ export type ResolversTypes = ResolversObject<{
   SignInInput: SignInInput;
   SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   SignOutPayload: ResolverTypeWrapper<SignOutPayload>;
+  SiteInfo: ResolverTypeWrapper<SiteInfo>;
   StatutDossier: StatutDossier;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubscribeToEventInput: SubscribeToEventInput;
@@ -941,6 +1009,7 @@ export type ResolversParentTypes = ResolversObject<{
   BookAppointmentInput: BookAppointmentInput;
   BookAppointmentPayload: BookAppointmentPayload;
   Boolean: Scalars['Boolean']['output'];
+  Contact: ContactParent;
   DateTime: Scalars['DateTime']['output'];
   Dossier: DossierParent;
   EditAppointmentInput: EditAppointmentInput;
@@ -966,6 +1035,7 @@ export type ResolversParentTypes = ResolversObject<{
   SignInInput: SignInInput;
   SignInPayload: Omit<SignInPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   SignOutPayload: SignOutPayload;
+  SiteInfo: SiteInfo;
   String: Scalars['String']['output'];
   SubscribeToEventInput: SubscribeToEventInput;
   Theme: Theme;
@@ -1029,6 +1099,21 @@ export type BookAppointmentPayloadResolvers<ContextType = GatewayContext, Parent
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type ContactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact']> = ResolversObject<{
+  avatar?: Resolver<ResolversTypes['ContactAvatar'], ParentType, ContextType>;
+  codeAgent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  droitImage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fonction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mission?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nomAgence?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prenom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -1038,6 +1123,8 @@ export type DossierResolvers<ContextType = GatewayContext, ParentType extends Re
   appointments?: Resolver<Maybe<ResolversTypes['AppointmentConnection']>, ParentType, ContextType, Partial<DossierAppointmentsArgs>>;
   codeDossier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   codeEntite?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contact?: Resolver<Maybe<ResolversTypes['Contact']>, ParentType, ContextType, RequireFields<DossierContactArgs, 'codeAgent'>>;
+  contacts?: Resolver<Maybe<Array<ResolversTypes['Contact']>>, ParentType, ContextType>;
   estFavoris?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<DossierEventArgs, 'legacyId'>>;
   events?: Resolver<Maybe<ResolversTypes['EventConnection']>, ParentType, ContextType, Partial<DossierEventsArgs>>;
@@ -1055,6 +1142,7 @@ export type DossierResolvers<ContextType = GatewayContext, ParentType extends Re
   showsKeyFigures?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   showsNextAppointment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   showsNextEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  siteInfo?: Resolver<Maybe<ResolversTypes['SiteInfo']>, ParentType, ContextType>;
   statut?: Resolver<ResolversTypes['StatutDossier'], ParentType, ContextType>;
   typeActivite?: Resolver<ResolversTypes['TypeActivite'], ParentType, ContextType>;
 }>;
@@ -1214,6 +1302,13 @@ export type SignOutPayloadResolvers<ContextType = GatewayContext, ParentType ext
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type SiteInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SiteInfo'] = ResolversParentTypes['SiteInfo']> = ResolversObject<{
+  adresseL1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  adresseL2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mailPilote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type ThemeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Theme'] = ResolversParentTypes['Theme']> = ResolversObject<{
   chartColors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1294,6 +1389,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AppointmentEdge?: AppointmentEdgeResolvers<ContextType>;
   AppointmentRequest?: AppointmentRequestResolvers<ContextType>;
   BookAppointmentPayload?: BookAppointmentPayloadResolvers<ContextType>;
+  Contact?: ContactResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Dossier?: DossierResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
@@ -1313,6 +1409,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SetFavoriteDossierPayload?: SetFavoriteDossierPayloadResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
+  SiteInfo?: SiteInfoResolvers<ContextType>;
   Theme?: ThemeResolvers<ContextType>;
   ThemeLinks?: ThemeLinksResolvers<ContextType>;
   Tour?: TourResolvers<ContextType>;

@@ -5,6 +5,7 @@ import { createGetLoader, type GetLoader } from '../loaders/get-loader.ts';
 import { AppointmentsApi } from './appointments.ts';
 import type { PortalSession } from '../http/session-cookie.ts';
 import { AuthApi, type Identity } from './auth.ts';
+import { ContactsApi } from './contacts.ts';
 import { CollaborateurApi } from './collaborateur.ts';
 import { DroitsApi } from './droits.ts';
 import { EventsApi } from './events.ts';
@@ -33,6 +34,7 @@ export class LegacyClient {
   readonly events = new EventsApi(this);
   readonly parcours = new ParcoursApi(this);
   readonly theme = new ThemeApi(this);
+  readonly contacts = new ContactsApi(this);
 
   readonly #http: LegacyHttp;
   readonly #requestId: string;

@@ -234,5 +234,33 @@ export const subscribedShape = z.object({
   subscriptions: z.array(subscriptionShape),
 });
 
+/** One of the firm's people in a file's contacts directory. */
+export const contactShape = z.object({
+  codeAgent: z.string(),
+  prenom: z.string(),
+  nom: z.string(),
+  fonction: z.string(),
+  nomAgence: orNull(z.string()),
+  telephone: orNull(z.string()),
+  mail: orNull(z.string()),
+  mission: orNull(z.string()),
+  sexe: orNull(z.string()),
+  droitImage: z.boolean(),
+  photo: orNull(z.string()),
+});
+export type LegacyContact = z.output<typeof contactShape>;
+
+/** The file's site (agency) as the directory shows it. */
+export const siteInfoShape = z.object({
+  adresseL1: orNull(z.string()),
+  adresseL2: orNull(z.string()),
+  telephone: orNull(z.string()),
+  mailPilote: orNull(z.string()),
+});
+export type LegacySiteInfo = z.output<typeof siteInfoShape>;
+
+export const contactsShape = z.object({ site: orNull(siteInfoShape), contacts: z.array(contactShape) });
+export type LegacyContacts = z.output<typeof contactsShape>;
+
 /** Encodes one path segment so that no caller-supplied value can change the legacy path. */
 export const segment = (value: string): string => encodeURIComponent(value);

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { appointmentsResolvers } from './appointments.ts';
 import { authResolvers } from './auth.ts';
+import { contactsResolvers } from './contacts.ts';
 import { dossierResolvers } from './dossier.ts';
 import { eventsResolvers } from './events.ts';
 import { homeResolvers } from './home.ts';
@@ -19,5 +20,6 @@ export const resolvers: Resolvers[] = [
   appointmentsResolvers,
   eventsResolvers,
   toursResolvers,
+  contactsResolvers,
   { Upload: uploadScalar },
 ];

@@ -32,6 +32,8 @@ const screens: Record<BuiltPathKey, LazyScreen | string> = {
   appointmentEdit: () => import('./routes/appointments/appointment-edit-route.tsx'),
   appointmentBooking: () => import('./routes/appointments/appointment-booking-route.tsx'),
   event: () => import('./routes/events/event-route.tsx'),
+  contacts: () => import('./routes/contacts/contacts-route.tsx'),
+  contact: () => import('./routes/contacts/contact-route.tsx'),
 };
 
 function screen(key: BuiltPathKey): RouteObject {
@@ -75,6 +77,8 @@ export const routes: RouteObject[] = [
                 'appointmentEdit',
                 'appointmentBooking',
                 'event',
+                'contacts',
+                'contact',
               ] as const
             ).map(screen),
           },

@@ -9,4 +9,6 @@ export const LOAD_ERRORS = {
   notifications: 'Une erreur est survenue lors du chargement des notifications',
   participants: 'Une erreur est survenue lors du chargement des participants',
   linkedEvents: 'Une erreur est survenue lors du chargement des événements liés',
+  contacts: 'Une erreur est survenue lors du chargement des contacts',
+  contact: 'Une erreur est survenue lors du chargement du contact',
 } as const;

@@ -33,6 +33,7 @@ describe('migrations and seed', () => {
       '002_deferrable_favourite.sql',
       '003_appointment_requests_and_subscriptions.sql',
       '004_seed_calendar.sql',
+      '005_contacts.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });
