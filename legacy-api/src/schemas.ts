@@ -262,6 +262,34 @@ export const ContactsSchema = Type.Object({
   contacts: Type.Array(ContactSchema),
 });
 
+export const IdentifiantSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    codeDossier: Type.String(),
+    titre: Type.String(),
+    nomUtilisateur: Type.String(),
+    dateCreation: Nullable(Type.String({ format: 'date-time' })),
+    auteurCreation: Nullable(Type.String()),
+    dateModificationAgent: Nullable(Type.String({ format: 'date-time' })),
+    agentModification: Nullable(Type.String()),
+    dateModificationAdherent: Nullable(Type.String({ format: 'date-time' })),
+    adherentModification: Nullable(Type.String()),
+  },
+  { description: 'A shared credential; its password (motDePasse) is write-only and never answered' },
+);
+
+export const IdentifiantInput = Type.Object(
+  {
+    titre: Type.String({ maxLength: 255 }),
+    nomUtilisateur: Type.String({ maxLength: 255 }),
+    motDePasse: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
+  },
+  {
+    additionalProperties: false,
+    description: 'Required motDePasse on insert; absent or null on update keeps it',
+  },
+);
+
 export const SvgImage = Type.String({ description: 'image/svg+xml' });
 
 /** The `limit` query parameter of the list calls. */

@@ -3,6 +3,7 @@ import type { Db } from '../db.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedAppointments } from './appointments.ts';
 import { seedContacts } from './contacts.ts';
+import { seedCredentials } from './credentials.ts';
 import { seedDossiers } from './dossiers.ts';
 import { seedEvents } from './events.ts';
 import { seedFigures } from './figures.ts';
@@ -28,6 +29,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
   await seedAppointments(db, calendar);
   await seedEvents(db, calendar);
   await seedContacts(db);
+  await seedCredentials(db, calendar);
   await seedFigures(db, calendar);
   await seedParcours(db);
   await seedThemes(db);

@@ -34,6 +34,7 @@ describe('migrations and seed', () => {
       '003_appointment_requests_and_subscriptions.sql',
       '004_seed_calendar.sql',
       '005_contacts.sql',
+      '006_shared_credentials.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });
