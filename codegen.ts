@@ -33,6 +33,7 @@ const config: CodegenConfig = {
           AppointmentConnection: '../mappers.ts#AppointmentConnectionParent',
           EventConnection: '../mappers.ts#EventConnectionParent',
           Contact: '../mappers.ts#ContactParent',
+          SharedCredential: '../mappers.ts#SharedCredentialParent',
         },
       },
     },

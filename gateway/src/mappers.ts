@@ -7,6 +7,7 @@ import type {
   LegacyContact,
   LegacyDossier,
   LegacyEvent,
+  LegacyIdentifiant,
   LegacyHomeSection,
   LegacyKeyFigure,
   LegacyNotification,
@@ -62,6 +63,9 @@ export interface EventParticipantParent extends LegacySubscription {
 export interface ContactParent extends LegacyContact {
   codeDossier: string;
 }
+
+/** A SharedCredential is the legacy's identifiant, which carries its file's code. */
+export type SharedCredentialParent = LegacyIdentifiant;
 
 export type AppointmentConnectionParent = ConnectionParent<AppointmentParent>;
 export type EventConnectionParent = ConnectionParent<EventParent>;

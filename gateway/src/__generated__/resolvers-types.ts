@@ -1,6 +1,6 @@
 import type { StreamingUpload } from '../uploads/streaming-upload.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, ContactParent } from '../mappers.ts';
+import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, ContactParent, SharedCredentialParent } from '../mappers.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -20,6 +20,20 @@ export type Scalars = {
    * the legacy API as it arrives: it is never held whole in memory.
    */
   Upload: { input: StreamingUpload; output: StreamingUpload; }
+};
+
+/** A new shared credential (the add form). */
+export type AddSharedCredentialInput = {
+  /** The file it is shared for. */
+  codeDossier: Scalars['String']['input'];
+  /** The password typed again; the gateway checks both are identical. */
+  confirmationMotDePasse: Scalars['String']['input'];
+  /** The password: sent to the legacy, never answered. */
+  motDePasse: Scalars['String']['input'];
+  /** The login. */
+  nomUtilisateur: Scalars['String']['input'];
+  /** The name shown for it. */
+  titre: Scalars['String']['input'];
 };
 
 /** Postal address of a place. */
@@ -173,6 +187,15 @@ export type ContactAvatar =
   /** The contact's photo: the image right is granted and a photo exists. */
   | 'Photo';
 
+/** The result of revoking a shared credential. */
+export type DeleteSharedCredentialPayload = {
+  __typename?: 'DeleteSharedCredentialPayload';
+  /** The refusals, with the spec's French messages. */
+  errors: Array<UserError>;
+  /** Always null: the credential no longer exists, or the revocation was refused. */
+  sharedCredential?: Maybe<SharedCredential>;
+};
+
 /** A client file (dossier), identified by its code. */
 export type Dossier = {
   __typename?: 'Dossier';
@@ -212,6 +235,8 @@ export type Dossier = {
   keyFigures?: Maybe<Array<KeyFigure>>;
   /** Legacy id of the file; null for a PasInscrit file without an account (not selectable by staff). */
   legacyId?: Maybe<Scalars['String']['output']>;
+  /** Whether the viewer manages the file's shared credentials: the file's owner (idRole 1) only (spec 000 §6). */
+  managesCredentials: Scalars['Boolean']['output'];
   /** Modules enabled on the file. */
   modulesEffectifs: Array<Scalars['String']['output']>;
   /** The next appointment (first upcoming one), if any. */
@@ -228,6 +253,8 @@ export type Dossier = {
   raisonSociale: Scalars['String']['output'];
   /** Who answers for the file (spec 000 §5): the signed-in client, or for a collaborator the file's contact, its owner (idRole 1); null when a collaborator's file has no owner on record. */
   respondent?: Maybe<Respondent>;
+  /** The file's shared credentials, by id; FORBIDDEN for anyone but the owner; null when the legacy call failed. */
+  sharedCredentials?: Maybe<Array<SharedCredential>>;
   /** Whether home shows the key figures carousel: a file with the mod_chiffres module, not an individual client's (spec 000 §6). */
   showsKeyFigures: Scalars['Boolean']['output'];
   /** Whether home shows the next appointment card: the file holds mod_rdv and page_rdv (spec 000 §6). */
@@ -473,12 +500,16 @@ export type KeyFigure = {
 /** Every change the portal makes; each domain extends it. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Shares a new credential with the firm (owner only). */
+  addSharedCredential: SharedCredentialPayload;
   /** Asks an agent for an appointment (multipart request); the attachments stream to the legacy API. */
   bookAppointment: BookAppointmentPayload;
   /** Cancels a future appointment. */
   cancelAppointment: AppointmentChangePayload;
   /** Answers no to an event. */
   declineEvent: EventAnswerPayload;
+  /** Revokes a shared credential (owner only). */
+  deleteSharedCredential: DeleteSharedCredentialPayload;
   /** Changes the reason and contact of a future appointment; the agent is told by mail. */
   editAppointment: AppointmentChangePayload;
   /** Marks a file as the viewer's favourite (the one selected first at sign-in). */
@@ -492,6 +523,14 @@ export type Mutation = {
   signOut: SignOutPayload;
   /** Answers yes to an event and registers its participants, within the places left. */
   subscribeToEvent: EventAnswerPayload;
+  /** Changes a shared credential, its password only when asked (owner only). */
+  updateSharedCredential: SharedCredentialPayload;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationAddSharedCredentialArgs = {
+  input: AddSharedCredentialInput;
 };
 
 
@@ -509,6 +548,12 @@ export type MutationCancelAppointmentArgs = {
 
 /** Every change the portal makes; each domain extends it. */
 export type MutationDeclineEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationDeleteSharedCredentialArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -534,6 +579,12 @@ export type MutationSignInArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationSubscribeToEventArgs = {
   input: SubscribeToEventInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationUpdateSharedCredentialArgs = {
+  input: UpdateSharedCredentialInput;
 };
 
 /** A notification sent to the person. */
@@ -643,6 +694,45 @@ export type SetFavoriteDossierPayload = {
   dossiers: Array<Dossier>;
   /** Why the change was refused, in French; empty once applied. */
   errors: Array<UserError>;
+};
+
+/**
+ * A credential the owner shares with the firm's accountant, adviser or payroll manager (spec 000 §3). Its password is
+ * write-only: no field answers it.
+ */
+export type SharedCredential = {
+  __typename?: 'SharedCredential';
+  /** The owner's login who last changed it. */
+  adherentModification?: Maybe<Scalars['String']['output']>;
+  /** The agent who last changed it. */
+  agentModification?: Maybe<Scalars['String']['output']>;
+  /** Who created it: a name, or a login that may be an e-mail. */
+  auteurCreation?: Maybe<Scalars['String']['output']>;
+  /** When it was created, if the legacy knows. */
+  dateCreation?: Maybe<Scalars['DateTime']['output']>;
+  /** When the file's owner last changed it. */
+  dateModificationAdherent?: Maybe<Scalars['DateTime']['output']>;
+  /** When one of the firm's agents last changed it. */
+  dateModificationAgent?: Maybe<Scalars['DateTime']['output']>;
+  /** codeDossier and legacy id, unique across files; the id mutations take. */
+  id: Scalars['ID']['output'];
+  /** Legacy id of the credential. */
+  legacyId: Scalars['String']['output'];
+  /** The login ('Identifiant'), at most 255 characters. */
+  nomUtilisateur: Scalars['String']['output'];
+  /** The name shown for it ('Nom à afficher'), at most 255 characters. */
+  titre: Scalars['String']['output'];
+  /** The clock tooltip of spec 000 §9 ('Modifié le … par …', 'Modifié le …', 'Créé le …'); null without any date. */
+  tooltip?: Maybe<Scalars['String']['output']>;
+};
+
+/** The credential after an addition or a change, or the errors that refused it. */
+export type SharedCredentialPayload = {
+  __typename?: 'SharedCredentialPayload';
+  /** The refusals, with the spec's French messages. */
+  errors: Array<UserError>;
+  /** The credential as the change left it; null when refused. */
+  sharedCredential?: Maybe<SharedCredential>;
 };
 
 /** Credentials typed on the sign-in page. The password is write-only: no output type ever carries it. */
@@ -761,6 +851,22 @@ export type TypeActivite =
   | 'AGRIVITI'
   /** Wine growing. */
   | 'VITI';
+
+/** A change of a shared credential (the edit modal). */
+export type UpdateSharedCredentialInput = {
+  /** The modal's 'Modifier le mot de passe' toggle: false keeps the password and ignores the two fields below. */
+  changesPassword: Scalars['Boolean']['input'];
+  /** The new password typed again, when changesPassword. */
+  confirmationMotDePasse?: InputMaybe<Scalars['String']['input']>;
+  /** The credential's id. */
+  id: Scalars['ID']['input'];
+  /** The new password, when changesPassword. */
+  motDePasse?: InputMaybe<Scalars['String']['input']>;
+  /** The login. */
+  nomUtilisateur: Scalars['String']['input'];
+  /** The name shown for it. */
+  titre: Scalars['String']['input'];
+};
 
 /** Profile of a person, as the legacy API describes it. */
 export type User = {
@@ -946,6 +1052,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AddSharedCredentialInput: AddSharedCredentialInput;
   Address: ResolverTypeWrapper<Address>;
   Appointment: ResolverTypeWrapper<AppointmentParent>;
   AppointmentChangePayload: ResolverTypeWrapper<Omit<AppointmentChangePayload, 'appointment'> & { appointment?: Maybe<ResolversTypes['Appointment']> }>;
@@ -958,6 +1065,7 @@ export type ResolversTypes = ResolversObject<{
   Contact: ResolverTypeWrapper<ContactParent>;
   ContactAvatar: ContactAvatar;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteSharedCredentialPayload: ResolverTypeWrapper<Omit<DeleteSharedCredentialPayload, 'sharedCredential'> & { sharedCredential?: Maybe<ResolversTypes['SharedCredential']> }>;
   Dossier: ResolverTypeWrapper<DossierParent>;
   EditAppointmentInput: EditAppointmentInput;
   Event: ResolverTypeWrapper<EventParent>;
@@ -980,6 +1088,8 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Respondent: ResolverTypeWrapper<Respondent>;
   SetFavoriteDossierPayload: ResolverTypeWrapper<Omit<SetFavoriteDossierPayload, 'dossiers'> & { dossiers: Array<ResolversTypes['Dossier']> }>;
+  SharedCredential: ResolverTypeWrapper<SharedCredentialParent>;
+  SharedCredentialPayload: ResolverTypeWrapper<Omit<SharedCredentialPayload, 'sharedCredential'> & { sharedCredential?: Maybe<ResolversTypes['SharedCredential']> }>;
   SignInInput: SignInInput;
   SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   SignOutPayload: ResolverTypeWrapper<SignOutPayload>;
@@ -991,6 +1101,7 @@ export type ResolversTypes = ResolversObject<{
   ThemeLinks: ResolverTypeWrapper<ThemeLinks>;
   Tour: ResolverTypeWrapper<Tour>;
   TypeActivite: TypeActivite;
+  UpdateSharedCredentialInput: UpdateSharedCredentialInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   User: ResolverTypeWrapper<UserParent>;
   UserError: ResolverTypeWrapper<UserError>;
@@ -1000,6 +1111,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AddSharedCredentialInput: AddSharedCredentialInput;
   Address: Address;
   Appointment: AppointmentParent;
   AppointmentChangePayload: Omit<AppointmentChangePayload, 'appointment'> & { appointment?: Maybe<ResolversParentTypes['Appointment']> };
@@ -1011,6 +1123,7 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   Contact: ContactParent;
   DateTime: Scalars['DateTime']['output'];
+  DeleteSharedCredentialPayload: Omit<DeleteSharedCredentialPayload, 'sharedCredential'> & { sharedCredential?: Maybe<ResolversParentTypes['SharedCredential']> };
   Dossier: DossierParent;
   EditAppointmentInput: EditAppointmentInput;
   Event: EventParent;
@@ -1032,6 +1145,8 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   Respondent: Respondent;
   SetFavoriteDossierPayload: Omit<SetFavoriteDossierPayload, 'dossiers'> & { dossiers: Array<ResolversParentTypes['Dossier']> };
+  SharedCredential: SharedCredentialParent;
+  SharedCredentialPayload: Omit<SharedCredentialPayload, 'sharedCredential'> & { sharedCredential?: Maybe<ResolversParentTypes['SharedCredential']> };
   SignInInput: SignInInput;
   SignInPayload: Omit<SignInPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   SignOutPayload: SignOutPayload;
@@ -1041,6 +1156,7 @@ export type ResolversParentTypes = ResolversObject<{
   Theme: Theme;
   ThemeLinks: ThemeLinks;
   Tour: Tour;
+  UpdateSharedCredentialInput: UpdateSharedCredentialInput;
   Upload: Scalars['Upload']['output'];
   User: UserParent;
   UserError: UserError;
@@ -1118,6 +1234,11 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DeleteSharedCredentialPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteSharedCredentialPayload'] = ResolversParentTypes['DeleteSharedCredentialPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  sharedCredential?: Resolver<Maybe<ResolversTypes['SharedCredential']>, ParentType, ContextType>;
+}>;
+
 export type DossierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Dossier'] = ResolversParentTypes['Dossier']> = ResolversObject<{
   appointment?: Resolver<Maybe<ResolversTypes['Appointment']>, ParentType, ContextType, RequireFields<DossierAppointmentArgs, 'legacyId'>>;
   appointments?: Resolver<Maybe<ResolversTypes['AppointmentConnection']>, ParentType, ContextType, Partial<DossierAppointmentsArgs>>;
@@ -1133,12 +1254,14 @@ export type DossierResolvers<ContextType = GatewayContext, ParentType extends Re
   idRole?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   keyFigures?: Resolver<Maybe<Array<ResolversTypes['KeyFigure']>>, ParentType, ContextType>;
   legacyId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  managesCredentials?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   modulesEffectifs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   nextAppointment?: Resolver<Maybe<ResolversTypes['Appointment']>, ParentType, ContextType>;
   nextEvent?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType>;
   permissions?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   raisonSociale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   respondent?: Resolver<Maybe<ResolversTypes['Respondent']>, ParentType, ContextType>;
+  sharedCredentials?: Resolver<Maybe<Array<ResolversTypes['SharedCredential']>>, ParentType, ContextType>;
   showsKeyFigures?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   showsNextAppointment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   showsNextEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1228,14 +1351,17 @@ export type KeyFigureResolvers<ContextType = GatewayContext, ParentType extends 
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addSharedCredential?: Resolver<ResolversTypes['SharedCredentialPayload'], ParentType, ContextType, RequireFields<MutationAddSharedCredentialArgs, 'input'>>;
   bookAppointment?: Resolver<ResolversTypes['BookAppointmentPayload'], ParentType, ContextType, RequireFields<MutationBookAppointmentArgs, 'input'>>;
   cancelAppointment?: Resolver<ResolversTypes['AppointmentChangePayload'], ParentType, ContextType, RequireFields<MutationCancelAppointmentArgs, 'id'>>;
   declineEvent?: Resolver<ResolversTypes['EventAnswerPayload'], ParentType, ContextType, RequireFields<MutationDeclineEventArgs, 'id'>>;
+  deleteSharedCredential?: Resolver<ResolversTypes['DeleteSharedCredentialPayload'], ParentType, ContextType, RequireFields<MutationDeleteSharedCredentialArgs, 'id'>>;
   editAppointment?: Resolver<ResolversTypes['AppointmentChangePayload'], ParentType, ContextType, RequireFields<MutationEditAppointmentArgs, 'input'>>;
   setFavoriteDossier?: Resolver<ResolversTypes['SetFavoriteDossierPayload'], ParentType, ContextType, RequireFields<MutationSetFavoriteDossierArgs, 'codeDossier'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
   subscribeToEvent?: Resolver<ResolversTypes['EventAnswerPayload'], ParentType, ContextType, RequireFields<MutationSubscribeToEventArgs, 'input'>>;
+  updateSharedCredential?: Resolver<ResolversTypes['SharedCredentialPayload'], ParentType, ContextType, RequireFields<MutationUpdateSharedCredentialArgs, 'input'>>;
 }>;
 
 export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = ResolversObject<{
@@ -1291,6 +1417,25 @@ export type RespondentResolvers<ContextType = GatewayContext, ParentType extends
 export type SetFavoriteDossierPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetFavoriteDossierPayload'] = ResolversParentTypes['SetFavoriteDossierPayload']> = ResolversObject<{
   dossiers?: Resolver<Array<ResolversTypes['Dossier']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type SharedCredentialResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SharedCredential'] = ResolversParentTypes['SharedCredential']> = ResolversObject<{
+  adherentModification?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  agentModification?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  auteurCreation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateCreation?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  dateModificationAdherent?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  dateModificationAgent?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  legacyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nomUtilisateur?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titre?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tooltip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SharedCredentialPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SharedCredentialPayload'] = ResolversParentTypes['SharedCredentialPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  sharedCredential?: Resolver<Maybe<ResolversTypes['SharedCredential']>, ParentType, ContextType>;
 }>;
 
 export type SignInPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignInPayload'] = ResolversParentTypes['SignInPayload']> = ResolversObject<{
@@ -1391,6 +1536,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   BookAppointmentPayload?: BookAppointmentPayloadResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeleteSharedCredentialPayload?: DeleteSharedCredentialPayloadResolvers<ContextType>;
   Dossier?: DossierResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventAnswerPayload?: EventAnswerPayloadResolvers<ContextType>;
@@ -1407,6 +1553,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   Respondent?: RespondentResolvers<ContextType>;
   SetFavoriteDossierPayload?: SetFavoriteDossierPayloadResolvers<ContextType>;
+  SharedCredential?: SharedCredentialResolvers<ContextType>;
+  SharedCredentialPayload?: SharedCredentialPayloadResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
   SiteInfo?: SiteInfoResolvers<ContextType>;

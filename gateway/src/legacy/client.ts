@@ -6,6 +6,7 @@ import { AppointmentsApi } from './appointments.ts';
 import type { PortalSession } from '../http/session-cookie.ts';
 import { AuthApi, type Identity } from './auth.ts';
 import { ContactsApi } from './contacts.ts';
+import { CredentialsApi } from './credentials.ts';
 import { CollaborateurApi } from './collaborateur.ts';
 import { DroitsApi } from './droits.ts';
 import { EventsApi } from './events.ts';
@@ -35,6 +36,7 @@ export class LegacyClient {
   readonly parcours = new ParcoursApi(this);
   readonly theme = new ThemeApi(this);
   readonly contacts = new ContactsApi(this);
+  readonly credentials = new CredentialsApi(this);
 
   readonly #http: LegacyHttp;
   readonly #requestId: string;

@@ -262,5 +262,21 @@ export type LegacySiteInfo = z.output<typeof siteInfoShape>;
 export const contactsShape = z.object({ site: orNull(siteInfoShape), contacts: z.array(contactShape) });
 export type LegacyContacts = z.output<typeof contactsShape>;
 
+/** A shared credential as the legacy answers it: never with its password. */
+export const identifiantShape = z.object({
+  id: legacyId,
+  codeDossier: z.string(),
+  titre: z.string(),
+  nomUtilisateur: z.string(),
+  dateCreation: orNull(z.string()),
+  auteurCreation: orNull(z.string()),
+  dateModificationAgent: orNull(z.string()),
+  agentModification: orNull(z.string()),
+  dateModificationAdherent: orNull(z.string()),
+  adherentModification: orNull(z.string()),
+});
+export type LegacyIdentifiant = z.output<typeof identifiantShape>;
+export const identifiantListShape = z.array(identifiantShape);
+
 /** Encodes one path segment so that no caller-supplied value can change the legacy path. */
 export const segment = (value: string): string => encodeURIComponent(value);

@@ -2,6 +2,7 @@ import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { appointmentsResolvers } from './appointments.ts';
 import { authResolvers } from './auth.ts';
 import { contactsResolvers } from './contacts.ts';
+import { credentialsResolvers } from './credentials.ts';
 import { dossierResolvers } from './dossier.ts';
 import { eventsResolvers } from './events.ts';
 import { homeResolvers } from './home.ts';
@@ -21,5 +22,6 @@ export const resolvers: Resolvers[] = [
   eventsResolvers,
   toursResolvers,
   contactsResolvers,
+  credentialsResolvers,
   { Upload: uploadScalar },
 ];
