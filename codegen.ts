@@ -33,6 +33,8 @@ const config: CodegenConfig = {
           Participant: '../mappers.ts#ParticipantParent',
           AppointmentConnection: '../mappers.ts#AppointmentConnectionParent',
           EventConnection: '../mappers.ts#EventConnectionParent',
+          Contact: '../mappers.ts#ContactParent',
+          SharedCredential: '../mappers.ts#SharedCredentialParent',
         },
       },
     },

@@ -39,6 +39,7 @@ type FileCall = (ctx: GatewayContext, codeDossier: string) => Promise<unknown>;
 
 const appointmentList: FileCall = (ctx, code) => ctx.legacy.appointments.list(code);
 const eventList: FileCall = (ctx, code) => ctx.legacy.events.list(code);
+const contactList: FileCall = (ctx, code) => ctx.legacy.contacts.ofFile(code);
 
 /** One item of a file's list (read from the list), and the call of its `detail` subfield when it is asked for. */
 const itemOf =
@@ -64,6 +65,9 @@ const FILE_CALLS: Readonly<Record<string, StartForFile>> = {
   ),
   events: (ctx, code) => started(eventList(ctx, code)),
   nextEvent: (ctx, code) => started(eventList(ctx, code)),
+  contacts: (ctx, code) => started(contactList(ctx, code)),
+  contact: (ctx, code) => started(contactList(ctx, code)),
+  siteInfo: (ctx, code) => started(contactList(ctx, code)),
   event: itemOf(eventList, 'subscriptions', (ctx, code, id) => ctx.legacy.events.subscriptions(code, id)),
   stats: (ctx) => started(ctx.legacy.figures.stats()),
   stat: (ctx, code, field, info) => {

@@ -9,3 +9,6 @@ export const homeSectionImageUrl = (id: string): string =>
 export const eventIconUrl = (id: string): string => `/fichiers/events/${encodeURIComponent(id)}/icon`;
 
 export const eventImageUrl = (id: string): string => `/fichiers/events/${encodeURIComponent(id)}/image`;
+
+export const contactPhotoUrl = (codeAgent: string): string =>
+  `/fichiers/contacts/${encodeURIComponent(codeAgent)}/photo`;

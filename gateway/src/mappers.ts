@@ -4,8 +4,10 @@ import type { ConnectionParent } from './connection.ts';
 import type { Identity } from './legacy/auth.ts';
 import type {
   LegacyAppointment,
+  LegacyContact,
   LegacyDossier,
   LegacyEvent,
+  LegacyIdentifiant,
   LegacyHomeSection,
   LegacyKeyFigure,
   LegacyStat,
@@ -62,6 +64,14 @@ export interface EventParent extends LegacyEvent {
 export interface EventParticipantParent extends LegacySubscription {
   eventId: string;
 }
+
+/** A Contact is the legacy's, with the file it was read for (its global id). */
+export interface ContactParent extends LegacyContact {
+  codeDossier: string;
+}
+
+/** A SharedCredential is the legacy's identifiant, which carries its file's code. */
+export type SharedCredentialParent = LegacyIdentifiant;
 
 export type AppointmentConnectionParent = ConnectionParent<AppointmentParent>;
 export type EventConnectionParent = ConnectionParent<EventParent>;

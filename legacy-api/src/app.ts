@@ -5,12 +5,15 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Clock } from './clock.ts';
 import type { Db } from './db/db.ts';
+import { credentialsKeyOf } from './credentials-vault.ts';
 import { registerErrorHandlers } from './errors.ts';
 import { faultsPlugin } from './faults.ts';
 import type { RouteDeps } from './route-deps.ts';
 import { appointmentsRoutes } from './routes/appointments.ts';
 import { authRoutes } from './routes/auth.ts';
 import { chiffresRoutes } from './routes/chiffres.ts';
+import { contactsRoutes } from './routes/contacts.ts';
+import { identifiantsRoutes } from './routes/identifiants.ts';
 import { collaborateurRoutes } from './routes/collaborateur.ts';
 import { droitsRoutes } from './routes/droits.ts';
 import { eventsRoutes } from './routes/events.ts';
@@ -34,6 +37,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Fault injection and the call log for tests (`/__faults`, `/__calls`); never on in a normal run. */
   faults?: boolean;
+  /** Seals the shared credentials' passwords; a random one when not given. */
+  credentialsKey?: Buffer;
 }
 
 // Passwords travel in login bodies and sessions in cookies: neither may reach a log line.
@@ -42,6 +47,9 @@ const REDACTED = [
   'req.headers.authorization',
   'res.headers["set-cookie"]',
   'body.password',
+  'body.motDePasse',
+  'motDePasse',
+  '*.motDePasse',
   'password',
   '*.password',
 ];
@@ -83,7 +91,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   if (options.faults) await app.register(faultsPlugin);
 
-  const deps: RouteDeps = { db: options.db, clock: options.clock, filesDir: options.filesDir };
+  const deps: RouteDeps = {
+    db: options.db,
+    clock: options.clock,
+    filesDir: options.filesDir,
+    credentialsKey: options.credentialsKey ?? credentialsKeyOf(undefined),
+  };
   await app.register(sessionPlugin, deps);
   for (const routes of [
     authRoutes,
@@ -97,6 +110,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     chiffresRoutes,
     parcoursRoutes,
     themeRoutes,
+    contactsRoutes,
+    identifiantsRoutes,
   ]) {
     await app.register(routes, deps);
   }

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { credentialsKeyOf } from './credentials-vault.ts';
 import { fixedClock, systemClock, type Clock } from './clock.ts';
 
 export interface LegacyConfig {
@@ -13,6 +14,8 @@ export interface LegacyConfig {
   logLevel: string;
   /** LEGACY_FAULTS=on: the tests' fault injection routes exist. */
   faults: boolean;
+  /** LEGACY_CREDENTIALS_KEY: the AES-256-GCM key of the shared credentials' passwords. */
+  credentialsKey: Buffer;
 }
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,5 +36,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LegacyConfig {
     clock: env.LEGACY_NOW ? fixedClock(env.LEGACY_NOW) : systemClock,
     logLevel: env.LOG_LEVEL ?? 'info',
     faults: faults === 'on',
+    credentialsKey: credentialsKeyOf(env.LEGACY_CREDENTIALS_KEY),
   };
 }

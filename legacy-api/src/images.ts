@@ -76,6 +76,16 @@ export function eventPicture(type: string, id: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360" role="img" aria-label="${escapeXml(type)}"><rect width="640" height="360" fill="${colour}"/><circle cx="${at(0, 60, 520)}" cy="${at(1, 50, 60)}" r="${at(2, 28, 24)}" fill="#fff" fill-opacity="0.45"/><path d="M0 ${at(3, 230, 50)} Q${at(4, 100, 120)} ${at(5, 160, 60)} 320 ${at(6, 230, 40)} T640 ${at(7, 210, 50)} V360 H0z" fill="#fff" fill-opacity="0.2"/><path d="M0 ${at(8, 290, 30)} Q${at(9, 160, 120)} ${at(10, 240, 40)} 400 ${at(11, 290, 30)} T640 ${at(12, 280, 30)} V360 H0z" fill="#fff" fill-opacity="0.3"/><g transform="translate(256 116) scale(2)">${GLYPHS[type] ?? GLYPHS.evenement!}</g></svg>`;
 }
 
+/** A 256×256 portrait: a silhouette on a colour drawn from the name, with the initials. */
+export function portrait(name: string): string {
+  const hue = createHash('sha256').update(`portrait:${name}`).digest()[0]! % 360;
+  const initials = name
+    .split(' ')
+    .map((part) => part.charAt(0))
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256" role="img" aria-label="${escapeXml(name)}"><rect width="256" height="256" fill="hsl(${hue} 45% 45%)"/><circle cx="128" cy="100" r="48" fill="#fff" fill-opacity="0.6"/><path d="M40 256c8-64 168-64 176 0z" fill="#fff" fill-opacity="0.6"/><text x="128" y="116" font-size="40" text-anchor="middle" fill="#333" font-family="sans-serif">${escapeXml(initials)}</text></svg>`;
+}
+
 export function sendSvg(reply: FastifyReply, svg: string): void {
   void reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
 }

@@ -7,6 +7,8 @@ export interface RouteDeps {
   clock: Clock;
   /** Where uploaded files are kept. */
   filesDir: string;
+  /** The key sealing the shared credentials' passwords. */
+  credentialsKey: Buffer;
 }
 
 /** Dates leave as ISO 8601 in UTC; drivers hand back Date objects or strings depending on the column. */

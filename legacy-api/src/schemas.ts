@@ -234,6 +234,62 @@ export const ThemeSchema = Type.Object({
   }),
 });
 
+export const ContactSchema = Type.Object({
+  codeAgent: Type.String(),
+  prenom: Type.String(),
+  nom: Type.String(),
+  fonction: Type.String(),
+  nomAgence: Nullable(Type.String()),
+  telephone: Nullable(Type.String()),
+  mail: Nullable(Type.String()),
+  mission: Nullable(Type.String({ description: 'html written by the firm, not sanitized' })),
+  sexe: Nullable(Type.String({ description: 'M man, A assistant, anything else woman' })),
+  droitImage: Type.Boolean({ description: 'Whether the photo may be shown' }),
+  photo: Nullable(
+    Type.String({ description: 'Path of the photo (GET, with the session), null without one' }),
+  ),
+});
+
+export const SiteInfoSchema = Type.Object({
+  adresseL1: Nullable(Type.String()),
+  adresseL2: Nullable(Type.String()),
+  telephone: Nullable(Type.String()),
+  mailPilote: Nullable(Type.String()),
+});
+
+export const ContactsSchema = Type.Object({
+  site: Nullable(SiteInfoSchema),
+  contacts: Type.Array(ContactSchema),
+});
+
+export const IdentifiantSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    codeDossier: Type.String(),
+    titre: Type.String(),
+    nomUtilisateur: Type.String(),
+    dateCreation: Nullable(Type.String({ format: 'date-time' })),
+    auteurCreation: Nullable(Type.String()),
+    dateModificationAgent: Nullable(Type.String({ format: 'date-time' })),
+    agentModification: Nullable(Type.String()),
+    dateModificationAdherent: Nullable(Type.String({ format: 'date-time' })),
+    adherentModification: Nullable(Type.String()),
+  },
+  { description: 'A shared credential; its password (motDePasse) is write-only and never answered' },
+);
+
+export const IdentifiantInput = Type.Object(
+  {
+    titre: Type.String({ maxLength: 255 }),
+    nomUtilisateur: Type.String({ maxLength: 255 }),
+    motDePasse: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
+  },
+  {
+    additionalProperties: false,
+    description: 'Required motDePasse on insert; absent or null on update keeps it',
+  },
+);
+
 export const SvgImage = Type.String({ description: 'image/svg+xml' });
 
 /** The `limit` query parameter of the list calls. */

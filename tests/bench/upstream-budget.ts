@@ -44,6 +44,8 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
     AppointmentDetail: { codeDossier: CODE_DOSSIER, legacyId: demo.appointment.legacyId },
     AppointmentEdit: { codeDossier: CODE_DOSSIER, legacyId: demo.appointment.legacyId },
     EventDetail: { codeDossier: CODE_DOSSIER, legacyId: demo.event },
+    // AG101 is one of the demo file's contacts (legacy-api/src/db/seed/contacts.ts).
+    ContactDetail: { codeDossier: CODE_DOSSIER, codeAgent: 'AG101' },
     BookAppointment: {
       input: {
         codeDossier: CODE_DOSSIER,

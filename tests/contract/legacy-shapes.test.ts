@@ -45,6 +45,7 @@ async function readFile(legacy: LegacyClient, d: LegacyDossier, collaborator: bo
       legacy.figures.calendarYear(year, d.codeDossier),
     ),
   ]);
+  await legacy.contacts.ofFile(d.codeDossier);
   const appointments = await legacy.appointments.list(d.codeDossier);
   await Promise.all(appointments.map((a) => legacy.appointments.participants(a.id)));
   const events = await legacy.events.list(d.codeDossier);

@@ -1,6 +1,6 @@
 import type { StreamingUpload } from '../uploads/streaming-upload.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent } from '../mappers.ts';
+import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, ContactParent, SharedCredentialParent } from '../mappers.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -20,6 +20,20 @@ export type Scalars = {
    * the legacy API as it arrives: it is never held whole in memory.
    */
   Upload: { input: StreamingUpload; output: StreamingUpload; }
+};
+
+/** A new shared credential (the add form). */
+export type AddSharedCredentialInput = {
+  /** The file it is shared for. */
+  codeDossier: Scalars['String']['input'];
+  /** The password typed again; the gateway checks both are identical. */
+  confirmationMotDePasse: Scalars['String']['input'];
+  /** The password: sent to the legacy, never answered. */
+  motDePasse: Scalars['String']['input'];
+  /** The login. */
+  nomUtilisateur: Scalars['String']['input'];
+  /** The name shown for it. */
+  titre: Scalars['String']['input'];
 };
 
 /** Postal address of a place. */
@@ -133,6 +147,55 @@ export type BookAppointmentPayload = {
   errors: Array<UserError>;
 };
 
+/** One of the firm's people the file works with (spec 000 §3, Contact/agent). */
+export type Contact = {
+  __typename?: 'Contact';
+  /** What the avatar shows: the photo, or the default picture by sexe. */
+  avatar: ContactAvatar;
+  /** The agent's code at the firm: the booking route's id. */
+  codeAgent: Scalars['String']['output'];
+  /** Whether the contact granted the right to show their photo. */
+  droitImage: Scalars['Boolean']['output'];
+  /** Job at the firm, e.g. 'Expert-comptable'; the detail page's title. */
+  fonction: Scalars['String']['output'];
+  /** codeDossier and codeAgent, unique across files. */
+  id: Scalars['ID']['output'];
+  /** E-mail address. */
+  mail?: Maybe<Scalars['String']['output']>;
+  /** What the contact does for the file, in html as the firm writes it: not sanitized, a page sanitizes it before rendering it. */
+  mission?: Maybe<Scalars['String']['output']>;
+  /** Last name. */
+  nom: Scalars['String']['output'];
+  /** The agency the contact works at. */
+  nomAgence?: Maybe<Scalars['String']['output']>;
+  /** Address of the photo, served by the gateway's file routes; null unless avatar is Photo. */
+  photoUrl?: Maybe<Scalars['String']['output']>;
+  /** First name. */
+  prenom: Scalars['String']['output'];
+  /** Phone number, as the legacy writes it. */
+  telephone?: Maybe<Scalars['String']['output']>;
+};
+
+/** What a contact's avatar shows (spec 000 §2.3). */
+export type ContactAvatar =
+  /** The default picture of an assistant (sexe A). */
+  | 'Assistant'
+  /** The default picture of a woman (any other sexe). */
+  | 'Femme'
+  /** The default picture of a man (sexe M). */
+  | 'Homme'
+  /** The contact's photo: the image right is granted and a photo exists. */
+  | 'Photo';
+
+/** The result of revoking a shared credential. */
+export type DeleteSharedCredentialPayload = {
+  __typename?: 'DeleteSharedCredentialPayload';
+  /** The refusals, with the spec's French messages. */
+  errors: Array<UserError>;
+  /** Always null: the credential no longer exists, or the revocation was refused. */
+  sharedCredential?: Maybe<SharedCredential>;
+};
+
 /** A client file (dossier), identified by its code. */
 export type Dossier = {
   __typename?: 'Dossier';
@@ -148,6 +211,10 @@ export type Dossier = {
   codeDossier: Scalars['String']['output'];
   /** Entity code of the file; 0016 marks an individual client. */
   codeEntite: Scalars['String']['output'];
+  /** One of the file's contacts by agent code; null when the file has no such contact. */
+  contact?: Maybe<Contact>;
+  /** The file's contacts at the firm, in the firm's order; empty without page_contacts; null when the legacy call failed. */
+  contacts?: Maybe<Array<Contact>>;
   /** True when the viewer marked it as favourite. */
   estFavoris: Scalars['Boolean']['output'];
   /** One event of the file by its legacy id; null when the file has no such event. */
@@ -168,6 +235,8 @@ export type Dossier = {
   keyFigures?: Maybe<Array<KeyFigure>>;
   /** Legacy id of the file; null for a PasInscrit file without an account (not selectable by staff). */
   legacyId?: Maybe<Scalars['String']['output']>;
+  /** Whether the viewer manages the file's shared credentials: the file's owner (idRole 1) only (spec 000 §6). */
+  managesCredentials: Scalars['Boolean']['output'];
   /** Modules enabled on the file. */
   modulesEffectifs: Array<Scalars['String']['output']>;
   /** The next appointment (first upcoming one), if any. */
@@ -186,12 +255,16 @@ export type Dossier = {
   raisonSociale: Scalars['String']['output'];
   /** Who answers for the file (spec 000 §5): the signed-in client, or for a collaborator the file's contact, its owner (idRole 1); null when a collaborator's file has no owner on record. */
   respondent?: Maybe<Respondent>;
+  /** The file's shared credentials, by id; FORBIDDEN for anyone but the owner; null when the legacy call failed. */
+  sharedCredentials?: Maybe<Array<SharedCredential>>;
   /** Whether home shows the key figures carousel: a file with the mod_chiffres module, not an individual client's (spec 000 §6). */
   showsKeyFigures: Scalars['Boolean']['output'];
   /** Whether home shows the next appointment card: the file holds mod_rdv and page_rdv (spec 000 §6). */
   showsNextAppointment: Scalars['Boolean']['output'];
   /** Whether home shows the next event card: the file holds mod_events and page_events (spec 000 §6). */
   showsNextEvent: Scalars['Boolean']['output'];
+  /** The file's site; null when the legacy knows none, without page_contacts, or when the legacy call failed. */
+  siteInfo?: Maybe<SiteInfo>;
   /** One figure by its slug; null when unknown. FORBIDDEN when the file does not open the figures pages. */
   stat?: Maybe<Stat>;
   /** The figures of the figures pages, in the legacy's order; empty when the file does not open them; null when the legacy call failed. */
@@ -214,6 +287,12 @@ export type DossierAppointmentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   upcoming?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** A client file (dossier), identified by its code. */
+export type DossierContactArgs = {
+  codeAgent: Scalars['String']['input'];
 };
 
 
@@ -466,12 +545,16 @@ export type MonthFigures = {
 /** Every change the portal makes; each domain extends it. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Shares a new credential with the firm (owner only). */
+  addSharedCredential: SharedCredentialPayload;
   /** Asks an agent for an appointment (multipart request); the attachments stream to the legacy API. */
   bookAppointment: BookAppointmentPayload;
   /** Cancels a future appointment. */
   cancelAppointment: AppointmentChangePayload;
   /** Answers no to an event. */
   declineEvent: EventAnswerPayload;
+  /** Revokes a shared credential (owner only). */
+  deleteSharedCredential: DeleteSharedCredentialPayload;
   /** Changes the reason and contact of a future appointment; the agent is told by mail. */
   editAppointment: AppointmentChangePayload;
   /** Marks a file as the viewer's favourite (the one selected first at sign-in). */
@@ -487,6 +570,14 @@ export type Mutation = {
   signOut: SignOutPayload;
   /** Answers yes to an event and registers its participants, within the places left. */
   subscribeToEvent: EventAnswerPayload;
+  /** Changes a shared credential, its password only when asked (owner only). */
+  updateSharedCredential: SharedCredentialPayload;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationAddSharedCredentialArgs = {
+  input: AddSharedCredentialInput;
 };
 
 
@@ -504,6 +595,12 @@ export type MutationCancelAppointmentArgs = {
 
 /** Every change the portal makes; each domain extends it. */
 export type MutationDeclineEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationDeleteSharedCredentialArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -535,6 +632,12 @@ export type MutationSignInArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationSubscribeToEventArgs = {
   input: SubscribeToEventInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationUpdateSharedCredentialArgs = {
+  input: UpdateSharedCredentialInput;
 };
 
 /** A notification sent to the person. */
@@ -663,6 +766,45 @@ export type SetStatFavoritePayload = {
   stat?: Maybe<Stat>;
 };
 
+/**
+ * A credential the owner shares with the firm's accountant, adviser or payroll manager (spec 000 §3). Its password is
+ * write-only: no field answers it.
+ */
+export type SharedCredential = {
+  __typename?: 'SharedCredential';
+  /** The owner's login who last changed it. */
+  adherentModification?: Maybe<Scalars['String']['output']>;
+  /** The agent who last changed it. */
+  agentModification?: Maybe<Scalars['String']['output']>;
+  /** Who created it: a name, or a login that may be an e-mail. */
+  auteurCreation?: Maybe<Scalars['String']['output']>;
+  /** When it was created, if the legacy knows. */
+  dateCreation?: Maybe<Scalars['DateTime']['output']>;
+  /** When the file's owner last changed it. */
+  dateModificationAdherent?: Maybe<Scalars['DateTime']['output']>;
+  /** When one of the firm's agents last changed it. */
+  dateModificationAgent?: Maybe<Scalars['DateTime']['output']>;
+  /** codeDossier and legacy id, unique across files; the id mutations take. */
+  id: Scalars['ID']['output'];
+  /** Legacy id of the credential. */
+  legacyId: Scalars['String']['output'];
+  /** The login ('Identifiant'), at most 255 characters. */
+  nomUtilisateur: Scalars['String']['output'];
+  /** The name shown for it ('Nom à afficher'), at most 255 characters. */
+  titre: Scalars['String']['output'];
+  /** The clock tooltip of spec 000 §9 ('Modifié le … par …', 'Modifié le …', 'Créé le …'); null without any date. */
+  tooltip?: Maybe<Scalars['String']['output']>;
+};
+
+/** The credential after an addition or a change, or the errors that refused it. */
+export type SharedCredentialPayload = {
+  __typename?: 'SharedCredentialPayload';
+  /** The refusals, with the spec's French messages. */
+  errors: Array<UserError>;
+  /** The credential as the change left it; null when refused. */
+  sharedCredential?: Maybe<SharedCredential>;
+};
+
 /** Credentials typed on the sign-in page. The password is write-only: no output type ever carries it. */
 export type SignInInput = {
   /** The account's login: an e-mail address for clients, an AD login for collaborators. */
@@ -685,6 +827,19 @@ export type SignOutPayload = {
   __typename?: 'SignOutPayload';
   /** True once the legacy session is closed and the session cookie cleared. */
   ok: Scalars['Boolean']['output'];
+};
+
+/** The file's site (agency), each field only if the legacy knows it (spec 000 §3, Site info). */
+export type SiteInfo = {
+  __typename?: 'SiteInfo';
+  /** First address line. */
+  adresseL1?: Maybe<Scalars['String']['output']>;
+  /** Second address line. */
+  adresseL2?: Maybe<Scalars['String']['output']>;
+  /** The e-mail of the site's pilot. */
+  mailPilote?: Maybe<Scalars['String']['output']>;
+  /** The site's phone number. */
+  telephone?: Maybe<Scalars['String']['output']>;
 };
 
 /** A figure of the figures pages (Stat), read for one file: the catalogue is the firm's, the star the viewer's. */
@@ -795,6 +950,22 @@ export type TypeActivite =
   | 'AGRIVITI'
   /** Wine growing. */
   | 'VITI';
+
+/** A change of a shared credential (the edit modal). */
+export type UpdateSharedCredentialInput = {
+  /** The modal's 'Modifier le mot de passe' toggle: false keeps the password and ignores the two fields below. */
+  changesPassword: Scalars['Boolean']['input'];
+  /** The new password typed again, when changesPassword. */
+  confirmationMotDePasse?: InputMaybe<Scalars['String']['input']>;
+  /** The credential's id. */
+  id: Scalars['ID']['input'];
+  /** The new password, when changesPassword. */
+  motDePasse?: InputMaybe<Scalars['String']['input']>;
+  /** The login. */
+  nomUtilisateur: Scalars['String']['input'];
+  /** The name shown for it. */
+  titre: Scalars['String']['input'];
+};
 
 /** Profile of a person, as the legacy API describes it. */
 export type User = {
@@ -980,6 +1151,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AddSharedCredentialInput: AddSharedCredentialInput;
   Address: ResolverTypeWrapper<Address>;
   Appointment: ResolverTypeWrapper<AppointmentParent>;
   AppointmentChangePayload: ResolverTypeWrapper<Omit<AppointmentChangePayload, 'appointment'> & { appointment?: Maybe<ResolversTypes['Appointment']> }>;
@@ -989,7 +1161,10 @@ export type ResolversTypes = ResolversObject<{
   BookAppointmentInput: BookAppointmentInput;
   BookAppointmentPayload: ResolverTypeWrapper<BookAppointmentPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Contact: ResolverTypeWrapper<ContactParent>;
+  ContactAvatar: ContactAvatar;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteSharedCredentialPayload: ResolverTypeWrapper<Omit<DeleteSharedCredentialPayload, 'sharedCredential'> & { sharedCredential?: Maybe<ResolversTypes['SharedCredential']> }>;
   Dossier: ResolverTypeWrapper<DossierParent>;
   EditAppointmentInput: EditAppointmentInput;
   Event: ResolverTypeWrapper<EventParent>;
@@ -1017,9 +1192,12 @@ export type ResolversTypes = ResolversObject<{
   SetFavoriteDossierPayload: ResolverTypeWrapper<Omit<SetFavoriteDossierPayload, 'dossiers'> & { dossiers: Array<ResolversTypes['Dossier']> }>;
   SetStatFavoriteInput: SetStatFavoriteInput;
   SetStatFavoritePayload: ResolverTypeWrapper<Omit<SetStatFavoritePayload, 'stat'> & { stat?: Maybe<ResolversTypes['Stat']> }>;
+  SharedCredential: ResolverTypeWrapper<SharedCredentialParent>;
+  SharedCredentialPayload: ResolverTypeWrapper<Omit<SharedCredentialPayload, 'sharedCredential'> & { sharedCredential?: Maybe<ResolversTypes['SharedCredential']> }>;
   SignInInput: SignInInput;
   SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   SignOutPayload: ResolverTypeWrapper<SignOutPayload>;
+  SiteInfo: ResolverTypeWrapper<SiteInfo>;
   Stat: ResolverTypeWrapper<StatParent>;
   StatutDossier: StatutDossier;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1028,6 +1206,7 @@ export type ResolversTypes = ResolversObject<{
   ThemeLinks: ResolverTypeWrapper<ThemeLinks>;
   Tour: ResolverTypeWrapper<Tour>;
   TypeActivite: TypeActivite;
+  UpdateSharedCredentialInput: UpdateSharedCredentialInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   User: ResolverTypeWrapper<UserParent>;
   UserError: ResolverTypeWrapper<UserError>;
@@ -1037,6 +1216,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AddSharedCredentialInput: AddSharedCredentialInput;
   Address: Address;
   Appointment: AppointmentParent;
   AppointmentChangePayload: Omit<AppointmentChangePayload, 'appointment'> & { appointment?: Maybe<ResolversParentTypes['Appointment']> };
@@ -1046,7 +1226,9 @@ export type ResolversParentTypes = ResolversObject<{
   BookAppointmentInput: BookAppointmentInput;
   BookAppointmentPayload: BookAppointmentPayload;
   Boolean: Scalars['Boolean']['output'];
+  Contact: ContactParent;
   DateTime: Scalars['DateTime']['output'];
+  DeleteSharedCredentialPayload: Omit<DeleteSharedCredentialPayload, 'sharedCredential'> & { sharedCredential?: Maybe<ResolversParentTypes['SharedCredential']> };
   Dossier: DossierParent;
   EditAppointmentInput: EditAppointmentInput;
   Event: EventParent;
@@ -1072,15 +1254,19 @@ export type ResolversParentTypes = ResolversObject<{
   SetFavoriteDossierPayload: Omit<SetFavoriteDossierPayload, 'dossiers'> & { dossiers: Array<ResolversParentTypes['Dossier']> };
   SetStatFavoriteInput: SetStatFavoriteInput;
   SetStatFavoritePayload: Omit<SetStatFavoritePayload, 'stat'> & { stat?: Maybe<ResolversParentTypes['Stat']> };
+  SharedCredential: SharedCredentialParent;
+  SharedCredentialPayload: Omit<SharedCredentialPayload, 'sharedCredential'> & { sharedCredential?: Maybe<ResolversParentTypes['SharedCredential']> };
   SignInInput: SignInInput;
   SignInPayload: Omit<SignInPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   SignOutPayload: SignOutPayload;
+  SiteInfo: SiteInfo;
   Stat: StatParent;
   String: Scalars['String']['output'];
   SubscribeToEventInput: SubscribeToEventInput;
   Theme: Theme;
   ThemeLinks: ThemeLinks;
   Tour: Tour;
+  UpdateSharedCredentialInput: UpdateSharedCredentialInput;
   Upload: Scalars['Upload']['output'];
   User: UserParent;
   UserError: UserError;
@@ -1139,15 +1325,37 @@ export type BookAppointmentPayloadResolvers<ContextType = GatewayContext, Parent
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type ContactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact']> = ResolversObject<{
+  avatar?: Resolver<ResolversTypes['ContactAvatar'], ParentType, ContextType>;
+  codeAgent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  droitImage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fonction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mission?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nomAgence?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prenom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeleteSharedCredentialPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteSharedCredentialPayload'] = ResolversParentTypes['DeleteSharedCredentialPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  sharedCredential?: Resolver<Maybe<ResolversTypes['SharedCredential']>, ParentType, ContextType>;
+}>;
 
 export type DossierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Dossier'] = ResolversParentTypes['Dossier']> = ResolversObject<{
   appointment?: Resolver<Maybe<ResolversTypes['Appointment']>, ParentType, ContextType, RequireFields<DossierAppointmentArgs, 'legacyId'>>;
   appointments?: Resolver<Maybe<ResolversTypes['AppointmentConnection']>, ParentType, ContextType, Partial<DossierAppointmentsArgs>>;
   codeDossier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   codeEntite?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contact?: Resolver<Maybe<ResolversTypes['Contact']>, ParentType, ContextType, RequireFields<DossierContactArgs, 'codeAgent'>>;
+  contacts?: Resolver<Maybe<Array<ResolversTypes['Contact']>>, ParentType, ContextType>;
   estFavoris?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<DossierEventArgs, 'legacyId'>>;
   events?: Resolver<Maybe<ResolversTypes['EventConnection']>, ParentType, ContextType, Partial<DossierEventsArgs>>;
@@ -1156,6 +1364,7 @@ export type DossierResolvers<ContextType = GatewayContext, ParentType extends Re
   idRole?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   keyFigures?: Resolver<Maybe<Array<ResolversTypes['KeyFigure']>>, ParentType, ContextType>;
   legacyId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  managesCredentials?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   modulesEffectifs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   nextAppointment?: Resolver<Maybe<ResolversTypes['Appointment']>, ParentType, ContextType>;
   nextEvent?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType>;
@@ -1163,9 +1372,11 @@ export type DossierResolvers<ContextType = GatewayContext, ParentType extends Re
   permissions?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   raisonSociale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   respondent?: Resolver<Maybe<ResolversTypes['Respondent']>, ParentType, ContextType>;
+  sharedCredentials?: Resolver<Maybe<Array<ResolversTypes['SharedCredential']>>, ParentType, ContextType>;
   showsKeyFigures?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   showsNextAppointment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   showsNextEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  siteInfo?: Resolver<Maybe<ResolversTypes['SiteInfo']>, ParentType, ContextType>;
   stat?: Resolver<Maybe<ResolversTypes['Stat']>, ParentType, ContextType, RequireFields<DossierStatArgs, 'slug'>>;
   stats?: Resolver<Maybe<Array<ResolversTypes['Stat']>>, ParentType, ContextType>;
   statut?: Resolver<ResolversTypes['StatutDossier'], ParentType, ContextType>;
@@ -1266,15 +1477,18 @@ export type MonthFiguresResolvers<ContextType = GatewayContext, ParentType exten
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addSharedCredential?: Resolver<ResolversTypes['SharedCredentialPayload'], ParentType, ContextType, RequireFields<MutationAddSharedCredentialArgs, 'input'>>;
   bookAppointment?: Resolver<ResolversTypes['BookAppointmentPayload'], ParentType, ContextType, RequireFields<MutationBookAppointmentArgs, 'input'>>;
   cancelAppointment?: Resolver<ResolversTypes['AppointmentChangePayload'], ParentType, ContextType, RequireFields<MutationCancelAppointmentArgs, 'id'>>;
   declineEvent?: Resolver<ResolversTypes['EventAnswerPayload'], ParentType, ContextType, RequireFields<MutationDeclineEventArgs, 'id'>>;
+  deleteSharedCredential?: Resolver<ResolversTypes['DeleteSharedCredentialPayload'], ParentType, ContextType, RequireFields<MutationDeleteSharedCredentialArgs, 'id'>>;
   editAppointment?: Resolver<ResolversTypes['AppointmentChangePayload'], ParentType, ContextType, RequireFields<MutationEditAppointmentArgs, 'input'>>;
   setFavoriteDossier?: Resolver<ResolversTypes['SetFavoriteDossierPayload'], ParentType, ContextType, RequireFields<MutationSetFavoriteDossierArgs, 'codeDossier'>>;
   setStatFavorite?: Resolver<ResolversTypes['SetStatFavoritePayload'], ParentType, ContextType, RequireFields<MutationSetStatFavoriteArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
   subscribeToEvent?: Resolver<ResolversTypes['EventAnswerPayload'], ParentType, ContextType, RequireFields<MutationSubscribeToEventArgs, 'input'>>;
+  updateSharedCredential?: Resolver<ResolversTypes['SharedCredentialPayload'], ParentType, ContextType, RequireFields<MutationUpdateSharedCredentialArgs, 'input'>>;
 }>;
 
 export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = ResolversObject<{
@@ -1337,6 +1551,25 @@ export type SetStatFavoritePayloadResolvers<ContextType = GatewayContext, Parent
   stat?: Resolver<Maybe<ResolversTypes['Stat']>, ParentType, ContextType>;
 }>;
 
+export type SharedCredentialResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SharedCredential'] = ResolversParentTypes['SharedCredential']> = ResolversObject<{
+  adherentModification?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  agentModification?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  auteurCreation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateCreation?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  dateModificationAdherent?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  dateModificationAgent?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  legacyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nomUtilisateur?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titre?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tooltip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SharedCredentialPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SharedCredentialPayload'] = ResolversParentTypes['SharedCredentialPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  sharedCredential?: Resolver<Maybe<ResolversTypes['SharedCredential']>, ParentType, ContextType>;
+}>;
+
 export type SignInPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignInPayload'] = ResolversParentTypes['SignInPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
@@ -1344,6 +1577,13 @@ export type SignInPayloadResolvers<ContextType = GatewayContext, ParentType exte
 
 export type SignOutPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignOutPayload'] = ResolversParentTypes['SignOutPayload']> = ResolversObject<{
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SiteInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SiteInfo'] = ResolversParentTypes['SiteInfo']> = ResolversObject<{
+  adresseL1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  adresseL2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mailPilote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type StatResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Stat'] = ResolversParentTypes['Stat']> = ResolversObject<{
@@ -1441,7 +1681,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AppointmentEdge?: AppointmentEdgeResolvers<ContextType>;
   AppointmentRequest?: AppointmentRequestResolvers<ContextType>;
   BookAppointmentPayload?: BookAppointmentPayloadResolvers<ContextType>;
+  Contact?: ContactResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeleteSharedCredentialPayload?: DeleteSharedCredentialPayloadResolvers<ContextType>;
   Dossier?: DossierResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventAnswerPayload?: EventAnswerPayloadResolvers<ContextType>;
@@ -1461,8 +1703,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Respondent?: RespondentResolvers<ContextType>;
   SetFavoriteDossierPayload?: SetFavoriteDossierPayloadResolvers<ContextType>;
   SetStatFavoritePayload?: SetStatFavoritePayloadResolvers<ContextType>;
+  SharedCredential?: SharedCredentialResolvers<ContextType>;
+  SharedCredentialPayload?: SharedCredentialPayloadResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
+  SiteInfo?: SiteInfoResolvers<ContextType>;
   Stat?: StatResolvers<ContextType>;
   Theme?: ThemeResolvers<ContextType>;
   ThemeLinks?: ThemeLinksResolvers<ContextType>;

@@ -78,4 +78,9 @@ export function registerFileRoutes(app: FastifyInstance, legacyFor: LegacyFor): 
     { schema: { params: paramsSchema('id') } },
     pipe((legacy, p) => legacy.events.imagePath(p.id ?? '')),
   );
+  app.get(
+    '/fichiers/contacts/:id/photo',
+    { schema: { params: paramsSchema('id') } },
+    pipe((legacy, p) => legacy.contacts.photoPath(p.id ?? '')),
+  );
 }

@@ -5,6 +5,8 @@ import { createGetLoader, type GetLoader } from '../loaders/get-loader.ts';
 import { AppointmentsApi } from './appointments.ts';
 import type { PortalSession } from '../http/session-cookie.ts';
 import { AuthApi, type Identity } from './auth.ts';
+import { ContactsApi } from './contacts.ts';
+import { CredentialsApi } from './credentials.ts';
 import { CollaborateurApi } from './collaborateur.ts';
 import { DroitsApi } from './droits.ts';
 import { EventsApi } from './events.ts';
@@ -35,6 +37,8 @@ export class LegacyClient {
   readonly figures = new FiguresApi(this);
   readonly parcours = new ParcoursApi(this);
   readonly theme = new ThemeApi(this);
+  readonly contacts = new ContactsApi(this);
+  readonly credentials = new CredentialsApi(this);
 
   readonly #http: LegacyHttp;
   readonly #requestId: string;

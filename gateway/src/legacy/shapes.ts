@@ -273,5 +273,49 @@ export const subscribedShape = z.object({
   subscriptions: z.array(subscriptionShape),
 });
 
+/** One of the firm's people in a file's contacts directory. */
+export const contactShape = z.object({
+  codeAgent: z.string(),
+  prenom: z.string(),
+  nom: z.string(),
+  fonction: z.string(),
+  nomAgence: orNull(z.string()),
+  telephone: orNull(z.string()),
+  mail: orNull(z.string()),
+  mission: orNull(z.string()),
+  sexe: orNull(z.string()),
+  droitImage: z.boolean(),
+  photo: orNull(z.string()),
+});
+export type LegacyContact = z.output<typeof contactShape>;
+
+/** The file's site (agency) as the directory shows it. */
+export const siteInfoShape = z.object({
+  adresseL1: orNull(z.string()),
+  adresseL2: orNull(z.string()),
+  telephone: orNull(z.string()),
+  mailPilote: orNull(z.string()),
+});
+export type LegacySiteInfo = z.output<typeof siteInfoShape>;
+
+export const contactsShape = z.object({ site: orNull(siteInfoShape), contacts: z.array(contactShape) });
+export type LegacyContacts = z.output<typeof contactsShape>;
+
+/** A shared credential as the legacy answers it: never with its password. */
+export const identifiantShape = z.object({
+  id: legacyId,
+  codeDossier: z.string(),
+  titre: z.string(),
+  nomUtilisateur: z.string(),
+  dateCreation: orNull(z.string()),
+  auteurCreation: orNull(z.string()),
+  dateModificationAgent: orNull(z.string()),
+  agentModification: orNull(z.string()),
+  dateModificationAdherent: orNull(z.string()),
+  adherentModification: orNull(z.string()),
+});
+export type LegacyIdentifiant = z.output<typeof identifiantShape>;
+export const identifiantListShape = z.array(identifiantShape);
+
 /** Encodes one path segment so that no caller-supplied value can change the legacy path. */
 export const segment = (value: string): string => encodeURIComponent(value);

@@ -142,7 +142,22 @@ describe('input guard', () => {
 });
 
 // Free texts a person types: checked for forbidden characters only, their rules check the rest.
-const FREE_TEXTS = ['email', 'login', 'nom', 'password', 'prenom', 'reason', 'tel', 'telephone', 'term'];
+const FREE_TEXTS = [
+  'email',
+  'login',
+  'nom',
+  'password',
+  'prenom',
+  'reason',
+  'tel',
+  'telephone',
+  'term',
+  // A shared credential's fields (schema/rules/credentials.ts checks their lengths and the passwords' match).
+  'titre',
+  'nomUtilisateur',
+  'motDePasse',
+  'confirmationMotDePasse',
+];
 
 describe('the contract’s text arguments', () => {
   it('are each an identifier with a shape or a known free text, so a new one is classified before it ships', () => {

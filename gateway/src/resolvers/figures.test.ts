@@ -74,8 +74,11 @@ afterAll(async () => {
   await legacy.close();
 });
 
-const ask = (query: string, variables?: Record<string, unknown>) =>
-  postGraphQL(gateway.app, { query, variables }, { cookie: SESSION });
+/** The gateway's answer, read loosely: each test asserts the exact shape it expects. */
+const ask = async (query: string, variables?: Record<string, unknown>) => {
+  const { response } = await postGraphQL(gateway.app, { query, variables }, { cookie: SESSION });
+  return { json: () => response.json() };
+};
 
 describe('figures of a file', () => {
   it('lists the figures with the viewer’s stars and reads an agricultural file’s indebtedness per hectare', async () => {

@@ -1,6 +1,8 @@
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { appointmentsResolvers } from './appointments.ts';
 import { authResolvers } from './auth.ts';
+import { contactsResolvers } from './contacts.ts';
+import { credentialsResolvers } from './credentials.ts';
 import { dossierResolvers } from './dossier.ts';
 import { eventsResolvers } from './events.ts';
 import { figuresResolvers } from './figures.ts';
@@ -21,5 +23,7 @@ export const resolvers: Resolvers[] = [
   eventsResolvers,
   figuresResolvers,
   toursResolvers,
+  contactsResolvers,
+  credentialsResolvers,
   { Upload: uploadScalar },
 ];

@@ -34,6 +34,8 @@ const screens: Record<BuiltPathKey, LazyScreen | string> = {
   event: () => import('./routes/events/event-route.tsx'),
   figures: () => import('./routes/figures/stats-route.tsx'),
   figure: () => import('./routes/figures/stat-route.tsx'),
+  contacts: () => import('./routes/contacts/contacts-route.tsx'),
+  contact: () => import('./routes/contacts/contact-route.tsx'),
 };
 
 function screen(key: BuiltPathKey): RouteObject {
@@ -79,6 +81,8 @@ export const routes: RouteObject[] = [
                 'event',
                 'figures',
                 'figure',
+                'contacts',
+                'contact',
               ] as const
             ).map(screen),
           },

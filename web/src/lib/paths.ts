@@ -113,6 +113,15 @@ export const paths = {
     ...screen('/event/:id', 'Événement', { modules: { anyOf: ['page_events'] } }),
     href: (id: string) => `/event/${encodeURIComponent(id)}`,
   },
+  contacts: {
+    ...screen('/contacts', 'Mes contacts', { modules: { anyOf: ['page_contacts'] } }),
+    href: () => '/contacts',
+  },
+  /** `id`: the agent's code. */
+  contact: {
+    ...screen('/contacts/:id', 'Contact', { modules: { anyOf: ['page_contacts'] } }),
+    href: (codeAgent: string) => `/contacts/${encodeURIComponent(codeAgent)}`,
+  },
 
   // Screens of the spec not built yet: listed so that the menu, the header and the legacy's redirect names
   // can name them, and offered nowhere until `built` turns true.
@@ -128,7 +137,6 @@ export const paths = {
   },
   tools: { ...planned('/outils', 'Mes outils'), href: () => '/outils' },
   yieldMap: { ...planned('/outils/rendement', 'Carte des rendements'), href: () => '/outils/rendement' },
-  contacts: { ...planned('/contacts', 'Mes contacts'), href: () => '/contacts' },
   documentation: { ...planned('/documentations', 'Documentations'), href: () => '/documentations' },
   tutorials: { ...planned('/tutoriels', 'Tutoriels'), href: () => '/tutoriels' },
   billing: { ...planned('/abonnement-dossier', 'Ma facturation'), href: () => '/abonnement-dossier' },

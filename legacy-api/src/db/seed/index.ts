@@ -2,6 +2,8 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../db.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedAppointments } from './appointments.ts';
+import { seedContacts } from './contacts.ts';
+import { seedCredentials } from './credentials.ts';
 import { seedDossiers } from './dossiers.ts';
 import { seedEvents } from './events.ts';
 import { seedFigures } from './figures.ts';
@@ -27,6 +29,8 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
   await seedHomeSections(db);
   await seedAppointments(db, calendar);
   await seedEvents(db, calendar);
+  await seedContacts(db);
+  await seedCredentials(db, calendar);
   await seedFigures(db, calendar);
   await seedStats(db, calendar);
   await seedParcours(db);

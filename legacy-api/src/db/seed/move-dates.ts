@@ -14,6 +14,8 @@ const SEED_DATES: Readonly<Record<string, readonly string[]>> = {
   appointments: ['date', 'date_fin'],
   events: ['date_debut', 'date_fin'],
   key_figures: ['date_fin_exercice'],
+  // Owners' own changes move with them: the tooltips keep their order, and none reads the real time.
+  shared_credentials: ['date_creation', 'date_modification_agent', 'date_modification_adherent'],
 };
 
 const DAY_MS = 86_400_000;

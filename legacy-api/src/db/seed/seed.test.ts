@@ -34,6 +34,8 @@ describe('migrations and seed', () => {
       '003_appointment_requests_and_subscriptions.sql',
       '004_seed_calendar.sql',
       '005_figures.sql',
+      '006_contacts.sql',
+      '007_shared_credentials.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });

@@ -26,6 +26,7 @@ describe('side menu', () => {
     const owner = context({ permissions: ['page_rdv', 'page_events', 'page_contacts'], selectedIdRole: 1 });
     expect(visibleMenuEntries(owner).map((entry) => entry.label)).toEqual([
       'Accueil',
+      'Mes contacts',
       'Actualités',
       'Déconnexion',
     ]);
@@ -36,6 +37,16 @@ describe('side menu', () => {
 });
 
 describe('side menu rules', () => {
+  it("shows an individual client's file its contacts in place of its documents (spec 000 §6)", () => {
+    expect(labels({ permissions: ['cder_particulier', 'page_contacts'] })).toEqual([
+      'Accueil',
+      'Mes outils',
+      'Mes contacts',
+      'One Day - Photos',
+      'Déconnexion',
+    ]);
+  });
+
   it('shows only the unconditional entries to a client without permissions', () => {
     expect(labels()).toEqual(['Accueil', 'Mes documents', 'Mes outils', 'Déconnexion']);
   });

@@ -96,7 +96,8 @@ export const MENU_RULES: readonly { entry: MenuEntry; visible: Rule }[] = [
   { entry: { kind: 'link', key: 'accueil', label: 'Accueil', to: paths.home.href() }, visible: always },
   {
     entry: { kind: 'link', key: 'documents', label: 'Mes documents', to: paths.documents.href() },
-    visible: onFile(always),
+    // Spec 000 §6: an individual client's file (cder_particulier, entity 0016) shows contacts instead.
+    visible: onFile((ctx) => !ctx.hasPermission('cder_particulier')),
   },
   {
     entry: { kind: 'link', key: 'chiffres', label: 'Mes chiffres', to: paths.figures.href() },

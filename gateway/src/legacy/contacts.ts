@@ -1,0 +1,20 @@
+import type { LegacyClient } from './client.ts';
+import { contactsShape, type LegacyContacts, segment } from './shapes.ts';
+
+/** The file's contacts at the firm and its site. */
+export class ContactsApi {
+  readonly #client: LegacyClient;
+  constructor(client: LegacyClient) {
+    this.#client = client;
+  }
+
+  /** GET /api/contacts/{codeDossier} */
+  ofFile(codeDossier: string): Promise<LegacyContacts> {
+    return this.#client.get(`/api/contacts/${segment(codeDossier)}`, contactsShape);
+  }
+
+  /** Legacy path of a contact's photo (streamed by the file routes). */
+  photoPath(codeAgent: string): string {
+    return `/api/contacts/photo/${segment(codeAgent)}`;
+  }
+}
