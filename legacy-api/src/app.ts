@@ -10,13 +10,18 @@ import { faultsPlugin } from './faults.ts';
 import type { RouteDeps } from './route-deps.ts';
 import { appointmentsRoutes } from './routes/appointments.ts';
 import { authRoutes } from './routes/auth.ts';
+import { breachRangeRoutes } from './routes/breach-range.ts';
 import { chiffresRoutes } from './routes/chiffres.ts';
 import { collaborateurRoutes } from './routes/collaborateur.ts';
+import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { droitsRoutes } from './routes/droits.ts';
 import { eventsRoutes } from './routes/events.ts';
+import { invitationsRoutes } from './routes/invitations.ts';
 import { newHomeSectionRoutes } from './routes/newhomesection.ts';
 import { notificationsRoutes } from './routes/notifications.ts';
 import { parcoursRoutes } from './routes/parcours.ts';
+import { passwordResetRoutes } from './routes/password-reset.ts';
+import { registrationRoutes } from './routes/registration.ts';
 import { themeRoutes } from './routes/theme.ts';
 import { userRoutes } from './routes/user.ts';
 import { sessionPlugin } from './session.ts';
@@ -34,6 +39,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Fault injection and the call log for tests (`/__faults`, `/__calls`); never on in a normal run. */
   faults?: boolean;
+  /** The mails sent, listed at `/__outbox` for tests and demos; never on in production. */
+  outbox?: boolean;
 }
 
 // Passwords travel in login bodies and sessions in cookies: neither may reach a log line.
@@ -42,6 +49,7 @@ const REDACTED = [
   'req.headers.authorization',
   'res.headers["set-cookie"]',
   'body.password',
+  'body.pwd',
   'password',
   '*.password',
 ];
@@ -97,6 +105,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     chiffresRoutes,
     parcoursRoutes,
     themeRoutes,
+    registrationRoutes,
+    passwordResetRoutes,
+    invitationsRoutes,
+    breachRangeRoutes,
+    ...(options.outbox ? [devOutboxRoutes] : []),
   ]) {
     await app.register(routes, deps);
   }

@@ -13,6 +13,8 @@ export interface LegacyConfig {
   logLevel: string;
   /** LEGACY_FAULTS=on: the tests' fault injection routes exist. */
   faults: boolean;
+  /** LEGACY_OUTBOX=on (the default outside NODE_ENV=production): GET /__outbox lists the mails sent. */
+  outbox: boolean;
 }
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,6 +25,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LegacyConfig {
   if (!Number.isInteger(port) || port <= 0) throw new Error(`LEGACY_PORT is not a port: ${env.LEGACY_PORT}`);
   const faults = env.LEGACY_FAULTS ?? 'off';
   if (faults !== 'on' && faults !== 'off') throw new Error(`LEGACY_FAULTS is neither on nor off: ${faults}`);
+  const outbox = env.LEGACY_OUTBOX ?? (env.NODE_ENV === 'production' ? 'off' : 'on');
+  if (outbox !== 'on' && outbox !== 'off') throw new Error(`LEGACY_OUTBOX is neither on nor off: ${outbox}`);
   return {
     port,
     host: env.LEGACY_HOST ?? '127.0.0.1',
@@ -33,5 +37,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LegacyConfig {
     clock: env.LEGACY_NOW ? fixedClock(env.LEGACY_NOW) : systemClock,
     logLevel: env.LOG_LEVEL ?? 'info',
     faults: faults === 'on',
+    outbox: outbox === 'on',
   };
 }

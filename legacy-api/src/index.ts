@@ -15,6 +15,7 @@ const app = await buildApp({
   filesDir: config.filesDir,
   logger: { level: config.logLevel },
   faults: config.faults,
+  outbox: config.outbox,
 });
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`legacy-api listening on http://${config.host}:${config.port}`);

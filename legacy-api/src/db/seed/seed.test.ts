@@ -33,6 +33,7 @@ describe('migrations and seed', () => {
       '002_deferrable_favourite.sql',
       '003_appointment_requests_and_subscriptions.sql',
       '004_seed_calendar.sql',
+      '005_public_area.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });
@@ -43,7 +44,7 @@ describe('migrations and seed', () => {
     await resetDatabase(db, clock);
     const second = await dump();
     expect(first.dossiers).toHaveLength(20);
-    expect(first.accounts).toHaveLength(7);
+    expect(first.accounts).toHaveLength(9);
     expect(first.notifications?.length).toBeGreaterThan(90);
     expect(second).toEqual(first);
   });
