@@ -288,3 +288,52 @@ export const CancelAppointmentDocument = graphql(`
     }
   }
 `);
+
+/** Registration from the public area (the web's form sends the same). */
+export const RegisterDocument = graphql(`
+  mutation Register($input: RegisterInput!) {
+    register(input: $input) {
+      email
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+/** The forgot-password form, behind the captcha. */
+export const RequestPasswordResetDocument = graphql(`
+  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {
+    requestPasswordReset(input: $input) {
+      sent
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+/** The change-password form of the reset link. */
+export const ResetPasswordDocument = graphql(`
+  mutation ResetPassword($input: ResetPasswordInput!) {
+    resetPassword(input: $input) {
+      done
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+/** The breach check's range query (k-anonymity: a 5-character prefix of the password's SHA-1). */
+export const BreachedPasswordSuffixesDocument = graphql(`
+  query BreachedPasswordSuffixes($prefix: String!) {
+    breachedPasswordSuffixes(prefix: $prefix) {
+      suffix
+      count
+    }
+  }
+`);

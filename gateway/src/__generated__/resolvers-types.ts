@@ -133,6 +133,15 @@ export type BookAppointmentPayload = {
   errors: Array<UserError>;
 };
 
+/** A SHA-1 suffix the breach-range service knows. */
+export type BreachedPasswordSuffix = {
+  __typename?: 'BreachedPasswordSuffix';
+  /** How many times a password of this hash appeared in known breaches. */
+  count: Scalars['Int']['output'];
+  /** The 35 upper-case hexadecimal characters after the prefix. */
+  suffix: Scalars['String']['output'];
+};
+
 /** A client file (dossier), identified by its code. */
 export type Dossier = {
   __typename?: 'Dossier';
@@ -429,6 +438,12 @@ export type Mutation = {
   declineEvent: EventAnswerPayload;
   /** Changes the reason and contact of a future appointment; the agent is told by mail. */
   editAppointment: AppointmentChangePayload;
+  /** Registers a person of a file; the legacy mails a confirmation link. Throttled like the sign-in. */
+  register: RegisterPayload;
+  /** Asks for a password reset link by mail, behind the captcha. Throttled like the sign-in. */
+  requestPasswordReset: RequestPasswordResetPayload;
+  /** Sets a new password from the reset link. Throttled like the sign-in. */
+  resetPassword: ResetPasswordPayload;
   /** Marks a file as the viewer's favourite (the one selected first at sign-in). */
   setFavoriteDossier: SetFavoriteDossierPayload;
   /**
@@ -464,6 +479,24 @@ export type MutationDeclineEventArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationEditAppointmentArgs = {
   input: EditAppointmentInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationRequestPasswordResetArgs = {
+  input: RequestPasswordResetInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
 };
 
 
@@ -553,6 +586,11 @@ export type PortfolioDossier = {
 /** Everything the portal reads; each domain extends it. */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * The breach-range service's answer for a SHA-1 prefix (exactly 5 hexadecimal characters), k-anonymity: the
+   * browser hashes the password and compares the suffixes itself. An error when the service cannot be asked.
+   */
+  breachedPasswordSuffixes: Array<BreachedPasswordSuffix>;
   /** A file the viewer may act on. FORBIDDEN when it is outside the viewer's rights. */
   dossier?: Maybe<Dossier>;
   /** The brand the portal runs under. */
@@ -563,8 +601,80 @@ export type Query = {
 
 
 /** Everything the portal reads; each domain extends it. */
+export type QueryBreachedPasswordSuffixesArgs = {
+  prefix: Scalars['String']['input'];
+};
+
+
+/** Everything the portal reads; each domain extends it. */
 export type QueryDossierArgs = {
   codeDossier: Scalars['String']['input'];
+};
+
+/**
+ * The registration form (spec 000 §2.3). The password is write-only. Without a link code the gateway looks it up by
+ * e-mail.
+ */
+export type RegisterInput = {
+  /** True once the person accepted the terms of use (CGU). */
+  cgu: Scalars['Boolean']['input'];
+  /** The code of one of the person's files. */
+  codedossier: Scalars['String']['input'];
+  /** The link code (the person's guid) from the invitation link; empty to look it up by e-mail. */
+  codeliaison: Scalars['String']['input'];
+  /** The e-mail address, which becomes the login. */
+  email: Scalars['String']['input'];
+  /** The password (8 characters at least, with a digit, an upper-case and a lower-case letter and a symbol). */
+  password: Scalars['String']['input'];
+  /** The password typed again. */
+  passwordConfirmation: Scalars['String']['input'];
+};
+
+/** The result of a registration. */
+export type RegisterPayload = {
+  __typename?: 'RegisterPayload';
+  /** The registered e-mail address, for the confirmation page; null when refused. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Why the registration was refused, in French (the spec's messages or the legacy's own). */
+  errors: Array<UserError>;
+};
+
+/** The forgot-password form: an e-mail and the solved captcha. */
+export type RequestPasswordResetInput = {
+  /** The Altcha widget's payload (base64), proof that the captcha was solved; empty when it was not. */
+  captcha: Scalars['String']['input'];
+  /** The account's e-mail address. */
+  email: Scalars['String']['input'];
+};
+
+/** The result of a reset request. */
+export type RequestPasswordResetPayload = {
+  __typename?: 'RequestPasswordResetPayload';
+  /** Why the request was refused, in French. */
+  errors: Array<UserError>;
+  /** True once the request is sent (whether the address has an account is not told). */
+  sent: Scalars['Boolean']['output'];
+};
+
+/** The change-password form reached from the reset mail. */
+export type ResetPasswordInput = {
+  /** The code of one of the account's files. */
+  codedossier: Scalars['String']['input'];
+  /** The new password (12 characters at least, with a digit, an upper-case and a lower-case letter and a symbol). */
+  password: Scalars['String']['input'];
+  /** The new password typed again. */
+  passwordConfirmation: Scalars['String']['input'];
+  /** The uid of the reset link. */
+  uid: Scalars['String']['input'];
+};
+
+/** The result of a password reset. */
+export type ResetPasswordPayload = {
+  __typename?: 'ResetPasswordPayload';
+  /** True once the password is changed. */
+  done: Scalars['Boolean']['output'];
+  /** Why the change was refused, in French (the spec's messages, or the legacy's as returned). */
+  errors: Array<UserError>;
 };
 
 /** The person who answers for a file: the first participant of an event registration, the contact of a booking. */
@@ -890,6 +1000,7 @@ export type ResolversTypes = ResolversObject<{
   BookAppointmentInput: BookAppointmentInput;
   BookAppointmentPayload: ResolverTypeWrapper<BookAppointmentPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BreachedPasswordSuffix: ResolverTypeWrapper<BreachedPasswordSuffix>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Dossier: ResolverTypeWrapper<DossierParent>;
   EditAppointmentInput: EditAppointmentInput;
@@ -911,6 +1022,12 @@ export type ResolversTypes = ResolversObject<{
   Participant: ResolverTypeWrapper<ParticipantParent>;
   PortfolioDossier: ResolverTypeWrapper<DossierParent>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegisterInput: RegisterInput;
+  RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
+  ResetPasswordInput: ResetPasswordInput;
+  ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
   Respondent: ResolverTypeWrapper<Respondent>;
   SetFavoriteDossierPayload: ResolverTypeWrapper<Omit<SetFavoriteDossierPayload, 'dossiers'> & { dossiers: Array<ResolversTypes['Dossier']> }>;
   SignInInput: SignInInput;
@@ -941,6 +1058,7 @@ export type ResolversParentTypes = ResolversObject<{
   BookAppointmentInput: BookAppointmentInput;
   BookAppointmentPayload: BookAppointmentPayload;
   Boolean: Scalars['Boolean']['output'];
+  BreachedPasswordSuffix: BreachedPasswordSuffix;
   DateTime: Scalars['DateTime']['output'];
   Dossier: DossierParent;
   EditAppointmentInput: EditAppointmentInput;
@@ -961,6 +1079,12 @@ export type ResolversParentTypes = ResolversObject<{
   Participant: ParticipantParent;
   PortfolioDossier: DossierParent;
   Query: Record<PropertyKey, never>;
+  RegisterInput: RegisterInput;
+  RegisterPayload: RegisterPayload;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestPasswordResetPayload: RequestPasswordResetPayload;
+  ResetPasswordInput: ResetPasswordInput;
+  ResetPasswordPayload: ResetPasswordPayload;
   Respondent: Respondent;
   SetFavoriteDossierPayload: Omit<SetFavoriteDossierPayload, 'dossiers'> & { dossiers: Array<ResolversParentTypes['Dossier']> };
   SignInInput: SignInInput;
@@ -1027,6 +1151,11 @@ export type AppointmentRequestResolvers<ContextType = GatewayContext, ParentType
 export type BookAppointmentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookAppointmentPayload'] = ResolversParentTypes['BookAppointmentPayload']> = ResolversObject<{
   appointmentRequest?: Resolver<Maybe<ResolversTypes['AppointmentRequest']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type BreachedPasswordSuffixResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BreachedPasswordSuffix'] = ResolversParentTypes['BreachedPasswordSuffix']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  suffix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -1144,6 +1273,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   cancelAppointment?: Resolver<ResolversTypes['AppointmentChangePayload'], ParentType, ContextType, RequireFields<MutationCancelAppointmentArgs, 'id'>>;
   declineEvent?: Resolver<ResolversTypes['EventAnswerPayload'], ParentType, ContextType, RequireFields<MutationDeclineEventArgs, 'id'>>;
   editAppointment?: Resolver<ResolversTypes['AppointmentChangePayload'], ParentType, ContextType, RequireFields<MutationEditAppointmentArgs, 'input'>>;
+  register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
+  resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   setFavoriteDossier?: Resolver<ResolversTypes['SetFavoriteDossierPayload'], ParentType, ContextType, RequireFields<MutationSetFavoriteDossierArgs, 'codeDossier'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
@@ -1186,9 +1318,25 @@ export type PortfolioDossierResolvers<ContextType = GatewayContext, ParentType e
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  breachedPasswordSuffixes?: Resolver<Array<ResolversTypes['BreachedPasswordSuffix']>, ParentType, ContextType, RequireFields<QueryBreachedPasswordSuffixesArgs, 'prefix'>>;
   dossier?: Resolver<Maybe<ResolversTypes['Dossier']>, ParentType, ContextType, RequireFields<QueryDossierArgs, 'codeDossier'>>;
   theme?: Resolver<ResolversTypes['Theme'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+}>;
+
+export type RegisterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = ResolversObject<{
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type RequestPasswordResetPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ResetPasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = ResolversObject<{
+  done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type RespondentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Respondent'] = ResolversParentTypes['Respondent']> = ResolversObject<{
@@ -1294,6 +1442,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AppointmentEdge?: AppointmentEdgeResolvers<ContextType>;
   AppointmentRequest?: AppointmentRequestResolvers<ContextType>;
   BookAppointmentPayload?: BookAppointmentPayloadResolvers<ContextType>;
+  BreachedPasswordSuffix?: BreachedPasswordSuffixResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Dossier?: DossierResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
@@ -1309,6 +1458,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Participant?: ParticipantResolvers<ContextType>;
   PortfolioDossier?: PortfolioDossierResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RegisterPayload?: RegisterPayloadResolvers<ContextType>;
+  RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
+  ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   Respondent?: RespondentResolvers<ContextType>;
   SetFavoriteDossierPayload?: SetFavoriteDossierPayloadResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;

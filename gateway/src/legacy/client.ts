@@ -12,6 +12,7 @@ import { HomeApi } from './home.ts';
 import type { LegacyAnswer, LegacyHttp, LegacyRequest } from './http.ts';
 import { NotificationsApi } from './notifications.ts';
 import { ParcoursApi } from './parcours.ts';
+import { RegistrationApi } from './registration.ts';
 import { ThemeApi } from './theme.ts';
 import { LegacyError } from './legacy-error.ts';
 import { UserApi } from './user.ts';
@@ -33,6 +34,7 @@ export class LegacyClient {
   readonly events = new EventsApi(this);
   readonly parcours = new ParcoursApi(this);
   readonly theme = new ThemeApi(this);
+  readonly registration = new RegistrationApi(this);
 
   readonly #http: LegacyHttp;
   readonly #requestId: string;

@@ -5,6 +5,7 @@ import { dossierResolvers } from './dossier.ts';
 import { eventsResolvers } from './events.ts';
 import { homeResolvers } from './home.ts';
 import { notificationsResolvers } from './notifications.ts';
+import { registrationResolvers } from './registration.ts';
 import { themeResolvers } from './theme.ts';
 import { toursResolvers } from './tours.ts';
 import { uploadScalar } from '../uploads/upload-scalar.ts';
@@ -19,5 +20,6 @@ export const resolvers: Resolvers[] = [
   appointmentsResolvers,
   eventsResolvers,
   toursResolvers,
+  registrationResolvers,
   { Upload: uploadScalar },
 ];
