@@ -303,9 +303,9 @@ export const RegisterDocument = graphql(`
 `);
 
 /** The forgot-password form, behind the captcha. */
-export const RequestPasswordResetDocument = graphql(`
-  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {
-    requestPasswordReset(input: $input) {
+export const RequestAccountRecoveryDocument = graphql(`
+  mutation RequestAccountRecovery($input: RequestAccountRecoveryInput!) {
+    requestAccountRecovery(input: $input) {
       sent
       errors {
         field
@@ -316,9 +316,9 @@ export const RequestPasswordResetDocument = graphql(`
 `);
 
 /** The change-password form of the reset link. */
-export const ResetPasswordDocument = graphql(`
-  mutation ResetPassword($input: ResetPasswordInput!) {
-    resetPassword(input: $input) {
+export const RecoverAccountDocument = graphql(`
+  mutation RecoverAccount($input: RecoverAccountInput!) {
+    recoverAccount(input: $input) {
       done
       errors {
         field
@@ -329,9 +329,9 @@ export const ResetPasswordDocument = graphql(`
 `);
 
 /** The breach check's range query (k-anonymity: a 5-character prefix of the password's SHA-1). */
-export const BreachedPasswordSuffixesDocument = graphql(`
-  query BreachedPasswordSuffixes($prefix: String!) {
-    breachedPasswordSuffixes(prefix: $prefix) {
+export const BreachRangeDocument = graphql(`
+  query BreachRange($prefix: String!) {
+    breachRange(prefix: $prefix) {
       suffix
       count
     }

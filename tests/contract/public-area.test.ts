@@ -3,10 +3,10 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  BreachedPasswordSuffixesDocument,
+  BreachRangeDocument,
   RegisterDocument,
-  RequestPasswordResetDocument,
-  ResetPasswordDocument,
+  RequestAccountRecoveryDocument,
+  RecoverAccountDocument,
 } from './operations.ts';
 import { startGateway, startOwnEmulator } from './support.ts';
 import { SignInDocument } from '../testkit/session.ts';
@@ -59,21 +59,21 @@ describe('public area against the emulator', () => {
     const challenge = (await (await fetch(`${gateway.url}/captcha/challenge`)).json()) as Challenge;
     const solution = await solveChallenge({ challenge, deriveKey });
     const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-    const asked = await gateway.graphql(RequestPasswordResetDocument, { input: { email: login, captcha } });
-    expect(asked.body.data?.requestPasswordReset).toEqual({ sent: true, errors: [] });
+    const asked = await gateway.graphql(RequestAccountRecoveryDocument, { input: { email: login, captcha } });
+    expect(asked.body.data?.requestAccountRecovery).toEqual({ sent: true, errors: [] });
 
     const uid = new URL(await lastLinkTo(login), 'http://portail').searchParams.get('uid')!;
     const password = 'Nouveau-Mdp-2026';
-    const reset = await gateway.graphql(ResetPasswordDocument, {
+    const reset = await gateway.graphql(RecoverAccountDocument, {
       input: { uid, password, passwordConfirmation: password, codedossier: 'ACS003' },
     });
-    expect(reset.body.data?.resetPassword).toEqual({ done: true, errors: [] });
+    expect(reset.body.data?.recoverAccount).toEqual({ done: true, errors: [] });
     expect(await signIn(login, password)).toEqual([]);
   });
 
   it('finds a known breached password in the offline range service', async () => {
     const sha1 = createHash('sha1').update('Azerty123!').digest('hex').toUpperCase();
-    const { body } = await gateway.graphql(BreachedPasswordSuffixesDocument, { prefix: sha1.slice(0, 5) });
-    expect(body.data?.breachedPasswordSuffixes).toContainEqual({ suffix: sha1.slice(5), count: 48213 });
+    const { body } = await gateway.graphql(BreachRangeDocument, { prefix: sha1.slice(0, 5) });
+    expect(body.data?.breachRange).toContainEqual({ suffix: sha1.slice(5), count: 48213 });
   });
 });

@@ -438,12 +438,12 @@ export type Mutation = {
   declineEvent: EventAnswerPayload;
   /** Changes the reason and contact of a future appointment; the agent is told by mail. */
   editAppointment: AppointmentChangePayload;
+  /** Sets a new password from the reset link. Throttled like the sign-in. */
+  recoverAccount: RecoverAccountPayload;
   /** Registers a person of a file; the legacy mails a confirmation link. Throttled like the sign-in. */
   register: RegisterPayload;
   /** Asks for a password reset link by mail, behind the captcha. Throttled like the sign-in. */
-  requestPasswordReset: RequestPasswordResetPayload;
-  /** Sets a new password from the reset link. Throttled like the sign-in. */
-  resetPassword: ResetPasswordPayload;
+  requestAccountRecovery: RequestAccountRecoveryPayload;
   /** Marks a file as the viewer's favourite (the one selected first at sign-in). */
   setFavoriteDossier: SetFavoriteDossierPayload;
   /**
@@ -483,20 +483,20 @@ export type MutationEditAppointmentArgs = {
 
 
 /** Every change the portal makes; each domain extends it. */
+export type MutationRecoverAccountArgs = {
+  input: RecoverAccountInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
 
 
 /** Every change the portal makes; each domain extends it. */
-export type MutationRequestPasswordResetArgs = {
-  input: RequestPasswordResetInput;
-};
-
-
-/** Every change the portal makes; each domain extends it. */
-export type MutationResetPasswordArgs = {
-  input: ResetPasswordInput;
+export type MutationRequestAccountRecoveryArgs = {
+  input: RequestAccountRecoveryInput;
 };
 
 
@@ -590,7 +590,7 @@ export type Query = {
    * The breach-range service's answer for a SHA-1 prefix (exactly 5 hexadecimal characters), k-anonymity: the
    * browser hashes the password and compares the suffixes itself. An error when the service cannot be asked.
    */
-  breachedPasswordSuffixes: Array<BreachedPasswordSuffix>;
+  breachRange: Array<BreachedPasswordSuffix>;
   /** A file the viewer may act on. FORBIDDEN when it is outside the viewer's rights. */
   dossier?: Maybe<Dossier>;
   /** The brand the portal runs under. */
@@ -601,7 +601,7 @@ export type Query = {
 
 
 /** Everything the portal reads; each domain extends it. */
-export type QueryBreachedPasswordSuffixesArgs = {
+export type QueryBreachRangeArgs = {
   prefix: Scalars['String']['input'];
 };
 
@@ -609,6 +609,27 @@ export type QueryBreachedPasswordSuffixesArgs = {
 /** Everything the portal reads; each domain extends it. */
 export type QueryDossierArgs = {
   codeDossier: Scalars['String']['input'];
+};
+
+/** The change-password form reached from the reset mail. */
+export type RecoverAccountInput = {
+  /** The code of one of the account's files. */
+  codedossier: Scalars['String']['input'];
+  /** The new password (12 characters at least, with a digit, an upper-case and a lower-case letter and a symbol). */
+  password: Scalars['String']['input'];
+  /** The new password typed again. */
+  passwordConfirmation: Scalars['String']['input'];
+  /** The uid of the reset link. */
+  uid: Scalars['String']['input'];
+};
+
+/** The result of a password reset. */
+export type RecoverAccountPayload = {
+  __typename?: 'RecoverAccountPayload';
+  /** True once the password is changed. */
+  done: Scalars['Boolean']['output'];
+  /** Why the change was refused, in French (the spec's messages, or the legacy's as returned). */
+  errors: Array<UserError>;
 };
 
 /**
@@ -640,7 +661,7 @@ export type RegisterPayload = {
 };
 
 /** The forgot-password form: an e-mail and the solved captcha. */
-export type RequestPasswordResetInput = {
+export type RequestAccountRecoveryInput = {
   /** The Altcha widget's payload (base64), proof that the captcha was solved; empty when it was not. */
   captcha: Scalars['String']['input'];
   /** The account's e-mail address. */
@@ -648,33 +669,12 @@ export type RequestPasswordResetInput = {
 };
 
 /** The result of a reset request. */
-export type RequestPasswordResetPayload = {
-  __typename?: 'RequestPasswordResetPayload';
+export type RequestAccountRecoveryPayload = {
+  __typename?: 'RequestAccountRecoveryPayload';
   /** Why the request was refused, in French. */
   errors: Array<UserError>;
   /** True once the request is sent (whether the address has an account is not told). */
   sent: Scalars['Boolean']['output'];
-};
-
-/** The change-password form reached from the reset mail. */
-export type ResetPasswordInput = {
-  /** The code of one of the account's files. */
-  codedossier: Scalars['String']['input'];
-  /** The new password (12 characters at least, with a digit, an upper-case and a lower-case letter and a symbol). */
-  password: Scalars['String']['input'];
-  /** The new password typed again. */
-  passwordConfirmation: Scalars['String']['input'];
-  /** The uid of the reset link. */
-  uid: Scalars['String']['input'];
-};
-
-/** The result of a password reset. */
-export type ResetPasswordPayload = {
-  __typename?: 'ResetPasswordPayload';
-  /** True once the password is changed. */
-  done: Scalars['Boolean']['output'];
-  /** Why the change was refused, in French (the spec's messages, or the legacy's as returned). */
-  errors: Array<UserError>;
 };
 
 /** The person who answers for a file: the first participant of an event registration, the contact of a booking. */
@@ -1022,12 +1022,12 @@ export type ResolversTypes = ResolversObject<{
   Participant: ResolverTypeWrapper<ParticipantParent>;
   PortfolioDossier: ResolverTypeWrapper<DossierParent>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecoverAccountInput: RecoverAccountInput;
+  RecoverAccountPayload: ResolverTypeWrapper<RecoverAccountPayload>;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
-  RequestPasswordResetInput: RequestPasswordResetInput;
-  RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
-  ResetPasswordInput: ResetPasswordInput;
-  ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
+  RequestAccountRecoveryInput: RequestAccountRecoveryInput;
+  RequestAccountRecoveryPayload: ResolverTypeWrapper<RequestAccountRecoveryPayload>;
   Respondent: ResolverTypeWrapper<Respondent>;
   SetFavoriteDossierPayload: ResolverTypeWrapper<Omit<SetFavoriteDossierPayload, 'dossiers'> & { dossiers: Array<ResolversTypes['Dossier']> }>;
   SignInInput: SignInInput;
@@ -1079,12 +1079,12 @@ export type ResolversParentTypes = ResolversObject<{
   Participant: ParticipantParent;
   PortfolioDossier: DossierParent;
   Query: Record<PropertyKey, never>;
+  RecoverAccountInput: RecoverAccountInput;
+  RecoverAccountPayload: RecoverAccountPayload;
   RegisterInput: RegisterInput;
   RegisterPayload: RegisterPayload;
-  RequestPasswordResetInput: RequestPasswordResetInput;
-  RequestPasswordResetPayload: RequestPasswordResetPayload;
-  ResetPasswordInput: ResetPasswordInput;
-  ResetPasswordPayload: ResetPasswordPayload;
+  RequestAccountRecoveryInput: RequestAccountRecoveryInput;
+  RequestAccountRecoveryPayload: RequestAccountRecoveryPayload;
   Respondent: Respondent;
   SetFavoriteDossierPayload: Omit<SetFavoriteDossierPayload, 'dossiers'> & { dossiers: Array<ResolversParentTypes['Dossier']> };
   SignInInput: SignInInput;
@@ -1273,9 +1273,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   cancelAppointment?: Resolver<ResolversTypes['AppointmentChangePayload'], ParentType, ContextType, RequireFields<MutationCancelAppointmentArgs, 'id'>>;
   declineEvent?: Resolver<ResolversTypes['EventAnswerPayload'], ParentType, ContextType, RequireFields<MutationDeclineEventArgs, 'id'>>;
   editAppointment?: Resolver<ResolversTypes['AppointmentChangePayload'], ParentType, ContextType, RequireFields<MutationEditAppointmentArgs, 'input'>>;
+  recoverAccount?: Resolver<ResolversTypes['RecoverAccountPayload'], ParentType, ContextType, RequireFields<MutationRecoverAccountArgs, 'input'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
-  requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
-  resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  requestAccountRecovery?: Resolver<ResolversTypes['RequestAccountRecoveryPayload'], ParentType, ContextType, RequireFields<MutationRequestAccountRecoveryArgs, 'input'>>;
   setFavoriteDossier?: Resolver<ResolversTypes['SetFavoriteDossierPayload'], ParentType, ContextType, RequireFields<MutationSetFavoriteDossierArgs, 'codeDossier'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
@@ -1318,10 +1318,15 @@ export type PortfolioDossierResolvers<ContextType = GatewayContext, ParentType e
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
-  breachedPasswordSuffixes?: Resolver<Array<ResolversTypes['BreachedPasswordSuffix']>, ParentType, ContextType, RequireFields<QueryBreachedPasswordSuffixesArgs, 'prefix'>>;
+  breachRange?: Resolver<Array<ResolversTypes['BreachedPasswordSuffix']>, ParentType, ContextType, RequireFields<QueryBreachRangeArgs, 'prefix'>>;
   dossier?: Resolver<Maybe<ResolversTypes['Dossier']>, ParentType, ContextType, RequireFields<QueryDossierArgs, 'codeDossier'>>;
   theme?: Resolver<ResolversTypes['Theme'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+}>;
+
+export type RecoverAccountPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecoverAccountPayload'] = ResolversParentTypes['RecoverAccountPayload']> = ResolversObject<{
+  done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type RegisterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = ResolversObject<{
@@ -1329,14 +1334,9 @@ export type RegisterPayloadResolvers<ContextType = GatewayContext, ParentType ex
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type RequestPasswordResetPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = ResolversObject<{
+export type RequestAccountRecoveryPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestAccountRecoveryPayload'] = ResolversParentTypes['RequestAccountRecoveryPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-}>;
-
-export type ResetPasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = ResolversObject<{
-  done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type RespondentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Respondent'] = ResolversParentTypes['Respondent']> = ResolversObject<{
@@ -1458,9 +1458,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Participant?: ParticipantResolvers<ContextType>;
   PortfolioDossier?: PortfolioDossierResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RecoverAccountPayload?: RecoverAccountPayloadResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
-  RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
-  ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
+  RequestAccountRecoveryPayload?: RequestAccountRecoveryPayloadResolvers<ContextType>;
   Respondent?: RespondentResolvers<ContextType>;
   SetFavoriteDossierPayload?: SetFavoriteDossierPayloadResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;

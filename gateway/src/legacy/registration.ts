@@ -38,7 +38,7 @@ export class RegistrationApi {
   }
 
   /** POST /api/auth/dopwdforgotupdate. */
-  async resetPassword(payload: { pwd: string; uid: string; codedossier: string }): Promise<void> {
+  async recoverAccount(payload: { pwd: string; uid: string; codedossier: string }): Promise<void> {
     await this.#client.send('POST', '/api/auth/dopwdforgotupdate', okShape, {
       body: payload,
       session: false,

@@ -142,7 +142,24 @@ describe('input guard', () => {
 });
 
 // Free texts a person types: checked for forbidden characters only, their rules check the rest.
-const FREE_TEXTS = ['email', 'login', 'nom', 'password', 'prenom', 'reason', 'tel', 'telephone', 'term'];
+// The public area's forms: a link code, a file code, a reset uid, a captcha payload and a hash prefix are text too.
+const FREE_TEXTS = [
+  'email',
+  'login',
+  'nom',
+  'password',
+  'prenom',
+  'reason',
+  'tel',
+  'telephone',
+  'term',
+  'passwordConfirmation',
+  'codeliaison',
+  'codedossier',
+  'uid',
+  'captcha',
+  'prefix',
+];
 
 describe('the contract’s text arguments', () => {
   it('are each an identifier with a shape or a known free text, so a new one is classified before it ships', () => {

@@ -99,8 +99,8 @@ describe('registration', () => {
 });
 
 const FORGOT = /* GraphQL */ `
-  mutation Forgot($input: RequestPasswordResetInput!) {
-    requestPasswordReset(input: $input) {
+  mutation Forgot($input: RequestAccountRecoveryInput!) {
+    requestAccountRecovery(input: $input) {
       sent
       errors {
         message
@@ -119,7 +119,7 @@ describe('forgot password', () => {
   it('refuses an unsolved captcha without asking the legacy', async () => {
     const { answer } = await run(FORGOT, { input: { email: 'mdp.oublie@demo.fr', captcha: '' } });
     expect(answer.data).toEqual({
-      requestPasswordReset: { sent: false, errors: [{ message: CAPTCHA_REQUIRED }] },
+      requestAccountRecovery: { sent: false, errors: [{ message: CAPTCHA_REQUIRED }] },
     });
     expect(stack.legacy.calls).toHaveLength(0);
   });
@@ -128,10 +128,10 @@ describe('forgot password', () => {
     stack.legacy.routes['POST /api/auth/pwdforgot'] = ok;
     const captcha = await solvedCaptcha();
     const first = await run(FORGOT, { input: { email: 'mdp.oublie@demo.fr', captcha } });
-    expect(first.answer.data).toEqual({ requestPasswordReset: { sent: true, errors: [] } });
+    expect(first.answer.data).toEqual({ requestAccountRecovery: { sent: true, errors: [] } });
     const replay = await run(FORGOT, { input: { email: 'mdp.oublie@demo.fr', captcha } });
     expect(replay.answer.data).toEqual({
-      requestPasswordReset: { sent: false, errors: [{ message: CAPTCHA_REQUIRED }] },
+      requestAccountRecovery: { sent: false, errors: [{ message: CAPTCHA_REQUIRED }] },
     });
     expect(legacyPaths()).toEqual(['POST /api/auth/pwdforgot']);
     expect(JSON.parse(stack.legacy.calls[0]!.body)).toEqual({ username: 'mdp.oublie@demo.fr' });
@@ -139,8 +139,8 @@ describe('forgot password', () => {
 });
 
 const RESET = /* GraphQL */ `
-  mutation Reset($input: ResetPasswordInput!) {
-    resetPassword(input: $input) {
+  mutation Reset($input: RecoverAccountInput!) {
+    recoverAccount(input: $input) {
       done
       errors {
         message
@@ -161,11 +161,11 @@ describe('change password (reset)', () => {
       input: { ...reset, password: 'Court-2026!', passwordConfirmation: 'Court-2026!' },
     });
     expect(short.answer.data).toEqual({
-      resetPassword: { done: false, errors: [{ message: policyMessage(12) }] },
+      recoverAccount: { done: false, errors: [{ message: policyMessage(12) }] },
     });
     const differ = await run(RESET, { input: { ...reset, passwordConfirmation: 'Nouveau-Mdp-2027' } });
     expect(differ.answer.data).toEqual({
-      resetPassword: { done: false, errors: [{ message: RESET_PASSWORDS_DIFFER }] },
+      recoverAccount: { done: false, errors: [{ message: RESET_PASSWORDS_DIFFER }] },
     });
     expect(stack.legacy.calls).toHaveLength(0);
   });
@@ -177,7 +177,7 @@ describe('change password (reset)', () => {
     });
     const { answer, body } = await run(RESET, { input: reset });
     expect(answer.data).toEqual({
-      resetPassword: {
+      recoverAccount: {
         done: false,
         errors: [{ message: 'Ce lien de changement de mot de passe est invalide ou a expiré.' }],
       },
@@ -193,7 +193,7 @@ describe('change password (reset)', () => {
 
 const BREACH = /* GraphQL */ `
   query Breach($prefix: String!) {
-    breachedPasswordSuffixes(prefix: $prefix) {
+    breachRange(prefix: $prefix) {
       suffix
       count
     }
@@ -209,7 +209,7 @@ describe('breach range', () => {
       headers: { 'content-type': 'text/plain' },
     });
     const { answer } = await run(BREACH, { prefix: sha1.slice(0, 5).toLowerCase() });
-    expect(answer.data).toEqual({ breachedPasswordSuffixes: [{ suffix: sha1.slice(5), count: 48213 }] });
+    expect(answer.data).toEqual({ breachRange: [{ suffix: sha1.slice(5), count: 48213 }] });
   });
 
   it('says the check failed in French when the service fails, and refuses anything but a prefix', async () => {

@@ -3,13 +3,12 @@ import * as registration from '../services/registration.ts';
 
 export const registrationResolvers: Resolvers = {
   Query: {
-    breachedPasswordSuffixes: (_parent, { prefix }, ctx) =>
-      registration.breachedPasswordSuffixes(ctx, prefix),
+    breachRange: (_parent, { prefix }, ctx) => registration.breachRange(ctx, prefix),
   },
   Mutation: {
     register: (_parent, { input }, ctx, info) => registration.register(ctx, input, info),
-    requestPasswordReset: (_parent, { input }, ctx, info) =>
-      registration.requestPasswordReset(ctx, input, info),
-    resetPassword: (_parent, { input }, ctx, info) => registration.resetPassword(ctx, input, info),
+    requestAccountRecovery: (_parent, { input }, ctx, info) =>
+      registration.requestAccountRecovery(ctx, input, info),
+    recoverAccount: (_parent, { input }, ctx, info) => registration.recoverAccount(ctx, input, info),
   },
 };

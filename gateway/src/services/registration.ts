@@ -10,8 +10,8 @@ import { createGraphQLError } from 'graphql-yoga';
 import type { GraphQLResolveInfo } from 'graphql';
 import type {
   RegisterInput,
-  RequestPasswordResetInput,
-  ResetPasswordInput,
+  RequestAccountRecoveryInput,
+  RecoverAccountInput,
   ResolversTypes,
   UserError,
 } from '../__generated__/resolvers-types.ts';
@@ -96,11 +96,11 @@ export async function register(
 }
 
 /** Forgot password: the captcha first (unsolved or replayed is refused), then the legacy mails the link. */
-export async function requestPasswordReset(
+export async function requestAccountRecovery(
   ctx: GatewayContext,
-  input: RequestPasswordResetInput,
+  input: RequestAccountRecoveryInput,
   info: GraphQLResolveInfo,
-): Promise<ResolversTypes['RequestPasswordResetPayload']> {
+): Promise<ResolversTypes['RequestAccountRecoveryPayload']> {
   const parsed = forgotPasswordInput.safeParse(input);
   if (!parsed.success) return { sent: false, errors: issuesAsUserErrors(parsed.error.issues, ['input']) };
   if (!(await ctx.captcha.verify(parsed.data.captcha))) {
@@ -114,11 +114,11 @@ export async function requestPasswordReset(
 }
 
 /** Change password from the reset link: the 12-character rule re-checked, the legacy's refusals as returned. */
-export async function resetPassword(
+export async function recoverAccount(
   ctx: GatewayContext,
-  input: ResetPasswordInput,
+  input: RecoverAccountInput,
   info: GraphQLResolveInfo,
-): Promise<ResolversTypes['ResetPasswordPayload']> {
+): Promise<ResolversTypes['RecoverAccountPayload']> {
   const parsed = passwordResetInput.safeParse({
     pwd: input.password,
     confirmation: input.passwordConfirmation,
@@ -128,17 +128,14 @@ export async function resetPassword(
   if (!parsed.success) return { done: false, errors: issuesAsUserErrors(parsed.error.issues, ['input']) };
   const { pwd, uid, codedossier } = parsed.data;
   const errors = await throttled(ctx, info, `reinitialisation:${codedossier.toLowerCase()}`, async () => {
-    await ctx.legacy.registration.resetPassword({ pwd, uid, codedossier: codedossier.trim() });
+    await ctx.legacy.registration.recoverAccount({ pwd, uid, codedossier: codedossier.trim() });
     return [];
   });
   return { done: errors.length === 0, errors };
 }
 
 /** The range service's suffixes for a prefix; its failure is the spec's check-failure message. */
-export async function breachedPasswordSuffixes(
-  ctx: GatewayContext,
-  prefix: string,
-): Promise<BreachedSuffix[]> {
+export async function breachRange(ctx: GatewayContext, prefix: string): Promise<BreachedSuffix[]> {
   if (!BREACH_PREFIX_PATTERN.test(prefix)) {
     throw createGraphQLError('Le préfixe doit compter 5 caractères hexadécimaux.', {
       extensions: { code: 'BAD_USER_INPUT' },

@@ -2,7 +2,7 @@ import { RESET_REDIRECT_SECONDS } from '@portal/schema/rules/password-reset';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ChangePasswordForm } from '../../../features/password-reset/change-password-form.tsx';
-import { useResetPasswordMutation } from '../../../features/password-reset/use-reset-password-mutation.ts';
+import { useRecoverAccountMutation } from '../../../features/password-reset/use-recover-account-mutation.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import styles from './public-page.module.css';
@@ -27,7 +27,7 @@ function useCountdownToSignIn(): { left: number | null; start: () => void } {
 /** Change password from the reset mail's link (spec 000 §2.3): uid from the query. */
 export function Component() {
   const [params] = useSearchParams();
-  const [send] = useResetPasswordMutation();
+  const [send] = useRecoverAccountMutation();
   const { left, start } = useCountdownToSignIn();
 
   return (

@@ -2,7 +2,7 @@ import { RESET_LINK_SENT } from '@portal/schema/rules/password-reset';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ForgotPasswordForm } from '../../../features/password-reset/forgot-password-form.tsx';
-import { useRequestPasswordResetMutation } from '../../../features/password-reset/use-request-password-reset-mutation.ts';
+import { useRequestAccountRecoveryMutation } from '../../../features/password-reset/use-request-account-recovery-mutation.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import styles from './public-page.module.css';
@@ -10,7 +10,7 @@ import { PublicBrand } from './public-brand.tsx';
 
 /** Forgot password (spec 000 §2.3): e-mail and captcha, then the success text of §8. */
 export function Component() {
-  const [send] = useRequestPasswordResetMutation();
+  const [send] = useRequestAccountRecoveryMutation();
   const [sent, setSent] = useState(false);
 
   return (

@@ -1,9 +1,9 @@
 import { graphql } from '../../gql/index.ts';
 import { useUserErrorMutation } from '../../lib/use-user-error-mutation.ts';
 
-const ResetPasswordDocument = graphql(`
-  mutation ResetPassword($input: ResetPasswordInput!) {
-    resetPassword(input: $input) {
+const RecoverAccountDocument = graphql(`
+  mutation RecoverAccount($input: RecoverAccountInput!) {
+    recoverAccount(input: $input) {
       done
       errors {
         field
@@ -14,5 +14,5 @@ const ResetPasswordDocument = graphql(`
 `);
 
 /** Sets the new password of a reset link; answers the errors to show (the server's as returned), none once done. */
-export const useResetPasswordMutation = () =>
-  useUserErrorMutation(ResetPasswordDocument, { errorsOf: (data) => data.resetPassword.errors });
+export const useRecoverAccountMutation = () =>
+  useUserErrorMutation(RecoverAccountDocument, { errorsOf: (data) => data.recoverAccount.errors });
