@@ -18,6 +18,10 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/graphql': 'http://localhost:4000', '/fichiers': 'http://localhost:4000' },
+    proxy: {
+      '/graphql': 'http://localhost:4000',
+      '/fichiers': 'http://localhost:4000',
+      '/captcha': 'http://localhost:4000',
+    },
   },
 });

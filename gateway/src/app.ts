@@ -18,6 +18,7 @@ import { loggerOptions } from './logger.ts';
 import { GatewayMetrics } from './metrics.ts';
 import { withRequestLog } from './request-log.ts';
 import { openSignInThrottle } from './sign-in-throttle.ts';
+import { Captcha } from './captcha.ts';
 import { loadTrustedDocuments } from './trusted-documents.ts';
 import { createGatewayYoga, GRAPHQL_PATH } from './yoga.ts';
 
@@ -90,6 +91,7 @@ export async function buildGateway(
     });
   const signInThrottle = await openSignInThrottle(config.redisUrl, app.log);
   app.addHook('onClose', () => signInThrottle.close());
+  const captcha = new Captcha(config.captchaSecret, config.captchaCost);
   const yoga = createGatewayYoga(config, { log: app.log, metrics, trustedDocuments });
 
   answerRefusedBodiesAsGraphQL(app, GRAPHQL_PATH);
@@ -109,6 +111,7 @@ export async function buildGateway(
           legacy: legacyFor(req),
           config,
           signInThrottle,
+          captcha,
         }),
       );
       response.headers.forEach((value, key) => {
@@ -122,6 +125,11 @@ export async function buildGateway(
   // Liveness: the process answers. Readiness: it can also reach the legacy API (load balancers and the tests
   // wait for it before sending people), asked outside the breakers and the connections callers use, so that no
   // caller can make a replica look down.
+  // The Altcha widget of the forgot-password form fetches its challenge here (`challengeurl`).
+  app.get('/captcha/challenge', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return captcha.challenge();
+  });
   app.get('/healthz', () => ({ status: 'ok' }));
   app.get('/readyz', async (request, reply) =>
     (await http.ready(request.id))
@@ -134,7 +142,7 @@ export async function buildGateway(
     // The home's first screen is answered with the session of its page's request, as its own /graphql would be.
     operationsFor: (req, reply) =>
       sessionOf(req, config)
-        ? yogaOperations(yoga, { req, reply, legacy: legacyFor(req), config, signInThrottle })
+        ? yogaOperations(yoga, { req, reply, legacy: legacyFor(req), config, signInThrottle, captcha })
         : null,
   });
   return app;

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -79,6 +80,9 @@ const envSchema = z.object({
   UPLOAD_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0).default(1024),
   UPLOAD_RATE_WINDOW_MS: z.coerce.number().int().positive().default(10_000),
   UPLOAD_BODY_TIMEOUT_MS: z.coerce.number().int().positive().default(1_800_000),
+  BREACH_RANGE_URL: z.url().optional(),
+  CAPTCHA_SECRET: z.string().min(32, 'CAPTCHA_SECRET must hold at least 32 characters').optional(),
+  CAPTCHA_COST: z.coerce.number().int().positive().default(5_000),
 });
 
 /**
@@ -120,6 +124,15 @@ export interface GatewayConfig {
   arbitraryOperations: 'all' | 'collaborators';
   /** Multipart uploads: connections of their own to the legacy, and how fast and long a body may come. */
   uploads: BodyPace & { connections: number };
+  /**
+   * The breach-range service (k-anonymity, `<url><5-hex prefix>`): the public one in production, the emulator's
+   * offline stand-in otherwise.
+   */
+  breachRangeUrl: string;
+  /** Signs the captcha's challenges; derived from the cookie secret unless set. */
+  captchaSecret: string;
+  /** PBKDF2 iterations per attempt of the captcha's proof of work (a browser solves it in about a second). */
+  captchaCost: number;
 }
 
 /** Reads the gateway's settings from the environment; a wrong value stops the start with zod's message. */
@@ -130,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       'COOKIE_SECRET is required in production (at least 32 characters, shared by every replica)',
     );
   }
+  const cookieSecret = parsed.COOKIE_SECRET ?? localCookieSecret(parsed.GATEWAY_DATA_DIR);
   return {
     port: parsed.PORT,
     host: parsed.HOST,
@@ -139,7 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     webDistDir: parsed.WEB_DIST_DIR,
     logLevel: parsed.LOG_LEVEL,
     cookieSecure: parsed.COOKIE_SECURE ?? parsed.NODE_ENV === 'production',
-    cookieSecret: parsed.COOKIE_SECRET ?? localCookieSecret(parsed.GATEWAY_DATA_DIR),
+    cookieSecret,
     trustProxy: parsed.TRUST_PROXY,
     redisUrl: parsed.REDIS_URL ?? null,
     legacyTimeoutMs: parsed.LEGACY_TIMEOUT_MS,
@@ -165,5 +179,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       rateWindowMs: parsed.UPLOAD_RATE_WINDOW_MS,
       bodyTimeoutMs: parsed.UPLOAD_BODY_TIMEOUT_MS,
     },
+    breachRangeUrl:
+      parsed.BREACH_RANGE_URL ??
+      (parsed.NODE_ENV === 'production'
+        ? 'https://api.pwnedpasswords.com/range/'
+        : new URL('/range/', parsed.LEGACY_API_URL).href),
+    captchaSecret:
+      parsed.CAPTCHA_SECRET ?? createHmac('sha256', cookieSecret).update('portail:captcha').digest('hex'),
+    captchaCost: parsed.CAPTCHA_COST,
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { YogaInitialContext } from 'graphql-yoga';
+import type { Captcha } from './captcha.ts';
 import type { GatewayConfig } from './config.ts';
 import type { LegacyClient } from './legacy/client.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
@@ -12,6 +13,8 @@ export interface GatewayServerContext {
   legacy: LegacyClient;
   config: GatewayConfig;
   signInThrottle: SignInThrottle;
+  /** The forgot-password form's proof of work; one per process (it remembers the payloads used). */
+  captcha: Captcha;
 }
 
 export type GatewayContext = YogaInitialContext & GatewayServerContext;

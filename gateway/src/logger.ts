@@ -9,6 +9,10 @@ export function loggerOptions(config: GatewayConfig): FastifyServerOptions['logg
       paths: [
         'password',
         '*.password',
+        '*.passwordConfirmation',
+        '*.pwd',
+        '*.uid',
+        '*.captcha',
         'req.headers.cookie',
         'req.headers.authorization',
         'res.headers["set-cookie"]',

@@ -11,15 +11,20 @@ import { faultsPlugin } from './faults.ts';
 import type { RouteDeps } from './route-deps.ts';
 import { appointmentsRoutes } from './routes/appointments.ts';
 import { authRoutes } from './routes/auth.ts';
+import { breachRangeRoutes } from './routes/breach-range.ts';
 import { chiffresRoutes } from './routes/chiffres.ts';
 import { contactsRoutes } from './routes/contacts.ts';
 import { identifiantsRoutes } from './routes/identifiants.ts';
 import { collaborateurRoutes } from './routes/collaborateur.ts';
+import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { droitsRoutes } from './routes/droits.ts';
 import { eventsRoutes } from './routes/events.ts';
+import { invitationsRoutes } from './routes/invitations.ts';
 import { newHomeSectionRoutes } from './routes/newhomesection.ts';
 import { notificationsRoutes } from './routes/notifications.ts';
 import { parcoursRoutes } from './routes/parcours.ts';
+import { passwordResetRoutes } from './routes/password-reset.ts';
+import { registrationRoutes } from './routes/registration.ts';
 import { themeRoutes } from './routes/theme.ts';
 import { userRoutes } from './routes/user.ts';
 import { sessionPlugin } from './session.ts';
@@ -39,6 +44,8 @@ export interface BuildAppOptions {
   faults?: boolean;
   /** Seals the shared credentials' passwords; a random one when not given. */
   credentialsKey?: Buffer;
+  /** The mails sent, listed at `/__outbox` for tests and demos; never on in production. */
+  outbox?: boolean;
 }
 
 // Passwords travel in login bodies and sessions in cookies: neither may reach a log line.
@@ -50,6 +57,7 @@ const REDACTED = [
   'body.motDePasse',
   'motDePasse',
   '*.motDePasse',
+  'body.pwd',
   'password',
   '*.password',
 ];
@@ -112,6 +120,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     themeRoutes,
     contactsRoutes,
     identifiantsRoutes,
+    registrationRoutes,
+    passwordResetRoutes,
+    invitationsRoutes,
+    breachRangeRoutes,
+    ...(options.outbox ? [devOutboxRoutes] : []),
   ]) {
     await app.register(routes, deps);
   }

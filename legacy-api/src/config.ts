@@ -16,6 +16,8 @@ export interface LegacyConfig {
   faults: boolean;
   /** LEGACY_CREDENTIALS_KEY: the AES-256-GCM key of the shared credentials' passwords. */
   credentialsKey: Buffer;
+  /** LEGACY_OUTBOX=on (the default outside NODE_ENV=production): GET /__outbox lists the mails sent. */
+  outbox: boolean;
 }
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,6 +28,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LegacyConfig {
   if (!Number.isInteger(port) || port <= 0) throw new Error(`LEGACY_PORT is not a port: ${env.LEGACY_PORT}`);
   const faults = env.LEGACY_FAULTS ?? 'off';
   if (faults !== 'on' && faults !== 'off') throw new Error(`LEGACY_FAULTS is neither on nor off: ${faults}`);
+  const outbox = env.LEGACY_OUTBOX ?? (env.NODE_ENV === 'production' ? 'off' : 'on');
+  if (outbox !== 'on' && outbox !== 'off') throw new Error(`LEGACY_OUTBOX is neither on nor off: ${outbox}`);
   return {
     port,
     host: env.LEGACY_HOST ?? '127.0.0.1',
@@ -37,5 +41,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LegacyConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     faults: faults === 'on',
     credentialsKey: credentialsKeyOf(env.LEGACY_CREDENTIALS_KEY),
+    outbox: outbox === 'on',
   };
 }

@@ -16,6 +16,7 @@ const app = await buildApp({
   logger: { level: config.logLevel },
   faults: config.faults,
   credentialsKey: config.credentialsKey,
+  outbox: config.outbox,
 });
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`legacy-api listening on http://${config.host}:${config.port}`);

@@ -9,7 +9,7 @@ export const ErrorBody = Type.Object(
 );
 
 /** Response entries for the error statuses a route may answer. */
-export function errorResponses(...codes: (400 | 401 | 403 | 404 | 409 | 413 | 415)[]) {
+export function errorResponses(...codes: (400 | 401 | 403 | 404 | 409 | 410 | 413 | 415)[]) {
   return Object.fromEntries(codes.map((code) => [code, ErrorBody]));
 }
 

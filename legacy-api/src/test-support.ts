@@ -62,6 +62,7 @@ export async function startTestApp(
     filesDir: TEST_FILES_DIR,
     logger: false,
     faults: options.faults ?? false,
+    outbox: true,
   });
   return { app, db };
 }

@@ -288,3 +288,52 @@ export const CancelAppointmentDocument = graphql(`
     }
   }
 `);
+
+/** Registration from the public area (the web's form sends the same). */
+export const RegisterDocument = graphql(`
+  mutation Register($input: RegisterInput!) {
+    register(input: $input) {
+      email
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+/** The forgot-password form, behind the captcha. */
+export const RequestAccountRecoveryDocument = graphql(`
+  mutation RequestAccountRecovery($input: RequestAccountRecoveryInput!) {
+    requestAccountRecovery(input: $input) {
+      sent
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+/** The change-password form of the reset link. */
+export const RecoverAccountDocument = graphql(`
+  mutation RecoverAccount($input: RecoverAccountInput!) {
+    recoverAccount(input: $input) {
+      done
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+/** The breach check's range query (k-anonymity: a 5-character prefix of the password's SHA-1). */
+export const BreachRangeDocument = graphql(`
+  query BreachRange($prefix: String!) {
+    breachRange(prefix: $prefix) {
+      suffix
+      count
+    }
+  }
+`);

@@ -194,7 +194,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       const emulator = await startEmulator({ seededFrom: seeded });
       try {
         // TRUST_PROXY: a test may speak from an address of its own (X-Forwarded-For), as the throttling test does.
-        const gateway = await startGatewayProgram({ legacyUrl: emulator.url, env: { TRUST_PROXY: '1' } });
+        // CAPTCHA_COST: the captcha's proof of work stays a proof, solved in well under a second.
+        const gateway = await startGatewayProgram({
+          legacyUrl: emulator.url,
+          env: { TRUST_PROXY: '1', CAPTCHA_COST: '50' },
+        });
         try {
           await use({ url: gateway.url, legacyUrl: emulator.url, legacyDataDir: emulator.dataDir });
         } finally {

@@ -42,6 +42,8 @@ export async function startInProcessEmulator(options: {
     filesDir: path.join(dataDir, 'files'),
     logger: false,
     faults: options.faults ?? false,
+    // Tests follow the links of the mails the emulator would send.
+    outbox: true,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

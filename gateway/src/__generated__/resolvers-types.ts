@@ -147,6 +147,15 @@ export type BookAppointmentPayload = {
   errors: Array<UserError>;
 };
 
+/** A SHA-1 suffix the breach-range service knows. */
+export type BreachedPasswordSuffix = {
+  __typename?: 'BreachedPasswordSuffix';
+  /** How many times a password of this hash appeared in known breaches. */
+  count: Scalars['Int']['output'];
+  /** The 35 upper-case hexadecimal characters after the prefix. */
+  suffix: Scalars['String']['output'];
+};
+
 /** One of the firm's people the file works with (spec 000 §3, Contact/agent). */
 export type Contact = {
   __typename?: 'Contact';
@@ -557,6 +566,12 @@ export type Mutation = {
   deleteSharedCredential: DeleteSharedCredentialPayload;
   /** Changes the reason and contact of a future appointment; the agent is told by mail. */
   editAppointment: AppointmentChangePayload;
+  /** Sets a new password from the reset link. Throttled like the sign-in. */
+  recoverAccount: RecoverAccountPayload;
+  /** Registers a person of a file; the legacy mails a confirmation link. Throttled like the sign-in. */
+  register: RegisterPayload;
+  /** Asks for a password reset link by mail, behind the captcha. Throttled like the sign-in. */
+  requestAccountRecovery: RequestAccountRecoveryPayload;
   /** Marks a file as the viewer's favourite (the one selected first at sign-in). */
   setFavoriteDossier: SetFavoriteDossierPayload;
   /** Stars or unstars a figure for the viewer (StatSetFavorite). FORBIDDEN when the file does not open the figures pages. */
@@ -608,6 +623,24 @@ export type MutationDeleteSharedCredentialArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationEditAppointmentArgs = {
   input: EditAppointmentInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationRecoverAccountArgs = {
+  input: RecoverAccountInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationRequestAccountRecoveryArgs = {
+  input: RequestAccountRecoveryInput;
 };
 
 
@@ -709,6 +742,11 @@ export type PortfolioDossier = {
 /** Everything the portal reads; each domain extends it. */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * The breach-range service's answer for a SHA-1 prefix (exactly 5 hexadecimal characters), k-anonymity: the
+   * browser hashes the password and compares the suffixes itself. An error when the service cannot be asked.
+   */
+  breachRange: Array<BreachedPasswordSuffix>;
   /** A file the viewer may act on. FORBIDDEN when it is outside the viewer's rights. */
   dossier?: Maybe<Dossier>;
   /** The brand the portal runs under. */
@@ -719,8 +757,80 @@ export type Query = {
 
 
 /** Everything the portal reads; each domain extends it. */
+export type QueryBreachRangeArgs = {
+  prefix: Scalars['String']['input'];
+};
+
+
+/** Everything the portal reads; each domain extends it. */
 export type QueryDossierArgs = {
   codeDossier: Scalars['String']['input'];
+};
+
+/** The change-password form reached from the reset mail. */
+export type RecoverAccountInput = {
+  /** The code of one of the account's files. */
+  codedossier: Scalars['String']['input'];
+  /** The new password (12 characters at least, with a digit, an upper-case and a lower-case letter and a symbol). */
+  password: Scalars['String']['input'];
+  /** The new password typed again. */
+  passwordConfirmation: Scalars['String']['input'];
+  /** The uid of the reset link. */
+  uid: Scalars['String']['input'];
+};
+
+/** The result of a password reset. */
+export type RecoverAccountPayload = {
+  __typename?: 'RecoverAccountPayload';
+  /** True once the password is changed. */
+  done: Scalars['Boolean']['output'];
+  /** Why the change was refused, in French (the spec's messages, or the legacy's as returned). */
+  errors: Array<UserError>;
+};
+
+/**
+ * The registration form (spec 000 §2.3). The password is write-only. Without a link code the gateway looks it up by
+ * e-mail.
+ */
+export type RegisterInput = {
+  /** True once the person accepted the terms of use (CGU). */
+  cgu: Scalars['Boolean']['input'];
+  /** The code of one of the person's files. */
+  codedossier: Scalars['String']['input'];
+  /** The link code (the person's guid) from the invitation link; empty to look it up by e-mail. */
+  codeliaison: Scalars['String']['input'];
+  /** The e-mail address, which becomes the login. */
+  email: Scalars['String']['input'];
+  /** The password (8 characters at least, with a digit, an upper-case and a lower-case letter and a symbol). */
+  password: Scalars['String']['input'];
+  /** The password typed again. */
+  passwordConfirmation: Scalars['String']['input'];
+};
+
+/** The result of a registration. */
+export type RegisterPayload = {
+  __typename?: 'RegisterPayload';
+  /** The registered e-mail address, for the confirmation page; null when refused. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Why the registration was refused, in French (the spec's messages or the legacy's own). */
+  errors: Array<UserError>;
+};
+
+/** The forgot-password form: an e-mail and the solved captcha. */
+export type RequestAccountRecoveryInput = {
+  /** The Altcha widget's payload (base64), proof that the captcha was solved; empty when it was not. */
+  captcha: Scalars['String']['input'];
+  /** The account's e-mail address. */
+  email: Scalars['String']['input'];
+};
+
+/** The result of a reset request. */
+export type RequestAccountRecoveryPayload = {
+  __typename?: 'RequestAccountRecoveryPayload';
+  /** Why the request was refused, in French. */
+  errors: Array<UserError>;
+  /** True once the request is sent (whether the address has an account is not told). */
+  sent: Scalars['Boolean']['output'];
 };
 
 /** The person who answers for a file: the first participant of an event registration, the contact of a booking. */
@@ -1161,6 +1271,7 @@ export type ResolversTypes = ResolversObject<{
   BookAppointmentInput: BookAppointmentInput;
   BookAppointmentPayload: ResolverTypeWrapper<BookAppointmentPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BreachedPasswordSuffix: ResolverTypeWrapper<BreachedPasswordSuffix>;
   Contact: ResolverTypeWrapper<ContactParent>;
   ContactAvatar: ContactAvatar;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1188,6 +1299,12 @@ export type ResolversTypes = ResolversObject<{
   Participant: ResolverTypeWrapper<ParticipantParent>;
   PortfolioDossier: ResolverTypeWrapper<DossierParent>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecoverAccountInput: RecoverAccountInput;
+  RecoverAccountPayload: ResolverTypeWrapper<RecoverAccountPayload>;
+  RegisterInput: RegisterInput;
+  RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
+  RequestAccountRecoveryInput: RequestAccountRecoveryInput;
+  RequestAccountRecoveryPayload: ResolverTypeWrapper<RequestAccountRecoveryPayload>;
   Respondent: ResolverTypeWrapper<Respondent>;
   SetFavoriteDossierPayload: ResolverTypeWrapper<Omit<SetFavoriteDossierPayload, 'dossiers'> & { dossiers: Array<ResolversTypes['Dossier']> }>;
   SetStatFavoriteInput: SetStatFavoriteInput;
@@ -1226,6 +1343,7 @@ export type ResolversParentTypes = ResolversObject<{
   BookAppointmentInput: BookAppointmentInput;
   BookAppointmentPayload: BookAppointmentPayload;
   Boolean: Scalars['Boolean']['output'];
+  BreachedPasswordSuffix: BreachedPasswordSuffix;
   Contact: ContactParent;
   DateTime: Scalars['DateTime']['output'];
   DeleteSharedCredentialPayload: Omit<DeleteSharedCredentialPayload, 'sharedCredential'> & { sharedCredential?: Maybe<ResolversParentTypes['SharedCredential']> };
@@ -1250,6 +1368,12 @@ export type ResolversParentTypes = ResolversObject<{
   Participant: ParticipantParent;
   PortfolioDossier: DossierParent;
   Query: Record<PropertyKey, never>;
+  RecoverAccountInput: RecoverAccountInput;
+  RecoverAccountPayload: RecoverAccountPayload;
+  RegisterInput: RegisterInput;
+  RegisterPayload: RegisterPayload;
+  RequestAccountRecoveryInput: RequestAccountRecoveryInput;
+  RequestAccountRecoveryPayload: RequestAccountRecoveryPayload;
   Respondent: Respondent;
   SetFavoriteDossierPayload: Omit<SetFavoriteDossierPayload, 'dossiers'> & { dossiers: Array<ResolversParentTypes['Dossier']> };
   SetStatFavoriteInput: SetStatFavoriteInput;
@@ -1323,6 +1447,11 @@ export type AppointmentRequestResolvers<ContextType = GatewayContext, ParentType
 export type BookAppointmentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookAppointmentPayload'] = ResolversParentTypes['BookAppointmentPayload']> = ResolversObject<{
   appointmentRequest?: Resolver<Maybe<ResolversTypes['AppointmentRequest']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type BreachedPasswordSuffixResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BreachedPasswordSuffix'] = ResolversParentTypes['BreachedPasswordSuffix']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  suffix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ContactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact']> = ResolversObject<{
@@ -1483,6 +1612,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   declineEvent?: Resolver<ResolversTypes['EventAnswerPayload'], ParentType, ContextType, RequireFields<MutationDeclineEventArgs, 'id'>>;
   deleteSharedCredential?: Resolver<ResolversTypes['DeleteSharedCredentialPayload'], ParentType, ContextType, RequireFields<MutationDeleteSharedCredentialArgs, 'id'>>;
   editAppointment?: Resolver<ResolversTypes['AppointmentChangePayload'], ParentType, ContextType, RequireFields<MutationEditAppointmentArgs, 'input'>>;
+  recoverAccount?: Resolver<ResolversTypes['RecoverAccountPayload'], ParentType, ContextType, RequireFields<MutationRecoverAccountArgs, 'input'>>;
+  register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  requestAccountRecovery?: Resolver<ResolversTypes['RequestAccountRecoveryPayload'], ParentType, ContextType, RequireFields<MutationRequestAccountRecoveryArgs, 'input'>>;
   setFavoriteDossier?: Resolver<ResolversTypes['SetFavoriteDossierPayload'], ParentType, ContextType, RequireFields<MutationSetFavoriteDossierArgs, 'codeDossier'>>;
   setStatFavorite?: Resolver<ResolversTypes['SetStatFavoritePayload'], ParentType, ContextType, RequireFields<MutationSetStatFavoriteArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
@@ -1527,9 +1659,25 @@ export type PortfolioDossierResolvers<ContextType = GatewayContext, ParentType e
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  breachRange?: Resolver<Array<ResolversTypes['BreachedPasswordSuffix']>, ParentType, ContextType, RequireFields<QueryBreachRangeArgs, 'prefix'>>;
   dossier?: Resolver<Maybe<ResolversTypes['Dossier']>, ParentType, ContextType, RequireFields<QueryDossierArgs, 'codeDossier'>>;
   theme?: Resolver<ResolversTypes['Theme'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+}>;
+
+export type RecoverAccountPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecoverAccountPayload'] = ResolversParentTypes['RecoverAccountPayload']> = ResolversObject<{
+  done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type RegisterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = ResolversObject<{
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type RequestAccountRecoveryPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestAccountRecoveryPayload'] = ResolversParentTypes['RequestAccountRecoveryPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type RespondentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Respondent'] = ResolversParentTypes['Respondent']> = ResolversObject<{
@@ -1681,6 +1829,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AppointmentEdge?: AppointmentEdgeResolvers<ContextType>;
   AppointmentRequest?: AppointmentRequestResolvers<ContextType>;
   BookAppointmentPayload?: BookAppointmentPayloadResolvers<ContextType>;
+  BreachedPasswordSuffix?: BreachedPasswordSuffixResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteSharedCredentialPayload?: DeleteSharedCredentialPayloadResolvers<ContextType>;
@@ -1700,6 +1849,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Participant?: ParticipantResolvers<ContextType>;
   PortfolioDossier?: PortfolioDossierResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RecoverAccountPayload?: RecoverAccountPayloadResolvers<ContextType>;
+  RegisterPayload?: RegisterPayloadResolvers<ContextType>;
+  RequestAccountRecoveryPayload?: RequestAccountRecoveryPayloadResolvers<ContextType>;
   Respondent?: RespondentResolvers<ContextType>;
   SetFavoriteDossierPayload?: SetFavoriteDossierPayloadResolvers<ContextType>;
   SetStatFavoritePayload?: SetStatFavoritePayloadResolvers<ContextType>;

@@ -15,6 +15,7 @@ import { HomeApi } from './home.ts';
 import type { LegacyAnswer, LegacyHttp, LegacyRequest } from './http.ts';
 import { NotificationsApi } from './notifications.ts';
 import { ParcoursApi } from './parcours.ts';
+import { RegistrationApi } from './registration.ts';
 import { ThemeApi } from './theme.ts';
 import { LegacyError } from './legacy-error.ts';
 import { UserApi } from './user.ts';
@@ -39,6 +40,7 @@ export class LegacyClient {
   readonly theme = new ThemeApi(this);
   readonly contacts = new ContactsApi(this);
   readonly credentials = new CredentialsApi(this);
+  readonly registration = new RegistrationApi(this);
 
   readonly #http: LegacyHttp;
   readonly #requestId: string;

@@ -157,6 +157,13 @@ const FREE_TEXTS = [
   'nomUtilisateur',
   'motDePasse',
   'confirmationMotDePasse',
+  // The public area's forms: a link code, a file code, a reset uid, a captcha payload and a hash prefix are text too.
+  'passwordConfirmation',
+  'codeliaison',
+  'codedossier',
+  'uid',
+  'captcha',
+  'prefix',
 ];
 
 describe('the contract’s text arguments', () => {

@@ -74,10 +74,18 @@ afterAll(async () => {
   await legacy.close();
 });
 
-/** The gateway's answer, read loosely: each test asserts the exact shape it expects. */
+/** The parts of the gateway's answers these tests read. */
+interface FiguresAnswer {
+  data?: {
+    dossier?: { stat?: { unit: string; closedYears: unknown[]; months: unknown[] } | null } | null;
+    setStatFavorite?: unknown;
+  } | null;
+  errors?: { extensions?: { code?: string } }[];
+}
+
 const ask = async (query: string, variables?: Record<string, unknown>) => {
   const { response } = await postGraphQL(gateway.app, { query, variables }, { cookie: SESSION });
-  return { json: () => response.json() };
+  return { json: () => response.json<FiguresAnswer>() };
 };
 
 describe('figures of a file', () => {
@@ -87,7 +95,7 @@ describe('figures of a file', () => {
       stats { id slug favorite monthly }
       stat(slug: "endettement") { unit decimals updatedAt exerciceStartMonth closedYears { dateFin value } months { month } }
     } }`);
-    expect(json().data.dossier).toEqual({
+    expect(json().data?.dossier).toEqual({
       opensFigures: true,
       stats: [
         { id: 'AGR001:recettes', slug: 'recettes', favorite: true, monthly: true },
@@ -109,12 +117,12 @@ describe('figures of a file', () => {
     const { json } = await ask(`query { dossier(codeDossier: "AGR001") {
       stat(slug: "recettes") { unit closedYears { value } months { year month recettes depenses } }
     } }`);
-    const recettes = json().data.dossier.stat as { unit: string; closedYears: unknown[]; months: unknown[] };
-    expect(recettes.unit).toBe('EURO');
-    expect(recettes.closedYears).toEqual([]);
-    expect(recettes.months).toHaveLength(48);
+    const recettes = json().data?.dossier?.stat;
+    expect(recettes?.unit).toBe('EURO');
+    expect(recettes?.closedYears).toEqual([]);
+    expect(recettes?.months).toHaveLength(48);
     const first = monthlyYears(new Date().getUTCFullYear())[0]!;
-    expect(recettes.months[0]).toEqual({ year: first, month: 1, recettes: first * 10, depenses: null });
+    expect(recettes?.months[0]).toEqual({ year: first, month: 1, recettes: first * 10, depenses: null });
     const paths = legacy.calls.map((c) => `${c.method} ${c.path}`);
     expect(new Set(paths).size).toBe(paths.length);
   });
@@ -122,7 +130,7 @@ describe('figures of a file', () => {
   it('lists no figures when a company’s file lacks non_cder_particulier', async () => {
     legacy.routes['GET /api/droits'] = rightsWith(['page_chiffres']);
     const { json } = await ask('query { dossier(codeDossier: "AGR001") { opensFigures stats { slug } } }');
-    expect(json().data.dossier).toEqual({ opensFigures: false, stats: [] });
+    expect(json().data?.dossier).toEqual({ opensFigures: false, stats: [] });
   });
 
   it('refuses a figure’s detail when the file does not open the figures pages', async () => {
@@ -130,7 +138,7 @@ describe('figures of a file', () => {
     const { json } = await ask(
       'query { dossier(codeDossier: "AGR001") { stat(slug: "recettes") { slug } } }',
     );
-    expect(json().errors[0].extensions.code).toBe('FORBIDDEN');
+    expect(json().errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
 
@@ -141,7 +149,7 @@ describe('starring a figure', () => {
   it('stars it through the legacy and answers it starred', async () => {
     legacy.routes['POST /api/chiffres/favorite/add'] = () => ({ body: { status: 'OK' } });
     const { json } = await ask(SET_FAVORITE, { input: { id: 'AGR001:endettement', favorite: true } });
-    expect(json().data.setStatFavorite).toEqual({
+    expect(json().data?.setStatFavorite).toEqual({
       stat: { id: 'AGR001:endettement', favorite: true },
       errors: [],
     });
@@ -152,7 +160,7 @@ describe('starring a figure', () => {
   it('refuses a file that does not open the figures pages before any change', async () => {
     legacy.routes['GET /api/droits'] = rightsWith(['page_chiffres']);
     const { json } = await ask(SET_FAVORITE, { input: { id: 'AGR001:recettes', favorite: false } });
-    expect(json().errors[0].extensions.code).toBe('FORBIDDEN');
+    expect(json().errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(legacy.calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
@@ -162,7 +170,7 @@ describe('starring a figure', () => {
       body: { message: 'Ce chiffre est inconnu.', affichable: true },
     });
     const { json } = await ask(SET_FAVORITE, { input: { id: 'AGR001:recettes', favorite: false } });
-    expect(json().data.setStatFavorite).toEqual({
+    expect(json().data?.setStatFavorite).toEqual({
       stat: null,
       errors: [{ message: 'Ce chiffre est inconnu.' }],
     });

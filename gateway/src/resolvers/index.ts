@@ -8,6 +8,7 @@ import { eventsResolvers } from './events.ts';
 import { figuresResolvers } from './figures.ts';
 import { homeResolvers } from './home.ts';
 import { notificationsResolvers } from './notifications.ts';
+import { registrationResolvers } from './registration.ts';
 import { themeResolvers } from './theme.ts';
 import { toursResolvers } from './tours.ts';
 import { uploadScalar } from '../uploads/upload-scalar.ts';
@@ -25,5 +26,6 @@ export const resolvers: Resolvers[] = [
   toursResolvers,
   contactsResolvers,
   credentialsResolvers,
+  registrationResolvers,
   { Upload: uploadScalar },
 ];

@@ -2,7 +2,8 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import { Type } from 'typebox';
 import { dossierFor, queryStaffDossiers } from '../dossiers.ts';
 import { forbidden } from '../errors.ts';
-import { iso, isoOrNull, type RouteDeps } from '../route-deps.ts';
+import { queryInvitations } from '../invitations.ts';
+import type { RouteDeps } from '../route-deps.ts';
 import {
   DossierSchema,
   errorResponses,
@@ -11,18 +12,6 @@ import {
   RightsSchema,
 } from '../schemas.ts';
 import { accountOf } from '../session.ts';
-
-interface InvitationRow {
-  id: string;
-  createur: string;
-  nom_prenom_createur: string;
-  dossiers: { codeDossier: string; raisonSociale: string }[] | null;
-  date_acceptation: Date | null;
-  date_refus: Date | null;
-  date_expiration: Date;
-  nom_invite: string | null;
-  prenom_invite: string | null;
-}
 
 export const droitsRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, { db, clock }, done) => {
   app.get(
@@ -122,31 +111,12 @@ export const droitsRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, { db,
     },
     async (request) => {
       const account = accountOf(request);
-      const { rows } = await db.query<InvitationRow>(
-        `SELECT i.id, c.login AS createur, c.nom || ' ' || c.prenom AS nom_prenom_createur,
-                (SELECT json_agg(json_build_object('codeDossier', d.code_dossier, 'raisonSociale', d.raison_sociale)
-                                 ORDER BY d.code_dossier)
-                   FROM invitation_dossiers idos JOIN dossiers d ON d.code_dossier = idos.code_dossier
-                  WHERE idos.invitation_id = i.id) AS dossiers,
-                i.date_acceptation, i.date_refus, i.date_expiration, i.nom_invite, i.prenom_invite
-           FROM invitations i
-           JOIN accounts c ON c.id = i.createur_id
-           JOIN accounts me ON lower(me.mail) = lower(i.mail_invite) OR lower(me.login) = lower(i.mail_invite)
-          WHERE me.id = $1 AND i.date_acceptation IS NULL AND i.date_refus IS NULL AND i.date_expiration > $2
-          ORDER BY i.date_creation DESC`,
+      return queryInvitations(
+        db,
+        `JOIN accounts me ON lower(me.mail) = lower(i.mail_invite) OR lower(me.login) = lower(i.mail_invite)
+          WHERE me.id = $1 AND i.date_acceptation IS NULL AND i.date_refus IS NULL AND i.date_expiration > $2`,
         [account.id, clock.now()],
       );
-      return rows.map((r) => ({
-        id: r.id,
-        createur: r.createur,
-        nomPrenomCreateur: r.nom_prenom_createur,
-        dossiers: r.dossiers ?? [],
-        dateAcceptation: isoOrNull(r.date_acceptation),
-        dateRefus: isoOrNull(r.date_refus),
-        dateExpiration: iso(r.date_expiration),
-        nomInvite: r.nom_invite,
-        prenomInvite: r.prenom_invite,
-      }));
     },
   );
   done();

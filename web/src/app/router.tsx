@@ -19,6 +19,8 @@ const screens: Record<BuiltPathKey, LazyScreen | string> = {
   signIn: () => import('./routes/public/sign-in-page.tsx'),
   forbidden: () => import('./routes/public/forbidden-page.tsx'),
   moduleForbidden: () => import('./routes/public/module-forbidden-page.tsx'),
+  forgotPassword: () => import('./routes/public/forgot-password-page.tsx'),
+  forgotPasswordChange: () => import('./routes/public/change-password-page.tsx'),
   selectionDossier: () => import('./routes/portfolio/portfolio-route.tsx'),
   home: () => import('./routes/home/home-route.tsx'),
   noDossier: () => import('./routes/no-dossier/no-dossier-route.tsx'),
@@ -56,7 +58,9 @@ export const routes: RouteObject[] = [
     HydrateFallback,
     children: [
       { index: true, handle: { path: 'landing' } satisfies RouteHandle, lazy: screens.landing as LazyScreen },
-      ...(['signIn', 'forbidden', 'moduleForbidden'] as const).map(screen),
+      ...(['signIn', 'forbidden', 'moduleForbidden', 'forgotPassword', 'forgotPasswordChange'] as const).map(
+        screen,
+      ),
       {
         id: 'signed-in',
         middleware: [signedInMiddleware],

@@ -69,6 +69,8 @@ type Documents = {
     "\n  fragment KeyFiguresCarousel_dossier on Dossier {\n    showsKeyFigures\n    keyFigures {\n      id\n      libelle\n      valeur\n      unite\n      decimales\n    }\n  }\n": typeof types.KeyFiguresCarousel_DossierFragmentDoc,
     "\n  fragment NotificationItem_notification on Notification {\n    id\n    date\n    message\n    url\n    category\n    lu\n    imageUrl\n  }\n": typeof types.NotificationItem_NotificationFragmentDoc,
     "\n  fragment NotificationsCard_notification on Notification {\n    id\n    ...NotificationItem_notification\n  }\n": typeof types.NotificationsCard_NotificationFragmentDoc,
+    "\n  mutation RecoverAccount($input: RecoverAccountInput!) {\n    recoverAccount(input: $input) {\n      done\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RecoverAccountDocument,
+    "\n  mutation RequestAccountRecovery($input: RequestAccountRecoveryInput!) {\n    requestAccountRecovery(input: $input) {\n      sent\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RequestAccountRecoveryDocument,
     "\n  fragment MyPortfolio_dossier on Dossier {\n    id\n    codeDossier\n    raisonSociale\n    statut\n    legacyId\n  }\n": typeof types.MyPortfolio_DossierFragmentDoc,
     "\n  fragment PortfolioSearchResults_dossier on PortfolioDossier {\n    id\n    codeDossier\n    raisonSociale\n    statut\n    selectionnable\n  }\n": typeof types.PortfolioSearchResults_DossierFragmentDoc,
     "\n  query PortfolioSearch($term: String!) {\n    viewer {\n      id\n      portfolioSearch(term: $term) {\n        id\n        ...PortfolioSearchResults_dossier\n      }\n    }\n  }\n": typeof types.PortfolioSearchDocument,
@@ -129,6 +131,8 @@ const documents: Documents = {
     "\n  fragment KeyFiguresCarousel_dossier on Dossier {\n    showsKeyFigures\n    keyFigures {\n      id\n      libelle\n      valeur\n      unite\n      decimales\n    }\n  }\n": types.KeyFiguresCarousel_DossierFragmentDoc,
     "\n  fragment NotificationItem_notification on Notification {\n    id\n    date\n    message\n    url\n    category\n    lu\n    imageUrl\n  }\n": types.NotificationItem_NotificationFragmentDoc,
     "\n  fragment NotificationsCard_notification on Notification {\n    id\n    ...NotificationItem_notification\n  }\n": types.NotificationsCard_NotificationFragmentDoc,
+    "\n  mutation RecoverAccount($input: RecoverAccountInput!) {\n    recoverAccount(input: $input) {\n      done\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.RecoverAccountDocument,
+    "\n  mutation RequestAccountRecovery($input: RequestAccountRecoveryInput!) {\n    requestAccountRecovery(input: $input) {\n      sent\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.RequestAccountRecoveryDocument,
     "\n  fragment MyPortfolio_dossier on Dossier {\n    id\n    codeDossier\n    raisonSociale\n    statut\n    legacyId\n  }\n": types.MyPortfolio_DossierFragmentDoc,
     "\n  fragment PortfolioSearchResults_dossier on PortfolioDossier {\n    id\n    codeDossier\n    raisonSociale\n    statut\n    selectionnable\n  }\n": types.PortfolioSearchResults_DossierFragmentDoc,
     "\n  query PortfolioSearch($term: String!) {\n    viewer {\n      id\n      portfolioSearch(term: $term) {\n        id\n        ...PortfolioSearchResults_dossier\n      }\n    }\n  }\n": types.PortfolioSearchDocument,
@@ -368,6 +372,14 @@ export function graphql(source: "\n  fragment NotificationItem_notification on N
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment NotificationsCard_notification on Notification {\n    id\n    ...NotificationItem_notification\n  }\n"): (typeof documents)["\n  fragment NotificationsCard_notification on Notification {\n    id\n    ...NotificationItem_notification\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecoverAccount($input: RecoverAccountInput!) {\n    recoverAccount(input: $input) {\n      done\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RecoverAccount($input: RecoverAccountInput!) {\n    recoverAccount(input: $input) {\n      done\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestAccountRecovery($input: RequestAccountRecoveryInput!) {\n    requestAccountRecovery(input: $input) {\n      sent\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestAccountRecovery($input: RequestAccountRecoveryInput!) {\n    requestAccountRecovery(input: $input) {\n      sent\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

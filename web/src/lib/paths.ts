@@ -59,6 +59,14 @@ export const paths = {
     ...screen('/interdit', 'Accès interdit', { redirectable: false }),
     href: () => '/interdit',
   },
+  forgotPassword: {
+    ...screen('/mot-de-passe-oublie', 'Mot de passe oublié', { redirectable: false }),
+    href: () => '/mot-de-passe-oublie',
+  },
+  forgotPasswordChange: {
+    ...screen('/mot-de-passe-oublie/changer', 'Changer le mot de passe', { redirectable: false }),
+    href: (uid: string) => withQuery('/mot-de-passe-oublie/changer', { uid }),
+  },
   moduleForbidden: {
     ...screen('/module-interdit/:page', 'Module interdit', { redirectable: false }),
     href: (title: string) => `/module-interdit/${encodeURIComponent(title)}`,

@@ -134,6 +134,23 @@ export const ACCOUNTS: readonly SeedAccount[] = [
     dossiers: [],
     portfolio: ['ACS010', 'ACS015', 'ACS019', 'AGR012'],
   },
+  // Their passwords change in the tests of the password reset (one account per test): no other test signs in
+  // with them.
+  ...['mdp.oublie@demo.fr', 'mdp.oublie.contrat@demo.fr'].map((login, n): SeedAccount => ({
+    id: String(1005 + n),
+    login,
+    type: 'client',
+    prenom: 'Hugo',
+    nom: 'Lefèvre',
+    adresse: null,
+    tel: null,
+    port: null,
+    mail: login,
+    rights: [],
+    functions: [],
+    dossiers: [{ code: 'ACS003', idRole: 3, favoris: true }],
+    portfolio: [],
+  })),
 ];
 
 function seedSalt(login: string): Buffer {

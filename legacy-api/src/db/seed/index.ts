@@ -12,6 +12,7 @@ import { seedInvitations } from './invitations.ts';
 import { anchorSeedCalendar, moveSeedDates } from './move-dates.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedParcours } from './parcours.ts';
+import { seedProspects } from './prospects.ts';
 import { seedStats } from './stats.ts';
 import { calendarOf } from './support.ts';
 import { seedThemes } from './themes.ts';
@@ -25,6 +26,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
   await seedDossiers(db, calendar);
   await seedAccounts(db);
   await seedInvitations(db, calendar);
+  await seedProspects(db);
   await seedNotifications(db, calendar);
   await seedHomeSections(db);
   await seedAppointments(db, calendar);

@@ -26,9 +26,32 @@ export async function seedInvitations(db: Db, calendar: Calendar): Promise<void>
       date_acceptation: calendar.at(-58, 18),
       date_refus: null,
     },
+    // One invitation per test that opens one (the link is what a person holds: anyone signed in may accept it).
+    ...[
+      ['inv-0003', 'accepter@demo.fr', 10],
+      ['inv-0004', 'expiree@demo.fr', -1],
+      ['inv-0005', 'invite.inscription@demo.fr', 10],
+      ['inv-0006', 'invite.contrat@demo.fr', 10],
+      ['inv-0007', 'invite.contrat.inscription@demo.fr', 10],
+    ].map(([id, mail, days]) => ({
+      id,
+      createur_id: '1001',
+      mail_invite: mail,
+      nom_invite: null,
+      prenom_invite: null,
+      date_creation: calendar.at(-2, 9),
+      date_expiration: calendar.at(Number(days), 22, 59),
+      date_acceptation: null,
+      date_refus: null,
+    })),
   ]);
   await insertRows(db, 'invitation_dossiers', [
     { invitation_id: 'inv-0001', code_dossier: 'VIT002', id_role: 2 },
     { invitation_id: 'inv-0002', code_dossier: 'AGR001', id_role: 2 },
+    ...['inv-0003', 'inv-0004', 'inv-0005', 'inv-0006', 'inv-0007'].map((id) => ({
+      invitation_id: id,
+      code_dossier: 'VIT002',
+      id_role: 3,
+    })),
   ]);
 }

@@ -36,6 +36,7 @@ describe('migrations and seed', () => {
       '005_figures.sql',
       '006_contacts.sql',
       '007_shared_credentials.sql',
+      '008_public_area.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });
@@ -46,7 +47,7 @@ describe('migrations and seed', () => {
     await resetDatabase(db, clock);
     const second = await dump();
     expect(first.dossiers).toHaveLength(20);
-    expect(first.accounts).toHaveLength(7);
+    expect(first.accounts).toHaveLength(9);
     expect(first.notifications?.length).toBeGreaterThan(90);
     expect(second).toEqual(first);
   });

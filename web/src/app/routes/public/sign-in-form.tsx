@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signInInput, type SignInInput } from '@portal/schema/rules/sign-in';
 import { useForm } from 'react-hook-form';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import styles from './public-page.module.css';
 
 type Props = {
   /** Resolves to the server's French messages; an empty list means signed in. */
@@ -29,11 +29,7 @@ export function SignInForm({ onSubmit }: Props) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
-      {errors.root?.server ? (
-        <p className={styles.formErrors} role="alert">
-          {errors.root.server.message}
-        </p>
-      ) : null}
+      <FormAlert message={errors.root?.server?.message} />
       <TextField
         label="Identifiant"
         autoComplete="username"

@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import type { SignInInput } from '@portal/schema/rules/sign-in';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { INTERNAL_ERROR } from '../../../lib/messages.ts';
 import { graphql } from '../../../gql/index.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -58,6 +58,7 @@ export function Component() {
       <PublicBrand />
       <PageTitle>Connexion</PageTitle>
       <SignInForm onSubmit={submit} />
+      <Link to={paths.forgotPassword.href()}>Mot de passe oublié ?</Link>
     </main>
   );
 }

@@ -1,0 +1,14 @@
+import type { Resolvers } from '../__generated__/resolvers-types.ts';
+import * as registration from '../services/registration.ts';
+
+export const registrationResolvers: Resolvers = {
+  Query: {
+    breachRange: (_parent, { prefix }, ctx) => registration.breachRange(ctx, prefix),
+  },
+  Mutation: {
+    register: (_parent, { input }, ctx, info) => registration.register(ctx, input, info),
+    requestAccountRecovery: (_parent, { input }, ctx, info) =>
+      registration.requestAccountRecovery(ctx, input, info),
+    recoverAccount: (_parent, { input }, ctx, info) => registration.recoverAccount(ctx, input, info),
+  },
+};

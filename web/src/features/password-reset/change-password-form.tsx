@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { passwordResetInput, type PasswordResetInput } from '@portal/schema/rules/password-reset';
+import { useForm } from 'react-hook-form';
+import { FormAlert } from '../../ui/form-alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import type { UserErrorLike } from '../../lib/use-user-error-mutation.ts';
+
+type Props = {
+  uid: string;
+  /** Resolves to the server's errors; none means the password changed. */
+  onSubmit: (input: PasswordResetInput) => Promise<readonly UserErrorLike[]>;
+};
+
+/** New password, confirmation and dossier code (spec 000 §2.3), under the 12-character rule of §5. */
+export function ChangePasswordForm({ uid, onSubmit }: Props) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordResetInput>({
+    resolver: zodResolver(passwordResetInput),
+    defaultValues: { pwd: '', confirmation: '', codedossier: '', uid },
+  });
+  const submit = handleSubmit(async (input) => {
+    const refused = await onSubmit(input);
+    // Spec 000 §5: the server's errors are shown as returned.
+    if (refused.length > 0) setError('root.server', { message: refused.map((e) => e.message).join(' ') });
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <FormAlert message={errors.root?.server?.message} />
+      <TextField
+        label="Nouveau mot de passe"
+        type="password"
+        autoComplete="new-password"
+        hint="12 caractères minimum, dont un chiffre, une majuscule, une minuscule et un symbole."
+        error={errors.pwd?.message}
+        {...register('pwd')}
+      />
+      <TextField
+        label="Confirmation du mot de passe"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmation?.message}
+        {...register('confirmation')}
+      />
+      <TextField label="Code dossier" error={errors.codedossier?.message} {...register('codedossier')} />
+      <Button type="submit" disabled={isSubmitting}>
+        Changer le mot de passe
+      </Button>
+    </form>
+  );
+}
