@@ -2,11 +2,16 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { firstScreenChunks } from './first-screen-chunks.ts';
+import { graphqlDocuments } from './graphql-documents.ts';
 
 export default defineConfig({
   // Brotli and gzip copies of every asset, made once at build time: the gateway serves them as they are,
   // so a farm's slow connection downloads the smallest file without the server compressing on each request.
-  plugins: [react(), compression({ threshold: 1024, logLevel: 'silent' })],
+  plugins: [
+    graphqlDocuments(`${import.meta.dirname}/src/gql`),
+    react(),
+    compression({ threshold: 1024, logLevel: 'silent' }),
+  ],
   // The gateway reads which chunks each route module loads, to name them in the signed-in home's HTML.
   build: {
     manifest: true,
