@@ -5,6 +5,7 @@ import { loadConfig } from '@portal/gateway/config';
 import { Kind, parse } from 'graphql';
 import type { OperationDefinitionNode } from 'graphql';
 import { freePort, repoRoot } from '../support/emulator.ts';
+import { lastLinkTo, solvedCaptcha } from '../testkit/public-area.ts';
 
 const DEMO_PASSWORD = 'Portail-Demo-2026!';
 
@@ -26,12 +27,21 @@ interface DemoData {
   appointmentToCancel: string;
   event: string;
   eventToDecline: string;
+  /** A solved captcha for the reset request, and the uid of a reset link mailed before (to RESET_LOGIN). */
+  captcha: string;
+  resetUid: string;
 }
+
+/** The account whose password the reset operations change: its file is ACS003 (legacy-api's seed). */
+const RESET_LOGIN = 'mdp.oublie@demo.fr';
 
 const DEMO_DATA_QUERY = `{ dossier(codeDossier: "${CODE_DOSSIER}") {
   appointments { nodes { legacyId codeAgent editable } }
   events { nodes { legacyId availability placesRestantes registred } }
 } }`;
+
+const REQUEST_RESET =
+  'mutation ($input: RequestAccountRecoveryInput!) { requestAccountRecovery(input: $input) { sent } }';
 
 /** The global id mutations take for an appointment or an event of the file. */
 const globalId = (legacyId: string) => `${CODE_DOSSIER}:${legacyId}`;
@@ -73,6 +83,15 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
     },
     DeclineEvent: { id: globalId(demo.eventToDecline) },
     SetStatFavorite: { input: { id: globalId('endettement'), favorite: true } },
+    RequestAccountRecovery: { input: { email: RESET_LOGIN, captcha: demo.captcha } },
+    RecoverAccount: {
+      input: {
+        uid: demo.resetUid,
+        password: 'Budget-Mdp-2026!',
+        passwordConfirmation: 'Budget-Mdp-2026!',
+        codedossier: 'ACS003',
+      },
+    },
   };
 }
 
@@ -179,13 +198,15 @@ export async function measureUpstreamBudgets(legacyApiUrl: string): Promise<Oper
   const calls: UpstreamCall[] = [];
   const port = await freePort();
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' }),
+    // A captcha of one iteration: the bench solves two and measures the calls, not the proof of work.
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', CAPTCHA_COST: '1' }),
     port,
     legacyApiUrl,
   };
   const app = await buildGateway(config, { onUpstreamCall: (call) => calls.push(call) });
   await app.listen({ port, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${port}/graphql`;
+  const origin = `http://127.0.0.1:${port}`;
+  const url = `${origin}/graphql`;
 
   /** Posts one operation, or several in one HTTP request (a batch, as the web app's BatchHttpLink sends them). */
   async function post(payload: unknown, cookie: string, requestId: string) {
@@ -236,12 +257,19 @@ export async function measureUpstreamBudgets(legacyApiUrl: string): Promise<Oper
   }
   async function demoData(cookie: string): Promise<DemoData> {
     const { answer } = await post({ query: DEMO_DATA_QUERY }, cookie, 'bench-demo-data');
-    const { appointments, events } = (answer as { data: { dossier: DemoDossier } }).data.dossier;
+    const dossier = (answer as { data?: { dossier?: DemoDossier | null } }).data?.dossier;
+    if (!dossier) throw new Error(`the demo file did not load: ${JSON.stringify(answer)}`);
+    const { appointments, events } = dossier;
     const future = appointments.nodes.filter((a) => a.editable);
     const open = events.nodes.filter((e) => e.availability === 'OUVERT' && e.registred === null);
     const roomy = open.filter((e) => e.placesRestantes === null || e.placesRestantes > 1);
     if (future.length < 2 || roomy.length < 1 || open.length < 2) throw new Error('the demo file lacks data');
+    const reset = { email: RESET_LOGIN, captcha: await solvedCaptcha(origin) };
+    await post({ query: REQUEST_RESET, variables: { input: reset } }, '', 'bench-demo-reset');
+    const link = new URL(await lastLinkTo(legacyApiUrl, RESET_LOGIN), origin);
     return {
+      captcha: await solvedCaptcha(origin),
+      resetUid: link.searchParams.get('uid') ?? '',
       appointment: { legacyId: future[0]!.legacyId, codeAgent: future[0]!.codeAgent ?? '' },
       appointmentToCancel: future[1]!.legacyId,
       event: roomy[0]!.legacyId,

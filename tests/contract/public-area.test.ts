@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BreachRangeDocument,
@@ -9,6 +7,7 @@ import {
   RecoverAccountDocument,
 } from './operations.ts';
 import { startGateway, startOwnEmulator } from './support.ts';
+import { lastLinkTo, solvedCaptcha } from '../testkit/public-area.ts';
 import { SignInDocument } from '../testkit/session.ts';
 
 // Registration and reset change accounts: this file has an emulator of its own.
@@ -26,12 +25,6 @@ afterAll(async () => {
   await emulator?.stop();
 });
 
-const lastLinkTo = async (recipient: string): Promise<string> => {
-  const mails = (await (await fetch(`${emulator.url}/__outbox?recipient=${recipient}`)).json()) as {
-    link: string;
-  }[];
-  return mails[0]!.link;
-};
 const signIn = async (login: string, password: string) =>
   (await gateway.graphql(SignInDocument, { input: { login, password } })).body.data?.signIn.errors;
 
@@ -50,19 +43,17 @@ describe('public area against the emulator', () => {
       },
     });
     expect(body.data?.register).toEqual({ email, errors: [] });
-    await fetch(await lastLinkTo(email));
+    await fetch(await lastLinkTo(emulator.url, email));
     expect(await signIn(email, password)).toEqual([]);
   });
 
   it('resets a password through the captcha and the mailed link, then signs in with it', async () => {
     const login = 'mdp.oublie.contrat@demo.fr';
-    const challenge = (await (await fetch(`${gateway.url}/captcha/challenge`)).json()) as Challenge;
-    const solution = await solveChallenge({ challenge, deriveKey });
-    const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+    const captcha = await solvedCaptcha(gateway.url);
     const asked = await gateway.graphql(RequestAccountRecoveryDocument, { input: { email: login, captcha } });
     expect(asked.body.data?.requestAccountRecovery).toEqual({ sent: true, errors: [] });
 
-    const uid = new URL(await lastLinkTo(login), 'http://portail').searchParams.get('uid')!;
+    const uid = new URL(await lastLinkTo(emulator.url, login), 'http://portail').searchParams.get('uid')!;
     const password = 'Nouveau-Mdp-2026';
     const reset = await gateway.graphql(RecoverAccountDocument, {
       input: { uid, password, passwordConfirmation: password, codedossier: 'ACS003' },
