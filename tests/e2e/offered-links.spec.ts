@@ -52,7 +52,7 @@ test('every link the owner is offered on home, the menu and the notifications op
   await expectEachLinkOpensItsScreen(page, [...new Set([...fromHome, ...fromNotifications])]);
 });
 
-test('the header and the footer offer no account or contacts screen until they exist', async ({
+test('the header offers no account screen until it exists; the footer offers the contacts screen', async ({
   shell,
   signIn,
 }) => {
@@ -60,7 +60,7 @@ test('the header and the footer offer no account or contacts screen until they e
   await expect(shell.notificationBell).toBeVisible();
 
   await expect(shell.header.getByRole('link', { name: 'Mon compte' })).toHaveCount(0);
-  await expect(shell.footer.getByRole('link', { name: 'Mes contacts' })).toHaveCount(0);
+  await expect(shell.footer.getByRole('link', { name: 'Mes contacts' })).toHaveAttribute('href', '/contacts');
   await expect(shell.footer.getByRole('link', { name: 'Mentions légales' })).toBeVisible();
 });
 
