@@ -16,7 +16,37 @@ export default defineConfig({
       { test: { name: 'gateway', root: 'gateway', environment: 'node', ...hangLimits } },
       {
         extends: 'web/vite.config.ts',
-        test: { name: 'web', root: 'web', environment: 'jsdom', ...hangLimits },
+        // The components are tested on Preact, as they run: the libraries that import React are loaded as ES
+        // modules (the `module` condition) and run through Vite (inlined), so that the app's aliases reach them.
+        resolve: {
+          conditions: ['module', 'browser', 'development'],
+          alias: [
+            {
+              find: /^@testing-library\/react$/,
+              replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+            },
+            { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+          ],
+        },
+        test: {
+          name: 'web',
+          root: 'web',
+          environment: 'jsdom',
+          server: {
+            deps: {
+              inline: [
+                /@testing-library\/react/,
+                /@apollo\/client/,
+                /react-router/,
+                /react-hook-form/,
+                /@hookform/,
+                /embla-carousel-react/,
+                /highcharts-react-official/,
+              ],
+            },
+          },
+          ...hangLimits,
+        },
       },
       {
         test: {

@@ -1,5 +1,4 @@
-import { format, isValid, parseISO } from 'date-fns';
-import { fr } from 'date-fns/locale';
+import { isValid, lightFormat, parseISO } from 'date-fns';
 
 // Spec 000 §9: French formats everywhere a person reads. Intl writes a narrow no-break space as the
 // thousands separator; the spec asks for a space, and a no-break one keeps "1 234 €" on one line.
@@ -44,9 +43,10 @@ function toDate(value: DateInput): Date | null {
   return isValid(date) ? date : null;
 }
 
+// Numeric patterns only: lightFormat needs no locale, which keeps date-fns' French locale off the first page.
 function formatWith(value: DateInput, pattern: string): string {
   const date = toDate(value);
-  return date ? format(date, pattern, { locale: fr }) : '-';
+  return date ? lightFormat(date, pattern) : '-';
 }
 
 /** DD/MM/YYYY. */

@@ -1,5 +1,4 @@
 import { startOfMonth, startOfWeek, subWeeks } from 'date-fns';
-import { fr } from 'date-fns/locale';
 
 export type PeriodLabel =
   'Cette semaine' | 'La semaine dernière' | 'Plus tôt ce mois-ci' | 'Avant ce mois-ci';
@@ -15,7 +14,7 @@ export interface PeriodGroup<T> {
  * Empty periods are left out.
  */
 export function groupByPeriod<T extends { date: string }>(items: readonly T[], now: Date): PeriodGroup<T>[] {
-  const thisWeek = startOfWeek(now, { locale: fr });
+  const thisWeek = startOfWeek(now, { weekStartsOn: 1 });
   const lastWeek = subWeeks(thisWeek, 1);
   const thisMonth = startOfMonth(now);
   const groups: PeriodGroup<T>[] = [

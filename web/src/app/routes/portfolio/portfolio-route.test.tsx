@@ -92,7 +92,7 @@ async function renderPortfolio(url: string, mocks: Parameters<typeof renderRoute
 /** Types a search at once, then lets the clock run only as far as the test says (the page is loaded by then). */
 function typeSearch(term: string) {
   vi.useFakeTimers();
-  fireEvent.change(screen.getByLabelText('Rechercher un dossier'), { target: { value: term } });
+  fireEvent.input(screen.getByLabelText('Rechercher un dossier'), { target: { value: term } });
 }
 
 async function elapse(ms: number) {
