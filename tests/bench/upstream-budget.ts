@@ -73,6 +73,19 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
     },
     DeclineEvent: { id: globalId(demo.eventToDecline) },
     SetStatFavorite: { input: { id: globalId('endettement'), favorite: true } },
+    // Any 5-character prefix: the gateway asks the range service, not the legacy.
+    BreachRange: { prefix: '0A1B2' },
+    // A person of the seed who may register (legacy-api/src/db/seed/prospects.ts), link code looked up by e-mail.
+    Register: {
+      input: {
+        email: 'inscription.demo@demo.fr',
+        password: 'Vendanges-2026',
+        passwordConfirmation: 'Vendanges-2026',
+        codeliaison: '',
+        codedossier: 'VIT002',
+        cgu: true,
+      },
+    },
   };
 }
 
