@@ -195,6 +195,8 @@ export async function measureUpstreamBudgets(legacyApiUrl: string): Promise<Oper
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' }),
     port,
     legacyApiUrl,
+    // The emulator's offline range service, as the gateway's default does for its own legacy address.
+    breachRangeUrl: new URL('/range/', legacyApiUrl).href,
   };
   const app = await buildGateway(config, { onUpstreamCall: (call) => calls.push(call) });
   await app.listen({ port, host: '127.0.0.1' });
