@@ -73,6 +73,9 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
     },
     DeclineEvent: { id: globalId(demo.eventToDecline) },
     SetStatFavorite: { input: { id: globalId('endettement'), favorite: true } },
+    // Seeded invitations (legacy-api/src/db/seed/invitations.ts): one read, another accepted by the owner.
+    InvitationView: { invitationId: 'inv-0001' },
+    AcceptInvitation: { invitationId: 'inv-0006' },
     // Any 5-character prefix: the gateway asks the range service, not the legacy.
     BreachRange: { prefix: '0A1B2' },
     // A person of the seed who may register (legacy-api/src/db/seed/prospects.ts), link code looked up by e-mail.

@@ -23,6 +23,7 @@ const screens: Record<BuiltPathKey, LazyScreen | string> = {
   forgotPasswordChange: () => import('./routes/public/change-password-page.tsx'),
   registration: () => import('./routes/public/registration-page.tsx'),
   registrationSent: () => import('./routes/public/registration-sent-page.tsx'),
+  invitation: () => import('./routes/public/invitation-page.tsx'),
   selectionDossier: () => import('./routes/portfolio/portfolio-route.tsx'),
   home: () => import('./routes/home/home-route.tsx'),
   noDossier: () => import('./routes/no-dossier/no-dossier-route.tsx'),
@@ -63,7 +64,7 @@ export const routes: RouteObject[] = [
       ...(['signIn', 'forbidden', 'moduleForbidden', 'forgotPassword', 'forgotPasswordChange'] as const).map(
         screen,
       ),
-      ...(['registration', 'registrationSent'] as const).map(screen),
+      ...(['registration', 'registrationSent', 'invitation'] as const).map(screen),
       {
         id: 'signed-in',
         middleware: [signedInMiddleware],

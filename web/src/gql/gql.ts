@@ -67,6 +67,8 @@ type Documents = {
     "\n  fragment StatTiles_stat on Stat {\n    id\n    slug\n    name\n    favorite\n  }\n": typeof types.StatTiles_StatFragmentDoc,
     "\n  mutation SetStatFavorite($input: SetStatFavoriteInput!) {\n    setStatFavorite(input: $input) {\n      stat {\n        id\n        favorite\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SetStatFavoriteDocument,
     "\n  fragment HomeSectionTiles_section on HomeSection {\n    id\n    title\n    subtitle\n    url\n    estPrioritaire\n    imageUrl\n  }\n": typeof types.HomeSectionTiles_SectionFragmentDoc,
+    "\n  query InvitationView($invitationId: ID!) {\n    invitation(invitationId: $invitationId) {\n      id\n      inviter\n      refusal\n      dossiers {\n        codeDossier\n        raisonSociale\n      }\n    }\n    viewer {\n      id\n    }\n  }\n": typeof types.InvitationViewDocument,
+    "\n  mutation AcceptInvitation($invitationId: ID!) {\n    acceptInvitation(invitationId: $invitationId) {\n      accepted\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.AcceptInvitationDocument,
     "\n  fragment KeyFiguresCarousel_dossier on Dossier {\n    showsKeyFigures\n    keyFigures {\n      id\n      libelle\n      valeur\n      unite\n      decimales\n    }\n  }\n": typeof types.KeyFiguresCarousel_DossierFragmentDoc,
     "\n  fragment NotificationItem_notification on Notification {\n    id\n    date\n    message\n    url\n    category\n    lu\n    imageUrl\n  }\n": typeof types.NotificationItem_NotificationFragmentDoc,
     "\n  fragment NotificationsCard_notification on Notification {\n    id\n    ...NotificationItem_notification\n  }\n": typeof types.NotificationsCard_NotificationFragmentDoc,
@@ -132,6 +134,8 @@ const documents: Documents = {
     "\n  fragment StatTiles_stat on Stat {\n    id\n    slug\n    name\n    favorite\n  }\n": types.StatTiles_StatFragmentDoc,
     "\n  mutation SetStatFavorite($input: SetStatFavoriteInput!) {\n    setStatFavorite(input: $input) {\n      stat {\n        id\n        favorite\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SetStatFavoriteDocument,
     "\n  fragment HomeSectionTiles_section on HomeSection {\n    id\n    title\n    subtitle\n    url\n    estPrioritaire\n    imageUrl\n  }\n": types.HomeSectionTiles_SectionFragmentDoc,
+    "\n  query InvitationView($invitationId: ID!) {\n    invitation(invitationId: $invitationId) {\n      id\n      inviter\n      refusal\n      dossiers {\n        codeDossier\n        raisonSociale\n      }\n    }\n    viewer {\n      id\n    }\n  }\n": types.InvitationViewDocument,
+    "\n  mutation AcceptInvitation($invitationId: ID!) {\n    acceptInvitation(invitationId: $invitationId) {\n      accepted\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.AcceptInvitationDocument,
     "\n  fragment KeyFiguresCarousel_dossier on Dossier {\n    showsKeyFigures\n    keyFigures {\n      id\n      libelle\n      valeur\n      unite\n      decimales\n    }\n  }\n": types.KeyFiguresCarousel_DossierFragmentDoc,
     "\n  fragment NotificationItem_notification on Notification {\n    id\n    date\n    message\n    url\n    category\n    lu\n    imageUrl\n  }\n": types.NotificationItem_NotificationFragmentDoc,
     "\n  fragment NotificationsCard_notification on Notification {\n    id\n    ...NotificationItem_notification\n  }\n": types.NotificationsCard_NotificationFragmentDoc,
@@ -370,6 +374,14 @@ export function graphql(source: "\n  mutation SetStatFavorite($input: SetStatFav
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment HomeSectionTiles_section on HomeSection {\n    id\n    title\n    subtitle\n    url\n    estPrioritaire\n    imageUrl\n  }\n"): (typeof documents)["\n  fragment HomeSectionTiles_section on HomeSection {\n    id\n    title\n    subtitle\n    url\n    estPrioritaire\n    imageUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvitationView($invitationId: ID!) {\n    invitation(invitationId: $invitationId) {\n      id\n      inviter\n      refusal\n      dossiers {\n        codeDossier\n        raisonSociale\n      }\n    }\n    viewer {\n      id\n    }\n  }\n"): (typeof documents)["\n  query InvitationView($invitationId: ID!) {\n    invitation(invitationId: $invitationId) {\n      id\n      inviter\n      refusal\n      dossiers {\n        codeDossier\n        raisonSociale\n      }\n    }\n    viewer {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptInvitation($invitationId: ID!) {\n    acceptInvitation(invitationId: $invitationId) {\n      accepted\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptInvitation($invitationId: ID!) {\n    acceptInvitation(invitationId: $invitationId) {\n      accepted\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -80,6 +80,10 @@ export const paths = {
     ...screen('/inscriptionok/:email', 'Inscription transmise', { redirectable: false }),
     href: (email: string) => `/inscriptionok/${encodeURIComponent(email)}`,
   },
+  invitation: {
+    ...screen('/invitation/:id', 'Invitation', { redirectable: false }),
+    href: (id: string) => `/invitation/${encodeURIComponent(id)}/`,
+  },
   moduleForbidden: {
     ...screen('/module-interdit/:page', 'Module interdit', { redirectable: false }),
     href: (title: string) => `/module-interdit/${encodeURIComponent(title)}`,

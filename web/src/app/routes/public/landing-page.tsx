@@ -2,6 +2,7 @@ import { Link, redirect, type LoaderFunctionArgs } from 'react-router';
 import { graphql } from '../../../gql/index.ts';
 import { SIGNED_OUT_EXPECTED } from '../../../lib/apollo.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useArrivalFlash } from '../../../lib/use-arrival-flash.ts';
 import { dataContext } from '../../../lib/router-context.ts';
 import { PublicBrand } from './public-brand.tsx';
 import styles from './public-page.module.css';
@@ -42,6 +43,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export function Component() {
+  // An invitation that can no longer be accepted comes back here with its warning (spec 000 §4).
+  useArrivalFlash();
   return (
     <main className={styles.page}>
       <PublicBrand />
