@@ -35,6 +35,7 @@ const config: CodegenConfig = {
           EventConnection: '../mappers.ts#EventConnectionParent',
           Contact: '../mappers.ts#ContactParent',
           SharedCredential: '../mappers.ts#SharedCredentialParent',
+          Invitation: '../legacy/shapes.ts#LegacyInvitation',
         },
       },
     },

@@ -92,6 +92,22 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
         codedossier: 'ACS003',
       },
     },
+    // Seeded invitations (legacy-api/src/db/seed/invitations.ts): one read, another accepted by the owner.
+    InvitationView: { invitationId: 'inv-0001' },
+    AcceptInvitation: { invitationId: 'inv-0006' },
+    // Any 5-character prefix: the gateway asks the range service, not the legacy.
+    BreachRange: { prefix: '0A1B2' },
+    // A person of the seed who may register (legacy-api/src/db/seed/prospects.ts), link code looked up by e-mail.
+    Register: {
+      input: {
+        email: 'inscription.demo@demo.fr',
+        password: 'Vendanges-2026',
+        passwordConfirmation: 'Vendanges-2026',
+        codeliaison: '',
+        codedossier: 'VIT002',
+        cgu: true,
+      },
+    },
   };
 }
 
@@ -202,6 +218,8 @@ export async function measureUpstreamBudgets(legacyApiUrl: string): Promise<Oper
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', CAPTCHA_COST: '1' }),
     port,
     legacyApiUrl,
+    // The emulator's offline range service, as the gateway's default does for its own legacy address.
+    breachRangeUrl: new URL('/range/', legacyApiUrl).href,
   };
   const app = await buildGateway(config, { onUpstreamCall: (call) => calls.push(call) });
   await app.listen({ port, host: '127.0.0.1' });

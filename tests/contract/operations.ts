@@ -337,3 +337,31 @@ export const BreachRangeDocument = graphql(`
     }
   }
 `);
+
+/** An invitation's link (spec 000 §2.3), read by anyone who holds it. */
+export const InvitationDocument = graphql(`
+  query Invitation($invitationId: ID!) {
+    invitation(invitationId: $invitationId) {
+      id
+      inviter
+      refusal
+      dossiers {
+        codeDossier
+        raisonSociale
+      }
+    }
+  }
+`);
+
+/** Accepting an invitation, signed in. */
+export const AcceptInvitationDocument = graphql(`
+  mutation AcceptInvitation($invitationId: ID!) {
+    acceptInvitation(invitationId: $invitationId) {
+      accepted
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);

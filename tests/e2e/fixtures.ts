@@ -17,6 +17,7 @@ export type DemoLogin =
   | 'associe@demo.fr'
   | 'particulier@demo.fr'
   | 'sansdossier@demo.fr'
+  | 'invitation.telephone@demo.fr'
   | 'collaborateur';
 
 export const PLATFORM_NAME = 'Mon Espace Terres Conseil';

@@ -1,6 +1,7 @@
 import type { StreamingUpload } from '../uploads/streaming-upload.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, ContactParent, SharedCredentialParent } from '../mappers.ts';
+import type { LegacyInvitation } from '../legacy/shapes.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -20,6 +21,15 @@ export type Scalars = {
    * the legacy API as it arrives: it is never held whole in memory.
    */
   Upload: { input: StreamingUpload; output: StreamingUpload; }
+};
+
+/** The result of accepting an invitation. */
+export type AcceptInvitationPayload = {
+  __typename?: 'AcceptInvitationPayload';
+  /** True once the invitation's files are the signed-in person's. */
+  accepted: Scalars['Boolean']['output'];
+  /** Why the invitation was not accepted, in French (the spec's messages). */
+  errors: Array<UserError>;
 };
 
 /** A new shared credential (the add form). */
@@ -519,6 +529,31 @@ export type HomeSection = {
   url: Scalars['String']['output'];
 };
 
+/** An invitation received (spec 000 §3), as its link shows it to whoever holds it, signed in or not. */
+export type Invitation = {
+  __typename?: 'Invitation';
+  /** The files the invitation opens. */
+  dossiers: Array<InvitedDossier>;
+  /** The invitation's link id. */
+  id: Scalars['ID']['output'];
+  /** Who invited: the inviter's first and last name, else the inviter's login; null when the legacy gives neither. */
+  inviter?: Maybe<Scalars['String']['output']>;
+  /**
+   * Why it can no longer be accepted, in French (spec 000 §8: already accepted or refused, or expired); null while it
+   * can be accepted.
+   */
+  refusal?: Maybe<Scalars['String']['output']>;
+};
+
+/** A file an invitation opens, with the name of its company. */
+export type InvitedDossier = {
+  __typename?: 'InvitedDossier';
+  /** The file's code. */
+  codeDossier: Scalars['String']['output'];
+  /** The file's company name. */
+  raisonSociale: Scalars['String']['output'];
+};
+
 /** One key figure of a file, for the home carousel. */
 export type KeyFigure = {
   __typename?: 'KeyFigure';
@@ -554,6 +589,8 @@ export type MonthFigures = {
 /** Every change the portal makes; each domain extends it. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Accepts an invitation for the signed-in person: its files join theirs. Once only, and before it expires. */
+  acceptInvitation: AcceptInvitationPayload;
   /** Shares a new credential with the firm (owner only). */
   addSharedCredential: SharedCredentialPayload;
   /** Asks an agent for an appointment (multipart request); the attachments stream to the legacy API. */
@@ -587,6 +624,12 @@ export type Mutation = {
   subscribeToEvent: EventAnswerPayload;
   /** Changes a shared credential, its password only when asked (owner only). */
   updateSharedCredential: SharedCredentialPayload;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationAcceptInvitationArgs = {
+  invitationId: Scalars['ID']['input'];
 };
 
 
@@ -749,6 +792,8 @@ export type Query = {
   breachRange: Array<BreachedPasswordSuffix>;
   /** A file the viewer may act on. FORBIDDEN when it is outside the viewer's rights. */
   dossier?: Maybe<Dossier>;
+  /** The invitation of a link; null when the link is unknown. */
+  invitation?: Maybe<Invitation>;
   /** The brand the portal runs under. */
   theme: Theme;
   /** The signed-in person, or null when signed out. */
@@ -765,6 +810,12 @@ export type QueryBreachRangeArgs = {
 /** Everything the portal reads; each domain extends it. */
 export type QueryDossierArgs = {
   codeDossier: Scalars['String']['input'];
+};
+
+
+/** Everything the portal reads; each domain extends it. */
+export type QueryInvitationArgs = {
+  invitationId: Scalars['ID']['input'];
 };
 
 /** The change-password form reached from the reset mail. */
@@ -1261,6 +1312,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AcceptInvitationPayload: ResolverTypeWrapper<AcceptInvitationPayload>;
   AddSharedCredentialInput: AddSharedCredentialInput;
   Address: ResolverTypeWrapper<Address>;
   Appointment: ResolverTypeWrapper<AppointmentParent>;
@@ -1291,6 +1343,8 @@ export type ResolversTypes = ResolversObject<{
   HomeSection: ResolverTypeWrapper<HomeSectionParent>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invitation: ResolverTypeWrapper<LegacyInvitation>;
+  InvitedDossier: ResolverTypeWrapper<InvitedDossier>;
   KeyFigure: ResolverTypeWrapper<KeyFigureParent>;
   MonthFigures: ResolverTypeWrapper<MonthFigures>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1333,6 +1387,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AcceptInvitationPayload: AcceptInvitationPayload;
   AddSharedCredentialInput: AddSharedCredentialInput;
   Address: Address;
   Appointment: AppointmentParent;
@@ -1360,6 +1415,8 @@ export type ResolversParentTypes = ResolversObject<{
   HomeSection: HomeSectionParent;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Invitation: LegacyInvitation;
+  InvitedDossier: InvitedDossier;
   KeyFigure: KeyFigureParent;
   MonthFigures: MonthFigures;
   Mutation: Record<PropertyKey, never>;
@@ -1396,6 +1453,11 @@ export type ResolversParentTypes = ResolversObject<{
   UserError: UserError;
   UserPreferences: UserPreferences;
   Viewer: ViewerParent;
+}>;
+
+export type AcceptInvitationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AcceptInvitationPayload'] = ResolversParentTypes['AcceptInvitationPayload']> = ResolversObject<{
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = ResolversObject<{
@@ -1588,6 +1650,18 @@ export type HomeSectionResolvers<ContextType = GatewayContext, ParentType extend
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type InvitationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = ResolversObject<{
+  dossiers?: Resolver<Array<ResolversTypes['InvitedDossier']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inviter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type InvitedDossierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvitedDossier'] = ResolversParentTypes['InvitedDossier']> = ResolversObject<{
+  codeDossier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  raisonSociale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type KeyFigureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KeyFigure'] = ResolversParentTypes['KeyFigure']> = ResolversObject<{
   dateFinExercice?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   decimales?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1606,6 +1680,7 @@ export type MonthFiguresResolvers<ContextType = GatewayContext, ParentType exten
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  acceptInvitation?: Resolver<ResolversTypes['AcceptInvitationPayload'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'invitationId'>>;
   addSharedCredential?: Resolver<ResolversTypes['SharedCredentialPayload'], ParentType, ContextType, RequireFields<MutationAddSharedCredentialArgs, 'input'>>;
   bookAppointment?: Resolver<ResolversTypes['BookAppointmentPayload'], ParentType, ContextType, RequireFields<MutationBookAppointmentArgs, 'input'>>;
   cancelAppointment?: Resolver<ResolversTypes['AppointmentChangePayload'], ParentType, ContextType, RequireFields<MutationCancelAppointmentArgs, 'id'>>;
@@ -1661,6 +1736,7 @@ export type PortfolioDossierResolvers<ContextType = GatewayContext, ParentType e
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   breachRange?: Resolver<Array<ResolversTypes['BreachedPasswordSuffix']>, ParentType, ContextType, RequireFields<QueryBreachRangeArgs, 'prefix'>>;
   dossier?: Resolver<Maybe<ResolversTypes['Dossier']>, ParentType, ContextType, RequireFields<QueryDossierArgs, 'codeDossier'>>;
+  invitation?: Resolver<Maybe<ResolversTypes['Invitation']>, ParentType, ContextType, RequireFields<QueryInvitationArgs, 'invitationId'>>;
   theme?: Resolver<ResolversTypes['Theme'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 }>;
@@ -1822,6 +1898,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
 }>;
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
+  AcceptInvitationPayload?: AcceptInvitationPayloadResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   Appointment?: AppointmentResolvers<ContextType>;
   AppointmentChangePayload?: AppointmentChangePayloadResolvers<ContextType>;
@@ -1841,6 +1918,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   EventParticipant?: EventParticipantResolvers<ContextType>;
   FinancialYearValue?: FinancialYearValueResolvers<ContextType>;
   HomeSection?: HomeSectionResolvers<ContextType>;
+  Invitation?: InvitationResolvers<ContextType>;
+  InvitedDossier?: InvitedDossierResolvers<ContextType>;
   KeyFigure?: KeyFigureResolvers<ContextType>;
   MonthFigures?: MonthFiguresResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

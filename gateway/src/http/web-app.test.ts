@@ -51,6 +51,16 @@ describe('web app serving', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers index.html to the registration link without a link code, whose path holds an empty segment', async () => {
+    const response = await gateway.app.inject({
+      method: 'GET',
+      url: '/inscription//jean@demo.fr',
+      headers: { accept: 'text/html' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Portail</title>');
+  });
+
   it('answers 404 to a missing file that is not a page', async () => {
     const response = await gateway.app.inject({
       method: 'GET',

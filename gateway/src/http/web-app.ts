@@ -57,6 +57,11 @@ export async function registerWebApp(
       reply.header('cache-control', file.includes('/assets/') ? IMMUTABLE : REVALIDATE);
     },
   });
+  // Spec 000 §2.1's /inscription//:email: the static files refuse a path with an empty segment (403), so the
+  // registration pages, which are never files, get the app here.
+  app.get('/inscription/*', (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).sendFile('index.html'),
+  );
   const firstScreen = homeFirstScreen(webDistDir, options);
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')) {

@@ -16,6 +16,7 @@ import type { LegacyAnswer, LegacyHttp, LegacyRequest } from './http.ts';
 import { NotificationsApi } from './notifications.ts';
 import { ParcoursApi } from './parcours.ts';
 import { RegistrationApi } from './registration.ts';
+import { InvitationsApi } from './invitations.ts';
 import { ThemeApi } from './theme.ts';
 import { LegacyError } from './legacy-error.ts';
 import { UserApi } from './user.ts';
@@ -41,6 +42,7 @@ export class LegacyClient {
   readonly contacts = new ContactsApi(this);
   readonly credentials = new CredentialsApi(this);
   readonly registration = new RegistrationApi(this);
+  readonly invitations = new InvitationsApi(this);
 
   readonly #http: LegacyHttp;
   readonly #requestId: string;

@@ -9,6 +9,7 @@ import { figuresResolvers } from './figures.ts';
 import { homeResolvers } from './home.ts';
 import { notificationsResolvers } from './notifications.ts';
 import { registrationResolvers } from './registration.ts';
+import { invitationsResolvers } from './invitations.ts';
 import { themeResolvers } from './theme.ts';
 import { toursResolvers } from './tours.ts';
 import { uploadScalar } from '../uploads/upload-scalar.ts';
@@ -27,5 +28,6 @@ export const resolvers: Resolvers[] = [
   contactsResolvers,
   credentialsResolvers,
   registrationResolvers,
+  invitationsResolvers,
   { Upload: uploadScalar },
 ];

@@ -38,6 +38,8 @@ type Documents = {
     "\n  mutation RequestAccountRecovery($input: RequestAccountRecoveryInput!) {\n    requestAccountRecovery(input: $input) {\n      sent\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RequestAccountRecoveryDocument,
     "\n  mutation RecoverAccount($input: RecoverAccountInput!) {\n    recoverAccount(input: $input) {\n      done\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RecoverAccountDocument,
     "\n  query BreachRange($prefix: String!) {\n    breachRange(prefix: $prefix) {\n      suffix\n      count\n    }\n  }\n": typeof types.BreachRangeDocument,
+    "\n  query Invitation($invitationId: ID!) {\n    invitation(invitationId: $invitationId) {\n      id\n      inviter\n      refusal\n      dossiers {\n        codeDossier\n        raisonSociale\n      }\n    }\n  }\n": typeof types.InvitationDocument,
+    "\n  mutation AcceptInvitation($invitationId: ID!) {\n    acceptInvitation(invitationId: $invitationId) {\n      accepted\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.AcceptInvitationDocument,
     "\n  query AgreementEvents($codeDossier: String!) {\n    dossier(codeDossier: $codeDossier) {\n      events {\n        nodes {\n          id\n          legacyId\n          availability\n          placesRestantes\n          registred\n        }\n      }\n      appointments {\n        nodes {\n          id\n          legacyId\n          editable\n        }\n      }\n    }\n  }\n": typeof types.AgreementEventsDocument,
     "\n  mutation AgreementEditAppointment($input: EditAppointmentInput!) {\n    editAppointment(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.AgreementEditAppointmentDocument,
     "\n  mutation AgreementSubscribeToEvent($input: SubscribeToEventInput!) {\n    subscribeToEvent(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.AgreementSubscribeToEventDocument,
@@ -75,6 +77,8 @@ const documents: Documents = {
     "\n  mutation RequestAccountRecovery($input: RequestAccountRecoveryInput!) {\n    requestAccountRecovery(input: $input) {\n      sent\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.RequestAccountRecoveryDocument,
     "\n  mutation RecoverAccount($input: RecoverAccountInput!) {\n    recoverAccount(input: $input) {\n      done\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.RecoverAccountDocument,
     "\n  query BreachRange($prefix: String!) {\n    breachRange(prefix: $prefix) {\n      suffix\n      count\n    }\n  }\n": types.BreachRangeDocument,
+    "\n  query Invitation($invitationId: ID!) {\n    invitation(invitationId: $invitationId) {\n      id\n      inviter\n      refusal\n      dossiers {\n        codeDossier\n        raisonSociale\n      }\n    }\n  }\n": types.InvitationDocument,
+    "\n  mutation AcceptInvitation($invitationId: ID!) {\n    acceptInvitation(invitationId: $invitationId) {\n      accepted\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.AcceptInvitationDocument,
     "\n  query AgreementEvents($codeDossier: String!) {\n    dossier(codeDossier: $codeDossier) {\n      events {\n        nodes {\n          id\n          legacyId\n          availability\n          placesRestantes\n          registred\n        }\n      }\n      appointments {\n        nodes {\n          id\n          legacyId\n          editable\n        }\n      }\n    }\n  }\n": types.AgreementEventsDocument,
     "\n  mutation AgreementEditAppointment($input: EditAppointmentInput!) {\n    editAppointment(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n": types.AgreementEditAppointmentDocument,
     "\n  mutation AgreementSubscribeToEvent($input: SubscribeToEventInput!) {\n    subscribeToEvent(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n": types.AgreementSubscribeToEventDocument,
@@ -198,6 +202,14 @@ export function graphql(source: "\n  mutation RecoverAccount($input: RecoverAcco
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BreachRange($prefix: String!) {\n    breachRange(prefix: $prefix) {\n      suffix\n      count\n    }\n  }\n"): (typeof documents)["\n  query BreachRange($prefix: String!) {\n    breachRange(prefix: $prefix) {\n      suffix\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Invitation($invitationId: ID!) {\n    invitation(invitationId: $invitationId) {\n      id\n      inviter\n      refusal\n      dossiers {\n        codeDossier\n        raisonSociale\n      }\n    }\n  }\n"): (typeof documents)["\n  query Invitation($invitationId: ID!) {\n    invitation(invitationId: $invitationId) {\n      id\n      inviter\n      refusal\n      dossiers {\n        codeDossier\n        raisonSociale\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptInvitation($invitationId: ID!) {\n    acceptInvitation(invitationId: $invitationId) {\n      accepted\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptInvitation($invitationId: ID!) {\n    acceptInvitation(invitationId: $invitationId) {\n      accepted\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -21,6 +21,9 @@ const screens: Record<BuiltPathKey, LazyScreen | string> = {
   moduleForbidden: () => import('./routes/public/module-forbidden-page.tsx'),
   forgotPassword: () => import('./routes/public/forgot-password-page.tsx'),
   forgotPasswordChange: () => import('./routes/public/change-password-page.tsx'),
+  registration: () => import('./routes/public/registration-page.tsx'),
+  registrationSent: () => import('./routes/public/registration-sent-page.tsx'),
+  invitation: () => import('./routes/public/invitation-page.tsx'),
   selectionDossier: () => import('./routes/portfolio/portfolio-route.tsx'),
   home: () => import('./routes/home/home-route.tsx'),
   noDossier: () => import('./routes/no-dossier/no-dossier-route.tsx'),
@@ -61,6 +64,7 @@ export const routes: RouteObject[] = [
       ...(['signIn', 'forbidden', 'moduleForbidden', 'forgotPassword', 'forgotPasswordChange'] as const).map(
         screen,
       ),
+      ...(['registration', 'registrationSent', 'invitation'] as const).map(screen),
       {
         id: 'signed-in',
         middleware: [signedInMiddleware],

@@ -1,7 +1,7 @@
 import { parse } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getLastApiCallAt } from './activity.ts';
-import { apolloClient } from './apollo.ts';
+import { apolloClient, SIGNED_OUT_EXPECTED } from './apollo.ts';
 import { setNavigate } from './navigation.ts';
 import { getRedirectTo } from './wanted-dossier.ts';
 
@@ -59,6 +59,12 @@ describe('the Apollo link chain', () => {
     await apolloClient.query({ query: ViewerQuery });
     expect(navigate).toHaveBeenCalledWith('/app');
     expect(getRedirectTo()).toBe('/contacts/A12');
+  });
+
+  it('leaves a public page that only asks whether someone is signed in where it is', async () => {
+    answer(200, [{ data: { viewer: null } }]);
+    await apolloClient.query({ query: ViewerQuery, context: { [SIGNED_OUT_EXPECTED]: true } });
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('sends the CSRF header and records the time of the call for the inactivity dialog', async () => {

@@ -29,9 +29,12 @@ function sendToSignIn(): void {
 
 // Without a session cookie the gateway answers a null viewer, without any error (schema: "null when signed
 // out"); only a session the legacy API has dropped comes back as UNAUTHENTICATED, which the error link takes.
+// A public page that only asks whether someone is signed in says so with `context: { [SIGNED_OUT_EXPECTED]: true }`.
+export const SIGNED_OUT_EXPECTED = 'signedOutExpected';
 const signedOutLink = new ApolloLink((operation, forward) =>
   forward(operation).pipe(
     tap((result) => {
+      if (operation.getContext()[SIGNED_OUT_EXPECTED] === true) return;
       if (result.data && 'viewer' in result.data && result.data.viewer === null) sendToSignIn();
     }),
   ),

@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {
   builtPathOf,
@@ -5,6 +6,7 @@ import {
   holdsModules,
   holdsRequirement,
   paths,
+  registrationLinkOf,
   type ModuleRequirement,
 } from './paths.ts';
 
@@ -46,5 +48,20 @@ describe('the paths table', () => {
     expect(canOpen('/event/70003', holding('mod_events', 'page_rdv'))).toBe(false);
     expect(canOpen('/mon-compte/mes-droits', holding('page_events'))).toBe(false);
     expect(canOpen('https://www.terres-conseil.example.fr', holding())).toBe(true);
+  });
+
+  it('reads the three registration paths of the spec, with and without a link code', () => {
+    const linkOf = (path: string) => {
+      const splat = matchPath(paths.registration.pattern, path)?.params['*'];
+      return splat === undefined ? null : registrationLinkOf(splat);
+    };
+    expect(linkOf('/inscription/guid-1/jean@demo.fr')).toEqual({
+      codeliaison: 'guid-1',
+      email: 'jean@demo.fr',
+    });
+    expect(linkOf('/inscription//jean@demo.fr')).toEqual({ codeliaison: '', email: 'jean@demo.fr' });
+    expect(linkOf('/inscription/jean@demo.fr')).toEqual({ codeliaison: '', email: 'jean@demo.fr' });
+    expect(builtPathOf(paths.registration.href('jean@demo.fr', 'guid-1'))).toBe('registration');
+    expect(paths.registration.href('jean@demo.fr')).toBe('/inscription/jean%40demo.fr');
   });
 });

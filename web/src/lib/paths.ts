@@ -67,6 +67,23 @@ export const paths = {
     ...screen('/mot-de-passe-oublie/changer', 'Changer le mot de passe', { redirectable: false }),
     href: (uid: string) => withQuery('/mot-de-passe-oublie/changer', { uid }),
   },
+  /**
+   * Spec 000 §2.1: /inscription/:codeliaison/:email, /inscription//:email and /inscription/:email, as one splat
+   * (registrationLinkOf reads it): a route pattern cannot match the empty segment of the second form.
+   */
+  registration: {
+    ...screen('/inscription/*', 'Inscription', { redirectable: false }),
+    href: (email: string, codeliaison?: string) =>
+      `/inscription/${codeliaison ? `${encodeURIComponent(codeliaison)}/` : ''}${encodeURIComponent(email)}`,
+  },
+  registrationSent: {
+    ...screen('/inscriptionok/:email', 'Inscription transmise', { redirectable: false }),
+    href: (email: string) => `/inscriptionok/${encodeURIComponent(email)}`,
+  },
+  invitation: {
+    ...screen('/invitation/:id', 'Invitation', { redirectable: false }),
+    href: (id: string) => `/invitation/${encodeURIComponent(id)}/`,
+  },
   moduleForbidden: {
     ...screen('/module-interdit/:page', 'Module interdit', { redirectable: false }),
     href: (title: string) => `/module-interdit/${encodeURIComponent(title)}`,
@@ -205,4 +222,11 @@ export function canOpen(url: string, hasPermission: HoldsModule): boolean {
   if (!url.startsWith('/') || url.startsWith('//')) return true;
   const key = builtPathOf(url);
   return key !== null && holdsModules(key, hasPermission);
+}
+
+/** The e-mail and link code of a registration path's splat ('code/mail', '/mail' or 'mail'); empty when absent. */
+export function registrationLinkOf(splat: string): { email: string; codeliaison: string } {
+  const parts = splat.split('/');
+  const email = parts.pop() ?? '';
+  return { email, codeliaison: parts.join('/') };
 }

@@ -24,6 +24,30 @@ export interface SeedAccount {
   portfolio: string[];
 }
 
+/** A client account one end-to-end test owns: no address, rights nor portfolio. */
+function testClient(
+  id: string,
+  login: string,
+  [prenom, nom]: [string, string],
+  dossiers: SeedAccount['dossiers'],
+): SeedAccount {
+  return {
+    id,
+    login,
+    type: 'client',
+    prenom,
+    nom,
+    adresse: null,
+    tel: null,
+    port: null,
+    mail: login,
+    rights: [],
+    functions: [],
+    dossiers,
+    portfolio: [],
+  };
+}
+
 export const ACCOUNTS: readonly SeedAccount[] = [
   {
     id: '1001',
@@ -136,21 +160,13 @@ export const ACCOUNTS: readonly SeedAccount[] = [
   },
   // Their passwords change in the tests of the password reset (one account per test): no other test signs in
   // with them.
-  ...['mdp.oublie@demo.fr', 'mdp.oublie.contrat@demo.fr'].map((login, n): SeedAccount => ({
-    id: String(1005 + n),
-    login,
-    type: 'client',
-    prenom: 'Hugo',
-    nom: 'Lefèvre',
-    adresse: null,
-    tel: null,
-    port: null,
-    mail: login,
-    rights: [],
-    functions: [],
-    dossiers: [{ code: 'ACS003', idRole: 3, favoris: true }],
-    portfolio: [],
-  })),
+  ...['mdp.oublie@demo.fr', 'mdp.oublie.contrat@demo.fr'].map((login, n) =>
+    testClient(String(1005 + n), login, ['Hugo', 'Lefèvre'], [{ code: 'ACS003', idRole: 3, favoris: true }]),
+  ),
+  // Without files until they accept an invitation in the end-to-end tests (one account per test).
+  ...['invitation.telephone@demo.fr', 'invitation.bureau@demo.fr'].map((login, n) =>
+    testClient(String(1007 + n), login, ['Inès', 'Garnier'], []),
+  ),
 ];
 
 function seedSalt(login: string): Buffer {

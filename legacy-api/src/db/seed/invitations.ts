@@ -33,6 +33,8 @@ export async function seedInvitations(db: Db, calendar: Calendar): Promise<void>
       ['inv-0005', 'invite.inscription@demo.fr', 10],
       ['inv-0006', 'invite.contrat@demo.fr', 10],
       ['inv-0007', 'invite.contrat.inscription@demo.fr', 10],
+      ['inv-0008', 'invitation.telephone@demo.fr', 10],
+      ['inv-0009', 'invitation.bureau@demo.fr', 10],
     ].map(([id, mail, days]) => ({
       id,
       createur_id: '1001',
@@ -48,7 +50,7 @@ export async function seedInvitations(db: Db, calendar: Calendar): Promise<void>
   await insertRows(db, 'invitation_dossiers', [
     { invitation_id: 'inv-0001', code_dossier: 'VIT002', id_role: 2 },
     { invitation_id: 'inv-0002', code_dossier: 'AGR001', id_role: 2 },
-    ...['inv-0003', 'inv-0004', 'inv-0005', 'inv-0006', 'inv-0007'].map((id) => ({
+    ...['inv-0003', 'inv-0004', 'inv-0005', 'inv-0006', 'inv-0007', 'inv-0008', 'inv-0009'].map((id) => ({
       invitation_id: id,
       code_dossier: 'VIT002',
       id_role: 3,

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { RESET_MIN_LENGTH } from '@portal/schema/rules/passwords';
 import { passwordResetInput, type PasswordResetInput } from '@portal/schema/rules/password-reset';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormAlert } from '../../ui/form-alert.tsx';
+import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import type { UserErrorLike } from '../../lib/use-user-error-mutation.ts';
@@ -18,11 +20,13 @@ export function ChangePasswordForm({ uid, onSubmit }: Props) {
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<PasswordResetInput>({
     resolver: zodResolver(passwordResetInput),
     defaultValues: { pwd: '', confirmation: '', codedossier: '', uid },
   });
+  const password = useWatch({ control, name: 'pwd' });
   const submit = handleSubmit(async (input) => {
     const refused = await onSubmit(input);
     // Spec 000 §5: the server's errors are shown as returned.
@@ -32,20 +36,13 @@ export function ChangePasswordForm({ uid, onSubmit }: Props) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <FormAlert message={errors.root?.server?.message} />
-      <TextField
+      <NewPasswordFields
         label="Nouveau mot de passe"
-        type="password"
-        autoComplete="new-password"
-        hint="12 caractères minimum, dont un chiffre, une majuscule, une minuscule et un symbole."
-        error={errors.pwd?.message}
-        {...register('pwd')}
-      />
-      <TextField
-        label="Confirmation du mot de passe"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmation?.message}
-        {...register('confirmation')}
+        minLength={RESET_MIN_LENGTH}
+        password={password}
+        pwd={register('pwd')}
+        confirmation={register('confirmation')}
+        errors={{ pwd: errors.pwd?.message, confirmation: errors.confirmation?.message }}
       />
       <TextField label="Code dossier" error={errors.codedossier?.message} {...register('codedossier')} />
       <Button type="submit" disabled={isSubmitting}>

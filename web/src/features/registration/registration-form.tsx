@@ -1,0 +1,139 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  BREACH_CHECK_FAILED,
+  BREACHED_PASSWORD_WARNING,
+  REGISTRATION_MIN_LENGTH,
+} from '@portal/schema/rules/passwords';
+import { registrationInput, type RegistrationInput } from '@portal/schema/rules/registration';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { UserErrorLike } from '../../lib/use-user-error-mutation.ts';
+import { Button } from '../../ui/button.tsx';
+import { CheckboxField } from '../../ui/checkbox-field.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { FormAlert } from '../../ui/form-alert.tsx';
+import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import type { BreachVerdict } from './use-breach-check.ts';
+
+type Props = {
+  /** The e-mail and link code the registration link carries (either may be empty). */
+  email: string;
+  codeliaison: string;
+  checkBreach: (password: string) => Promise<BreachVerdict>;
+  /** Resolves to the server's errors; none means the registration was sent. */
+  onSubmit: (input: RegistrationInput) => Promise<readonly UserErrorLike[]>;
+};
+
+/**
+ * Registration (spec 000 §2.3, §5): the rules of schema/rules first, then the breach check of the password, whose
+ * warning lets the person go back ('Retour') or register anyway ('Continuer').
+ */
+export function RegistrationForm({ email, codeliaison, checkBreach, onSubmit }: Props) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<RegistrationInput>({
+    resolver: zodResolver(registrationInput),
+    defaultValues: {
+      email,
+      pwd: '',
+      confirmation: '',
+      codeliaison,
+      codedossier: '',
+      cgu: false,
+      external: false,
+    },
+  });
+  const password = useWatch({ control, name: 'pwd' });
+  const [breached, setBreached] = useState<RegistrationInput | null>(null);
+  const [sending, setSending] = useState(false);
+
+  async function send(input: RegistrationInput) {
+    setSending(true);
+    const refused = await onSubmit(input);
+    setSending(false);
+    for (const error of refused) {
+      // Spec 000 §7: the server's message is shown as returned.
+      setError(error.field === 'input.codeliaison' ? 'codeliaison' : 'root.server', {
+        message: error.message,
+      });
+    }
+  }
+
+  const submit = handleSubmit(async (input) => {
+    const verdict = await checkBreach(input.pwd);
+    if (verdict === 'failed') setError('root.server', { message: BREACH_CHECK_FAILED });
+    else if (verdict === 'breached') setBreached(input);
+    else await send(input);
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <FormAlert message={errors.root?.server?.message} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <NewPasswordFields
+        label="Mot de passe"
+        minLength={REGISTRATION_MIN_LENGTH}
+        password={password}
+        pwd={register('pwd')}
+        confirmation={register('confirmation')}
+        errors={{ pwd: errors.pwd?.message, confirmation: errors.confirmation?.message }}
+      />
+      <TextField
+        label="Code liaison"
+        hint="Laissez vide pour le retrouver à partir de votre email."
+        autoComplete="off"
+        error={errors.codeliaison?.message}
+        {...register('codeliaison')}
+      />
+      <TextField
+        label="Code dossier"
+        autoComplete="off"
+        error={errors.codedossier?.message}
+        {...register('codedossier')}
+      />
+      <CheckboxField
+        label="J'accepte les conditions générales d'utilisation (CGU)"
+        error={errors.cgu?.message}
+        {...register('cgu')}
+      />
+      <Button type="submit" disabled={isSubmitting || sending}>
+        S'inscrire
+      </Button>
+      <Dialog
+        open={breached !== null}
+        title="Mot de passe compromis"
+        onClose={() => setBreached(null)}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setBreached(null)}>
+              Retour
+            </Button>
+            <Button
+              disabled={sending}
+              onClick={() => {
+                const input = breached;
+                setBreached(null);
+                if (input) void send(input);
+              }}
+            >
+              Continuer
+            </Button>
+          </>
+        }
+      >
+        <p>{BREACHED_PASSWORD_WARNING}</p>
+      </Dialog>
+    </form>
+  );
+}
