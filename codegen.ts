@@ -26,6 +26,7 @@ const config: CodegenConfig = {
           HomeSection: '../mappers.ts#HomeSectionParent',
           KeyFigure: '../mappers.ts#KeyFigureParent',
           Stat: '../mappers.ts#StatParent',
+          Tool: '../mappers.ts#ToolParent',
           Notification: '../mappers.ts#NotificationParent',
           Event: '../mappers.ts#EventParent',
           EventParticipant: '../mappers.ts#EventParticipantParent',

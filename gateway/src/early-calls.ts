@@ -78,6 +78,8 @@ const FILE_CALLS: Readonly<Record<string, StartForFile>> = {
     if (slug !== null && isMonthlySlug(slug) && asks(info, field, 'months'))
       for (const year of chartedYears()) started(ctx.legacy.figures.calendarYear(year, code));
   },
+  tools: (ctx, code) => started(ctx.legacy.tools.list(code)),
+  toolCategory: (ctx, code) => started(ctx.legacy.tools.list(code)),
   respondent: (ctx, code) => {
     const hint = ctx.legacy.identityHint;
     if (hint) started(isCollaborateur(hint) ? ctx.legacy.user.members(code) : ctx.legacy.user.profile());

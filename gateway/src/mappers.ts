@@ -11,6 +11,7 @@ import type {
   LegacyHomeSection,
   LegacyKeyFigure,
   LegacyStat,
+  LegacyTool,
   LegacyNotification,
   LegacyParticipant,
   LegacySubscription,
@@ -40,6 +41,11 @@ export interface KeyFigureParent extends LegacyKeyFigure {
 /** A Stat is the legacy's, with the file it was read for (its global id and its unit). */
 export interface StatParent extends LegacyStat {
   dossier: LegacyDossier;
+}
+
+/** A Tool is the legacy's, with the file it was read for (its global id). */
+export interface ToolParent extends LegacyTool {
+  codeDossier: string;
 }
 
 /** An Appointment is the legacy's, with the file it was read for (its global id). */

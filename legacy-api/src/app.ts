@@ -26,6 +26,7 @@ import { parcoursRoutes } from './routes/parcours.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { registrationRoutes } from './routes/registration.ts';
 import { themeRoutes } from './routes/theme.ts';
+import { toolsRoutes } from './routes/tools.ts';
 import { userRoutes } from './routes/user.ts';
 import { sessionPlugin } from './session.ts';
 
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     identifiantsRoutes,
     registrationRoutes,
     passwordResetRoutes,
+    toolsRoutes,
     invitationsRoutes,
     breachRangeRoutes,
     ...(options.outbox ? [devOutboxRoutes] : []),

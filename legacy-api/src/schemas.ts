@@ -334,3 +334,14 @@ export const YearDataSchema = Type.Object({
   ),
   depensesCumul: Nullable(Type.Number()),
 });
+
+export const ToolSchema = Type.Object({
+  name: Type.String(),
+  slug: Type.String(),
+  link: Type.String({ description: "A portal path ('/outils/...') or another site's address" }),
+  linkOpenNewTab: Type.Boolean({ description: 'Whether the link opens in a new tab' }),
+  favorite: Type.Boolean({ description: 'Whether the signed-in account starred it' }),
+  categorie: Nullable(
+    Type.String({ description: 'Slug of the category tool it is listed under; null on the tools page' }),
+  ),
+});

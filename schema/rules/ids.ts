@@ -43,4 +43,6 @@ export const ID_SHAPES: Readonly<Record<string, z.ZodString>> = {
   after: legacyId,
   // A figure's slug (Stat.slug), a segment of its route and of the legacy's paths.
   slug: legacyId,
+  // A tools category's slug (Tool.categorie), a segment of its route.
+  categorie: legacyId,
 };

@@ -73,6 +73,8 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
     },
     DeclineEvent: { id: globalId(demo.eventToDecline) },
     SetStatFavorite: { input: { id: globalId('endettement'), favorite: true } },
+    ToolCategory: { codeDossier: CODE_DOSSIER, slug: 'simulateurs' },
+    SetToolFavorite: { input: { id: globalId('raccourcis'), favorite: true } },
   };
 }
 

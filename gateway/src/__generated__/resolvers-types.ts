@@ -1,6 +1,6 @@
 import type { StreamingUpload } from '../uploads/streaming-upload.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, ContactParent, SharedCredentialParent } from '../mappers.ts';
+import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, ToolParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, ContactParent, SharedCredentialParent } from '../mappers.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -280,6 +280,10 @@ export type Dossier = {
   stats?: Maybe<Array<Stat>>;
   /** Administrative status of the file. */
   statut: StatutDossier;
+  /** A category of tools by its slug (its name titles its page); null when no tool offered to the viewer is listed under it. */
+  toolCategory?: Maybe<Tool>;
+  /** The tools listed on the tools page (categorie null) or on a category's page, in the legacy's order; the risk-assessment tool only under spec 001 §6's rule; null when the legacy call failed. */
+  tools?: Maybe<Array<Tool>>;
   /** Activity type of the file. */
   typeActivite: TypeActivite;
 };
@@ -322,6 +326,18 @@ export type DossierEventsArgs = {
 /** A client file (dossier), identified by its code. */
 export type DossierStatArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+/** A client file (dossier), identified by its code. */
+export type DossierToolCategoryArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+/** A client file (dossier), identified by its code. */
+export type DossierToolsArgs = {
+  categorie?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** New reason and contact of a future appointment. */
@@ -576,6 +592,8 @@ export type Mutation = {
   setFavoriteDossier: SetFavoriteDossierPayload;
   /** Stars or unstars a figure for the viewer (StatSetFavorite). FORBIDDEN when the file does not open the figures pages. */
   setStatFavorite: SetStatFavoritePayload;
+  /** Stars or unstars a tool for the viewer (ToolSetFavorite). */
+  setToolFavorite: SetToolFavoritePayload;
   /**
    * Signs in with the firm's login service and opens the portal session (HttpOnly cookie).
    * Ten failed attempts in a minute for one login or one address are throttled.
@@ -653,6 +671,12 @@ export type MutationSetFavoriteDossierArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationSetStatFavoriteArgs = {
   input: SetStatFavoriteInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationSetToolFavoriteArgs = {
+  input: SetToolFavoriteInput;
 };
 
 
@@ -876,6 +900,23 @@ export type SetStatFavoritePayload = {
   stat?: Maybe<Stat>;
 };
 
+/** Stars or unstars a tool. */
+export type SetToolFavoriteInput = {
+  /** True to star it, false to unstar it. */
+  favorite: Scalars['Boolean']['input'];
+  /** The tool's id (Tool.id). */
+  id: Scalars['ID']['input'];
+};
+
+/** The tool after its star changed. */
+export type SetToolFavoritePayload = {
+  __typename?: 'SetToolFavoritePayload';
+  /** Expected refusals, in French. */
+  errors: Array<UserError>;
+  /** The tool as it now stands; null when the change was refused. */
+  tool?: Maybe<Tool>;
+};
+
 /**
  * A credential the owner shares with the firm's accountant, adviser or payroll manager (spec 000 §3). Its password is
  * write-only: no field answers it.
@@ -1035,6 +1076,25 @@ export type ThemeLinks = {
   loginService: Scalars['String']['output'];
   /** External webmail service offered to owners of some entity codes. */
   webmail: Scalars['String']['output'];
+};
+
+/** A tool of the tools pages (spec 001 §3 Tool), read for one file: the catalogue is the firm's, the star the viewer's. */
+export type Tool = {
+  __typename?: 'Tool';
+  /** Slug of the category it is listed under; null for the tools page itself. */
+  categorie?: Maybe<Scalars['String']['output']>;
+  /** True when the viewer starred it: it is listed in the favourites grid. */
+  favorite: Scalars['Boolean']['output'];
+  /** codeDossier and slug, unique across files; the id the favourite toggle takes. */
+  id: Scalars['ID']['output'];
+  /** Where it leads: a portal path ('/outils/...') or another site's address. */
+  link: Scalars['String']['output'];
+  /** True when the link opens in a new tab. */
+  linkOpenNewTab: Scalars['Boolean']['output'];
+  /** Its name in French, e.g. 'Raccourcis Web'. */
+  name: Scalars['String']['output'];
+  /** Slug of the tool; a category's slug is the last segment of its page (/outils/:slug). */
+  slug: Scalars['String']['output'];
 };
 
 /** A guided tour (parcours) pending for a route. */
@@ -1309,6 +1369,8 @@ export type ResolversTypes = ResolversObject<{
   SetFavoriteDossierPayload: ResolverTypeWrapper<Omit<SetFavoriteDossierPayload, 'dossiers'> & { dossiers: Array<ResolversTypes['Dossier']> }>;
   SetStatFavoriteInput: SetStatFavoriteInput;
   SetStatFavoritePayload: ResolverTypeWrapper<Omit<SetStatFavoritePayload, 'stat'> & { stat?: Maybe<ResolversTypes['Stat']> }>;
+  SetToolFavoriteInput: SetToolFavoriteInput;
+  SetToolFavoritePayload: ResolverTypeWrapper<Omit<SetToolFavoritePayload, 'tool'> & { tool?: Maybe<ResolversTypes['Tool']> }>;
   SharedCredential: ResolverTypeWrapper<SharedCredentialParent>;
   SharedCredentialPayload: ResolverTypeWrapper<Omit<SharedCredentialPayload, 'sharedCredential'> & { sharedCredential?: Maybe<ResolversTypes['SharedCredential']> }>;
   SignInInput: SignInInput;
@@ -1321,6 +1383,7 @@ export type ResolversTypes = ResolversObject<{
   SubscribeToEventInput: SubscribeToEventInput;
   Theme: ResolverTypeWrapper<Theme>;
   ThemeLinks: ResolverTypeWrapper<ThemeLinks>;
+  Tool: ResolverTypeWrapper<ToolParent>;
   Tour: ResolverTypeWrapper<Tour>;
   TypeActivite: TypeActivite;
   UpdateSharedCredentialInput: UpdateSharedCredentialInput;
@@ -1378,6 +1441,8 @@ export type ResolversParentTypes = ResolversObject<{
   SetFavoriteDossierPayload: Omit<SetFavoriteDossierPayload, 'dossiers'> & { dossiers: Array<ResolversParentTypes['Dossier']> };
   SetStatFavoriteInput: SetStatFavoriteInput;
   SetStatFavoritePayload: Omit<SetStatFavoritePayload, 'stat'> & { stat?: Maybe<ResolversParentTypes['Stat']> };
+  SetToolFavoriteInput: SetToolFavoriteInput;
+  SetToolFavoritePayload: Omit<SetToolFavoritePayload, 'tool'> & { tool?: Maybe<ResolversParentTypes['Tool']> };
   SharedCredential: SharedCredentialParent;
   SharedCredentialPayload: Omit<SharedCredentialPayload, 'sharedCredential'> & { sharedCredential?: Maybe<ResolversParentTypes['SharedCredential']> };
   SignInInput: SignInInput;
@@ -1389,6 +1454,7 @@ export type ResolversParentTypes = ResolversObject<{
   SubscribeToEventInput: SubscribeToEventInput;
   Theme: Theme;
   ThemeLinks: ThemeLinks;
+  Tool: ToolParent;
   Tour: Tour;
   UpdateSharedCredentialInput: UpdateSharedCredentialInput;
   Upload: Scalars['Upload']['output'];
@@ -1509,6 +1575,8 @@ export type DossierResolvers<ContextType = GatewayContext, ParentType extends Re
   stat?: Resolver<Maybe<ResolversTypes['Stat']>, ParentType, ContextType, RequireFields<DossierStatArgs, 'slug'>>;
   stats?: Resolver<Maybe<Array<ResolversTypes['Stat']>>, ParentType, ContextType>;
   statut?: Resolver<ResolversTypes['StatutDossier'], ParentType, ContextType>;
+  toolCategory?: Resolver<Maybe<ResolversTypes['Tool']>, ParentType, ContextType, RequireFields<DossierToolCategoryArgs, 'slug'>>;
+  tools?: Resolver<Maybe<Array<ResolversTypes['Tool']>>, ParentType, ContextType, Partial<DossierToolsArgs>>;
   typeActivite?: Resolver<ResolversTypes['TypeActivite'], ParentType, ContextType>;
 }>;
 
@@ -1617,6 +1685,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestAccountRecovery?: Resolver<ResolversTypes['RequestAccountRecoveryPayload'], ParentType, ContextType, RequireFields<MutationRequestAccountRecoveryArgs, 'input'>>;
   setFavoriteDossier?: Resolver<ResolversTypes['SetFavoriteDossierPayload'], ParentType, ContextType, RequireFields<MutationSetFavoriteDossierArgs, 'codeDossier'>>;
   setStatFavorite?: Resolver<ResolversTypes['SetStatFavoritePayload'], ParentType, ContextType, RequireFields<MutationSetStatFavoriteArgs, 'input'>>;
+  setToolFavorite?: Resolver<ResolversTypes['SetToolFavoritePayload'], ParentType, ContextType, RequireFields<MutationSetToolFavoriteArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
   subscribeToEvent?: Resolver<ResolversTypes['EventAnswerPayload'], ParentType, ContextType, RequireFields<MutationSubscribeToEventArgs, 'input'>>;
@@ -1699,6 +1768,11 @@ export type SetStatFavoritePayloadResolvers<ContextType = GatewayContext, Parent
   stat?: Resolver<Maybe<ResolversTypes['Stat']>, ParentType, ContextType>;
 }>;
 
+export type SetToolFavoritePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetToolFavoritePayload'] = ResolversParentTypes['SetToolFavoritePayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  tool?: Resolver<Maybe<ResolversTypes['Tool']>, ParentType, ContextType>;
+}>;
+
 export type SharedCredentialResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SharedCredential'] = ResolversParentTypes['SharedCredential']> = ResolversObject<{
   adherentModification?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   agentModification?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1766,6 +1840,16 @@ export type ThemeLinksResolvers<ContextType = GatewayContext, ParentType extends
   legalNotice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   loginService?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   webmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ToolResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Tool'] = ResolversParentTypes['Tool']> = ResolversObject<{
+  categorie?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  favorite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linkOpenNewTab?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type TourResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Tour'] = ResolversParentTypes['Tour']> = ResolversObject<{
@@ -1855,6 +1939,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Respondent?: RespondentResolvers<ContextType>;
   SetFavoriteDossierPayload?: SetFavoriteDossierPayloadResolvers<ContextType>;
   SetStatFavoritePayload?: SetStatFavoritePayloadResolvers<ContextType>;
+  SetToolFavoritePayload?: SetToolFavoritePayloadResolvers<ContextType>;
   SharedCredential?: SharedCredentialResolvers<ContextType>;
   SharedCredentialPayload?: SharedCredentialPayloadResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
@@ -1863,6 +1948,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Stat?: StatResolvers<ContextType>;
   Theme?: ThemeResolvers<ContextType>;
   ThemeLinks?: ThemeLinksResolvers<ContextType>;
+  Tool?: ToolResolvers<ContextType>;
   Tour?: TourResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;

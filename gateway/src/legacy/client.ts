@@ -17,6 +17,7 @@ import { NotificationsApi } from './notifications.ts';
 import { ParcoursApi } from './parcours.ts';
 import { RegistrationApi } from './registration.ts';
 import { ThemeApi } from './theme.ts';
+import { ToolsApi } from './tools.ts';
 import { LegacyError } from './legacy-error.ts';
 import { UserApi } from './user.ts';
 
@@ -41,6 +42,7 @@ export class LegacyClient {
   readonly contacts = new ContactsApi(this);
   readonly credentials = new CredentialsApi(this);
   readonly registration = new RegistrationApi(this);
+  readonly tools = new ToolsApi(this);
 
   readonly #http: LegacyHttp;
   readonly #requestId: string;

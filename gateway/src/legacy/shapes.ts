@@ -139,6 +139,17 @@ export const statShape = z.object({
 export type LegacyStat = z.output<typeof statShape>;
 export const statListShape = z.array(statShape);
 
+export const toolShape = z.object({
+  name: z.string(),
+  slug: z.string(),
+  link: z.string(),
+  linkOpenNewTab: z.boolean().default(false),
+  favorite: z.boolean().default(false),
+  categorie: orNull(z.string()),
+});
+export type LegacyTool = z.output<typeof toolShape>;
+export const toolListShape = z.array(toolShape);
+
 const monthlyValues = z.array(orNull(z.number()));
 
 export const financialYearShape = z.object({

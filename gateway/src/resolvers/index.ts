@@ -10,6 +10,7 @@ import { homeResolvers } from './home.ts';
 import { notificationsResolvers } from './notifications.ts';
 import { registrationResolvers } from './registration.ts';
 import { themeResolvers } from './theme.ts';
+import { toolsResolvers } from './tools.ts';
 import { toursResolvers } from './tours.ts';
 import { uploadScalar } from '../uploads/upload-scalar.ts';
 
@@ -27,5 +28,6 @@ export const resolvers: Resolvers[] = [
   contactsResolvers,
   credentialsResolvers,
   registrationResolvers,
+  toolsResolvers,
   { Upload: uploadScalar },
 ];

@@ -38,6 +38,8 @@ const screens: Record<BuiltPathKey, LazyScreen | string> = {
   figure: () => import('./routes/figures/stat-route.tsx'),
   contacts: () => import('./routes/contacts/contacts-route.tsx'),
   contact: () => import('./routes/contacts/contact-route.tsx'),
+  tools: () => import('./routes/tools/tools-route.tsx'),
+  toolCategory: () => import('./routes/tools/tool-category-route.tsx'),
 };
 
 function screen(key: BuiltPathKey): RouteObject {
@@ -87,6 +89,8 @@ export const routes: RouteObject[] = [
                 'figure',
                 'contacts',
                 'contact',
+                'tools',
+                'toolCategory',
               ] as const
             ).map(screen),
           },

@@ -12,4 +12,5 @@ export const LOAD_ERRORS = {
   stats: 'Une erreur est survenue lors du chargement de la liste des chiffres',
   contacts: 'Une erreur est survenue lors du chargement des contacts',
   contact: 'Une erreur est survenue lors du chargement du contact',
+  tools: 'Une erreur est survenue lors du chargement des outils',
 } as const;

@@ -1,0 +1,17 @@
+-- Tools page (spec 001 §2, §3 Tool): the firm's catalogue, grouped in categories shown at /outils/:slug, and each
+-- account's favourites.
+CREATE TABLE tools (
+  slug text PRIMARY KEY,
+  name text NOT NULL,
+  link text NOT NULL,
+  link_open_new_tab boolean NOT NULL,
+  -- The slug of the category tool it is listed under; null on the tools page itself.
+  categorie text REFERENCES tools (slug),
+  position int NOT NULL
+);
+
+CREATE TABLE tool_favorites (
+  account_id text NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  slug text NOT NULL REFERENCES tools (slug) ON DELETE CASCADE,
+  PRIMARY KEY (account_id, slug)
+);

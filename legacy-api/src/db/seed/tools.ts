@@ -1,0 +1,58 @@
+import { DUER_TOOL_SLUG } from '@portal/schema/rules/tools';
+import type { Db } from '../db.ts';
+import { insertRows } from './support.ts';
+
+interface SeedTool {
+  slug: string;
+  name: string;
+  link: string;
+  link_open_new_tab: boolean;
+  categorie: string | null;
+}
+
+const portal = (slug: string, name: string, link: string, categorie: string | null = null): SeedTool => ({
+  slug,
+  name,
+  link,
+  link_open_new_tab: false,
+  categorie,
+});
+const site = (slug: string, name: string, link: string, categorie: string | null = null): SeedTool => ({
+  slug,
+  name,
+  link,
+  link_open_new_tab: true,
+  categorie,
+});
+
+/** The tools catalogue (spec 001 §3 Tool), in the page's order; a category's tools follow it. */
+export const TOOLS: readonly SeedTool[] = [
+  portal('raccourcis', 'Raccourcis Web', '/outils/raccourcis'),
+  portal('simulateurs', 'Simulateurs', '/outils/simulateurs'),
+  portal('simulateur-emprunt', "Simulateur d'emprunt", '/outils/simulateur-emprunt', 'simulateurs'),
+  portal('simulateur-embauche', "Simulateur d'embauche", '/outils/simulateur-embauche', 'simulateurs'),
+  portal('assolement', 'Assolement', '/outils/assolement'),
+  portal('rendement', 'Carte des rendements', '/outils/rendement'),
+  portal(DUER_TOOL_SLUG, 'Document unique (DUER)', '/outils/duer'),
+  portal('sites-utiles', 'Sites utiles', '/outils/sites-utiles'),
+  site('meteo-agricole', 'Météo agricole', 'https://meteofrance.com/meteo-agricole', 'sites-utiles'),
+  site(
+    'impots',
+    'Espace professionnel impots.gouv',
+    'https://www.impots.gouv.fr/professionnel',
+    'sites-utiles',
+  ),
+  site('msa', 'MSA', 'https://www.msa.fr', 'sites-utiles'),
+];
+
+/** The owner starts with the web shortcuts starred; every other account with none. */
+const FAVORITES = [{ account_id: '1001', slug: 'raccourcis' }];
+
+export async function seedTools(db: Db): Promise<void> {
+  await insertRows(
+    db,
+    'tools',
+    TOOLS.map((t, position) => ({ ...t, position })),
+  );
+  await insertRows(db, 'tool_favorites', FAVORITES);
+}
