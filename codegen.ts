@@ -27,6 +27,7 @@ const config: CodegenConfig = {
           KeyFigure: '../mappers.ts#KeyFigureParent',
           Stat: '../mappers.ts#StatParent',
           Tool: '../mappers.ts#ToolParent',
+          Shortcut: '../mappers.ts#ShortcutParent',
           Notification: '../mappers.ts#NotificationParent',
           Event: '../mappers.ts#EventParent',
           EventParticipant: '../mappers.ts#EventParticipantParent',

@@ -12,6 +12,7 @@ import type {
   LegacyKeyFigure,
   LegacyStat,
   LegacyTool,
+  LegacyShortcut,
   LegacyNotification,
   LegacyParticipant,
   LegacySubscription,
@@ -47,6 +48,9 @@ export interface StatParent extends LegacyStat {
 export interface ToolParent extends LegacyTool {
   codeDossier: string;
 }
+
+/** A Shortcut is the legacy's. */
+export type ShortcutParent = LegacyShortcut;
 
 /** An Appointment is the legacy's, with the file it was read for (its global id). */
 export interface AppointmentParent extends LegacyAppointment {

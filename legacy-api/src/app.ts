@@ -25,6 +25,7 @@ import { notificationsRoutes } from './routes/notifications.ts';
 import { parcoursRoutes } from './routes/parcours.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { registrationRoutes } from './routes/registration.ts';
+import { shortcutsRoutes } from './routes/shortcuts.ts';
 import { themeRoutes } from './routes/theme.ts';
 import { toolsRoutes } from './routes/tools.ts';
 import { userRoutes } from './routes/user.ts';
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registrationRoutes,
     passwordResetRoutes,
     toolsRoutes,
+    shortcutsRoutes,
     invitationsRoutes,
     breachRangeRoutes,
     ...(options.outbox ? [devOutboxRoutes] : []),

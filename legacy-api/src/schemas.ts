@@ -345,3 +345,9 @@ export const ToolSchema = Type.Object({
     Type.String({ description: 'Slug of the category tool it is listed under; null on the tools page' }),
   ),
 });
+
+export const ShortcutSchema = Type.Object({
+  _id: Type.String(),
+  libelle: Type.String(),
+  url: Type.String({ description: "Completed with 'http://' when typed without '//'" }),
+});

@@ -45,4 +45,6 @@ export const ID_SHAPES: Readonly<Record<string, z.ZodString>> = {
   slug: legacyId,
   // A tools category's slug (Tool.categorie), a segment of its route.
   categorie: legacyId,
+  // A web shortcut's legacy id (Shortcut.id): shortcuts are the account's, not a file's.
+  shortcutId: legacyId,
 };

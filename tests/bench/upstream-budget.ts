@@ -75,6 +75,9 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
     SetStatFavorite: { input: { id: globalId('endettement'), favorite: true } },
     ToolCategory: { codeDossier: CODE_DOSSIER, slug: 'simulateurs' },
     SetToolFavorite: { input: { id: globalId('raccourcis'), favorite: true } },
+    ShortcutEdition: { shortcutId: '1', editing: true },
+    SaveShortcut: { input: { libelle: 'MSA', url: 'www.msa.fr' } },
+    DeleteShortcut: { shortcutId: '2' },
   };
 }
 

@@ -69,6 +69,7 @@ async function readAccount(legacy: LegacyClient, login: string, collaborator: bo
     legacy.notifications.unreadCount(),
     legacy.home.sections(),
     legacy.figures.stats(),
+    legacy.shortcuts.list(),
     legacy.parcours.inProgress('home'),
     collaborator ? legacy.collaborateur.searchDossiers('AGR') : null,
   ]);

@@ -1,6 +1,6 @@
 import type { StreamingUpload } from '../uploads/streaming-upload.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, ToolParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, ContactParent, SharedCredentialParent } from '../mappers.ts';
+import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, ToolParent, ShortcutParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, ContactParent, SharedCredentialParent } from '../mappers.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -203,6 +203,15 @@ export type DeleteSharedCredentialPayload = {
   errors: Array<UserError>;
   /** Always null: the credential no longer exists, or the revocation was refused. */
   sharedCredential?: Maybe<SharedCredential>;
+};
+
+/** The outcome of deleting a shortcut. */
+export type DeleteShortcutPayload = {
+  __typename?: 'DeleteShortcutPayload';
+  /** Expected refusals, in French. */
+  errors: Array<UserError>;
+  /** Always null: the shortcut no longer exists, or the deletion was refused. */
+  shortcut?: Maybe<Shortcut>;
 };
 
 /** A client file (dossier), identified by its code. */
@@ -580,6 +589,8 @@ export type Mutation = {
   declineEvent: EventAnswerPayload;
   /** Revokes a shared credential (owner only). */
   deleteSharedCredential: DeleteSharedCredentialPayload;
+  /** Deletes one of the viewer's web shortcuts. */
+  deleteShortcut: DeleteShortcutPayload;
   /** Changes the reason and contact of a future appointment; the agent is told by mail. */
   editAppointment: AppointmentChangePayload;
   /** Sets a new password from the reset link. Throttled like the sign-in. */
@@ -588,6 +599,8 @@ export type Mutation = {
   register: RegisterPayload;
   /** Asks for a password reset link by mail, behind the captcha. Throttled like the sign-in. */
   requestAccountRecovery: RequestAccountRecoveryPayload;
+  /** Adds a web shortcut for the viewer, or changes one of theirs. */
+  saveShortcut: SaveShortcutPayload;
   /** Marks a file as the viewer's favourite (the one selected first at sign-in). */
   setFavoriteDossier: SetFavoriteDossierPayload;
   /** Stars or unstars a figure for the viewer (StatSetFavorite). FORBIDDEN when the file does not open the figures pages. */
@@ -639,6 +652,12 @@ export type MutationDeleteSharedCredentialArgs = {
 
 
 /** Every change the portal makes; each domain extends it. */
+export type MutationDeleteShortcutArgs = {
+  shortcutId: Scalars['ID']['input'];
+};
+
+
+/** Every change the portal makes; each domain extends it. */
 export type MutationEditAppointmentArgs = {
   input: EditAppointmentInput;
 };
@@ -659,6 +678,12 @@ export type MutationRegisterArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationRequestAccountRecoveryArgs = {
   input: RequestAccountRecoveryInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationSaveShortcutArgs = {
+  input: SaveShortcutInput;
 };
 
 
@@ -874,6 +899,25 @@ export type Respondent = {
   tel?: Maybe<Scalars['String']['output']>;
 };
 
+/** A shortcut to add (no shortcutId) or change. */
+export type SaveShortcutInput = {
+  /** Its label; required. */
+  libelle: Scalars['String']['input'];
+  /** The shortcut to change (Shortcut.id); absent to add one. */
+  shortcutId?: InputMaybe<Scalars['ID']['input']>;
+  /** Its address; required; 'http://' is put before one without '//'. */
+  url: Scalars['String']['input'];
+};
+
+/** A shortcut after it was saved. */
+export type SaveShortcutPayload = {
+  __typename?: 'SaveShortcutPayload';
+  /** Expected refusals, with the form's French messages and their field. */
+  errors: Array<UserError>;
+  /** The shortcut as saved; null when the change was refused. */
+  shortcut?: Maybe<Shortcut>;
+};
+
 /** The result of marking a favourite file. */
 export type SetFavoriteDossierPayload = {
   __typename?: 'SetFavoriteDossierPayload';
@@ -954,6 +998,17 @@ export type SharedCredentialPayload = {
   errors: Array<UserError>;
   /** The credential as the change left it; null when refused. */
   sharedCredential?: Maybe<SharedCredential>;
+};
+
+/** A web shortcut of the viewer (spec 001 §3 Shortcut): a link of their own, on every file. */
+export type Shortcut = {
+  __typename?: 'Shortcut';
+  /** The legacy's id (_id); shortcuts are the account's, so it is unique as is. */
+  id: Scalars['ID']['output'];
+  /** Its label. */
+  libelle: Scalars['String']['output'];
+  /** Its address; one typed without '//' was saved with 'http://' before it. */
+  url: Scalars['String']['output'];
 };
 
 /** Credentials typed on the sign-in page. The password is write-only: no output type ever carries it. */
@@ -1219,6 +1274,10 @@ export type Viewer = {
    * else the first. Null when the viewer has no file, or for a collaborator who has not chosen one.
    */
   selectedDossier?: Maybe<Dossier>;
+  /** One of the viewer's shortcuts, for its edition; null when unknown. */
+  shortcut?: Maybe<Shortcut>;
+  /** The viewer's web shortcuts, oldest first; null when the legacy call failed. */
+  shortcuts?: Maybe<Array<Shortcut>>;
   /** The guided tour in progress for a route name, if any. */
   tourInProgress?: Maybe<Tour>;
   /** Legacy user type: 'collab' for the firm's staff, anything else for clients. */
@@ -1239,6 +1298,12 @@ export type ViewerPortfolioSearchArgs = {
 /** The signed-in person: a client (owner, shared-access user, individual) or a collaborator of the firm. */
 export type ViewerSelectedDossierArgs = {
   codeDossier?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The signed-in person: a client (owner, shared-access user, individual) or a collaborator of the firm. */
+export type ViewerShortcutArgs = {
+  shortcutId: Scalars['ID']['input'];
 };
 
 
@@ -1336,6 +1401,7 @@ export type ResolversTypes = ResolversObject<{
   ContactAvatar: ContactAvatar;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteSharedCredentialPayload: ResolverTypeWrapper<Omit<DeleteSharedCredentialPayload, 'sharedCredential'> & { sharedCredential?: Maybe<ResolversTypes['SharedCredential']> }>;
+  DeleteShortcutPayload: ResolverTypeWrapper<Omit<DeleteShortcutPayload, 'shortcut'> & { shortcut?: Maybe<ResolversTypes['Shortcut']> }>;
   Dossier: ResolverTypeWrapper<DossierParent>;
   EditAppointmentInput: EditAppointmentInput;
   Event: ResolverTypeWrapper<EventParent>;
@@ -1366,6 +1432,8 @@ export type ResolversTypes = ResolversObject<{
   RequestAccountRecoveryInput: RequestAccountRecoveryInput;
   RequestAccountRecoveryPayload: ResolverTypeWrapper<RequestAccountRecoveryPayload>;
   Respondent: ResolverTypeWrapper<Respondent>;
+  SaveShortcutInput: SaveShortcutInput;
+  SaveShortcutPayload: ResolverTypeWrapper<Omit<SaveShortcutPayload, 'shortcut'> & { shortcut?: Maybe<ResolversTypes['Shortcut']> }>;
   SetFavoriteDossierPayload: ResolverTypeWrapper<Omit<SetFavoriteDossierPayload, 'dossiers'> & { dossiers: Array<ResolversTypes['Dossier']> }>;
   SetStatFavoriteInput: SetStatFavoriteInput;
   SetStatFavoritePayload: ResolverTypeWrapper<Omit<SetStatFavoritePayload, 'stat'> & { stat?: Maybe<ResolversTypes['Stat']> }>;
@@ -1373,6 +1441,7 @@ export type ResolversTypes = ResolversObject<{
   SetToolFavoritePayload: ResolverTypeWrapper<Omit<SetToolFavoritePayload, 'tool'> & { tool?: Maybe<ResolversTypes['Tool']> }>;
   SharedCredential: ResolverTypeWrapper<SharedCredentialParent>;
   SharedCredentialPayload: ResolverTypeWrapper<Omit<SharedCredentialPayload, 'sharedCredential'> & { sharedCredential?: Maybe<ResolversTypes['SharedCredential']> }>;
+  Shortcut: ResolverTypeWrapper<ShortcutParent>;
   SignInInput: SignInInput;
   SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   SignOutPayload: ResolverTypeWrapper<SignOutPayload>;
@@ -1410,6 +1479,7 @@ export type ResolversParentTypes = ResolversObject<{
   Contact: ContactParent;
   DateTime: Scalars['DateTime']['output'];
   DeleteSharedCredentialPayload: Omit<DeleteSharedCredentialPayload, 'sharedCredential'> & { sharedCredential?: Maybe<ResolversParentTypes['SharedCredential']> };
+  DeleteShortcutPayload: Omit<DeleteShortcutPayload, 'shortcut'> & { shortcut?: Maybe<ResolversParentTypes['Shortcut']> };
   Dossier: DossierParent;
   EditAppointmentInput: EditAppointmentInput;
   Event: EventParent;
@@ -1438,6 +1508,8 @@ export type ResolversParentTypes = ResolversObject<{
   RequestAccountRecoveryInput: RequestAccountRecoveryInput;
   RequestAccountRecoveryPayload: RequestAccountRecoveryPayload;
   Respondent: Respondent;
+  SaveShortcutInput: SaveShortcutInput;
+  SaveShortcutPayload: Omit<SaveShortcutPayload, 'shortcut'> & { shortcut?: Maybe<ResolversParentTypes['Shortcut']> };
   SetFavoriteDossierPayload: Omit<SetFavoriteDossierPayload, 'dossiers'> & { dossiers: Array<ResolversParentTypes['Dossier']> };
   SetStatFavoriteInput: SetStatFavoriteInput;
   SetStatFavoritePayload: Omit<SetStatFavoritePayload, 'stat'> & { stat?: Maybe<ResolversParentTypes['Stat']> };
@@ -1445,6 +1517,7 @@ export type ResolversParentTypes = ResolversObject<{
   SetToolFavoritePayload: Omit<SetToolFavoritePayload, 'tool'> & { tool?: Maybe<ResolversParentTypes['Tool']> };
   SharedCredential: SharedCredentialParent;
   SharedCredentialPayload: Omit<SharedCredentialPayload, 'sharedCredential'> & { sharedCredential?: Maybe<ResolversParentTypes['SharedCredential']> };
+  Shortcut: ShortcutParent;
   SignInInput: SignInInput;
   SignInPayload: Omit<SignInPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   SignOutPayload: SignOutPayload;
@@ -1542,6 +1615,11 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export type DeleteSharedCredentialPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteSharedCredentialPayload'] = ResolversParentTypes['DeleteSharedCredentialPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   sharedCredential?: Resolver<Maybe<ResolversTypes['SharedCredential']>, ParentType, ContextType>;
+}>;
+
+export type DeleteShortcutPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteShortcutPayload'] = ResolversParentTypes['DeleteShortcutPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  shortcut?: Resolver<Maybe<ResolversTypes['Shortcut']>, ParentType, ContextType>;
 }>;
 
 export type DossierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Dossier'] = ResolversParentTypes['Dossier']> = ResolversObject<{
@@ -1679,10 +1757,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   cancelAppointment?: Resolver<ResolversTypes['AppointmentChangePayload'], ParentType, ContextType, RequireFields<MutationCancelAppointmentArgs, 'id'>>;
   declineEvent?: Resolver<ResolversTypes['EventAnswerPayload'], ParentType, ContextType, RequireFields<MutationDeclineEventArgs, 'id'>>;
   deleteSharedCredential?: Resolver<ResolversTypes['DeleteSharedCredentialPayload'], ParentType, ContextType, RequireFields<MutationDeleteSharedCredentialArgs, 'id'>>;
+  deleteShortcut?: Resolver<ResolversTypes['DeleteShortcutPayload'], ParentType, ContextType, RequireFields<MutationDeleteShortcutArgs, 'shortcutId'>>;
   editAppointment?: Resolver<ResolversTypes['AppointmentChangePayload'], ParentType, ContextType, RequireFields<MutationEditAppointmentArgs, 'input'>>;
   recoverAccount?: Resolver<ResolversTypes['RecoverAccountPayload'], ParentType, ContextType, RequireFields<MutationRecoverAccountArgs, 'input'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestAccountRecovery?: Resolver<ResolversTypes['RequestAccountRecoveryPayload'], ParentType, ContextType, RequireFields<MutationRequestAccountRecoveryArgs, 'input'>>;
+  saveShortcut?: Resolver<ResolversTypes['SaveShortcutPayload'], ParentType, ContextType, RequireFields<MutationSaveShortcutArgs, 'input'>>;
   setFavoriteDossier?: Resolver<ResolversTypes['SetFavoriteDossierPayload'], ParentType, ContextType, RequireFields<MutationSetFavoriteDossierArgs, 'codeDossier'>>;
   setStatFavorite?: Resolver<ResolversTypes['SetStatFavoritePayload'], ParentType, ContextType, RequireFields<MutationSetStatFavoriteArgs, 'input'>>;
   setToolFavorite?: Resolver<ResolversTypes['SetToolFavoritePayload'], ParentType, ContextType, RequireFields<MutationSetToolFavoriteArgs, 'input'>>;
@@ -1758,6 +1838,11 @@ export type RespondentResolvers<ContextType = GatewayContext, ParentType extends
   tel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type SaveShortcutPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveShortcutPayload'] = ResolversParentTypes['SaveShortcutPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  shortcut?: Resolver<Maybe<ResolversTypes['Shortcut']>, ParentType, ContextType>;
+}>;
+
 export type SetFavoriteDossierPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetFavoriteDossierPayload'] = ResolversParentTypes['SetFavoriteDossierPayload']> = ResolversObject<{
   dossiers?: Resolver<Array<ResolversTypes['Dossier']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -1790,6 +1875,12 @@ export type SharedCredentialResolvers<ContextType = GatewayContext, ParentType e
 export type SharedCredentialPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SharedCredentialPayload'] = ResolversParentTypes['SharedCredentialPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   sharedCredential?: Resolver<Maybe<ResolversTypes['SharedCredential']>, ParentType, ContextType>;
+}>;
+
+export type ShortcutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Shortcut'] = ResolversParentTypes['Shortcut']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  libelle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SignInPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignInPayload'] = ResolversParentTypes['SignInPayload']> = ResolversObject<{
@@ -1899,6 +1990,8 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   pendingInvitationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   portfolioSearch?: Resolver<Array<ResolversTypes['PortfolioDossier']>, ParentType, ContextType, RequireFields<ViewerPortfolioSearchArgs, 'term'>>;
   selectedDossier?: Resolver<Maybe<ResolversTypes['Dossier']>, ParentType, ContextType, Partial<ViewerSelectedDossierArgs>>;
+  shortcut?: Resolver<Maybe<ResolversTypes['Shortcut']>, ParentType, ContextType, RequireFields<ViewerShortcutArgs, 'shortcutId'>>;
+  shortcuts?: Resolver<Maybe<Array<ResolversTypes['Shortcut']>>, ParentType, ContextType>;
   tourInProgress?: Resolver<Maybe<ResolversTypes['Tour']>, ParentType, ContextType, RequireFields<ViewerTourInProgressArgs, 'routeName'>>;
   typeUtilisateur?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1917,6 +2010,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Contact?: ContactResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteSharedCredentialPayload?: DeleteSharedCredentialPayloadResolvers<ContextType>;
+  DeleteShortcutPayload?: DeleteShortcutPayloadResolvers<ContextType>;
   Dossier?: DossierResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventAnswerPayload?: EventAnswerPayloadResolvers<ContextType>;
@@ -1937,11 +2031,13 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   RequestAccountRecoveryPayload?: RequestAccountRecoveryPayloadResolvers<ContextType>;
   Respondent?: RespondentResolvers<ContextType>;
+  SaveShortcutPayload?: SaveShortcutPayloadResolvers<ContextType>;
   SetFavoriteDossierPayload?: SetFavoriteDossierPayloadResolvers<ContextType>;
   SetStatFavoritePayload?: SetStatFavoritePayloadResolvers<ContextType>;
   SetToolFavoritePayload?: SetToolFavoritePayloadResolvers<ContextType>;
   SharedCredential?: SharedCredentialResolvers<ContextType>;
   SharedCredentialPayload?: SharedCredentialPayloadResolvers<ContextType>;
+  Shortcut?: ShortcutResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
   SiteInfo?: SiteInfoResolvers<ContextType>;

@@ -16,6 +16,7 @@ import type { LegacyAnswer, LegacyHttp, LegacyRequest } from './http.ts';
 import { NotificationsApi } from './notifications.ts';
 import { ParcoursApi } from './parcours.ts';
 import { RegistrationApi } from './registration.ts';
+import { ShortcutsApi } from './shortcuts.ts';
 import { ThemeApi } from './theme.ts';
 import { ToolsApi } from './tools.ts';
 import { LegacyError } from './legacy-error.ts';
@@ -43,6 +44,7 @@ export class LegacyClient {
   readonly credentials = new CredentialsApi(this);
   readonly registration = new RegistrationApi(this);
   readonly tools = new ToolsApi(this);
+  readonly shortcuts = new ShortcutsApi(this);
 
   readonly #http: LegacyHttp;
   readonly #requestId: string;

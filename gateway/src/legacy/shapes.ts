@@ -150,6 +150,10 @@ export const toolShape = z.object({
 export type LegacyTool = z.output<typeof toolShape>;
 export const toolListShape = z.array(toolShape);
 
+export const shortcutShape = z.object({ _id: z.string(), libelle: z.string(), url: z.string() });
+export type LegacyShortcut = z.output<typeof shortcutShape>;
+export const shortcutListShape = z.array(shortcutShape);
+
 const monthlyValues = z.array(orNull(z.number()));
 
 export const financialYearShape = z.object({

@@ -164,6 +164,9 @@ const FREE_TEXTS = [
   'uid',
   'captcha',
   'prefix',
+  // A web shortcut's label and address (schema/rules/shortcuts.ts checks them).
+  'libelle',
+  'url',
 ];
 
 describe('the contract’s text arguments', () => {

@@ -9,6 +9,7 @@ import { figuresResolvers } from './figures.ts';
 import { homeResolvers } from './home.ts';
 import { notificationsResolvers } from './notifications.ts';
 import { registrationResolvers } from './registration.ts';
+import { shortcutsResolvers } from './shortcuts.ts';
 import { themeResolvers } from './theme.ts';
 import { toolsResolvers } from './tools.ts';
 import { toursResolvers } from './tours.ts';
@@ -29,5 +30,6 @@ export const resolvers: Resolvers[] = [
   credentialsResolvers,
   registrationResolvers,
   toolsResolvers,
+  shortcutsResolvers,
   { Upload: uploadScalar },
 ];

@@ -46,6 +46,9 @@ type Documents = {
     "\n  mutation SetFavoriteDossier($codeDossier: String!) {\n    setFavoriteDossier(codeDossier: $codeDossier) {\n      dossiers {\n        codeDossier\n        estFavoris\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SetFavoriteDossierDocument,
     "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n": typeof types.SignOutDocument,
     "\n  query ViewerId {\n    viewer {\n      id\n    }\n  }\n": typeof types.ViewerIdDocument,
+    "\n  query ContractShortcuts($shortcutId: ID!) {\n    viewer {\n      id\n      shortcuts {\n        id\n        libelle\n        url\n      }\n      shortcut(shortcutId: $shortcutId) {\n        id\n      }\n    }\n  }\n": typeof types.ContractShortcutsDocument,
+    "\n  mutation ContractSaveShortcut($input: SaveShortcutInput!) {\n    saveShortcut(input: $input) {\n      shortcut {\n        id\n        libelle\n        url\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ContractSaveShortcutDocument,
+    "\n  mutation ContractDeleteShortcut($shortcutId: ID!) {\n    deleteShortcut(shortcutId: $shortcutId) {\n      shortcut {\n        id\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ContractDeleteShortcutDocument,
     "\n  query ContractTools($codeDossier: String!, $categorie: String) {\n    dossier(codeDossier: $codeDossier) {\n      tools(categorie: $categorie) {\n        id\n        slug\n        name\n        link\n        linkOpenNewTab\n        favorite\n        categorie\n      }\n      toolCategory(slug: \"sites-utiles\") {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ContractToolsDocument,
     "\n  mutation ContractSetToolFavorite($input: SetToolFavoriteInput!) {\n    setToolFavorite(input: $input) {\n      tool {\n        id\n        favorite\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ContractSetToolFavoriteDocument,
     "\n  query Partial {\n    viewer {\n      unreadNotificationCount\n      notifications {\n        id\n      }\n    }\n    dossier(codeDossier: \"AGR001\") {\n      appointments {\n        nodes {\n          legacyId\n          upcoming\n        }\n      }\n      keyFigures {\n        id\n      }\n    }\n  }\n": typeof types.PartialDocument,
@@ -85,6 +88,9 @@ const documents: Documents = {
     "\n  mutation SetFavoriteDossier($codeDossier: String!) {\n    setFavoriteDossier(codeDossier: $codeDossier) {\n      dossiers {\n        codeDossier\n        estFavoris\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SetFavoriteDossierDocument,
     "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n": types.SignOutDocument,
     "\n  query ViewerId {\n    viewer {\n      id\n    }\n  }\n": types.ViewerIdDocument,
+    "\n  query ContractShortcuts($shortcutId: ID!) {\n    viewer {\n      id\n      shortcuts {\n        id\n        libelle\n        url\n      }\n      shortcut(shortcutId: $shortcutId) {\n        id\n      }\n    }\n  }\n": types.ContractShortcutsDocument,
+    "\n  mutation ContractSaveShortcut($input: SaveShortcutInput!) {\n    saveShortcut(input: $input) {\n      shortcut {\n        id\n        libelle\n        url\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ContractSaveShortcutDocument,
+    "\n  mutation ContractDeleteShortcut($shortcutId: ID!) {\n    deleteShortcut(shortcutId: $shortcutId) {\n      shortcut {\n        id\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.ContractDeleteShortcutDocument,
     "\n  query ContractTools($codeDossier: String!, $categorie: String) {\n    dossier(codeDossier: $codeDossier) {\n      tools(categorie: $categorie) {\n        id\n        slug\n        name\n        link\n        linkOpenNewTab\n        favorite\n        categorie\n      }\n      toolCategory(slug: \"sites-utiles\") {\n        id\n        name\n      }\n    }\n  }\n": types.ContractToolsDocument,
     "\n  mutation ContractSetToolFavorite($input: SetToolFavoriteInput!) {\n    setToolFavorite(input: $input) {\n      tool {\n        id\n        favorite\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.ContractSetToolFavoriteDocument,
     "\n  query Partial {\n    viewer {\n      unreadNotificationCount\n      notifications {\n        id\n      }\n    }\n    dossier(codeDossier: \"AGR001\") {\n      appointments {\n        nodes {\n          legacyId\n          upcoming\n        }\n      }\n      keyFigures {\n        id\n      }\n    }\n  }\n": types.PartialDocument,
@@ -234,6 +240,18 @@ export function graphql(source: "\n  mutation SignOut {\n    signOut {\n      ok
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ViewerId {\n    viewer {\n      id\n    }\n  }\n"): (typeof documents)["\n  query ViewerId {\n    viewer {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContractShortcuts($shortcutId: ID!) {\n    viewer {\n      id\n      shortcuts {\n        id\n        libelle\n        url\n      }\n      shortcut(shortcutId: $shortcutId) {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContractShortcuts($shortcutId: ID!) {\n    viewer {\n      id\n      shortcuts {\n        id\n        libelle\n        url\n      }\n      shortcut(shortcutId: $shortcutId) {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContractSaveShortcut($input: SaveShortcutInput!) {\n    saveShortcut(input: $input) {\n      shortcut {\n        id\n        libelle\n        url\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ContractSaveShortcut($input: SaveShortcutInput!) {\n    saveShortcut(input: $input) {\n      shortcut {\n        id\n        libelle\n        url\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContractDeleteShortcut($shortcutId: ID!) {\n    deleteShortcut(shortcutId: $shortcutId) {\n      shortcut {\n        id\n      }\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ContractDeleteShortcut($shortcutId: ID!) {\n    deleteShortcut(shortcutId: $shortcutId) {\n      shortcut {\n        id\n      }\n      errors {\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -40,6 +40,8 @@ const screens: Record<BuiltPathKey, LazyScreen | string> = {
   contact: () => import('./routes/contacts/contact-route.tsx'),
   tools: () => import('./routes/tools/tools-route.tsx'),
   toolCategory: () => import('./routes/tools/tool-category-route.tsx'),
+  shortcuts: () => import('./routes/tools/shortcuts-route.tsx'),
+  shortcutEdition: () => import('./routes/tools/shortcut-edition-route.tsx'),
 };
 
 function screen(key: BuiltPathKey): RouteObject {
@@ -91,6 +93,8 @@ export const routes: RouteObject[] = [
                 'contact',
                 'tools',
                 'toolCategory',
+                'shortcuts',
+                'shortcutEdition',
               ] as const
             ).map(screen),
           },

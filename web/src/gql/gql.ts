@@ -36,6 +36,8 @@ type Documents = {
     "\n  query Notifications {\n    viewer {\n      id\n      notifications {\n        id\n        date\n        ...NotificationItem_notification\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  query PortfolioSelection {\n    viewer {\n      id\n      isCollaborateur\n      user {\n        id\n        nom\n        prenom\n      }\n      dossiers {\n        id\n        ...MyPortfolio_dossier\n      }\n    }\n    theme {\n      code\n      platformName\n    }\n  }\n": typeof types.PortfolioSelectionDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  query ShortcutEdition($shortcutId: ID!, $editing: Boolean!) {\n    viewer {\n      id\n      shortcut(shortcutId: $shortcutId) @include(if: $editing) {\n        id\n        ...ShortcutForm_shortcut\n      }\n    }\n  }\n": typeof types.ShortcutEditionDocument,
+    "\n  query Shortcuts {\n    viewer {\n      id\n      shortcuts {\n        id\n        ...ShortcutList_shortcut\n      }\n    }\n  }\n": typeof types.ShortcutsDocument,
     "\n  query ToolCategory($codeDossier: String, $slug: String!) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        toolCategory(slug: $slug) {\n          id\n          name\n        }\n        tools(categorie: $slug) {\n          id\n          ...ToolGrids_tool\n        }\n      }\n    }\n  }\n": typeof types.ToolCategoryDocument,
     "\n  query Tools($codeDossier: String) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        tools {\n          id\n          ...ToolGrids_tool\n        }\n      }\n    }\n  }\n": typeof types.ToolsDocument,
     "\n  query RootTheme {\n    theme {\n      code\n      platformName\n      primaryColor\n    }\n  }\n": typeof types.RootThemeDocument,
@@ -76,6 +78,10 @@ type Documents = {
     "\n  fragment MyPortfolio_dossier on Dossier {\n    id\n    codeDossier\n    raisonSociale\n    statut\n    legacyId\n  }\n": typeof types.MyPortfolio_DossierFragmentDoc,
     "\n  fragment PortfolioSearchResults_dossier on PortfolioDossier {\n    id\n    codeDossier\n    raisonSociale\n    statut\n    selectionnable\n  }\n": typeof types.PortfolioSearchResults_DossierFragmentDoc,
     "\n  query PortfolioSearch($term: String!) {\n    viewer {\n      id\n      portfolioSearch(term: $term) {\n        id\n        ...PortfolioSearchResults_dossier\n      }\n    }\n  }\n": typeof types.PortfolioSearchDocument,
+    "\n  fragment ShortcutForm_shortcut on Shortcut {\n    id\n    libelle\n    url\n  }\n": typeof types.ShortcutForm_ShortcutFragmentDoc,
+    "\n  fragment ShortcutList_shortcut on Shortcut {\n    id\n    libelle\n    url\n  }\n": typeof types.ShortcutList_ShortcutFragmentDoc,
+    "\n  mutation SaveShortcut($input: SaveShortcutInput!) {\n    saveShortcut(input: $input) {\n      shortcut {\n        id\n        libelle\n        url\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SaveShortcutDocument,
+    "\n  mutation DeleteShortcut($shortcutId: ID!) {\n    deleteShortcut(shortcutId: $shortcutId) {\n      shortcut {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.DeleteShortcutDocument,
     "\n  fragment ToolGrids_tool on Tool {\n    id\n    favorite\n    ...ToolTile_tool\n  }\n": typeof types.ToolGrids_ToolFragmentDoc,
     "\n  fragment ToolTile_tool on Tool {\n    id\n    name\n    link\n    linkOpenNewTab\n    favorite\n  }\n": typeof types.ToolTile_ToolFragmentDoc,
     "\n  mutation SetToolFavorite($input: SetToolFavoriteInput!) {\n    setToolFavorite(input: $input) {\n      tool {\n        id\n        favorite\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SetToolFavoriteDocument,
@@ -103,6 +109,8 @@ const documents: Documents = {
     "\n  query Notifications {\n    viewer {\n      id\n      notifications {\n        id\n        date\n        ...NotificationItem_notification\n      }\n    }\n  }\n": types.NotificationsDocument,
     "\n  query PortfolioSelection {\n    viewer {\n      id\n      isCollaborateur\n      user {\n        id\n        nom\n        prenom\n      }\n      dossiers {\n        id\n        ...MyPortfolio_dossier\n      }\n    }\n    theme {\n      code\n      platformName\n    }\n  }\n": types.PortfolioSelectionDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  query ShortcutEdition($shortcutId: ID!, $editing: Boolean!) {\n    viewer {\n      id\n      shortcut(shortcutId: $shortcutId) @include(if: $editing) {\n        id\n        ...ShortcutForm_shortcut\n      }\n    }\n  }\n": types.ShortcutEditionDocument,
+    "\n  query Shortcuts {\n    viewer {\n      id\n      shortcuts {\n        id\n        ...ShortcutList_shortcut\n      }\n    }\n  }\n": types.ShortcutsDocument,
     "\n  query ToolCategory($codeDossier: String, $slug: String!) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        toolCategory(slug: $slug) {\n          id\n          name\n        }\n        tools(categorie: $slug) {\n          id\n          ...ToolGrids_tool\n        }\n      }\n    }\n  }\n": types.ToolCategoryDocument,
     "\n  query Tools($codeDossier: String) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        tools {\n          id\n          ...ToolGrids_tool\n        }\n      }\n    }\n  }\n": types.ToolsDocument,
     "\n  query RootTheme {\n    theme {\n      code\n      platformName\n      primaryColor\n    }\n  }\n": types.RootThemeDocument,
@@ -143,6 +151,10 @@ const documents: Documents = {
     "\n  fragment MyPortfolio_dossier on Dossier {\n    id\n    codeDossier\n    raisonSociale\n    statut\n    legacyId\n  }\n": types.MyPortfolio_DossierFragmentDoc,
     "\n  fragment PortfolioSearchResults_dossier on PortfolioDossier {\n    id\n    codeDossier\n    raisonSociale\n    statut\n    selectionnable\n  }\n": types.PortfolioSearchResults_DossierFragmentDoc,
     "\n  query PortfolioSearch($term: String!) {\n    viewer {\n      id\n      portfolioSearch(term: $term) {\n        id\n        ...PortfolioSearchResults_dossier\n      }\n    }\n  }\n": types.PortfolioSearchDocument,
+    "\n  fragment ShortcutForm_shortcut on Shortcut {\n    id\n    libelle\n    url\n  }\n": types.ShortcutForm_ShortcutFragmentDoc,
+    "\n  fragment ShortcutList_shortcut on Shortcut {\n    id\n    libelle\n    url\n  }\n": types.ShortcutList_ShortcutFragmentDoc,
+    "\n  mutation SaveShortcut($input: SaveShortcutInput!) {\n    saveShortcut(input: $input) {\n      shortcut {\n        id\n        libelle\n        url\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SaveShortcutDocument,
+    "\n  mutation DeleteShortcut($shortcutId: ID!) {\n    deleteShortcut(shortcutId: $shortcutId) {\n      shortcut {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.DeleteShortcutDocument,
     "\n  fragment ToolGrids_tool on Tool {\n    id\n    favorite\n    ...ToolTile_tool\n  }\n": types.ToolGrids_ToolFragmentDoc,
     "\n  fragment ToolTile_tool on Tool {\n    id\n    name\n    link\n    linkOpenNewTab\n    favorite\n  }\n": types.ToolTile_ToolFragmentDoc,
     "\n  mutation SetToolFavorite($input: SetToolFavoriteInput!) {\n    setToolFavorite(input: $input) {\n      tool {\n        id\n        favorite\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SetToolFavoriteDocument,
@@ -250,6 +262,14 @@ export function graphql(source: "\n  query PortfolioSelection {\n    viewer {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShortcutEdition($shortcutId: ID!, $editing: Boolean!) {\n    viewer {\n      id\n      shortcut(shortcutId: $shortcutId) @include(if: $editing) {\n        id\n        ...ShortcutForm_shortcut\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShortcutEdition($shortcutId: ID!, $editing: Boolean!) {\n    viewer {\n      id\n      shortcut(shortcutId: $shortcutId) @include(if: $editing) {\n        id\n        ...ShortcutForm_shortcut\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Shortcuts {\n    viewer {\n      id\n      shortcuts {\n        id\n        ...ShortcutList_shortcut\n      }\n    }\n  }\n"): (typeof documents)["\n  query Shortcuts {\n    viewer {\n      id\n      shortcuts {\n        id\n        ...ShortcutList_shortcut\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -410,6 +430,22 @@ export function graphql(source: "\n  fragment PortfolioSearchResults_dossier on 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PortfolioSearch($term: String!) {\n    viewer {\n      id\n      portfolioSearch(term: $term) {\n        id\n        ...PortfolioSearchResults_dossier\n      }\n    }\n  }\n"): (typeof documents)["\n  query PortfolioSearch($term: String!) {\n    viewer {\n      id\n      portfolioSearch(term: $term) {\n        id\n        ...PortfolioSearchResults_dossier\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ShortcutForm_shortcut on Shortcut {\n    id\n    libelle\n    url\n  }\n"): (typeof documents)["\n  fragment ShortcutForm_shortcut on Shortcut {\n    id\n    libelle\n    url\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ShortcutList_shortcut on Shortcut {\n    id\n    libelle\n    url\n  }\n"): (typeof documents)["\n  fragment ShortcutList_shortcut on Shortcut {\n    id\n    libelle\n    url\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveShortcut($input: SaveShortcutInput!) {\n    saveShortcut(input: $input) {\n      shortcut {\n        id\n        libelle\n        url\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveShortcut($input: SaveShortcutInput!) {\n    saveShortcut(input: $input) {\n      shortcut {\n        id\n        libelle\n        url\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteShortcut($shortcutId: ID!) {\n    deleteShortcut(shortcutId: $shortcutId) {\n      shortcut {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteShortcut($shortcutId: ID!) {\n    deleteShortcut(shortcutId: $shortcutId) {\n      shortcut {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

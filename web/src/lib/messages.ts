@@ -13,4 +13,5 @@ export const LOAD_ERRORS = {
   contacts: 'Une erreur est survenue lors du chargement des contacts',
   contact: 'Une erreur est survenue lors du chargement du contact',
   tools: 'Une erreur est survenue lors du chargement des outils',
+  shortcuts: 'Une erreur est survenue lors du chargement des raccourcis',
 } as const;

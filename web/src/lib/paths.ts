@@ -152,9 +152,9 @@ export const paths = {
   yieldMap: { ...planned('/outils/rendement', 'Carte des rendements'), href: () => '/outils/rendement' },
   assolement: { ...planned('/outils/assolement', 'Assolement'), href: () => '/outils/assolement' },
   duer: { ...planned('/outils/duer', 'Document unique'), href: () => '/outils/duer' },
-  shortcuts: { ...planned('/outils/raccourcis', 'Raccourcis Web'), href: () => '/outils/raccourcis' },
+  shortcuts: { ...screen('/outils/raccourcis', 'Raccourcis Web'), href: () => '/outils/raccourcis' },
   shortcutEdition: {
-    ...planned('/outils/raccourcis/edition/:shortcutId?', 'Raccourcis Web'),
+    ...screen('/outils/raccourcis/edition/:shortcutId?', 'Raccourcis Web'),
     href: (shortcutId?: string) =>
       shortcutId
         ? `/outils/raccourcis/edition/${encodeURIComponent(shortcutId)}`

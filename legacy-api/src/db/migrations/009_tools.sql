@@ -15,3 +15,11 @@ CREATE TABLE tool_favorites (
   slug text NOT NULL REFERENCES tools (slug) ON DELETE CASCADE,
   PRIMARY KEY (account_id, slug)
 );
+
+-- Web shortcuts (spec 001 §3 Shortcut): each account's own links.
+CREATE TABLE shortcuts (
+  id serial PRIMARY KEY,
+  account_id text NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  libelle text NOT NULL,
+  url text NOT NULL
+);

@@ -16,7 +16,7 @@ import { seedProspects } from './prospects.ts';
 import { seedStats } from './stats.ts';
 import { calendarOf } from './support.ts';
 import { seedThemes } from './themes.ts';
-import { seedTools } from './tools.ts';
+import { seedShortcuts, seedTools } from './tools.ts';
 
 /**
  * Writes the French demo data into an empty, migrated database; dates hang on the clock's current day, which the
@@ -39,6 +39,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
   await seedParcours(db);
   await seedThemes(db);
   await seedTools(db);
+  await seedShortcuts(db);
   await anchorSeedCalendar(db, clock);
 }
 

@@ -56,3 +56,17 @@ export async function seedTools(db: Db): Promise<void> {
   );
   await insertRows(db, 'tool_favorites', FAVORITES);
 }
+
+/** The owner's web shortcuts; the other accounts start with none. */
+const SHORTCUTS = [
+  { account_id: '1001', libelle: 'Cours des céréales', url: 'https://www.terre-net.fr/marche-agricole' },
+  {
+    account_id: '1001',
+    libelle: 'Chambre d’agriculture de la Marne',
+    url: 'https://marne.chambre-agriculture.fr',
+  },
+];
+
+export async function seedShortcuts(db: Db): Promise<void> {
+  await insertRows(db, 'shortcuts', SHORTCUTS);
+}
