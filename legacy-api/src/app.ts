@@ -18,6 +18,7 @@ import { identifiantsRoutes } from './routes/identifiants.ts';
 import { collaborateurRoutes } from './routes/collaborateur.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { droitsRoutes } from './routes/droits.ts';
+import { empruntsRoutes } from './routes/emprunts.ts';
 import { eventsRoutes } from './routes/events.ts';
 import { invitationsRoutes } from './routes/invitations.ts';
 import { newHomeSectionRoutes } from './routes/newhomesection.ts';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     passwordResetRoutes,
     toolsRoutes,
     shortcutsRoutes,
+    empruntsRoutes,
     invitationsRoutes,
     breachRangeRoutes,
     ...(options.outbox ? [devOutboxRoutes] : []),

@@ -23,3 +23,18 @@ CREATE TABLE shortcuts (
   libelle text NOT NULL,
   url text NOT NULL
 );
+
+-- Loan simulator (spec 001 §3 Loan): a file's simulated loans; the schedule is computed on reading
+-- (schema/rules/loans.ts). `duree` is the number of periods the form takes.
+CREATE TABLE emprunts (
+  code_dossier text NOT NULL REFERENCES dossiers (code_dossier) ON DELETE CASCADE,
+  id int NOT NULL,
+  libelle text NOT NULL,
+  valeur_entree double precision NOT NULL,
+  taux double precision NOT NULL,
+  periodicite text NOT NULL,
+  mode_remboursement text NOT NULL CHECK (mode_remboursement IN ('ANC', 'AMC')),
+  duree int NOT NULL,
+  exercice_date_debut date NOT NULL,
+  PRIMARY KEY (code_dossier, id)
+);

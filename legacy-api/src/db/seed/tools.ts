@@ -70,3 +70,33 @@ const SHORTCUTS = [
 export async function seedShortcuts(db: Db): Promise<void> {
   await insertRows(db, 'shortcuts', SHORTCUTS);
 }
+
+/** Two loans of the owner's farm in the simulator; the other files start with none. */
+const EMPRUNTS = [
+  {
+    code_dossier: 'AGR001',
+    id: 1,
+    libelle: 'Tracteur',
+    valeur_entree: 85_000,
+    taux: 2.5,
+    periodicite: 'Trimestrielle',
+    mode_remboursement: 'ANC',
+    duree: 28,
+    exercice_date_debut: '2025-07-01',
+  },
+  {
+    code_dossier: 'AGR001',
+    id: 2,
+    libelle: 'Hangar de stockage',
+    valeur_entree: 160_000,
+    taux: 3.2,
+    periodicite: 'Annuelle',
+    mode_remboursement: 'AMC',
+    duree: 15,
+    exercice_date_debut: '2024-07-01',
+  },
+];
+
+export async function seedEmprunts(db: Db): Promise<void> {
+  await insertRows(db, 'emprunts', EMPRUNTS);
+}
