@@ -28,6 +28,7 @@ const config: CodegenConfig = {
           Stat: '../mappers.ts#StatParent',
           Tool: '../mappers.ts#ToolParent',
           Shortcut: '../mappers.ts#ShortcutParent',
+          Loan: '../mappers.ts#LoanParent',
           Notification: '../mappers.ts#NotificationParent',
           Event: '../mappers.ts#EventParent',
           EventParticipant: '../mappers.ts#EventParticipantParent',

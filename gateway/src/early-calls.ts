@@ -80,6 +80,8 @@ const FILE_CALLS: Readonly<Record<string, StartForFile>> = {
   },
   tools: (ctx, code) => started(ctx.legacy.tools.list(code)),
   toolCategory: (ctx, code) => started(ctx.legacy.tools.list(code)),
+  loans: (ctx, code) => started(ctx.legacy.loans.list(code)),
+  loan: (ctx, code) => started(ctx.legacy.loans.list(code)),
   respondent: (ctx, code) => {
     const hint = ctx.legacy.identityHint;
     if (hint) started(isCollaborateur(hint) ? ctx.legacy.user.members(code) : ctx.legacy.user.profile());

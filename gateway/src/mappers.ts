@@ -13,6 +13,7 @@ import type {
   LegacyStat,
   LegacyTool,
   LegacyShortcut,
+  LegacyLoan,
   LegacyNotification,
   LegacyParticipant,
   LegacySubscription,
@@ -48,6 +49,9 @@ export interface StatParent extends LegacyStat {
 export interface ToolParent extends LegacyTool {
   codeDossier: string;
 }
+
+/** A Loan is the legacy's, which names its file. */
+export type LoanParent = LegacyLoan;
 
 /** A Shortcut is the legacy's. */
 export type ShortcutParent = LegacyShortcut;

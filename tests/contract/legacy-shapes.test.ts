@@ -47,6 +47,7 @@ async function readFile(legacy: LegacyClient, d: LegacyDossier, collaborator: bo
   ]);
   await legacy.contacts.ofFile(d.codeDossier);
   await legacy.tools.list(d.codeDossier);
+  await legacy.loans.list(d.codeDossier);
   const appointments = await legacy.appointments.list(d.codeDossier);
   await Promise.all(appointments.map((a) => legacy.appointments.participants(a.id)));
   const events = await legacy.events.list(d.codeDossier);

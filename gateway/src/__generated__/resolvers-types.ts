@@ -1,6 +1,6 @@
 import type { StreamingUpload } from '../uploads/streaming-upload.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, ToolParent, ShortcutParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, ContactParent, SharedCredentialParent } from '../mappers.ts';
+import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, ToolParent, ShortcutParent, LoanParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, ContactParent, SharedCredentialParent } from '../mappers.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -20,6 +20,14 @@ export type Scalars = {
    * the legacy API as it arrives: it is never held whole in memory.
    */
   Upload: { input: StreamingUpload; output: StreamingUpload; }
+};
+
+/** A loan to add to a file. */
+export type AddLoanInput = {
+  /** The file. */
+  codeDossier: Scalars['String']['input'];
+  /** Its terms. */
+  terms: LoanTermsInput;
 };
 
 /** A new shared credential (the add form). */
@@ -196,6 +204,15 @@ export type ContactAvatar =
   /** The contact's photo: the image right is granted and a photo exists. */
   | 'Photo';
 
+/** The outcome of deleting a loan. */
+export type DeleteLoanPayload = {
+  __typename?: 'DeleteLoanPayload';
+  /** Expected refusals, in French. */
+  errors: Array<UserError>;
+  /** Always null: the loan no longer exists, or the deletion was refused. */
+  loan?: Maybe<Loan>;
+};
+
 /** The result of revoking a shared credential. */
 export type DeleteSharedCredentialPayload = {
   __typename?: 'DeleteSharedCredentialPayload';
@@ -253,6 +270,10 @@ export type Dossier = {
   keyFigures?: Maybe<Array<KeyFigure>>;
   /** Legacy id of the file; null for a PasInscrit file without an account (not selectable by staff). */
   legacyId?: Maybe<Scalars['String']['output']>;
+  /** One loan by its legacy id; null when unknown. */
+  loan?: Maybe<Loan>;
+  /** The file's simulated loans, by id; null when the legacy call failed. */
+  loans?: Maybe<Array<Loan>>;
   /** Whether the viewer manages the file's shared credentials: the file's owner (idRole 1) only (spec 000 §6). */
   managesCredentials: Scalars['Boolean']['output'];
   /** Modules enabled on the file. */
@@ -329,6 +350,12 @@ export type DossierEventsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   upcoming?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** A client file (dossier), identified by its code. */
+export type DossierLoanArgs = {
+  legacyId: Scalars['String']['input'];
 };
 
 
@@ -563,6 +590,77 @@ export type KeyFigure = {
   valeur?: Maybe<Scalars['Float']['output']>;
 };
 
+/** A simulated loan of a file (spec 001 §3 Loan), with its schedule computed by schema/rules/loans.ts. */
+export type Loan = {
+  __typename?: 'Loan';
+  /** Its length in months. */
+  duree: Scalars['Int']['output'];
+  /** Its length in years. */
+  dureeAnnee: Scalars['Float']['output'];
+  /** What the first period costs, in euros. */
+  echeance: Scalars['Float']['output'];
+  /** Ten yearly entries from the start, then what is left to pay after the tenth year. */
+  echeances: Array<LoanScheduleEntry>;
+  /** The first day of the loan (YYYY-MM-DD). */
+  exerciceDateDebut: Scalars['String']['output'];
+  /** codeDossier and the legacy id, unique across files; the id the edit and delete take. */
+  id: Scalars['ID']['output'];
+  /** The interest over the whole loan, in euros. */
+  interetRetour: Scalars['Float']['output'];
+  /** The legacy's id within the file, for the edit route (/outils/ajout-edit-emprunt/:id). */
+  legacyId: Scalars['String']['output'];
+  /** Its label. */
+  libelle: Scalars['String']['output'];
+  /** ANC (Annuité constante) or AMC (Amortissement constant). */
+  modeRemboursement: Scalars['String']['output'];
+  /** The number of periods the form took. */
+  nombrePeriodes: Scalars['Int']['output'];
+  /** Mensuelle, Bimensuelle, Trimestrielle, Semestrielle or Annuelle. */
+  periodicite: Scalars['String']['output'];
+  /** The annual rate, in %. */
+  taux: Scalars['Float']['output'];
+  /** The capital borrowed, in euros. */
+  valeurEntree: Scalars['Float']['output'];
+};
+
+/** A loan after it was saved. */
+export type LoanPayload = {
+  __typename?: 'LoanPayload';
+  /** The form's alerts, with their field, or the legacy's refusal. */
+  errors: Array<UserError>;
+  /** The loan as saved; null when refused. */
+  loan?: Maybe<Loan>;
+};
+
+/** One year of a loan's schedule, or what remains after the tenth: in euros. */
+export type LoanScheduleEntry = {
+  __typename?: 'LoanScheduleEntry';
+  /** The capital part. */
+  amortissement: Scalars['Float']['output'];
+  /** What is paid: interest and capital. */
+  annuite: Scalars['Float']['output'];
+  /** The interest part. */
+  interets: Scalars['Float']['output'];
+};
+
+/** A loan's terms, as the form sends them: each one checked with the form's alert (spec 001 §5). */
+export type LoanTermsInput = {
+  /** The number of periods, 0 to 100; required. */
+  duree?: InputMaybe<Scalars['Int']['input']>;
+  /** The first day (YYYY-MM-DD); required. */
+  exerciceDateDebut?: InputMaybe<Scalars['String']['input']>;
+  /** Its label; required. */
+  libelle?: InputMaybe<Scalars['String']['input']>;
+  /** ANC or AMC; required. */
+  modeRemboursement?: InputMaybe<Scalars['String']['input']>;
+  /** Mensuelle, Bimensuelle, Trimestrielle, Semestrielle or Annuelle; required. */
+  periodicite?: InputMaybe<Scalars['String']['input']>;
+  /** The annual rate in %, 0.01 to 100, 3 decimals at most; required. */
+  taux?: InputMaybe<Scalars['Float']['input']>;
+  /** The capital in euros; required. */
+  valeurEntree?: InputMaybe<Scalars['Float']['input']>;
+};
+
 /** Receipts and expenses of one calendar month. */
 export type MonthFigures = {
   __typename?: 'MonthFigures';
@@ -579,6 +677,8 @@ export type MonthFigures = {
 /** Every change the portal makes; each domain extends it. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds a simulated loan to a file (AddEmprunt): its legacy id is the number of loans + 1. */
+  addLoan: LoanPayload;
   /** Shares a new credential with the firm (owner only). */
   addSharedCredential: SharedCredentialPayload;
   /** Asks an agent for an appointment (multipart request); the attachments stream to the legacy API. */
@@ -587,6 +687,8 @@ export type Mutation = {
   cancelAppointment: AppointmentChangePayload;
   /** Answers no to an event. */
   declineEvent: EventAnswerPayload;
+  /** Deletes a simulated loan (DelEmprunt). */
+  deleteLoan: DeleteLoanPayload;
   /** Revokes a shared credential (owner only). */
   deleteSharedCredential: DeleteSharedCredentialPayload;
   /** Deletes one of the viewer's web shortcuts. */
@@ -616,8 +718,16 @@ export type Mutation = {
   signOut: SignOutPayload;
   /** Answers yes to an event and registers its participants, within the places left. */
   subscribeToEvent: EventAnswerPayload;
+  /** Changes a simulated loan (EditEmprunt). */
+  updateLoan: LoanPayload;
   /** Changes a shared credential, its password only when asked (owner only). */
   updateSharedCredential: SharedCredentialPayload;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationAddLoanArgs = {
+  input: AddLoanInput;
 };
 
 
@@ -641,6 +751,12 @@ export type MutationCancelAppointmentArgs = {
 
 /** Every change the portal makes; each domain extends it. */
 export type MutationDeclineEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationDeleteLoanArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -714,6 +830,12 @@ export type MutationSignInArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationSubscribeToEventArgs = {
   input: SubscribeToEventInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationUpdateLoanArgs = {
+  input: UpdateLoanInput;
 };
 
 
@@ -1176,6 +1298,14 @@ export type TypeActivite =
   /** Wine growing. */
   | 'VITI';
 
+/** A loan to change. */
+export type UpdateLoanInput = {
+  /** The loan (Loan.id). */
+  id: Scalars['ID']['input'];
+  /** Its new terms. */
+  terms: LoanTermsInput;
+};
+
 /** A change of a shared credential (the edit modal). */
 export type UpdateSharedCredentialInput = {
   /** The modal's 'Modifier le mot de passe' toggle: false keeps the password and ignores the two fields below. */
@@ -1386,6 +1516,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AddLoanInput: AddLoanInput;
   AddSharedCredentialInput: AddSharedCredentialInput;
   Address: ResolverTypeWrapper<Address>;
   Appointment: ResolverTypeWrapper<AppointmentParent>;
@@ -1400,6 +1531,7 @@ export type ResolversTypes = ResolversObject<{
   Contact: ResolverTypeWrapper<ContactParent>;
   ContactAvatar: ContactAvatar;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteLoanPayload: ResolverTypeWrapper<Omit<DeleteLoanPayload, 'loan'> & { loan?: Maybe<ResolversTypes['Loan']> }>;
   DeleteSharedCredentialPayload: ResolverTypeWrapper<Omit<DeleteSharedCredentialPayload, 'sharedCredential'> & { sharedCredential?: Maybe<ResolversTypes['SharedCredential']> }>;
   DeleteShortcutPayload: ResolverTypeWrapper<Omit<DeleteShortcutPayload, 'shortcut'> & { shortcut?: Maybe<ResolversTypes['Shortcut']> }>;
   Dossier: ResolverTypeWrapper<DossierParent>;
@@ -1418,6 +1550,10 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   KeyFigure: ResolverTypeWrapper<KeyFigureParent>;
+  Loan: ResolverTypeWrapper<LoanParent>;
+  LoanPayload: ResolverTypeWrapper<Omit<LoanPayload, 'loan'> & { loan?: Maybe<ResolversTypes['Loan']> }>;
+  LoanScheduleEntry: ResolverTypeWrapper<LoanScheduleEntry>;
+  LoanTermsInput: LoanTermsInput;
   MonthFigures: ResolverTypeWrapper<MonthFigures>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<NotificationParent>;
@@ -1455,6 +1591,7 @@ export type ResolversTypes = ResolversObject<{
   Tool: ResolverTypeWrapper<ToolParent>;
   Tour: ResolverTypeWrapper<Tour>;
   TypeActivite: TypeActivite;
+  UpdateLoanInput: UpdateLoanInput;
   UpdateSharedCredentialInput: UpdateSharedCredentialInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   User: ResolverTypeWrapper<UserParent>;
@@ -1465,6 +1602,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AddLoanInput: AddLoanInput;
   AddSharedCredentialInput: AddSharedCredentialInput;
   Address: Address;
   Appointment: AppointmentParent;
@@ -1478,6 +1616,7 @@ export type ResolversParentTypes = ResolversObject<{
   BreachedPasswordSuffix: BreachedPasswordSuffix;
   Contact: ContactParent;
   DateTime: Scalars['DateTime']['output'];
+  DeleteLoanPayload: Omit<DeleteLoanPayload, 'loan'> & { loan?: Maybe<ResolversParentTypes['Loan']> };
   DeleteSharedCredentialPayload: Omit<DeleteSharedCredentialPayload, 'sharedCredential'> & { sharedCredential?: Maybe<ResolversParentTypes['SharedCredential']> };
   DeleteShortcutPayload: Omit<DeleteShortcutPayload, 'shortcut'> & { shortcut?: Maybe<ResolversParentTypes['Shortcut']> };
   Dossier: DossierParent;
@@ -1494,6 +1633,10 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   KeyFigure: KeyFigureParent;
+  Loan: LoanParent;
+  LoanPayload: Omit<LoanPayload, 'loan'> & { loan?: Maybe<ResolversParentTypes['Loan']> };
+  LoanScheduleEntry: LoanScheduleEntry;
+  LoanTermsInput: LoanTermsInput;
   MonthFigures: MonthFigures;
   Mutation: Record<PropertyKey, never>;
   Notification: NotificationParent;
@@ -1529,6 +1672,7 @@ export type ResolversParentTypes = ResolversObject<{
   ThemeLinks: ThemeLinks;
   Tool: ToolParent;
   Tour: Tour;
+  UpdateLoanInput: UpdateLoanInput;
   UpdateSharedCredentialInput: UpdateSharedCredentialInput;
   Upload: Scalars['Upload']['output'];
   User: UserParent;
@@ -1612,6 +1756,11 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DeleteLoanPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteLoanPayload'] = ResolversParentTypes['DeleteLoanPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  loan?: Resolver<Maybe<ResolversTypes['Loan']>, ParentType, ContextType>;
+}>;
+
 export type DeleteSharedCredentialPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteSharedCredentialPayload'] = ResolversParentTypes['DeleteSharedCredentialPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   sharedCredential?: Resolver<Maybe<ResolversTypes['SharedCredential']>, ParentType, ContextType>;
@@ -1637,6 +1786,8 @@ export type DossierResolvers<ContextType = GatewayContext, ParentType extends Re
   idRole?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   keyFigures?: Resolver<Maybe<Array<ResolversTypes['KeyFigure']>>, ParentType, ContextType>;
   legacyId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  loan?: Resolver<Maybe<ResolversTypes['Loan']>, ParentType, ContextType, RequireFields<DossierLoanArgs, 'legacyId'>>;
+  loans?: Resolver<Maybe<Array<ResolversTypes['Loan']>>, ParentType, ContextType>;
   managesCredentials?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   modulesEffectifs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   nextAppointment?: Resolver<Maybe<ResolversTypes['Appointment']>, ParentType, ContextType>;
@@ -1744,6 +1895,34 @@ export type KeyFigureResolvers<ContextType = GatewayContext, ParentType extends 
   valeur?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
+export type LoanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Loan'] = ResolversParentTypes['Loan']> = ResolversObject<{
+  duree?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dureeAnnee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  echeance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  echeances?: Resolver<Array<ResolversTypes['LoanScheduleEntry']>, ParentType, ContextType>;
+  exerciceDateDebut?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interetRetour?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  legacyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  libelle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  modeRemboursement?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nombrePeriodes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  periodicite?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taux?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  valeurEntree?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type LoanPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanPayload'] = ResolversParentTypes['LoanPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  loan?: Resolver<Maybe<ResolversTypes['Loan']>, ParentType, ContextType>;
+}>;
+
+export type LoanScheduleEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanScheduleEntry'] = ResolversParentTypes['LoanScheduleEntry']> = ResolversObject<{
+  amortissement?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  annuite?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  interets?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type MonthFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MonthFigures'] = ResolversParentTypes['MonthFigures']> = ResolversObject<{
   depenses?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1752,10 +1931,12 @@ export type MonthFiguresResolvers<ContextType = GatewayContext, ParentType exten
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addLoan?: Resolver<ResolversTypes['LoanPayload'], ParentType, ContextType, RequireFields<MutationAddLoanArgs, 'input'>>;
   addSharedCredential?: Resolver<ResolversTypes['SharedCredentialPayload'], ParentType, ContextType, RequireFields<MutationAddSharedCredentialArgs, 'input'>>;
   bookAppointment?: Resolver<ResolversTypes['BookAppointmentPayload'], ParentType, ContextType, RequireFields<MutationBookAppointmentArgs, 'input'>>;
   cancelAppointment?: Resolver<ResolversTypes['AppointmentChangePayload'], ParentType, ContextType, RequireFields<MutationCancelAppointmentArgs, 'id'>>;
   declineEvent?: Resolver<ResolversTypes['EventAnswerPayload'], ParentType, ContextType, RequireFields<MutationDeclineEventArgs, 'id'>>;
+  deleteLoan?: Resolver<ResolversTypes['DeleteLoanPayload'], ParentType, ContextType, RequireFields<MutationDeleteLoanArgs, 'id'>>;
   deleteSharedCredential?: Resolver<ResolversTypes['DeleteSharedCredentialPayload'], ParentType, ContextType, RequireFields<MutationDeleteSharedCredentialArgs, 'id'>>;
   deleteShortcut?: Resolver<ResolversTypes['DeleteShortcutPayload'], ParentType, ContextType, RequireFields<MutationDeleteShortcutArgs, 'shortcutId'>>;
   editAppointment?: Resolver<ResolversTypes['AppointmentChangePayload'], ParentType, ContextType, RequireFields<MutationEditAppointmentArgs, 'input'>>;
@@ -1769,6 +1950,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
   subscribeToEvent?: Resolver<ResolversTypes['EventAnswerPayload'], ParentType, ContextType, RequireFields<MutationSubscribeToEventArgs, 'input'>>;
+  updateLoan?: Resolver<ResolversTypes['LoanPayload'], ParentType, ContextType, RequireFields<MutationUpdateLoanArgs, 'input'>>;
   updateSharedCredential?: Resolver<ResolversTypes['SharedCredentialPayload'], ParentType, ContextType, RequireFields<MutationUpdateSharedCredentialArgs, 'input'>>;
 }>;
 
@@ -2009,6 +2191,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   BreachedPasswordSuffix?: BreachedPasswordSuffixResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeleteLoanPayload?: DeleteLoanPayloadResolvers<ContextType>;
   DeleteSharedCredentialPayload?: DeleteSharedCredentialPayloadResolvers<ContextType>;
   DeleteShortcutPayload?: DeleteShortcutPayloadResolvers<ContextType>;
   Dossier?: DossierResolvers<ContextType>;
@@ -2020,6 +2203,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   FinancialYearValue?: FinancialYearValueResolvers<ContextType>;
   HomeSection?: HomeSectionResolvers<ContextType>;
   KeyFigure?: KeyFigureResolvers<ContextType>;
+  Loan?: LoanResolvers<ContextType>;
+  LoanPayload?: LoanPayloadResolvers<ContextType>;
+  LoanScheduleEntry?: LoanScheduleEntryResolvers<ContextType>;
   MonthFigures?: MonthFiguresResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;

@@ -12,6 +12,7 @@ import { DroitsApi } from './droits.ts';
 import { EventsApi } from './events.ts';
 import { FiguresApi } from './figures.ts';
 import { HomeApi } from './home.ts';
+import { LoansApi } from './loans.ts';
 import type { LegacyAnswer, LegacyHttp, LegacyRequest } from './http.ts';
 import { NotificationsApi } from './notifications.ts';
 import { ParcoursApi } from './parcours.ts';
@@ -45,6 +46,7 @@ export class LegacyClient {
   readonly registration = new RegistrationApi(this);
   readonly tools = new ToolsApi(this);
   readonly shortcuts = new ShortcutsApi(this);
+  readonly loans = new LoansApi(this);
 
   readonly #http: LegacyHttp;
   readonly #requestId: string;

@@ -154,6 +154,26 @@ export const shortcutShape = z.object({ _id: z.string(), libelle: z.string(), ur
 export type LegacyShortcut = z.output<typeof shortcutShape>;
 export const shortcutListShape = z.array(shortcutShape);
 
+const scheduleEntryShape = z.object({ annuite: z.number(), interets: z.number(), amortissement: z.number() });
+export const loanShape = z.object({
+  id: z.number().int(),
+  codeDossier: z.string(),
+  libelle: z.string(),
+  valeurEntree: z.number(),
+  taux: z.number(),
+  periodicite: z.string(),
+  modeRemboursement: z.enum(['ANC', 'AMC']),
+  nombrePeriodes: z.number().int(),
+  duree: z.number().int(),
+  dureeAnnee: z.number(),
+  echeance: z.number(),
+  interetRetour: z.number(),
+  exerciceDateDebut: z.string(),
+  echeances: z.array(scheduleEntryShape),
+});
+export type LegacyLoan = z.output<typeof loanShape>;
+export const loanListShape = z.array(loanShape);
+
 const monthlyValues = z.array(orNull(z.number()));
 
 export const financialYearShape = z.object({

@@ -167,6 +167,10 @@ const FREE_TEXTS = [
   // A web shortcut's label and address (schema/rules/shortcuts.ts checks them).
   'libelle',
   'url',
+  // The loan form's choices and start date (schema/rules/loans.ts checks them).
+  'periodicite',
+  'modeRemboursement',
+  'exerciceDateDebut',
 ];
 
 describe('the contract’s text arguments', () => {

@@ -7,6 +7,7 @@ import { dossierResolvers } from './dossier.ts';
 import { eventsResolvers } from './events.ts';
 import { figuresResolvers } from './figures.ts';
 import { homeResolvers } from './home.ts';
+import { loansResolvers } from './loans.ts';
 import { notificationsResolvers } from './notifications.ts';
 import { registrationResolvers } from './registration.ts';
 import { shortcutsResolvers } from './shortcuts.ts';
@@ -31,5 +32,6 @@ export const resolvers: Resolvers[] = [
   registrationResolvers,
   toolsResolvers,
   shortcutsResolvers,
+  loansResolvers,
   { Upload: uploadScalar },
 ];
