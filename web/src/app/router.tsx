@@ -42,6 +42,8 @@ const screens: Record<BuiltPathKey, LazyScreen | string> = {
   toolCategory: () => import('./routes/tools/tool-category-route.tsx'),
   shortcuts: () => import('./routes/tools/shortcuts-route.tsx'),
   shortcutEdition: () => import('./routes/tools/shortcut-edition-route.tsx'),
+  loanSimulator: () => import('./routes/tools/loan-simulator-route.tsx'),
+  loanEdition: () => import('./routes/tools/loan-edition-route.tsx'),
 };
 
 function screen(key: BuiltPathKey): RouteObject {
@@ -95,6 +97,8 @@ export const routes: RouteObject[] = [
                 'toolCategory',
                 'shortcuts',
                 'shortcutEdition',
+                'loanSimulator',
+                'loanEdition',
               ] as const
             ).map(screen),
           },

@@ -36,6 +36,8 @@ type Documents = {
     "\n  query Notifications {\n    viewer {\n      id\n      notifications {\n        id\n        date\n        ...NotificationItem_notification\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  query PortfolioSelection {\n    viewer {\n      id\n      isCollaborateur\n      user {\n        id\n        nom\n        prenom\n      }\n      dossiers {\n        id\n        ...MyPortfolio_dossier\n      }\n    }\n    theme {\n      code\n      platformName\n    }\n  }\n": typeof types.PortfolioSelectionDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  query LoanEdition($codeDossier: String, $legacyId: String!, $editing: Boolean!) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        loan(legacyId: $legacyId) @include(if: $editing) {\n          id\n          ...LoanForm_loan\n        }\n      }\n    }\n  }\n": typeof types.LoanEditionDocument,
+    "\n  query LoanSimulator($codeDossier: String) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        loans {\n          id\n          ...LoanTable_loan\n          ...LoansChart_loan\n        }\n      }\n    }\n  }\n": typeof types.LoanSimulatorDocument,
     "\n  query ShortcutEdition($shortcutId: ID!, $editing: Boolean!) {\n    viewer {\n      id\n      shortcut(shortcutId: $shortcutId) @include(if: $editing) {\n        id\n        ...ShortcutForm_shortcut\n      }\n    }\n  }\n": typeof types.ShortcutEditionDocument,
     "\n  query Shortcuts {\n    viewer {\n      id\n      shortcuts {\n        id\n        ...ShortcutList_shortcut\n      }\n    }\n  }\n": typeof types.ShortcutsDocument,
     "\n  query ToolCategory($codeDossier: String, $slug: String!) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        toolCategory(slug: $slug) {\n          id\n          name\n        }\n        tools(categorie: $slug) {\n          id\n          ...ToolGrids_tool\n        }\n      }\n    }\n  }\n": typeof types.ToolCategoryDocument,
@@ -71,6 +73,12 @@ type Documents = {
     "\n  mutation SetStatFavorite($input: SetStatFavoriteInput!) {\n    setStatFavorite(input: $input) {\n      stat {\n        id\n        favorite\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SetStatFavoriteDocument,
     "\n  fragment HomeSectionTiles_section on HomeSection {\n    id\n    title\n    subtitle\n    url\n    estPrioritaire\n    imageUrl\n  }\n": typeof types.HomeSectionTiles_SectionFragmentDoc,
     "\n  fragment KeyFiguresCarousel_dossier on Dossier {\n    showsKeyFigures\n    keyFigures {\n      id\n      libelle\n      valeur\n      unite\n      decimales\n    }\n  }\n": typeof types.KeyFiguresCarousel_DossierFragmentDoc,
+    "\n  fragment LoanForm_loan on Loan {\n    id\n    libelle\n    valeurEntree\n    taux\n    periodicite\n    modeRemboursement\n    nombrePeriodes\n    exerciceDateDebut\n  }\n": typeof types.LoanForm_LoanFragmentDoc,
+    "\n  fragment LoanTable_loan on Loan {\n    id\n    legacyId\n    libelle\n    valeurEntree\n    taux\n    periodicite\n    modeRemboursement\n    dureeAnnee\n    echeance\n    interetRetour\n  }\n": typeof types.LoanTable_LoanFragmentDoc,
+    "\n  fragment LoansChart_loan on Loan {\n    id\n    echeances {\n      annuite\n      interets\n      amortissement\n    }\n  }\n": typeof types.LoansChart_LoanFragmentDoc,
+    "\n  mutation AddLoan($input: AddLoanInput!) {\n    addLoan(input: $input) {\n      loan {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.AddLoanDocument,
+    "\n  mutation UpdateLoan($input: UpdateLoanInput!) {\n    updateLoan(input: $input) {\n      loan {\n        id\n        libelle\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateLoanDocument,
+    "\n  mutation DeleteLoan($id: ID!) {\n    deleteLoan(id: $id) {\n      loan {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.DeleteLoanDocument,
     "\n  fragment NotificationItem_notification on Notification {\n    id\n    date\n    message\n    url\n    category\n    lu\n    imageUrl\n  }\n": typeof types.NotificationItem_NotificationFragmentDoc,
     "\n  fragment NotificationsCard_notification on Notification {\n    id\n    ...NotificationItem_notification\n  }\n": typeof types.NotificationsCard_NotificationFragmentDoc,
     "\n  mutation RecoverAccount($input: RecoverAccountInput!) {\n    recoverAccount(input: $input) {\n      done\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RecoverAccountDocument,
@@ -109,6 +117,8 @@ const documents: Documents = {
     "\n  query Notifications {\n    viewer {\n      id\n      notifications {\n        id\n        date\n        ...NotificationItem_notification\n      }\n    }\n  }\n": types.NotificationsDocument,
     "\n  query PortfolioSelection {\n    viewer {\n      id\n      isCollaborateur\n      user {\n        id\n        nom\n        prenom\n      }\n      dossiers {\n        id\n        ...MyPortfolio_dossier\n      }\n    }\n    theme {\n      code\n      platformName\n    }\n  }\n": types.PortfolioSelectionDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  query LoanEdition($codeDossier: String, $legacyId: String!, $editing: Boolean!) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        loan(legacyId: $legacyId) @include(if: $editing) {\n          id\n          ...LoanForm_loan\n        }\n      }\n    }\n  }\n": types.LoanEditionDocument,
+    "\n  query LoanSimulator($codeDossier: String) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        loans {\n          id\n          ...LoanTable_loan\n          ...LoansChart_loan\n        }\n      }\n    }\n  }\n": types.LoanSimulatorDocument,
     "\n  query ShortcutEdition($shortcutId: ID!, $editing: Boolean!) {\n    viewer {\n      id\n      shortcut(shortcutId: $shortcutId) @include(if: $editing) {\n        id\n        ...ShortcutForm_shortcut\n      }\n    }\n  }\n": types.ShortcutEditionDocument,
     "\n  query Shortcuts {\n    viewer {\n      id\n      shortcuts {\n        id\n        ...ShortcutList_shortcut\n      }\n    }\n  }\n": types.ShortcutsDocument,
     "\n  query ToolCategory($codeDossier: String, $slug: String!) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        toolCategory(slug: $slug) {\n          id\n          name\n        }\n        tools(categorie: $slug) {\n          id\n          ...ToolGrids_tool\n        }\n      }\n    }\n  }\n": types.ToolCategoryDocument,
@@ -144,6 +154,12 @@ const documents: Documents = {
     "\n  mutation SetStatFavorite($input: SetStatFavoriteInput!) {\n    setStatFavorite(input: $input) {\n      stat {\n        id\n        favorite\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SetStatFavoriteDocument,
     "\n  fragment HomeSectionTiles_section on HomeSection {\n    id\n    title\n    subtitle\n    url\n    estPrioritaire\n    imageUrl\n  }\n": types.HomeSectionTiles_SectionFragmentDoc,
     "\n  fragment KeyFiguresCarousel_dossier on Dossier {\n    showsKeyFigures\n    keyFigures {\n      id\n      libelle\n      valeur\n      unite\n      decimales\n    }\n  }\n": types.KeyFiguresCarousel_DossierFragmentDoc,
+    "\n  fragment LoanForm_loan on Loan {\n    id\n    libelle\n    valeurEntree\n    taux\n    periodicite\n    modeRemboursement\n    nombrePeriodes\n    exerciceDateDebut\n  }\n": types.LoanForm_LoanFragmentDoc,
+    "\n  fragment LoanTable_loan on Loan {\n    id\n    legacyId\n    libelle\n    valeurEntree\n    taux\n    periodicite\n    modeRemboursement\n    dureeAnnee\n    echeance\n    interetRetour\n  }\n": types.LoanTable_LoanFragmentDoc,
+    "\n  fragment LoansChart_loan on Loan {\n    id\n    echeances {\n      annuite\n      interets\n      amortissement\n    }\n  }\n": types.LoansChart_LoanFragmentDoc,
+    "\n  mutation AddLoan($input: AddLoanInput!) {\n    addLoan(input: $input) {\n      loan {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.AddLoanDocument,
+    "\n  mutation UpdateLoan($input: UpdateLoanInput!) {\n    updateLoan(input: $input) {\n      loan {\n        id\n        libelle\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.UpdateLoanDocument,
+    "\n  mutation DeleteLoan($id: ID!) {\n    deleteLoan(id: $id) {\n      loan {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.DeleteLoanDocument,
     "\n  fragment NotificationItem_notification on Notification {\n    id\n    date\n    message\n    url\n    category\n    lu\n    imageUrl\n  }\n": types.NotificationItem_NotificationFragmentDoc,
     "\n  fragment NotificationsCard_notification on Notification {\n    id\n    ...NotificationItem_notification\n  }\n": types.NotificationsCard_NotificationFragmentDoc,
     "\n  mutation RecoverAccount($input: RecoverAccountInput!) {\n    recoverAccount(input: $input) {\n      done\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.RecoverAccountDocument,
@@ -262,6 +278,14 @@ export function graphql(source: "\n  query PortfolioSelection {\n    viewer {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LoanEdition($codeDossier: String, $legacyId: String!, $editing: Boolean!) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        loan(legacyId: $legacyId) @include(if: $editing) {\n          id\n          ...LoanForm_loan\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query LoanEdition($codeDossier: String, $legacyId: String!, $editing: Boolean!) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        loan(legacyId: $legacyId) @include(if: $editing) {\n          id\n          ...LoanForm_loan\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LoanSimulator($codeDossier: String) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        loans {\n          id\n          ...LoanTable_loan\n          ...LoansChart_loan\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query LoanSimulator($codeDossier: String) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        loans {\n          id\n          ...LoanTable_loan\n          ...LoansChart_loan\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -402,6 +426,30 @@ export function graphql(source: "\n  fragment HomeSectionTiles_section on HomeSe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment KeyFiguresCarousel_dossier on Dossier {\n    showsKeyFigures\n    keyFigures {\n      id\n      libelle\n      valeur\n      unite\n      decimales\n    }\n  }\n"): (typeof documents)["\n  fragment KeyFiguresCarousel_dossier on Dossier {\n    showsKeyFigures\n    keyFigures {\n      id\n      libelle\n      valeur\n      unite\n      decimales\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LoanForm_loan on Loan {\n    id\n    libelle\n    valeurEntree\n    taux\n    periodicite\n    modeRemboursement\n    nombrePeriodes\n    exerciceDateDebut\n  }\n"): (typeof documents)["\n  fragment LoanForm_loan on Loan {\n    id\n    libelle\n    valeurEntree\n    taux\n    periodicite\n    modeRemboursement\n    nombrePeriodes\n    exerciceDateDebut\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LoanTable_loan on Loan {\n    id\n    legacyId\n    libelle\n    valeurEntree\n    taux\n    periodicite\n    modeRemboursement\n    dureeAnnee\n    echeance\n    interetRetour\n  }\n"): (typeof documents)["\n  fragment LoanTable_loan on Loan {\n    id\n    legacyId\n    libelle\n    valeurEntree\n    taux\n    periodicite\n    modeRemboursement\n    dureeAnnee\n    echeance\n    interetRetour\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LoansChart_loan on Loan {\n    id\n    echeances {\n      annuite\n      interets\n      amortissement\n    }\n  }\n"): (typeof documents)["\n  fragment LoansChart_loan on Loan {\n    id\n    echeances {\n      annuite\n      interets\n      amortissement\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddLoan($input: AddLoanInput!) {\n    addLoan(input: $input) {\n      loan {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddLoan($input: AddLoanInput!) {\n    addLoan(input: $input) {\n      loan {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateLoan($input: UpdateLoanInput!) {\n    updateLoan(input: $input) {\n      loan {\n        id\n        libelle\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLoan($input: UpdateLoanInput!) {\n    updateLoan(input: $input) {\n      loan {\n        id\n        libelle\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteLoan($id: ID!) {\n    deleteLoan(id: $id) {\n      loan {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteLoan($id: ID!) {\n    deleteLoan(id: $id) {\n      loan {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

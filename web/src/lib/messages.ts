@@ -14,4 +14,5 @@ export const LOAD_ERRORS = {
   contact: 'Une erreur est survenue lors du chargement du contact',
   tools: 'Une erreur est survenue lors du chargement des outils',
   shortcuts: 'Une erreur est survenue lors du chargement des raccourcis',
+  loans: 'Une erreur est survenue lors du chargement des emprunts',
 } as const;

@@ -161,11 +161,11 @@ export const paths = {
         : '/outils/raccourcis/edition',
   },
   loanSimulator: {
-    ...planned('/outils/simulateur-emprunt', "Simulateur d'emprunt"),
+    ...screen('/outils/simulateur-emprunt', "Simulateur d'emprunt"),
     href: () => '/outils/simulateur-emprunt',
   },
   loanEdition: {
-    ...planned('/outils/ajout-edit-emprunt/:id?', "Simulateur d'emprunt"),
+    ...screen('/outils/ajout-edit-emprunt/:id?', "Simulateur d'emprunt"),
     href: (id?: string) =>
       id ? `/outils/ajout-edit-emprunt/${encodeURIComponent(id)}` : '/outils/ajout-edit-emprunt',
   },
