@@ -78,6 +78,10 @@ const FILE_CALLS: Readonly<Record<string, StartForFile>> = {
     if (slug !== null && isMonthlySlug(slug) && asks(info, field, 'months'))
       for (const year of chartedYears()) started(ctx.legacy.figures.calendarYear(year, code));
   },
+  tools: (ctx, code) => started(ctx.legacy.tools.list(code)),
+  toolCategory: (ctx, code) => started(ctx.legacy.tools.list(code)),
+  loans: (ctx, code) => started(ctx.legacy.loans.list(code)),
+  loan: (ctx, code) => started(ctx.legacy.loans.list(code)),
   respondent: (ctx, code) => {
     const hint = ctx.legacy.identityHint;
     if (hint) started(isCollaborateur(hint) ? ctx.legacy.user.members(code) : ctx.legacy.user.profile());
@@ -102,6 +106,8 @@ const VIEWER_CALLS: Readonly<Record<string, Start>> = {
   user: (ctx) => started(ctx.legacy.user.profile()),
   pendingInvitationCount: (ctx) => started(ctx.legacy.droits.invitations()),
   homeSections: (ctx) => started(ctx.legacy.home.sections()),
+  shortcuts: (ctx) => started(ctx.legacy.shortcuts.list()),
+  shortcut: (ctx) => started(ctx.legacy.shortcuts.list()),
   notifications: (ctx) => started(ctx.legacy.notifications.list()),
   unreadNotificationCount: (ctx) => started(ctx.legacy.notifications.unreadCount()),
   tourInProgress: (ctx, _hint, field) => {

@@ -11,6 +11,9 @@ import type {
   LegacyHomeSection,
   LegacyKeyFigure,
   LegacyStat,
+  LegacyTool,
+  LegacyShortcut,
+  LegacyLoan,
   LegacyNotification,
   LegacyParticipant,
   LegacySubscription,
@@ -41,6 +44,17 @@ export interface KeyFigureParent extends LegacyKeyFigure {
 export interface StatParent extends LegacyStat {
   dossier: LegacyDossier;
 }
+
+/** A Tool is the legacy's, with the file it was read for (its global id). */
+export interface ToolParent extends LegacyTool {
+  codeDossier: string;
+}
+
+/** A Loan is the legacy's, which names its file. */
+export type LoanParent = LegacyLoan;
+
+/** A Shortcut is the legacy's. */
+export type ShortcutParent = LegacyShortcut;
 
 /** An Appointment is the legacy's, with the file it was read for (its global id). */
 export interface AppointmentParent extends LegacyAppointment {

@@ -18,6 +18,7 @@ import { identifiantsRoutes } from './routes/identifiants.ts';
 import { collaborateurRoutes } from './routes/collaborateur.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { droitsRoutes } from './routes/droits.ts';
+import { empruntsRoutes } from './routes/emprunts.ts';
 import { eventsRoutes } from './routes/events.ts';
 import { invitationsRoutes } from './routes/invitations.ts';
 import { newHomeSectionRoutes } from './routes/newhomesection.ts';
@@ -25,7 +26,9 @@ import { notificationsRoutes } from './routes/notifications.ts';
 import { parcoursRoutes } from './routes/parcours.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { registrationRoutes } from './routes/registration.ts';
+import { shortcutsRoutes } from './routes/shortcuts.ts';
 import { themeRoutes } from './routes/theme.ts';
+import { toolsRoutes } from './routes/tools.ts';
 import { userRoutes } from './routes/user.ts';
 import { sessionPlugin } from './session.ts';
 
@@ -122,6 +125,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     identifiantsRoutes,
     registrationRoutes,
     passwordResetRoutes,
+    toolsRoutes,
+    shortcutsRoutes,
+    empruntsRoutes,
     invitationsRoutes,
     breachRangeRoutes,
     ...(options.outbox ? [devOutboxRoutes] : []),

@@ -334,3 +334,57 @@ export const YearDataSchema = Type.Object({
   ),
   depensesCumul: Nullable(Type.Number()),
 });
+
+export const ToolSchema = Type.Object({
+  name: Type.String(),
+  slug: Type.String(),
+  link: Type.String({ description: "A portal path ('/outils/...') or another site's address" }),
+  linkOpenNewTab: Type.Boolean({ description: 'Whether the link opens in a new tab' }),
+  favorite: Type.Boolean({ description: 'Whether the signed-in account starred it' }),
+  categorie: Nullable(
+    Type.String({ description: 'Slug of the category tool it is listed under; null on the tools page' }),
+  ),
+});
+
+export const ShortcutSchema = Type.Object({
+  _id: Type.String(),
+  libelle: Type.String(),
+  url: Type.String({ description: "Completed with 'http://' when typed without '//'" }),
+});
+
+const ScheduleEntrySchema = Type.Object({
+  annuite: Type.Number(),
+  interets: Type.Number(),
+  amortissement: Type.Number(),
+});
+
+export const LoanInput = Type.Object({
+  libelle: Type.String(),
+  valeurEntree: Type.Union([Type.Number(), Type.String()]),
+  taux: Type.Union([Type.Number(), Type.String()]),
+  periodicite: Type.String({ description: 'Mensuelle, Bimensuelle, Trimestrielle, Semestrielle or Annuelle' }),
+  modeRemboursement: Type.String({ description: 'ANC (Annuité constante) or AMC (Amortissement constant)' }),
+  duree: Type.Union([Type.Number(), Type.String()], { description: 'Number of periods, 0 to 100' }),
+  exerciceDateDebut: Type.String({ description: 'YYYY-MM-DD' }),
+});
+
+export const LoanSchema = Type.Object({
+  id: Type.Integer(),
+  codeDossier: Type.String(),
+  libelle: Type.String(),
+  valeurEntree: Type.Number(),
+  taux: Type.Number({ description: 'Annual %' }),
+  periodicite: Type.String(),
+  modeRemboursement: Type.Union([Type.Literal('ANC'), Type.Literal('AMC')]),
+  nombrePeriodes: Type.Integer({ description: 'The number of periods the form took' }),
+  duree: Type.Integer({ description: 'Months' }),
+  dureeAnnee: Type.Number(),
+  echeance: Type.Number({ description: 'What the first period costs' }),
+  interetRetour: Type.Number({ description: 'Interest over the whole loan' }),
+  exerciceDateDebut: Type.String(),
+  echeances: Type.Array(ScheduleEntrySchema, {
+    minItems: 11,
+    maxItems: 11,
+    description: 'Ten yearly entries from the start, then what is left to pay after the tenth year',
+  }),
+});

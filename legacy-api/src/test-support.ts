@@ -94,5 +94,7 @@ export async function callsAs(app: FastifyInstance, username: string) {
   return {
     get: (url: string) => app.inject({ url, headers: { cookie } }),
     post: (url: string, payload: object) => app.inject({ method: 'POST', url, headers: { cookie }, payload }),
+    put: (url: string, payload: object) => app.inject({ method: 'PUT', url, headers: { cookie }, payload }),
+    delete: (url: string) => app.inject({ method: 'DELETE', url, headers: { cookie } }),
   };
 }

@@ -52,12 +52,15 @@ describe('identifier shapes', () => {
   it('names the shape of every identifier argument the contract takes', () => {
     expect(Object.keys(ID_SHAPES).sort()).toEqual([
       'after',
+      'categorie',
       'codeAgent',
       'codeDossier',
       'eventId',
       'id',
+      'invitationId',
       'legacyId',
       'routeName',
+      'shortcutId',
       'slug',
     ]);
   });

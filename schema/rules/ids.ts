@@ -45,4 +45,8 @@ export const ID_SHAPES: Readonly<Record<string, z.ZodString>> = {
   slug: legacyId,
   // An invitation's link id (/invitation/:id/).
   invitationId: legacyId,
+  // A tools category's slug (Tool.categorie), a segment of its route.
+  categorie: legacyId,
+  // A web shortcut's legacy id (Shortcut.id): shortcuts are the account's, not a file's.
+  shortcutId: legacyId,
 };

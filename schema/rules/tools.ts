@@ -26,3 +26,6 @@ export function showsDuerTool(viewer: DuerViewer, dossier: { codeEntite: string 
   const entitled = viewer.collaborator || holdsAll(viewer.permissions, 'tool_duer');
   return allowedPerson && allowedEntity && entitled;
 }
+
+/** The slug of the risk-assessment tool in the legacy's catalogue: its entry follows `showsDuerTool`. */
+export const DUER_TOOL_SLUG = 'duer';

@@ -42,6 +42,16 @@ const DEMO_DATA_QUERY = `{ dossier(codeDossier: "${CODE_DOSSIER}") {
 
 const REQUEST_RESET =
   'mutation ($input: RequestAccountRecoveryInput!) { requestAccountRecovery(input: $input) { sent } }';
+/** A loan's terms the simulator's mutations send (schema/rules/loans.ts). */
+const LOAN_TERMS = {
+  libelle: 'Semoir',
+  valeurEntree: 40_000,
+  taux: 2.5,
+  periodicite: 'Annuelle',
+  modeRemboursement: 'ANC',
+  duree: 7,
+  exerciceDateDebut: '2026-07-01',
+};
 
 /** The global id mutations take for an appointment or an event of the file. */
 const globalId = (legacyId: string) => `${CODE_DOSSIER}:${legacyId}`;
@@ -108,6 +118,15 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
         cgu: true,
       },
     },
+    ToolCategory: { codeDossier: CODE_DOSSIER, slug: 'simulateurs' },
+    SetToolFavorite: { input: { id: globalId('raccourcis'), favorite: true } },
+    ShortcutEdition: { shortcutId: '1', editing: true },
+    SaveShortcut: { input: { libelle: 'MSA', url: 'www.msa.fr' } },
+    DeleteShortcut: { shortcutId: '2' },
+    LoanEdition: { codeDossier: CODE_DOSSIER, legacyId: '1', editing: true },
+    AddLoan: { input: { codeDossier: CODE_DOSSIER, terms: LOAN_TERMS } },
+    UpdateLoan: { input: { id: globalId('1'), terms: LOAN_TERMS } },
+    DeleteLoan: { id: globalId('2') },
   };
 }
 

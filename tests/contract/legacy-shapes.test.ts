@@ -46,6 +46,8 @@ async function readFile(legacy: LegacyClient, d: LegacyDossier, collaborator: bo
     ),
   ]);
   await legacy.contacts.ofFile(d.codeDossier);
+  await legacy.tools.list(d.codeDossier);
+  await legacy.loans.list(d.codeDossier);
   const appointments = await legacy.appointments.list(d.codeDossier);
   await Promise.all(appointments.map((a) => legacy.appointments.participants(a.id)));
   const events = await legacy.events.list(d.codeDossier);
@@ -68,6 +70,7 @@ async function readAccount(legacy: LegacyClient, login: string, collaborator: bo
     legacy.notifications.unreadCount(),
     legacy.home.sections(),
     legacy.figures.stats(),
+    legacy.shortcuts.list(),
     legacy.parcours.inProgress('home'),
     collaborator ? legacy.collaborateur.searchDossiers('AGR') : null,
   ]);

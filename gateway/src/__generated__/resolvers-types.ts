@@ -1,6 +1,6 @@
 import type { StreamingUpload } from '../uploads/streaming-upload.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, ContactParent, SharedCredentialParent } from '../mappers.ts';
+import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, ToolParent, ShortcutParent, LoanParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, ContactParent, SharedCredentialParent } from '../mappers.ts';
 import type { LegacyInvitation } from '../legacy/shapes.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -30,6 +30,14 @@ export type AcceptInvitationPayload = {
   accepted: Scalars['Boolean']['output'];
   /** Why the invitation was not accepted, in French (the spec's messages). */
   errors: Array<UserError>;
+};
+
+/** A loan to add to a file. */
+export type AddLoanInput = {
+  /** The file. */
+  codeDossier: Scalars['String']['input'];
+  /** Its terms. */
+  terms: LoanTermsInput;
 };
 
 /** A new shared credential (the add form). */
@@ -206,6 +214,15 @@ export type ContactAvatar =
   /** The contact's photo: the image right is granted and a photo exists. */
   | 'Photo';
 
+/** The outcome of deleting a loan. */
+export type DeleteLoanPayload = {
+  __typename?: 'DeleteLoanPayload';
+  /** Expected refusals, in French. */
+  errors: Array<UserError>;
+  /** Always null: the loan no longer exists, or the deletion was refused. */
+  loan?: Maybe<Loan>;
+};
+
 /** The result of revoking a shared credential. */
 export type DeleteSharedCredentialPayload = {
   __typename?: 'DeleteSharedCredentialPayload';
@@ -213,6 +230,15 @@ export type DeleteSharedCredentialPayload = {
   errors: Array<UserError>;
   /** Always null: the credential no longer exists, or the revocation was refused. */
   sharedCredential?: Maybe<SharedCredential>;
+};
+
+/** The outcome of deleting a shortcut. */
+export type DeleteShortcutPayload = {
+  __typename?: 'DeleteShortcutPayload';
+  /** Expected refusals, in French. */
+  errors: Array<UserError>;
+  /** Always null: the shortcut no longer exists, or the deletion was refused. */
+  shortcut?: Maybe<Shortcut>;
 };
 
 /** A client file (dossier), identified by its code. */
@@ -254,6 +280,10 @@ export type Dossier = {
   keyFigures?: Maybe<Array<KeyFigure>>;
   /** Legacy id of the file; null for a PasInscrit file without an account (not selectable by staff). */
   legacyId?: Maybe<Scalars['String']['output']>;
+  /** One loan by its legacy id; null when unknown. */
+  loan?: Maybe<Loan>;
+  /** The file's simulated loans, by id; null when the legacy call failed. */
+  loans?: Maybe<Array<Loan>>;
   /** Whether the viewer manages the file's shared credentials: the file's owner (idRole 1) only (spec 000 §6). */
   managesCredentials: Scalars['Boolean']['output'];
   /** Modules enabled on the file. */
@@ -290,6 +320,10 @@ export type Dossier = {
   stats?: Maybe<Array<Stat>>;
   /** Administrative status of the file. */
   statut: StatutDossier;
+  /** A category of tools by its slug (its name titles its page); null when no tool offered to the viewer is listed under it. */
+  toolCategory?: Maybe<Tool>;
+  /** The tools listed on the tools page (categorie null) or on a category's page, in the legacy's order; the risk-assessment tool only under spec 001 §6's rule; null when the legacy call failed. */
+  tools?: Maybe<Array<Tool>>;
   /** Activity type of the file. */
   typeActivite: TypeActivite;
 };
@@ -330,8 +364,26 @@ export type DossierEventsArgs = {
 
 
 /** A client file (dossier), identified by its code. */
+export type DossierLoanArgs = {
+  legacyId: Scalars['String']['input'];
+};
+
+
+/** A client file (dossier), identified by its code. */
 export type DossierStatArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+/** A client file (dossier), identified by its code. */
+export type DossierToolCategoryArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+/** A client file (dossier), identified by its code. */
+export type DossierToolsArgs = {
+  categorie?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** New reason and contact of a future appointment. */
@@ -573,6 +625,77 @@ export type KeyFigure = {
   valeur?: Maybe<Scalars['Float']['output']>;
 };
 
+/** A simulated loan of a file (spec 001 §3 Loan), with its schedule computed by schema/rules/loans.ts. */
+export type Loan = {
+  __typename?: 'Loan';
+  /** Its length in months. */
+  duree: Scalars['Int']['output'];
+  /** Its length in years. */
+  dureeAnnee: Scalars['Float']['output'];
+  /** What the first period costs, in euros. */
+  echeance: Scalars['Float']['output'];
+  /** Ten yearly entries from the start, then what is left to pay after the tenth year. */
+  echeances: Array<LoanScheduleEntry>;
+  /** The first day of the loan (YYYY-MM-DD). */
+  exerciceDateDebut: Scalars['String']['output'];
+  /** codeDossier and the legacy id, unique across files; the id the edit and delete take. */
+  id: Scalars['ID']['output'];
+  /** The interest over the whole loan, in euros. */
+  interetRetour: Scalars['Float']['output'];
+  /** The legacy's id within the file, for the edit route (/outils/ajout-edit-emprunt/:id). */
+  legacyId: Scalars['String']['output'];
+  /** Its label. */
+  libelle: Scalars['String']['output'];
+  /** ANC (Annuité constante) or AMC (Amortissement constant). */
+  modeRemboursement: Scalars['String']['output'];
+  /** The number of periods the form took. */
+  nombrePeriodes: Scalars['Int']['output'];
+  /** Mensuelle, Bimensuelle, Trimestrielle, Semestrielle or Annuelle. */
+  periodicite: Scalars['String']['output'];
+  /** The annual rate, in %. */
+  taux: Scalars['Float']['output'];
+  /** The capital borrowed, in euros. */
+  valeurEntree: Scalars['Float']['output'];
+};
+
+/** A loan after it was saved. */
+export type LoanPayload = {
+  __typename?: 'LoanPayload';
+  /** The form's alerts, with their field, or the legacy's refusal. */
+  errors: Array<UserError>;
+  /** The loan as saved; null when refused. */
+  loan?: Maybe<Loan>;
+};
+
+/** One year of a loan's schedule, or what remains after the tenth: in euros. */
+export type LoanScheduleEntry = {
+  __typename?: 'LoanScheduleEntry';
+  /** The capital part. */
+  amortissement: Scalars['Float']['output'];
+  /** What is paid: interest and capital. */
+  annuite: Scalars['Float']['output'];
+  /** The interest part. */
+  interets: Scalars['Float']['output'];
+};
+
+/** A loan's terms, as the form sends them: each one checked with the form's alert (spec 001 §5). */
+export type LoanTermsInput = {
+  /** The number of periods, 0 to 100; required. */
+  duree?: InputMaybe<Scalars['Int']['input']>;
+  /** The first day (YYYY-MM-DD); required. */
+  exerciceDateDebut?: InputMaybe<Scalars['String']['input']>;
+  /** Its label; required. */
+  libelle?: InputMaybe<Scalars['String']['input']>;
+  /** ANC or AMC; required. */
+  modeRemboursement?: InputMaybe<Scalars['String']['input']>;
+  /** Mensuelle, Bimensuelle, Trimestrielle, Semestrielle or Annuelle; required. */
+  periodicite?: InputMaybe<Scalars['String']['input']>;
+  /** The annual rate in %, 0.01 to 100, 3 decimals at most; required. */
+  taux?: InputMaybe<Scalars['Float']['input']>;
+  /** The capital in euros; required. */
+  valeurEntree?: InputMaybe<Scalars['Float']['input']>;
+};
+
 /** Receipts and expenses of one calendar month. */
 export type MonthFigures = {
   __typename?: 'MonthFigures';
@@ -591,6 +714,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Accepts an invitation for the signed-in person: its files join theirs. Once only, and before it expires. */
   acceptInvitation: AcceptInvitationPayload;
+  /** Adds a simulated loan to a file (AddEmprunt): its legacy id is the number of loans + 1. */
+  addLoan: LoanPayload;
   /** Shares a new credential with the firm (owner only). */
   addSharedCredential: SharedCredentialPayload;
   /** Asks an agent for an appointment (multipart request); the attachments stream to the legacy API. */
@@ -599,8 +724,12 @@ export type Mutation = {
   cancelAppointment: AppointmentChangePayload;
   /** Answers no to an event. */
   declineEvent: EventAnswerPayload;
+  /** Deletes a simulated loan (DelEmprunt). */
+  deleteLoan: DeleteLoanPayload;
   /** Revokes a shared credential (owner only). */
   deleteSharedCredential: DeleteSharedCredentialPayload;
+  /** Deletes one of the viewer's web shortcuts. */
+  deleteShortcut: DeleteShortcutPayload;
   /** Changes the reason and contact of a future appointment; the agent is told by mail. */
   editAppointment: AppointmentChangePayload;
   /** Sets a new password from the reset link. Throttled like the sign-in. */
@@ -609,10 +738,14 @@ export type Mutation = {
   register: RegisterPayload;
   /** Asks for a password reset link by mail, behind the captcha. Throttled like the sign-in. */
   requestAccountRecovery: RequestAccountRecoveryPayload;
+  /** Adds a web shortcut for the viewer, or changes one of theirs. */
+  saveShortcut: SaveShortcutPayload;
   /** Marks a file as the viewer's favourite (the one selected first at sign-in). */
   setFavoriteDossier: SetFavoriteDossierPayload;
   /** Stars or unstars a figure for the viewer (StatSetFavorite). FORBIDDEN when the file does not open the figures pages. */
   setStatFavorite: SetStatFavoritePayload;
+  /** Stars or unstars a tool for the viewer (ToolSetFavorite). */
+  setToolFavorite: SetToolFavoritePayload;
   /**
    * Signs in with the firm's login service and opens the portal session (HttpOnly cookie).
    * Ten failed attempts in a minute for one login or one address are throttled.
@@ -622,6 +755,8 @@ export type Mutation = {
   signOut: SignOutPayload;
   /** Answers yes to an event and registers its participants, within the places left. */
   subscribeToEvent: EventAnswerPayload;
+  /** Changes a simulated loan (EditEmprunt). */
+  updateLoan: LoanPayload;
   /** Changes a shared credential, its password only when asked (owner only). */
   updateSharedCredential: SharedCredentialPayload;
 };
@@ -630,6 +765,12 @@ export type Mutation = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationAcceptInvitationArgs = {
   invitationId: Scalars['ID']['input'];
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationAddLoanArgs = {
+  input: AddLoanInput;
 };
 
 
@@ -658,8 +799,20 @@ export type MutationDeclineEventArgs = {
 
 
 /** Every change the portal makes; each domain extends it. */
+export type MutationDeleteLoanArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Every change the portal makes; each domain extends it. */
 export type MutationDeleteSharedCredentialArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationDeleteShortcutArgs = {
+  shortcutId: Scalars['ID']['input'];
 };
 
 
@@ -688,6 +841,12 @@ export type MutationRequestAccountRecoveryArgs = {
 
 
 /** Every change the portal makes; each domain extends it. */
+export type MutationSaveShortcutArgs = {
+  input: SaveShortcutInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
 export type MutationSetFavoriteDossierArgs = {
   codeDossier: Scalars['String']['input'];
 };
@@ -700,6 +859,12 @@ export type MutationSetStatFavoriteArgs = {
 
 
 /** Every change the portal makes; each domain extends it. */
+export type MutationSetToolFavoriteArgs = {
+  input: SetToolFavoriteInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
 export type MutationSignInArgs = {
   input: SignInInput;
 };
@@ -708,6 +873,12 @@ export type MutationSignInArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationSubscribeToEventArgs = {
   input: SubscribeToEventInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationUpdateLoanArgs = {
+  input: UpdateLoanInput;
 };
 
 
@@ -901,6 +1072,25 @@ export type Respondent = {
   tel?: Maybe<Scalars['String']['output']>;
 };
 
+/** A shortcut to add (no shortcutId) or change. */
+export type SaveShortcutInput = {
+  /** Its label; required. */
+  libelle: Scalars['String']['input'];
+  /** The shortcut to change (Shortcut.id); absent to add one. */
+  shortcutId?: InputMaybe<Scalars['ID']['input']>;
+  /** Its address; required; 'http://' is put before one without '//'. */
+  url: Scalars['String']['input'];
+};
+
+/** A shortcut after it was saved. */
+export type SaveShortcutPayload = {
+  __typename?: 'SaveShortcutPayload';
+  /** Expected refusals, with the form's French messages and their field. */
+  errors: Array<UserError>;
+  /** The shortcut as saved; null when the change was refused. */
+  shortcut?: Maybe<Shortcut>;
+};
+
 /** The result of marking a favourite file. */
 export type SetFavoriteDossierPayload = {
   __typename?: 'SetFavoriteDossierPayload';
@@ -925,6 +1115,23 @@ export type SetStatFavoritePayload = {
   errors: Array<UserError>;
   /** The figure as it now stands; null when the change was refused. */
   stat?: Maybe<Stat>;
+};
+
+/** Stars or unstars a tool. */
+export type SetToolFavoriteInput = {
+  /** True to star it, false to unstar it. */
+  favorite: Scalars['Boolean']['input'];
+  /** The tool's id (Tool.id). */
+  id: Scalars['ID']['input'];
+};
+
+/** The tool after its star changed. */
+export type SetToolFavoritePayload = {
+  __typename?: 'SetToolFavoritePayload';
+  /** Expected refusals, in French. */
+  errors: Array<UserError>;
+  /** The tool as it now stands; null when the change was refused. */
+  tool?: Maybe<Tool>;
 };
 
 /**
@@ -964,6 +1171,17 @@ export type SharedCredentialPayload = {
   errors: Array<UserError>;
   /** The credential as the change left it; null when refused. */
   sharedCredential?: Maybe<SharedCredential>;
+};
+
+/** A web shortcut of the viewer (spec 001 §3 Shortcut): a link of their own, on every file. */
+export type Shortcut = {
+  __typename?: 'Shortcut';
+  /** The legacy's id (_id); shortcuts are the account's, so it is unique as is. */
+  id: Scalars['ID']['output'];
+  /** Its label. */
+  libelle: Scalars['String']['output'];
+  /** Its address; one typed without '//' was saved with 'http://' before it. */
+  url: Scalars['String']['output'];
 };
 
 /** Credentials typed on the sign-in page. The password is write-only: no output type ever carries it. */
@@ -1088,6 +1306,25 @@ export type ThemeLinks = {
   webmail: Scalars['String']['output'];
 };
 
+/** A tool of the tools pages (spec 001 §3 Tool), read for one file: the catalogue is the firm's, the star the viewer's. */
+export type Tool = {
+  __typename?: 'Tool';
+  /** Slug of the category it is listed under; null for the tools page itself. */
+  categorie?: Maybe<Scalars['String']['output']>;
+  /** True when the viewer starred it: it is listed in the favourites grid. */
+  favorite: Scalars['Boolean']['output'];
+  /** codeDossier and slug, unique across files; the id the favourite toggle takes. */
+  id: Scalars['ID']['output'];
+  /** Where it leads: a portal path ('/outils/...') or another site's address. */
+  link: Scalars['String']['output'];
+  /** True when the link opens in a new tab. */
+  linkOpenNewTab: Scalars['Boolean']['output'];
+  /** Its name in French, e.g. 'Raccourcis Web'. */
+  name: Scalars['String']['output'];
+  /** Slug of the tool; a category's slug is the last segment of its page (/outils/:slug). */
+  slug: Scalars['String']['output'];
+};
+
 /** A guided tour (parcours) pending for a route. */
 export type Tour = {
   __typename?: 'Tour';
@@ -1111,6 +1348,14 @@ export type TypeActivite =
   | 'AGRIVITI'
   /** Wine growing. */
   | 'VITI';
+
+/** A loan to change. */
+export type UpdateLoanInput = {
+  /** The loan (Loan.id). */
+  id: Scalars['ID']['input'];
+  /** Its new terms. */
+  terms: LoanTermsInput;
+};
 
 /** A change of a shared credential (the edit modal). */
 export type UpdateSharedCredentialInput = {
@@ -1210,6 +1455,10 @@ export type Viewer = {
    * else the first. Null when the viewer has no file, or for a collaborator who has not chosen one.
    */
   selectedDossier?: Maybe<Dossier>;
+  /** One of the viewer's shortcuts, for its edition; null when unknown. */
+  shortcut?: Maybe<Shortcut>;
+  /** The viewer's web shortcuts, oldest first; null when the legacy call failed. */
+  shortcuts?: Maybe<Array<Shortcut>>;
   /** The guided tour in progress for a route name, if any. */
   tourInProgress?: Maybe<Tour>;
   /** Legacy user type: 'collab' for the firm's staff, anything else for clients. */
@@ -1230,6 +1479,12 @@ export type ViewerPortfolioSearchArgs = {
 /** The signed-in person: a client (owner, shared-access user, individual) or a collaborator of the firm. */
 export type ViewerSelectedDossierArgs = {
   codeDossier?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The signed-in person: a client (owner, shared-access user, individual) or a collaborator of the firm. */
+export type ViewerShortcutArgs = {
+  shortcutId: Scalars['ID']['input'];
 };
 
 
@@ -1313,6 +1568,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   AcceptInvitationPayload: ResolverTypeWrapper<AcceptInvitationPayload>;
+  AddLoanInput: AddLoanInput;
   AddSharedCredentialInput: AddSharedCredentialInput;
   Address: ResolverTypeWrapper<Address>;
   Appointment: ResolverTypeWrapper<AppointmentParent>;
@@ -1327,7 +1583,9 @@ export type ResolversTypes = ResolversObject<{
   Contact: ResolverTypeWrapper<ContactParent>;
   ContactAvatar: ContactAvatar;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteLoanPayload: ResolverTypeWrapper<Omit<DeleteLoanPayload, 'loan'> & { loan?: Maybe<ResolversTypes['Loan']> }>;
   DeleteSharedCredentialPayload: ResolverTypeWrapper<Omit<DeleteSharedCredentialPayload, 'sharedCredential'> & { sharedCredential?: Maybe<ResolversTypes['SharedCredential']> }>;
+  DeleteShortcutPayload: ResolverTypeWrapper<Omit<DeleteShortcutPayload, 'shortcut'> & { shortcut?: Maybe<ResolversTypes['Shortcut']> }>;
   Dossier: ResolverTypeWrapper<DossierParent>;
   EditAppointmentInput: EditAppointmentInput;
   Event: ResolverTypeWrapper<EventParent>;
@@ -1346,6 +1604,10 @@ export type ResolversTypes = ResolversObject<{
   Invitation: ResolverTypeWrapper<LegacyInvitation>;
   InvitedDossier: ResolverTypeWrapper<InvitedDossier>;
   KeyFigure: ResolverTypeWrapper<KeyFigureParent>;
+  Loan: ResolverTypeWrapper<LoanParent>;
+  LoanPayload: ResolverTypeWrapper<Omit<LoanPayload, 'loan'> & { loan?: Maybe<ResolversTypes['Loan']> }>;
+  LoanScheduleEntry: ResolverTypeWrapper<LoanScheduleEntry>;
+  LoanTermsInput: LoanTermsInput;
   MonthFigures: ResolverTypeWrapper<MonthFigures>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<NotificationParent>;
@@ -1360,11 +1622,16 @@ export type ResolversTypes = ResolversObject<{
   RequestAccountRecoveryInput: RequestAccountRecoveryInput;
   RequestAccountRecoveryPayload: ResolverTypeWrapper<RequestAccountRecoveryPayload>;
   Respondent: ResolverTypeWrapper<Respondent>;
+  SaveShortcutInput: SaveShortcutInput;
+  SaveShortcutPayload: ResolverTypeWrapper<Omit<SaveShortcutPayload, 'shortcut'> & { shortcut?: Maybe<ResolversTypes['Shortcut']> }>;
   SetFavoriteDossierPayload: ResolverTypeWrapper<Omit<SetFavoriteDossierPayload, 'dossiers'> & { dossiers: Array<ResolversTypes['Dossier']> }>;
   SetStatFavoriteInput: SetStatFavoriteInput;
   SetStatFavoritePayload: ResolverTypeWrapper<Omit<SetStatFavoritePayload, 'stat'> & { stat?: Maybe<ResolversTypes['Stat']> }>;
+  SetToolFavoriteInput: SetToolFavoriteInput;
+  SetToolFavoritePayload: ResolverTypeWrapper<Omit<SetToolFavoritePayload, 'tool'> & { tool?: Maybe<ResolversTypes['Tool']> }>;
   SharedCredential: ResolverTypeWrapper<SharedCredentialParent>;
   SharedCredentialPayload: ResolverTypeWrapper<Omit<SharedCredentialPayload, 'sharedCredential'> & { sharedCredential?: Maybe<ResolversTypes['SharedCredential']> }>;
+  Shortcut: ResolverTypeWrapper<ShortcutParent>;
   SignInInput: SignInInput;
   SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   SignOutPayload: ResolverTypeWrapper<SignOutPayload>;
@@ -1375,8 +1642,10 @@ export type ResolversTypes = ResolversObject<{
   SubscribeToEventInput: SubscribeToEventInput;
   Theme: ResolverTypeWrapper<Theme>;
   ThemeLinks: ResolverTypeWrapper<ThemeLinks>;
+  Tool: ResolverTypeWrapper<ToolParent>;
   Tour: ResolverTypeWrapper<Tour>;
   TypeActivite: TypeActivite;
+  UpdateLoanInput: UpdateLoanInput;
   UpdateSharedCredentialInput: UpdateSharedCredentialInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   User: ResolverTypeWrapper<UserParent>;
@@ -1388,6 +1657,7 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AcceptInvitationPayload: AcceptInvitationPayload;
+  AddLoanInput: AddLoanInput;
   AddSharedCredentialInput: AddSharedCredentialInput;
   Address: Address;
   Appointment: AppointmentParent;
@@ -1401,7 +1671,9 @@ export type ResolversParentTypes = ResolversObject<{
   BreachedPasswordSuffix: BreachedPasswordSuffix;
   Contact: ContactParent;
   DateTime: Scalars['DateTime']['output'];
+  DeleteLoanPayload: Omit<DeleteLoanPayload, 'loan'> & { loan?: Maybe<ResolversParentTypes['Loan']> };
   DeleteSharedCredentialPayload: Omit<DeleteSharedCredentialPayload, 'sharedCredential'> & { sharedCredential?: Maybe<ResolversParentTypes['SharedCredential']> };
+  DeleteShortcutPayload: Omit<DeleteShortcutPayload, 'shortcut'> & { shortcut?: Maybe<ResolversParentTypes['Shortcut']> };
   Dossier: DossierParent;
   EditAppointmentInput: EditAppointmentInput;
   Event: EventParent;
@@ -1418,6 +1690,10 @@ export type ResolversParentTypes = ResolversObject<{
   Invitation: LegacyInvitation;
   InvitedDossier: InvitedDossier;
   KeyFigure: KeyFigureParent;
+  Loan: LoanParent;
+  LoanPayload: Omit<LoanPayload, 'loan'> & { loan?: Maybe<ResolversParentTypes['Loan']> };
+  LoanScheduleEntry: LoanScheduleEntry;
+  LoanTermsInput: LoanTermsInput;
   MonthFigures: MonthFigures;
   Mutation: Record<PropertyKey, never>;
   Notification: NotificationParent;
@@ -1432,11 +1708,16 @@ export type ResolversParentTypes = ResolversObject<{
   RequestAccountRecoveryInput: RequestAccountRecoveryInput;
   RequestAccountRecoveryPayload: RequestAccountRecoveryPayload;
   Respondent: Respondent;
+  SaveShortcutInput: SaveShortcutInput;
+  SaveShortcutPayload: Omit<SaveShortcutPayload, 'shortcut'> & { shortcut?: Maybe<ResolversParentTypes['Shortcut']> };
   SetFavoriteDossierPayload: Omit<SetFavoriteDossierPayload, 'dossiers'> & { dossiers: Array<ResolversParentTypes['Dossier']> };
   SetStatFavoriteInput: SetStatFavoriteInput;
   SetStatFavoritePayload: Omit<SetStatFavoritePayload, 'stat'> & { stat?: Maybe<ResolversParentTypes['Stat']> };
+  SetToolFavoriteInput: SetToolFavoriteInput;
+  SetToolFavoritePayload: Omit<SetToolFavoritePayload, 'tool'> & { tool?: Maybe<ResolversParentTypes['Tool']> };
   SharedCredential: SharedCredentialParent;
   SharedCredentialPayload: Omit<SharedCredentialPayload, 'sharedCredential'> & { sharedCredential?: Maybe<ResolversParentTypes['SharedCredential']> };
+  Shortcut: ShortcutParent;
   SignInInput: SignInInput;
   SignInPayload: Omit<SignInPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   SignOutPayload: SignOutPayload;
@@ -1446,7 +1727,9 @@ export type ResolversParentTypes = ResolversObject<{
   SubscribeToEventInput: SubscribeToEventInput;
   Theme: Theme;
   ThemeLinks: ThemeLinks;
+  Tool: ToolParent;
   Tour: Tour;
+  UpdateLoanInput: UpdateLoanInput;
   UpdateSharedCredentialInput: UpdateSharedCredentialInput;
   Upload: Scalars['Upload']['output'];
   User: UserParent;
@@ -1535,9 +1818,19 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DeleteLoanPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteLoanPayload'] = ResolversParentTypes['DeleteLoanPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  loan?: Resolver<Maybe<ResolversTypes['Loan']>, ParentType, ContextType>;
+}>;
+
 export type DeleteSharedCredentialPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteSharedCredentialPayload'] = ResolversParentTypes['DeleteSharedCredentialPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   sharedCredential?: Resolver<Maybe<ResolversTypes['SharedCredential']>, ParentType, ContextType>;
+}>;
+
+export type DeleteShortcutPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteShortcutPayload'] = ResolversParentTypes['DeleteShortcutPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  shortcut?: Resolver<Maybe<ResolversTypes['Shortcut']>, ParentType, ContextType>;
 }>;
 
 export type DossierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Dossier'] = ResolversParentTypes['Dossier']> = ResolversObject<{
@@ -1555,6 +1848,8 @@ export type DossierResolvers<ContextType = GatewayContext, ParentType extends Re
   idRole?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   keyFigures?: Resolver<Maybe<Array<ResolversTypes['KeyFigure']>>, ParentType, ContextType>;
   legacyId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  loan?: Resolver<Maybe<ResolversTypes['Loan']>, ParentType, ContextType, RequireFields<DossierLoanArgs, 'legacyId'>>;
+  loans?: Resolver<Maybe<Array<ResolversTypes['Loan']>>, ParentType, ContextType>;
   managesCredentials?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   modulesEffectifs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   nextAppointment?: Resolver<Maybe<ResolversTypes['Appointment']>, ParentType, ContextType>;
@@ -1571,6 +1866,8 @@ export type DossierResolvers<ContextType = GatewayContext, ParentType extends Re
   stat?: Resolver<Maybe<ResolversTypes['Stat']>, ParentType, ContextType, RequireFields<DossierStatArgs, 'slug'>>;
   stats?: Resolver<Maybe<Array<ResolversTypes['Stat']>>, ParentType, ContextType>;
   statut?: Resolver<ResolversTypes['StatutDossier'], ParentType, ContextType>;
+  toolCategory?: Resolver<Maybe<ResolversTypes['Tool']>, ParentType, ContextType, RequireFields<DossierToolCategoryArgs, 'slug'>>;
+  tools?: Resolver<Maybe<Array<ResolversTypes['Tool']>>, ParentType, ContextType, Partial<DossierToolsArgs>>;
   typeActivite?: Resolver<ResolversTypes['TypeActivite'], ParentType, ContextType>;
 }>;
 
@@ -1672,6 +1969,34 @@ export type KeyFigureResolvers<ContextType = GatewayContext, ParentType extends 
   valeur?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
+export type LoanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Loan'] = ResolversParentTypes['Loan']> = ResolversObject<{
+  duree?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dureeAnnee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  echeance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  echeances?: Resolver<Array<ResolversTypes['LoanScheduleEntry']>, ParentType, ContextType>;
+  exerciceDateDebut?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interetRetour?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  legacyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  libelle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  modeRemboursement?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nombrePeriodes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  periodicite?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taux?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  valeurEntree?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type LoanPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanPayload'] = ResolversParentTypes['LoanPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  loan?: Resolver<Maybe<ResolversTypes['Loan']>, ParentType, ContextType>;
+}>;
+
+export type LoanScheduleEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanScheduleEntry'] = ResolversParentTypes['LoanScheduleEntry']> = ResolversObject<{
+  amortissement?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  annuite?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  interets?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type MonthFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MonthFigures'] = ResolversParentTypes['MonthFigures']> = ResolversObject<{
   depenses?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1681,20 +2006,26 @@ export type MonthFiguresResolvers<ContextType = GatewayContext, ParentType exten
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptInvitation?: Resolver<ResolversTypes['AcceptInvitationPayload'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'invitationId'>>;
+  addLoan?: Resolver<ResolversTypes['LoanPayload'], ParentType, ContextType, RequireFields<MutationAddLoanArgs, 'input'>>;
   addSharedCredential?: Resolver<ResolversTypes['SharedCredentialPayload'], ParentType, ContextType, RequireFields<MutationAddSharedCredentialArgs, 'input'>>;
   bookAppointment?: Resolver<ResolversTypes['BookAppointmentPayload'], ParentType, ContextType, RequireFields<MutationBookAppointmentArgs, 'input'>>;
   cancelAppointment?: Resolver<ResolversTypes['AppointmentChangePayload'], ParentType, ContextType, RequireFields<MutationCancelAppointmentArgs, 'id'>>;
   declineEvent?: Resolver<ResolversTypes['EventAnswerPayload'], ParentType, ContextType, RequireFields<MutationDeclineEventArgs, 'id'>>;
+  deleteLoan?: Resolver<ResolversTypes['DeleteLoanPayload'], ParentType, ContextType, RequireFields<MutationDeleteLoanArgs, 'id'>>;
   deleteSharedCredential?: Resolver<ResolversTypes['DeleteSharedCredentialPayload'], ParentType, ContextType, RequireFields<MutationDeleteSharedCredentialArgs, 'id'>>;
+  deleteShortcut?: Resolver<ResolversTypes['DeleteShortcutPayload'], ParentType, ContextType, RequireFields<MutationDeleteShortcutArgs, 'shortcutId'>>;
   editAppointment?: Resolver<ResolversTypes['AppointmentChangePayload'], ParentType, ContextType, RequireFields<MutationEditAppointmentArgs, 'input'>>;
   recoverAccount?: Resolver<ResolversTypes['RecoverAccountPayload'], ParentType, ContextType, RequireFields<MutationRecoverAccountArgs, 'input'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestAccountRecovery?: Resolver<ResolversTypes['RequestAccountRecoveryPayload'], ParentType, ContextType, RequireFields<MutationRequestAccountRecoveryArgs, 'input'>>;
+  saveShortcut?: Resolver<ResolversTypes['SaveShortcutPayload'], ParentType, ContextType, RequireFields<MutationSaveShortcutArgs, 'input'>>;
   setFavoriteDossier?: Resolver<ResolversTypes['SetFavoriteDossierPayload'], ParentType, ContextType, RequireFields<MutationSetFavoriteDossierArgs, 'codeDossier'>>;
   setStatFavorite?: Resolver<ResolversTypes['SetStatFavoritePayload'], ParentType, ContextType, RequireFields<MutationSetStatFavoriteArgs, 'input'>>;
+  setToolFavorite?: Resolver<ResolversTypes['SetToolFavoritePayload'], ParentType, ContextType, RequireFields<MutationSetToolFavoriteArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
   subscribeToEvent?: Resolver<ResolversTypes['EventAnswerPayload'], ParentType, ContextType, RequireFields<MutationSubscribeToEventArgs, 'input'>>;
+  updateLoan?: Resolver<ResolversTypes['LoanPayload'], ParentType, ContextType, RequireFields<MutationUpdateLoanArgs, 'input'>>;
   updateSharedCredential?: Resolver<ResolversTypes['SharedCredentialPayload'], ParentType, ContextType, RequireFields<MutationUpdateSharedCredentialArgs, 'input'>>;
 }>;
 
@@ -1765,6 +2096,11 @@ export type RespondentResolvers<ContextType = GatewayContext, ParentType extends
   tel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type SaveShortcutPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveShortcutPayload'] = ResolversParentTypes['SaveShortcutPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  shortcut?: Resolver<Maybe<ResolversTypes['Shortcut']>, ParentType, ContextType>;
+}>;
+
 export type SetFavoriteDossierPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetFavoriteDossierPayload'] = ResolversParentTypes['SetFavoriteDossierPayload']> = ResolversObject<{
   dossiers?: Resolver<Array<ResolversTypes['Dossier']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -1773,6 +2109,11 @@ export type SetFavoriteDossierPayloadResolvers<ContextType = GatewayContext, Par
 export type SetStatFavoritePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetStatFavoritePayload'] = ResolversParentTypes['SetStatFavoritePayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   stat?: Resolver<Maybe<ResolversTypes['Stat']>, ParentType, ContextType>;
+}>;
+
+export type SetToolFavoritePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetToolFavoritePayload'] = ResolversParentTypes['SetToolFavoritePayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  tool?: Resolver<Maybe<ResolversTypes['Tool']>, ParentType, ContextType>;
 }>;
 
 export type SharedCredentialResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SharedCredential'] = ResolversParentTypes['SharedCredential']> = ResolversObject<{
@@ -1792,6 +2133,12 @@ export type SharedCredentialResolvers<ContextType = GatewayContext, ParentType e
 export type SharedCredentialPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SharedCredentialPayload'] = ResolversParentTypes['SharedCredentialPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   sharedCredential?: Resolver<Maybe<ResolversTypes['SharedCredential']>, ParentType, ContextType>;
+}>;
+
+export type ShortcutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Shortcut'] = ResolversParentTypes['Shortcut']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  libelle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SignInPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignInPayload'] = ResolversParentTypes['SignInPayload']> = ResolversObject<{
@@ -1844,6 +2191,16 @@ export type ThemeLinksResolvers<ContextType = GatewayContext, ParentType extends
   webmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ToolResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Tool'] = ResolversParentTypes['Tool']> = ResolversObject<{
+  categorie?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  favorite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linkOpenNewTab?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type TourResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Tour'] = ResolversParentTypes['Tour']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   dejaFait?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1891,6 +2248,8 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   pendingInvitationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   portfolioSearch?: Resolver<Array<ResolversTypes['PortfolioDossier']>, ParentType, ContextType, RequireFields<ViewerPortfolioSearchArgs, 'term'>>;
   selectedDossier?: Resolver<Maybe<ResolversTypes['Dossier']>, ParentType, ContextType, Partial<ViewerSelectedDossierArgs>>;
+  shortcut?: Resolver<Maybe<ResolversTypes['Shortcut']>, ParentType, ContextType, RequireFields<ViewerShortcutArgs, 'shortcutId'>>;
+  shortcuts?: Resolver<Maybe<Array<ResolversTypes['Shortcut']>>, ParentType, ContextType>;
   tourInProgress?: Resolver<Maybe<ResolversTypes['Tour']>, ParentType, ContextType, RequireFields<ViewerTourInProgressArgs, 'routeName'>>;
   typeUtilisateur?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1909,7 +2268,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   BreachedPasswordSuffix?: BreachedPasswordSuffixResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeleteLoanPayload?: DeleteLoanPayloadResolvers<ContextType>;
   DeleteSharedCredentialPayload?: DeleteSharedCredentialPayloadResolvers<ContextType>;
+  DeleteShortcutPayload?: DeleteShortcutPayloadResolvers<ContextType>;
   Dossier?: DossierResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventAnswerPayload?: EventAnswerPayloadResolvers<ContextType>;
@@ -1921,6 +2282,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Invitation?: InvitationResolvers<ContextType>;
   InvitedDossier?: InvitedDossierResolvers<ContextType>;
   KeyFigure?: KeyFigureResolvers<ContextType>;
+  Loan?: LoanResolvers<ContextType>;
+  LoanPayload?: LoanPayloadResolvers<ContextType>;
+  LoanScheduleEntry?: LoanScheduleEntryResolvers<ContextType>;
   MonthFigures?: MonthFiguresResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
@@ -1932,16 +2296,20 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   RequestAccountRecoveryPayload?: RequestAccountRecoveryPayloadResolvers<ContextType>;
   Respondent?: RespondentResolvers<ContextType>;
+  SaveShortcutPayload?: SaveShortcutPayloadResolvers<ContextType>;
   SetFavoriteDossierPayload?: SetFavoriteDossierPayloadResolvers<ContextType>;
   SetStatFavoritePayload?: SetStatFavoritePayloadResolvers<ContextType>;
+  SetToolFavoritePayload?: SetToolFavoritePayloadResolvers<ContextType>;
   SharedCredential?: SharedCredentialResolvers<ContextType>;
   SharedCredentialPayload?: SharedCredentialPayloadResolvers<ContextType>;
+  Shortcut?: ShortcutResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
   SiteInfo?: SiteInfoResolvers<ContextType>;
   Stat?: StatResolvers<ContextType>;
   Theme?: ThemeResolvers<ContextType>;
   ThemeLinks?: ThemeLinksResolvers<ContextType>;
+  Tool?: ToolResolvers<ContextType>;
   Tour?: TourResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;

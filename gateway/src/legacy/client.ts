@@ -12,12 +12,15 @@ import { DroitsApi } from './droits.ts';
 import { EventsApi } from './events.ts';
 import { FiguresApi } from './figures.ts';
 import { HomeApi } from './home.ts';
+import { LoansApi } from './loans.ts';
 import type { LegacyAnswer, LegacyHttp, LegacyRequest } from './http.ts';
 import { NotificationsApi } from './notifications.ts';
 import { ParcoursApi } from './parcours.ts';
 import { RegistrationApi } from './registration.ts';
 import { InvitationsApi } from './invitations.ts';
+import { ShortcutsApi } from './shortcuts.ts';
 import { ThemeApi } from './theme.ts';
+import { ToolsApi } from './tools.ts';
 import { LegacyError } from './legacy-error.ts';
 import { UserApi } from './user.ts';
 
@@ -43,6 +46,9 @@ export class LegacyClient {
   readonly credentials = new CredentialsApi(this);
   readonly registration = new RegistrationApi(this);
   readonly invitations = new InvitationsApi(this);
+  readonly tools = new ToolsApi(this);
+  readonly shortcuts = new ShortcutsApi(this);
+  readonly loans = new LoansApi(this);
 
   readonly #http: LegacyHttp;
   readonly #requestId: string;

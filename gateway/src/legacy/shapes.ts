@@ -139,6 +139,41 @@ export const statShape = z.object({
 export type LegacyStat = z.output<typeof statShape>;
 export const statListShape = z.array(statShape);
 
+export const toolShape = z.object({
+  name: z.string(),
+  slug: z.string(),
+  link: z.string(),
+  linkOpenNewTab: z.boolean().default(false),
+  favorite: z.boolean().default(false),
+  categorie: orNull(z.string()),
+});
+export type LegacyTool = z.output<typeof toolShape>;
+export const toolListShape = z.array(toolShape);
+
+export const shortcutShape = z.object({ _id: z.string(), libelle: z.string(), url: z.string() });
+export type LegacyShortcut = z.output<typeof shortcutShape>;
+export const shortcutListShape = z.array(shortcutShape);
+
+const scheduleEntryShape = z.object({ annuite: z.number(), interets: z.number(), amortissement: z.number() });
+export const loanShape = z.object({
+  id: z.number().int(),
+  codeDossier: z.string(),
+  libelle: z.string(),
+  valeurEntree: z.number(),
+  taux: z.number(),
+  periodicite: z.string(),
+  modeRemboursement: z.enum(['ANC', 'AMC']),
+  nombrePeriodes: z.number().int(),
+  duree: z.number().int(),
+  dureeAnnee: z.number(),
+  echeance: z.number(),
+  interetRetour: z.number(),
+  exerciceDateDebut: z.string(),
+  echeances: z.array(scheduleEntryShape),
+});
+export type LegacyLoan = z.output<typeof loanShape>;
+export const loanListShape = z.array(loanShape);
+
 const monthlyValues = z.array(orNull(z.number()));
 
 export const financialYearShape = z.object({

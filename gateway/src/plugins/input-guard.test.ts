@@ -164,6 +164,13 @@ const FREE_TEXTS = [
   'uid',
   'captcha',
   'prefix',
+  // A web shortcut's label and address (schema/rules/shortcuts.ts checks them).
+  'libelle',
+  'url',
+  // The loan form's choices and start date (schema/rules/loans.ts checks them).
+  'periodicite',
+  'modeRemboursement',
+  'exerciceDateDebut',
 ];
 
 describe('the contract’s text arguments', () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  ownerRightsWith,
   ownerRoutes,
   postGraphQL,
   SESSION,
@@ -25,14 +26,6 @@ const contact = (codeAgent: string, extra: Record<string, unknown> = {}) => ({
   photo: `/api/contacts/photo/${codeAgent}`,
   ...extra,
 });
-const rights = (modules: string[]) => () => ({
-  body: {
-    userId: 'proprietaire@demo.fr',
-    typeUtilisateur: 'client',
-    mesDroits: { utilisateur: [], dossiers: [{ codeDossier: 'AGR001', modules }] },
-    fonctionsUtilisateur: [],
-  },
-});
 
 beforeAll(async () => {
   legacy = await startFakeLegacy(ownerRoutes());
@@ -41,7 +34,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   legacy.calls.length = 0;
-  legacy.routes['GET /api/droits'] = rights(['page_contacts']);
+  legacy.routes['GET /api/droits'] = ownerRightsWith(['page_contacts']);
   legacy.routes[CONTACTS] = () => ({
     body: {
       site: { adresseL1: '25 boulevard Lundy', adresseL2: null, telephone: null, mailPilote: 'p@demo.fr' },
@@ -90,7 +83,7 @@ describe('contacts fields', () => {
   });
 
   it('shows no contact nor site for a file without page_contacts, whatever the legacy holds', async () => {
-    legacy.routes['GET /api/droits'] = rights(['page_rdv']);
+    legacy.routes['GET /api/droits'] = ownerRightsWith(['page_rdv']);
     const { json } = await postGraphQL(gateway.app, { query }, { cookie: SESSION });
     expect(json().data).toEqual({ dossier: { siteInfo: null, contacts: [], contact: null, absent: null } });
   });

@@ -1,6 +1,7 @@
 import { monthlyYears } from '@portal/schema/rules/figures';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  ownerRightsWith,
   ownerRoutes,
   postGraphQL,
   SESSION,
@@ -34,15 +35,6 @@ const year = (dateDebut: string, clos: boolean, endettementAGRI: number | null) 
   capaciteRemboursement: 35.5,
 });
 
-const rightsWith = (modules: string[]) => () => ({
-  body: {
-    userId: 'proprietaire@demo.fr',
-    typeUtilisateur: 'client',
-    mesDroits: { utilisateur: [], dossiers: [{ codeDossier: 'AGR001', modules }] },
-    fonctionsUtilisateur: [],
-  },
-});
-
 beforeAll(async () => {
   legacy = await startFakeLegacy(ownerRoutes());
   gateway = await startGatewayAgainst(legacy.url);
@@ -50,7 +42,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   legacy.calls.length = 0;
-  legacy.routes['GET /api/droits'] = rightsWith(FIGURES);
+  legacy.routes['GET /api/droits'] = ownerRightsWith(FIGURES);
   legacy.routes['GET /api/chiffres'] = () => ({
     body: [stat('recettes', true), stat('depenses'), stat('endettement')],
   });
@@ -128,13 +120,13 @@ describe('figures of a file', () => {
   });
 
   it('lists no figures when a company’s file lacks non_cder_particulier', async () => {
-    legacy.routes['GET /api/droits'] = rightsWith(['page_chiffres']);
+    legacy.routes['GET /api/droits'] = ownerRightsWith(['page_chiffres']);
     const { json } = await ask('query { dossier(codeDossier: "AGR001") { opensFigures stats { slug } } }');
     expect(json().data?.dossier).toEqual({ opensFigures: false, stats: [] });
   });
 
   it('refuses a figure’s detail when the file does not open the figures pages', async () => {
-    legacy.routes['GET /api/droits'] = rightsWith([]);
+    legacy.routes['GET /api/droits'] = ownerRightsWith([]);
     const { json } = await ask(
       'query { dossier(codeDossier: "AGR001") { stat(slug: "recettes") { slug } } }',
     );
@@ -158,7 +150,7 @@ describe('starring a figure', () => {
   });
 
   it('refuses a file that does not open the figures pages before any change', async () => {
-    legacy.routes['GET /api/droits'] = rightsWith(['page_chiffres']);
+    legacy.routes['GET /api/droits'] = ownerRightsWith(['page_chiffres']);
     const { json } = await ask(SET_FAVORITE, { input: { id: 'AGR001:recettes', favorite: false } });
     expect(json().errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(legacy.calls.some((c) => c.method === 'POST')).toBe(false);

@@ -7,10 +7,13 @@ import { dossierResolvers } from './dossier.ts';
 import { eventsResolvers } from './events.ts';
 import { figuresResolvers } from './figures.ts';
 import { homeResolvers } from './home.ts';
+import { loansResolvers } from './loans.ts';
 import { notificationsResolvers } from './notifications.ts';
 import { registrationResolvers } from './registration.ts';
 import { invitationsResolvers } from './invitations.ts';
+import { shortcutsResolvers } from './shortcuts.ts';
 import { themeResolvers } from './theme.ts';
+import { toolsResolvers } from './tools.ts';
 import { toursResolvers } from './tours.ts';
 import { uploadScalar } from '../uploads/upload-scalar.ts';
 
@@ -29,5 +32,8 @@ export const resolvers: Resolvers[] = [
   credentialsResolvers,
   registrationResolvers,
   invitationsResolvers,
+  toolsResolvers,
+  shortcutsResolvers,
+  loansResolvers,
   { Upload: uploadScalar },
 ];

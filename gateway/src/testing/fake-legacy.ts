@@ -43,6 +43,16 @@ const dossier = (codeDossier: string, raisonSociale: string, extra: Record<strin
   ...extra,
 });
 
+/** The owner's rights answer (GET /api/droits) with these modules on AGR001. */
+export const ownerRightsWith = (modules: string[]) => (): FakeAnswer => ({
+  body: {
+    userId: 'proprietaire@demo.fr',
+    typeUtilisateur: 'client',
+    mesDroits: { utilisateur: [], dossiers: [{ codeDossier: 'AGR001', modules }] },
+    fonctionsUtilisateur: [],
+  },
+});
+
 /** A signed-in owner with two files, the answers CONTRACT.md describes. */
 export function ownerRoutes(): Record<string, Route> {
   const signedIn = (call: ReceivedCall) => call.headers.cookie === `LEGACY_SESSION=${TOKEN}`;

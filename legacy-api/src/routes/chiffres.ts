@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { dossierFor } from '../dossiers.ts';
 import { iso, isoOrNull, type RouteDeps } from '../route-deps.ts';
 import { guidFor } from '../db/seed/support.ts';
-import { badRequest } from '../errors.ts';
+import { setFavorite } from '../favorites.ts';
 import {
   errorResponses,
   FinancialYearSchema,
@@ -104,19 +104,14 @@ export const chiffresRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, { d
         response: { 200: StatusOk, ...errorResponses(400, 401) },
       },
     },
-    async (request) => {
-      const accountId = accountOf(request).id;
-      const { slug } = request.body;
-      const known = await db.query('SELECT 1 FROM stats WHERE slug = $1', [slug]);
-      if (known.rows.length === 0) throw badRequest('Ce chiffre est inconnu.');
-      await (request.params.action === 'add'
-        ? db.query('INSERT INTO stat_favorites (account_id, slug) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
-            accountId,
-            slug,
-          ])
-        : db.query('DELETE FROM stat_favorites WHERE account_id = $1 AND slug = $2', [accountId, slug]));
-      return { status: 'OK' as const };
-    },
+    (request) =>
+      setFavorite(
+        db,
+        { items: 'stats', favorites: 'stat_favorites', unknown: 'Ce chiffre est inconnu.' },
+        accountOf(request).id,
+        request.body.slug,
+        request.params.action,
+      ),
   );
 
   app.get(

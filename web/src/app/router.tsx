@@ -41,6 +41,12 @@ const screens: Record<BuiltPathKey, LazyScreen | string> = {
   figure: () => import('./routes/figures/stat-route.tsx'),
   contacts: () => import('./routes/contacts/contacts-route.tsx'),
   contact: () => import('./routes/contacts/contact-route.tsx'),
+  tools: () => import('./routes/tools/tools-route.tsx'),
+  toolCategory: () => import('./routes/tools/tool-category-route.tsx'),
+  shortcuts: () => import('./routes/tools/shortcuts-route.tsx'),
+  shortcutEdition: () => import('./routes/tools/shortcut-edition-route.tsx'),
+  loanSimulator: () => import('./routes/tools/loan-simulator-route.tsx'),
+  loanEdition: () => import('./routes/tools/loan-edition-route.tsx'),
 };
 
 function screen(key: BuiltPathKey): RouteObject {
@@ -91,6 +97,12 @@ export const routes: RouteObject[] = [
                 'figure',
                 'contacts',
                 'contact',
+                'tools',
+                'toolCategory',
+                'shortcuts',
+                'shortcutEdition',
+                'loanSimulator',
+                'loanEdition',
               ] as const
             ).map(screen),
           },

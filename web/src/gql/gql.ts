@@ -37,6 +37,12 @@ type Documents = {
     "\n  query PortfolioSelection {\n    viewer {\n      id\n      isCollaborateur\n      user {\n        id\n        nom\n        prenom\n      }\n      dossiers {\n        id\n        ...MyPortfolio_dossier\n      }\n    }\n    theme {\n      code\n      platformName\n    }\n  }\n": typeof types.PortfolioSelectionDocument,
     "\n  query LandingViewer {\n    viewer {\n      id\n    }\n  }\n": typeof types.LandingViewerDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  query LoanEdition($codeDossier: String, $legacyId: String!, $editing: Boolean!) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        loan(legacyId: $legacyId) @include(if: $editing) {\n          id\n          ...LoanForm_loan\n        }\n      }\n    }\n  }\n": typeof types.LoanEditionDocument,
+    "\n  query LoanSimulator($codeDossier: String) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        loans {\n          id\n          ...LoanTable_loan\n          ...LoansChart_loan\n        }\n      }\n    }\n  }\n": typeof types.LoanSimulatorDocument,
+    "\n  query ShortcutEdition($shortcutId: ID!, $editing: Boolean!) {\n    viewer {\n      id\n      shortcut(shortcutId: $shortcutId) @include(if: $editing) {\n        id\n        ...ShortcutForm_shortcut\n      }\n    }\n  }\n": typeof types.ShortcutEditionDocument,
+    "\n  query Shortcuts {\n    viewer {\n      id\n      shortcuts {\n        id\n        ...ShortcutList_shortcut\n      }\n    }\n  }\n": typeof types.ShortcutsDocument,
+    "\n  query ToolCategory($codeDossier: String, $slug: String!) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        toolCategory(slug: $slug) {\n          id\n          name\n        }\n        tools(categorie: $slug) {\n          id\n          ...ToolGrids_tool\n        }\n      }\n    }\n  }\n": typeof types.ToolCategoryDocument,
+    "\n  query Tools($codeDossier: String) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        tools {\n          id\n          ...ToolGrids_tool\n        }\n      }\n    }\n  }\n": typeof types.ToolsDocument,
     "\n  query RootTheme {\n    theme {\n      code\n      platformName\n      primaryColor\n    }\n  }\n": typeof types.RootThemeDocument,
     "\n  fragment AppointmentBookingForm_respondent on Respondent {\n    mail\n    tel\n  }\n": typeof types.AppointmentBookingForm_RespondentFragmentDoc,
     "\n  fragment AppointmentDetails_appointment on Appointment {\n    date\n    dateFin\n    description\n    location\n    address {\n      adresse\n      cp\n      ville\n    }\n    typeCommunication\n    reason\n    participants {\n      id\n      prenom\n      nom\n      fonction\n    }\n  }\n": typeof types.AppointmentDetails_AppointmentFragmentDoc,
@@ -70,6 +76,12 @@ type Documents = {
     "\n  query InvitationView($invitationId: ID!) {\n    invitation(invitationId: $invitationId) {\n      id\n      inviter\n      refusal\n      dossiers {\n        codeDossier\n        raisonSociale\n      }\n    }\n    viewer {\n      id\n    }\n  }\n": typeof types.InvitationViewDocument,
     "\n  mutation AcceptInvitation($invitationId: ID!) {\n    acceptInvitation(invitationId: $invitationId) {\n      accepted\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.AcceptInvitationDocument,
     "\n  fragment KeyFiguresCarousel_dossier on Dossier {\n    showsKeyFigures\n    keyFigures {\n      id\n      libelle\n      valeur\n      unite\n      decimales\n    }\n  }\n": typeof types.KeyFiguresCarousel_DossierFragmentDoc,
+    "\n  fragment LoanForm_loan on Loan {\n    id\n    libelle\n    valeurEntree\n    taux\n    periodicite\n    modeRemboursement\n    nombrePeriodes\n    exerciceDateDebut\n  }\n": typeof types.LoanForm_LoanFragmentDoc,
+    "\n  fragment LoanTable_loan on Loan {\n    id\n    legacyId\n    libelle\n    valeurEntree\n    taux\n    periodicite\n    modeRemboursement\n    dureeAnnee\n    echeance\n    interetRetour\n  }\n": typeof types.LoanTable_LoanFragmentDoc,
+    "\n  fragment LoansChart_loan on Loan {\n    id\n    echeances {\n      annuite\n      interets\n      amortissement\n    }\n  }\n": typeof types.LoansChart_LoanFragmentDoc,
+    "\n  mutation AddLoan($input: AddLoanInput!) {\n    addLoan(input: $input) {\n      loan {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.AddLoanDocument,
+    "\n  mutation UpdateLoan($input: UpdateLoanInput!) {\n    updateLoan(input: $input) {\n      loan {\n        id\n        libelle\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateLoanDocument,
+    "\n  mutation DeleteLoan($id: ID!) {\n    deleteLoan(id: $id) {\n      loan {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.DeleteLoanDocument,
     "\n  fragment NotificationItem_notification on Notification {\n    id\n    date\n    message\n    url\n    category\n    lu\n    imageUrl\n  }\n": typeof types.NotificationItem_NotificationFragmentDoc,
     "\n  fragment NotificationsCard_notification on Notification {\n    id\n    ...NotificationItem_notification\n  }\n": typeof types.NotificationsCard_NotificationFragmentDoc,
     "\n  mutation RecoverAccount($input: RecoverAccountInput!) {\n    recoverAccount(input: $input) {\n      done\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RecoverAccountDocument,
@@ -79,6 +91,13 @@ type Documents = {
     "\n  query PortfolioSearch($term: String!) {\n    viewer {\n      id\n      portfolioSearch(term: $term) {\n        id\n        ...PortfolioSearchResults_dossier\n      }\n    }\n  }\n": typeof types.PortfolioSearchDocument,
     "\n  query BreachRange($prefix: String!) {\n    breachRange(prefix: $prefix) {\n      suffix\n      count\n    }\n  }\n": typeof types.BreachRangeDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      email\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  fragment ShortcutForm_shortcut on Shortcut {\n    id\n    libelle\n    url\n  }\n": typeof types.ShortcutForm_ShortcutFragmentDoc,
+    "\n  fragment ShortcutList_shortcut on Shortcut {\n    id\n    libelle\n    url\n  }\n": typeof types.ShortcutList_ShortcutFragmentDoc,
+    "\n  mutation SaveShortcut($input: SaveShortcutInput!) {\n    saveShortcut(input: $input) {\n      shortcut {\n        id\n        libelle\n        url\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SaveShortcutDocument,
+    "\n  mutation DeleteShortcut($shortcutId: ID!) {\n    deleteShortcut(shortcutId: $shortcutId) {\n      shortcut {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.DeleteShortcutDocument,
+    "\n  fragment ToolGrids_tool on Tool {\n    id\n    favorite\n    ...ToolTile_tool\n  }\n": typeof types.ToolGrids_ToolFragmentDoc,
+    "\n  fragment ToolTile_tool on Tool {\n    id\n    name\n    link\n    linkOpenNewTab\n    favorite\n  }\n": typeof types.ToolTile_ToolFragmentDoc,
+    "\n  mutation SetToolFavorite($input: SetToolFavoriteInput!) {\n    setToolFavorite(input: $input) {\n      tool {\n        id\n        favorite\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SetToolFavoriteDocument,
 };
 const documents: Documents = {
     "\n  fragment AppFooter_theme on Theme {\n    entityName\n    links {\n      legalNotice\n    }\n  }\n": types.AppFooter_ThemeFragmentDoc,
@@ -104,6 +123,12 @@ const documents: Documents = {
     "\n  query PortfolioSelection {\n    viewer {\n      id\n      isCollaborateur\n      user {\n        id\n        nom\n        prenom\n      }\n      dossiers {\n        id\n        ...MyPortfolio_dossier\n      }\n    }\n    theme {\n      code\n      platformName\n    }\n  }\n": types.PortfolioSelectionDocument,
     "\n  query LandingViewer {\n    viewer {\n      id\n    }\n  }\n": types.LandingViewerDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  query LoanEdition($codeDossier: String, $legacyId: String!, $editing: Boolean!) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        loan(legacyId: $legacyId) @include(if: $editing) {\n          id\n          ...LoanForm_loan\n        }\n      }\n    }\n  }\n": types.LoanEditionDocument,
+    "\n  query LoanSimulator($codeDossier: String) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        loans {\n          id\n          ...LoanTable_loan\n          ...LoansChart_loan\n        }\n      }\n    }\n  }\n": types.LoanSimulatorDocument,
+    "\n  query ShortcutEdition($shortcutId: ID!, $editing: Boolean!) {\n    viewer {\n      id\n      shortcut(shortcutId: $shortcutId) @include(if: $editing) {\n        id\n        ...ShortcutForm_shortcut\n      }\n    }\n  }\n": types.ShortcutEditionDocument,
+    "\n  query Shortcuts {\n    viewer {\n      id\n      shortcuts {\n        id\n        ...ShortcutList_shortcut\n      }\n    }\n  }\n": types.ShortcutsDocument,
+    "\n  query ToolCategory($codeDossier: String, $slug: String!) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        toolCategory(slug: $slug) {\n          id\n          name\n        }\n        tools(categorie: $slug) {\n          id\n          ...ToolGrids_tool\n        }\n      }\n    }\n  }\n": types.ToolCategoryDocument,
+    "\n  query Tools($codeDossier: String) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        tools {\n          id\n          ...ToolGrids_tool\n        }\n      }\n    }\n  }\n": types.ToolsDocument,
     "\n  query RootTheme {\n    theme {\n      code\n      platformName\n      primaryColor\n    }\n  }\n": types.RootThemeDocument,
     "\n  fragment AppointmentBookingForm_respondent on Respondent {\n    mail\n    tel\n  }\n": types.AppointmentBookingForm_RespondentFragmentDoc,
     "\n  fragment AppointmentDetails_appointment on Appointment {\n    date\n    dateFin\n    description\n    location\n    address {\n      adresse\n      cp\n      ville\n    }\n    typeCommunication\n    reason\n    participants {\n      id\n      prenom\n      nom\n      fonction\n    }\n  }\n": types.AppointmentDetails_AppointmentFragmentDoc,
@@ -137,6 +162,12 @@ const documents: Documents = {
     "\n  query InvitationView($invitationId: ID!) {\n    invitation(invitationId: $invitationId) {\n      id\n      inviter\n      refusal\n      dossiers {\n        codeDossier\n        raisonSociale\n      }\n    }\n    viewer {\n      id\n    }\n  }\n": types.InvitationViewDocument,
     "\n  mutation AcceptInvitation($invitationId: ID!) {\n    acceptInvitation(invitationId: $invitationId) {\n      accepted\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.AcceptInvitationDocument,
     "\n  fragment KeyFiguresCarousel_dossier on Dossier {\n    showsKeyFigures\n    keyFigures {\n      id\n      libelle\n      valeur\n      unite\n      decimales\n    }\n  }\n": types.KeyFiguresCarousel_DossierFragmentDoc,
+    "\n  fragment LoanForm_loan on Loan {\n    id\n    libelle\n    valeurEntree\n    taux\n    periodicite\n    modeRemboursement\n    nombrePeriodes\n    exerciceDateDebut\n  }\n": types.LoanForm_LoanFragmentDoc,
+    "\n  fragment LoanTable_loan on Loan {\n    id\n    legacyId\n    libelle\n    valeurEntree\n    taux\n    periodicite\n    modeRemboursement\n    dureeAnnee\n    echeance\n    interetRetour\n  }\n": types.LoanTable_LoanFragmentDoc,
+    "\n  fragment LoansChart_loan on Loan {\n    id\n    echeances {\n      annuite\n      interets\n      amortissement\n    }\n  }\n": types.LoansChart_LoanFragmentDoc,
+    "\n  mutation AddLoan($input: AddLoanInput!) {\n    addLoan(input: $input) {\n      loan {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.AddLoanDocument,
+    "\n  mutation UpdateLoan($input: UpdateLoanInput!) {\n    updateLoan(input: $input) {\n      loan {\n        id\n        libelle\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.UpdateLoanDocument,
+    "\n  mutation DeleteLoan($id: ID!) {\n    deleteLoan(id: $id) {\n      loan {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.DeleteLoanDocument,
     "\n  fragment NotificationItem_notification on Notification {\n    id\n    date\n    message\n    url\n    category\n    lu\n    imageUrl\n  }\n": types.NotificationItem_NotificationFragmentDoc,
     "\n  fragment NotificationsCard_notification on Notification {\n    id\n    ...NotificationItem_notification\n  }\n": types.NotificationsCard_NotificationFragmentDoc,
     "\n  mutation RecoverAccount($input: RecoverAccountInput!) {\n    recoverAccount(input: $input) {\n      done\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.RecoverAccountDocument,
@@ -146,6 +177,13 @@ const documents: Documents = {
     "\n  query PortfolioSearch($term: String!) {\n    viewer {\n      id\n      portfolioSearch(term: $term) {\n        id\n        ...PortfolioSearchResults_dossier\n      }\n    }\n  }\n": types.PortfolioSearchDocument,
     "\n  query BreachRange($prefix: String!) {\n    breachRange(prefix: $prefix) {\n      suffix\n      count\n    }\n  }\n": types.BreachRangeDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      email\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  fragment ShortcutForm_shortcut on Shortcut {\n    id\n    libelle\n    url\n  }\n": types.ShortcutForm_ShortcutFragmentDoc,
+    "\n  fragment ShortcutList_shortcut on Shortcut {\n    id\n    libelle\n    url\n  }\n": types.ShortcutList_ShortcutFragmentDoc,
+    "\n  mutation SaveShortcut($input: SaveShortcutInput!) {\n    saveShortcut(input: $input) {\n      shortcut {\n        id\n        libelle\n        url\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SaveShortcutDocument,
+    "\n  mutation DeleteShortcut($shortcutId: ID!) {\n    deleteShortcut(shortcutId: $shortcutId) {\n      shortcut {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.DeleteShortcutDocument,
+    "\n  fragment ToolGrids_tool on Tool {\n    id\n    favorite\n    ...ToolTile_tool\n  }\n": types.ToolGrids_ToolFragmentDoc,
+    "\n  fragment ToolTile_tool on Tool {\n    id\n    name\n    link\n    linkOpenNewTab\n    favorite\n  }\n": types.ToolTile_ToolFragmentDoc,
+    "\n  mutation SetToolFavorite($input: SetToolFavoriteInput!) {\n    setToolFavorite(input: $input) {\n      tool {\n        id\n        favorite\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SetToolFavoriteDocument,
 };
 
 /**
@@ -254,6 +292,30 @@ export function graphql(source: "\n  query LandingViewer {\n    viewer {\n      
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LoanEdition($codeDossier: String, $legacyId: String!, $editing: Boolean!) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        loan(legacyId: $legacyId) @include(if: $editing) {\n          id\n          ...LoanForm_loan\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query LoanEdition($codeDossier: String, $legacyId: String!, $editing: Boolean!) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        loan(legacyId: $legacyId) @include(if: $editing) {\n          id\n          ...LoanForm_loan\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LoanSimulator($codeDossier: String) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        loans {\n          id\n          ...LoanTable_loan\n          ...LoansChart_loan\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query LoanSimulator($codeDossier: String) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        loans {\n          id\n          ...LoanTable_loan\n          ...LoansChart_loan\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShortcutEdition($shortcutId: ID!, $editing: Boolean!) {\n    viewer {\n      id\n      shortcut(shortcutId: $shortcutId) @include(if: $editing) {\n        id\n        ...ShortcutForm_shortcut\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShortcutEdition($shortcutId: ID!, $editing: Boolean!) {\n    viewer {\n      id\n      shortcut(shortcutId: $shortcutId) @include(if: $editing) {\n        id\n        ...ShortcutForm_shortcut\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Shortcuts {\n    viewer {\n      id\n      shortcuts {\n        id\n        ...ShortcutList_shortcut\n      }\n    }\n  }\n"): (typeof documents)["\n  query Shortcuts {\n    viewer {\n      id\n      shortcuts {\n        id\n        ...ShortcutList_shortcut\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ToolCategory($codeDossier: String, $slug: String!) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        toolCategory(slug: $slug) {\n          id\n          name\n        }\n        tools(categorie: $slug) {\n          id\n          ...ToolGrids_tool\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ToolCategory($codeDossier: String, $slug: String!) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        toolCategory(slug: $slug) {\n          id\n          name\n        }\n        tools(categorie: $slug) {\n          id\n          ...ToolGrids_tool\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Tools($codeDossier: String) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        tools {\n          id\n          ...ToolGrids_tool\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Tools($codeDossier: String) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        tools {\n          id\n          ...ToolGrids_tool\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -389,6 +451,30 @@ export function graphql(source: "\n  fragment KeyFiguresCarousel_dossier on Doss
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment LoanForm_loan on Loan {\n    id\n    libelle\n    valeurEntree\n    taux\n    periodicite\n    modeRemboursement\n    nombrePeriodes\n    exerciceDateDebut\n  }\n"): (typeof documents)["\n  fragment LoanForm_loan on Loan {\n    id\n    libelle\n    valeurEntree\n    taux\n    periodicite\n    modeRemboursement\n    nombrePeriodes\n    exerciceDateDebut\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LoanTable_loan on Loan {\n    id\n    legacyId\n    libelle\n    valeurEntree\n    taux\n    periodicite\n    modeRemboursement\n    dureeAnnee\n    echeance\n    interetRetour\n  }\n"): (typeof documents)["\n  fragment LoanTable_loan on Loan {\n    id\n    legacyId\n    libelle\n    valeurEntree\n    taux\n    periodicite\n    modeRemboursement\n    dureeAnnee\n    echeance\n    interetRetour\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LoansChart_loan on Loan {\n    id\n    echeances {\n      annuite\n      interets\n      amortissement\n    }\n  }\n"): (typeof documents)["\n  fragment LoansChart_loan on Loan {\n    id\n    echeances {\n      annuite\n      interets\n      amortissement\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddLoan($input: AddLoanInput!) {\n    addLoan(input: $input) {\n      loan {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddLoan($input: AddLoanInput!) {\n    addLoan(input: $input) {\n      loan {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateLoan($input: UpdateLoanInput!) {\n    updateLoan(input: $input) {\n      loan {\n        id\n        libelle\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLoan($input: UpdateLoanInput!) {\n    updateLoan(input: $input) {\n      loan {\n        id\n        libelle\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteLoan($id: ID!) {\n    deleteLoan(id: $id) {\n      loan {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteLoan($id: ID!) {\n    deleteLoan(id: $id) {\n      loan {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment NotificationItem_notification on Notification {\n    id\n    date\n    message\n    url\n    category\n    lu\n    imageUrl\n  }\n"): (typeof documents)["\n  fragment NotificationItem_notification on Notification {\n    id\n    date\n    message\n    url\n    category\n    lu\n    imageUrl\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -422,6 +508,34 @@ export function graphql(source: "\n  query BreachRange($prefix: String!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      email\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      email\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ShortcutForm_shortcut on Shortcut {\n    id\n    libelle\n    url\n  }\n"): (typeof documents)["\n  fragment ShortcutForm_shortcut on Shortcut {\n    id\n    libelle\n    url\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ShortcutList_shortcut on Shortcut {\n    id\n    libelle\n    url\n  }\n"): (typeof documents)["\n  fragment ShortcutList_shortcut on Shortcut {\n    id\n    libelle\n    url\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveShortcut($input: SaveShortcutInput!) {\n    saveShortcut(input: $input) {\n      shortcut {\n        id\n        libelle\n        url\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveShortcut($input: SaveShortcutInput!) {\n    saveShortcut(input: $input) {\n      shortcut {\n        id\n        libelle\n        url\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteShortcut($shortcutId: ID!) {\n    deleteShortcut(shortcutId: $shortcutId) {\n      shortcut {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteShortcut($shortcutId: ID!) {\n    deleteShortcut(shortcutId: $shortcutId) {\n      shortcut {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ToolGrids_tool on Tool {\n    id\n    favorite\n    ...ToolTile_tool\n  }\n"): (typeof documents)["\n  fragment ToolGrids_tool on Tool {\n    id\n    favorite\n    ...ToolTile_tool\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ToolTile_tool on Tool {\n    id\n    name\n    link\n    linkOpenNewTab\n    favorite\n  }\n"): (typeof documents)["\n  fragment ToolTile_tool on Tool {\n    id\n    name\n    link\n    linkOpenNewTab\n    favorite\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetToolFavorite($input: SetToolFavoriteInput!) {\n    setToolFavorite(input: $input) {\n      tool {\n        id\n        favorite\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetToolFavorite($input: SetToolFavoriteInput!) {\n    setToolFavorite(input: $input) {\n      tool {\n        id\n        favorite\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -12,4 +12,7 @@ export const LOAD_ERRORS = {
   stats: 'Une erreur est survenue lors du chargement de la liste des chiffres',
   contacts: 'Une erreur est survenue lors du chargement des contacts',
   contact: 'Une erreur est survenue lors du chargement du contact',
+  tools: 'Une erreur est survenue lors du chargement des outils',
+  shortcuts: 'Une erreur est survenue lors du chargement des raccourcis',
+  loans: 'Une erreur est survenue lors du chargement des emprunts',
 } as const;

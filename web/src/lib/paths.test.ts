@@ -41,6 +41,10 @@ describe('the paths table', () => {
     expect(builtPathOf('/mon-compte')).toBeNull();
     expect(builtPathOf('/ged')).toBeNull();
     expect(builtPathOf('//evil.example/event/1')).toBeNull();
+    // A planned screen's own path is not taken for a tools category, though '/outils/:slug' matches it.
+    expect(builtPathOf('/outils/simulateurs')).toBe('toolCategory');
+    expect(builtPathOf('/outils/rendement')).toBeNull();
+    expect(builtPathOf('/outils/duer')).toBeNull();
   });
 
   it('offers a link only to a built screen whose modules the file holds; other sites always', () => {

@@ -1,5 +1,5 @@
 import type { HoldsModule, Module } from '@portal/schema/rules/modules';
-import { matchPath } from 'react-router';
+import { matchRoutes } from 'react-router';
 
 /** Modules of the selected file a screen needs (spec 000 §2.2): any one of them, or all of them. */
 export type ModuleRequirement = { anyOf: readonly Module[] } | { allOf: readonly Module[] };
@@ -147,6 +147,12 @@ export const paths = {
     ...screen('/contacts/:id', 'Contact', { modules: { anyOf: ['page_contacts'] } }),
     href: (codeAgent: string) => `/contacts/${encodeURIComponent(codeAgent)}`,
   },
+  tools: { ...screen('/outils', 'Mes outils'), href: () => '/outils' },
+  /** `slug`: a category tool's slug (spec 001 §2 toolscategory). */
+  toolCategory: {
+    ...screen('/outils/:slug', 'Mes outils'),
+    href: (slug: string) => `/outils/${encodeURIComponent(slug)}`,
+  },
 
   // Screens of the spec not built yet: listed so that the menu, the header and the legacy's redirect names
   // can name them, and offered nowhere until `built` turns true.
@@ -160,8 +166,30 @@ export const paths = {
     ...screen('/mes-chiffres/:slug', 'Mes chiffres', { modules: { allOf: ['page_chiffres'] } }),
     href: (slug: string) => `/mes-chiffres/${encodeURIComponent(slug)}`,
   },
-  tools: { ...planned('/outils', 'Mes outils'), href: () => '/outils' },
   yieldMap: { ...planned('/outils/rendement', 'Carte des rendements'), href: () => '/outils/rendement' },
+  assolement: { ...planned('/outils/assolement', 'Assolement'), href: () => '/outils/assolement' },
+  duer: { ...planned('/outils/duer', 'Document unique'), href: () => '/outils/duer' },
+  shortcuts: { ...screen('/outils/raccourcis', 'Raccourcis Web'), href: () => '/outils/raccourcis' },
+  shortcutEdition: {
+    ...screen('/outils/raccourcis/edition/:shortcutId?', 'Raccourcis Web'),
+    href: (shortcutId?: string) =>
+      shortcutId
+        ? `/outils/raccourcis/edition/${encodeURIComponent(shortcutId)}`
+        : '/outils/raccourcis/edition',
+  },
+  loanSimulator: {
+    ...screen('/outils/simulateur-emprunt', "Simulateur d'emprunt"),
+    href: () => '/outils/simulateur-emprunt',
+  },
+  loanEdition: {
+    ...screen('/outils/ajout-edit-emprunt/:id?', "Simulateur d'emprunt"),
+    href: (id?: string) =>
+      id ? `/outils/ajout-edit-emprunt/${encodeURIComponent(id)}` : '/outils/ajout-edit-emprunt',
+  },
+  hiringSimulator: {
+    ...planned('/outils/simulateur-embauche', "Simulateur d'embauche"),
+    href: () => '/outils/simulateur-embauche',
+  },
   documentation: { ...planned('/documentations', 'Documentations'), href: () => '/documentations' },
   tutorials: { ...planned('/tutoriels', 'Tutoriels'), href: () => '/tutoriels' },
   billing: { ...planned('/abonnement-dossier', 'Ma facturation'), href: () => '/abonnement-dossier' },
@@ -192,12 +220,15 @@ export type BuiltPathKey = {
 
 const entries = Object.entries(paths) as [PathKey, PathEntry][];
 
-/** The built path whose pattern matches an address of the portal ('/event/12?x=1'), or null. */
+// Ranked as the router ranks them: '/outils/rendement' is its own (planned) screen, not a tools category.
+const patterns = entries.map(([key, entry]) => ({ id: key, path: entry.pattern }));
+
+/** The built path whose pattern matches an address of the portal ('/event/12?x=1') best, or null. */
 export function builtPathOf(url: string): PathKey | null {
   if (!url.startsWith('/') || url.startsWith('//')) return null;
   const pathname = url.split(/[?#]/)[0] ?? url;
-  const found = entries.find(([, entry]) => entry.built && matchPath(entry.pattern, pathname));
-  return found ? found[0] : null;
+  const key = matchRoutes(patterns, pathname)?.[0]?.route.id;
+  return key && paths[key].built ? key : null;
 }
 
 /** No requirement passes; otherwise one listed module suffices (anyOf), or all of them (allOf). */

@@ -35,6 +35,7 @@ const FULL = [
   'page_abo_dossier',
   'mod_abo_dossier',
   'canSubscribeAg',
+  'tool_duer',
 ] as const satisfies readonly Module[];
 
 const without = (...removed: Module[]) => FULL.filter((m) => !removed.includes(m));

@@ -16,6 +16,7 @@ import { seedProspects } from './prospects.ts';
 import { seedStats } from './stats.ts';
 import { calendarOf } from './support.ts';
 import { seedThemes } from './themes.ts';
+import { seedEmprunts, seedShortcuts, seedTools } from './tools.ts';
 
 /**
  * Writes the French demo data into an empty, migrated database; dates hang on the clock's current day, which the
@@ -37,6 +38,9 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
   await seedStats(db, calendar);
   await seedParcours(db);
   await seedThemes(db);
+  await seedTools(db);
+  await seedShortcuts(db);
+  await seedEmprunts(db);
   await anchorSeedCalendar(db, clock);
 }
 

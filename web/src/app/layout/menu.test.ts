@@ -26,13 +26,21 @@ describe('side menu', () => {
     const owner = context({ permissions: ['page_rdv', 'page_events', 'page_contacts'], selectedIdRole: 1 });
     expect(visibleMenuEntries(owner).map((entry) => entry.label)).toEqual([
       'Accueil',
+      'Mes outils',
       'Mes contacts',
       'Actualités',
       'Déconnexion',
     ]);
     expect(
       visibleMenuEntries(context({ isCollaborateur: true, droitsUtilisateur: ['oic'] })).map((e) => e.label),
-    ).toEqual(['Accueil', 'Retour au portefeuille', 'Déconnexion']);
+    ).toEqual(['Accueil', 'Mes outils', 'Retour au portefeuille', 'Déconnexion']);
+  });
+
+  it('offers the tools to every viewer of a file (spec 000 §2.4), and not without a file', () => {
+    expect(visibleMenuEntries(context()).map((e) => e.label)).toContain('Mes outils');
+    expect(visibleMenuEntries(context({ hasDossier: false })).map((e) => e.label)).not.toContain(
+      'Mes outils',
+    );
   });
 });
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
 import { FormError } from '../../ui/actions.tsx';
+import { StarToggle } from '../../ui/star-toggle.tsx';
 import { useSetStatFavoriteMutation } from './use-set-stat-favorite-mutation.ts';
-import styles from './figures.module.css';
 
 export const FavoriteStar_stat = graphql(`
   fragment FavoriteStar_stat on Stat {
@@ -34,16 +34,12 @@ export function FavoriteStar(props: { stat: FragmentType<typeof FavoriteStar_sta
   }
   return (
     <>
-      <button
-        type="button"
-        className={styles.star}
-        aria-pressed={stat.favorite}
-        aria-label={stat.favorite ? `Retirer ${stat.name} des favoris` : `Ajouter ${stat.name} aux favoris`}
+      <StarToggle
+        name={stat.name}
+        starred={stat.favorite}
         disabled={loading}
-        onClick={() => void toggle()}
-      >
-        {stat.favorite ? '★' : '☆'}
-      </button>
+        onToggle={() => void toggle()}
+      />
       {error ? <FormError>{error}</FormError> : null}
     </>
   );

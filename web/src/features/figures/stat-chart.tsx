@@ -4,15 +4,12 @@ import {
   periodMonths,
   type PeriodChoice,
 } from '@portal/schema/rules/figures';
-import Highcharts from 'highcharts';
-import 'highcharts/modules/accessibility';
-import 'highcharts/modules/exporting';
-import 'highcharts/modules/export-data';
 // The named export: the package is CommonJS, whose default export the bundle would wrap in an object.
 import { HighchartsReact } from 'highcharts-react-official';
 import { useMemo, useState } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
 import { formatDate } from '../../lib/format.ts';
+import { CHART_MENU, Highcharts } from '../../ui/highcharts.ts';
 import { formatFigure, unitSuffix } from './figure-value.ts';
 import { MONTH_NAMES } from './month-names.ts';
 import { PeriodChooser } from './period-chooser.tsx';
@@ -40,23 +37,6 @@ export const StatChart_stat = graphql(`
   }
 `);
 
-// French texts of the chart's menu and of its accessible description (Highcharts' are English).
-Highcharts.setOptions({
-  lang: {
-    decimalPoint: ',',
-    thousandsSep: '\u00a0',
-    viewData: 'Voir le tableau des valeurs',
-    hideData: 'Masquer le tableau des valeurs',
-    downloadCSV: 'Télécharger en CSV',
-    contextButtonTitle: 'Menu du graphique',
-    exportData: { categoryHeader: 'Période' },
-  },
-});
-
-const MENU: Highcharts.ExportingOptions = {
-  buttons: { contextButton: { menuItems: ['viewData', 'downloadCSV'] } },
-};
-
 /** The figure's chart: cumulative months compared over three periods, or its closed financial years. */
 export function StatChart(props: { stat: FragmentType<typeof StatChart_stat> }) {
   const stat = getFragmentData(StatChart_stat, props.stat);
@@ -66,7 +46,7 @@ export function StatChart(props: { stat: FragmentType<typeof StatChart_stat> }) 
     const common: Highcharts.Options = {
       title: { text: undefined },
       credits: { enabled: false },
-      exporting: MENU,
+      exporting: CHART_MENU,
       accessibility: { description: `${stat.name}, en ${unitSuffix(stat.unit)}` },
       yAxis: { title: { text: unitSuffix(stat.unit) } },
       tooltip: {
