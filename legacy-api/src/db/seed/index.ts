@@ -4,6 +4,7 @@ import { seedAccounts } from './accounts.ts';
 import { seedAppointments } from './appointments.ts';
 import { seedContacts } from './contacts.ts';
 import { seedCredentials } from './credentials.ts';
+import { seedCropRotation } from './crop-rotation.ts';
 import { seedDossiers } from './dossiers.ts';
 import { seedEvents } from './events.ts';
 import { seedFigures } from './figures.ts';
@@ -37,6 +38,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
   await seedStats(db, calendar);
   await seedParcours(db);
   await seedThemes(db);
+  await seedCropRotation(db, calendar);
   await anchorSeedCalendar(db, clock);
 }
 
