@@ -78,6 +78,11 @@ const FILE_CALLS: Readonly<Record<string, StartForFile>> = {
     if (slug !== null && isMonthlySlug(slug) && asks(info, field, 'months'))
       for (const year of chartedYears()) started(ctx.legacy.figures.calendarYear(year, code));
   },
+  assolement: (ctx, code, field) => {
+    const { millesime } = field.args;
+    if (typeof millesime === 'number') started(ctx.legacy.cropRotation.year(code, millesime));
+  },
+  cultures: (ctx) => started(ctx.legacy.cropRotation.cultures()),
   respondent: (ctx, code) => {
     const hint = ctx.legacy.identityHint;
     if (hint) started(isCollaborateur(hint) ? ctx.legacy.user.members(code) : ctx.legacy.user.profile());

@@ -1,6 +1,6 @@
 import type { StreamingUpload } from '../uploads/streaming-upload.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, ContactParent, SharedCredentialParent } from '../mappers.ts';
+import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, ContactParent, SharedCredentialParent, AssolementParent, AssolementCultureParent, CultureParent } from '../mappers.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -20,6 +20,22 @@ export type Scalars = {
    * the legacy API as it arrives: it is never held whole in memory.
    */
   Upload: { input: StreamingUpload; output: StreamingUpload; }
+};
+
+/** A new crop line of a year (the crop form, spec 001 §5). */
+export type AddAssolementCultureInput = {
+  /** The year's id (Assolement.id). */
+  assolementId: Scalars['ID']['input'];
+  /** The culture's idtCultureTypeTRAME; null is refused with the spec's message. */
+  culture?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether it is a secondary crop (dérobée). */
+  estDerobee: Scalars['Boolean']['input'];
+  /** The line's own name; kept only when the culture's name may change. */
+  libellePerso?: InputMaybe<Scalars['String']['input']>;
+  /** Yield in t/ha, at least −1000 and not above the culture's rendementMax. */
+  rendement?: InputMaybe<Scalars['Float']['input']>;
+  /** Surface in hectares (1 to 999999, in tenths); null is refused with the spec's message. */
+  surface?: InputMaybe<Scalars['Float']['input']>;
 };
 
 /** A new shared credential (the add form). */
@@ -122,6 +138,53 @@ export type AppointmentRequest = {
   legacyId: Scalars['String']['output'];
 };
 
+/** A file's crop rotation for one year (spec 001 §3, Assolement dossier, and its lines). */
+export type Assolement = {
+  __typename?: 'Assolement';
+  /** The file. */
+  codeDossier: Scalars['String']['output'];
+  /** The crop lines, in the order they were declared. */
+  cultures: Array<AssolementCulture>;
+  /** Whether the viewer may change the year: not once it is definitive. */
+  editable: Scalars['Boolean']['output'];
+  /** Whether the association validated the year: its first line is flagged definitive (spec 001 §4). */
+  estAssolementDefinitif: Scalars['Boolean']['output'];
+  /** codeDossier and millesime, unique across files; the id the year's changes take. */
+  id: Scalars['ID']['output'];
+  /** The year. */
+  millesime: Scalars['Int']['output'];
+  /** The total of the lines' surfaces, in hectares. */
+  surfaceTotale: Scalars['Float']['output'];
+};
+
+/** One crop of a file's year (spec 001 §3, Assolement culture line). */
+export type AssolementCulture = {
+  __typename?: 'AssolementCulture';
+  /** The crop grown. */
+  culture: Culture;
+  /** Whether it is a secondary crop (dérobée) grown after the main one. */
+  estDerobee: Scalars['Boolean']['output'];
+  /** codeDossier, millesime and idAssolementCulture, unique across files; the id changes take. */
+  id: Scalars['ID']['output'];
+  /** The legacy's idAssolementCulture. */
+  legacyId: Scalars['String']['output'];
+  /** The line's own name, only for a culture whose name may change. */
+  libellePerso?: Maybe<Scalars['String']['output']>;
+  /** Yield in t/ha; null when not declared. */
+  rendement?: Maybe<Scalars['Float']['output']>;
+  /** Surface in hectares (1 to 999999, in tenths). */
+  surface: Scalars['Float']['output'];
+};
+
+/** The year after a change of its lines, or the errors that refused the change. */
+export type AssolementPayload = {
+  __typename?: 'AssolementPayload';
+  /** The year as the change left it; null when the change was refused before reaching the legacy. */
+  assolement?: Maybe<Assolement>;
+  /** The refusals, with the spec's French messages. */
+  errors: Array<UserError>;
+};
+
 /** An appointment request: reason and contact, with up to 4 attachments. */
 export type BookAppointmentInput = {
   /** Code of the agent the appointment is asked of (the route's id). */
@@ -196,6 +259,21 @@ export type ContactAvatar =
   /** The contact's photo: the image right is granted and a photo exists. */
   | 'Photo';
 
+/** A culture a crop line may name (spec 001 §3). */
+export type Culture = {
+  __typename?: 'Culture';
+  /** Whether a line of this culture may carry a name of its own (libellePerso). */
+  estIntituleModifiable: Scalars['Boolean']['output'];
+  /** The culture's idtCultureTypeTRAME, the same for every file. */
+  id: Scalars['ID']['output'];
+  /** The legacy's id of the culture: what a crop line's change names. */
+  idtCultureTypeTRAME: Scalars['Int']['output'];
+  /** The culture's name, e.g. 'Blé tendre d'hiver'. */
+  intitule: Scalars['String']['output'];
+  /** The highest yield a line may declare, in t/ha; null when the culture has no ceiling. */
+  rendementMax?: Maybe<Scalars['Float']['output']>;
+};
+
 /** The result of revoking a shared credential. */
 export type DeleteSharedCredentialPayload = {
   __typename?: 'DeleteSharedCredentialPayload';
@@ -216,6 +294,10 @@ export type Dossier = {
    * failed (the card fails alone).
    */
   appointments?: Maybe<AppointmentConnection>;
+  /** The file's crop rotation for a year; FORBIDDEN without tool_echanges; null when the legacy call failed. */
+  assolement?: Maybe<Assolement>;
+  /** The years the crop rotation's selector offers: the current year −3 to +1 (spec 001 §9). */
+  assolementYears: Array<Scalars['Int']['output']>;
   /** The file's code, e.g. AGR001. */
   codeDossier: Scalars['String']['output'];
   /** Entity code of the file; 0016 marks an individual client. */
@@ -224,6 +306,8 @@ export type Dossier = {
   contact?: Maybe<Contact>;
   /** The file's contacts at the firm, in the firm's order; empty without page_contacts; null when the legacy call failed. */
   contacts?: Maybe<Array<Contact>>;
+  /** The cultures a crop line may name, by intitule; FORBIDDEN without tool_echanges; null when the legacy call failed. */
+  cultures?: Maybe<Array<Culture>>;
   /** True when the viewer marked it as favourite. */
   estFavoris: Scalars['Boolean']['output'];
   /** One event of the file by its legacy id; null when the file has no such event. */
@@ -296,6 +380,12 @@ export type DossierAppointmentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   upcoming?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** A client file (dossier), identified by its code. */
+export type DossierAssolementArgs = {
+  millesime: Scalars['Int']['input'];
 };
 
 
@@ -554,6 +644,8 @@ export type MonthFigures = {
 /** Every change the portal makes; each domain extends it. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds a crop line to a year (tool_echanges; not once the year is definitive). */
+  addAssolementCulture: AssolementPayload;
   /** Shares a new credential with the firm (owner only). */
   addSharedCredential: SharedCredentialPayload;
   /** Asks an agent for an appointment (multipart request); the attachments stream to the legacy API. */
@@ -562,10 +654,16 @@ export type Mutation = {
   cancelAppointment: AppointmentChangePayload;
   /** Answers no to an event. */
   declineEvent: EventAnswerPayload;
+  /** Removes a crop line (tool_echanges; not once the year is definitive). */
+  deleteAssolementCulture: AssolementPayload;
   /** Revokes a shared credential (owner only). */
   deleteSharedCredential: DeleteSharedCredentialPayload;
   /** Changes the reason and contact of a future appointment; the agent is told by mail. */
   editAppointment: AppointmentChangePayload;
+  /** Removes every line of a year (tool_echanges; not once the year is definitive). */
+  emptyAssolement: AssolementPayload;
+  /** Replaces a year's lines by a copy of the previous year's (tool_echanges; not once the year is definitive). */
+  importPreviousAssolement: AssolementPayload;
   /** Sets a new password from the reset link. Throttled like the sign-in. */
   recoverAccount: RecoverAccountPayload;
   /** Registers a person of a file; the legacy mails a confirmation link. Throttled like the sign-in. */
@@ -585,8 +683,16 @@ export type Mutation = {
   signOut: SignOutPayload;
   /** Answers yes to an event and registers its participants, within the places left. */
   subscribeToEvent: EventAnswerPayload;
+  /** Changes a crop line (tool_echanges; not once the year is definitive). */
+  updateAssolementCulture: AssolementPayload;
   /** Changes a shared credential, its password only when asked (owner only). */
   updateSharedCredential: SharedCredentialPayload;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationAddAssolementCultureArgs = {
+  input: AddAssolementCultureInput;
 };
 
 
@@ -615,6 +721,12 @@ export type MutationDeclineEventArgs = {
 
 
 /** Every change the portal makes; each domain extends it. */
+export type MutationDeleteAssolementCultureArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Every change the portal makes; each domain extends it. */
 export type MutationDeleteSharedCredentialArgs = {
   id: Scalars['ID']['input'];
 };
@@ -623,6 +735,18 @@ export type MutationDeleteSharedCredentialArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationEditAppointmentArgs = {
   input: EditAppointmentInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationEmptyAssolementArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationImportPreviousAssolementArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -665,6 +789,12 @@ export type MutationSignInArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationSubscribeToEventArgs = {
   input: SubscribeToEventInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationUpdateAssolementCultureArgs = {
+  input: UpdateAssolementCultureInput;
 };
 
 
@@ -1061,6 +1191,22 @@ export type TypeActivite =
   /** Wine growing. */
   | 'VITI';
 
+/** A change of a crop line (the crop form, spec 001 §5). */
+export type UpdateAssolementCultureInput = {
+  /** The culture's idtCultureTypeTRAME; null is refused with the spec's message. */
+  culture?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether it is a secondary crop (dérobée). */
+  estDerobee: Scalars['Boolean']['input'];
+  /** The line's id. */
+  id: Scalars['ID']['input'];
+  /** The line's own name; kept only when the culture's name may change. */
+  libellePerso?: InputMaybe<Scalars['String']['input']>;
+  /** Yield in t/ha, at least −1000 and not above the culture's rendementMax. */
+  rendement?: InputMaybe<Scalars['Float']['input']>;
+  /** Surface in hectares (1 to 999999, in tenths); null is refused with the spec's message. */
+  surface?: InputMaybe<Scalars['Float']['input']>;
+};
+
 /** A change of a shared credential (the edit modal). */
 export type UpdateSharedCredentialInput = {
   /** The modal's 'Modifier le mot de passe' toggle: false keeps the password and ignores the two fields below. */
@@ -1261,6 +1407,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AddAssolementCultureInput: AddAssolementCultureInput;
   AddSharedCredentialInput: AddSharedCredentialInput;
   Address: ResolverTypeWrapper<Address>;
   Appointment: ResolverTypeWrapper<AppointmentParent>;
@@ -1268,12 +1415,16 @@ export type ResolversTypes = ResolversObject<{
   AppointmentConnection: ResolverTypeWrapper<AppointmentConnectionParent>;
   AppointmentEdge: ResolverTypeWrapper<Omit<AppointmentEdge, 'node'> & { node: ResolversTypes['Appointment'] }>;
   AppointmentRequest: ResolverTypeWrapper<AppointmentRequest>;
+  Assolement: ResolverTypeWrapper<AssolementParent>;
+  AssolementCulture: ResolverTypeWrapper<AssolementCultureParent>;
+  AssolementPayload: ResolverTypeWrapper<Omit<AssolementPayload, 'assolement'> & { assolement?: Maybe<ResolversTypes['Assolement']> }>;
   BookAppointmentInput: BookAppointmentInput;
   BookAppointmentPayload: ResolverTypeWrapper<BookAppointmentPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BreachedPasswordSuffix: ResolverTypeWrapper<BreachedPasswordSuffix>;
   Contact: ResolverTypeWrapper<ContactParent>;
   ContactAvatar: ContactAvatar;
+  Culture: ResolverTypeWrapper<CultureParent>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteSharedCredentialPayload: ResolverTypeWrapper<Omit<DeleteSharedCredentialPayload, 'sharedCredential'> & { sharedCredential?: Maybe<ResolversTypes['SharedCredential']> }>;
   Dossier: ResolverTypeWrapper<DossierParent>;
@@ -1323,6 +1474,7 @@ export type ResolversTypes = ResolversObject<{
   ThemeLinks: ResolverTypeWrapper<ThemeLinks>;
   Tour: ResolverTypeWrapper<Tour>;
   TypeActivite: TypeActivite;
+  UpdateAssolementCultureInput: UpdateAssolementCultureInput;
   UpdateSharedCredentialInput: UpdateSharedCredentialInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   User: ResolverTypeWrapper<UserParent>;
@@ -1333,6 +1485,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AddAssolementCultureInput: AddAssolementCultureInput;
   AddSharedCredentialInput: AddSharedCredentialInput;
   Address: Address;
   Appointment: AppointmentParent;
@@ -1340,11 +1493,15 @@ export type ResolversParentTypes = ResolversObject<{
   AppointmentConnection: AppointmentConnectionParent;
   AppointmentEdge: Omit<AppointmentEdge, 'node'> & { node: ResolversParentTypes['Appointment'] };
   AppointmentRequest: AppointmentRequest;
+  Assolement: AssolementParent;
+  AssolementCulture: AssolementCultureParent;
+  AssolementPayload: Omit<AssolementPayload, 'assolement'> & { assolement?: Maybe<ResolversParentTypes['Assolement']> };
   BookAppointmentInput: BookAppointmentInput;
   BookAppointmentPayload: BookAppointmentPayload;
   Boolean: Scalars['Boolean']['output'];
   BreachedPasswordSuffix: BreachedPasswordSuffix;
   Contact: ContactParent;
+  Culture: CultureParent;
   DateTime: Scalars['DateTime']['output'];
   DeleteSharedCredentialPayload: Omit<DeleteSharedCredentialPayload, 'sharedCredential'> & { sharedCredential?: Maybe<ResolversParentTypes['SharedCredential']> };
   Dossier: DossierParent;
@@ -1390,6 +1547,7 @@ export type ResolversParentTypes = ResolversObject<{
   Theme: Theme;
   ThemeLinks: ThemeLinks;
   Tour: Tour;
+  UpdateAssolementCultureInput: UpdateAssolementCultureInput;
   UpdateSharedCredentialInput: UpdateSharedCredentialInput;
   Upload: Scalars['Upload']['output'];
   User: UserParent;
@@ -1444,6 +1602,31 @@ export type AppointmentRequestResolvers<ContextType = GatewayContext, ParentType
   legacyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type AssolementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Assolement'] = ResolversParentTypes['Assolement']> = ResolversObject<{
+  codeDossier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cultures?: Resolver<Array<ResolversTypes['AssolementCulture']>, ParentType, ContextType>;
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  estAssolementDefinitif?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  millesime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  surfaceTotale?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type AssolementCultureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssolementCulture'] = ResolversParentTypes['AssolementCulture']> = ResolversObject<{
+  culture?: Resolver<ResolversTypes['Culture'], ParentType, ContextType>;
+  estDerobee?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  legacyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  libellePerso?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rendement?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  surface?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type AssolementPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssolementPayload'] = ResolversParentTypes['AssolementPayload']> = ResolversObject<{
+  assolement?: Resolver<Maybe<ResolversTypes['Assolement']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type BookAppointmentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookAppointmentPayload'] = ResolversParentTypes['BookAppointmentPayload']> = ResolversObject<{
   appointmentRequest?: Resolver<Maybe<ResolversTypes['AppointmentRequest']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -1469,6 +1652,14 @@ export type ContactResolvers<ContextType = GatewayContext, ParentType extends Re
   telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type CultureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Culture'] = ResolversParentTypes['Culture']> = ResolversObject<{
+  estIntituleModifiable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idtCultureTypeTRAME?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  intitule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rendementMax?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -1481,10 +1672,13 @@ export type DeleteSharedCredentialPayloadResolvers<ContextType = GatewayContext,
 export type DossierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Dossier'] = ResolversParentTypes['Dossier']> = ResolversObject<{
   appointment?: Resolver<Maybe<ResolversTypes['Appointment']>, ParentType, ContextType, RequireFields<DossierAppointmentArgs, 'legacyId'>>;
   appointments?: Resolver<Maybe<ResolversTypes['AppointmentConnection']>, ParentType, ContextType, Partial<DossierAppointmentsArgs>>;
+  assolement?: Resolver<Maybe<ResolversTypes['Assolement']>, ParentType, ContextType, RequireFields<DossierAssolementArgs, 'millesime'>>;
+  assolementYears?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   codeDossier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   codeEntite?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contact?: Resolver<Maybe<ResolversTypes['Contact']>, ParentType, ContextType, RequireFields<DossierContactArgs, 'codeAgent'>>;
   contacts?: Resolver<Maybe<Array<ResolversTypes['Contact']>>, ParentType, ContextType>;
+  cultures?: Resolver<Maybe<Array<ResolversTypes['Culture']>>, ParentType, ContextType>;
   estFavoris?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<DossierEventArgs, 'legacyId'>>;
   events?: Resolver<Maybe<ResolversTypes['EventConnection']>, ParentType, ContextType, Partial<DossierEventsArgs>>;
@@ -1606,12 +1800,16 @@ export type MonthFiguresResolvers<ContextType = GatewayContext, ParentType exten
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addAssolementCulture?: Resolver<ResolversTypes['AssolementPayload'], ParentType, ContextType, RequireFields<MutationAddAssolementCultureArgs, 'input'>>;
   addSharedCredential?: Resolver<ResolversTypes['SharedCredentialPayload'], ParentType, ContextType, RequireFields<MutationAddSharedCredentialArgs, 'input'>>;
   bookAppointment?: Resolver<ResolversTypes['BookAppointmentPayload'], ParentType, ContextType, RequireFields<MutationBookAppointmentArgs, 'input'>>;
   cancelAppointment?: Resolver<ResolversTypes['AppointmentChangePayload'], ParentType, ContextType, RequireFields<MutationCancelAppointmentArgs, 'id'>>;
   declineEvent?: Resolver<ResolversTypes['EventAnswerPayload'], ParentType, ContextType, RequireFields<MutationDeclineEventArgs, 'id'>>;
+  deleteAssolementCulture?: Resolver<ResolversTypes['AssolementPayload'], ParentType, ContextType, RequireFields<MutationDeleteAssolementCultureArgs, 'id'>>;
   deleteSharedCredential?: Resolver<ResolversTypes['DeleteSharedCredentialPayload'], ParentType, ContextType, RequireFields<MutationDeleteSharedCredentialArgs, 'id'>>;
   editAppointment?: Resolver<ResolversTypes['AppointmentChangePayload'], ParentType, ContextType, RequireFields<MutationEditAppointmentArgs, 'input'>>;
+  emptyAssolement?: Resolver<ResolversTypes['AssolementPayload'], ParentType, ContextType, RequireFields<MutationEmptyAssolementArgs, 'id'>>;
+  importPreviousAssolement?: Resolver<ResolversTypes['AssolementPayload'], ParentType, ContextType, RequireFields<MutationImportPreviousAssolementArgs, 'id'>>;
   recoverAccount?: Resolver<ResolversTypes['RecoverAccountPayload'], ParentType, ContextType, RequireFields<MutationRecoverAccountArgs, 'input'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestAccountRecovery?: Resolver<ResolversTypes['RequestAccountRecoveryPayload'], ParentType, ContextType, RequireFields<MutationRequestAccountRecoveryArgs, 'input'>>;
@@ -1620,6 +1818,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
   subscribeToEvent?: Resolver<ResolversTypes['EventAnswerPayload'], ParentType, ContextType, RequireFields<MutationSubscribeToEventArgs, 'input'>>;
+  updateAssolementCulture?: Resolver<ResolversTypes['AssolementPayload'], ParentType, ContextType, RequireFields<MutationUpdateAssolementCultureArgs, 'input'>>;
   updateSharedCredential?: Resolver<ResolversTypes['SharedCredentialPayload'], ParentType, ContextType, RequireFields<MutationUpdateSharedCredentialArgs, 'input'>>;
 }>;
 
@@ -1828,9 +2027,13 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AppointmentConnection?: AppointmentConnectionResolvers<ContextType>;
   AppointmentEdge?: AppointmentEdgeResolvers<ContextType>;
   AppointmentRequest?: AppointmentRequestResolvers<ContextType>;
+  Assolement?: AssolementResolvers<ContextType>;
+  AssolementCulture?: AssolementCultureResolvers<ContextType>;
+  AssolementPayload?: AssolementPayloadResolvers<ContextType>;
   BookAppointmentPayload?: BookAppointmentPayloadResolvers<ContextType>;
   BreachedPasswordSuffix?: BreachedPasswordSuffixResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
+  Culture?: CultureResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteSharedCredentialPayload?: DeleteSharedCredentialPayloadResolvers<ContextType>;
   Dossier?: DossierResolvers<ContextType>;

@@ -7,6 +7,7 @@ import type { PortalSession } from '../http/session-cookie.ts';
 import { AuthApi, type Identity } from './auth.ts';
 import { ContactsApi } from './contacts.ts';
 import { CredentialsApi } from './credentials.ts';
+import { CropRotationApi } from './crop-rotation.ts';
 import { CollaborateurApi } from './collaborateur.ts';
 import { DroitsApi } from './droits.ts';
 import { EventsApi } from './events.ts';
@@ -41,6 +42,7 @@ export class LegacyClient {
   readonly contacts = new ContactsApi(this);
   readonly credentials = new CredentialsApi(this);
   readonly registration = new RegistrationApi(this);
+  readonly cropRotation = new CropRotationApi(this);
 
   readonly #http: LegacyHttp;
   readonly #requestId: string;
