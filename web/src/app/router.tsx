@@ -38,6 +38,8 @@ const screens: Record<BuiltPathKey, LazyScreen | string> = {
   figure: () => import('./routes/figures/stat-route.tsx'),
   contacts: () => import('./routes/contacts/contacts-route.tsx'),
   contact: () => import('./routes/contacts/contact-route.tsx'),
+  assolement: () => import('./routes/crop-rotation/assolement-route.tsx'),
+  assolementEdition: () => import('./routes/crop-rotation/assolement-edition-route.tsx'),
 };
 
 function screen(key: BuiltPathKey): RouteObject {
@@ -87,6 +89,8 @@ export const routes: RouteObject[] = [
                 'figure',
                 'contacts',
                 'contact',
+                'assolement',
+                'assolementEdition',
               ] as const
             ).map(screen),
           },

@@ -12,4 +12,6 @@ export const LOAD_ERRORS = {
   stats: 'Une erreur est survenue lors du chargement de la liste des chiffres',
   contacts: 'Une erreur est survenue lors du chargement des contacts',
   contact: 'Une erreur est survenue lors du chargement du contact',
+  cultures: 'Une erreur est survenue lors du chargement des cultures',
+  assolement: 'Une erreur est survenue lors du chargement des assolements pour ce millésime',
 } as const;

@@ -130,6 +130,18 @@ export const paths = {
     ...screen('/contacts/:id', 'Contact', { modules: { anyOf: ['page_contacts'] } }),
     href: (codeAgent: string) => `/contacts/${encodeURIComponent(codeAgent)}`,
   },
+  assolement: {
+    ...screen('/outils/assolement', 'Assolement', { modules: { allOf: ['tool_echanges'] } }),
+    /** `millesime`: the year shown; the current year without it. */
+    href: (millesime?: number) => withQuery('/outils/assolement', { millesime }),
+  },
+  assolementEdition: {
+    ...screen('/outils/assolement/culture', "Culture de l'assolement", {
+      modules: { allOf: ['tool_echanges'] },
+    }),
+    /** `id`: the crop line changed; without it the form adds one to the year. */
+    href: (millesime: number, id?: string) => withQuery('/outils/assolement/culture', { millesime, id }),
+  },
 
   // Screens of the spec not built yet: listed so that the menu, the header and the legacy's redirect names
   // can name them, and offered nowhere until `built` turns true.
