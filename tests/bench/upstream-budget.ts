@@ -12,12 +12,16 @@ const CODE_DOSSIER = 'AGR001';
 
 /** Values for the web app's operation variables, by variable name, when the operation has none of its own. */
 // `first`: the news summary's 2 upcoming items (spec 000 §9), as its loader asks.
+// The crop rotation's year: the gateway's and the seed's current year.
+const YEAR = new Date().getFullYear();
+
 const VARIABLES: Record<string, unknown> = {
   codeDossier: CODE_DOSSIER,
   wanted: CODE_DOSSIER,
   term: 'vign',
   first: 2,
   slug: 'recettes',
+  millesime: YEAR,
 };
 
 /** Appointments and events of the owner's file that the detail screens and the mutations act on. */
@@ -26,11 +30,14 @@ interface DemoData {
   appointmentToCancel: string;
   event: string;
   eventToDecline: string;
+  /** Two crop lines of the file's current year: one changed, one removed. */
+  assolementLines: [string, string];
 }
 
 const DEMO_DATA_QUERY = `{ dossier(codeDossier: "${CODE_DOSSIER}") {
   appointments { nodes { legacyId codeAgent editable } }
   events { nodes { legacyId availability placesRestantes registred } }
+  assolement(millesime: ${YEAR}) { cultures { id } }
 } }`;
 
 /** The global id mutations take for an appointment or an event of the file. */
@@ -73,6 +80,16 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
     },
     DeclineEvent: { id: globalId(demo.eventToDecline) },
     SetStatFavorite: { input: { id: globalId('endettement'), favorite: true } },
+    // Maïs grain (1030) is not among the year's crops (legacy-api/src/db/seed/crop-rotation.ts).
+    AddAssolementCulture: {
+      input: { assolementId: globalId(String(YEAR)), culture: 1030, surface: 4.5, estDerobee: false },
+    },
+    UpdateAssolementCulture: {
+      input: { id: demo.assolementLines[0], culture: 1015, surface: 42.5, rendement: 8.6, estDerobee: false },
+    },
+    DeleteAssolementCulture: { id: demo.assolementLines[1] },
+    ImportPreviousAssolement: { id: globalId(String(YEAR)) },
+    EmptyAssolement: { id: globalId(String(YEAR)) },
   };
 }
 
@@ -85,7 +102,7 @@ export const variablesOf = (operation: WebOperation, demo?: DemoData): Record<st
   Object.fromEntries(operation.variables.map((name) => [name, VARIABLES[name]]));
 
 /** Queries first, then mutations, the ones that end something last (a cancellation, the session). */
-const ORDER_LAST = ['CancelAppointment', 'SignOut'];
+const ORDER_LAST = ['ImportPreviousAssolement', 'EmptyAssolement', 'CancelAppointment', 'SignOut'];
 const runOrder = (operation: WebOperation) =>
   ORDER_LAST.includes(operation.name)
     ? 2 + ORDER_LAST.indexOf(operation.name)
@@ -109,6 +126,7 @@ export interface OperationBudget {
 
 interface DemoDossier {
   appointments: { nodes: { legacyId: string; codeAgent: string | null; editable: boolean }[] };
+  assolement: { cultures: { id: string }[] };
   events: {
     nodes: {
       legacyId: string;
@@ -236,16 +254,19 @@ export async function measureUpstreamBudgets(legacyApiUrl: string): Promise<Oper
   }
   async function demoData(cookie: string): Promise<DemoData> {
     const { answer } = await post({ query: DEMO_DATA_QUERY }, cookie, 'bench-demo-data');
-    const { appointments, events } = (answer as { data: { dossier: DemoDossier } }).data.dossier;
+    const { appointments, events, assolement } = (answer as { data: { dossier: DemoDossier } }).data.dossier;
     const future = appointments.nodes.filter((a) => a.editable);
     const open = events.nodes.filter((e) => e.availability === 'OUVERT' && e.registred === null);
     const roomy = open.filter((e) => e.placesRestantes === null || e.placesRestantes > 1);
-    if (future.length < 2 || roomy.length < 1 || open.length < 2) throw new Error('the demo file lacks data');
+    const [line, lineToDelete] = assolement.cultures;
+    if (future.length < 2 || roomy.length < 1 || open.length < 2 || !line || !lineToDelete)
+      throw new Error('the demo file lacks data');
     return {
       appointment: { legacyId: future[0]!.legacyId, codeAgent: future[0]!.codeAgent ?? '' },
       appointmentToCancel: future[1]!.legacyId,
       event: roomy[0]!.legacyId,
       eventToDecline: open.find((e) => e.legacyId !== roomy[0]!.legacyId)!.legacyId,
+      assolementLines: [line.id, lineToDelete.id],
     };
   }
 

@@ -71,10 +71,15 @@ for (const [index, [name, viewport]] of [
       await expect(page.getByRole('link', { name: /^Modifier/ })).toHaveCount(0);
       await expect(page.getByRole('button', { name: "Importer l'année précédente" })).toHaveCount(0);
       // The page stays within a phone's width.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
     });
 
-    test('a crop is added, changed and deleted, with the messages of spec 001 §5', async ({ page, signIn }) => {
+    test('a crop is added, changed and deleted, with the messages of spec 001 §5', async ({
+      page,
+      signIn,
+    }) => {
       await signIn('collaborateur');
       await openAsCollaborator(page, index === 0 ? 'AGR006' : 'AGR012', Y + 1);
       await expect(page.getByText(`Aucune culture déclarée pour ${Y + 1}.`)).toBeVisible();

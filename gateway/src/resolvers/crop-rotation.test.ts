@@ -128,11 +128,18 @@ describe('changing a crop line', () => {
     });
   });
 
-  it('refuses any change to a definitive year before the legacy is asked', async () => {
-    stack.legacy.routes['GET /api/assolement/AGR001/2026'] = year([line(7, 12.3, 1)]);
-    const { json } = await send(`mutation { emptyAssolement(id: "AGR001:2026") { errors { message } } }`);
-    expect(json().data?.emptyAssolement).toEqual({ errors: [{ message: DEFINITIVE_YEAR }] });
-    expect(legacyChanges()).toEqual([]);
+  it('answers the legacy’s refusal of a definitive year as the payload’s error', async () => {
+    stack.legacy.routes['DELETE /api/assolement/AGR001/2026'] = () => ({
+      status: 400,
+      body: { message: DEFINITIVE_YEAR, affichable: true },
+    });
+    const { json } = await send(
+      `mutation { emptyAssolement(id: "AGR001:2026") { assolement { id } errors { message } } }`,
+    );
+    expect(json().data?.emptyAssolement).toEqual({
+      assolement: null,
+      errors: [{ message: DEFINITIVE_YEAR }],
+    });
   });
 
   it('reports a removal the legacy did not make (affectedRows 0) as the spec’s failure', async () => {

@@ -2,9 +2,7 @@ import {
   ADD_FAILED,
   assolementYears,
   cropLineIssues,
-  DEFINITIVE_YEAR,
   DELETE_FAILED,
-  isDefinitive,
   opensCropRotation,
   PREVIOUS_YEAR_FAILED,
   UPDATE_FAILED,
@@ -68,12 +66,11 @@ function parseId(
   return { codeDossier: named.codeDossier, millesime: Number(match[1]), line: match[2] ?? null };
 }
 
-/** The year an id names, for a change: the rights, the module, then the year's state (refused once definitive). */
-async function changeableYear(ctx: GatewayContext, codeDossier: string, millesime: number) {
-  const dossier = await fileOpening(ctx, codeDossier, opens);
-  const year = await ctx.legacy.cropRotation.year(dossier.codeDossier, millesime);
-  return { dossier, year, definitive: isDefinitive(year.cultures.map((l) => l.assolement)) };
-}
+/**
+ * The file of a year's change: the rights, then the module. Whether the year is definitive is the legacy's to
+ * refuse (DEFINITIVE_YEAR, displayable): asking for the year first would read it twice per change.
+ */
+const changeableFile = (ctx: GatewayContext, codeDossier: string) => fileOpening(ctx, codeDossier, opens);
 
 const refused = (message: string, field: string | null = null): Payload => ({
   assolement: null,
@@ -137,9 +134,8 @@ export async function addLine(
   input: ResolversTypes['AddAssolementCultureInput'],
 ): Promise<Payload> {
   const { codeDossier, millesime } = parseId(input.assolementId, false);
-  const { dossier, definitive } = await changeableYear(ctx, codeDossier, millesime);
-  if (definitive) return refused(DEFINITIVE_YEAR);
-  const issues = await lineIssues(ctx, input);
+  // The cultures are the same for every file: reading them beside the rights check tells nothing of the file.
+  const [dossier, issues] = await Promise.all([changeableFile(ctx, codeDossier), lineIssues(ctx, input)]);
   if (issues.length > 0) return { assolement: null, errors: issues };
   return changeYear(ctx, dossier.codeDossier, millesime, ADD_FAILED, () =>
     sent(ctx.legacy.cropRotation.saveLine(lineChange(dossier.codeDossier, millesime, input))),
@@ -151,9 +147,8 @@ export async function updateLine(
   input: ResolversTypes['UpdateAssolementCultureInput'],
 ): Promise<Payload> {
   const { codeDossier, millesime, line } = parseId(input.id, true);
-  const { dossier, definitive } = await changeableYear(ctx, codeDossier, millesime);
-  if (definitive) return refused(DEFINITIVE_YEAR);
-  const issues = await lineIssues(ctx, input);
+  // The cultures are the same for every file: reading them beside the rights check tells nothing of the file.
+  const [dossier, issues] = await Promise.all([changeableFile(ctx, codeDossier), lineIssues(ctx, input)]);
   if (issues.length > 0) return { assolement: null, errors: issues };
   return changeYear(ctx, dossier.codeDossier, millesime, UPDATE_FAILED, () =>
     sent(ctx.legacy.cropRotation.saveLine(lineChange(dossier.codeDossier, millesime, input), Number(line))),
@@ -162,8 +157,7 @@ export async function updateLine(
 
 export async function removeLine(ctx: GatewayContext, id: string): Promise<Payload> {
   const { codeDossier, millesime, line } = parseId(id, true);
-  const { dossier, definitive } = await changeableYear(ctx, codeDossier, millesime);
-  if (definitive) return refused(DEFINITIVE_YEAR);
+  const dossier = await changeableFile(ctx, codeDossier);
   // Spec 001 §7: a single removal went through only when the legacy removed exactly one line.
   return changeYear(
     ctx,
@@ -176,8 +170,7 @@ export async function removeLine(ctx: GatewayContext, id: string): Promise<Paylo
 
 export async function importPreviousYear(ctx: GatewayContext, id: string): Promise<Payload> {
   const { codeDossier, millesime } = parseId(id, false);
-  const { dossier, definitive } = await changeableYear(ctx, codeDossier, millesime);
-  if (definitive) return refused(DEFINITIVE_YEAR);
+  const dossier = await changeableFile(ctx, codeDossier);
   return changeYear(ctx, dossier.codeDossier, millesime, PREVIOUS_YEAR_FAILED, () =>
     sent(ctx.legacy.cropRotation.insertPreviousYear(dossier.codeDossier, millesime)),
   );
@@ -185,8 +178,7 @@ export async function importPreviousYear(ctx: GatewayContext, id: string): Promi
 
 export async function emptyYear(ctx: GatewayContext, id: string): Promise<Payload> {
   const { codeDossier, millesime } = parseId(id, false);
-  const { dossier, definitive } = await changeableYear(ctx, codeDossier, millesime);
-  if (definitive) return refused(DEFINITIVE_YEAR);
+  const dossier = await changeableFile(ctx, codeDossier);
   return changeYear(ctx, dossier.codeDossier, millesime, DELETE_FAILED, () =>
     sent(ctx.legacy.cropRotation.empty(dossier.codeDossier, millesime)),
   );

@@ -1,6 +1,7 @@
 import { useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { useReadQuery } from '@apollo/client/react';
 import { AssolementYear } from '../../../features/crop-rotation/assolement-year.tsx';
+import { YearSelector } from '../../../features/crop-rotation/year-selector.tsx';
 import { graphql } from '../../../gql/index.ts';
 import { failedAt, useLoadErrorsFlash } from '../../../lib/load-errors.ts';
 import { LOAD_ERRORS } from '../../../lib/messages.ts';
@@ -9,7 +10,6 @@ import { preloadScreenQuery } from '../../../lib/router-context.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { loadingScreen } from '../../../ui/loading-screen.tsx';
 import { Stack } from '../../../ui/stack.tsx';
-import { SelectField } from '../../../ui/text-field.tsx';
 import { millesimeOf } from './assolement-year-param.ts';
 
 const AssolementQuery = graphql(`
@@ -45,17 +45,11 @@ function Assolement() {
   const dossier = data?.viewer?.selectedDossier;
   return (
     <Stack>
-      <SelectField
-        label="Année"
+      <YearSelector
+        years={dossier?.assolementYears ?? []}
         value={millesime}
-        onChange={(event) => void navigate(paths.assolement.href(Number(event.target.value)))}
-      >
-        {(dossier?.assolementYears ?? []).map((year) => (
-          <option key={year} value={year}>
-            {year}
-          </option>
-        ))}
-      </SelectField>
+        onChange={(year) => void navigate(paths.assolement.href(year))}
+      />
       {dossier?.assolement && !failedAt(error, 'assolement') ? (
         <AssolementYear
           assolement={dossier.assolement}
