@@ -399,3 +399,31 @@ export const AssolementYearInput = Type.Object({
   codeDossier: Type.Optional(OrNull(Type.String())),
   millesime: Type.Optional(OrNull(Type.Integer())),
 });
+
+export const TelepacImportInput = Type.Object({
+  assolementDossier: Type.Optional(
+    OrNull(
+      Type.Object({
+        year: Type.Optional(OrNull(Type.Integer())),
+        codeDossier: Type.Optional(OrNull(Type.String())),
+      }),
+    ),
+  ),
+  content: Type.Optional(OrNull(Type.String({ description: 'The declaration, as XML text' }))),
+});
+
+export const TelepacImportSchema = Type.Object({
+  data: Type.Object({
+    cultures: Type.Array(AssolementLineSchema),
+    codesInconnus: Type.Array(Type.String(), {
+      description: 'Telepac codes without a correspondence, not imported',
+    }),
+  }),
+});
+
+export const CorrespondancesInput = Type.Array(
+  Type.Object({
+    codeTelepac: Type.String({ minLength: 1, maxLength: 10 }),
+    idtCultureTypeTRAME: Type.Integer(),
+  }),
+);

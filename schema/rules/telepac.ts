@@ -69,8 +69,7 @@ const text = (value: unknown): string =>
 function hectaresOf(surface: unknown): number | null {
   const value = Number(text(surface).replace(',', '.'));
   if (!Number.isFinite(value) || text(surface) === '') return null;
-  const unit = String(child(surface, '@unite') ?? 'a').toLowerCase();
-  return unit === 'ha' ? value : value / 100;
+  return text(child(surface, '@unite')).toLowerCase() === 'ha' ? value : value / 100;
 }
 
 /**

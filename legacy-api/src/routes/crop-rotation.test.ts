@@ -4,6 +4,7 @@ import {
   MISSING_PARAMETER,
   RENDEMENT_INVALID,
 } from '@portal/schema/rules/crop-rotation';
+import { derobeeDeclaration, prefixedLatin1Declaration } from '../../../tests/fixtures/telepac-samples.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_HOOK_TIMEOUT, signIn, startTestApp, stopTestApp, TEST_NOW } from '../test-support.ts';
 
@@ -159,5 +160,70 @@ describe('whole years', () => {
     const answer = await call('DELETE', `/api/assolement/AGV009/${YEAR - 1}`);
     expect(answer.json()).toEqual({ data: { affectedRows: 1 } });
     expect((await yearOf('AGV009', YEAR - 1)).cultures).toEqual([]);
+  });
+});
+
+describe('the Telepac import', () => {
+  const telepac = (body: object, cookie = staff) =>
+    call('POST', '/api/assolement/assolementTelepac', body, cookie);
+  const text = (bytes: Uint8Array, encoding: string) => new TextDecoder(encoding).decode(bytes);
+
+  it("replaces the year's lines by the declaration's crops, whose total is the file's", async () => {
+    const answer = await telepac({
+      assolementDossier: { year: YEAR + 1, codeDossier: 'AGR012' },
+      content: text(prefixedLatin1Declaration(), 'latin1'),
+    });
+    expect(answer.statusCode).toBe(200);
+    const { cultures, codesInconnus } = answer.json<{ data: { cultures: Line[]; codesInconnus: string[] } }>()
+      .data;
+    expect(cultures.map((l) => [l.culture.intitule, l.surface])).toEqual([
+      ["Blé tendre d'hiver", 20.1],
+      ["Colza d'hiver", 8.3],
+      ['Betterave sucrière', 12.12],
+    ]);
+    expect(codesInconnus).toEqual([]);
+  });
+
+  it('imports secondary crops as dérobées and lists the codes it cannot map', async () => {
+    const answer = await telepac({
+      assolementDossier: { year: YEAR - 2, codeDossier: 'AGR012' },
+      content: text(derobeeDeclaration(), 'utf-8'),
+    });
+    const { cultures, codesInconnus } = answer.json<{
+      data: { cultures: (Line & { estDerobee: boolean })[]; codesInconnus: string[] };
+    }>().data;
+    expect(cultures.map((l) => [l.culture.idtCultureTypeTRAME, l.surface, l.estDerobee])).toEqual([
+      [1020, 15.4, false],
+      [1160, 15.4, true],
+      [1030, 9.25, false],
+      [1090, 3.1, false],
+    ]);
+    expect(codesInconnus).toEqual(['ZZZ']);
+  });
+
+  it.each([
+    ['no dossier', { content: '<a/>' }],
+    ['no content', { assolementDossier: { year: YEAR, codeDossier: 'AGR012' } }],
+  ])('answers Paramètre manquant with %s', async (_name, body) => {
+    expect((await telepac(body)).json()).toMatchObject({ message: MISSING_PARAMETER, affichable: true });
+  });
+
+  it('maps a new code once the staff give its correspondence', async () => {
+    const owners = await call(
+      'PUT',
+      '/api/assolement/cultures/correspondances',
+      [{ codeTelepac: 'ZZZ', idtCultureTypeTRAME: 1900 }],
+      owner,
+    );
+    expect(owners.statusCode).toBe(403);
+    const set = await call('PUT', '/api/assolement/cultures/correspondances', [
+      { codeTelepac: 'ZZZ', idtCultureTypeTRAME: 1900 },
+    ]);
+    expect(set.statusCode).toBe(200);
+    const answer = await telepac({
+      assolementDossier: { year: YEAR - 3, codeDossier: 'AGR012' },
+      content: text(derobeeDeclaration(), 'utf-8'),
+    });
+    expect(answer.json<{ data: { codesInconnus: string[] } }>().data.codesInconnus).toEqual([]);
   });
 });

@@ -6,8 +6,10 @@ import {
   MISSING_PARAMETER,
   opensCropRotation,
   PREVIOUS_YEAR_EMPTY,
+  UNKNOWN_CULTURE,
   type CultureInfo,
 } from '@portal/schema/rules/crop-rotation';
+import { readTelepac } from '@portal/schema/rules/telepac';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Db } from '../db/db.ts';
@@ -21,6 +23,9 @@ import {
   AssolementLineInput,
   AssolementLineSchema,
   AssolementYearInput,
+  CorrespondancesInput,
+  TelepacImportInput,
+  TelepacImportSchema,
   CultureSchema,
   errorResponses,
 } from '../schemas.ts';
@@ -334,6 +339,90 @@ export const cropRotationRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app,
           cultures: await yearLines(db, dossier.codeDossier, millesime),
         },
       };
+    },
+  );
+
+  app.post(
+    '/api/assolement/assolementTelepac',
+    {
+      config: { access: 'session' },
+      // A declaration with its parcels' geometry weighs a few megabytes.
+      bodyLimit: 10 * 1024 * 1024,
+      schema: {
+        tags: ['assolement'],
+        summary:
+          "Replaces a year's lines by the crops of a Telepac declaration (XML text), mapped through the correspondences; codes without one are answered, not imported",
+        body: TelepacImportInput,
+        response: { 200: TelepacImportSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { assolementDossier, content } = request.body;
+      const millesime = assolementDossier?.year;
+      if (!assolementDossier?.codeDossier || millesime == null || !content)
+        throw badRequest(MISSING_PARAMETER);
+      const dossier = await cropFile(request, assolementDossier.codeDossier);
+      const reading = readTelepac(content);
+      if ('error' in reading) throw badRequest(reading.error);
+      const { rows } = await db.query<{ code_telepac: string; id_culture: number }>(
+        'SELECT code_telepac, id_culture FROM culture_correspondances WHERE code_telepac = ANY($1)',
+        [reading.crops.map((c) => c.code)],
+      );
+      const cultureOfCode = new Map(rows.map((r) => [r.code_telepac, r.id_culture]));
+      // Two codes may map to one culture: their surfaces add up, in hundredths of ares.
+      const lines = new Map<string, { culture: number; surface: number; estDerobee: boolean }>();
+      for (const crop of reading.crops) {
+        const culture = cultureOfCode.get(crop.code);
+        if (culture === undefined) continue;
+        const key = `${culture}:${crop.estDerobee}`;
+        const sum = Math.round(((lines.get(key)?.surface ?? 0) + crop.surface) * 10000) / 10000;
+        lines.set(key, { culture, surface: sum, estDerobee: crop.estDerobee });
+      }
+      await db.transaction(async (tx) => {
+        await openYear(tx, dossier.codeDossier, millesime);
+        await tx.query('DELETE FROM assolement_cultures WHERE code_dossier = $1 AND millesime = $2', [
+          dossier.codeDossier,
+          millesime,
+        ]);
+        for (const line of lines.values())
+          await tx.query(
+            `INSERT INTO assolement_cultures (code_dossier, millesime, id_culture, surface, est_derobee)
+             VALUES ($1, $2, $3, $4, $5)`,
+            [dossier.codeDossier, millesime, line.culture, line.surface, line.estDerobee],
+          );
+      });
+      return {
+        data: {
+          cultures: await yearLines(db, dossier.codeDossier, millesime),
+          codesInconnus: [
+            ...new Set(reading.crops.map((c) => c.code).filter((code) => !cultureOfCode.has(code))),
+          ],
+        },
+      };
+    },
+  );
+
+  app.put(
+    '/api/assolement/cultures/correspondances',
+    {
+      config: { access: 'collab' },
+      schema: {
+        tags: ['assolement'],
+        summary: 'Sets the culture each Telepac crop code becomes on import (staff only)',
+        body: CorrespondancesInput,
+        response: { 200: Type.Object({ data: CorrespondancesInput }), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      for (const { codeTelepac, idtCultureTypeTRAME } of request.body) {
+        if (!(await cultureOf(db, idtCultureTypeTRAME))) throw badRequest(UNKNOWN_CULTURE);
+        await db.query(
+          `INSERT INTO culture_correspondances (code_telepac, id_culture) VALUES ($1, $2)
+           ON CONFLICT (code_telepac) DO UPDATE SET id_culture = EXCLUDED.id_culture`,
+          [codeTelepac, idtCultureTypeTRAME],
+        );
+      }
+      return { data: request.body };
     },
   );
 
