@@ -100,7 +100,7 @@ const yearParams = Type.Object({ codeDossier: Type.String(), millesime: Type.Int
 
 export const cropRotationRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, { db }, done) => {
   /** The file when the caller may act on it and it holds tool_echanges (spec 001 §6). */
-  async function cropFile(request: FastifyRequest, codeDossier: string | undefined) {
+  async function cropFile(request: FastifyRequest, codeDossier: string | null | undefined) {
     if (!codeDossier) throw badRequest(MISSING_PARAMETER);
     const dossier = await dossierFor(db, accountOf(request), codeDossier);
     if (!opensCropRotation(dossier.modulesEffectifs)) throw forbidden();
