@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { derobeeDeclaration } from '../fixtures/telepac-samples.ts';
 import { graphql } from '../testkit/__generated__/index.ts';
 import { LEGACY_NOW } from './global-setup.ts';
 import { startGateway, startOwnEmulator } from './support.ts';
@@ -116,6 +117,21 @@ const YearChangesDocument = graphql(`
   }
 `);
 
+const ImportTelepacDocument = graphql(`
+  mutation ContractImportTelepacAssolement($input: ImportTelepacAssolementInput!) {
+    importTelepacAssolement(input: $input) {
+      assolement {
+        ...ContractAssolementFields
+      }
+      codesInconnus
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
 describe('crop rotation against the emulator', () => {
   it("reads the owner's validated year, read-only, with its exact total, in one call for the year", async () => {
     const owner = await gateway.signIn('proprietaire@demo.fr');
@@ -184,5 +200,18 @@ describe('crop rotation against the emulator', () => {
       importPreviousAssolement: { assolement: { surfaceTotale: 84.3 }, errors: [] },
       emptyAssolement: { assolement: { surfaceTotale: 0 }, errors: [] },
     });
+  });
+
+  it("imports a Telepac declaration whose total is the file's mapped crops, and lists the unknown code", async () => {
+    const content = new TextDecoder().decode(derobeeDeclaration());
+    const { body } = await gateway.graphql(
+      ImportTelepacDocument,
+      { input: { assolementId: `AGR006:${YEAR - 2}`, content } },
+      staff,
+    );
+    const payload = body.data?.importTelepacAssolement;
+    // 15,4 + 15,4 (moutarde dérobée) + 9,25 + 3,1 ha; ZZZ's 1,2 ha are left out and named.
+    expect(payload?.assolement?.surfaceTotale).toBe(43.15);
+    expect(payload?.codesInconnus).toEqual(['ZZZ']);
   });
 });

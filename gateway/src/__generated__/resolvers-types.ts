@@ -609,6 +609,25 @@ export type HomeSection = {
   url: Scalars['String']['output'];
 };
 
+/** A Telepac declaration to import into a year (spec 001 §5). */
+export type ImportTelepacAssolementInput = {
+  /** The year's id (Assolement.id). */
+  assolementId: Scalars['ID']['input'];
+  /** The declaration's XML text, decoded from the encoding its prolog declares. */
+  content: Scalars['String']['input'];
+};
+
+/** The year after a Telepac import, and the declaration's crop codes the firm's catalogue does not map. */
+export type ImportTelepacAssolementPayload = {
+  __typename?: 'ImportTelepacAssolementPayload';
+  /** The year as the import left it; null when the import was refused. */
+  assolement?: Maybe<Assolement>;
+  /** Telepac crop codes of the declaration without a culture: not imported, listed to the person. */
+  codesInconnus: Array<Scalars['String']['output']>;
+  /** The refusals, with French messages (a file that is not a declaration, no parcel, 'Paramètre manquant'). */
+  errors: Array<UserError>;
+};
+
 /** One key figure of a file, for the home carousel. */
 export type KeyFigure = {
   __typename?: 'KeyFigure';
@@ -664,6 +683,8 @@ export type Mutation = {
   emptyAssolement: AssolementPayload;
   /** Replaces a year's lines by a copy of the previous year's (tool_echanges; not once the year is definitive). */
   importPreviousAssolement: AssolementPayload;
+  /** Replaces a year's lines by the crops of a Telepac declaration (tool_echanges; not once the year is definitive). */
+  importTelepacAssolement: ImportTelepacAssolementPayload;
   /** Sets a new password from the reset link. Throttled like the sign-in. */
   recoverAccount: RecoverAccountPayload;
   /** Registers a person of a file; the legacy mails a confirmation link. Throttled like the sign-in. */
@@ -747,6 +768,12 @@ export type MutationEmptyAssolementArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationImportPreviousAssolementArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationImportTelepacAssolementArgs = {
+  input: ImportTelepacAssolementInput;
 };
 
 
@@ -1441,6 +1468,8 @@ export type ResolversTypes = ResolversObject<{
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HomeSection: ResolverTypeWrapper<HomeSectionParent>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImportTelepacAssolementInput: ImportTelepacAssolementInput;
+  ImportTelepacAssolementPayload: ResolverTypeWrapper<Omit<ImportTelepacAssolementPayload, 'assolement'> & { assolement?: Maybe<ResolversTypes['Assolement']> }>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   KeyFigure: ResolverTypeWrapper<KeyFigureParent>;
   MonthFigures: ResolverTypeWrapper<MonthFigures>;
@@ -1516,6 +1545,8 @@ export type ResolversParentTypes = ResolversObject<{
   Float: Scalars['Float']['output'];
   HomeSection: HomeSectionParent;
   ID: Scalars['ID']['output'];
+  ImportTelepacAssolementInput: ImportTelepacAssolementInput;
+  ImportTelepacAssolementPayload: Omit<ImportTelepacAssolementPayload, 'assolement'> & { assolement?: Maybe<ResolversParentTypes['Assolement']> };
   Int: Scalars['Int']['output'];
   KeyFigure: KeyFigureParent;
   MonthFigures: MonthFigures;
@@ -1782,6 +1813,12 @@ export type HomeSectionResolvers<ContextType = GatewayContext, ParentType extend
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ImportTelepacAssolementPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportTelepacAssolementPayload'] = ResolversParentTypes['ImportTelepacAssolementPayload']> = ResolversObject<{
+  assolement?: Resolver<Maybe<ResolversTypes['Assolement']>, ParentType, ContextType>;
+  codesInconnus?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type KeyFigureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KeyFigure'] = ResolversParentTypes['KeyFigure']> = ResolversObject<{
   dateFinExercice?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   decimales?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1810,6 +1847,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   editAppointment?: Resolver<ResolversTypes['AppointmentChangePayload'], ParentType, ContextType, RequireFields<MutationEditAppointmentArgs, 'input'>>;
   emptyAssolement?: Resolver<ResolversTypes['AssolementPayload'], ParentType, ContextType, RequireFields<MutationEmptyAssolementArgs, 'id'>>;
   importPreviousAssolement?: Resolver<ResolversTypes['AssolementPayload'], ParentType, ContextType, RequireFields<MutationImportPreviousAssolementArgs, 'id'>>;
+  importTelepacAssolement?: Resolver<ResolversTypes['ImportTelepacAssolementPayload'], ParentType, ContextType, RequireFields<MutationImportTelepacAssolementArgs, 'input'>>;
   recoverAccount?: Resolver<ResolversTypes['RecoverAccountPayload'], ParentType, ContextType, RequireFields<MutationRecoverAccountArgs, 'input'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestAccountRecovery?: Resolver<ResolversTypes['RequestAccountRecoveryPayload'], ParentType, ContextType, RequireFields<MutationRequestAccountRecoveryArgs, 'input'>>;
@@ -2044,6 +2082,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   EventParticipant?: EventParticipantResolvers<ContextType>;
   FinancialYearValue?: FinancialYearValueResolvers<ContextType>;
   HomeSection?: HomeSectionResolvers<ContextType>;
+  ImportTelepacAssolementPayload?: ImportTelepacAssolementPayloadResolvers<ContextType>;
   KeyFigure?: KeyFigureResolvers<ContextType>;
   MonthFigures?: MonthFiguresResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

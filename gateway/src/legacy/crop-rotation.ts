@@ -7,6 +7,8 @@ import {
   type LegacyAssolementLine,
   type LegacyAssolementYear,
   type LegacyCulture,
+  type LegacyTelepacImport,
+  telepacImportShape,
   segment,
 } from './shapes.ts';
 
@@ -76,5 +78,19 @@ export class CropRotationApi {
       body: { codeDossier, millesime },
     });
     this.#client.forget(this.#yearPath(codeDossier, millesime));
+  }
+
+  /** POST /api/assolement/assolementTelepac: the year becomes the declaration's crops. */
+  async importTelepac(codeDossier: string, millesime: number, content: string): Promise<LegacyTelepacImport> {
+    const { data } = await this.#client.send(
+      'POST',
+      '/api/assolement/assolementTelepac',
+      telepacImportShape,
+      {
+        body: { assolementDossier: { year: millesime, codeDossier }, content },
+      },
+    );
+    this.#client.forget(this.#yearPath(codeDossier, millesime));
+    return data.data;
   }
 }

@@ -349,6 +349,12 @@ export const assolementYearShape = z.object({
 });
 export type LegacyAssolementYear = z.output<typeof assolementYearShape>['data'];
 
+/** POST /api/assolement/assolementTelepac: the year's lines after the import and the codes left out. */
+export const telepacImportShape = z.object({
+  data: z.object({ cultures: z.array(assolementLineShape), codesInconnus: z.array(z.string()) }),
+});
+export type LegacyTelepacImport = z.output<typeof telepacImportShape>['data'];
+
 export const affectedRowsShape = z.object({ data: z.object({ affectedRows: z.number().int() }) });
 
 /** Encodes one path segment so that no caller-supplied value can change the legacy path. */

@@ -164,6 +164,9 @@ const FREE_TEXTS = [
   'uid',
   'captcha',
   'prefix',
+  // A crop line's own name and a Telepac declaration's XML text (schema/rules/crop-rotation.ts, telepac.ts).
+  'libellePerso',
+  'content',
 ];
 
 describe('the contract’s text arguments', () => {

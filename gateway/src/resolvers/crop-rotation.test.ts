@@ -5,6 +5,7 @@ import {
   RENDEMENT_INVALID,
   SURFACE_REQUIRED,
 } from '@portal/schema/rules/crop-rotation';
+import { TELEPAC_NO_PARCEL, TELEPAC_NOT_XML } from '@portal/schema/rules/telepac';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { postGraphQL, SESSION, useOwnerStack } from '../testing/fake-legacy.ts';
 
@@ -157,5 +158,48 @@ describe('changing a crop line', () => {
       `mutation { deleteAssolementCulture(id: "AGR001:2026") { errors { message } } }`,
     );
     expect(json().errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('importing a Telepac declaration', () => {
+  const IMPORT = `mutation ($content: String!) {
+    importTelepacAssolement(input: { assolementId: "AGR001:2026", content: $content }) {
+      assolement { surfaceTotale } codesInconnus errors { field message }
+    }
+  }`;
+
+  it.each([
+    ['a file that is not XML', 'Culture;Surface\nBTH;12', TELEPAC_NOT_XML],
+    [
+      'a declaration without parcels',
+      '<producteurs><producteur><rpg><ilot/></rpg></producteur></producteurs>',
+      TELEPAC_NO_PARCEL,
+    ],
+  ])('refuses %s with a French message and sends nothing upstream', async (_name, content, message) => {
+    const { json } = await send(IMPORT, { content });
+    expect(json().data?.importTelepacAssolement).toEqual({
+      assolement: null,
+      codesInconnus: [],
+      errors: [{ field: 'input.content', message }],
+    });
+    expect(stack.legacy.calls.filter((c) => c.path.startsWith('/api/assolement'))).toEqual([]);
+  });
+
+  it('answers the imported year and the codes the legacy could not map', async () => {
+    stack.legacy.routes['POST /api/assolement/assolementTelepac'] = () => ({
+      body: { data: { cultures: [line(3, 20.1)], codesInconnus: ['ZZZ'] } },
+    });
+    const content =
+      '<producteurs><producteur><rpg><ilot><parcelles><parcelle><descriptif-parcelle><culture-principale><code-culture>BTH</code-culture></culture-principale></descriptif-parcelle><surface-admissible>2010</surface-admissible></parcelle></parcelles></ilot></rpg></producteur></producteurs>';
+    const { json } = await send(IMPORT, { content });
+    expect(json().data?.importTelepacAssolement).toEqual({
+      assolement: { surfaceTotale: 20.1 },
+      codesInconnus: ['ZZZ'],
+      errors: [],
+    });
+    expect(JSON.parse(legacyChanges()[0]!.body)).toEqual({
+      assolementDossier: { year: 2026, codeDossier: 'AGR001' },
+      content,
+    });
   });
 });

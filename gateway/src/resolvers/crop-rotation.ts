@@ -29,5 +29,6 @@ export const cropRotationResolvers: Resolvers = {
     deleteAssolementCulture: (_p, { id }, ctx) => cropRotation.removeLine(ctx, id),
     importPreviousAssolement: (_p, { id }, ctx) => cropRotation.importPreviousYear(ctx, id),
     emptyAssolement: (_p, { id }, ctx) => cropRotation.emptyYear(ctx, id),
+    importTelepacAssolement: (_p, { input }, ctx) => cropRotation.importTelepac(ctx, input),
   },
 };

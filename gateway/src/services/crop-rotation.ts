@@ -8,6 +8,7 @@ import {
   UPDATE_FAILED,
   type CropLineChange,
 } from '@portal/schema/rules/crop-rotation';
+import { readTelepac } from '@portal/schema/rules/telepac';
 import { ENTITY_ID_INVALID, entityIdOf, parseEntityId } from '@portal/schema/rules/ids';
 import type { ResolversTypes, UserError } from '../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
@@ -182,4 +183,30 @@ export async function emptyYear(ctx: GatewayContext, id: string): Promise<Payloa
   return changeYear(ctx, dossier.codeDossier, millesime, DELETE_FAILED, () =>
     sent(ctx.legacy.cropRotation.empty(dossier.codeDossier, millesime)),
   );
+}
+
+/**
+ * A Telepac declaration into a year: read by the rule first (a file that is not one is refused before any legacy
+ * call), then imported by the legacy, which answers the year's lines and the codes it could not map.
+ */
+export async function importTelepac(
+  ctx: GatewayContext,
+  input: ResolversTypes['ImportTelepacAssolementInput'],
+): Promise<ResolversTypes['ImportTelepacAssolementPayload']> {
+  const { codeDossier, millesime } = parseId(input.assolementId, false);
+  const reading = readTelepac(input.content);
+  if ('error' in reading)
+    return {
+      assolement: null,
+      codesInconnus: [],
+      errors: [{ field: 'input.content', message: reading.error }],
+    };
+  const dossier = await changeableFile(ctx, codeDossier);
+  const outcome = await legacyChange(() =>
+    ctx.legacy.cropRotation.importTelepac(dossier.codeDossier, millesime, input.content),
+  );
+  if ('errors' in outcome) return { assolement: null, codesInconnus: [], errors: outcome.errors };
+  const { cultures, codesInconnus } = outcome.done;
+  const year = { dossier: { millesime, codeDossier: dossier.codeDossier }, cultures };
+  return { assolement: { codeDossier: dossier.codeDossier, millesime, year }, codesInconnus, errors: [] };
 }
