@@ -37,7 +37,7 @@ describe('reading a Telepac declaration', () => {
         { code: 'ORH', surface: 15.4, estDerobee: false },
         { code: 'MOT', surface: 15.4, estDerobee: true },
         { code: 'MIS', surface: 9.25, estDerobee: false },
-        { code: 'PTR', surface: 3.1, estDerobee: false },
+        { code: 'PTR', surface: 3.15, estDerobee: false },
         { code: 'ZZZ', surface: 1.2, estDerobee: false },
       ],
     });

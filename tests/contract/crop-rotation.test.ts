@@ -210,8 +210,8 @@ describe('crop rotation against the emulator', () => {
       staff,
     );
     const payload = body.data?.importTelepacAssolement;
-    // 15,4 + 15,4 (moutarde dérobée) + 9,25 + 3,1 ha; ZZZ's 1,2 ha are left out and named.
-    expect(payload?.assolement?.surfaceTotale).toBe(43.15);
+    // 15,4 + 15,4 (moutarde dérobée) + 9,25 + 3,15 ha; ZZZ's 1,2 ha are left out and named.
+    expect(payload?.assolement?.surfaceTotale).toBe(43.2);
     expect(payload?.codesInconnus).toEqual(['ZZZ']);
   });
 });

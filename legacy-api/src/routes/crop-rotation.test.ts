@@ -196,7 +196,7 @@ describe('the Telepac import', () => {
       [1020, 15.4, false],
       [1160, 15.4, true],
       [1030, 9.25, false],
-      [1090, 3.1, false],
+      [1090, 3.15, false],
     ]);
     expect(codesInconnus).toEqual(['ZZZ']);
   });

@@ -62,6 +62,7 @@ type Documents = {
     "\n  mutation DeleteAssolementCulture($id: ID!) {\n    deleteAssolementCulture(id: $id) {\n      ...AssolementPayload_fields\n    }\n  }\n": typeof types.DeleteAssolementCultureDocument,
     "\n  mutation ImportPreviousAssolement($id: ID!) {\n    importPreviousAssolement(id: $id) {\n      ...AssolementPayload_fields\n    }\n  }\n": typeof types.ImportPreviousAssolementDocument,
     "\n  mutation EmptyAssolement($id: ID!) {\n    emptyAssolement(id: $id) {\n      ...AssolementPayload_fields\n    }\n  }\n": typeof types.EmptyAssolementDocument,
+    "\n  mutation ImportTelepacAssolement($input: ImportTelepacAssolementInput!) {\n    importTelepacAssolement(input: $input) {\n      assolement {\n        id\n        surfaceTotale\n        editable\n        estAssolementDefinitif\n        cultures {\n          id\n          ...AssolementLines_line\n        }\n      }\n      codesInconnus\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ImportTelepacAssolementDocument,
     "\n  fragment DossierSelector_viewer on Viewer {\n    dossiers {\n      id\n      codeDossier\n      raisonSociale\n      idRole\n      estFavoris\n    }\n  }\n": typeof types.DossierSelector_ViewerFragmentDoc,
     "\n  mutation SetFavoriteDossier($codeDossier: String!) {\n    setFavoriteDossier(codeDossier: $codeDossier) {\n      dossiers {\n        id\n        estFavoris\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.SetFavoriteDossierDocument,
     "\n  fragment EventAnswerPayload_fields on EventAnswerPayload {\n    event {\n      id\n      ...EventAnswer_event\n    }\n    errors {\n      field\n      message\n    }\n  }\n": typeof types.EventAnswerPayload_FieldsFragmentDoc,
@@ -136,6 +137,7 @@ const documents: Documents = {
     "\n  mutation DeleteAssolementCulture($id: ID!) {\n    deleteAssolementCulture(id: $id) {\n      ...AssolementPayload_fields\n    }\n  }\n": types.DeleteAssolementCultureDocument,
     "\n  mutation ImportPreviousAssolement($id: ID!) {\n    importPreviousAssolement(id: $id) {\n      ...AssolementPayload_fields\n    }\n  }\n": types.ImportPreviousAssolementDocument,
     "\n  mutation EmptyAssolement($id: ID!) {\n    emptyAssolement(id: $id) {\n      ...AssolementPayload_fields\n    }\n  }\n": types.EmptyAssolementDocument,
+    "\n  mutation ImportTelepacAssolement($input: ImportTelepacAssolementInput!) {\n    importTelepacAssolement(input: $input) {\n      assolement {\n        id\n        surfaceTotale\n        editable\n        estAssolementDefinitif\n        cultures {\n          id\n          ...AssolementLines_line\n        }\n      }\n      codesInconnus\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ImportTelepacAssolementDocument,
     "\n  fragment DossierSelector_viewer on Viewer {\n    dossiers {\n      id\n      codeDossier\n      raisonSociale\n      idRole\n      estFavoris\n    }\n  }\n": types.DossierSelector_ViewerFragmentDoc,
     "\n  mutation SetFavoriteDossier($codeDossier: String!) {\n    setFavoriteDossier(codeDossier: $codeDossier) {\n      dossiers {\n        id\n        estFavoris\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.SetFavoriteDossierDocument,
     "\n  fragment EventAnswerPayload_fields on EventAnswerPayload {\n    event {\n      id\n      ...EventAnswer_event\n    }\n    errors {\n      field\n      message\n    }\n  }\n": types.EventAnswerPayload_FieldsFragmentDoc,
@@ -368,6 +370,10 @@ export function graphql(source: "\n  mutation ImportPreviousAssolement($id: ID!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation EmptyAssolement($id: ID!) {\n    emptyAssolement(id: $id) {\n      ...AssolementPayload_fields\n    }\n  }\n"): (typeof documents)["\n  mutation EmptyAssolement($id: ID!) {\n    emptyAssolement(id: $id) {\n      ...AssolementPayload_fields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportTelepacAssolement($input: ImportTelepacAssolementInput!) {\n    importTelepacAssolement(input: $input) {\n      assolement {\n        id\n        surfaceTotale\n        editable\n        estAssolementDefinitif\n        cultures {\n          id\n          ...AssolementLines_line\n        }\n      }\n      codesInconnus\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ImportTelepacAssolement($input: ImportTelepacAssolementInput!) {\n    importTelepacAssolement(input: $input) {\n      assolement {\n        id\n        surfaceTotale\n        editable\n        estAssolementDefinitif\n        cultures {\n          id\n          ...AssolementLines_line\n        }\n      }\n      codesInconnus\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

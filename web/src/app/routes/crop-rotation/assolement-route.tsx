@@ -1,6 +1,7 @@
 import { useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { useReadQuery } from '@apollo/client/react';
 import { AssolementYear } from '../../../features/crop-rotation/assolement-year.tsx';
+import { TelepacImport } from '../../../features/crop-rotation/telepac-import.tsx';
 import { YearSelector } from '../../../features/crop-rotation/year-selector.tsx';
 import { graphql } from '../../../gql/index.ts';
 import { failedAt, useLoadErrorsFlash } from '../../../lib/load-errors.ts';
@@ -55,7 +56,9 @@ function Assolement() {
           assolement={dossier.assolement}
           addHref={paths.assolementEdition.href(millesime)}
           editHref={(id) => paths.assolementEdition.href(millesime, id)}
-        />
+        >
+          <TelepacImport assolementId={dossier.assolement.id} />
+        </AssolementYear>
       ) : (
         <EmptyState>{LOAD_ERRORS.assolement}</EmptyState>
       )}
