@@ -32,6 +32,7 @@ CREATE TABLE assolement_cultures (
   rendement numeric,                         -- t/ha
   est_derobee boolean NOT NULL DEFAULT false,
   position serial,
-  FOREIGN KEY (code_dossier, millesime) REFERENCES assolement_dossiers (code_dossier, millesime) ON DELETE CASCADE
+  FOREIGN KEY (code_dossier, millesime) REFERENCES assolement_dossiers (code_dossier, millesime)
+    ON DELETE CASCADE ON UPDATE CASCADE
 );
 CREATE INDEX assolement_cultures_year ON assolement_cultures (code_dossier, millesime);
