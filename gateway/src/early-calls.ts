@@ -82,6 +82,11 @@ const FILE_CALLS: Readonly<Record<string, StartForFile>> = {
   toolCategory: (ctx, code) => started(ctx.legacy.tools.list(code)),
   loans: (ctx, code) => started(ctx.legacy.loans.list(code)),
   loan: (ctx, code) => started(ctx.legacy.loans.list(code)),
+  assolement: (ctx, code, field) => {
+    const { millesime } = field.args;
+    if (typeof millesime === 'number') started(ctx.legacy.cropRotation.year(code, millesime));
+  },
+  cultures: (ctx) => started(ctx.legacy.cropRotation.cultures()),
   respondent: (ctx, code) => {
     const hint = ctx.legacy.identityHint;
     if (hint) started(isCollaborateur(hint) ? ctx.legacy.user.members(code) : ctx.legacy.user.profile());

@@ -3,6 +3,9 @@
 import type { ConnectionParent } from './connection.ts';
 import type { Identity } from './legacy/auth.ts';
 import type {
+  LegacyAssolementLine,
+  LegacyAssolementYear,
+  LegacyCulture,
   LegacyAppointment,
   LegacyContact,
   LegacyDossier,
@@ -89,3 +92,16 @@ export type SharedCredentialParent = LegacyIdentifiant;
 
 export type AppointmentConnectionParent = ConnectionParent<AppointmentParent>;
 export type EventConnectionParent = ConnectionParent<EventParent>;
+
+/** An Assolement is a file's year as the legacy answers it, with the file and the year it was asked for. */
+export interface AssolementParent {
+  codeDossier: string;
+  millesime: number;
+  year: LegacyAssolementYear;
+}
+
+/** An AssolementCulture is the legacy's crop line, with its file and year (its id names both). */
+export type AssolementCultureParent = LegacyAssolementLine & { codeDossier: string; millesime: number };
+
+/** A Culture is the legacy's culture. */
+export type CultureParent = LegacyCulture;

@@ -14,6 +14,7 @@ import { authRoutes } from './routes/auth.ts';
 import { breachRangeRoutes } from './routes/breach-range.ts';
 import { chiffresRoutes } from './routes/chiffres.ts';
 import { contactsRoutes } from './routes/contacts.ts';
+import { cropRotationRoutes } from './routes/crop-rotation.ts';
 import { identifiantsRoutes } from './routes/identifiants.ts';
 import { collaborateurRoutes } from './routes/collaborateur.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     empruntsRoutes,
     invitationsRoutes,
     breachRangeRoutes,
+    cropRotationRoutes,
     ...(options.outbox ? [devOutboxRoutes] : []),
   ]) {
     await app.register(routes, deps);

@@ -362,7 +362,9 @@ export const LoanInput = Type.Object({
   libelle: Type.String(),
   valeurEntree: Type.Union([Type.Number(), Type.String()]),
   taux: Type.Union([Type.Number(), Type.String()]),
-  periodicite: Type.String({ description: 'Mensuelle, Bimensuelle, Trimestrielle, Semestrielle or Annuelle' }),
+  periodicite: Type.String({
+    description: 'Mensuelle, Bimensuelle, Trimestrielle, Semestrielle or Annuelle',
+  }),
   modeRemboursement: Type.String({ description: 'ANC (Annuité constante) or AMC (Amortissement constant)' }),
   duree: Type.Union([Type.Number(), Type.String()], { description: 'Number of periods, 0 to 100' }),
   exerciceDateDebut: Type.String({ description: 'YYYY-MM-DD' }),
@@ -388,3 +390,95 @@ export const LoanSchema = Type.Object({
     description: 'Ten yearly entries from the start, then what is left to pay after the tenth year',
   }),
 });
+export const CultureSchema = Type.Object({
+  idtCultureTypeTRAME: Type.Integer(),
+  intitule: Type.String(),
+  rendementMax: Nullable(Type.Number({ description: 't/ha; null: no ceiling' })),
+  estIntituleModifiable: Type.Boolean({ description: 'Whether a line may carry a libellePerso' }),
+});
+
+export const CommuneSchema = Type.Object({
+  id: Type.String({ description: 'INSEE code' }),
+  libelle: Type.String(),
+  latitude: Type.Number(),
+  longitude: Type.Number(),
+});
+
+export const AssolementLineSchema = Type.Object({
+  id: Type.Integer({ description: 'idAssolementCulture' }),
+  culture: CultureSchema,
+  surface: Type.Number({ description: 'ha' }),
+  rendement: Nullable(Type.Number({ description: 't/ha' })),
+  libellePerso: Nullable(Type.String()),
+  estDerobee: Type.Boolean(),
+  assolement: Type.Object({
+    estAssolementDefinitif: Type.Integer({ description: '1: validated by the association, read-only' }),
+  }),
+  commune: Nullable(CommuneSchema),
+});
+
+export const AssolementDossierSchema = Type.Object({
+  millesime: Type.Integer(),
+  codeDossier: Type.String(),
+  commune: Nullable(CommuneSchema),
+  estAssolementDefinitif: Type.Optional(Type.Integer()),
+});
+
+export const AssolementCulturesSchema = Type.Object({
+  data: Type.Object({
+    dossier: Nullable(AssolementDossierSchema),
+    cultures: Type.Array(AssolementLineSchema),
+  }),
+});
+
+export const AffectedRowsSchema = Type.Object({ data: Type.Object({ affectedRows: Type.Integer() }) });
+
+// The body's coercion would read a null as 0 in Nullable(number): null is tried first.
+const OrNull = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([Type.Null(), schema]);
+
+/** Every field optional: a missing one is the legacy's 'Paramètre manquant', not a schema error. */
+export const AssolementLineInput = Type.Object({
+  idAssolementCulture: Type.Optional(OrNull(Type.Integer())),
+  millesime: Type.Optional(OrNull(Type.Integer())),
+  codeDossier: Type.Optional(OrNull(Type.String())),
+  libellePerso: Type.Optional(OrNull(Type.String({ maxLength: 255 }))),
+  culture: Type.Optional(OrNull(Type.Integer({ description: 'idtCultureTypeTRAME' }))),
+  surface: Type.Optional(OrNull(Type.Number({ description: 'ha' }))),
+  rendement: Type.Optional(OrNull(Type.Number({ description: 't/ha' }))),
+  estDerobee: Type.Optional(Type.Boolean()),
+});
+export type AssolementLineInput = Static<typeof AssolementLineInput>;
+
+export const AssolementYearInput = Type.Object({
+  codeDossier: Type.Optional(OrNull(Type.String())),
+  millesime: Type.Optional(OrNull(Type.Integer())),
+});
+
+export const TelepacImportInput = Type.Object({
+  assolementDossier: Type.Optional(
+    OrNull(
+      Type.Object({
+        year: Type.Optional(OrNull(Type.Integer())),
+        codeDossier: Type.Optional(OrNull(Type.String())),
+      }),
+    ),
+  ),
+  content: Type.Optional(OrNull(Type.String({ description: 'The declaration, as XML text' }))),
+});
+
+export const TelepacImportSchema = Type.Object({
+  data: Type.Object({
+    cultures: Type.Array(AssolementLineSchema),
+    codesInconnus: Type.Array(Type.String(), {
+      description: 'Telepac codes without a correspondence, not imported',
+    }),
+  }),
+});
+
+export const CorrespondancesInput = Type.Array(
+  Type.Object({
+    codeTelepac: Type.String({ minLength: 1, maxLength: 10 }),
+    idtCultureTypeTRAME: Type.Integer(),
+  }),
+);

@@ -39,6 +39,7 @@ export const ID_SHAPES: Readonly<Record<string, z.ZodString>> = {
   routeName,
   id: entityId,
   eventId: entityId,
+  assolementId: entityId,
   // A page's cursor is the legacy id of the item it follows.
   after: legacyId,
   // A figure's slug (Stat.slug), a segment of its route and of the legacy's paths.

@@ -13,12 +13,16 @@ const CODE_DOSSIER = 'AGR001';
 
 /** Values for the web app's operation variables, by variable name, when the operation has none of its own. */
 // `first`: the news summary's 2 upcoming items (spec 000 §9), as its loader asks.
+// The crop rotation's year: the gateway's and the seed's current year.
+const YEAR = new Date().getFullYear();
+
 const VARIABLES: Record<string, unknown> = {
   codeDossier: CODE_DOSSIER,
   wanted: CODE_DOSSIER,
   term: 'vign',
   first: 2,
   slug: 'recettes',
+  millesime: YEAR,
 };
 
 /** Appointments and events of the owner's file that the detail screens and the mutations act on. */
@@ -30,6 +34,8 @@ interface DemoData {
   /** A solved captcha for the reset request, and the uid of a reset link mailed before (to RESET_LOGIN). */
   captcha: string;
   resetUid: string;
+  /** Two crop lines of the file's current year: one changed, one removed. */
+  assolementLines: [string, string];
 }
 
 /** The account whose password the reset operations change: its file is ACS003 (legacy-api's seed). */
@@ -38,6 +44,7 @@ const RESET_LOGIN = 'mdp.oublie@demo.fr';
 const DEMO_DATA_QUERY = `{ dossier(codeDossier: "${CODE_DOSSIER}") {
   appointments { nodes { legacyId codeAgent editable } }
   events { nodes { legacyId availability placesRestantes registred } }
+  assolement(millesime: ${YEAR}) { cultures { id } }
 } }`;
 
 const REQUEST_RESET =
@@ -127,6 +134,16 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
     AddLoan: { input: { codeDossier: CODE_DOSSIER, terms: LOAN_TERMS } },
     UpdateLoan: { input: { id: globalId('1'), terms: LOAN_TERMS } },
     DeleteLoan: { id: globalId('2') },
+    // Maïs grain (1030) is not among the year's crops (legacy-api/src/db/seed/crop-rotation.ts).
+    AddAssolementCulture: {
+      input: { assolementId: globalId(String(YEAR)), culture: 1030, surface: 4.5, estDerobee: false },
+    },
+    UpdateAssolementCulture: {
+      input: { id: demo.assolementLines[0], culture: 1015, surface: 42.5, rendement: 8.6, estDerobee: false },
+    },
+    DeleteAssolementCulture: { id: demo.assolementLines[1] },
+    ImportPreviousAssolement: { id: globalId(String(YEAR)) },
+    EmptyAssolement: { id: globalId(String(YEAR)) },
   };
 }
 
@@ -139,7 +156,7 @@ export const variablesOf = (operation: WebOperation, demo?: DemoData): Record<st
   Object.fromEntries(operation.variables.map((name) => [name, VARIABLES[name]]));
 
 /** Queries first, then mutations, the ones that end something last (a cancellation, the session). */
-const ORDER_LAST = ['CancelAppointment', 'SignOut'];
+const ORDER_LAST = ['ImportPreviousAssolement', 'EmptyAssolement', 'CancelAppointment', 'SignOut'];
 const runOrder = (operation: WebOperation) =>
   ORDER_LAST.includes(operation.name)
     ? 2 + ORDER_LAST.indexOf(operation.name)
@@ -163,6 +180,7 @@ export interface OperationBudget {
 
 interface DemoDossier {
   appointments: { nodes: { legacyId: string; codeAgent: string | null; editable: boolean }[] };
+  assolement: { cultures: { id: string }[] };
   events: {
     nodes: {
       legacyId: string;
@@ -296,11 +314,13 @@ export async function measureUpstreamBudgets(legacyApiUrl: string): Promise<Oper
     const { answer } = await post({ query: DEMO_DATA_QUERY }, cookie, 'bench-demo-data');
     const dossier = (answer as { data?: { dossier?: DemoDossier | null } }).data?.dossier;
     if (!dossier) throw new Error(`the demo file did not load: ${JSON.stringify(answer)}`);
-    const { appointments, events } = dossier;
+    const { appointments, events, assolement } = dossier;
     const future = appointments.nodes.filter((a) => a.editable);
     const open = events.nodes.filter((e) => e.availability === 'OUVERT' && e.registred === null);
     const roomy = open.filter((e) => e.placesRestantes === null || e.placesRestantes > 1);
-    if (future.length < 2 || roomy.length < 1 || open.length < 2) throw new Error('the demo file lacks data');
+    const [line, lineToDelete] = assolement.cultures;
+    if (future.length < 2 || roomy.length < 1 || open.length < 2 || !line || !lineToDelete)
+      throw new Error('the demo file lacks data');
     const reset = { email: RESET_LOGIN, captcha: await solvedCaptcha(origin) };
     await post({ query: REQUEST_RESET, variables: { input: reset } }, '', 'bench-demo-reset');
     const link = new URL(await lastLinkTo(legacyApiUrl, RESET_LOGIN), origin);
@@ -311,6 +331,7 @@ export async function measureUpstreamBudgets(legacyApiUrl: string): Promise<Oper
       appointmentToCancel: future[1]!.legacyId,
       event: roomy[0]!.legacyId,
       eventToDecline: open.find((e) => e.legacyId !== roomy[0]!.legacyId)!.legacyId,
+      assolementLines: [line.id, lineToDelete.id],
     };
   }
 

@@ -1,3 +1,4 @@
+import { assolementYears, opensCropRotation } from '@portal/schema/rules/crop-rotation';
 import { LegacyClient } from '@portal/gateway/legacy/client';
 import { LegacyHttp } from '@portal/gateway/legacy/http';
 import type { LegacyDossier } from '@portal/gateway/legacy/shapes';
@@ -48,6 +49,13 @@ async function readFile(legacy: LegacyClient, d: LegacyDossier, collaborator: bo
   await legacy.contacts.ofFile(d.codeDossier);
   await legacy.tools.list(d.codeDossier);
   await legacy.loans.list(d.codeDossier);
+  if (opensCropRotation(d.modulesEffectifs))
+    await Promise.all([
+      legacy.cropRotation.cultures(),
+      ...assolementYears(new Date().getUTCFullYear()).map((year) =>
+        legacy.cropRotation.year(d.codeDossier, year),
+      ),
+    ]);
   const appointments = await legacy.appointments.list(d.codeDossier);
   await Promise.all(appointments.map((a) => legacy.appointments.participants(a.id)));
   const events = await legacy.events.list(d.codeDossier);

@@ -1,6 +1,6 @@
 import type { StreamingUpload } from '../uploads/streaming-upload.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, ToolParent, ShortcutParent, LoanParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, ContactParent, SharedCredentialParent } from '../mappers.ts';
+import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, ToolParent, ShortcutParent, LoanParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, ContactParent, SharedCredentialParent, AssolementParent, AssolementCultureParent, CultureParent } from '../mappers.ts';
 import type { LegacyInvitation } from '../legacy/shapes.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -30,6 +30,22 @@ export type AcceptInvitationPayload = {
   accepted: Scalars['Boolean']['output'];
   /** Why the invitation was not accepted, in French (the spec's messages). */
   errors: Array<UserError>;
+};
+
+/** A new crop line of a year (the crop form, spec 001 §5). */
+export type AddAssolementCultureInput = {
+  /** The year's id (Assolement.id). */
+  assolementId: Scalars['ID']['input'];
+  /** The culture's idtCultureTypeTRAME; null is refused with the spec's message. */
+  culture?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether it is a secondary crop (dérobée). */
+  estDerobee: Scalars['Boolean']['input'];
+  /** The line's own name; kept only when the culture's name may change. */
+  libellePerso?: InputMaybe<Scalars['String']['input']>;
+  /** Yield in t/ha, at least −1000 and not above the culture's rendementMax. */
+  rendement?: InputMaybe<Scalars['Float']['input']>;
+  /** Surface in hectares (1 to 999999, in tenths); null is refused with the spec's message. */
+  surface?: InputMaybe<Scalars['Float']['input']>;
 };
 
 /** A loan to add to a file. */
@@ -140,6 +156,53 @@ export type AppointmentRequest = {
   legacyId: Scalars['String']['output'];
 };
 
+/** A file's crop rotation for one year (spec 001 §3, Assolement dossier, and its lines). */
+export type Assolement = {
+  __typename?: 'Assolement';
+  /** The file. */
+  codeDossier: Scalars['String']['output'];
+  /** The crop lines, in the order they were declared. */
+  cultures: Array<AssolementCulture>;
+  /** Whether the viewer may change the year: not once it is definitive. */
+  editable: Scalars['Boolean']['output'];
+  /** Whether the association validated the year: its first line is flagged definitive (spec 001 §4). */
+  estAssolementDefinitif: Scalars['Boolean']['output'];
+  /** codeDossier and millesime, unique across files; the id the year's changes take. */
+  id: Scalars['ID']['output'];
+  /** The year. */
+  millesime: Scalars['Int']['output'];
+  /** The total of the lines' surfaces, in hectares. */
+  surfaceTotale: Scalars['Float']['output'];
+};
+
+/** One crop of a file's year (spec 001 §3, Assolement culture line). */
+export type AssolementCulture = {
+  __typename?: 'AssolementCulture';
+  /** The crop grown. */
+  culture: Culture;
+  /** Whether it is a secondary crop (dérobée) grown after the main one. */
+  estDerobee: Scalars['Boolean']['output'];
+  /** codeDossier, millesime and idAssolementCulture, unique across files; the id changes take. */
+  id: Scalars['ID']['output'];
+  /** The legacy's idAssolementCulture. */
+  legacyId: Scalars['String']['output'];
+  /** The line's own name, only for a culture whose name may change. */
+  libellePerso?: Maybe<Scalars['String']['output']>;
+  /** Yield in t/ha; null when not declared. */
+  rendement?: Maybe<Scalars['Float']['output']>;
+  /** Surface in hectares (1 to 999999, in tenths). */
+  surface: Scalars['Float']['output'];
+};
+
+/** The year after a change of its lines, or the errors that refused the change. */
+export type AssolementPayload = {
+  __typename?: 'AssolementPayload';
+  /** The year as the change left it; null when the change was refused before reaching the legacy. */
+  assolement?: Maybe<Assolement>;
+  /** The refusals, with the spec's French messages. */
+  errors: Array<UserError>;
+};
+
 /** An appointment request: reason and contact, with up to 4 attachments. */
 export type BookAppointmentInput = {
   /** Code of the agent the appointment is asked of (the route's id). */
@@ -214,6 +277,21 @@ export type ContactAvatar =
   /** The contact's photo: the image right is granted and a photo exists. */
   | 'Photo';
 
+/** A culture a crop line may name (spec 001 §3). */
+export type Culture = {
+  __typename?: 'Culture';
+  /** Whether a line of this culture may carry a name of its own (libellePerso). */
+  estIntituleModifiable: Scalars['Boolean']['output'];
+  /** The culture's idtCultureTypeTRAME, the same for every file. */
+  id: Scalars['ID']['output'];
+  /** The legacy's id of the culture: what a crop line's change names. */
+  idtCultureTypeTRAME: Scalars['Int']['output'];
+  /** The culture's name, e.g. 'Blé tendre d'hiver'. */
+  intitule: Scalars['String']['output'];
+  /** The highest yield a line may declare, in t/ha; null when the culture has no ceiling. */
+  rendementMax?: Maybe<Scalars['Float']['output']>;
+};
+
 /** The outcome of deleting a loan. */
 export type DeleteLoanPayload = {
   __typename?: 'DeleteLoanPayload';
@@ -252,6 +330,10 @@ export type Dossier = {
    * failed (the card fails alone).
    */
   appointments?: Maybe<AppointmentConnection>;
+  /** The file's crop rotation for a year; FORBIDDEN without tool_echanges; null when the legacy call failed. */
+  assolement?: Maybe<Assolement>;
+  /** The years the crop rotation's selector offers: the current year −3 to +1 (spec 001 §9). */
+  assolementYears: Array<Scalars['Int']['output']>;
   /** The file's code, e.g. AGR001. */
   codeDossier: Scalars['String']['output'];
   /** Entity code of the file; 0016 marks an individual client. */
@@ -260,6 +342,8 @@ export type Dossier = {
   contact?: Maybe<Contact>;
   /** The file's contacts at the firm, in the firm's order; empty without page_contacts; null when the legacy call failed. */
   contacts?: Maybe<Array<Contact>>;
+  /** The cultures a crop line may name, by intitule; FORBIDDEN without tool_echanges; null when the legacy call failed. */
+  cultures?: Maybe<Array<Culture>>;
   /** True when the viewer marked it as favourite. */
   estFavoris: Scalars['Boolean']['output'];
   /** One event of the file by its legacy id; null when the file has no such event. */
@@ -340,6 +424,12 @@ export type DossierAppointmentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   upcoming?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** A client file (dossier), identified by its code. */
+export type DossierAssolementArgs = {
+  millesime: Scalars['Int']['input'];
 };
 
 
@@ -581,6 +671,25 @@ export type HomeSection = {
   url: Scalars['String']['output'];
 };
 
+/** A Telepac declaration to import into a year (spec 001 §5). */
+export type ImportTelepacAssolementInput = {
+  /** The year's id (Assolement.id). */
+  assolementId: Scalars['ID']['input'];
+  /** The declaration's XML text, decoded from the encoding its prolog declares. */
+  content: Scalars['String']['input'];
+};
+
+/** The year after a Telepac import, and the declaration's crop codes the firm's catalogue does not map. */
+export type ImportTelepacAssolementPayload = {
+  __typename?: 'ImportTelepacAssolementPayload';
+  /** The year as the import left it; null when the import was refused. */
+  assolement?: Maybe<Assolement>;
+  /** Telepac crop codes of the declaration without a culture: not imported, listed to the person. */
+  codesInconnus: Array<Scalars['String']['output']>;
+  /** The refusals, with French messages (a file that is not a declaration, no parcel, 'Paramètre manquant'). */
+  errors: Array<UserError>;
+};
+
 /** An invitation received (spec 000 §3), as its link shows it to whoever holds it, signed in or not. */
 export type Invitation = {
   __typename?: 'Invitation';
@@ -714,6 +823,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Accepts an invitation for the signed-in person: its files join theirs. Once only, and before it expires. */
   acceptInvitation: AcceptInvitationPayload;
+  /** Adds a crop line to a year (tool_echanges; not once the year is definitive). */
+  addAssolementCulture: AssolementPayload;
   /** Adds a simulated loan to a file (AddEmprunt): its legacy id is the number of loans + 1. */
   addLoan: LoanPayload;
   /** Shares a new credential with the firm (owner only). */
@@ -724,6 +835,8 @@ export type Mutation = {
   cancelAppointment: AppointmentChangePayload;
   /** Answers no to an event. */
   declineEvent: EventAnswerPayload;
+  /** Removes a crop line (tool_echanges; not once the year is definitive). */
+  deleteAssolementCulture: AssolementPayload;
   /** Deletes a simulated loan (DelEmprunt). */
   deleteLoan: DeleteLoanPayload;
   /** Revokes a shared credential (owner only). */
@@ -732,6 +845,12 @@ export type Mutation = {
   deleteShortcut: DeleteShortcutPayload;
   /** Changes the reason and contact of a future appointment; the agent is told by mail. */
   editAppointment: AppointmentChangePayload;
+  /** Removes every line of a year (tool_echanges; not once the year is definitive). */
+  emptyAssolement: AssolementPayload;
+  /** Replaces a year's lines by a copy of the previous year's (tool_echanges; not once the year is definitive). */
+  importPreviousAssolement: AssolementPayload;
+  /** Replaces a year's lines by the crops of a Telepac declaration (tool_echanges; not once the year is definitive). */
+  importTelepacAssolement: ImportTelepacAssolementPayload;
   /** Sets a new password from the reset link. Throttled like the sign-in. */
   recoverAccount: RecoverAccountPayload;
   /** Registers a person of a file; the legacy mails a confirmation link. Throttled like the sign-in. */
@@ -755,6 +874,8 @@ export type Mutation = {
   signOut: SignOutPayload;
   /** Answers yes to an event and registers its participants, within the places left. */
   subscribeToEvent: EventAnswerPayload;
+  /** Changes a crop line (tool_echanges; not once the year is definitive). */
+  updateAssolementCulture: AssolementPayload;
   /** Changes a simulated loan (EditEmprunt). */
   updateLoan: LoanPayload;
   /** Changes a shared credential, its password only when asked (owner only). */
@@ -765,6 +886,12 @@ export type Mutation = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationAcceptInvitationArgs = {
   invitationId: Scalars['ID']['input'];
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationAddAssolementCultureArgs = {
+  input: AddAssolementCultureInput;
 };
 
 
@@ -799,6 +926,12 @@ export type MutationDeclineEventArgs = {
 
 
 /** Every change the portal makes; each domain extends it. */
+export type MutationDeleteAssolementCultureArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Every change the portal makes; each domain extends it. */
 export type MutationDeleteLoanArgs = {
   id: Scalars['ID']['input'];
 };
@@ -819,6 +952,24 @@ export type MutationDeleteShortcutArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationEditAppointmentArgs = {
   input: EditAppointmentInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationEmptyAssolementArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationImportPreviousAssolementArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationImportTelepacAssolementArgs = {
+  input: ImportTelepacAssolementInput;
 };
 
 
@@ -873,6 +1024,12 @@ export type MutationSignInArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationSubscribeToEventArgs = {
   input: SubscribeToEventInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationUpdateAssolementCultureArgs = {
+  input: UpdateAssolementCultureInput;
 };
 
 
@@ -1349,6 +1506,22 @@ export type TypeActivite =
   /** Wine growing. */
   | 'VITI';
 
+/** A change of a crop line (the crop form, spec 001 §5). */
+export type UpdateAssolementCultureInput = {
+  /** The culture's idtCultureTypeTRAME; null is refused with the spec's message. */
+  culture?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether it is a secondary crop (dérobée). */
+  estDerobee: Scalars['Boolean']['input'];
+  /** The line's id. */
+  id: Scalars['ID']['input'];
+  /** The line's own name; kept only when the culture's name may change. */
+  libellePerso?: InputMaybe<Scalars['String']['input']>;
+  /** Yield in t/ha, at least −1000 and not above the culture's rendementMax. */
+  rendement?: InputMaybe<Scalars['Float']['input']>;
+  /** Surface in hectares (1 to 999999, in tenths); null is refused with the spec's message. */
+  surface?: InputMaybe<Scalars['Float']['input']>;
+};
+
 /** A loan to change. */
 export type UpdateLoanInput = {
   /** The loan (Loan.id). */
@@ -1568,6 +1741,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   AcceptInvitationPayload: ResolverTypeWrapper<AcceptInvitationPayload>;
+  AddAssolementCultureInput: AddAssolementCultureInput;
   AddLoanInput: AddLoanInput;
   AddSharedCredentialInput: AddSharedCredentialInput;
   Address: ResolverTypeWrapper<Address>;
@@ -1576,12 +1750,16 @@ export type ResolversTypes = ResolversObject<{
   AppointmentConnection: ResolverTypeWrapper<AppointmentConnectionParent>;
   AppointmentEdge: ResolverTypeWrapper<Omit<AppointmentEdge, 'node'> & { node: ResolversTypes['Appointment'] }>;
   AppointmentRequest: ResolverTypeWrapper<AppointmentRequest>;
+  Assolement: ResolverTypeWrapper<AssolementParent>;
+  AssolementCulture: ResolverTypeWrapper<AssolementCultureParent>;
+  AssolementPayload: ResolverTypeWrapper<Omit<AssolementPayload, 'assolement'> & { assolement?: Maybe<ResolversTypes['Assolement']> }>;
   BookAppointmentInput: BookAppointmentInput;
   BookAppointmentPayload: ResolverTypeWrapper<BookAppointmentPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BreachedPasswordSuffix: ResolverTypeWrapper<BreachedPasswordSuffix>;
   Contact: ResolverTypeWrapper<ContactParent>;
   ContactAvatar: ContactAvatar;
+  Culture: ResolverTypeWrapper<CultureParent>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteLoanPayload: ResolverTypeWrapper<Omit<DeleteLoanPayload, 'loan'> & { loan?: Maybe<ResolversTypes['Loan']> }>;
   DeleteSharedCredentialPayload: ResolverTypeWrapper<Omit<DeleteSharedCredentialPayload, 'sharedCredential'> & { sharedCredential?: Maybe<ResolversTypes['SharedCredential']> }>;
@@ -1600,6 +1778,8 @@ export type ResolversTypes = ResolversObject<{
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HomeSection: ResolverTypeWrapper<HomeSectionParent>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImportTelepacAssolementInput: ImportTelepacAssolementInput;
+  ImportTelepacAssolementPayload: ResolverTypeWrapper<Omit<ImportTelepacAssolementPayload, 'assolement'> & { assolement?: Maybe<ResolversTypes['Assolement']> }>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invitation: ResolverTypeWrapper<LegacyInvitation>;
   InvitedDossier: ResolverTypeWrapper<InvitedDossier>;
@@ -1645,6 +1825,7 @@ export type ResolversTypes = ResolversObject<{
   Tool: ResolverTypeWrapper<ToolParent>;
   Tour: ResolverTypeWrapper<Tour>;
   TypeActivite: TypeActivite;
+  UpdateAssolementCultureInput: UpdateAssolementCultureInput;
   UpdateLoanInput: UpdateLoanInput;
   UpdateSharedCredentialInput: UpdateSharedCredentialInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
@@ -1657,6 +1838,7 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AcceptInvitationPayload: AcceptInvitationPayload;
+  AddAssolementCultureInput: AddAssolementCultureInput;
   AddLoanInput: AddLoanInput;
   AddSharedCredentialInput: AddSharedCredentialInput;
   Address: Address;
@@ -1665,11 +1847,15 @@ export type ResolversParentTypes = ResolversObject<{
   AppointmentConnection: AppointmentConnectionParent;
   AppointmentEdge: Omit<AppointmentEdge, 'node'> & { node: ResolversParentTypes['Appointment'] };
   AppointmentRequest: AppointmentRequest;
+  Assolement: AssolementParent;
+  AssolementCulture: AssolementCultureParent;
+  AssolementPayload: Omit<AssolementPayload, 'assolement'> & { assolement?: Maybe<ResolversParentTypes['Assolement']> };
   BookAppointmentInput: BookAppointmentInput;
   BookAppointmentPayload: BookAppointmentPayload;
   Boolean: Scalars['Boolean']['output'];
   BreachedPasswordSuffix: BreachedPasswordSuffix;
   Contact: ContactParent;
+  Culture: CultureParent;
   DateTime: Scalars['DateTime']['output'];
   DeleteLoanPayload: Omit<DeleteLoanPayload, 'loan'> & { loan?: Maybe<ResolversParentTypes['Loan']> };
   DeleteSharedCredentialPayload: Omit<DeleteSharedCredentialPayload, 'sharedCredential'> & { sharedCredential?: Maybe<ResolversParentTypes['SharedCredential']> };
@@ -1686,6 +1872,8 @@ export type ResolversParentTypes = ResolversObject<{
   Float: Scalars['Float']['output'];
   HomeSection: HomeSectionParent;
   ID: Scalars['ID']['output'];
+  ImportTelepacAssolementInput: ImportTelepacAssolementInput;
+  ImportTelepacAssolementPayload: Omit<ImportTelepacAssolementPayload, 'assolement'> & { assolement?: Maybe<ResolversParentTypes['Assolement']> };
   Int: Scalars['Int']['output'];
   Invitation: LegacyInvitation;
   InvitedDossier: InvitedDossier;
@@ -1729,6 +1917,7 @@ export type ResolversParentTypes = ResolversObject<{
   ThemeLinks: ThemeLinks;
   Tool: ToolParent;
   Tour: Tour;
+  UpdateAssolementCultureInput: UpdateAssolementCultureInput;
   UpdateLoanInput: UpdateLoanInput;
   UpdateSharedCredentialInput: UpdateSharedCredentialInput;
   Upload: Scalars['Upload']['output'];
@@ -1789,6 +1978,31 @@ export type AppointmentRequestResolvers<ContextType = GatewayContext, ParentType
   legacyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type AssolementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Assolement'] = ResolversParentTypes['Assolement']> = ResolversObject<{
+  codeDossier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cultures?: Resolver<Array<ResolversTypes['AssolementCulture']>, ParentType, ContextType>;
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  estAssolementDefinitif?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  millesime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  surfaceTotale?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type AssolementCultureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssolementCulture'] = ResolversParentTypes['AssolementCulture']> = ResolversObject<{
+  culture?: Resolver<ResolversTypes['Culture'], ParentType, ContextType>;
+  estDerobee?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  legacyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  libellePerso?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rendement?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  surface?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type AssolementPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssolementPayload'] = ResolversParentTypes['AssolementPayload']> = ResolversObject<{
+  assolement?: Resolver<Maybe<ResolversTypes['Assolement']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type BookAppointmentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookAppointmentPayload'] = ResolversParentTypes['BookAppointmentPayload']> = ResolversObject<{
   appointmentRequest?: Resolver<Maybe<ResolversTypes['AppointmentRequest']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -1814,6 +2028,14 @@ export type ContactResolvers<ContextType = GatewayContext, ParentType extends Re
   telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type CultureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Culture'] = ResolversParentTypes['Culture']> = ResolversObject<{
+  estIntituleModifiable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idtCultureTypeTRAME?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  intitule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rendementMax?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -1836,10 +2058,13 @@ export type DeleteShortcutPayloadResolvers<ContextType = GatewayContext, ParentT
 export type DossierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Dossier'] = ResolversParentTypes['Dossier']> = ResolversObject<{
   appointment?: Resolver<Maybe<ResolversTypes['Appointment']>, ParentType, ContextType, RequireFields<DossierAppointmentArgs, 'legacyId'>>;
   appointments?: Resolver<Maybe<ResolversTypes['AppointmentConnection']>, ParentType, ContextType, Partial<DossierAppointmentsArgs>>;
+  assolement?: Resolver<Maybe<ResolversTypes['Assolement']>, ParentType, ContextType, RequireFields<DossierAssolementArgs, 'millesime'>>;
+  assolementYears?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   codeDossier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   codeEntite?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contact?: Resolver<Maybe<ResolversTypes['Contact']>, ParentType, ContextType, RequireFields<DossierContactArgs, 'codeAgent'>>;
   contacts?: Resolver<Maybe<Array<ResolversTypes['Contact']>>, ParentType, ContextType>;
+  cultures?: Resolver<Maybe<Array<ResolversTypes['Culture']>>, ParentType, ContextType>;
   estFavoris?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<DossierEventArgs, 'legacyId'>>;
   events?: Resolver<Maybe<ResolversTypes['EventConnection']>, ParentType, ContextType, Partial<DossierEventsArgs>>;
@@ -1947,6 +2172,12 @@ export type HomeSectionResolvers<ContextType = GatewayContext, ParentType extend
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ImportTelepacAssolementPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportTelepacAssolementPayload'] = ResolversParentTypes['ImportTelepacAssolementPayload']> = ResolversObject<{
+  assolement?: Resolver<Maybe<ResolversTypes['Assolement']>, ParentType, ContextType>;
+  codesInconnus?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type InvitationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = ResolversObject<{
   dossiers?: Resolver<Array<ResolversTypes['InvitedDossier']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2006,15 +2237,20 @@ export type MonthFiguresResolvers<ContextType = GatewayContext, ParentType exten
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptInvitation?: Resolver<ResolversTypes['AcceptInvitationPayload'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'invitationId'>>;
+  addAssolementCulture?: Resolver<ResolversTypes['AssolementPayload'], ParentType, ContextType, RequireFields<MutationAddAssolementCultureArgs, 'input'>>;
   addLoan?: Resolver<ResolversTypes['LoanPayload'], ParentType, ContextType, RequireFields<MutationAddLoanArgs, 'input'>>;
   addSharedCredential?: Resolver<ResolversTypes['SharedCredentialPayload'], ParentType, ContextType, RequireFields<MutationAddSharedCredentialArgs, 'input'>>;
   bookAppointment?: Resolver<ResolversTypes['BookAppointmentPayload'], ParentType, ContextType, RequireFields<MutationBookAppointmentArgs, 'input'>>;
   cancelAppointment?: Resolver<ResolversTypes['AppointmentChangePayload'], ParentType, ContextType, RequireFields<MutationCancelAppointmentArgs, 'id'>>;
   declineEvent?: Resolver<ResolversTypes['EventAnswerPayload'], ParentType, ContextType, RequireFields<MutationDeclineEventArgs, 'id'>>;
+  deleteAssolementCulture?: Resolver<ResolversTypes['AssolementPayload'], ParentType, ContextType, RequireFields<MutationDeleteAssolementCultureArgs, 'id'>>;
   deleteLoan?: Resolver<ResolversTypes['DeleteLoanPayload'], ParentType, ContextType, RequireFields<MutationDeleteLoanArgs, 'id'>>;
   deleteSharedCredential?: Resolver<ResolversTypes['DeleteSharedCredentialPayload'], ParentType, ContextType, RequireFields<MutationDeleteSharedCredentialArgs, 'id'>>;
   deleteShortcut?: Resolver<ResolversTypes['DeleteShortcutPayload'], ParentType, ContextType, RequireFields<MutationDeleteShortcutArgs, 'shortcutId'>>;
   editAppointment?: Resolver<ResolversTypes['AppointmentChangePayload'], ParentType, ContextType, RequireFields<MutationEditAppointmentArgs, 'input'>>;
+  emptyAssolement?: Resolver<ResolversTypes['AssolementPayload'], ParentType, ContextType, RequireFields<MutationEmptyAssolementArgs, 'id'>>;
+  importPreviousAssolement?: Resolver<ResolversTypes['AssolementPayload'], ParentType, ContextType, RequireFields<MutationImportPreviousAssolementArgs, 'id'>>;
+  importTelepacAssolement?: Resolver<ResolversTypes['ImportTelepacAssolementPayload'], ParentType, ContextType, RequireFields<MutationImportTelepacAssolementArgs, 'input'>>;
   recoverAccount?: Resolver<ResolversTypes['RecoverAccountPayload'], ParentType, ContextType, RequireFields<MutationRecoverAccountArgs, 'input'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestAccountRecovery?: Resolver<ResolversTypes['RequestAccountRecoveryPayload'], ParentType, ContextType, RequireFields<MutationRequestAccountRecoveryArgs, 'input'>>;
@@ -2025,6 +2261,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
   subscribeToEvent?: Resolver<ResolversTypes['EventAnswerPayload'], ParentType, ContextType, RequireFields<MutationSubscribeToEventArgs, 'input'>>;
+  updateAssolementCulture?: Resolver<ResolversTypes['AssolementPayload'], ParentType, ContextType, RequireFields<MutationUpdateAssolementCultureArgs, 'input'>>;
   updateLoan?: Resolver<ResolversTypes['LoanPayload'], ParentType, ContextType, RequireFields<MutationUpdateLoanArgs, 'input'>>;
   updateSharedCredential?: Resolver<ResolversTypes['SharedCredentialPayload'], ParentType, ContextType, RequireFields<MutationUpdateSharedCredentialArgs, 'input'>>;
 }>;
@@ -2264,9 +2501,13 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AppointmentConnection?: AppointmentConnectionResolvers<ContextType>;
   AppointmentEdge?: AppointmentEdgeResolvers<ContextType>;
   AppointmentRequest?: AppointmentRequestResolvers<ContextType>;
+  Assolement?: AssolementResolvers<ContextType>;
+  AssolementCulture?: AssolementCultureResolvers<ContextType>;
+  AssolementPayload?: AssolementPayloadResolvers<ContextType>;
   BookAppointmentPayload?: BookAppointmentPayloadResolvers<ContextType>;
   BreachedPasswordSuffix?: BreachedPasswordSuffixResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
+  Culture?: CultureResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteLoanPayload?: DeleteLoanPayloadResolvers<ContextType>;
   DeleteSharedCredentialPayload?: DeleteSharedCredentialPayloadResolvers<ContextType>;
@@ -2279,6 +2520,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   EventParticipant?: EventParticipantResolvers<ContextType>;
   FinancialYearValue?: FinancialYearValueResolvers<ContextType>;
   HomeSection?: HomeSectionResolvers<ContextType>;
+  ImportTelepacAssolementPayload?: ImportTelepacAssolementPayloadResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
   InvitedDossier?: InvitedDossierResolvers<ContextType>;
   KeyFigure?: KeyFigureResolvers<ContextType>;

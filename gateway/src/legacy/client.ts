@@ -7,6 +7,7 @@ import type { PortalSession } from '../http/session-cookie.ts';
 import { AuthApi, type Identity } from './auth.ts';
 import { ContactsApi } from './contacts.ts';
 import { CredentialsApi } from './credentials.ts';
+import { CropRotationApi } from './crop-rotation.ts';
 import { CollaborateurApi } from './collaborateur.ts';
 import { DroitsApi } from './droits.ts';
 import { EventsApi } from './events.ts';
@@ -49,6 +50,7 @@ export class LegacyClient {
   readonly tools = new ToolsApi(this);
   readonly shortcuts = new ShortcutsApi(this);
   readonly loans = new LoansApi(this);
+  readonly cropRotation = new CropRotationApi(this);
 
   readonly #http: LegacyHttp;
   readonly #requestId: string;

@@ -171,6 +171,9 @@ const FREE_TEXTS = [
   'periodicite',
   'modeRemboursement',
   'exerciceDateDebut',
+  // A crop line's own name and a Telepac declaration's XML text (schema/rules/crop-rotation.ts, telepac.ts).
+  'libellePerso',
+  'content',
 ];
 
 describe('the contract’s text arguments', () => {

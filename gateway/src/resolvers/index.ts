@@ -3,6 +3,7 @@ import { appointmentsResolvers } from './appointments.ts';
 import { authResolvers } from './auth.ts';
 import { contactsResolvers } from './contacts.ts';
 import { credentialsResolvers } from './credentials.ts';
+import { cropRotationResolvers } from './crop-rotation.ts';
 import { dossierResolvers } from './dossier.ts';
 import { eventsResolvers } from './events.ts';
 import { figuresResolvers } from './figures.ts';
@@ -35,5 +36,6 @@ export const resolvers: Resolvers[] = [
   toolsResolvers,
   shortcutsResolvers,
   loansResolvers,
+  cropRotationResolvers,
   { Upload: uploadScalar },
 ];

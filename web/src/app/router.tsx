@@ -47,6 +47,8 @@ const screens: Record<BuiltPathKey, LazyScreen | string> = {
   shortcutEdition: () => import('./routes/tools/shortcut-edition-route.tsx'),
   loanSimulator: () => import('./routes/tools/loan-simulator-route.tsx'),
   loanEdition: () => import('./routes/tools/loan-edition-route.tsx'),
+  assolement: () => import('./routes/crop-rotation/assolement-route.tsx'),
+  assolementEdition: () => import('./routes/crop-rotation/assolement-edition-route.tsx'),
 };
 
 function screen(key: BuiltPathKey): RouteObject {
@@ -103,6 +105,8 @@ export const routes: RouteObject[] = [
                 'shortcutEdition',
                 'loanSimulator',
                 'loanEdition',
+                'assolement',
+                'assolementEdition',
               ] as const
             ).map(screen),
           },

@@ -15,4 +15,6 @@ export const LOAD_ERRORS = {
   tools: 'Une erreur est survenue lors du chargement des outils',
   shortcuts: 'Une erreur est survenue lors du chargement des raccourcis',
   loans: 'Une erreur est survenue lors du chargement des emprunts',
+  cultures: 'Une erreur est survenue lors du chargement des cultures',
+  assolement: 'Une erreur est survenue lors du chargement des assolements pour ce millésime',
 } as const;

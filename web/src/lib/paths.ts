@@ -153,6 +153,18 @@ export const paths = {
     ...screen('/outils/:slug', 'Mes outils'),
     href: (slug: string) => `/outils/${encodeURIComponent(slug)}`,
   },
+  assolement: {
+    ...screen('/outils/assolement', 'Assolement', { modules: { allOf: ['tool_echanges'] } }),
+    /** `millesime`: the year shown; the current year without it. */
+    href: (millesime?: number) => withQuery('/outils/assolement', { millesime }),
+  },
+  assolementEdition: {
+    ...screen('/outils/assolement/culture', "Culture de l'assolement", {
+      modules: { allOf: ['tool_echanges'] },
+    }),
+    /** `id`: the crop line changed; without it the form adds one to the year. */
+    href: (millesime: number, id?: string) => withQuery('/outils/assolement/culture', { millesime, id }),
+  },
 
   // Screens of the spec not built yet: listed so that the menu, the header and the legacy's redirect names
   // can name them, and offered nowhere until `built` turns true.
@@ -167,7 +179,6 @@ export const paths = {
     href: (slug: string) => `/mes-chiffres/${encodeURIComponent(slug)}`,
   },
   yieldMap: { ...planned('/outils/rendement', 'Carte des rendements'), href: () => '/outils/rendement' },
-  assolement: { ...planned('/outils/assolement', 'Assolement'), href: () => '/outils/assolement' },
   duer: { ...planned('/outils/duer', 'Document unique'), href: () => '/outils/duer' },
   shortcuts: { ...screen('/outils/raccourcis', 'Raccourcis Web'), href: () => '/outils/raccourcis' },
   shortcutEdition: {

@@ -3,6 +3,7 @@ import {
   useId,
   type InputHTMLAttributes,
   type ReactNode,
+  type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
 import styles from './text-field.module.css';
@@ -90,6 +91,29 @@ export const TextArea = forwardRef<
           aria-describedby={control.describedBy}
           {...props}
         />
+      )}
+    </Field>
+  );
+});
+
+/** The list twin of TextField: a labelled select whose hint and error are announced and tied to it. */
+export const SelectField = forwardRef<
+  HTMLSelectElement,
+  SelectHTMLAttributes<HTMLSelectElement> & FieldProps
+>(function SelectField({ label, hint, error, id, children, ...props }, ref) {
+  return (
+    <Field label={label} hint={hint} error={error} id={id}>
+      {(control) => (
+        <select
+          ref={ref}
+          id={control.id}
+          className={styles.input}
+          aria-invalid={control.invalid}
+          aria-describedby={control.describedBy}
+          {...props}
+        >
+          {children}
+        </select>
       )}
     </Field>
   );

@@ -4,6 +4,7 @@ import { seedAccounts } from './accounts.ts';
 import { seedAppointments } from './appointments.ts';
 import { seedContacts } from './contacts.ts';
 import { seedCredentials } from './credentials.ts';
+import { seedCropRotation } from './crop-rotation.ts';
 import { seedDossiers } from './dossiers.ts';
 import { seedEvents } from './events.ts';
 import { seedFigures } from './figures.ts';
@@ -41,6 +42,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
   await seedTools(db);
   await seedShortcuts(db);
   await seedEmprunts(db);
+  await seedCropRotation(db, calendar);
   await anchorSeedCalendar(db, clock);
 }
 

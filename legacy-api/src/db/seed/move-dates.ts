@@ -1,5 +1,6 @@
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../db.ts';
+import { moveCropYears } from './crop-rotation.ts';
 import { seedExercices } from './stats.ts';
 import { calendarOf } from './support.ts';
 
@@ -54,6 +55,7 @@ export async function moveSeedDates(db: Db, clock: Clock): Promise<number> {
       [hours],
     );
     await seedExercices(tx, calendarOf(clock));
+    await moveCropYears(tx, new Date(anchor), today);
     await tx.query('UPDATE seed_calendar SET anchor = $1', [today]);
     return days;
   });

@@ -38,6 +38,7 @@ describe('migrations and seed', () => {
       '007_shared_credentials.sql',
       '008_public_area.sql',
       '009_tools.sql',
+      '010_crop_rotation.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });

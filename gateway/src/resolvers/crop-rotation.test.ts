@@ -1,0 +1,205 @@
+import {
+  CULTURE_REQUIRED,
+  DEFINITIVE_YEAR,
+  DELETE_FAILED,
+  RENDEMENT_INVALID,
+  SURFACE_REQUIRED,
+} from '@portal/schema/rules/crop-rotation';
+import { TELEPAC_NO_PARCEL, TELEPAC_NOT_XML } from '@portal/schema/rules/telepac';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { postGraphQL, SESSION, useOwnerStack } from '../testing/fake-legacy.ts';
+
+const stack = useOwnerStack();
+
+const BLE = {
+  idtCultureTypeTRAME: 1015,
+  intitule: "Blé tendre d'hiver",
+  rendementMax: 12,
+  estIntituleModifiable: false,
+};
+const line = (id: number, surface: number, definitif = 0) => ({
+  id,
+  culture: BLE,
+  surface,
+  rendement: 8.5,
+  libellePerso: null,
+  estDerobee: false,
+  assolement: { estAssolementDefinitif: definitif },
+  commune: null,
+});
+const year = (lines: ReturnType<typeof line>[]) => () => ({
+  body: { data: { dossier: { millesime: 2026, codeDossier: 'AGR001', commune: null }, cultures: lines } },
+});
+
+beforeEach(() => {
+  stack.legacy.routes['GET /api/droits'] = () => ({
+    body: {
+      userId: 'proprietaire@demo.fr',
+      typeUtilisateur: 'client',
+      mesDroits: { utilisateur: [], dossiers: [{ codeDossier: 'AGR001', modules: ['tool_echanges'] }] },
+      fonctionsUtilisateur: [],
+    },
+  });
+  stack.legacy.routes['GET /api/assolement/cultures'] = () => ({ body: { data: [BLE] } });
+  stack.legacy.routes['GET /api/assolement/AGR001/2026'] = year([line(7, 12.3), line(8, 0.2)]);
+});
+
+const send = (query: string, variables: Record<string, unknown> = {}) =>
+  postGraphQL(stack.gateway.app, { query, variables }, { cookie: SESSION });
+const legacyChanges = () => stack.legacy.calls.filter((c) => c.method !== 'GET');
+
+const ADD = `mutation ($input: AddAssolementCultureInput!) {
+  addAssolementCulture(input: $input) { assolement { surfaceTotale } errors { field message } }
+}`;
+
+describe('a file’s crop rotation', () => {
+  it('answers the year with its lines’ ids, its exact total and whether it may change', async () => {
+    const { json } = await send(`{ dossier(codeDossier: "AGR001") {
+      assolement(millesime: 2026) { id surfaceTotale editable estAssolementDefinitif cultures { id legacyId } }
+    } }`);
+    expect(json().data).toEqual({
+      dossier: {
+        assolement: {
+          id: 'AGR001:2026',
+          surfaceTotale: 12.5,
+          editable: true,
+          estAssolementDefinitif: false,
+          cultures: [
+            { id: 'AGR001:2026-7', legacyId: '7' },
+            { id: 'AGR001:2026-8', legacyId: '8' },
+          ],
+        },
+      },
+    });
+  });
+
+  it('refuses the crop rotation of a file without tool_echanges before asking the legacy', async () => {
+    stack.legacy.routes['GET /api/droits'] = () => ({
+      body: {
+        userId: 'proprietaire@demo.fr',
+        typeUtilisateur: 'client',
+        mesDroits: { utilisateur: [], dossiers: [{ codeDossier: 'AGR001', modules: ['page_rdv'] }] },
+        fonctionsUtilisateur: [],
+      },
+    });
+    const { json } = await send(`{ dossier(codeDossier: "AGR001") { assolement(millesime: 2026) { id } } }`);
+    expect(json().errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(stack.legacy.calls.some((c) => c.path.startsWith('/api/assolement/AGR001'))).toBe(false);
+  });
+});
+
+describe('changing a crop line', () => {
+  it.each([
+    [
+      'no culture nor surface',
+      { culture: null, surface: null },
+      [
+        ['input.culture', CULTURE_REQUIRED],
+        ['input.surface', SURFACE_REQUIRED],
+      ],
+    ],
+    [
+      'a yield above the culture’s ceiling',
+      { culture: 1015, surface: 3, rendement: 12.5 },
+      [['input.rendement', RENDEMENT_INVALID]],
+    ],
+  ])('answers %s with the spec’s messages and sends nothing', async (_name, fields, expected) => {
+    const { json } = await send(ADD, {
+      input: { assolementId: 'AGR001:2026', estDerobee: false, ...fields },
+    });
+    const { errors } = json().data?.addAssolementCulture as { errors: { field: string; message: string }[] };
+    expect(errors.map((e) => [e.field, e.message])).toEqual(expected);
+    expect(legacyChanges()).toEqual([]);
+  });
+
+  it('sends a valid line and answers the year as it became', async () => {
+    stack.legacy.routes['POST /api/assolement'] = () => ({ body: { data: line(9, 3) } });
+    const { json } = await send(ADD, {
+      input: { assolementId: 'AGR001:2026', culture: 1015, surface: 3, rendement: 9, estDerobee: false },
+    });
+    expect(json().data?.addAssolementCulture).toEqual({ assolement: { surfaceTotale: 12.5 }, errors: [] });
+    expect(JSON.parse(legacyChanges()[0]!.body)).toEqual({
+      codeDossier: 'AGR001',
+      millesime: 2026,
+      culture: 1015,
+      libellePerso: null,
+      surface: 3,
+      rendement: 9,
+      estDerobee: false,
+    });
+  });
+
+  it('answers the legacy’s refusal of a definitive year as the payload’s error', async () => {
+    stack.legacy.routes['DELETE /api/assolement/AGR001/2026'] = () => ({
+      status: 400,
+      body: { message: DEFINITIVE_YEAR, affichable: true },
+    });
+    const { json } = await send(
+      `mutation { emptyAssolement(id: "AGR001:2026") { assolement { id } errors { message } } }`,
+    );
+    expect(json().data?.emptyAssolement).toEqual({
+      assolement: null,
+      errors: [{ message: DEFINITIVE_YEAR }],
+    });
+  });
+
+  it('reports a removal the legacy did not make (affectedRows 0) as the spec’s failure', async () => {
+    stack.legacy.routes['DELETE /api/assolement/AGR001/2026/7'] = () => ({
+      body: { data: { affectedRows: 0 } },
+    });
+    const { json } = await send(
+      `mutation { deleteAssolementCulture(id: "AGR001:2026-7") { errors { message } } }`,
+    );
+    expect(json().data?.deleteAssolementCulture).toEqual({ errors: [{ message: DELETE_FAILED }] });
+  });
+
+  it('refuses an id that names no line', async () => {
+    const { json } = await send(
+      `mutation { deleteAssolementCulture(id: "AGR001:2026") { errors { message } } }`,
+    );
+    expect(json().errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('importing a Telepac declaration', () => {
+  const IMPORT = `mutation ($content: String!) {
+    importTelepacAssolement(input: { assolementId: "AGR001:2026", content: $content }) {
+      assolement { surfaceTotale } codesInconnus errors { field message }
+    }
+  }`;
+
+  it.each([
+    ['a file that is not XML', 'Culture;Surface\nBTH;12', TELEPAC_NOT_XML],
+    [
+      'a declaration without parcels',
+      '<producteurs><producteur><rpg><ilot/></rpg></producteur></producteurs>',
+      TELEPAC_NO_PARCEL,
+    ],
+  ])('refuses %s with a French message and sends nothing upstream', async (_name, content, message) => {
+    const { json } = await send(IMPORT, { content });
+    expect(json().data?.importTelepacAssolement).toEqual({
+      assolement: null,
+      codesInconnus: [],
+      errors: [{ field: 'input.content', message }],
+    });
+    expect(stack.legacy.calls.filter((c) => c.path.startsWith('/api/assolement'))).toEqual([]);
+  });
+
+  it('answers the imported year and the codes the legacy could not map', async () => {
+    stack.legacy.routes['POST /api/assolement/assolementTelepac'] = () => ({
+      body: { data: { cultures: [line(3, 20.1)], codesInconnus: ['ZZZ'] } },
+    });
+    const content =
+      '<producteurs><producteur><rpg><ilot><parcelles><parcelle><descriptif-parcelle><culture-principale><code-culture>BTH</code-culture></culture-principale></descriptif-parcelle><surface-admissible>2010</surface-admissible></parcelle></parcelles></ilot></rpg></producteur></producteurs>';
+    const { json } = await send(IMPORT, { content });
+    expect(json().data?.importTelepacAssolement).toEqual({
+      assolement: { surfaceTotale: 20.1 },
+      codesInconnus: ['ZZZ'],
+      errors: [],
+    });
+    expect(JSON.parse(legacyChanges()[0]!.body)).toEqual({
+      assolementDossier: { year: 2026, codeDossier: 'AGR001' },
+      content,
+    });
+  });
+});
