@@ -38,6 +38,7 @@ const screens: Record<BuiltPathKey, LazyScreen | string> = {
   figure: () => import('./routes/figures/stat-route.tsx'),
   contacts: () => import('./routes/contacts/contacts-route.tsx'),
   contact: () => import('./routes/contacts/contact-route.tsx'),
+  sharedCredentials: () => import('./routes/account/shared-credentials-route.tsx'),
 };
 
 function screen(key: BuiltPathKey): RouteObject {
@@ -87,6 +88,7 @@ export const routes: RouteObject[] = [
                 'figure',
                 'contacts',
                 'contact',
+                'sharedCredentials',
               ] as const
             ).map(screen),
           },

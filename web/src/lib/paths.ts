@@ -130,6 +130,11 @@ export const paths = {
     ...screen('/contacts/:id', 'Contact', { modules: { anyOf: ['page_contacts'] } }),
     href: (codeAgent: string) => `/contacts/${encodeURIComponent(codeAgent)}`,
   },
+  /** Owner only (idRole 1): the route's loader sends anyone else to module-interdit. */
+  sharedCredentials: {
+    ...screen('/mon-compte/mots-de-passe', 'Gestion de mes mots de passe'),
+    href: () => '/mon-compte/mots-de-passe',
+  },
 
   // Screens of the spec not built yet: listed so that the menu, the header and the legacy's redirect names
   // can name them, and offered nowhere until `built` turns true.
@@ -160,10 +165,6 @@ export const paths = {
   generalAssembly: { ...planned('/ag', 'Assemblée générale'), href: () => '/ag' },
   account: { ...planned('/mon-compte', 'Mon compte'), href: () => '/mon-compte' },
   myAccess: { ...planned('/mon-compte/mes-droits', 'Mes accès'), href: () => '/mon-compte/mes-droits' },
-  sharedCredentials: {
-    ...planned('/mon-compte/mots-de-passe', 'Gestion de mes mots de passe'),
-    href: () => '/mon-compte/mots-de-passe',
-  },
 } as const satisfies Record<string, PathEntry>;
 
 export type PathKey = keyof typeof paths;

@@ -26,6 +26,7 @@ describe('side menu', () => {
     const owner = context({ permissions: ['page_rdv', 'page_events', 'page_contacts'], selectedIdRole: 1 });
     expect(visibleMenuEntries(owner).map((entry) => entry.label)).toEqual([
       'Accueil',
+      'Identifiants partagés',
       'Mes contacts',
       'Actualités',
       'Déconnexion',
