@@ -94,6 +94,7 @@ test('the owner menu shows every built entry the favourite file allows', async (
   // (it would bounce to home); only staff go back to a portfolio.
   const expected: MenuEntry[] = [
     'Accueil',
+    'Mes chiffres',
     'Identifiants partagés',
     'Mes contacts',
     'Actualités',

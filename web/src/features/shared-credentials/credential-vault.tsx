@@ -11,6 +11,7 @@ import { INTERNAL_ERROR } from '../../lib/messages.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardNote } from '../../ui/card.tsx';
 import { ConfirmDialog } from '../../ui/dialog.tsx';
+import { Stack } from '../../ui/stack.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { AddCredentialForm } from './add-credential-form.tsx';
 import { CredentialCard, type CredentialCard_credential } from './credential-card.tsx';
@@ -50,7 +51,7 @@ export function CredentialVault({ codeDossier, login, credentials }: Props) {
   }
 
   return (
-    <>
+    <Stack>
       <p className={styles.intro}>
         Cette page vous permet d'ajouter, de modifier ou de révoquer les accès que vous donnez à votre
         expert-comptable, à votre conseiller ou à votre gestionnaire de paie. Eux seuls peuvent utiliser les
@@ -102,6 +103,6 @@ export function CredentialVault({ codeDossier, login, credentials }: Props) {
         onNo={() => setDeleting(null)}
         busy={removing}
       />
-    </>
+    </Stack>
   );
 }
