@@ -102,6 +102,10 @@ const VIEWER_CALLS: Readonly<Record<string, Start>> = {
   user: (ctx) => started(ctx.legacy.user.profile()),
   pendingInvitationCount: (ctx) => started(ctx.legacy.droits.invitations()),
   homeSections: (ctx) => started(ctx.legacy.home.sections()),
+  mailThemes: (ctx) => {
+    started(ctx.legacy.mailThemes.themes());
+    started(ctx.legacy.mailThemes.access());
+  },
   notifications: (ctx) => started(ctx.legacy.notifications.list()),
   unreadNotificationCount: (ctx) => started(ctx.legacy.notifications.unreadCount()),
   tourInProgress: (ctx, _hint, field) => {

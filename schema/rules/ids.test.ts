@@ -57,6 +57,7 @@ describe('identifier shapes', () => {
       'eventId',
       'id',
       'legacyId',
+      'mailThemeIds',
       'routeName',
       'slug',
     ]);

@@ -43,4 +43,6 @@ export const ID_SHAPES: Readonly<Record<string, z.ZodString>> = {
   after: legacyId,
   // A figure's slug (Stat.slug), a segment of its route and of the legacy's paths.
   slug: legacyId,
+  // The mail themes' ids (/api/pelemail), checked as numbers by schema/rules/preferences.ts.
+  mailThemeIds: legacyId,
 };

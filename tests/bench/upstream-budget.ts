@@ -87,6 +87,7 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
       input: { id: globalId('3'), titre: 'MSA', nomUtilisateur: 'jmorel51', changesPassword: false },
     },
     DeleteSharedCredential: { id: globalId('4') },
+    SavePreferences: { input: { sendMailWhenNotify: true, mailThemeIds: ['1', '3'] } },
   };
 }
 

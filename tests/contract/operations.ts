@@ -197,6 +197,11 @@ export const EverythingDocument = graphql(`
         imageUrl
       }
       unreadNotificationCount
+      mailThemes {
+        id
+        libelle
+        subscribed
+      }
       tourInProgress(routeName: "home") {
         code
         routeName
@@ -334,6 +339,28 @@ export const BreachRangeDocument = graphql(`
     breachRange(prefix: $prefix) {
       suffix
       count
+    }
+  }
+`);
+
+/** The preferences page's save: the notification mail and the mail themes. */
+export const SavePreferencesDocument = graphql(`
+  mutation SavePreferences($input: SavePreferencesInput!) {
+    savePreferences(input: $input) {
+      user {
+        id
+        preferences {
+          sendMailWhenNotify
+        }
+      }
+      mailThemes {
+        id
+        subscribed
+      }
+      errors {
+        field
+        message
+      }
     }
   }
 `);

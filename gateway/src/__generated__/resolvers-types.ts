@@ -538,6 +538,17 @@ export type KeyFigure = {
   valeur?: Maybe<Scalars['Float']['output']>;
 };
 
+/** A theme of news the firm sends by mail (legacy /api/pelemail). */
+export type MailTheme = {
+  __typename?: 'MailTheme';
+  /** Legacy id of the theme; themes are the same for everyone. */
+  id: Scalars['ID']['output'];
+  /** The theme's name. */
+  libelle: Scalars['String']['output'];
+  /** Whether the signed-in person receives it. */
+  subscribed: Scalars['Boolean']['output'];
+};
+
 /** Receipts and expenses of one calendar month. */
 export type MonthFigures = {
   __typename?: 'MonthFigures';
@@ -572,6 +583,8 @@ export type Mutation = {
   register: RegisterPayload;
   /** Asks for a password reset link by mail, behind the captcha. Throttled like the sign-in. */
   requestAccountRecovery: RequestAccountRecoveryPayload;
+  /** Saves the signed-in person's preferences: the notification mail and the mail themes. */
+  savePreferences: SavePreferencesPayload;
   /** Marks a file as the viewer's favourite (the one selected first at sign-in). */
   setFavoriteDossier: SetFavoriteDossierPayload;
   /** Stars or unstars a figure for the viewer (StatSetFavorite). FORBIDDEN when the file does not open the figures pages. */
@@ -641,6 +654,12 @@ export type MutationRegisterArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationRequestAccountRecoveryArgs = {
   input: RequestAccountRecoveryInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationSavePreferencesArgs = {
+  input: SavePreferencesInput;
 };
 
 
@@ -848,6 +867,25 @@ export type Respondent = {
   prenom: Scalars['String']['output'];
   /** Phone number, if the legacy knows one. */
   tel?: Maybe<Scalars['String']['output']>;
+};
+
+/** The choices of the preferences page (spec 000 §2.3). */
+export type SavePreferencesInput = {
+  /** The ids of the mail themes to receive; every other theme is dropped. */
+  mailThemeIds: Array<Scalars['ID']['input']>;
+  /** Send an e-mail when a notification arrives. */
+  sendMailWhenNotify: Scalars['Boolean']['input'];
+};
+
+/** The preferences after a save, or the refusals. */
+export type SavePreferencesPayload = {
+  __typename?: 'SavePreferencesPayload';
+  /** The refusals, with the legacy's French message. */
+  errors: Array<UserError>;
+  /** The mail themes as the save left them; null when refused. */
+  mailThemes?: Maybe<Array<MailTheme>>;
+  /** The person as the save left them; null when refused. */
+  user?: Maybe<User>;
 };
 
 /** The result of marking a favourite file. */
@@ -1145,6 +1183,8 @@ export type Viewer = {
   isCollaborateur: Scalars['Boolean']['output'];
   /** Login of the account. */
   login: Scalars['String']['output'];
+  /** The mail themes with the signed-in person's choice, in the legacy's order; null when a legacy call failed. */
+  mailThemes?: Maybe<Array<MailTheme>>;
   /** Notifications, newest first; null when the legacy call failed (the list fails alone). */
   notifications?: Maybe<Array<Notification>>;
   /** Number of invitations received and still pending (for the 'Aucun dossier' page). */
@@ -1292,6 +1332,7 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   KeyFigure: ResolverTypeWrapper<KeyFigureParent>;
+  MailTheme: ResolverTypeWrapper<MailTheme>;
   MonthFigures: ResolverTypeWrapper<MonthFigures>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<NotificationParent>;
@@ -1306,6 +1347,8 @@ export type ResolversTypes = ResolversObject<{
   RequestAccountRecoveryInput: RequestAccountRecoveryInput;
   RequestAccountRecoveryPayload: ResolverTypeWrapper<RequestAccountRecoveryPayload>;
   Respondent: ResolverTypeWrapper<Respondent>;
+  SavePreferencesInput: SavePreferencesInput;
+  SavePreferencesPayload: ResolverTypeWrapper<Omit<SavePreferencesPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   SetFavoriteDossierPayload: ResolverTypeWrapper<Omit<SetFavoriteDossierPayload, 'dossiers'> & { dossiers: Array<ResolversTypes['Dossier']> }>;
   SetStatFavoriteInput: SetStatFavoriteInput;
   SetStatFavoritePayload: ResolverTypeWrapper<Omit<SetStatFavoritePayload, 'stat'> & { stat?: Maybe<ResolversTypes['Stat']> }>;
@@ -1361,6 +1404,7 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   KeyFigure: KeyFigureParent;
+  MailTheme: MailTheme;
   MonthFigures: MonthFigures;
   Mutation: Record<PropertyKey, never>;
   Notification: NotificationParent;
@@ -1375,6 +1419,8 @@ export type ResolversParentTypes = ResolversObject<{
   RequestAccountRecoveryInput: RequestAccountRecoveryInput;
   RequestAccountRecoveryPayload: RequestAccountRecoveryPayload;
   Respondent: Respondent;
+  SavePreferencesInput: SavePreferencesInput;
+  SavePreferencesPayload: Omit<SavePreferencesPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   SetFavoriteDossierPayload: Omit<SetFavoriteDossierPayload, 'dossiers'> & { dossiers: Array<ResolversParentTypes['Dossier']> };
   SetStatFavoriteInput: SetStatFavoriteInput;
   SetStatFavoritePayload: Omit<SetStatFavoritePayload, 'stat'> & { stat?: Maybe<ResolversParentTypes['Stat']> };
@@ -1598,6 +1644,12 @@ export type KeyFigureResolvers<ContextType = GatewayContext, ParentType extends 
   valeur?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
+export type MailThemeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MailTheme'] = ResolversParentTypes['MailTheme']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  libelle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type MonthFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MonthFigures'] = ResolversParentTypes['MonthFigures']> = ResolversObject<{
   depenses?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1615,6 +1667,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   recoverAccount?: Resolver<ResolversTypes['RecoverAccountPayload'], ParentType, ContextType, RequireFields<MutationRecoverAccountArgs, 'input'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestAccountRecovery?: Resolver<ResolversTypes['RequestAccountRecoveryPayload'], ParentType, ContextType, RequireFields<MutationRequestAccountRecoveryArgs, 'input'>>;
+  savePreferences?: Resolver<ResolversTypes['SavePreferencesPayload'], ParentType, ContextType, RequireFields<MutationSavePreferencesArgs, 'input'>>;
   setFavoriteDossier?: Resolver<ResolversTypes['SetFavoriteDossierPayload'], ParentType, ContextType, RequireFields<MutationSetFavoriteDossierArgs, 'codeDossier'>>;
   setStatFavorite?: Resolver<ResolversTypes['SetStatFavoritePayload'], ParentType, ContextType, RequireFields<MutationSetStatFavoriteArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
@@ -1687,6 +1740,12 @@ export type RespondentResolvers<ContextType = GatewayContext, ParentType extends
   nom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prenom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SavePreferencesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavePreferencesPayload'] = ResolversParentTypes['SavePreferencesPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  mailThemes?: Resolver<Maybe<Array<ResolversTypes['MailTheme']>>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 
 export type SetFavoriteDossierPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetFavoriteDossierPayload'] = ResolversParentTypes['SetFavoriteDossierPayload']> = ResolversObject<{
@@ -1811,6 +1870,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isCollaborateur?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mailThemes?: Resolver<Maybe<Array<ResolversTypes['MailTheme']>>, ParentType, ContextType>;
   notifications?: Resolver<Maybe<Array<ResolversTypes['Notification']>>, ParentType, ContextType>;
   pendingInvitationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   portfolioSearch?: Resolver<Array<ResolversTypes['PortfolioDossier']>, ParentType, ContextType, RequireFields<ViewerPortfolioSearchArgs, 'term'>>;
@@ -1842,6 +1902,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   FinancialYearValue?: FinancialYearValueResolvers<ContextType>;
   HomeSection?: HomeSectionResolvers<ContextType>;
   KeyFigure?: KeyFigureResolvers<ContextType>;
+  MailTheme?: MailThemeResolvers<ContextType>;
   MonthFigures?: MonthFiguresResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
@@ -1853,6 +1914,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   RequestAccountRecoveryPayload?: RequestAccountRecoveryPayloadResolvers<ContextType>;
   Respondent?: RespondentResolvers<ContextType>;
+  SavePreferencesPayload?: SavePreferencesPayloadResolvers<ContextType>;
   SetFavoriteDossierPayload?: SetFavoriteDossierPayloadResolvers<ContextType>;
   SetStatFavoritePayload?: SetStatFavoritePayloadResolvers<ContextType>;
   SharedCredential?: SharedCredentialResolvers<ContextType>;

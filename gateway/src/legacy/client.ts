@@ -7,6 +7,7 @@ import type { PortalSession } from '../http/session-cookie.ts';
 import { AuthApi, type Identity } from './auth.ts';
 import { ContactsApi } from './contacts.ts';
 import { CredentialsApi } from './credentials.ts';
+import { MailThemesApi } from './mail-themes.ts';
 import { CollaborateurApi } from './collaborateur.ts';
 import { DroitsApi } from './droits.ts';
 import { EventsApi } from './events.ts';
@@ -40,6 +41,7 @@ export class LegacyClient {
   readonly theme = new ThemeApi(this);
   readonly contacts = new ContactsApi(this);
   readonly credentials = new CredentialsApi(this);
+  readonly mailThemes = new MailThemesApi(this);
   readonly registration = new RegistrationApi(this);
 
   readonly #http: LegacyHttp;

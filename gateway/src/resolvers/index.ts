@@ -3,6 +3,7 @@ import { appointmentsResolvers } from './appointments.ts';
 import { authResolvers } from './auth.ts';
 import { contactsResolvers } from './contacts.ts';
 import { credentialsResolvers } from './credentials.ts';
+import { preferencesResolvers } from './preferences.ts';
 import { dossierResolvers } from './dossier.ts';
 import { eventsResolvers } from './events.ts';
 import { figuresResolvers } from './figures.ts';
@@ -26,6 +27,7 @@ export const resolvers: Resolvers[] = [
   toursResolvers,
   contactsResolvers,
   credentialsResolvers,
+  preferencesResolvers,
   registrationResolvers,
   { Upload: uploadScalar },
 ];

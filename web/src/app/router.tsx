@@ -39,6 +39,7 @@ const screens: Record<BuiltPathKey, LazyScreen | string> = {
   contacts: () => import('./routes/contacts/contacts-route.tsx'),
   contact: () => import('./routes/contacts/contact-route.tsx'),
   sharedCredentials: () => import('./routes/account/shared-credentials-route.tsx'),
+  preferences: () => import('./routes/account/preferences-route.tsx'),
 };
 
 function screen(key: BuiltPathKey): RouteObject {
@@ -89,6 +90,7 @@ export const routes: RouteObject[] = [
                 'contacts',
                 'contact',
                 'sharedCredentials',
+                'preferences',
               ] as const
             ).map(screen),
           },

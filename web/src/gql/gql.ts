@@ -21,6 +21,7 @@ type Documents = {
     "\n  fragment SideMenu_viewer on Viewer {\n    isCollaborateur\n    droitsUtilisateur\n    dossiers {\n      id\n      idRole\n      codeEntite\n    }\n  }\n": typeof types.SideMenu_ViewerFragmentDoc,
     "\n  fragment SideMenu_theme on Theme {\n    links {\n      webmail\n    }\n  }\n": typeof types.SideMenu_ThemeFragmentDoc,
     "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n": typeof types.SignOutDocument,
+    "\n  query Preferences {\n    viewer {\n      id\n      ...PreferencesForm_viewer\n    }\n  }\n": typeof types.PreferencesDocument,
     "\n  query SharedCredentials($codeDossier: String) {\n    viewer {\n      id\n      login\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        sharedCredentials {\n          id\n          titre\n          nomUtilisateur\n          ...CredentialCard_credential\n          ...EditCredentialDialog_credential\n        }\n      }\n    }\n  }\n": typeof types.SharedCredentialsDocument,
     "\n  query AppointmentBooking($codeDossier: String) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        respondent {\n          id\n          ...AppointmentBookingForm_respondent\n        }\n      }\n    }\n  }\n": typeof types.AppointmentBookingDocument,
     "\n  query AppointmentEdit($codeDossier: String, $legacyId: String!) {\n    viewer {\n      id\n      user {\n        id\n        ...AppointmentEditForm_user\n      }\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        appointment(legacyId: $legacyId) {\n          id\n          legacyId\n          editable\n          ...AppointmentEditForm_appointment\n        }\n      }\n    }\n  }\n": typeof types.AppointmentEditDocument,
@@ -75,6 +76,8 @@ type Documents = {
     "\n  fragment MyPortfolio_dossier on Dossier {\n    id\n    codeDossier\n    raisonSociale\n    statut\n    legacyId\n  }\n": typeof types.MyPortfolio_DossierFragmentDoc,
     "\n  fragment PortfolioSearchResults_dossier on PortfolioDossier {\n    id\n    codeDossier\n    raisonSociale\n    statut\n    selectionnable\n  }\n": typeof types.PortfolioSearchResults_DossierFragmentDoc,
     "\n  query PortfolioSearch($term: String!) {\n    viewer {\n      id\n      portfolioSearch(term: $term) {\n        id\n        ...PortfolioSearchResults_dossier\n      }\n    }\n  }\n": typeof types.PortfolioSearchDocument,
+    "\n  fragment PreferencesForm_viewer on Viewer {\n    user {\n      id\n      preferences {\n        sendMailWhenNotify\n      }\n    }\n    mailThemes {\n      id\n      libelle\n      subscribed\n    }\n  }\n": typeof types.PreferencesForm_ViewerFragmentDoc,
+    "\n  mutation SavePreferences($input: SavePreferencesInput!) {\n    savePreferences(input: $input) {\n      user {\n        id\n        preferences {\n          sendMailWhenNotify\n        }\n      }\n      mailThemes {\n        id\n        libelle\n        subscribed\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SavePreferencesDocument,
     "\n  fragment CredentialCard_credential on SharedCredential {\n    id\n    titre\n    nomUtilisateur\n    tooltip\n  }\n": typeof types.CredentialCard_CredentialFragmentDoc,
     "\n  fragment EditCredentialDialog_credential on SharedCredential {\n    id\n    titre\n    nomUtilisateur\n  }\n": typeof types.EditCredentialDialog_CredentialFragmentDoc,
     "\n  mutation AddSharedCredential($input: AddSharedCredentialInput!) {\n    addSharedCredential(input: $input) {\n      sharedCredential {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.AddSharedCredentialDocument,
@@ -89,6 +92,7 @@ const documents: Documents = {
     "\n  fragment SideMenu_viewer on Viewer {\n    isCollaborateur\n    droitsUtilisateur\n    dossiers {\n      id\n      idRole\n      codeEntite\n    }\n  }\n": types.SideMenu_ViewerFragmentDoc,
     "\n  fragment SideMenu_theme on Theme {\n    links {\n      webmail\n    }\n  }\n": types.SideMenu_ThemeFragmentDoc,
     "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n": types.SignOutDocument,
+    "\n  query Preferences {\n    viewer {\n      id\n      ...PreferencesForm_viewer\n    }\n  }\n": types.PreferencesDocument,
     "\n  query SharedCredentials($codeDossier: String) {\n    viewer {\n      id\n      login\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        sharedCredentials {\n          id\n          titre\n          nomUtilisateur\n          ...CredentialCard_credential\n          ...EditCredentialDialog_credential\n        }\n      }\n    }\n  }\n": types.SharedCredentialsDocument,
     "\n  query AppointmentBooking($codeDossier: String) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        respondent {\n          id\n          ...AppointmentBookingForm_respondent\n        }\n      }\n    }\n  }\n": types.AppointmentBookingDocument,
     "\n  query AppointmentEdit($codeDossier: String, $legacyId: String!) {\n    viewer {\n      id\n      user {\n        id\n        ...AppointmentEditForm_user\n      }\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        appointment(legacyId: $legacyId) {\n          id\n          legacyId\n          editable\n          ...AppointmentEditForm_appointment\n        }\n      }\n    }\n  }\n": types.AppointmentEditDocument,
@@ -143,6 +147,8 @@ const documents: Documents = {
     "\n  fragment MyPortfolio_dossier on Dossier {\n    id\n    codeDossier\n    raisonSociale\n    statut\n    legacyId\n  }\n": types.MyPortfolio_DossierFragmentDoc,
     "\n  fragment PortfolioSearchResults_dossier on PortfolioDossier {\n    id\n    codeDossier\n    raisonSociale\n    statut\n    selectionnable\n  }\n": types.PortfolioSearchResults_DossierFragmentDoc,
     "\n  query PortfolioSearch($term: String!) {\n    viewer {\n      id\n      portfolioSearch(term: $term) {\n        id\n        ...PortfolioSearchResults_dossier\n      }\n    }\n  }\n": types.PortfolioSearchDocument,
+    "\n  fragment PreferencesForm_viewer on Viewer {\n    user {\n      id\n      preferences {\n        sendMailWhenNotify\n      }\n    }\n    mailThemes {\n      id\n      libelle\n      subscribed\n    }\n  }\n": types.PreferencesForm_ViewerFragmentDoc,
+    "\n  mutation SavePreferences($input: SavePreferencesInput!) {\n    savePreferences(input: $input) {\n      user {\n        id\n        preferences {\n          sendMailWhenNotify\n        }\n      }\n      mailThemes {\n        id\n        libelle\n        subscribed\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SavePreferencesDocument,
     "\n  fragment CredentialCard_credential on SharedCredential {\n    id\n    titre\n    nomUtilisateur\n    tooltip\n  }\n": types.CredentialCard_CredentialFragmentDoc,
     "\n  fragment EditCredentialDialog_credential on SharedCredential {\n    id\n    titre\n    nomUtilisateur\n  }\n": types.EditCredentialDialog_CredentialFragmentDoc,
     "\n  mutation AddSharedCredential($input: AddSharedCredentialInput!) {\n    addSharedCredential(input: $input) {\n      sharedCredential {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.AddSharedCredentialDocument,
@@ -192,6 +198,10 @@ export function graphql(source: "\n  fragment SideMenu_theme on Theme {\n    lin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Preferences {\n    viewer {\n      id\n      ...PreferencesForm_viewer\n    }\n  }\n"): (typeof documents)["\n  query Preferences {\n    viewer {\n      id\n      ...PreferencesForm_viewer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -408,6 +418,14 @@ export function graphql(source: "\n  fragment PortfolioSearchResults_dossier on 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PortfolioSearch($term: String!) {\n    viewer {\n      id\n      portfolioSearch(term: $term) {\n        id\n        ...PortfolioSearchResults_dossier\n      }\n    }\n  }\n"): (typeof documents)["\n  query PortfolioSearch($term: String!) {\n    viewer {\n      id\n      portfolioSearch(term: $term) {\n        id\n        ...PortfolioSearchResults_dossier\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PreferencesForm_viewer on Viewer {\n    user {\n      id\n      preferences {\n        sendMailWhenNotify\n      }\n    }\n    mailThemes {\n      id\n      libelle\n      subscribed\n    }\n  }\n"): (typeof documents)["\n  fragment PreferencesForm_viewer on Viewer {\n    user {\n      id\n      preferences {\n        sendMailWhenNotify\n      }\n    }\n    mailThemes {\n      id\n      libelle\n      subscribed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SavePreferences($input: SavePreferencesInput!) {\n    savePreferences(input: $input) {\n      user {\n        id\n        preferences {\n          sendMailWhenNotify\n        }\n      }\n      mailThemes {\n        id\n        libelle\n        subscribed\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SavePreferences($input: SavePreferencesInput!) {\n    savePreferences(input: $input) {\n      user {\n        id\n        preferences {\n          sendMailWhenNotify\n        }\n      }\n      mailThemes {\n        id\n        libelle\n        subscribed\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

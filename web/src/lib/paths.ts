@@ -135,6 +135,10 @@ export const paths = {
     ...screen('/mon-compte/mots-de-passe', 'Gestion de mes mots de passe'),
     href: () => '/mon-compte/mots-de-passe',
   },
+  preferences: {
+    ...screen('/mon-compte/preferences', 'Préférences'),
+    href: () => '/mon-compte/preferences',
+  },
 
   // Screens of the spec not built yet: listed so that the menu, the header and the legacy's redirect names
   // can name them, and offered nowhere until `built` turns true.

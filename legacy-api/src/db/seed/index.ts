@@ -9,6 +9,7 @@ import { seedEvents } from './events.ts';
 import { seedFigures } from './figures.ts';
 import { seedHomeSections } from './home-sections.ts';
 import { seedInvitations } from './invitations.ts';
+import { seedMailThemes } from './mail-themes.ts';
 import { anchorSeedCalendar, moveSeedDates } from './move-dates.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedParcours } from './parcours.ts';
@@ -37,6 +38,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
   await seedStats(db, calendar);
   await seedParcours(db);
   await seedThemes(db);
+  await seedMailThemes(db);
   await anchorSeedCalendar(db, clock);
 }
 

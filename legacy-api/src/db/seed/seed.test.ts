@@ -37,6 +37,7 @@ describe('migrations and seed', () => {
       '006_contacts.sql',
       '007_shared_credentials.sql',
       '008_public_area.sql',
+      '009_mail_themes.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });
