@@ -113,6 +113,10 @@ const VIEWER_CALLS: Readonly<Record<string, Start>> = {
   homeSections: (ctx) => started(ctx.legacy.home.sections()),
   shortcuts: (ctx) => started(ctx.legacy.shortcuts.list()),
   shortcut: (ctx) => started(ctx.legacy.shortcuts.list()),
+  mailThemes: (ctx) => {
+    started(ctx.legacy.mailThemes.themes());
+    started(ctx.legacy.mailThemes.access());
+  },
   notifications: (ctx) => started(ctx.legacy.notifications.list()),
   unreadNotificationCount: (ctx) => started(ctx.legacy.notifications.unreadCount()),
   tourInProgress: (ctx, _hint, field) => {

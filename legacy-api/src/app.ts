@@ -16,6 +16,7 @@ import { chiffresRoutes } from './routes/chiffres.ts';
 import { contactsRoutes } from './routes/contacts.ts';
 import { cropRotationRoutes } from './routes/crop-rotation.ts';
 import { identifiantsRoutes } from './routes/identifiants.ts';
+import { pelemailRoutes } from './routes/pelemail.ts';
 import { collaborateurRoutes } from './routes/collaborateur.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { droitsRoutes } from './routes/droits.ts';
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     invitationsRoutes,
     breachRangeRoutes,
     cropRotationRoutes,
+    pelemailRoutes,
     ...(options.outbox ? [devOutboxRoutes] : []),
   ]) {
     await app.register(routes, deps);

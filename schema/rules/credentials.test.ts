@@ -4,9 +4,10 @@ import {
   CREDENTIAL_PASSWORDS_DIFFER,
   CREDENTIAL_TOO_LONG,
   credentialIssues,
+  credentialMatches,
   credentialTooltip,
   managesCredentials,
-  type CredentialStamps,
+  NO_CREDENTIAL_STAMPS,
 } from './credentials.ts';
 
 const full = { titre: 'Banque', nomUtilisateur: 'jmorel', motDePasse: 'abc', confirmationMotDePasse: 'abc' };
@@ -37,15 +38,6 @@ describe('shared credential changes (spec 000 §5)', () => {
     expect([1, 2, 3, 4, null].map(managesCredentials)).toEqual([true, false, false, false, false]);
   });
 });
-
-const none: CredentialStamps = {
-  dateCreation: null,
-  auteurCreation: null,
-  dateModificationAgent: null,
-  agentModification: null,
-  dateModificationAdherent: null,
-  adherentModification: null,
-};
 
 describe('the credential tooltip (spec 000 §9)', () => {
   it.each([
@@ -81,6 +73,18 @@ describe('the credential tooltip (spec 000 §9)', () => {
     ],
     ['no date at all', { auteurCreation: 'Jeanne Morel' }, null],
   ])('says %s', (_case, stamps, expected) => {
-    expect(credentialTooltip({ ...none, ...stamps })).toBe(expected);
+    expect(credentialTooltip({ ...NO_CREDENTIAL_STAMPS, ...stamps })).toBe(expected);
+  });
+});
+
+describe('the vault search (spec 000 §2.3)', () => {
+  const bank = { titre: 'Banque Populaire', nomUtilisateur: 'earl.quatrevents' };
+  it.each([
+    ['a part of the titre in another case', 'POPUL', true],
+    ['a part of the nomUtilisateur', 'Quatre', true],
+    ['an empty term', '  ', true],
+    ['a term in neither', 'impots', false],
+  ])('finds a credential by %s: %s', (_case, term, found) => {
+    expect(credentialMatches(bank, term)).toBe(found);
   });
 });

@@ -70,6 +70,16 @@ export interface CredentialStamps {
   adherentModification: string | null;
 }
 
+/** A credential without any stamp: no tooltip (spec 000 §9); the base a single stamp is laid on. */
+export const NO_CREDENTIAL_STAMPS: CredentialStamps = {
+  dateCreation: null,
+  auteurCreation: null,
+  dateModificationAgent: null,
+  agentModification: null,
+  dateModificationAdherent: null,
+  adherentModification: null,
+};
+
 const PARIS = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',
   day: '2-digit',
@@ -99,4 +109,10 @@ export function credentialTooltip(c: CredentialStamps): string | null {
   if (c.dateCreation === null) return null;
   const created = `Créé le ${credentialStampDate(c.dateCreation)}`;
   return c.auteurCreation && !c.auteurCreation.includes('@') ? `${created} par ${c.auteurCreation}` : created;
+}
+
+/** The vault's search (spec 000 §2.3): the term within titre or nomUtilisateur, case-insensitive; none shows all. */
+export function credentialMatches(c: { titre: string; nomUtilisateur: string }, term: string): boolean {
+  const wanted = term.trim().toLocaleLowerCase('fr');
+  return [c.titre, c.nomUtilisateur].some((text) => text.toLocaleLowerCase('fr').includes(wanted));
 }

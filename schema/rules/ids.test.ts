@@ -60,6 +60,7 @@ describe('identifier shapes', () => {
       'id',
       'invitationId',
       'legacyId',
+      'mailThemeIds',
       'routeName',
       'shortcutId',
       'slug',

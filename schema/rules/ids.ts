@@ -50,4 +50,6 @@ export const ID_SHAPES: Readonly<Record<string, z.ZodString>> = {
   categorie: legacyId,
   // A web shortcut's legacy id (Shortcut.id): shortcuts are the account's, not a file's.
   shortcutId: legacyId,
+  // The mail themes' ids (/api/pelemail), checked as numbers by schema/rules/preferences.ts.
+  mailThemeIds: legacyId,
 };

@@ -144,6 +144,21 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
     DeleteAssolementCulture: { id: demo.assolementLines[1] },
     ImportPreviousAssolement: { id: globalId(String(YEAR)) },
     EmptyAssolement: { id: globalId(String(YEAR)) },
+    // The vault's seeded credentials (legacy-api/src/db/seed/credentials.ts): 3 is renamed, 4 revoked.
+    AddSharedCredential: {
+      input: {
+        codeDossier: CODE_DOSSIER,
+        titre: 'Banc d’essai',
+        nomUtilisateur: 'banc.essai',
+        motDePasse: 'Banc-Essai-2026!',
+        confirmationMotDePasse: 'Banc-Essai-2026!',
+      },
+    },
+    UpdateSharedCredential: {
+      input: { id: globalId('3'), titre: 'MSA', nomUtilisateur: 'jmorel51', changesPassword: false },
+    },
+    DeleteSharedCredential: { id: globalId('4') },
+    SavePreferences: { input: { sendMailWhenNotify: true, mailThemeIds: ['1', '3'] } },
   };
 }
 

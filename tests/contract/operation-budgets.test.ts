@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startDelayProxy } from '../bench/delay-proxy.ts';
-import { budgetMisses } from '../bench/goals.ts';
+import { budgetMisses, WAVE_EXCEPTIONS } from '../bench/goals.ts';
 import { measureUpstreamBudgets } from '../bench/upstream-budget.ts';
 import type { OperationBudget } from '../bench/upstream-budget.ts';
 import { startOwnEmulator } from './support.ts';
@@ -33,5 +33,12 @@ describe('legacy call budgets of the web app’s operations', () => {
     const home = budgets.find((b) => b.operation === 'Home');
     expect(home?.criticalPathDepth).toBe(1);
     expect(home?.calls).toBe(8);
+  });
+
+  it('allows a second wave to the vault only, whose owner check comes before its list (issue 13)', () => {
+    expect(Object.keys(WAVE_EXCEPTIONS)).toEqual(['SharedCredentials']);
+    const vault = budgets.find((b) => b.operation === 'SharedCredentials');
+    expect(vault?.criticalPathDepth).toBe(2);
+    expect(vault?.upstream.at(-1)?.call).toBe('GET /api/identifiants/AGR001');
   });
 });

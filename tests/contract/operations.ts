@@ -197,6 +197,11 @@ export const EverythingDocument = graphql(`
         imageUrl
       }
       unreadNotificationCount
+      mailThemes {
+        id
+        libelle
+        subscribed
+      }
       tourInProgress(routeName: "home") {
         code
         routeName
@@ -358,6 +363,28 @@ export const AcceptInvitationDocument = graphql(`
   mutation AcceptInvitation($invitationId: ID!) {
     acceptInvitation(invitationId: $invitationId) {
       accepted
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+/** The preferences page's save: the notification mail and the mail themes. */
+export const SavePreferencesDocument = graphql(`
+  mutation SavePreferences($input: SavePreferencesInput!) {
+    savePreferences(input: $input) {
+      user {
+        id
+        preferences {
+          sendMailWhenNotify
+        }
+      }
+      mailThemes {
+        id
+        subscribed
+      }
       errors {
         field
         message

@@ -92,7 +92,15 @@ test('the owner menu shows every built entry the favourite file allows', async (
 
   // The owner holds every entry's rights on the favourite file, but a screen not built yet is not offered
   // (it would bounce to home); only staff go back to a portfolio.
-  const expected: MenuEntry[] = ['Accueil', 'Mes chiffres', 'Mes contacts', 'Actualités', 'Déconnexion'];
+  const expected: MenuEntry[] = [
+    'Accueil',
+    'Mes chiffres',
+    'Mes outils',
+    'Identifiants partagés',
+    'Mes contacts',
+    'Actualités',
+    'Déconnexion',
+  ];
   expect(await shell.visibleMenuEntries()).toEqual(expected);
 });
 

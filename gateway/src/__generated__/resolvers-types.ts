@@ -805,6 +805,17 @@ export type LoanTermsInput = {
   valeurEntree?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** A theme of news the firm sends by mail (legacy /api/pelemail). */
+export type MailTheme = {
+  __typename?: 'MailTheme';
+  /** Legacy id of the theme; themes are the same for everyone. */
+  id: Scalars['ID']['output'];
+  /** The theme's name. */
+  libelle: Scalars['String']['output'];
+  /** Whether the signed-in person receives it. */
+  subscribed: Scalars['Boolean']['output'];
+};
+
 /** Receipts and expenses of one calendar month. */
 export type MonthFigures = {
   __typename?: 'MonthFigures';
@@ -857,6 +868,8 @@ export type Mutation = {
   register: RegisterPayload;
   /** Asks for a password reset link by mail, behind the captcha. Throttled like the sign-in. */
   requestAccountRecovery: RequestAccountRecoveryPayload;
+  /** Saves the signed-in person's preferences: the notification mail and the mail themes. */
+  savePreferences: SavePreferencesPayload;
   /** Adds a web shortcut for the viewer, or changes one of theirs. */
   saveShortcut: SaveShortcutPayload;
   /** Marks a file as the viewer's favourite (the one selected first at sign-in). */
@@ -988,6 +1001,12 @@ export type MutationRegisterArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationRequestAccountRecoveryArgs = {
   input: RequestAccountRecoveryInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationSavePreferencesArgs = {
+  input: SavePreferencesInput;
 };
 
 
@@ -1227,6 +1246,25 @@ export type Respondent = {
   prenom: Scalars['String']['output'];
   /** Phone number, if the legacy knows one. */
   tel?: Maybe<Scalars['String']['output']>;
+};
+
+/** The choices of the preferences page (spec 000 §2.3). */
+export type SavePreferencesInput = {
+  /** The ids of the mail themes to receive; every other theme is dropped. */
+  mailThemeIds: Array<Scalars['ID']['input']>;
+  /** Send an e-mail when a notification arrives. */
+  sendMailWhenNotify: Scalars['Boolean']['input'];
+};
+
+/** The preferences after a save, or the refusals. */
+export type SavePreferencesPayload = {
+  __typename?: 'SavePreferencesPayload';
+  /** The refusals, with the legacy's French message. */
+  errors: Array<UserError>;
+  /** The mail themes as the save left them; null when refused. */
+  mailThemes?: Maybe<Array<MailTheme>>;
+  /** The person as the save left them; null when refused. */
+  user?: Maybe<User>;
 };
 
 /** A shortcut to add (no shortcutId) or change. */
@@ -1614,6 +1652,8 @@ export type Viewer = {
   isCollaborateur: Scalars['Boolean']['output'];
   /** Login of the account. */
   login: Scalars['String']['output'];
+  /** The mail themes with the signed-in person's choice, in the legacy's order; null when a legacy call failed. */
+  mailThemes?: Maybe<Array<MailTheme>>;
   /** Notifications, newest first; null when the legacy call failed (the list fails alone). */
   notifications?: Maybe<Array<Notification>>;
   /** Number of invitations received and still pending (for the 'Aucun dossier' page). */
@@ -1788,6 +1828,7 @@ export type ResolversTypes = ResolversObject<{
   LoanPayload: ResolverTypeWrapper<Omit<LoanPayload, 'loan'> & { loan?: Maybe<ResolversTypes['Loan']> }>;
   LoanScheduleEntry: ResolverTypeWrapper<LoanScheduleEntry>;
   LoanTermsInput: LoanTermsInput;
+  MailTheme: ResolverTypeWrapper<MailTheme>;
   MonthFigures: ResolverTypeWrapper<MonthFigures>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<NotificationParent>;
@@ -1802,6 +1843,8 @@ export type ResolversTypes = ResolversObject<{
   RequestAccountRecoveryInput: RequestAccountRecoveryInput;
   RequestAccountRecoveryPayload: ResolverTypeWrapper<RequestAccountRecoveryPayload>;
   Respondent: ResolverTypeWrapper<Respondent>;
+  SavePreferencesInput: SavePreferencesInput;
+  SavePreferencesPayload: ResolverTypeWrapper<Omit<SavePreferencesPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   SaveShortcutInput: SaveShortcutInput;
   SaveShortcutPayload: ResolverTypeWrapper<Omit<SaveShortcutPayload, 'shortcut'> & { shortcut?: Maybe<ResolversTypes['Shortcut']> }>;
   SetFavoriteDossierPayload: ResolverTypeWrapper<Omit<SetFavoriteDossierPayload, 'dossiers'> & { dossiers: Array<ResolversTypes['Dossier']> }>;
@@ -1882,6 +1925,7 @@ export type ResolversParentTypes = ResolversObject<{
   LoanPayload: Omit<LoanPayload, 'loan'> & { loan?: Maybe<ResolversParentTypes['Loan']> };
   LoanScheduleEntry: LoanScheduleEntry;
   LoanTermsInput: LoanTermsInput;
+  MailTheme: MailTheme;
   MonthFigures: MonthFigures;
   Mutation: Record<PropertyKey, never>;
   Notification: NotificationParent;
@@ -1896,6 +1940,8 @@ export type ResolversParentTypes = ResolversObject<{
   RequestAccountRecoveryInput: RequestAccountRecoveryInput;
   RequestAccountRecoveryPayload: RequestAccountRecoveryPayload;
   Respondent: Respondent;
+  SavePreferencesInput: SavePreferencesInput;
+  SavePreferencesPayload: Omit<SavePreferencesPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   SaveShortcutInput: SaveShortcutInput;
   SaveShortcutPayload: Omit<SaveShortcutPayload, 'shortcut'> & { shortcut?: Maybe<ResolversParentTypes['Shortcut']> };
   SetFavoriteDossierPayload: Omit<SetFavoriteDossierPayload, 'dossiers'> & { dossiers: Array<ResolversParentTypes['Dossier']> };
@@ -2228,6 +2274,12 @@ export type LoanScheduleEntryResolvers<ContextType = GatewayContext, ParentType 
   interets?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type MailThemeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MailTheme'] = ResolversParentTypes['MailTheme']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  libelle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type MonthFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MonthFigures'] = ResolversParentTypes['MonthFigures']> = ResolversObject<{
   depenses?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2254,6 +2306,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   recoverAccount?: Resolver<ResolversTypes['RecoverAccountPayload'], ParentType, ContextType, RequireFields<MutationRecoverAccountArgs, 'input'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestAccountRecovery?: Resolver<ResolversTypes['RequestAccountRecoveryPayload'], ParentType, ContextType, RequireFields<MutationRequestAccountRecoveryArgs, 'input'>>;
+  savePreferences?: Resolver<ResolversTypes['SavePreferencesPayload'], ParentType, ContextType, RequireFields<MutationSavePreferencesArgs, 'input'>>;
   saveShortcut?: Resolver<ResolversTypes['SaveShortcutPayload'], ParentType, ContextType, RequireFields<MutationSaveShortcutArgs, 'input'>>;
   setFavoriteDossier?: Resolver<ResolversTypes['SetFavoriteDossierPayload'], ParentType, ContextType, RequireFields<MutationSetFavoriteDossierArgs, 'codeDossier'>>;
   setStatFavorite?: Resolver<ResolversTypes['SetStatFavoritePayload'], ParentType, ContextType, RequireFields<MutationSetStatFavoriteArgs, 'input'>>;
@@ -2331,6 +2384,12 @@ export type RespondentResolvers<ContextType = GatewayContext, ParentType extends
   nom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prenom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SavePreferencesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavePreferencesPayload'] = ResolversParentTypes['SavePreferencesPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  mailThemes?: Resolver<Maybe<Array<ResolversTypes['MailTheme']>>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 
 export type SaveShortcutPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveShortcutPayload'] = ResolversParentTypes['SaveShortcutPayload']> = ResolversObject<{
@@ -2481,6 +2540,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isCollaborateur?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mailThemes?: Resolver<Maybe<Array<ResolversTypes['MailTheme']>>, ParentType, ContextType>;
   notifications?: Resolver<Maybe<Array<ResolversTypes['Notification']>>, ParentType, ContextType>;
   pendingInvitationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   portfolioSearch?: Resolver<Array<ResolversTypes['PortfolioDossier']>, ParentType, ContextType, RequireFields<ViewerPortfolioSearchArgs, 'term'>>;
@@ -2527,6 +2587,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Loan?: LoanResolvers<ContextType>;
   LoanPayload?: LoanPayloadResolvers<ContextType>;
   LoanScheduleEntry?: LoanScheduleEntryResolvers<ContextType>;
+  MailTheme?: MailThemeResolvers<ContextType>;
   MonthFigures?: MonthFiguresResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
@@ -2538,6 +2599,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   RequestAccountRecoveryPayload?: RequestAccountRecoveryPayloadResolvers<ContextType>;
   Respondent?: RespondentResolvers<ContextType>;
+  SavePreferencesPayload?: SavePreferencesPayloadResolvers<ContextType>;
   SaveShortcutPayload?: SaveShortcutPayloadResolvers<ContextType>;
   SetFavoriteDossierPayload?: SetFavoriteDossierPayloadResolvers<ContextType>;
   SetStatFavoritePayload?: SetStatFavoritePayloadResolvers<ContextType>;

@@ -8,6 +8,7 @@ import { AuthApi, type Identity } from './auth.ts';
 import { ContactsApi } from './contacts.ts';
 import { CredentialsApi } from './credentials.ts';
 import { CropRotationApi } from './crop-rotation.ts';
+import { MailThemesApi } from './mail-themes.ts';
 import { CollaborateurApi } from './collaborateur.ts';
 import { DroitsApi } from './droits.ts';
 import { EventsApi } from './events.ts';
@@ -45,6 +46,7 @@ export class LegacyClient {
   readonly theme = new ThemeApi(this);
   readonly contacts = new ContactsApi(this);
   readonly credentials = new CredentialsApi(this);
+  readonly mailThemes = new MailThemesApi(this);
   readonly registration = new RegistrationApi(this);
   readonly invitations = new InvitationsApi(this);
   readonly tools = new ToolsApi(this);

@@ -394,3 +394,8 @@ export const affectedRowsShape = z.object({ data: z.object({ affectedRows: z.num
 
 /** Encodes one path segment so that no caller-supplied value can change the legacy path. */
 export const segment = (value: string): string => encodeURIComponent(value);
+
+// /api/pelemail (legacy-api/CONTRACT.md): the mail themes and the person's subscriptions.
+export const mailThemeListShape = z.array(z.object({ id: z.number().int(), libelle: z.string() }));
+export const mailAccessShape = z.object({ themes: z.array(z.number().int()) });
+export type LegacyMailTheme = z.infer<typeof mailThemeListShape>[number];

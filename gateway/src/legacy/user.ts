@@ -30,4 +30,10 @@ export class UserApi {
     await this.#client.send('PUT', `/api/user/dossierFavoris/${segment(codeDossier)}`, okShape);
     this.#client.forget(DOSSIERS);
   }
+
+  /** POST /api/user/preferences: the cached profile, which carries them, is dropped. */
+  async setPreferences(preferences: { sendMailWhenNotify: boolean }): Promise<void> {
+    await this.#client.send('POST', '/api/user/preferences', okShape, { body: preferences });
+    this.#client.forget('/api/user');
+  }
 }

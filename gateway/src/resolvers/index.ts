@@ -4,6 +4,7 @@ import { authResolvers } from './auth.ts';
 import { contactsResolvers } from './contacts.ts';
 import { credentialsResolvers } from './credentials.ts';
 import { cropRotationResolvers } from './crop-rotation.ts';
+import { preferencesResolvers } from './preferences.ts';
 import { dossierResolvers } from './dossier.ts';
 import { eventsResolvers } from './events.ts';
 import { figuresResolvers } from './figures.ts';
@@ -31,6 +32,7 @@ export const resolvers: Resolvers[] = [
   toursResolvers,
   contactsResolvers,
   credentialsResolvers,
+  preferencesResolvers,
   registrationResolvers,
   invitationsResolvers,
   toolsResolvers,

@@ -129,5 +129,24 @@ export const userRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, { db },
       return { status: 'OK' as const };
     },
   );
+  app.post(
+    '/api/user/preferences',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags: ['user'],
+        summary: "Changes the signed-in person's preferences (spec 000 §7)",
+        body: Type.Object({ sendMailWhenNotify: Type.Boolean() }, { additionalProperties: false }),
+        response: { 200: StatusOk, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      await db.query('UPDATE accounts SET send_mail_when_notify = $2 WHERE id = $1', [
+        accountOf(request).id,
+        request.body.sendMailWhenNotify,
+      ]);
+      return { status: 'OK' as const };
+    },
+  );
   done();
 };

@@ -49,6 +49,8 @@ const screens: Record<BuiltPathKey, LazyScreen | string> = {
   loanEdition: () => import('./routes/tools/loan-edition-route.tsx'),
   assolement: () => import('./routes/crop-rotation/assolement-route.tsx'),
   assolementEdition: () => import('./routes/crop-rotation/assolement-edition-route.tsx'),
+  sharedCredentials: () => import('./routes/account/shared-credentials-route.tsx'),
+  preferences: () => import('./routes/account/preferences-route.tsx'),
 };
 
 function screen(key: BuiltPathKey): RouteObject {
@@ -107,6 +109,8 @@ export const routes: RouteObject[] = [
                 'loanEdition',
                 'assolement',
                 'assolementEdition',
+                'sharedCredentials',
+                'preferences',
               ] as const
             ).map(screen),
           },

@@ -21,6 +21,8 @@ type Documents = {
     "\n  fragment SideMenu_viewer on Viewer {\n    isCollaborateur\n    droitsUtilisateur\n    dossiers {\n      id\n      idRole\n      codeEntite\n    }\n  }\n": typeof types.SideMenu_ViewerFragmentDoc,
     "\n  fragment SideMenu_theme on Theme {\n    links {\n      webmail\n    }\n  }\n": typeof types.SideMenu_ThemeFragmentDoc,
     "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n": typeof types.SignOutDocument,
+    "\n  query Preferences {\n    viewer {\n      id\n      ...PreferencesForm_viewer\n    }\n  }\n": typeof types.PreferencesDocument,
+    "\n  query SharedCredentials($codeDossier: String) {\n    viewer {\n      id\n      login\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        sharedCredentials {\n          id\n          titre\n          nomUtilisateur\n          ...CredentialCard_credential\n          ...EditCredentialDialog_credential\n        }\n      }\n    }\n  }\n": typeof types.SharedCredentialsDocument,
     "\n  query AppointmentBooking($codeDossier: String) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        respondent {\n          id\n          ...AppointmentBookingForm_respondent\n        }\n      }\n    }\n  }\n": typeof types.AppointmentBookingDocument,
     "\n  query AppointmentEdit($codeDossier: String, $legacyId: String!) {\n    viewer {\n      id\n      user {\n        id\n        ...AppointmentEditForm_user\n      }\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        appointment(legacyId: $legacyId) {\n          id\n          legacyId\n          editable\n          ...AppointmentEditForm_appointment\n        }\n      }\n    }\n  }\n": typeof types.AppointmentEditDocument,
     "\n  query AppointmentDetail($codeDossier: String, $legacyId: String!) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        appointment(legacyId: $legacyId) {\n          id\n          legacyId\n          title\n          editable\n          ...AppointmentDetails_appointment\n        }\n      }\n    }\n  }\n": typeof types.AppointmentDetailDocument,
@@ -102,8 +104,15 @@ type Documents = {
     "\n  fragment MyPortfolio_dossier on Dossier {\n    id\n    codeDossier\n    raisonSociale\n    statut\n    legacyId\n  }\n": typeof types.MyPortfolio_DossierFragmentDoc,
     "\n  fragment PortfolioSearchResults_dossier on PortfolioDossier {\n    id\n    codeDossier\n    raisonSociale\n    statut\n    selectionnable\n  }\n": typeof types.PortfolioSearchResults_DossierFragmentDoc,
     "\n  query PortfolioSearch($term: String!) {\n    viewer {\n      id\n      portfolioSearch(term: $term) {\n        id\n        ...PortfolioSearchResults_dossier\n      }\n    }\n  }\n": typeof types.PortfolioSearchDocument,
+    "\n  fragment PreferencesForm_viewer on Viewer {\n    user {\n      id\n      preferences {\n        sendMailWhenNotify\n      }\n    }\n    mailThemes {\n      id\n      libelle\n      subscribed\n    }\n  }\n": typeof types.PreferencesForm_ViewerFragmentDoc,
+    "\n  mutation SavePreferences($input: SavePreferencesInput!) {\n    savePreferences(input: $input) {\n      user {\n        id\n        preferences {\n          sendMailWhenNotify\n        }\n      }\n      mailThemes {\n        id\n        libelle\n        subscribed\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SavePreferencesDocument,
     "\n  query BreachRange($prefix: String!) {\n    breachRange(prefix: $prefix) {\n      suffix\n      count\n    }\n  }\n": typeof types.BreachRangeDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      email\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  fragment CredentialCard_credential on SharedCredential {\n    id\n    titre\n    nomUtilisateur\n    tooltip\n  }\n": typeof types.CredentialCard_CredentialFragmentDoc,
+    "\n  fragment EditCredentialDialog_credential on SharedCredential {\n    id\n    titre\n    nomUtilisateur\n  }\n": typeof types.EditCredentialDialog_CredentialFragmentDoc,
+    "\n  mutation AddSharedCredential($input: AddSharedCredentialInput!) {\n    addSharedCredential(input: $input) {\n      sharedCredential {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.AddSharedCredentialDocument,
+    "\n  mutation UpdateSharedCredential($input: UpdateSharedCredentialInput!) {\n    updateSharedCredential(input: $input) {\n      sharedCredential {\n        id\n        titre\n        nomUtilisateur\n        tooltip\n        dateModificationAdherent\n        adherentModification\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateSharedCredentialDocument,
+    "\n  mutation DeleteSharedCredential($id: ID!) {\n    deleteSharedCredential(id: $id) {\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.DeleteSharedCredentialDocument,
     "\n  fragment ShortcutForm_shortcut on Shortcut {\n    id\n    libelle\n    url\n  }\n": typeof types.ShortcutForm_ShortcutFragmentDoc,
     "\n  fragment ShortcutList_shortcut on Shortcut {\n    id\n    libelle\n    url\n  }\n": typeof types.ShortcutList_ShortcutFragmentDoc,
     "\n  mutation SaveShortcut($input: SaveShortcutInput!) {\n    saveShortcut(input: $input) {\n      shortcut {\n        id\n        libelle\n        url\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SaveShortcutDocument,
@@ -120,6 +129,8 @@ const documents: Documents = {
     "\n  fragment SideMenu_viewer on Viewer {\n    isCollaborateur\n    droitsUtilisateur\n    dossiers {\n      id\n      idRole\n      codeEntite\n    }\n  }\n": types.SideMenu_ViewerFragmentDoc,
     "\n  fragment SideMenu_theme on Theme {\n    links {\n      webmail\n    }\n  }\n": types.SideMenu_ThemeFragmentDoc,
     "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n": types.SignOutDocument,
+    "\n  query Preferences {\n    viewer {\n      id\n      ...PreferencesForm_viewer\n    }\n  }\n": types.PreferencesDocument,
+    "\n  query SharedCredentials($codeDossier: String) {\n    viewer {\n      id\n      login\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        sharedCredentials {\n          id\n          titre\n          nomUtilisateur\n          ...CredentialCard_credential\n          ...EditCredentialDialog_credential\n        }\n      }\n    }\n  }\n": types.SharedCredentialsDocument,
     "\n  query AppointmentBooking($codeDossier: String) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        respondent {\n          id\n          ...AppointmentBookingForm_respondent\n        }\n      }\n    }\n  }\n": types.AppointmentBookingDocument,
     "\n  query AppointmentEdit($codeDossier: String, $legacyId: String!) {\n    viewer {\n      id\n      user {\n        id\n        ...AppointmentEditForm_user\n      }\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        appointment(legacyId: $legacyId) {\n          id\n          legacyId\n          editable\n          ...AppointmentEditForm_appointment\n        }\n      }\n    }\n  }\n": types.AppointmentEditDocument,
     "\n  query AppointmentDetail($codeDossier: String, $legacyId: String!) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        appointment(legacyId: $legacyId) {\n          id\n          legacyId\n          title\n          editable\n          ...AppointmentDetails_appointment\n        }\n      }\n    }\n  }\n": types.AppointmentDetailDocument,
@@ -201,8 +212,15 @@ const documents: Documents = {
     "\n  fragment MyPortfolio_dossier on Dossier {\n    id\n    codeDossier\n    raisonSociale\n    statut\n    legacyId\n  }\n": types.MyPortfolio_DossierFragmentDoc,
     "\n  fragment PortfolioSearchResults_dossier on PortfolioDossier {\n    id\n    codeDossier\n    raisonSociale\n    statut\n    selectionnable\n  }\n": types.PortfolioSearchResults_DossierFragmentDoc,
     "\n  query PortfolioSearch($term: String!) {\n    viewer {\n      id\n      portfolioSearch(term: $term) {\n        id\n        ...PortfolioSearchResults_dossier\n      }\n    }\n  }\n": types.PortfolioSearchDocument,
+    "\n  fragment PreferencesForm_viewer on Viewer {\n    user {\n      id\n      preferences {\n        sendMailWhenNotify\n      }\n    }\n    mailThemes {\n      id\n      libelle\n      subscribed\n    }\n  }\n": types.PreferencesForm_ViewerFragmentDoc,
+    "\n  mutation SavePreferences($input: SavePreferencesInput!) {\n    savePreferences(input: $input) {\n      user {\n        id\n        preferences {\n          sendMailWhenNotify\n        }\n      }\n      mailThemes {\n        id\n        libelle\n        subscribed\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SavePreferencesDocument,
     "\n  query BreachRange($prefix: String!) {\n    breachRange(prefix: $prefix) {\n      suffix\n      count\n    }\n  }\n": types.BreachRangeDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      email\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  fragment CredentialCard_credential on SharedCredential {\n    id\n    titre\n    nomUtilisateur\n    tooltip\n  }\n": types.CredentialCard_CredentialFragmentDoc,
+    "\n  fragment EditCredentialDialog_credential on SharedCredential {\n    id\n    titre\n    nomUtilisateur\n  }\n": types.EditCredentialDialog_CredentialFragmentDoc,
+    "\n  mutation AddSharedCredential($input: AddSharedCredentialInput!) {\n    addSharedCredential(input: $input) {\n      sharedCredential {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.AddSharedCredentialDocument,
+    "\n  mutation UpdateSharedCredential($input: UpdateSharedCredentialInput!) {\n    updateSharedCredential(input: $input) {\n      sharedCredential {\n        id\n        titre\n        nomUtilisateur\n        tooltip\n        dateModificationAdherent\n        adherentModification\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.UpdateSharedCredentialDocument,
+    "\n  mutation DeleteSharedCredential($id: ID!) {\n    deleteSharedCredential(id: $id) {\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.DeleteSharedCredentialDocument,
     "\n  fragment ShortcutForm_shortcut on Shortcut {\n    id\n    libelle\n    url\n  }\n": types.ShortcutForm_ShortcutFragmentDoc,
     "\n  fragment ShortcutList_shortcut on Shortcut {\n    id\n    libelle\n    url\n  }\n": types.ShortcutList_ShortcutFragmentDoc,
     "\n  mutation SaveShortcut($input: SaveShortcutInput!) {\n    saveShortcut(input: $input) {\n      shortcut {\n        id\n        libelle\n        url\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SaveShortcutDocument,
@@ -254,6 +272,14 @@ export function graphql(source: "\n  fragment SideMenu_theme on Theme {\n    lin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Preferences {\n    viewer {\n      id\n      ...PreferencesForm_viewer\n    }\n  }\n"): (typeof documents)["\n  query Preferences {\n    viewer {\n      id\n      ...PreferencesForm_viewer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharedCredentials($codeDossier: String) {\n    viewer {\n      id\n      login\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        sharedCredentials {\n          id\n          titre\n          nomUtilisateur\n          ...CredentialCard_credential\n          ...EditCredentialDialog_credential\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SharedCredentials($codeDossier: String) {\n    viewer {\n      id\n      login\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        sharedCredentials {\n          id\n          titre\n          nomUtilisateur\n          ...CredentialCard_credential\n          ...EditCredentialDialog_credential\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -581,11 +607,39 @@ export function graphql(source: "\n  query PortfolioSearch($term: String!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment PreferencesForm_viewer on Viewer {\n    user {\n      id\n      preferences {\n        sendMailWhenNotify\n      }\n    }\n    mailThemes {\n      id\n      libelle\n      subscribed\n    }\n  }\n"): (typeof documents)["\n  fragment PreferencesForm_viewer on Viewer {\n    user {\n      id\n      preferences {\n        sendMailWhenNotify\n      }\n    }\n    mailThemes {\n      id\n      libelle\n      subscribed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SavePreferences($input: SavePreferencesInput!) {\n    savePreferences(input: $input) {\n      user {\n        id\n        preferences {\n          sendMailWhenNotify\n        }\n      }\n      mailThemes {\n        id\n        libelle\n        subscribed\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SavePreferences($input: SavePreferencesInput!) {\n    savePreferences(input: $input) {\n      user {\n        id\n        preferences {\n          sendMailWhenNotify\n        }\n      }\n      mailThemes {\n        id\n        libelle\n        subscribed\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query BreachRange($prefix: String!) {\n    breachRange(prefix: $prefix) {\n      suffix\n      count\n    }\n  }\n"): (typeof documents)["\n  query BreachRange($prefix: String!) {\n    breachRange(prefix: $prefix) {\n      suffix\n      count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      email\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      email\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CredentialCard_credential on SharedCredential {\n    id\n    titre\n    nomUtilisateur\n    tooltip\n  }\n"): (typeof documents)["\n  fragment CredentialCard_credential on SharedCredential {\n    id\n    titre\n    nomUtilisateur\n    tooltip\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EditCredentialDialog_credential on SharedCredential {\n    id\n    titre\n    nomUtilisateur\n  }\n"): (typeof documents)["\n  fragment EditCredentialDialog_credential on SharedCredential {\n    id\n    titre\n    nomUtilisateur\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddSharedCredential($input: AddSharedCredentialInput!) {\n    addSharedCredential(input: $input) {\n      sharedCredential {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddSharedCredential($input: AddSharedCredentialInput!) {\n    addSharedCredential(input: $input) {\n      sharedCredential {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSharedCredential($input: UpdateSharedCredentialInput!) {\n    updateSharedCredential(input: $input) {\n      sharedCredential {\n        id\n        titre\n        nomUtilisateur\n        tooltip\n        dateModificationAdherent\n        adherentModification\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSharedCredential($input: UpdateSharedCredentialInput!) {\n    updateSharedCredential(input: $input) {\n      sharedCredential {\n        id\n        titre\n        nomUtilisateur\n        tooltip\n        dateModificationAdherent\n        adherentModification\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSharedCredential($id: ID!) {\n    deleteSharedCredential(id: $id) {\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteSharedCredential($id: ID!) {\n    deleteSharedCredential(id: $id) {\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -165,6 +165,15 @@ export const paths = {
     /** `id`: the crop line changed; without it the form adds one to the year. */
     href: (millesime: number, id?: string) => withQuery('/outils/assolement/culture', { millesime, id }),
   },
+  /** Owner only (idRole 1): the route's loader sends anyone else to module-interdit. */
+  sharedCredentials: {
+    ...screen('/mon-compte/mots-de-passe', 'Gestion de mes mots de passe'),
+    href: () => '/mon-compte/mots-de-passe',
+  },
+  preferences: {
+    ...screen('/mon-compte/preferences', 'Préférences'),
+    href: () => '/mon-compte/preferences',
+  },
 
   // Screens of the spec not built yet: listed so that the menu, the header and the legacy's redirect names
   // can name them, and offered nowhere until `built` turns true.
@@ -216,10 +225,6 @@ export const paths = {
   generalAssembly: { ...planned('/ag', 'Assemblée générale'), href: () => '/ag' },
   account: { ...planned('/mon-compte', 'Mon compte'), href: () => '/mon-compte' },
   myAccess: { ...planned('/mon-compte/mes-droits', 'Mes accès'), href: () => '/mon-compte/mes-droits' },
-  sharedCredentials: {
-    ...planned('/mon-compte/mots-de-passe', 'Gestion de mes mots de passe'),
-    href: () => '/mon-compte/mots-de-passe',
-  },
 } as const satisfies Record<string, PathEntry>;
 
 export type PathKey = keyof typeof paths;

@@ -76,6 +76,8 @@ interface ConfirmDialogProps {
   question: string;
   /** The words of the yes button ('Oui, annuler le rendez-vous'). */
   yes: string;
+  /** The words of the no button; 'Non' unless the spec names another ('Annuler'). */
+  no?: string;
   onYes: () => void;
   onNo: () => void;
   /** While the yes is being carried out: both buttons wait. */
@@ -83,7 +85,16 @@ interface ConfirmDialogProps {
 }
 
 /** A yes-or-no question before an action that cannot be taken back; Escape and 'Non' answer no. */
-export function ConfirmDialog({ open, title, question, yes, onYes, onNo, busy = false }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  question,
+  yes,
+  no = 'Non',
+  onYes,
+  onNo,
+  busy = false,
+}: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}
@@ -92,7 +103,7 @@ export function ConfirmDialog({ open, title, question, yes, onYes, onNo, busy = 
       actions={
         <>
           <Button variant="secondary" onClick={onNo} disabled={busy}>
-            Non
+            {no}
           </Button>
           <Button onClick={onYes} disabled={busy}>
             {yes}

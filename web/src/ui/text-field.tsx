@@ -16,7 +16,7 @@ interface FieldProps {
 }
 
 /** The label, hint and error around a control, tied to it so that they are announced with it. */
-function Field({
+export function Field({
   label,
   hint,
   error,

@@ -10,6 +10,7 @@ import { seedEvents } from './events.ts';
 import { seedFigures } from './figures.ts';
 import { seedHomeSections } from './home-sections.ts';
 import { seedInvitations } from './invitations.ts';
+import { seedMailThemes } from './mail-themes.ts';
 import { anchorSeedCalendar, moveSeedDates } from './move-dates.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedParcours } from './parcours.ts';
@@ -43,6 +44,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
   await seedShortcuts(db);
   await seedEmprunts(db);
   await seedCropRotation(db, calendar);
+  await seedMailThemes(db);
   await anchorSeedCalendar(db, clock);
 }
 

@@ -39,6 +39,7 @@ describe('migrations and seed', () => {
       '008_public_area.sql',
       '009_tools.sql',
       '010_crop_rotation.sql',
+      '011_mail_themes.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });

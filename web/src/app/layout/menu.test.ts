@@ -27,6 +27,7 @@ describe('side menu', () => {
     expect(visibleMenuEntries(owner).map((entry) => entry.label)).toEqual([
       'Accueil',
       'Mes outils',
+      'Identifiants partagés',
       'Mes contacts',
       'Actualités',
       'Déconnexion',
