@@ -5,6 +5,7 @@ import { loadConfig } from '@portal/gateway/config';
 import { Kind, parse } from 'graphql';
 import type { OperationDefinitionNode } from 'graphql';
 import { freePort, repoRoot } from '../support/emulator.ts';
+import { prefixedLatin1Declaration } from '../fixtures/telepac-samples.ts';
 import { lastLinkTo, solvedCaptcha } from '../testkit/public-area.ts';
 
 const DEMO_PASSWORD = 'Portail-Demo-2026!';
@@ -142,6 +143,12 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
       input: { id: demo.assolementLines[0], culture: 1015, surface: 42.5, rendement: 8.6, estDerobee: false },
     },
     DeleteAssolementCulture: { id: demo.assolementLines[1] },
+    ImportTelepacAssolement: {
+      input: {
+        assolementId: globalId(String(YEAR)),
+        content: new TextDecoder('iso-8859-1').decode(prefixedLatin1Declaration()),
+      },
+    },
     ImportPreviousAssolement: { id: globalId(String(YEAR)) },
     EmptyAssolement: { id: globalId(String(YEAR)) },
     // The vault's seeded credentials (legacy-api/src/db/seed/credentials.ts): 3 is renamed, 4 revoked.
@@ -171,7 +178,13 @@ export const variablesOf = (operation: WebOperation, demo?: DemoData): Record<st
   Object.fromEntries(operation.variables.map((name) => [name, VARIABLES[name]]));
 
 /** Queries first, then mutations, the ones that end something last (a cancellation, the session). */
-const ORDER_LAST = ['ImportPreviousAssolement', 'EmptyAssolement', 'CancelAppointment', 'SignOut'];
+const ORDER_LAST = [
+  'ImportTelepacAssolement',
+  'ImportPreviousAssolement',
+  'EmptyAssolement',
+  'CancelAppointment',
+  'SignOut',
+];
 const runOrder = (operation: WebOperation) =>
   ORDER_LAST.includes(operation.name)
     ? 2 + ORDER_LAST.indexOf(operation.name)
