@@ -32,6 +32,7 @@ export default defineConfig({
           name: 'web',
           root: 'web',
           environment: 'jsdom',
+          setupFiles: ['./src/test-setup.ts'],
           server: {
             deps: {
               inline: [
