@@ -81,3 +81,21 @@ describe('REDIS_URL', () => {
     expect(() => redisUrl('http://redis:6379')).toThrow(/REDIS_URL must be a redis/);
   });
 });
+
+describe('HIRING_SIMULATOR_SCRIPT_URL', () => {
+  const scriptUrl = (env: NodeJS.ProcessEnv) =>
+    loadConfig({ ...env, COOKIE_SECRET: 'x'.repeat(32) }).hiringSimulatorScriptUrl;
+
+  it("defaults to the emulator's stand-in widget and takes an http(s) address instead", () => {
+    expect(scriptUrl({ LEGACY_API_URL: 'http://legacy.test:4010' })).toBe(
+      'http://legacy.test:4010/widgets/simulateur-embauche.js',
+    );
+    expect(scriptUrl({ HIRING_SIMULATOR_SCRIPT_URL: 'https://widgets.example/embauche.js' })).toBe(
+      'https://widgets.example/embauche.js',
+    );
+  });
+
+  it('refuses an address a script tag should not load, such as javascript:', () => {
+    expect(() => scriptUrl({ HIRING_SIMULATOR_SCRIPT_URL: 'javascript:alert(1)' })).toThrow();
+  });
+});

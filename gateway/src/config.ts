@@ -83,6 +83,7 @@ const envSchema = z.object({
   BREACH_RANGE_URL: z.url().optional(),
   CAPTCHA_SECRET: z.string().min(32, 'CAPTCHA_SECRET must hold at least 32 characters').optional(),
   CAPTCHA_COST: z.coerce.number().int().positive().default(5_000),
+  HIRING_SIMULATOR_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 /**
@@ -133,6 +134,8 @@ export interface GatewayConfig {
   captchaSecret: string;
   /** PBKDF2 iterations per attempt of the captcha's proof of work (a browser solves it in about a second). */
   captchaCost: number;
+  /** The third-party hiring simulator's widget script the page loads; the emulator's offline stand-in by default. */
+  hiringSimulatorScriptUrl: string;
 }
 
 /** Reads the gateway's settings from the environment; a wrong value stops the start with zod's message. */
@@ -187,5 +190,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     captchaSecret:
       parsed.CAPTCHA_SECRET ?? createHmac('sha256', cookieSecret).update('portail:captcha').digest('hex'),
     captchaCost: parsed.CAPTCHA_COST,
+    hiringSimulatorScriptUrl:
+      parsed.HIRING_SIMULATOR_SCRIPT_URL ??
+      new URL('/widgets/simulateur-embauche.js', parsed.LEGACY_API_URL).href,
   };
 }

@@ -12,6 +12,7 @@ import type { RouteDeps } from './route-deps.ts';
 import { appointmentsRoutes } from './routes/appointments.ts';
 import { authRoutes } from './routes/auth.ts';
 import { breachRangeRoutes } from './routes/breach-range.ts';
+import { hiringWidgetRoutes } from './routes/hiring-widget.ts';
 import { chiffresRoutes } from './routes/chiffres.ts';
 import { contactsRoutes } from './routes/contacts.ts';
 import { cropRotationRoutes } from './routes/crop-rotation.ts';
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     empruntsRoutes,
     invitationsRoutes,
     breachRangeRoutes,
+    hiringWidgetRoutes,
     cropRotationRoutes,
     pelemailRoutes,
     ...(options.outbox ? [devOutboxRoutes] : []),

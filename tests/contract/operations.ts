@@ -42,6 +42,7 @@ export const EverythingDocument = graphql(`
       isCollaborateur
       fonctionsUtilisateur
       droitsUtilisateur
+      hiringSimulatorScriptUrl
       user {
         id
         nom

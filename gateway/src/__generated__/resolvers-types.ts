@@ -1644,6 +1644,8 @@ export type Viewer = {
   droitsUtilisateur?: Maybe<Array<Scalars['String']['output']>>;
   /** Functions of a collaborator (e.g. CE, SEC, SE); empty for clients; null when the rights could not be read. */
   fonctionsUtilisateur?: Maybe<Array<Scalars['String']['output']>>;
+  /** Address of the third-party hiring simulator's widget script (spec 001 §2 simulateur-embauche), from the gateway's settings; the page loads it into its container. */
+  hiringSimulatorScriptUrl: Scalars['String']['output'];
   /** Tiles of the home page, priority ones first; null when the legacy call failed (the tiles fail alone). */
   homeSections?: Maybe<Array<HomeSection>>;
   /** Stable id of the person (legacy userId). */
@@ -2536,6 +2538,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   dossiers?: Resolver<Maybe<Array<ResolversTypes['Dossier']>>, ParentType, ContextType>;
   droitsUtilisateur?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   fonctionsUtilisateur?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  hiringSimulatorScriptUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   homeSections?: Resolver<Maybe<Array<ResolversTypes['HomeSection']>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isCollaborateur?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

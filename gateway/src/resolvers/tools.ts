@@ -7,6 +7,9 @@ export const toolsResolvers: Resolvers = {
     tools: (d, { categorie }, ctx) => tools.fileTools(ctx, d, categorie ?? null),
     toolCategory: (d, { slug }, ctx) => tools.fileToolCategory(ctx, d, slug),
   },
+  Viewer: {
+    hiringSimulatorScriptUrl: (_viewer, _args, ctx) => ctx.config.hiringSimulatorScriptUrl,
+  },
   Tool: {
     id: (t) => entityIdOf(t.codeDossier, t.slug),
   },

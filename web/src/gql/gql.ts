@@ -41,6 +41,7 @@ type Documents = {
     "\n  query PortfolioSelection {\n    viewer {\n      id\n      isCollaborateur\n      user {\n        id\n        nom\n        prenom\n      }\n      dossiers {\n        id\n        ...MyPortfolio_dossier\n      }\n    }\n    theme {\n      code\n      platformName\n    }\n  }\n": typeof types.PortfolioSelectionDocument,
     "\n  query LandingViewer {\n    viewer {\n      id\n    }\n  }\n": typeof types.LandingViewerDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  query HiringSimulator {\n    viewer {\n      id\n      hiringSimulatorScriptUrl\n    }\n  }\n": typeof types.HiringSimulatorDocument,
     "\n  query LoanEdition($codeDossier: String, $legacyId: String!, $editing: Boolean!) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        loan(legacyId: $legacyId) @include(if: $editing) {\n          id\n          ...LoanForm_loan\n        }\n      }\n    }\n  }\n": typeof types.LoanEditionDocument,
     "\n  query LoanSimulator($codeDossier: String) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        loans {\n          id\n          ...LoanTable_loan\n          ...LoansChart_loan\n        }\n      }\n    }\n  }\n": typeof types.LoanSimulatorDocument,
     "\n  query ShortcutEdition($shortcutId: ID!, $editing: Boolean!) {\n    viewer {\n      id\n      shortcut(shortcutId: $shortcutId) @include(if: $editing) {\n        id\n        ...ShortcutForm_shortcut\n      }\n    }\n  }\n": typeof types.ShortcutEditionDocument,
@@ -149,6 +150,7 @@ const documents: Documents = {
     "\n  query PortfolioSelection {\n    viewer {\n      id\n      isCollaborateur\n      user {\n        id\n        nom\n        prenom\n      }\n      dossiers {\n        id\n        ...MyPortfolio_dossier\n      }\n    }\n    theme {\n      code\n      platformName\n    }\n  }\n": types.PortfolioSelectionDocument,
     "\n  query LandingViewer {\n    viewer {\n      id\n    }\n  }\n": types.LandingViewerDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  query HiringSimulator {\n    viewer {\n      id\n      hiringSimulatorScriptUrl\n    }\n  }\n": types.HiringSimulatorDocument,
     "\n  query LoanEdition($codeDossier: String, $legacyId: String!, $editing: Boolean!) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        loan(legacyId: $legacyId) @include(if: $editing) {\n          id\n          ...LoanForm_loan\n        }\n      }\n    }\n  }\n": types.LoanEditionDocument,
     "\n  query LoanSimulator($codeDossier: String) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        loans {\n          id\n          ...LoanTable_loan\n          ...LoansChart_loan\n        }\n      }\n    }\n  }\n": types.LoanSimulatorDocument,
     "\n  query ShortcutEdition($shortcutId: ID!, $editing: Boolean!) {\n    viewer {\n      id\n      shortcut(shortcutId: $shortcutId) @include(if: $editing) {\n        id\n        ...ShortcutForm_shortcut\n      }\n    }\n  }\n": types.ShortcutEditionDocument,
@@ -352,6 +354,10 @@ export function graphql(source: "\n  query LandingViewer {\n    viewer {\n      
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HiringSimulator {\n    viewer {\n      id\n      hiringSimulatorScriptUrl\n    }\n  }\n"): (typeof documents)["\n  query HiringSimulator {\n    viewer {\n      id\n      hiringSimulatorScriptUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -207,7 +207,7 @@ export const paths = {
       id ? `/outils/ajout-edit-emprunt/${encodeURIComponent(id)}` : '/outils/ajout-edit-emprunt',
   },
   hiringSimulator: {
-    ...planned('/outils/simulateur-embauche', "Simulateur d'embauche"),
+    ...screen('/outils/simulateur-embauche', "Simulateur d'embauche"),
     href: () => '/outils/simulateur-embauche',
   },
   documentation: { ...planned('/documentations', 'Documentations'), href: () => '/documentations' },
