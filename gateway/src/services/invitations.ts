@@ -90,9 +90,11 @@ export async function signUpWithInvitation(
   info: GraphQLResolveInfo,
 ): Promise<ResolversTypes['SignUpWithInvitationPayload']> {
   const login = loginForm(input.login);
-  if (!login.success) return { viewer: null, errors: issuesAsUserErrors(login.error.issues, ['input', 'login']) };
+  if (!login.success)
+    return { viewer: null, errors: issuesAsUserErrors(login.error.issues, ['input', 'login']) };
   const identity = invitationIdentityInput.safeParse(input);
-  if (!identity.success) return { viewer: null, errors: issuesAsUserErrors(identity.error.issues, ['input']) };
+  if (!identity.success)
+    return { viewer: null, errors: issuesAsUserErrors(identity.error.issues, ['input']) };
   const found = await invitation(ctx, id);
   if (!found) throw gatewayError('NOT_FOUND');
   const refusal = refusalOf(found);

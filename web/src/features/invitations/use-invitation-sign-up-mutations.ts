@@ -29,8 +29,12 @@ const SignUpWithInvitationDocument = graphql(`
 
 /** Step 1 of the invitation sign-up: answers the errors to show, none when step 2 may follow. */
 export const useCheckInvitationLoginMutation = () =>
-  useUserErrorMutation(CheckInvitationLoginDocument, { errorsOf: (data) => data.checkInvitationLogin.errors });
+  useUserErrorMutation(CheckInvitationLoginDocument, {
+    errorsOf: (data) => data.checkInvitationLogin.errors,
+  });
 
 /** Creates the account, accepts the invitation and signs in: answers the errors to show, none once signed in. */
 export const useSignUpWithInvitationMutation = () =>
-  useUserErrorMutation(SignUpWithInvitationDocument, { errorsOf: (data) => data.signUpWithInvitation.errors });
+  useUserErrorMutation(SignUpWithInvitationDocument, {
+    errorsOf: (data) => data.signUpWithInvitation.errors,
+  });

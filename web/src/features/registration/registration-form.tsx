@@ -59,11 +59,10 @@ export function RegistrationForm({ email, codeliaison, checkBreach, onSubmit }: 
     }
   }
 
-  const { guard, dialog } = useBreachGate(checkBreach, send);
-  const submit = handleSubmit(async (input) => {
-    const failed = await guard(input, input.pwd);
-    if (failed) setError('root.server', { message: failed });
-  });
+  const { guard, dialog } = useBreachGate(checkBreach, send, (message) =>
+    setError('root.server', { message }),
+  );
+  const submit = handleSubmit(guard);
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>

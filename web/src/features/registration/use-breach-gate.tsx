@@ -6,21 +6,21 @@ import type { BreachVerdict } from './use-breach-check.ts';
 
 /**
  * The breach check before a new password is sent (spec 000 §5): a clean password is sent at once, a breached one
- * opens the warning, whose 'Retour' keeps the form and 'Continuer' sends anyway. `guard` answers the failure's
- * message for the form to show; `dialog` is rendered by the form.
+ * opens the warning, whose 'Retour' keeps the form and 'Continuer' sends anyway; a failed check is the form's
+ * error (`onFailed`). `guard` is the form's valid submit; `dialog` is rendered by the form.
  */
-export function useBreachGate<T>(
+export function useBreachGate<T extends { pwd: string }>(
   checkBreach: (password: string) => Promise<BreachVerdict>,
   send: (input: T) => Promise<void>,
-): { guard: (input: T, password: string) => Promise<string | undefined>; dialog: ReactNode } {
+  onFailed: (message: string) => void,
+): { guard: (input: T) => Promise<void>; dialog: ReactNode } {
   const [breached, setBreached] = useState<T | null>(null);
 
-  async function guard(input: T, password: string): Promise<string | undefined> {
-    const verdict = await checkBreach(password);
-    if (verdict === 'failed') return BREACH_CHECK_FAILED;
-    if (verdict === 'breached') setBreached(input);
+  async function guard(input: T): Promise<void> {
+    const verdict = await checkBreach(input.pwd);
+    if (verdict === 'failed') onFailed(BREACH_CHECK_FAILED);
+    else if (verdict === 'breached') setBreached(input);
     else await send(input);
-    return undefined;
   }
 
   const dialog = (

@@ -131,7 +131,10 @@ function SignedOutChoices({ invitationId }: { invitationId: string }) {
         >
           Se connecter
         </Button>
-        <Link to={paths.invitationSignUp.href(invitationId, 1)} className={`${styles.cta} ${styles.secondary}`}>
+        <Link
+          to={paths.invitationSignUp.href(invitationId, 1)}
+          className={`${styles.cta} ${styles.secondary}`}
+        >
           S'inscrire
         </Link>
       </div>

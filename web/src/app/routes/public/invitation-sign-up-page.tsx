@@ -3,7 +3,7 @@ import type { InvitationLoginInput } from '@portal/schema/rules/registration';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { InvitationIdentityForm } from '../../../features/invitations/invitation-identity-form.tsx';
-import { InvitationLoginForm } from '../../../features/invitations/invitation-login-form.tsx';
+import { InvitationLoginForm } from '../../../features/registration/invitation-login-form.tsx';
 import {
   useCheckInvitationLoginMutation,
   useSignUpWithInvitationMutation,
@@ -51,7 +51,11 @@ export function Component() {
       <nav aria-label="Étapes de l'inscription">
         <ol className={styles.steps}>
           <li aria-current={step === 1 ? 'step' : undefined}>
-            {step === 2 ? <Link to={paths.invitationSignUp.href(id, 1)}>1. Identifiants</Link> : '1. Identifiants'}
+            {step === 2 ? (
+              <Link to={paths.invitationSignUp.href(id, 1)}>1. Identifiants</Link>
+            ) : (
+              '1. Identifiants'
+            )}
           </li>
           <li aria-current={step === 2 ? 'step' : undefined}>2. Identité</li>
         </ol>

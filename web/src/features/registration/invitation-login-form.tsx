@@ -7,8 +7,8 @@ import { Button } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import type { BreachVerdict } from '../registration/use-breach-check.ts';
-import { useBreachGate } from '../registration/use-breach-gate.tsx';
+import type { BreachVerdict } from './use-breach-check.ts';
+import { useBreachGate } from './use-breach-gate.tsx';
 
 type Props = {
   /** What was typed before, when the person comes back from step 2. */
@@ -28,7 +28,13 @@ export function InvitationLoginForm({ initial, checkBreach, onSubmit }: Props) {
     formState: { errors, isSubmitting },
   } = useForm<InvitationLoginInput>({
     resolver: zodResolver(invitationLoginInput),
-    defaultValues: initial ?? { email: '', emailConfirmation: '', pwd: '', confirmation: '', external: false },
+    defaultValues: initial ?? {
+      email: '',
+      emailConfirmation: '',
+      pwd: '',
+      confirmation: '',
+      external: false,
+    },
   });
   const password = useWatch({ control, name: 'pwd' });
 
@@ -36,11 +42,10 @@ export function InvitationLoginForm({ initial, checkBreach, onSubmit }: Props) {
     // Spec 000 §7: the server's message is shown as returned.
     for (const error of await onSubmit(input)) setError('root.server', { message: error.message });
   }
-  const { guard, dialog } = useBreachGate(checkBreach, send);
-  const submit = handleSubmit(async (input) => {
-    const failed = await guard(input, input.pwd);
-    if (failed) setError('root.server', { message: failed });
-  });
+  const { guard, dialog } = useBreachGate(checkBreach, send, (message) =>
+    setError('root.server', { message }),
+  );
+  const submit = handleSubmit(guard);
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
