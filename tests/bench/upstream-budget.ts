@@ -50,6 +50,14 @@ const DEMO_DATA_QUERY = `{ dossier(codeDossier: "${CODE_DOSSIER}") {
 
 const REQUEST_RESET =
   'mutation ($input: RequestAccountRecoveryInput!) { requestAccountRecovery(input: $input) { sent } }';
+/** Step 1 of the invitation sign-up for inv-0007's invitee (legacy-api/src/db/seed/invitations.ts). */
+const INVITATION_LOGIN = {
+  email: 'invite.contrat.inscription@demo.fr',
+  emailConfirmation: 'invite.contrat.inscription@demo.fr',
+  password: 'Invitation-Budget-2026!',
+  passwordConfirmation: 'Invitation-Budget-2026!',
+};
+
 /** A loan's terms the simulator's mutations send (schema/rules/loans.ts). */
 const LOAN_TERMS = {
   libelle: 'Semoir',
@@ -113,6 +121,12 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
     // Seeded invitations (legacy-api/src/db/seed/invitations.ts): one read, another accepted by the owner.
     InvitationView: { invitationId: 'inv-0001' },
     AcceptInvitation: { invitationId: 'inv-0006' },
+    // The invitation sign-up on an invitation of its own, whose invitee has no account yet.
+    CheckInvitationLogin: { input: INVITATION_LOGIN },
+    SignUpWithInvitation: {
+      invitationId: 'inv-0007',
+      input: { login: INVITATION_LOGIN, codeCivilite: 'M.', nom: 'Lefort', prenom: 'Hugo', cgu: true },
+    },
     // Any 5-character prefix: the gateway asks the range service, not the legacy.
     BreachRange: { prefix: '0A1B2' },
     // A person of the seed who may register (legacy-api/src/db/seed/prospects.ts), link code looked up by e-mail.

@@ -372,6 +372,35 @@ export const AcceptInvitationDocument = graphql(`
   }
 `);
 
+/** Step 1 of the invitation sign-up: the login method checked by the legacy. */
+export const CheckInvitationLoginDocument = graphql(`
+  mutation CheckInvitationLogin($input: InvitationLoginInput!) {
+    checkInvitationLogin(input: $input) {
+      ok
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+/** The invitation sign-up: the account created, the invitation accepted, signed in. */
+export const SignUpWithInvitationDocument = graphql(`
+  mutation SignUpWithInvitation($invitationId: ID!, $input: SignUpWithInvitationInput!) {
+    signUpWithInvitation(invitationId: $invitationId, input: $input) {
+      viewer {
+        id
+        login
+      }
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
 /** The preferences page's save: the notification mail and the mail themes. */
 export const SavePreferencesDocument = graphql(`
   mutation SavePreferences($input: SavePreferencesInput!) {

@@ -237,6 +237,15 @@ export type BreachedPasswordSuffix = {
   suffix: Scalars['String']['output'];
 };
 
+/** The result of step 1 of the invitation sign-up. */
+export type CheckInvitationLoginPayload = {
+  __typename?: 'CheckInvitationLoginPayload';
+  /** Why it cannot, in French (the spec's messages, or the legacy's: the e-mail already has an account). */
+  errors: Array<UserError>;
+  /** True when the login method can be used: step 2 may follow. */
+  ok: Scalars['Boolean']['output'];
+};
+
 /** One of the firm's people the file works with (spec 000 §3, Contact/agent). */
 export type Contact = {
   __typename?: 'Contact';
@@ -706,6 +715,18 @@ export type Invitation = {
   refusal?: Maybe<Scalars['String']['output']>;
 };
 
+/** Step 1 of the invitation sign-up (spec 000 §2.3): the login method. The passwords are write-only. */
+export type InvitationLoginInput = {
+  /** The e-mail address, which becomes the login. */
+  email: Scalars['String']['input'];
+  /** The e-mail address typed again. */
+  emailConfirmation: Scalars['String']['input'];
+  /** The password (8 characters at least, with a digit, an upper-case and a lower-case letter and a symbol). */
+  password: Scalars['String']['input'];
+  /** The password typed again. */
+  passwordConfirmation: Scalars['String']['input'];
+};
+
 /** A file an invitation opens, with the name of its company. */
 export type InvitedDossier = {
   __typename?: 'InvitedDossier';
@@ -844,6 +865,8 @@ export type Mutation = {
   bookAppointment: BookAppointmentPayload;
   /** Cancels a future appointment. */
   cancelAppointment: AppointmentChangePayload;
+  /** Step 1 of the invitation sign-up: the rules, then the legacy's check that the e-mail has no account yet. Throttled like the sign-in. */
+  checkInvitationLogin: CheckInvitationLoginPayload;
   /** Answers no to an event. */
   declineEvent: EventAnswerPayload;
   /** Removes a crop line (tool_echanges; not once the year is definitive). */
@@ -885,6 +908,11 @@ export type Mutation = {
   signIn: SignInPayload;
   /** Closes the legacy session and clears the portal session cookie. */
   signOut: SignOutPayload;
+  /**
+   * Creates the account of a person invited, accepts the invitation and signs them in on its files. Throttled like the
+   * sign-in.
+   */
+  signUpWithInvitation: SignUpWithInvitationPayload;
   /** Answers yes to an event and registers its participants, within the places left. */
   subscribeToEvent: EventAnswerPayload;
   /** Changes a crop line (tool_echanges; not once the year is definitive). */
@@ -929,6 +957,12 @@ export type MutationBookAppointmentArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationCancelAppointmentArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationCheckInvitationLoginArgs = {
+  input: InvitationLoginInput;
 };
 
 
@@ -1037,6 +1071,13 @@ export type MutationSetToolFavoriteArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationSignInArgs = {
   input: SignInInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationSignUpWithInvitationArgs = {
+  input: SignUpWithInvitationInput;
+  invitationId: Scalars['ID']['input'];
 };
 
 
@@ -1401,6 +1442,29 @@ export type SignOutPayload = {
   __typename?: 'SignOutPayload';
   /** True once the legacy session is closed and the session cookie cleared. */
   ok: Scalars['Boolean']['output'];
+};
+
+/** Both steps of the invitation sign-up: the login method, then the identity and the terms. */
+export type SignUpWithInvitationInput = {
+  /** True once the person accepted the terms of use (CGU). */
+  cgu: Scalars['Boolean']['input'];
+  /** The civility: M., MME or MLLE. */
+  codeCivilite: Scalars['String']['input'];
+  /** Step 1, checked again. */
+  login: InvitationLoginInput;
+  /** The last name. */
+  nom: Scalars['String']['input'];
+  /** The first name. */
+  prenom: Scalars['String']['input'];
+};
+
+/** The result of the invitation sign-up. */
+export type SignUpWithInvitationPayload = {
+  __typename?: 'SignUpWithInvitationPayload';
+  /** Why the sign-up was refused, in French (the spec's messages or the legacy's own). */
+  errors: Array<UserError>;
+  /** The new account, signed in with the invitation's files; null when refused. */
+  viewer?: Maybe<Viewer>;
 };
 
 /** The file's site (agency), each field only if the legacy knows it (spec 000 §3, Site info). */
@@ -1799,6 +1863,7 @@ export type ResolversTypes = ResolversObject<{
   BookAppointmentPayload: ResolverTypeWrapper<BookAppointmentPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BreachedPasswordSuffix: ResolverTypeWrapper<BreachedPasswordSuffix>;
+  CheckInvitationLoginPayload: ResolverTypeWrapper<CheckInvitationLoginPayload>;
   Contact: ResolverTypeWrapper<ContactParent>;
   ContactAvatar: ContactAvatar;
   Culture: ResolverTypeWrapper<CultureParent>;
@@ -1824,6 +1889,7 @@ export type ResolversTypes = ResolversObject<{
   ImportTelepacAssolementPayload: ResolverTypeWrapper<Omit<ImportTelepacAssolementPayload, 'assolement'> & { assolement?: Maybe<ResolversTypes['Assolement']> }>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invitation: ResolverTypeWrapper<LegacyInvitation>;
+  InvitationLoginInput: InvitationLoginInput;
   InvitedDossier: ResolverTypeWrapper<InvitedDossier>;
   KeyFigure: ResolverTypeWrapper<KeyFigureParent>;
   Loan: ResolverTypeWrapper<LoanParent>;
@@ -1860,6 +1926,8 @@ export type ResolversTypes = ResolversObject<{
   SignInInput: SignInInput;
   SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   SignOutPayload: ResolverTypeWrapper<SignOutPayload>;
+  SignUpWithInvitationInput: SignUpWithInvitationInput;
+  SignUpWithInvitationPayload: ResolverTypeWrapper<Omit<SignUpWithInvitationPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   SiteInfo: ResolverTypeWrapper<SiteInfo>;
   Stat: ResolverTypeWrapper<StatParent>;
   StatutDossier: StatutDossier;
@@ -1899,6 +1967,7 @@ export type ResolversParentTypes = ResolversObject<{
   BookAppointmentPayload: BookAppointmentPayload;
   Boolean: Scalars['Boolean']['output'];
   BreachedPasswordSuffix: BreachedPasswordSuffix;
+  CheckInvitationLoginPayload: CheckInvitationLoginPayload;
   Contact: ContactParent;
   Culture: CultureParent;
   DateTime: Scalars['DateTime']['output'];
@@ -1921,6 +1990,7 @@ export type ResolversParentTypes = ResolversObject<{
   ImportTelepacAssolementPayload: Omit<ImportTelepacAssolementPayload, 'assolement'> & { assolement?: Maybe<ResolversParentTypes['Assolement']> };
   Int: Scalars['Int']['output'];
   Invitation: LegacyInvitation;
+  InvitationLoginInput: InvitationLoginInput;
   InvitedDossier: InvitedDossier;
   KeyFigure: KeyFigureParent;
   Loan: LoanParent;
@@ -1957,6 +2027,8 @@ export type ResolversParentTypes = ResolversObject<{
   SignInInput: SignInInput;
   SignInPayload: Omit<SignInPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   SignOutPayload: SignOutPayload;
+  SignUpWithInvitationInput: SignUpWithInvitationInput;
+  SignUpWithInvitationPayload: Omit<SignUpWithInvitationPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   SiteInfo: SiteInfo;
   Stat: StatParent;
   String: Scalars['String']['output'];
@@ -2059,6 +2131,11 @@ export type BookAppointmentPayloadResolvers<ContextType = GatewayContext, Parent
 export type BreachedPasswordSuffixResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BreachedPasswordSuffix'] = ResolversParentTypes['BreachedPasswordSuffix']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   suffix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CheckInvitationLoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckInvitationLoginPayload'] = ResolversParentTypes['CheckInvitationLoginPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type ContactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact']> = ResolversObject<{
@@ -2296,6 +2373,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addSharedCredential?: Resolver<ResolversTypes['SharedCredentialPayload'], ParentType, ContextType, RequireFields<MutationAddSharedCredentialArgs, 'input'>>;
   bookAppointment?: Resolver<ResolversTypes['BookAppointmentPayload'], ParentType, ContextType, RequireFields<MutationBookAppointmentArgs, 'input'>>;
   cancelAppointment?: Resolver<ResolversTypes['AppointmentChangePayload'], ParentType, ContextType, RequireFields<MutationCancelAppointmentArgs, 'id'>>;
+  checkInvitationLogin?: Resolver<ResolversTypes['CheckInvitationLoginPayload'], ParentType, ContextType, RequireFields<MutationCheckInvitationLoginArgs, 'input'>>;
   declineEvent?: Resolver<ResolversTypes['EventAnswerPayload'], ParentType, ContextType, RequireFields<MutationDeclineEventArgs, 'id'>>;
   deleteAssolementCulture?: Resolver<ResolversTypes['AssolementPayload'], ParentType, ContextType, RequireFields<MutationDeleteAssolementCultureArgs, 'id'>>;
   deleteLoan?: Resolver<ResolversTypes['DeleteLoanPayload'], ParentType, ContextType, RequireFields<MutationDeleteLoanArgs, 'id'>>;
@@ -2315,6 +2393,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setToolFavorite?: Resolver<ResolversTypes['SetToolFavoritePayload'], ParentType, ContextType, RequireFields<MutationSetToolFavoriteArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
+  signUpWithInvitation?: Resolver<ResolversTypes['SignUpWithInvitationPayload'], ParentType, ContextType, RequireFields<MutationSignUpWithInvitationArgs, 'input' | 'invitationId'>>;
   subscribeToEvent?: Resolver<ResolversTypes['EventAnswerPayload'], ParentType, ContextType, RequireFields<MutationSubscribeToEventArgs, 'input'>>;
   updateAssolementCulture?: Resolver<ResolversTypes['AssolementPayload'], ParentType, ContextType, RequireFields<MutationUpdateAssolementCultureArgs, 'input'>>;
   updateLoan?: Resolver<ResolversTypes['LoanPayload'], ParentType, ContextType, RequireFields<MutationUpdateLoanArgs, 'input'>>;
@@ -2448,6 +2527,11 @@ export type SignOutPayloadResolvers<ContextType = GatewayContext, ParentType ext
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type SignUpWithInvitationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignUpWithInvitationPayload'] = ResolversParentTypes['SignUpWithInvitationPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+}>;
+
 export type SiteInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SiteInfo'] = ResolversParentTypes['SiteInfo']> = ResolversObject<{
   adresseL1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   adresseL2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2569,6 +2653,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AssolementPayload?: AssolementPayloadResolvers<ContextType>;
   BookAppointmentPayload?: BookAppointmentPayloadResolvers<ContextType>;
   BreachedPasswordSuffix?: BreachedPasswordSuffixResolvers<ContextType>;
+  CheckInvitationLoginPayload?: CheckInvitationLoginPayloadResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
   Culture?: CultureResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
@@ -2612,6 +2697,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Shortcut?: ShortcutResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
+  SignUpWithInvitationPayload?: SignUpWithInvitationPayloadResolvers<ContextType>;
   SiteInfo?: SiteInfoResolvers<ContextType>;
   Stat?: StatResolvers<ContextType>;
   Theme?: ThemeResolvers<ContextType>;

@@ -48,7 +48,8 @@ export class AuthApi {
   }
 }
 
-function sessionTokenOf(setCookie: string | string[] | undefined): string | null {
+/** The legacy session token a Set-Cookie header opens, or null. */
+export function sessionTokenOf(setCookie: string | string[] | undefined): string | null {
   const lines = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
   for (const line of lines) {
     const match = new RegExp(`^${LEGACY_SESSION_COOKIE}=([^;]+)`).exec(line.trim());

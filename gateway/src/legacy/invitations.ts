@@ -1,5 +1,19 @@
+import { sessionTokenOf } from './auth.ts';
 import type { LegacyClient } from './client.ts';
+import { LegacyError } from './legacy-error.ts';
 import { invitationShape, okShape, segment, type LegacyInvitation } from './shapes.ts';
+
+/** Registration with an invitation (spec 000 §3); `external` stays null: no external account is linked here. */
+export interface InvitationSignUpPayload {
+  username: string;
+  codedossier: string;
+  email: string;
+  pwd: string;
+  codeCivilite: string;
+  nom: string;
+  prenom: string;
+  external: null;
+}
 
 /** An invitation received, opened from its link (spec 000 §7): read by anyone who holds it, accepted signed in. */
 export class InvitationsApi {
@@ -16,5 +30,18 @@ export class InvitationsApi {
   /** PUT /api/droits/invitations/{id}/accepter: the invitation's files for the signed-in person; once. */
   async accept(id: string): Promise<void> {
     await this.#client.send('PUT', `/api/droits/invitations/${segment(id)}/accepter`, okShape);
+  }
+
+  /** POST /api/droits/invitations/{id}/inscrireetaccepter: creates the account, accepts; the new session's token. */
+  async signUpAndAccept(id: string, payload: InvitationSignUpPayload): Promise<string> {
+    const { answer } = await this.#client.send(
+      'POST',
+      `/api/droits/invitations/${segment(id)}/inscrireetaccepter`,
+      okShape,
+      { body: payload, session: false },
+    );
+    const token = sessionTokenOf(answer.headers['set-cookie']);
+    if (token === null) throw new LegacyError('UPSTREAM_ERROR');
+    return token;
   }
 }

@@ -32,6 +32,14 @@ export class RegistrationApi {
     await this.#client.send('POST', '/api/auth/register', okShape, { body: payload, session: false });
   }
 
+  /** POST /api/auth/checkBeforeRegister: step 1 of the invitation sign-up; 409 when the e-mail is in use. */
+  async checkBeforeRegister(username: string): Promise<void> {
+    await this.#client.send('POST', '/api/auth/checkBeforeRegister', okShape, {
+      body: { username, external: null },
+      session: false,
+    });
+  }
+
   /** POST /api/auth/pwdforgot: the legacy mails a reset link to a known login. */
   async forgotPassword(username: string): Promise<void> {
     await this.#client.send('POST', '/api/auth/pwdforgot', okShape, { body: { username }, session: false });

@@ -164,6 +164,9 @@ const FREE_TEXTS = [
   'uid',
   'captcha',
   'prefix',
+  // The invitation sign-up's e-mail typed again and civility (schema/rules/registration.ts checks them).
+  'emailConfirmation',
+  'codeCivilite',
   // A web shortcut's label and address (schema/rules/shortcuts.ts checks them).
   'libelle',
   'url',

@@ -1,4 +1,5 @@
 import { INVITATION_ANSWERED, INVITATION_EXPIRED } from '@portal/schema/rules/invitations';
+import { EMAILS_DIFFER, FIELDS_INCOMPLETE, TERMS_REQUIRED } from '@portal/schema/rules/registration';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ownerRoutes,
@@ -115,5 +116,107 @@ describe('accepting an invitation', () => {
     const { json } = await postGraphQL(gateway.app, { query: ACCEPT, variables: { id: 'inv-1' } });
     expect(json().errors?.[0]?.extensions?.['code']).toBe('UNAUTHENTICATED');
     expect(legacyPaths()).toEqual([]);
+  });
+});
+
+const CHECK = `mutation ($input: InvitationLoginInput!) { checkInvitationLogin(input: $input) { ok errors { field message } } }`;
+const SIGN_UP = `mutation ($id: ID!, $input: SignUpWithInvitationInput!) {
+  signUpWithInvitation(invitationId: $id, input: $input) { viewer { login } errors { field message } }
+}`;
+const loginOf = (email: string) => ({
+  email,
+  emailConfirmation: email,
+  password: 'Invitation-2026!',
+  passwordConfirmation: 'Invitation-2026!',
+});
+const identity = { codeCivilite: 'MME', nom: 'Roux', prenom: 'Léa', cgu: true };
+
+describe('the invitation sign-up', () => {
+  it('refuses mismatched e-mails at step 1 before any legacy call', async () => {
+    const login = { ...loginOf('etape1@demo.fr'), emailConfirmation: 'autre@demo.fr' };
+    const { json } = await postGraphQL(gateway.app, { query: CHECK, variables: { input: login } });
+    expect(json()).toEqual({
+      data: {
+        checkInvitationLogin: {
+          ok: false,
+          errors: [{ field: 'input.emailConfirmation', message: EMAILS_DIFFER }],
+        },
+      },
+    });
+    expect(legacy.calls).toEqual([]);
+  });
+
+  it('asks the legacy whether the e-mail is free at step 1, without a password', async () => {
+    legacy.routes['POST /api/auth/checkBeforeRegister'] = () => ({ body: { status: 'OK' } });
+    const { json } = await postGraphQL(gateway.app, {
+      query: CHECK,
+      variables: { input: loginOf('libre@demo.fr') },
+    });
+    expect(json()).toEqual({ data: { checkInvitationLogin: { ok: true, errors: [] } } });
+    expect(legacyPaths()).toEqual(['POST /api/auth/checkBeforeRegister']);
+    expect(JSON.parse(legacy.calls[0]!.body)).toEqual({ username: 'libre@demo.fr', external: null });
+  });
+
+  it('refuses an unknown civility, then unaccepted terms, before any legacy call', async () => {
+    const signUp = async (extra: Record<string, unknown>) => {
+      const { json } = await postGraphQL(gateway.app, {
+        query: SIGN_UP,
+        variables: { id: 'inv-1', input: { login: loginOf('civilite@demo.fr'), ...identity, ...extra } },
+      });
+      return json();
+    };
+    expect(await signUp({ codeCivilite: 'DR' })).toEqual({
+      data: {
+        signUpWithInvitation: {
+          viewer: null,
+          errors: [{ field: 'input.codeCivilite', message: FIELDS_INCOMPLETE }],
+        },
+      },
+    });
+    expect(await signUp({ cgu: false })).toEqual({
+      data: {
+        signUpWithInvitation: { viewer: null, errors: [{ field: 'input.cgu', message: TERMS_REQUIRED }] },
+      },
+    });
+    expect(legacy.calls).toEqual([]);
+  });
+
+  it('does not sign up on an expired invitation', async () => {
+    legacy.routes['GET /api/droits/invitations/inv-1'] = invitation({ dateExpiration: YESTERDAY });
+    const { json } = await postGraphQL(gateway.app, {
+      query: SIGN_UP,
+      variables: { id: 'inv-1', input: { login: loginOf('expiree@demo.fr'), ...identity } },
+    });
+    expect(json()).toMatchObject({
+      data: { signUpWithInvitation: { viewer: null, errors: [{ message: INVITATION_EXPIRED }] } },
+    });
+    expect(legacyPaths()).toEqual(['GET /api/droits/invitations/inv-1']);
+  });
+
+  it('creates the account with the spec’s payload and signs the person in', async () => {
+    legacy.routes['GET /api/droits/invitations/inv-1'] = invitation();
+    legacy.routes['POST /api/droits/invitations/inv-1/inscrireetaccepter'] = () => ({
+      body: { status: 'OK' },
+      headers: { 'set-cookie': 'LEGACY_SESSION=jeton-invite; HttpOnly; Path=/' },
+    });
+    const { response, json } = await postGraphQL(gateway.app, {
+      query: SIGN_UP,
+      variables: { id: 'inv-1', input: { login: loginOf('nouvelle@demo.fr'), ...identity } },
+    });
+    expect(json()).toEqual({
+      data: { signUpWithInvitation: { viewer: { login: 'nouvelle@demo.fr' }, errors: [] } },
+    });
+    expect(JSON.parse(legacy.calls.at(-1)!.body)).toEqual({
+      username: 'nouvelle@demo.fr',
+      codedossier: 'VIT002',
+      email: 'nouvelle@demo.fr',
+      pwd: 'Invitation-2026!',
+      codeCivilite: 'MME',
+      nom: 'Roux',
+      prenom: 'Léa',
+      external: null,
+    });
+    expect(String(response.headers['set-cookie'])).toMatch(/^portail_session=/);
+    expect(response.body).not.toContain('Invitation-2026!');
   });
 });

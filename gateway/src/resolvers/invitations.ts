@@ -7,6 +7,10 @@ export const invitationsResolvers: Resolvers = {
   },
   Mutation: {
     acceptInvitation: (_parent, { invitationId }, ctx) => invitations.acceptInvitation(ctx, invitationId),
+    checkInvitationLogin: (_parent, { input }, ctx, info) =>
+      invitations.checkInvitationLogin(ctx, input, info),
+    signUpWithInvitation: (_parent, { invitationId, input }, ctx, info) =>
+      invitations.signUpWithInvitation(ctx, invitationId, input, info),
   },
   Invitation: {
     inviter: (invitation) => invitation.nomPrenomCreateur ?? invitation.createur,

@@ -1,10 +1,22 @@
 import { invitationRefusal, invitationState } from '@portal/schema/rules/invitations';
-import type { ResolversTypes } from '../__generated__/resolvers-types.ts';
+import {
+  invitationIdentityInput,
+  invitationLoginInput,
+  type InvitationLoginInput as LoginForm,
+} from '@portal/schema/rules/registration';
+import type { GraphQLResolveInfo } from 'graphql';
+import type {
+  InvitationLoginInput,
+  ResolversTypes,
+  SignUpWithInvitationInput,
+} from '../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
 import { gatewayError } from '../graphql-errors.ts';
 import { LegacyError } from '../legacy/legacy-error.ts';
 import type { LegacyInvitation } from '../legacy/shapes.ts';
-import { legacyChange } from '../user-errors.ts';
+import { setSessionCookie } from '../http/session-cookie.ts';
+import { issuesAsUserErrors, legacyChange } from '../user-errors.ts';
+import { throttled } from './registration.ts';
 
 /** The invitation of a link, or null when the legacy knows none. */
 export async function invitation(ctx: GatewayContext, id: string): Promise<LegacyInvitation | null> {
@@ -36,4 +48,77 @@ export async function acceptInvitation(
   if (refusal) return { accepted: false, errors: [{ field: null, message: refusal }] };
   const result = await legacyChange(() => ctx.legacy.invitations.accept(id));
   return 'done' in result ? { accepted: true, errors: [] } : { accepted: false, errors: result.errors };
+}
+
+/** Step 1's form as the rules read it: an invitation sign-up never links an external account here. */
+function loginForm(input: InvitationLoginInput) {
+  return invitationLoginInput.safeParse({
+    email: input.email,
+    emailConfirmation: input.emailConfirmation,
+    pwd: input.password,
+    confirmation: input.passwordConfirmation,
+    external: false,
+  });
+}
+
+/** The throttle's key: a stranger's guesses of e-mails in use count against the address, as sign-ins do. */
+const throttleKey = (login: LoginForm) => `invitation:${login.email.toLowerCase()}`;
+
+/** Step 1 of the invitation sign-up (spec 000 §5): the rules, then the legacy's checkBeforeRegister. */
+export async function checkInvitationLogin(
+  ctx: GatewayContext,
+  input: InvitationLoginInput,
+  info: GraphQLResolveInfo,
+): Promise<ResolversTypes['CheckInvitationLoginPayload']> {
+  const parsed = loginForm(input);
+  if (!parsed.success) return { ok: false, errors: issuesAsUserErrors(parsed.error.issues, ['input']) };
+  const errors = await throttled(ctx, info, throttleKey(parsed.data), async () => {
+    await ctx.legacy.registration.checkBeforeRegister(parsed.data.email);
+    return [];
+  });
+  return { ok: errors.length === 0, errors };
+}
+
+/**
+ * Both steps re-checked, the invitation still acceptable, then the legacy creates the account, accepts and opens
+ * its session, which becomes the portal's: the person is signed in on the invitation's files.
+ */
+export async function signUpWithInvitation(
+  ctx: GatewayContext,
+  id: string,
+  input: SignUpWithInvitationInput,
+  info: GraphQLResolveInfo,
+): Promise<ResolversTypes['SignUpWithInvitationPayload']> {
+  const login = loginForm(input.login);
+  if (!login.success)
+    return { viewer: null, errors: issuesAsUserErrors(login.error.issues, ['input', 'login']) };
+  const identity = invitationIdentityInput.safeParse(input);
+  if (!identity.success)
+    return { viewer: null, errors: issuesAsUserErrors(identity.error.issues, ['input']) };
+  const found = await invitation(ctx, id);
+  if (!found) throw gatewayError('NOT_FOUND');
+  const refusal = refusalOf(found);
+  if (refusal) return { viewer: null, errors: [{ field: null, message: refusal }] };
+  const { email, pwd } = login.data;
+  let token: string | null = null;
+  const errors = await throttled(ctx, info, throttleKey(login.data), async () => {
+    token = await ctx.legacy.invitations.signUpAndAccept(id, {
+      username: email,
+      // Spec 000 §3: a file of the invitation stands for the dossier code the registration form asks.
+      codedossier: found.dossiers[0]?.codeDossier ?? '',
+      email,
+      pwd,
+      codeCivilite: identity.data.codeCivilite,
+      nom: identity.data.nom,
+      prenom: identity.data.prenom,
+      external: null,
+    });
+    return [];
+  });
+  if (token === null) return { viewer: null, errors };
+  // The account just created is a client's whose login is the e-mail: the hint the sign-in would have sealed.
+  const session = { token, identity: { userId: email, typeUtilisateur: 'client' } };
+  setSessionCookie(ctx.reply, ctx.config, session);
+  ctx.legacy.useSession(session);
+  return { viewer: session.identity, errors: [] };
 }

@@ -28,7 +28,7 @@ const TOO_MANY: UserError[] = [{ field: null, message: TOO_MANY_ATTEMPTS_MESSAGE
  * sign-in budgets (sign-in-throttle.ts): one per HTTP request, and every refusal counts as a failed sign-in would.
  * Answers the legacy's displayable refusal as errors, null when throttled.
  */
-async function throttled(
+export async function throttled(
   ctx: GatewayContext,
   info: GraphQLResolveInfo,
   key: string,

@@ -24,6 +24,7 @@ const screens: Record<BuiltPathKey, LazyScreen | string> = {
   registration: () => import('./routes/public/registration-page.tsx'),
   registrationSent: () => import('./routes/public/registration-sent-page.tsx'),
   invitation: () => import('./routes/public/invitation-page.tsx'),
+  invitationSignUp: () => import('./routes/public/invitation-sign-up-page.tsx'),
   selectionDossier: () => import('./routes/portfolio/portfolio-route.tsx'),
   home: () => import('./routes/home/home-route.tsx'),
   noDossier: () => import('./routes/no-dossier/no-dossier-route.tsx'),
@@ -76,6 +77,7 @@ export const routes: RouteObject[] = [
         screen,
       ),
       ...(['registration', 'registrationSent', 'invitation'] as const).map(screen),
+      screen('invitationSignUp'),
       {
         id: 'signed-in',
         middleware: [signedInMiddleware],

@@ -91,6 +91,8 @@ type Documents = {
     "\n  fragment HomeSectionTiles_section on HomeSection {\n    id\n    title\n    subtitle\n    url\n    estPrioritaire\n    imageUrl\n  }\n": typeof types.HomeSectionTiles_SectionFragmentDoc,
     "\n  query InvitationView($invitationId: ID!) {\n    invitation(invitationId: $invitationId) {\n      id\n      inviter\n      refusal\n      dossiers {\n        codeDossier\n        raisonSociale\n      }\n    }\n    viewer {\n      id\n    }\n  }\n": typeof types.InvitationViewDocument,
     "\n  mutation AcceptInvitation($invitationId: ID!) {\n    acceptInvitation(invitationId: $invitationId) {\n      accepted\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.AcceptInvitationDocument,
+    "\n  mutation CheckInvitationLogin($input: InvitationLoginInput!) {\n    checkInvitationLogin(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.CheckInvitationLoginDocument,
+    "\n  mutation SignUpWithInvitation($invitationId: ID!, $input: SignUpWithInvitationInput!) {\n    signUpWithInvitation(invitationId: $invitationId, input: $input) {\n      viewer {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SignUpWithInvitationDocument,
     "\n  fragment KeyFiguresCarousel_dossier on Dossier {\n    showsKeyFigures\n    keyFigures {\n      id\n      libelle\n      valeur\n      unite\n      decimales\n    }\n  }\n": typeof types.KeyFiguresCarousel_DossierFragmentDoc,
     "\n  fragment LoanForm_loan on Loan {\n    id\n    libelle\n    valeurEntree\n    taux\n    periodicite\n    modeRemboursement\n    nombrePeriodes\n    exerciceDateDebut\n  }\n": typeof types.LoanForm_LoanFragmentDoc,
     "\n  fragment LoanTable_loan on Loan {\n    id\n    legacyId\n    libelle\n    valeurEntree\n    taux\n    periodicite\n    modeRemboursement\n    dureeAnnee\n    echeance\n    interetRetour\n  }\n": typeof types.LoanTable_LoanFragmentDoc,
@@ -200,6 +202,8 @@ const documents: Documents = {
     "\n  fragment HomeSectionTiles_section on HomeSection {\n    id\n    title\n    subtitle\n    url\n    estPrioritaire\n    imageUrl\n  }\n": types.HomeSectionTiles_SectionFragmentDoc,
     "\n  query InvitationView($invitationId: ID!) {\n    invitation(invitationId: $invitationId) {\n      id\n      inviter\n      refusal\n      dossiers {\n        codeDossier\n        raisonSociale\n      }\n    }\n    viewer {\n      id\n    }\n  }\n": types.InvitationViewDocument,
     "\n  mutation AcceptInvitation($invitationId: ID!) {\n    acceptInvitation(invitationId: $invitationId) {\n      accepted\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.AcceptInvitationDocument,
+    "\n  mutation CheckInvitationLogin($input: InvitationLoginInput!) {\n    checkInvitationLogin(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.CheckInvitationLoginDocument,
+    "\n  mutation SignUpWithInvitation($invitationId: ID!, $input: SignUpWithInvitationInput!) {\n    signUpWithInvitation(invitationId: $invitationId, input: $input) {\n      viewer {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SignUpWithInvitationDocument,
     "\n  fragment KeyFiguresCarousel_dossier on Dossier {\n    showsKeyFigures\n    keyFigures {\n      id\n      libelle\n      valeur\n      unite\n      decimales\n    }\n  }\n": types.KeyFiguresCarousel_DossierFragmentDoc,
     "\n  fragment LoanForm_loan on Loan {\n    id\n    libelle\n    valeurEntree\n    taux\n    periodicite\n    modeRemboursement\n    nombrePeriodes\n    exerciceDateDebut\n  }\n": types.LoanForm_LoanFragmentDoc,
     "\n  fragment LoanTable_loan on Loan {\n    id\n    legacyId\n    libelle\n    valeurEntree\n    taux\n    periodicite\n    modeRemboursement\n    dureeAnnee\n    echeance\n    interetRetour\n  }\n": types.LoanTable_LoanFragmentDoc,
@@ -554,6 +558,14 @@ export function graphql(source: "\n  query InvitationView($invitationId: ID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AcceptInvitation($invitationId: ID!) {\n    acceptInvitation(invitationId: $invitationId) {\n      accepted\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptInvitation($invitationId: ID!) {\n    acceptInvitation(invitationId: $invitationId) {\n      accepted\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckInvitationLogin($input: InvitationLoginInput!) {\n    checkInvitationLogin(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CheckInvitationLogin($input: InvitationLoginInput!) {\n    checkInvitationLogin(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignUpWithInvitation($invitationId: ID!, $input: SignUpWithInvitationInput!) {\n    signUpWithInvitation(invitationId: $invitationId, input: $input) {\n      viewer {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignUpWithInvitation($invitationId: ID!, $input: SignUpWithInvitationInput!) {\n    signUpWithInvitation(invitationId: $invitationId, input: $input) {\n      viewer {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -84,6 +84,10 @@ export const paths = {
     ...screen('/invitation/:id', 'Invitation', { redirectable: false }),
     href: (id: string) => `/invitation/${encodeURIComponent(id)}/`,
   },
+  invitationSignUp: {
+    ...screen('/invitation/:id/subscribe', 'Inscription sur invitation', { redirectable: false }),
+    href: (id: string, step: 1 | 2) => withQuery(`/invitation/${encodeURIComponent(id)}/subscribe`, { step }),
+  },
   moduleForbidden: {
     ...screen('/module-interdit/:page', 'Module interdit', { redirectable: false }),
     href: (title: string) => `/module-interdit/${encodeURIComponent(title)}`,

@@ -35,6 +35,9 @@ export async function seedInvitations(db: Db, calendar: Calendar): Promise<void>
       ['inv-0007', 'invite.contrat.inscription@demo.fr', 10],
       ['inv-0008', 'invitation.telephone@demo.fr', 10],
       ['inv-0009', 'invitation.bureau@demo.fr', 10],
+      // The invitation sign-up's end-to-end tests, one per screen width: the invitee has no account yet.
+      ['inv-0010', 'inscription.invitation.telephone@demo.fr', 10],
+      ['inv-0011', 'inscription.invitation.bureau@demo.fr', 10],
     ].map(([id, mail, days]) => ({
       id,
       createur_id: '1001',
@@ -50,7 +53,17 @@ export async function seedInvitations(db: Db, calendar: Calendar): Promise<void>
   await insertRows(db, 'invitation_dossiers', [
     { invitation_id: 'inv-0001', code_dossier: 'VIT002', id_role: 2 },
     { invitation_id: 'inv-0002', code_dossier: 'AGR001', id_role: 2 },
-    ...['inv-0003', 'inv-0004', 'inv-0005', 'inv-0006', 'inv-0007', 'inv-0008', 'inv-0009'].map((id) => ({
+    ...[
+      'inv-0003',
+      'inv-0004',
+      'inv-0005',
+      'inv-0006',
+      'inv-0007',
+      'inv-0008',
+      'inv-0009',
+      'inv-0010',
+      'inv-0011',
+    ].map((id) => ({
       invitation_id: id,
       code_dossier: 'VIT002',
       id_role: 3,

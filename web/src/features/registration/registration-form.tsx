@@ -1,20 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  BREACH_CHECK_FAILED,
-  BREACHED_PASSWORD_WARNING,
-  REGISTRATION_MIN_LENGTH,
-} from '@portal/schema/rules/passwords';
+import { REGISTRATION_MIN_LENGTH } from '@portal/schema/rules/passwords';
 import { registrationInput, type RegistrationInput } from '@portal/schema/rules/registration';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { UserErrorLike } from '../../lib/use-user-error-mutation.ts';
 import { Button } from '../../ui/button.tsx';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import type { BreachVerdict } from './use-breach-check.ts';
+import { useBreachGate } from './use-breach-gate.tsx';
 
 type Props = {
   /** The e-mail and link code the registration link carries (either may be empty). */
@@ -49,7 +45,6 @@ export function RegistrationForm({ email, codeliaison, checkBreach, onSubmit }: 
     },
   });
   const password = useWatch({ control, name: 'pwd' });
-  const [breached, setBreached] = useState<RegistrationInput | null>(null);
   const [sending, setSending] = useState(false);
 
   async function send(input: RegistrationInput) {
@@ -64,12 +59,10 @@ export function RegistrationForm({ email, codeliaison, checkBreach, onSubmit }: 
     }
   }
 
-  const submit = handleSubmit(async (input) => {
-    const verdict = await checkBreach(input.pwd);
-    if (verdict === 'failed') setError('root.server', { message: BREACH_CHECK_FAILED });
-    else if (verdict === 'breached') setBreached(input);
-    else await send(input);
-  });
+  const { guard, dialog } = useBreachGate(checkBreach, send, (message) =>
+    setError('root.server', { message }),
+  );
+  const submit = handleSubmit(guard);
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
@@ -110,30 +103,7 @@ export function RegistrationForm({ email, codeliaison, checkBreach, onSubmit }: 
       <Button type="submit" disabled={isSubmitting || sending}>
         S'inscrire
       </Button>
-      <Dialog
-        open={breached !== null}
-        title="Mot de passe compromis"
-        onClose={() => setBreached(null)}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setBreached(null)}>
-              Retour
-            </Button>
-            <Button
-              disabled={sending}
-              onClick={() => {
-                const input = breached;
-                setBreached(null);
-                if (input) void send(input);
-              }}
-            >
-              Continuer
-            </Button>
-          </>
-        }
-      >
-        <p>{BREACHED_PASSWORD_WARNING}</p>
-      </Dialog>
+      {dialog}
     </form>
   );
 }

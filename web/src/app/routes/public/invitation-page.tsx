@@ -79,7 +79,7 @@ const InvitationContent = loadingScreen(function InvitationContent() {
       {data.viewer ? (
         <SignedInChoices invitationId={invitation.id} onAccepted={() => setAccepted(true)} />
       ) : (
-        <SignedOutChoices />
+        <SignedOutChoices invitationId={invitation.id} />
       )}
     </>
   );
@@ -116,7 +116,7 @@ function SignedInChoices({ invitationId, onAccepted }: { invitationId: string; o
   );
 }
 
-function SignedOutChoices() {
+function SignedOutChoices({ invitationId }: { invitationId: string }) {
   const navigate = useNavigate();
   return (
     <>
@@ -131,6 +131,12 @@ function SignedOutChoices() {
         >
           Se connecter
         </Button>
+        <Link
+          to={paths.invitationSignUp.href(invitationId, 1)}
+          className={`${styles.cta} ${styles.secondary}`}
+        >
+          S'inscrire
+        </Link>
       </div>
     </>
   );
