@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from './app.ts';
 import { fixedClock } from './clock.ts';
 import { pgliteDb, type Db } from './db/db.ts';
@@ -97,4 +98,24 @@ export async function callsAs(app: FastifyInstance, username: string) {
     put: (url: string, payload: object) => app.inject({ method: 'PUT', url, headers: { cookie }, payload }),
     delete: (url: string) => app.inject({ method: 'DELETE', url, headers: { cookie } }),
   };
+}
+
+type Calls = Awaited<ReturnType<typeof callsAs>>;
+
+/**
+ * A seeded app for the test file that calls this at its top level, with the calls of the owner of the demo files
+ * and of the partner who holds a shared access to them, signed in once.
+ */
+export function useOwnerAndPartner(): { owner: Calls; partner: Calls } {
+  const accounts = {} as { owner: Calls; partner: Calls };
+  let ctx: Awaited<ReturnType<typeof startTestApp>>;
+  beforeAll(async () => {
+    ctx = await startTestApp();
+    [accounts.owner, accounts.partner] = await Promise.all([
+      callsAs(ctx.app, 'proprietaire@demo.fr'),
+      callsAs(ctx.app, 'associe@demo.fr'),
+    ]);
+  }, DATABASE_HOOK_TIMEOUT);
+  afterAll(() => stopTestApp(ctx));
+  return accounts;
 }

@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from '../testkit/__generated__/index.ts';
-import { startGateway, startOwnEmulator } from './support.ts';
+import { useOwnStack } from './support.ts';
 
 // Starring changes the account's favourites: an emulator of this file's own.
-let emulator: Awaited<ReturnType<typeof startOwnEmulator>>;
-let gateway: Awaited<ReturnType<typeof startGateway>>;
-let owner: string;
-
-beforeAll(async () => {
-  emulator = await startOwnEmulator();
-  gateway = await startGateway({ legacyUrl: emulator.url });
-  owner = await gateway.signIn('proprietaire@demo.fr');
-});
-afterAll(async () => {
-  await gateway.close();
-  await emulator.stop();
-});
+const stack = useOwnStack('proprietaire@demo.fr');
 
 const FigureDocument = graphql(`
   query ContractFigure($codeDossier: String!, $slug: String!) {
@@ -67,7 +55,7 @@ const SetStatFavoriteDocument = graphql(`
 `);
 
 const figure = async (codeDossier: string, slug: string) => {
-  const { body } = await gateway.graphql(FigureDocument, { codeDossier, slug }, owner);
+  const { body } = await stack.gateway.graphql(FigureDocument, { codeDossier, slug }, stack.cookie);
   expect(body.errors).toBeUndefined();
   return body.data!.dossier!;
 };
@@ -94,10 +82,10 @@ describe('figures against the emulator', () => {
   });
 
   it('stars a figure, which then lists as a favourite', async () => {
-    const { body } = await gateway.graphql(
+    const { body } = await stack.gateway.graphql(
       SetStatFavoriteDocument,
       { input: { id: 'AGR001:investissement', favorite: true } },
-      owner,
+      stack.cookie,
     );
     expect(body.data?.setStatFavorite).toEqual({
       stat: { id: 'AGR001:investissement', favorite: true },

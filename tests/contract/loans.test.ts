@@ -1,22 +1,10 @@
 import { LOAN_MESSAGES } from '@portal/schema/rules/loans';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from '../testkit/__generated__/index.ts';
-import { startGateway, startOwnEmulator } from './support.ts';
+import { useOwnStack } from './support.ts';
 
 // Adding and deleting change the file's loans: an emulator of this file's own.
-let emulator: Awaited<ReturnType<typeof startOwnEmulator>>;
-let gateway: Awaited<ReturnType<typeof startGateway>>;
-let owner: string;
-
-beforeAll(async () => {
-  emulator = await startOwnEmulator();
-  gateway = await startGateway({ legacyUrl: emulator.url });
-  owner = await gateway.signIn('proprietaire@demo.fr');
-});
-afterAll(async () => {
-  await gateway.close();
-  await emulator.stop();
-});
+const stack = useOwnStack('proprietaire@demo.fr');
 
 const LoansDocument = graphql(`
   query ContractLoans($codeDossier: String!, $legacyId: String!) {
@@ -105,7 +93,11 @@ const TERMS = {
 
 describe('the loan simulator against the emulator', () => {
   it('reads the seeded loans with their schedules', async () => {
-    const { body } = await gateway.graphql(LoansDocument, { codeDossier: 'AGR001', legacyId: '2' }, owner);
+    const { body } = await stack.gateway.graphql(
+      LoansDocument,
+      { codeDossier: 'AGR001', legacyId: '2' },
+      stack.cookie,
+    );
     expect(body.data?.dossier?.loans?.map((l) => [l.id, l.libelle, l.echeances.length])).toEqual([
       ['AGR001:1', 'Tracteur', 11],
       ['AGR001:2', 'Hangar de stockage', 11],
@@ -114,30 +106,30 @@ describe('the loan simulator against the emulator', () => {
   });
 
   it('answers every alert of an empty form, changing nothing', async () => {
-    const { body } = await gateway.graphql(
+    const { body } = await stack.gateway.graphql(
       AddLoanDocument,
       { input: { codeDossier: 'VIT002', terms: {} } },
-      owner,
+      stack.cookie,
     );
     expect(body.data?.addLoan.errors.map((e) => e.message)).toEqual(Object.values(LOAN_MESSAGES));
   });
 
   it('adds a loan as number + 1, changes it and deletes it', async () => {
-    const { body: added } = await gateway.graphql(
+    const { body: added } = await stack.gateway.graphql(
       AddLoanDocument,
       { input: { codeDossier: 'VIT002', terms: TERMS } },
-      owner,
+      stack.cookie,
     );
     const loan = added.data?.addLoan.loan;
     expect(loan).toMatchObject({ id: 'VIT002:1', legacyId: '1' });
     expect(loan?.echeances[0]?.annuite).toBe(12862.5);
-    const { body: changed } = await gateway.graphql(
+    const { body: changed } = await stack.gateway.graphql(
       UpdateLoanDocument,
       { input: { id: loan!.id, terms: { ...TERMS, libelle: 'Semoir' } } },
-      owner,
+      stack.cookie,
     );
     expect(changed.data?.updateLoan).toEqual({ loan: { id: 'VIT002:1', libelle: 'Semoir' }, errors: [] });
-    const { body: deleted } = await gateway.graphql(DeleteLoanDocument, { id: loan!.id }, owner);
+    const { body: deleted } = await stack.gateway.graphql(DeleteLoanDocument, { id: loan!.id }, stack.cookie);
     expect(deleted.data?.deleteLoan).toEqual({ loan: null, errors: [] });
   });
 });

@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from '../testkit/__generated__/index.ts';
-import { startGateway, startOwnEmulator } from './support.ts';
+import { useOwnStack } from './support.ts';
 
 // Saving changes the account's shortcuts: an emulator of this file's own.
-let emulator: Awaited<ReturnType<typeof startOwnEmulator>>;
-let gateway: Awaited<ReturnType<typeof startGateway>>;
-let partner: string;
-
-beforeAll(async () => {
-  emulator = await startOwnEmulator();
-  gateway = await startGateway({ legacyUrl: emulator.url });
-  partner = await gateway.signIn('associe@demo.fr');
-});
-afterAll(async () => {
-  await gateway.close();
-  await emulator.stop();
-});
+const stack = useOwnStack('associe@demo.fr');
 
 const ShortcutsDocument = graphql(`
   query ContractShortcuts($shortcutId: ID!) {
@@ -64,19 +52,31 @@ const DeleteDocument = graphql(`
 
 describe('web shortcuts against the emulator', () => {
   it("adds a shortcut with 'http://', reads it, then deletes it", async () => {
-    const { body: saved } = await gateway.graphql(
+    const { body: saved } = await stack.gateway.graphql(
       SaveDocument,
       { input: { libelle: 'Météo', url: 'meteofrance.com' } },
-      partner,
+      stack.cookie,
     );
     const shortcut = saved.data?.saveShortcut.shortcut;
     expect(shortcut).toMatchObject({ libelle: 'Météo', url: 'http://meteofrance.com' });
-    const { body: read } = await gateway.graphql(ShortcutsDocument, { shortcutId: shortcut!.id }, partner);
+    const { body: read } = await stack.gateway.graphql(
+      ShortcutsDocument,
+      { shortcutId: shortcut!.id },
+      stack.cookie,
+    );
     expect(read.data?.viewer?.shortcuts).toEqual([shortcut]);
     expect(read.data?.viewer?.shortcut?.id).toBe(shortcut!.id);
-    const { body: deleted } = await gateway.graphql(DeleteDocument, { shortcutId: shortcut!.id }, partner);
+    const { body: deleted } = await stack.gateway.graphql(
+      DeleteDocument,
+      { shortcutId: shortcut!.id },
+      stack.cookie,
+    );
     expect(deleted.data?.deleteShortcut).toEqual({ shortcut: null, errors: [] });
-    const { body: after } = await gateway.graphql(ShortcutsDocument, { shortcutId: shortcut!.id }, partner);
+    const { body: after } = await stack.gateway.graphql(
+      ShortcutsDocument,
+      { shortcutId: shortcut!.id },
+      stack.cookie,
+    );
     expect(after.data?.viewer?.shortcuts).toEqual([]);
   });
 });

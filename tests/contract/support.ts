@@ -1,7 +1,7 @@
 import { buildGateway } from '@portal/gateway';
 import type { UpstreamCall } from '@portal/gateway';
 import { loadConfig } from '@portal/gateway/config';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { freePort } from '../support/emulator.ts';
 import { startInProcessEmulator } from '../support/in-process-emulator.ts';
 import { GRAPHQL_HEADERS, operationBody, type GraphQLAnswer, type Operation } from '../testkit/operation.ts';
@@ -77,4 +77,23 @@ export async function startGateway(options: { legacyUrl?: string; env?: Record<s
   }
 
   return { app, url, upstream, post, graphql, signIn, close };
+}
+
+/**
+ * An emulator and a gateway of the test file's own (its tests change data), started before them and stopped after,
+ * with the session cookie of `login` when one is given. Call it at the file's top level.
+ */
+export function useOwnStack(login?: string) {
+  const stack = {} as { gateway: Awaited<ReturnType<typeof startGateway>>; cookie: string };
+  let emulator: Awaited<ReturnType<typeof startOwnEmulator>>;
+  beforeAll(async () => {
+    emulator = await startOwnEmulator();
+    stack.gateway = await startGateway({ legacyUrl: emulator.url });
+    stack.cookie = login ? await stack.gateway.signIn(login) : '';
+  });
+  afterAll(async () => {
+    await stack.gateway.close();
+    await emulator.stop();
+  });
+  return stack;
 }

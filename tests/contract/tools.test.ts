@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from '../testkit/__generated__/index.ts';
-import { startGateway, startOwnEmulator } from './support.ts';
+import { useOwnStack } from './support.ts';
 
 // Starring changes the account's favourites: an emulator of this file's own.
-let emulator: Awaited<ReturnType<typeof startOwnEmulator>>;
-let gateway: Awaited<ReturnType<typeof startGateway>>;
-
-beforeAll(async () => {
-  emulator = await startOwnEmulator();
-  gateway = await startGateway({ legacyUrl: emulator.url });
-});
-afterAll(async () => {
-  await gateway.close();
-  await emulator.stop();
-});
+const stack = useOwnStack();
 
 const ToolsDocument = graphql(`
   query ContractTools($codeDossier: String!, $categorie: String) {
@@ -50,8 +40,8 @@ const SetToolFavoriteDocument = graphql(`
 `);
 
 async function toolsAs(login: string, codeDossier: string, categorie: string | null = null) {
-  const session = await gateway.signIn(login);
-  const { body } = await gateway.graphql(ToolsDocument, { codeDossier, categorie }, session);
+  const session = await stack.gateway.signIn(login);
+  const { body } = await stack.gateway.graphql(ToolsDocument, { codeDossier, categorie }, session);
   return { session, dossier: body.data?.dossier };
 }
 
@@ -83,7 +73,7 @@ describe('tools against the emulator', () => {
 
   it('stars a tool, which then lists as a favourite', async () => {
     const { session } = await toolsAs('associe@demo.fr', 'AGR001');
-    const { body } = await gateway.graphql(
+    const { body } = await stack.gateway.graphql(
       SetToolFavoriteDocument,
       { input: { id: 'AGR001:raccourcis', favorite: true } },
       session,
@@ -92,7 +82,7 @@ describe('tools against the emulator', () => {
       tool: { id: 'AGR001:raccourcis', favorite: true },
       errors: [],
     });
-    const { body: after } = await gateway.graphql(ToolsDocument, { codeDossier: 'AGR001' }, session);
+    const { body: after } = await stack.gateway.graphql(ToolsDocument, { codeDossier: 'AGR001' }, session);
     expect(after.data?.dossier?.tools?.find((t) => t.slug === 'raccourcis')?.favorite).toBe(true);
   });
 });

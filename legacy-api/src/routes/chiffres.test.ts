@@ -1,17 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callsAs, DATABASE_HOOK_TIMEOUT, startTestApp, stopTestApp } from '../test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { useOwnerAndPartner } from '../test-support.ts';
 
-let ctx: Awaited<ReturnType<typeof startTestApp>>;
-let owner: Awaited<ReturnType<typeof callsAs>>;
-let partner: typeof owner;
-beforeAll(async () => {
-  ctx = await startTestApp();
-  [owner, partner] = await Promise.all([
-    callsAs(ctx.app, 'proprietaire@demo.fr'),
-    callsAs(ctx.app, 'associe@demo.fr'),
-  ]);
-}, DATABASE_HOOK_TIMEOUT);
-afterAll(() => stopTestApp(ctx));
+const accounts = useOwnerAndPartner();
 
 interface Stat {
   slug: string;
@@ -28,7 +18,7 @@ interface FinancialYear {
 
 describe('figures catalogue and favourites', () => {
   it("lists the figures with the account's stars (the owner's seed stars recettes)", async () => {
-    const stats = (await owner.get('/api/chiffres')).json<Stat[]>();
+    const stats = (await accounts.owner.get('/api/chiffres')).json<Stat[]>();
     expect(stats.map((s) => s.slug)).toEqual([
       'recettes',
       'depenses',
@@ -40,19 +30,22 @@ describe('figures catalogue and favourites', () => {
   });
 
   it('stars and unstars a figure for the account only', async () => {
-    expect((await partner.post('/api/chiffres/favorite/add', { slug: 'endettement' })).statusCode).toBe(200);
-    const starred = (await partner.get('/api/chiffres')).json<Stat[]>();
+    expect(
+      (await accounts.partner.post('/api/chiffres/favorite/add', { slug: 'endettement' })).statusCode,
+    ).toBe(200);
+    const starred = (await accounts.partner.get('/api/chiffres')).json<Stat[]>();
     expect(starred.find((s) => s.slug === 'endettement')?.favorite).toBe(true);
     expect(
-      (await owner.get('/api/chiffres')).json<Stat[]>().find((s) => s.slug === 'endettement')?.favorite,
+      (await accounts.owner.get('/api/chiffres')).json<Stat[]>().find((s) => s.slug === 'endettement')
+        ?.favorite,
     ).toBe(false);
-    await partner.post('/api/chiffres/favorite/remove', { slug: 'endettement' });
-    const after = (await partner.get('/api/chiffres')).json<Stat[]>();
+    await accounts.partner.post('/api/chiffres/favorite/remove', { slug: 'endettement' });
+    const after = (await accounts.partner.get('/api/chiffres')).json<Stat[]>();
     expect(after.some((s) => s.favorite)).toBe(false);
   });
 
   it('refuses an unknown figure in French and stars nothing', async () => {
-    const answer = await partner.post('/api/chiffres/favorite/add', { slug: 'inconnu' });
+    const answer = await accounts.partner.post('/api/chiffres/favorite/add', { slug: 'inconnu' });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual({ message: 'Ce chiffre est inconnu.', affichable: true });
   });
@@ -60,7 +53,7 @@ describe('figures catalogue and favourites', () => {
 
 describe('financial years', () => {
   it("answers an agricultural file's years, oldest first, closing in June, the current one open", async () => {
-    const years = (await owner.get('/api/chiffres/compta/AGR001')).json<FinancialYear[]>();
+    const years = (await accounts.owner.get('/api/chiffres/compta/AGR001')).json<FinancialYear[]>();
     expect(years).toHaveLength(5);
     expect(years.map((y) => y.clos)).toEqual([true, true, true, true, false]);
     expect(years.every((y) => y.dateDebut.endsWith('-07-01') && y.typeDossier === 'AGRI')).toBe(true);
@@ -84,7 +77,7 @@ describe('financial years', () => {
   });
 
   it('answers a calendar year month by month with running totals that stop at the first month not booked', async () => {
-    const months = (await owner.get('/api/chiffres/comptaCivil/2026/ACS003')).json<
+    const months = (await accounts.owner.get('/api/chiffres/comptaCivil/2026/ACS003')).json<
       { recettes: number | null; recettesCumul: number | null }[]
     >();
     expect(months).toHaveLength(12);
@@ -98,6 +91,6 @@ describe('financial years', () => {
   });
 
   it("refuses another person's file", async () => {
-    expect((await partner.get('/api/chiffres/compta/ACS003')).statusCode).toBe(403);
+    expect((await accounts.partner.get('/api/chiffres/compta/ACS003')).statusCode).toBe(403);
   });
 });

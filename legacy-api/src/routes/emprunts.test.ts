@@ -1,18 +1,8 @@
 import { LOAN_MESSAGES } from '@portal/schema/rules/loans';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callsAs, DATABASE_HOOK_TIMEOUT, startTestApp, stopTestApp } from '../test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { useOwnerAndPartner } from '../test-support.ts';
 
-let ctx: Awaited<ReturnType<typeof startTestApp>>;
-let owner: Awaited<ReturnType<typeof callsAs>>;
-let partner: typeof owner;
-beforeAll(async () => {
-  ctx = await startTestApp();
-  [owner, partner] = await Promise.all([
-    callsAs(ctx.app, 'proprietaire@demo.fr'),
-    callsAs(ctx.app, 'associe@demo.fr'),
-  ]);
-}, DATABASE_HOOK_TIMEOUT);
-afterAll(() => stopTestApp(ctx));
+const accounts = useOwnerAndPartner();
 
 interface Loan {
   id: number;
@@ -34,7 +24,7 @@ const LOAN = {
 
 describe('the loan simulator', () => {
   it("lists a file's loans with their schedules", async () => {
-    const loans = (await owner.get('/api/chiffres/emprunts/AGR001')).json<Loan[]>();
+    const loans = (await accounts.owner.get('/api/chiffres/emprunts/AGR001')).json<Loan[]>();
     expect(loans.map((l) => [l.id, l.libelle, l.echeances.length])).toEqual([
       [1, 'Tracteur', 11],
       [2, 'Hangar de stockage', 11],
@@ -42,23 +32,23 @@ describe('the loan simulator', () => {
   });
 
   it('adds a loan as number of loans + 1, changes it, and deletes it', async () => {
-    const added = (await owner.post('/api/chiffres/emprunts/ACS003', LOAN)).json<Loan>();
+    const added = (await accounts.owner.post('/api/chiffres/emprunts/ACS003', LOAN)).json<Loan>();
     expect(added).toMatchObject({ id: 1, duree: 120, nombrePeriodes: 40 });
     expect(added.echeances[0]).toEqual({ annuite: 12862.5, interets: 2862.5, amortissement: 10_000 });
-    const changed = await owner.put(`/api/chiffres/emprunts/ACS003/${added.id}`, {
+    const changed = await accounts.owner.put(`/api/chiffres/emprunts/ACS003/${added.id}`, {
       ...LOAN,
       libelle: 'Semoir',
     });
     expect(changed.json<Loan>().libelle).toBe('Semoir');
-    expect((await owner.delete(`/api/chiffres/emprunts/ACS003/${added.id}`)).statusCode).toBe(200);
-    expect((await owner.get('/api/chiffres/emprunts/ACS003')).json()).toEqual([]);
+    expect((await accounts.owner.delete(`/api/chiffres/emprunts/ACS003/${added.id}`)).statusCode).toBe(200);
+    expect((await accounts.owner.get('/api/chiffres/emprunts/ACS003')).json()).toEqual([]);
   });
 
   it("refuses an empty form with the first alert, and another person's file", async () => {
-    const refused = await owner.post('/api/chiffres/emprunts/AGR001', { ...LOAN, libelle: '' });
+    const refused = await accounts.owner.post('/api/chiffres/emprunts/AGR001', { ...LOAN, libelle: '' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ message: LOAN_MESSAGES.libelle, affichable: true });
-    expect((await partner.get('/api/chiffres/emprunts/VIT002')).statusCode).toBe(403);
-    expect((await owner.get('/api/chiffres/emprunts/AGR001')).json<Loan[]>()).toHaveLength(2);
+    expect((await accounts.partner.get('/api/chiffres/emprunts/VIT002')).statusCode).toBe(403);
+    expect((await accounts.owner.get('/api/chiffres/emprunts/AGR001')).json<Loan[]>()).toHaveLength(2);
   });
 });

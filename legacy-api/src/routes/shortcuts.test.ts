@@ -1,18 +1,8 @@
 import { SHORTCUT_LIBELLE_REQUIRED } from '@portal/schema/rules/shortcuts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callsAs, DATABASE_HOOK_TIMEOUT, startTestApp, stopTestApp } from '../test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { useOwnerAndPartner } from '../test-support.ts';
 
-let ctx: Awaited<ReturnType<typeof startTestApp>>;
-let owner: Awaited<ReturnType<typeof callsAs>>;
-let partner: typeof owner;
-beforeAll(async () => {
-  ctx = await startTestApp();
-  [owner, partner] = await Promise.all([
-    callsAs(ctx.app, 'proprietaire@demo.fr'),
-    callsAs(ctx.app, 'associe@demo.fr'),
-  ]);
-}, DATABASE_HOOK_TIMEOUT);
-afterAll(() => stopTestApp(ctx));
+const accounts = useOwnerAndPartner();
 
 interface Shortcut {
   _id: string;
@@ -22,36 +12,37 @@ interface Shortcut {
 
 describe('web shortcuts', () => {
   it("lists the account's own shortcuts", async () => {
-    const owned = (await owner.get('/api/user/shortcuts')).json<Shortcut[]>();
+    const owned = (await accounts.owner.get('/api/user/shortcuts')).json<Shortcut[]>();
     expect(owned.map((s) => s.libelle)).toEqual(['Cours des céréales', 'Chambre d’agriculture de la Marne']);
-    expect((await partner.get('/api/user/shortcuts')).json()).toEqual([]);
+    expect((await accounts.partner.get('/api/user/shortcuts')).json()).toEqual([]);
   });
 
   it("adds one with 'http://' before an address without '//', changes it, then deletes it", async () => {
     const added = (
-      await partner.post('/api/user/shortcuts', { libelle: 'MSA', url: 'www.msa.fr' })
+      await accounts.partner.post('/api/user/shortcuts', { libelle: 'MSA', url: 'www.msa.fr' })
     ).json<Shortcut>();
     expect(added).toMatchObject({ libelle: 'MSA', url: 'http://www.msa.fr' });
-    const changed = await partner.post('/api/user/shortcuts', {
+    const changed = await accounts.partner.post('/api/user/shortcuts', {
       _id: added._id,
       libelle: 'MSA',
       url: 'https://msa.fr',
     });
     expect(changed.json()).toEqual({ _id: added._id, libelle: 'MSA', url: 'https://msa.fr' });
-    expect((await partner.get('/api/user/shortcuts')).json()).toEqual([changed.json()]);
-    expect((await partner.delete(`/api/user/shortcuts/${added._id}`)).statusCode).toBe(200);
-    expect((await partner.get('/api/user/shortcuts')).json()).toEqual([]);
+    expect((await accounts.partner.get('/api/user/shortcuts')).json()).toEqual([changed.json()]);
+    expect((await accounts.partner.delete(`/api/user/shortcuts/${added._id}`)).statusCode).toBe(200);
+    expect((await accounts.partner.get('/api/user/shortcuts')).json()).toEqual([]);
   });
 
   it("refuses a shortcut without a label, and another account's shortcut, changing nothing", async () => {
-    const refused = await partner.post('/api/user/shortcuts', { libelle: ' ', url: 'www.msa.fr' });
+    const refused = await accounts.partner.post('/api/user/shortcuts', { libelle: ' ', url: 'www.msa.fr' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ message: SHORTCUT_LIBELLE_REQUIRED, affichable: true });
-    const [first] = (await owner.get('/api/user/shortcuts')).json<Shortcut[]>();
+    const [first] = (await accounts.owner.get('/api/user/shortcuts')).json<Shortcut[]>();
     expect(
-      (await partner.post('/api/user/shortcuts', { _id: first!._id, libelle: 'x', url: 'x' })).statusCode,
+      (await accounts.partner.post('/api/user/shortcuts', { _id: first!._id, libelle: 'x', url: 'x' }))
+        .statusCode,
     ).toBe(404);
-    expect((await partner.delete(`/api/user/shortcuts/${first!._id}`)).statusCode).toBe(404);
-    expect((await owner.get('/api/user/shortcuts')).json<Shortcut[]>()[0]).toEqual(first);
+    expect((await accounts.partner.delete(`/api/user/shortcuts/${first!._id}`)).statusCode).toBe(404);
+    expect((await accounts.owner.get('/api/user/shortcuts')).json<Shortcut[]>()[0]).toEqual(first);
   });
 });

@@ -1,17 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callsAs, DATABASE_HOOK_TIMEOUT, startTestApp, stopTestApp } from '../test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { useOwnerAndPartner } from '../test-support.ts';
 
-let ctx: Awaited<ReturnType<typeof startTestApp>>;
-let owner: Awaited<ReturnType<typeof callsAs>>;
-let partner: typeof owner;
-beforeAll(async () => {
-  ctx = await startTestApp();
-  [owner, partner] = await Promise.all([
-    callsAs(ctx.app, 'proprietaire@demo.fr'),
-    callsAs(ctx.app, 'associe@demo.fr'),
-  ]);
-}, DATABASE_HOOK_TIMEOUT);
-afterAll(() => stopTestApp(ctx));
+const accounts = useOwnerAndPartner();
 
 interface Tool {
   slug: string;
@@ -23,7 +13,7 @@ interface Tool {
 
 describe('tools catalogue and favourites', () => {
   it("lists the catalogue for a file of the account, with the account's stars and each tool's category", async () => {
-    const tools = (await owner.get('/api/tools/AGR001')).json<Tool[]>();
+    const tools = (await accounts.owner.get('/api/tools/AGR001')).json<Tool[]>();
     expect(tools.filter((t) => t.favorite).map((t) => t.slug)).toEqual(['raccourcis']);
     expect(tools.find((t) => t.slug === 'simulateur-emprunt')?.categorie).toBe('simulateurs');
     expect(tools.find((t) => t.slug === 'msa')).toMatchObject({
@@ -37,23 +27,23 @@ describe('tools catalogue and favourites', () => {
   });
 
   it("lists it without a file ('null'), and refuses a file outside the account's rights", async () => {
-    expect((await owner.get('/api/tools/null')).statusCode).toBe(200);
-    expect((await partner.get('/api/tools/VIT002')).statusCode).toBe(403);
+    expect((await accounts.owner.get('/api/tools/null')).statusCode).toBe(200);
+    expect((await accounts.partner.get('/api/tools/VIT002')).statusCode).toBe(403);
   });
 
   it('stars and unstars a tool for the account only, and refuses an unknown tool', async () => {
-    expect((await partner.post('/api/tools/favorite/add', { slug: 'msa' })).statusCode).toBe(200);
+    expect((await accounts.partner.post('/api/tools/favorite/add', { slug: 'msa' })).statusCode).toBe(200);
     expect(
-      (await partner.get('/api/tools/null')).json<Tool[]>().find((t) => t.slug === 'msa')?.favorite,
+      (await accounts.partner.get('/api/tools/null')).json<Tool[]>().find((t) => t.slug === 'msa')?.favorite,
     ).toBe(true);
-    expect((await owner.get('/api/tools/null')).json<Tool[]>().find((t) => t.slug === 'msa')?.favorite).toBe(
-      false,
-    );
-    await partner.post('/api/tools/favorite/remove', { slug: 'msa' });
     expect(
-      (await partner.get('/api/tools/null')).json<Tool[]>().find((t) => t.slug === 'msa')?.favorite,
+      (await accounts.owner.get('/api/tools/null')).json<Tool[]>().find((t) => t.slug === 'msa')?.favorite,
     ).toBe(false);
-    const unknown = await partner.post('/api/tools/favorite/add', { slug: 'inconnu' });
+    await accounts.partner.post('/api/tools/favorite/remove', { slug: 'msa' });
+    expect(
+      (await accounts.partner.get('/api/tools/null')).json<Tool[]>().find((t) => t.slug === 'msa')?.favorite,
+    ).toBe(false);
+    const unknown = await accounts.partner.post('/api/tools/favorite/add', { slug: 'inconnu' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ message: 'Cet outil est inconnu.' });
   });

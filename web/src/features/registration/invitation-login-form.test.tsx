@@ -28,7 +28,7 @@ describe('invitation sign-up, step 1', () => {
   it('says the e-mails do not match and neither checks nor sends anything', async () => {
     const { checkBreach, onSubmit } = renderForm();
     await fill('autre@demo.fr');
-    expect(await screen.findByText(EMAILS_DIFFER)).toBeTruthy();
+    expect(await screen.findByText(EMAILS_DIFFER)).toBeInstanceOf(HTMLElement);
     expect(checkBreach).not.toHaveBeenCalled();
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -36,7 +36,7 @@ describe('invitation sign-up, step 1', () => {
   it('checks the password for breaches, then sends the login and shows the legacy’s refusal as returned', async () => {
     const { checkBreach, onSubmit } = renderForm([{ field: null, message: 'Cet email est déjà utilisé.' }]);
     await fill(EMAIL);
-    expect(await screen.findByText('Cet email est déjà utilisé.')).toBeTruthy();
+    expect(await screen.findByText('Cet email est déjà utilisé.')).toBeInstanceOf(HTMLElement);
     expect(checkBreach).toHaveBeenCalledWith(GOOD);
     expect(onSubmit).toHaveBeenCalledWith({
       email: EMAIL,
