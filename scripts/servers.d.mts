@@ -16,7 +16,7 @@ export declare const repoRoot: string;
 
 export declare const servers: Record<
   ServerName,
-  { entry: string; bundle: string; readyUrl(env: NodeJS.ProcessEnv): string }
+  { entry: string; bundle: string; nodeFlags: string[]; readyUrl(env: NodeJS.ProcessEnv): string }
 >;
 
 export declare function spawnServer(

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { buildGateway } from '@portal/gateway';
 import { loadConfig } from '@portal/gateway/config';
+import { servers } from '../../scripts/servers.mjs';
 import { freePort, repoRoot } from '../support/emulator.ts';
 import { startRecorder, startReplay } from './replay.ts';
 import type { RecordedAnswer } from './replay.ts';
@@ -89,25 +90,29 @@ function cpuMsOf(pid: number): number {
 }
 
 /**
- * The gateway as in production: the bundle `npm run build` made, in its own process, so its memory and CPU are
- * its own. `BENCH_GATEWAY_NODE_OPTIONS` adds node flags (`--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
+ * The gateway as in production: the bundle `npm run build` made, run with its production node flags in its own
+ * process, so its memory and CPU are its own. `BENCH_GATEWAY_NODE_OPTIONS` adds node flags (`--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
  */
 async function startGatewayProcess(legacyApiUrl: string) {
   const port = await freePort();
   const nodeFlags = (process.env.BENCH_GATEWAY_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeFlags, '--enable-source-maps', 'gateway/dist/index.mjs'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      LEGACY_API_URL: legacyApiUrl,
-      NODE_ENV: 'production',
-      COOKIE_SECRET: 'banc-de-mesure-secret-de-signature-0123456789',
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: '/nonexistent',
+  const child = spawn(
+    process.execPath,
+    [...servers.gateway.nodeFlags, ...nodeFlags, servers.gateway.bundle],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        LEGACY_API_URL: legacyApiUrl,
+        NODE_ENV: 'production',
+        COOKIE_SECRET: 'banc-de-mesure-secret-de-signature-0123456789',
+        LOG_LEVEL: 'warn',
+        WEB_DIST_DIR: '/nonexistent',
+      },
+      stdio: 'ignore',
     },
-    stdio: 'ignore',
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const deadline = Date.now() + 30_000;
