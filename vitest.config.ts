@@ -41,7 +41,6 @@ export default defineConfig({
                 /react-router/,
                 /react-hook-form/,
                 /@hookform/,
-                /embla-carousel-react/,
                 /highcharts-react-official/,
               ],
             },

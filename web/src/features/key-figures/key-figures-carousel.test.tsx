@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { makeFragmentData } from '../../gql/index.ts';
 import {
   CAROUSEL_AUTOPLAY_MS,
@@ -33,16 +33,21 @@ const embla = vi.hoisted(() => {
     emit(event: string) {
       listeners.get(event)?.forEach((listener) => listener());
     },
+    destroy: () => undefined,
   };
   return { api, autoplay, listeners, plugins: [] as { options?: { delay?: number } }[] };
 });
 
-vi.mock('embla-carousel-react', () => ({
-  default: (_options: unknown, plugins: { options?: { delay?: number } }[]) => {
+vi.mock('embla-carousel', () => ({
+  default: (_viewport: HTMLElement, _options: unknown, plugins: { options?: { delay?: number } }[]) => {
     embla.plugins = plugins;
-    return [() => undefined, embla.api];
+    return embla.api;
   },
 }));
+
+/** The carousel once Embla's chunk has come and measured its three positions. */
+const dots = () => screen.getAllByRole('button', { name: /^Position \d sur 3$/ });
+const carouselReady = () => waitFor(() => expect(dots()).toHaveLength(3));
 
 beforeEach(() => {
   embla.api.selected = 0;
@@ -103,14 +108,16 @@ describe('KeyFiguresCarousel', () => {
     expect(container.innerHTML).toBe('');
   });
 
-  it('moves every 5 seconds on its own', () => {
+  it('moves every 5 seconds on its own', async () => {
     renderCarousel();
+    await carouselReady();
     expect(CAROUSEL_AUTOPLAY_MS).toBe(5000);
     expect(embla.plugins[0]?.options?.delay).toBe(5000);
   });
 
-  it('moves back and forth with its arrows, which stop the autoplay', () => {
+  it('moves back and forth with its arrows, which stop the autoplay', async () => {
     renderCarousel();
+    await carouselReady();
     fireEvent.click(screen.getByRole('button', { name: 'Chiffre suivant' }));
     expect(embla.api.scrollNext).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('button', { name: 'Chiffre précédent' }));
@@ -118,10 +125,9 @@ describe('KeyFiguresCarousel', () => {
     expect(embla.autoplay.stop).toHaveBeenCalled();
   });
 
-  it('shows one dot per position, marks the current one and goes to the one clicked', () => {
+  it('shows one dot per position, marks the current one and goes to the one clicked', async () => {
     renderCarousel();
-    const dots = () => screen.getAllByRole('button', { name: /^Position \d sur 3$/ });
-    expect(dots()).toHaveLength(3);
+    await carouselReady();
     expect(dots()[0]?.getAttribute('aria-current')).toBe('true');
 
     act(() => {

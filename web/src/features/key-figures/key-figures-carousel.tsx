@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
+import type { EmblaCarouselType } from 'embla-carousel';
 import { graphql, getFragmentData, type FragmentType } from '../../gql/index.ts';
 import type { KeyFiguresCarousel_DossierFragment } from '../../gql/graphql.ts';
 import { formatQuantity } from '../../lib/format.ts';
@@ -35,10 +34,38 @@ export function KeyFiguresCarousel(props: { dossier: FragmentType<typeof KeyFigu
 
 type Figure = NonNullable<KeyFiguresCarousel_DossierFragment['keyFigures']>[number];
 
+/**
+ * Embla on the viewport once its chunk has come: the figures are on screen from the first paint (the stylesheet
+ * lays out the first ones), and the moves follow, so the home's first script does not carry the carousel. When
+ * the chunk cannot come (the link dropped), the figures stay readable where they are.
+ */
+function useDeferredEmbla(loop: boolean) {
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType>();
+  useEffect(() => {
+    if (!viewport) return;
+    let api: EmblaCarouselType | undefined;
+    let unmounted = false;
+    Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]).then(
+      ([{ default: EmblaCarousel }, { default: Autoplay }]) => {
+        if (unmounted) return;
+        api = EmblaCarousel(viewport, { align: 'start', loop }, [
+          Autoplay({ delay: CAROUSEL_AUTOPLAY_MS, stopOnMouseEnter: true }),
+        ]);
+        setEmbla(api);
+      },
+      () => undefined,
+    );
+    return () => {
+      unmounted = true;
+      api?.destroy();
+    };
+  }, [viewport, loop]);
+  return [setViewport, embla] as const;
+}
+
 function Carousel({ figures }: { figures: readonly Figure[] }) {
-  // Any use of the controls stops the autoplay: the figure the person went to stays in view.
-  const [plugins] = useState(() => [Autoplay({ delay: CAROUSEL_AUTOPLAY_MS, stopOnMouseEnter: true })]);
-  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', loop: figures.length > 1 }, plugins);
+  const [viewportRef, embla] = useDeferredEmbla(figures.length > 1);
   const [snapCount, setSnapCount] = useState(0);
   const [selected, setSelected] = useState(0);
 
@@ -57,8 +84,9 @@ function Carousel({ figures }: { figures: readonly Figure[] }) {
     };
   }, [embla]);
 
+  // Any use of the controls stops the autoplay: the figure the person went to stays in view.
   const go = useCallback(
-    (move: (api: NonNullable<typeof embla>) => void) => {
+    (move: (api: EmblaCarouselType) => void) => {
       if (!embla) return;
       embla.plugins().autoplay?.stop();
       move(embla);
