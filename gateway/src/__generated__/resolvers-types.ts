@@ -684,8 +684,16 @@ export type HomeSection = {
 export type ImportTelepacAssolementInput = {
   /** The year's id (Assolement.id). */
   assolementId: Scalars['ID']['input'];
-  /** The declaration's XML text, decoded from the encoding its prolog declares. */
-  content: Scalars['String']['input'];
+  /**
+   * The declaration's XML text, decoded from the encoding its prolog declares (scripts). A JSON request body holds
+   * 1 MB at most: a large farm's declaration goes as `file`.
+   */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The declaration file as Telepac exports it (.xml, 25 MB at most), in a GraphQL multipart request: what the web
+   * app sends. One of `content` and `file` is required, else 'Paramètre manquant'.
+   */
+  file?: InputMaybe<Scalars['Upload']['input']>;
 };
 
 /** The year after a Telepac import, and the declaration's crop codes the firm's catalogue does not map. */

@@ -9,6 +9,7 @@ import {
   type CropLineChange,
 } from '@portal/schema/rules/crop-rotation';
 import { readTelepac } from '@portal/schema/rules/telepac';
+import { declarationText } from '../telepac-file.ts';
 import { ENTITY_ID_INVALID, entityIdOf, parseEntityId } from '@portal/schema/rules/ids';
 import type { ResolversTypes, UserError } from '../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
@@ -194,16 +195,18 @@ export async function importTelepac(
   input: ResolversTypes['ImportTelepacAssolementInput'],
 ): Promise<ResolversTypes['ImportTelepacAssolementPayload']> {
   const { codeDossier, millesime } = parseId(input.assolementId, false);
-  const reading = readTelepac(input.content);
+  const declaration = await declarationText(input);
+  const reading = 'error' in declaration ? declaration : readTelepac(declaration.text);
   if ('error' in reading)
     return {
       assolement: null,
       codesInconnus: [],
-      errors: [{ field: 'input.content', message: reading.error }],
+      errors: [{ field: input.file ? 'input.file' : 'input.content', message: reading.error }],
     };
+  const content = 'text' in declaration ? declaration.text : '';
   const dossier = await changeableFile(ctx, codeDossier);
   const outcome = await legacyChange(() =>
-    ctx.legacy.cropRotation.importTelepac(dossier.codeDossier, millesime, input.content),
+    ctx.legacy.cropRotation.importTelepac(dossier.codeDossier, millesime, content),
   );
   if ('errors' in outcome) return { assolement: null, codesInconnus: [], errors: outcome.errors };
   const { cultures, codesInconnus } = outcome.done;

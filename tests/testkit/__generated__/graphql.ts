@@ -123,8 +123,16 @@ export type FigureUnit =
 export type ImportTelepacAssolementInput = {
   /** The year's id (Assolement.id). */
   assolementId: string;
-  /** The declaration's XML text, decoded from the encoding its prolog declares. */
-  content: string;
+  /**
+   * The declaration's XML text, decoded from the encoding its prolog declares (scripts). A JSON request body holds
+   * 1 MB at most: a large farm's declaration goes as `file`.
+   */
+  content?: string | null | undefined;
+  /**
+   * The declaration file as Telepac exports it (.xml, 25 MB at most), in a GraphQL multipart request: what the web
+   * app sends. One of `content` and `file` is required, else 'Paramètre manquant'.
+   */
+  file?: File | null | undefined;
 };
 
 /** Step 1 of the invitation sign-up (spec 000 §2.3): the login method. The passwords are write-only. */
