@@ -1,5 +1,6 @@
 import { isMonthlySlug } from '@portal/schema/rules/figures';
 import { portfolioSearchTerm } from '@portal/schema/rules/portfolio-search';
+import { ROTATION_PREVIOUS_YEARS } from '@portal/schema/rules/rotation';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from './context.ts';
 import { isCollaborateur, viewerDossiers } from './dossier-access.ts';
@@ -82,9 +83,13 @@ const FILE_CALLS: Readonly<Record<string, StartForFile>> = {
   toolCategory: (ctx, code) => started(ctx.legacy.tools.list(code)),
   loans: (ctx, code) => started(ctx.legacy.loans.list(code)),
   loan: (ctx, code) => started(ctx.legacy.loans.list(code)),
-  assolement: (ctx, code, field) => {
+  assolement: (ctx, code, field, info) => {
     const { millesime } = field.args;
-    if (typeof millesime === 'number') started(ctx.legacy.cropRotation.year(code, millesime));
+    if (typeof millesime !== 'number') return;
+    started(ctx.legacy.cropRotation.year(code, millesime));
+    if (asks(info, field, 'rotation'))
+      for (const back of ROTATION_PREVIOUS_YEARS)
+        started(ctx.legacy.cropRotation.year(code, millesime - back));
   },
   cultures: (ctx) => started(ctx.legacy.cropRotation.cultures()),
   respondent: (ctx, code) => {

@@ -171,6 +171,8 @@ export type Assolement = {
   id: Scalars['ID']['output'];
   /** The year. */
   millesime: Scalars['Int']['output'];
+  /** The CAP rotation rule (BCAE 7) on the year and the three before it; null when a previous year's call failed. */
+  rotation?: Maybe<RotationCheck>;
   /** The total of the lines' surfaces, in hectares. */
   surfaceTotale: Scalars['Float']['output'];
 };
@@ -1263,6 +1265,15 @@ export type RegisterPayload = {
   errors: Array<UserError>;
 };
 
+/** A culture declared as main crop in each of the four campaigns the multi-year criterion of BCAE 7 looks at. */
+export type RepeatedCrop = {
+  __typename?: 'RepeatedCrop';
+  /** The culture. */
+  culture: Culture;
+  /** The least surface it held in the four campaigns, in hectares: the land that may have carried it every year. */
+  surface: Scalars['Float']['output'];
+};
+
 /** The forgot-password form: an e-mail and the solved captcha. */
 export type RequestAccountRecoveryInput = {
   /** The Altcha widget's payload (base64), proof that the captcha was solved; empty when it was not. */
@@ -1295,6 +1306,27 @@ export type Respondent = {
   prenom: Scalars['String']['output'];
   /** Phone number, if the legacy knows one. */
   tel?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * The CAP conditionality's crop rotation rule BCAE 7 computed on a year's lines and the three previous campaigns'
+ * (schema/rules/rotation.ts). Lines are by culture, not by plot: the share is the least the surfaces allow.
+ */
+export type RotationCheck = {
+  __typename?: 'RotationCheck';
+  /** The year's cultivated arable land in hectares (main crops, without luzerne, prairies and jachère). */
+  arableSurface: Scalars['Float']['output'];
+  /**
+   * The least share (0 to 1) of that land whose main crop changed from the previous year or that carries a secondary
+   * crop; null when the previous year has no line.
+   */
+  changedShare?: Maybe<Scalars['Float']['output']>;
+  /** Whether the farm has 10 ha or less of cultivated arable land, which exempts it. */
+  exemptSmallFarm: Scalars['Boolean']['output'];
+  /** Whether that share reaches 35 % (the annual criterion); null when the previous year has no line. */
+  meetsAnnualCriterion?: Maybe<Scalars['Boolean']['output']>;
+  /** Main crops declared in all four campaigns; null when one of the three previous campaigns has no line. */
+  repeatedCrops?: Maybe<Array<RepeatedCrop>>;
 };
 
 /** The choices of the preferences page (spec 000 §2.3). */
@@ -1916,9 +1948,11 @@ export type ResolversTypes = ResolversObject<{
   RecoverAccountPayload: ResolverTypeWrapper<RecoverAccountPayload>;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
+  RepeatedCrop: ResolverTypeWrapper<Omit<RepeatedCrop, 'culture'> & { culture: ResolversTypes['Culture'] }>;
   RequestAccountRecoveryInput: RequestAccountRecoveryInput;
   RequestAccountRecoveryPayload: ResolverTypeWrapper<RequestAccountRecoveryPayload>;
   Respondent: ResolverTypeWrapper<Respondent>;
+  RotationCheck: ResolverTypeWrapper<Omit<RotationCheck, 'repeatedCrops'> & { repeatedCrops?: Maybe<Array<ResolversTypes['RepeatedCrop']>> }>;
   SavePreferencesInput: SavePreferencesInput;
   SavePreferencesPayload: ResolverTypeWrapper<Omit<SavePreferencesPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   SaveShortcutInput: SaveShortcutInput;
@@ -2017,9 +2051,11 @@ export type ResolversParentTypes = ResolversObject<{
   RecoverAccountPayload: RecoverAccountPayload;
   RegisterInput: RegisterInput;
   RegisterPayload: RegisterPayload;
+  RepeatedCrop: Omit<RepeatedCrop, 'culture'> & { culture: ResolversParentTypes['Culture'] };
   RequestAccountRecoveryInput: RequestAccountRecoveryInput;
   RequestAccountRecoveryPayload: RequestAccountRecoveryPayload;
   Respondent: Respondent;
+  RotationCheck: Omit<RotationCheck, 'repeatedCrops'> & { repeatedCrops?: Maybe<Array<ResolversParentTypes['RepeatedCrop']>> };
   SavePreferencesInput: SavePreferencesInput;
   SavePreferencesPayload: Omit<SavePreferencesPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   SaveShortcutInput: SaveShortcutInput;
@@ -2113,6 +2149,7 @@ export type AssolementResolvers<ContextType = GatewayContext, ParentType extends
   estAssolementDefinitif?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   millesime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rotation?: Resolver<Maybe<ResolversTypes['RotationCheck']>, ParentType, ContextType>;
   surfaceTotale?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
@@ -2461,6 +2498,11 @@ export type RegisterPayloadResolvers<ContextType = GatewayContext, ParentType ex
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type RepeatedCropResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RepeatedCrop'] = ResolversParentTypes['RepeatedCrop']> = ResolversObject<{
+  culture?: Resolver<ResolversTypes['Culture'], ParentType, ContextType>;
+  surface?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type RequestAccountRecoveryPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestAccountRecoveryPayload'] = ResolversParentTypes['RequestAccountRecoveryPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2473,6 +2515,14 @@ export type RespondentResolvers<ContextType = GatewayContext, ParentType extends
   nom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prenom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type RotationCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RotationCheck'] = ResolversParentTypes['RotationCheck']> = ResolversObject<{
+  arableSurface?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  changedShare?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  exemptSmallFarm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  meetsAnnualCriterion?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  repeatedCrops?: Resolver<Maybe<Array<ResolversTypes['RepeatedCrop']>>, ParentType, ContextType>;
 }>;
 
 export type SavePreferencesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavePreferencesPayload'] = ResolversParentTypes['SavePreferencesPayload']> = ResolversObject<{
@@ -2693,8 +2743,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   RecoverAccountPayload?: RecoverAccountPayloadResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
+  RepeatedCrop?: RepeatedCropResolvers<ContextType>;
   RequestAccountRecoveryPayload?: RequestAccountRecoveryPayloadResolvers<ContextType>;
   Respondent?: RespondentResolvers<ContextType>;
+  RotationCheck?: RotationCheckResolvers<ContextType>;
   SavePreferencesPayload?: SavePreferencesPayloadResolvers<ContextType>;
   SaveShortcutPayload?: SaveShortcutPayloadResolvers<ContextType>;
   SetFavoriteDossierPayload?: SetFavoriteDossierPayloadResolvers<ContextType>;

@@ -297,9 +297,50 @@ describe('importing a large Telepac declaration file', () => {
 
   it("answers 'Paramètre manquant' without a file or a text, and sends nothing upstream", async () => {
     const { json } = await send(IMPORT, { input: { assolementId: 'AGR001:2026' } });
-    expect(json().data?.importTelepacAssolement.errors).toEqual([
-      { field: 'input.content', message: MISSING_PARAMETER },
-    ]);
+    expect(json().data?.importTelepacAssolement).toEqual({
+      assolement: null,
+      codesInconnus: [],
+      errors: [{ field: 'input.content', message: MISSING_PARAMETER }],
+    });
     expect(legacyChanges()).toEqual([]);
+  });
+});
+
+describe('the rotation check (BCAE 7)', () => {
+  const COLZA = { ...BLE, idtCultureTypeTRAME: 1040, intitule: "Colza d'hiver" };
+  const lineOf = (id: number, culture: typeof BLE, surface: number) => ({ ...line(id, surface), culture });
+  const ROTATION = `{ dossier(codeDossier: "AGR001") { assolement(millesime: 2026) { rotation {
+    arableSurface changedShare meetsAnnualCriterion exemptSmallFarm repeatedCrops { culture { intitule } surface }
+  } } } }`;
+
+  it('reads the three previous years and answers both criteria', async () => {
+    stack.legacy.routes['GET /api/assolement/AGR001/2026'] = year([lineOf(1, BLE, 60), lineOf(2, COLZA, 40)]);
+    stack.legacy.routes['GET /api/assolement/AGR001/2025'] = year([lineOf(3, BLE, 80), lineOf(4, COLZA, 20)]);
+    stack.legacy.routes['GET /api/assolement/AGR001/2024'] = year([lineOf(5, BLE, 50)]);
+    stack.legacy.routes['GET /api/assolement/AGR001/2023'] = year([lineOf(6, BLE, 55.5)]);
+    const { json } = await send(ROTATION);
+    expect(json().data).toEqual({
+      dossier: {
+        assolement: {
+          rotation: {
+            arableSurface: 100,
+            // 60 ha of blé and 20 of colza may have kept their crop: 20 of 100 ha changed at least.
+            changedShare: 0.2,
+            meetsAnnualCriterion: false,
+            exemptSmallFarm: false,
+            repeatedCrops: [{ culture: { intitule: "Blé tendre d'hiver" }, surface: 50 }],
+          },
+        },
+      },
+    });
+  });
+
+  it('answers null for the rotation alone when a previous year cannot be read', async () => {
+    stack.legacy.routes['GET /api/assolement/AGR001/2025'] = () => ({ status: 500, body: {} });
+    const { json } = await send(
+      `{ dossier(codeDossier: "AGR001") { assolement(millesime: 2026) { surfaceTotale rotation { arableSurface } } } }`,
+    );
+    expect(json().data).toEqual({ dossier: { assolement: { surfaceTotale: 12.5, rotation: null } } });
+    expect(json().errors?.[0]?.path).toEqual(['dossier', 'assolement', 'rotation']);
   });
 });

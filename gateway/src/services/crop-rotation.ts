@@ -8,6 +8,7 @@ import {
   UPDATE_FAILED,
   type CropLineChange,
 } from '@portal/schema/rules/crop-rotation';
+import { ROTATION_PREVIOUS_YEARS, rotationCheck } from '@portal/schema/rules/rotation';
 import { readTelepac } from '@portal/schema/rules/telepac';
 import { declarationText } from '../telepac-file.ts';
 import { ENTITY_ID_INVALID, entityIdOf, parseEntityId } from '@portal/schema/rules/ids';
@@ -16,7 +17,7 @@ import type { GatewayContext } from '../context.ts';
 import { dossierPermissions } from '../dossier-access.ts';
 import { gatewayError } from '../graphql-errors.ts';
 import type { AssolementLineChange } from '../legacy/crop-rotation.ts';
-import type { LegacyCulture, LegacyDossier } from '../legacy/shapes.ts';
+import type { LegacyAssolementLine, LegacyCulture, LegacyDossier } from '../legacy/shapes.ts';
 import type { AssolementParent } from '../mappers.ts';
 import { legacyChange } from '../user-errors.ts';
 import { fileOpening } from './file-items.ts';
@@ -44,6 +45,38 @@ export async function fileYear(
     codeDossier: d.codeDossier,
     millesime,
     year: await ctx.legacy.cropRotation.year(d.codeDossier, millesime),
+  };
+}
+
+/**
+ * BCAE 7 on a year and the three campaigns before it (schema/rules/rotation.ts), the repeated crops with their
+ * culture as the year's lines name it. The parent was read under the file's rights and module check.
+ */
+export async function rotation(
+  ctx: GatewayContext,
+  a: AssolementParent,
+): Promise<ResolversTypes['RotationCheck']> {
+  const previous = await Promise.all(
+    ROTATION_PREVIOUS_YEARS.map((back) => ctx.legacy.cropRotation.year(a.codeDossier, a.millesime - back)),
+  );
+  const asRule = (lines: readonly LegacyAssolementLine[]) =>
+    lines.map((l) => ({
+      culture: l.culture.idtCultureTypeTRAME,
+      surface: l.surface,
+      estDerobee: l.estDerobee,
+    }));
+  const check = rotationCheck(
+    asRule(a.year.cultures),
+    previous.map((y) => asRule(y.cultures)),
+  );
+  const cultureOf = new Map(a.year.cultures.map((l) => [l.culture.idtCultureTypeTRAME, l.culture]));
+  return {
+    ...check,
+    repeatedCrops:
+      check.repeatedCrops?.flatMap(({ culture, surface }) => {
+        const known = cultureOf.get(culture);
+        return known ? [{ culture: known, surface }] : [];
+      }) ?? null,
   };
 }
 

@@ -16,6 +16,7 @@ export const ImportTelepacAssolementDocument = graphql(`
           id
           ...AssolementLines_line
         }
+        ...RotationCheck_assolement
       }
       codesInconnus
       errors {

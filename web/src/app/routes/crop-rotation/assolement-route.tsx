@@ -51,7 +51,8 @@ function Assolement() {
         value={millesime}
         onChange={(year) => void navigate(paths.assolement.href(year))}
       />
-      {dossier?.assolement && !failedAt(error, 'assolement') ? (
+      {/* The rotation check fails alone, inside the year it is computed for. */}
+      {dossier?.assolement && !(failedAt(error, 'assolement') && !failedAt(error, 'rotation')) ? (
         <AssolementYear
           assolement={dossier.assolement}
           addHref={paths.assolementEdition.href(millesime)}
