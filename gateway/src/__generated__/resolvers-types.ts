@@ -421,6 +421,11 @@ export type Dossier = {
   tools?: Maybe<Array<Tool>>;
   /** Activity type of the file. */
   typeActivite: TypeActivite;
+  /**
+   * The yield map of a culture in a year by zone type (tool_echanges, like the crop rotation); FORBIDDEN without it;
+   * null when a legacy call failed. Defaults: communes and blé tendre d'hiver (1015), spec 001 §9.
+   */
+  yieldMap?: Maybe<YieldMap>;
 };
 
 
@@ -485,6 +490,14 @@ export type DossierToolCategoryArgs = {
 /** A client file (dossier), identified by its code. */
 export type DossierToolsArgs = {
   categorie?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** A client file (dossier), identified by its code. */
+export type DossierYieldMapArgs = {
+  culture?: Scalars['Int']['input'];
+  millesime: Scalars['Int']['input'];
+  zoneType?: ZoneType;
 };
 
 /** New reason and contact of a future appointment. */
@@ -1760,6 +1773,11 @@ export type Viewer = {
   login: Scalars['String']['output'];
   /** The mail themes with the signed-in person's choice, in the legacy's order; null when a legacy call failed. */
   mailThemes?: Maybe<Array<MailTheme>>;
+  /**
+   * The map tiles' address template ({z}/{x}/{y}), from the gateway's MAP_TILES_URL; null when none is set: the map
+   * then draws its zones on a plain background.
+   */
+  mapTilesUrl?: Maybe<Scalars['String']['output']>;
   /** Notifications, newest first; null when the legacy call failed (the list fails alone). */
   notifications?: Maybe<Array<Notification>>;
   /** Number of invitations received and still pending (for the 'Aucun dossier' page). */
@@ -1811,6 +1829,60 @@ export type ViewerShortcutArgs = {
 export type ViewerTourInProgressArgs = {
   routeName: Scalars['String']['input'];
 };
+
+/** The average yields of a culture in a year by zone (spec 001 §2, rendementcarto). */
+export type YieldMap = {
+  __typename?: 'YieldMap';
+  /** The culture's idtCultureTypeTRAME. */
+  culture: Scalars['Int']['output'];
+  /** The zone type, culture and year. */
+  id: Scalars['ID']['output'];
+  /** The year. */
+  millesime: Scalars['Int']['output'];
+  /** The culture's quartiles that year; null when no yield is known. */
+  quartiles?: Maybe<YieldQuartiles>;
+  /** The kind of zone drawn. */
+  zoneType: ZoneType;
+  /** Every zone of the type, with or without a yield. */
+  zones: Array<YieldZone>;
+};
+
+/** The quartiles of a culture's average yields in a year, in t/ha (spec 001 §3): the legend's thresholds after 0. */
+export type YieldQuartiles = {
+  __typename?: 'YieldQuartiles';
+  /** First quartile. */
+  Q1: Scalars['Float']['output'];
+  /** Median. */
+  Q2: Scalars['Float']['output'];
+  /** Third quartile. */
+  Q3: Scalars['Float']['output'];
+};
+
+/** A zone of the yield map with its average yield of the culture (spec 001 §3, Zone and Yield average). */
+export type YieldZone = {
+  __typename?: 'YieldZone';
+  /** The zone's outline, a GeoJSON geometry as text (WGS 84, longitude then latitude). */
+  area: Scalars['String']['output'];
+  /** The yield's grade, 1 (below Q1) to 4 (Q3 and above); null without a yield or quartiles. */
+  grade?: Maybe<Scalars['Int']['output']>;
+  /** The zone type and the zone's key, unique across types. */
+  id: Scalars['ID']['output'];
+  /** The zone's code: a commune's INSEE code, a région's key. */
+  key: Scalars['String']['output'];
+  /** The zone's name. */
+  libelle: Scalars['String']['output'];
+  /** The zone's average yield of the culture in t/ha; null when none is known. */
+  rendement?: Maybe<Scalars['Float']['output']>;
+};
+
+/** The kind of agricultural zone the yield map draws (spec 001 §7, the groupBy of the averages). */
+export type ZoneType =
+  /** Communes. */
+  | 'commune'
+  /** Grandes régions. */
+  | 'grandeRegion'
+  /** Petites régions agricoles. */
+  | 'petiteRegion';
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
@@ -1988,6 +2060,10 @@ export type ResolversTypes = ResolversObject<{
   UserError: ResolverTypeWrapper<UserError>;
   UserPreferences: ResolverTypeWrapper<UserPreferences>;
   Viewer: ResolverTypeWrapper<ViewerParent>;
+  YieldMap: ResolverTypeWrapper<YieldMap>;
+  YieldQuartiles: ResolverTypeWrapper<YieldQuartiles>;
+  YieldZone: ResolverTypeWrapper<YieldZone>;
+  ZoneType: ZoneType;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2089,6 +2165,9 @@ export type ResolversParentTypes = ResolversObject<{
   UserError: UserError;
   UserPreferences: UserPreferences;
   Viewer: ViewerParent;
+  YieldMap: YieldMap;
+  YieldQuartiles: YieldQuartiles;
+  YieldZone: YieldZone;
 }>;
 
 export type AcceptInvitationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AcceptInvitationPayload'] = ResolversParentTypes['AcceptInvitationPayload']> = ResolversObject<{
@@ -2264,6 +2343,7 @@ export type DossierResolvers<ContextType = GatewayContext, ParentType extends Re
   toolCategory?: Resolver<Maybe<ResolversTypes['Tool']>, ParentType, ContextType, RequireFields<DossierToolCategoryArgs, 'slug'>>;
   tools?: Resolver<Maybe<Array<ResolversTypes['Tool']>>, ParentType, ContextType, Partial<DossierToolsArgs>>;
   typeActivite?: Resolver<ResolversTypes['TypeActivite'], ParentType, ContextType>;
+  yieldMap?: Resolver<Maybe<ResolversTypes['YieldMap']>, ParentType, ContextType, RequireFields<DossierYieldMapArgs, 'culture' | 'millesime' | 'zoneType'>>;
 }>;
 
 export type EventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
@@ -2686,6 +2766,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   isCollaborateur?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mailThemes?: Resolver<Maybe<Array<ResolversTypes['MailTheme']>>, ParentType, ContextType>;
+  mapTilesUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   notifications?: Resolver<Maybe<Array<ResolversTypes['Notification']>>, ParentType, ContextType>;
   pendingInvitationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   portfolioSearch?: Resolver<Array<ResolversTypes['PortfolioDossier']>, ParentType, ContextType, RequireFields<ViewerPortfolioSearchArgs, 'term'>>;
@@ -2696,6 +2777,30 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   typeUtilisateur?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export type YieldMapResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['YieldMap'] = ResolversParentTypes['YieldMap']> = ResolversObject<{
+  culture?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  millesime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quartiles?: Resolver<Maybe<ResolversTypes['YieldQuartiles']>, ParentType, ContextType>;
+  zoneType?: Resolver<ResolversTypes['ZoneType'], ParentType, ContextType>;
+  zones?: Resolver<Array<ResolversTypes['YieldZone']>, ParentType, ContextType>;
+}>;
+
+export type YieldQuartilesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['YieldQuartiles'] = ResolversParentTypes['YieldQuartiles']> = ResolversObject<{
+  Q1?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  Q2?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  Q3?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type YieldZoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['YieldZone'] = ResolversParentTypes['YieldZone']> = ResolversObject<{
+  area?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grade?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  libelle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rendement?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
@@ -2769,5 +2874,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   UserError?: UserErrorResolvers<ContextType>;
   UserPreferences?: UserPreferencesResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  YieldMap?: YieldMapResolvers<ContextType>;
+  YieldQuartiles?: YieldQuartilesResolvers<ContextType>;
+  YieldZone?: YieldZoneResolvers<ContextType>;
 }>;
 

@@ -29,8 +29,8 @@ const opens = (permissions: readonly string[]) => opensCropRotation(permissions)
 /** The years the selector offers, from the gateway's current year. */
 export const offeredYears = (): number[] => assolementYears(new Date().getUTCFullYear());
 
-/** The file's module check, FORBIDDEN without tool_echanges, before any crop rotation call. */
-async function requireCropRotation(ctx: GatewayContext, d: LegacyDossier): Promise<void> {
+/** The file's module check, FORBIDDEN without tool_echanges, before any crop rotation or yield map call. */
+export async function requireCropRotation(ctx: GatewayContext, d: LegacyDossier): Promise<void> {
   if (!opens(await dossierPermissions(ctx, d))) throw gatewayError('FORBIDDEN');
 }
 
