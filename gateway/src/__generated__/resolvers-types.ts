@@ -1850,12 +1850,12 @@ export type YieldMap = {
 /** The quartiles of a culture's average yields in a year, in t/ha (spec 001 §3): the legend's thresholds after 0. */
 export type YieldQuartiles = {
   __typename?: 'YieldQuartiles';
-  /** First quartile. */
-  Q1: Scalars['Float']['output'];
-  /** Median. */
-  Q2: Scalars['Float']['output'];
-  /** Third quartile. */
-  Q3: Scalars['Float']['output'];
+  /** First quartile (the legacy's Q1). */
+  q1: Scalars['Float']['output'];
+  /** Median (Q2). */
+  q2: Scalars['Float']['output'];
+  /** Third quartile (Q3). */
+  q3: Scalars['Float']['output'];
 };
 
 /** A zone of the yield map with its average yield of the culture (spec 001 §3, Zone and Yield average). */
@@ -2789,9 +2789,9 @@ export type YieldMapResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type YieldQuartilesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['YieldQuartiles'] = ResolversParentTypes['YieldQuartiles']> = ResolversObject<{
-  Q1?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  Q2?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  Q3?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  q1?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  q2?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  q3?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type YieldZoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['YieldZone'] = ResolversParentTypes['YieldZone']> = ResolversObject<{

@@ -56,7 +56,7 @@ beforeEach(() => {
 
 const MAP = `{ dossier(codeDossier: "AGR001") {
   yieldMap(zoneType: petiteRegion, millesime: 2025) {
-    id culture quartiles { Q1 Q2 Q3 } zones { id libelle area rendement grade }
+    id culture quartiles { q1 q2 q3 } zones { id libelle area rendement grade }
   }
 } }`;
 
@@ -69,7 +69,7 @@ describe('the yield map', () => {
     expect({ ...map, zones: map.zones.map((z) => ({ ...z, area: JSON.parse(z.area) as unknown })) }).toEqual({
       id: 'petiteRegion:1015:2025',
       culture: 1015,
-      quartiles: { Q1: 7.2, Q2: 7.9, Q3: 8.6 },
+      quartiles: { q1: 7.2, q2: 7.9, q3: 8.6 },
       zones: [
         { id: 'petiteRegion:A', libelle: 'Tardenois', area: square(3.7), rendement: 6.8, grade: 1 },
         { id: 'petiteRegion:B', libelle: 'Montagne de Reims', area: square(3.9), rendement: 8.7, grade: 4 },

@@ -35,7 +35,7 @@ export async function yieldMap(
     zoneType,
     culture,
     millesime,
-    quartiles,
+    quartiles: quartiles && { q1: quartiles.Q1, q2: quartiles.Q2, q3: quartiles.Q3 },
     zones: zones.map((zone) => {
       const rendement = averageOf.get(zone.key) ?? null;
       return {
