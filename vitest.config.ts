@@ -43,6 +43,7 @@ export default defineConfig({
                 /@hookform/,
                 /embla-carousel-react/,
                 /highcharts-react-official/,
+                /react-leaflet/,
               ],
             },
           },

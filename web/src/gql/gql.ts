@@ -48,6 +48,7 @@ type Documents = {
     "\n  query Shortcuts {\n    viewer {\n      id\n      shortcuts {\n        id\n        ...ShortcutList_shortcut\n      }\n    }\n  }\n": typeof types.ShortcutsDocument,
     "\n  query ToolCategory($codeDossier: String, $slug: String!) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        toolCategory(slug: $slug) {\n          id\n          name\n        }\n        tools(categorie: $slug) {\n          id\n          ...ToolGrids_tool\n        }\n      }\n    }\n  }\n": typeof types.ToolCategoryDocument,
     "\n  query Tools($codeDossier: String) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        tools {\n          id\n          ...ToolGrids_tool\n        }\n      }\n    }\n  }\n": typeof types.ToolsDocument,
+    "\n  query YieldMap($codeDossier: String, $zoneType: ZoneType!, $culture: Int!, $millesime: Int!) {\n    viewer {\n      id\n      mapTilesUrl\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        assolementYears\n        cultures {\n          id\n          ...MapSelectors_culture\n        }\n        yieldMap(zoneType: $zoneType, culture: $culture, millesime: $millesime) {\n          id\n          ...YieldMapView_map\n          ...YieldLegend_map\n        }\n      }\n    }\n  }\n": typeof types.YieldMapDocument,
     "\n  query RootTheme {\n    theme {\n      code\n      platformName\n      primaryColor\n    }\n  }\n": typeof types.RootThemeDocument,
     "\n  fragment AppointmentBookingForm_respondent on Respondent {\n    mail\n    tel\n  }\n": typeof types.AppointmentBookingForm_RespondentFragmentDoc,
     "\n  fragment AppointmentDetails_appointment on Appointment {\n    date\n    dateFin\n    description\n    location\n    address {\n      adresse\n      cp\n      ville\n    }\n    typeCommunication\n    reason\n    participants {\n      id\n      prenom\n      nom\n      fonction\n    }\n  }\n": typeof types.AppointmentDetails_AppointmentFragmentDoc,
@@ -124,6 +125,9 @@ type Documents = {
     "\n  fragment ToolGrids_tool on Tool {\n    id\n    favorite\n    ...ToolTile_tool\n  }\n": typeof types.ToolGrids_ToolFragmentDoc,
     "\n  fragment ToolTile_tool on Tool {\n    id\n    name\n    link\n    linkOpenNewTab\n    favorite\n  }\n": typeof types.ToolTile_ToolFragmentDoc,
     "\n  mutation SetToolFavorite($input: SetToolFavoriteInput!) {\n    setToolFavorite(input: $input) {\n      tool {\n        id\n        favorite\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SetToolFavoriteDocument,
+    "\n  fragment MapSelectors_culture on Culture {\n    id\n    idtCultureTypeTRAME\n    intitule\n  }\n": typeof types.MapSelectors_CultureFragmentDoc,
+    "\n  fragment YieldLegend_map on YieldMap {\n    id\n    quartiles {\n      q1\n      q2\n      q3\n    }\n  }\n": typeof types.YieldLegend_MapFragmentDoc,
+    "\n  fragment YieldMapView_map on YieldMap {\n    id\n    zones {\n      id\n      libelle\n      area\n      rendement\n      grade\n    }\n  }\n": typeof types.YieldMapView_MapFragmentDoc,
 };
 const documents: Documents = {
     "\n  fragment AppFooter_theme on Theme {\n    entityName\n    links {\n      legalNotice\n    }\n  }\n": types.AppFooter_ThemeFragmentDoc,
@@ -160,6 +164,7 @@ const documents: Documents = {
     "\n  query Shortcuts {\n    viewer {\n      id\n      shortcuts {\n        id\n        ...ShortcutList_shortcut\n      }\n    }\n  }\n": types.ShortcutsDocument,
     "\n  query ToolCategory($codeDossier: String, $slug: String!) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        toolCategory(slug: $slug) {\n          id\n          name\n        }\n        tools(categorie: $slug) {\n          id\n          ...ToolGrids_tool\n        }\n      }\n    }\n  }\n": types.ToolCategoryDocument,
     "\n  query Tools($codeDossier: String) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        tools {\n          id\n          ...ToolGrids_tool\n        }\n      }\n    }\n  }\n": types.ToolsDocument,
+    "\n  query YieldMap($codeDossier: String, $zoneType: ZoneType!, $culture: Int!, $millesime: Int!) {\n    viewer {\n      id\n      mapTilesUrl\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        assolementYears\n        cultures {\n          id\n          ...MapSelectors_culture\n        }\n        yieldMap(zoneType: $zoneType, culture: $culture, millesime: $millesime) {\n          id\n          ...YieldMapView_map\n          ...YieldLegend_map\n        }\n      }\n    }\n  }\n": types.YieldMapDocument,
     "\n  query RootTheme {\n    theme {\n      code\n      platformName\n      primaryColor\n    }\n  }\n": types.RootThemeDocument,
     "\n  fragment AppointmentBookingForm_respondent on Respondent {\n    mail\n    tel\n  }\n": types.AppointmentBookingForm_RespondentFragmentDoc,
     "\n  fragment AppointmentDetails_appointment on Appointment {\n    date\n    dateFin\n    description\n    location\n    address {\n      adresse\n      cp\n      ville\n    }\n    typeCommunication\n    reason\n    participants {\n      id\n      prenom\n      nom\n      fonction\n    }\n  }\n": types.AppointmentDetails_AppointmentFragmentDoc,
@@ -236,6 +241,9 @@ const documents: Documents = {
     "\n  fragment ToolGrids_tool on Tool {\n    id\n    favorite\n    ...ToolTile_tool\n  }\n": types.ToolGrids_ToolFragmentDoc,
     "\n  fragment ToolTile_tool on Tool {\n    id\n    name\n    link\n    linkOpenNewTab\n    favorite\n  }\n": types.ToolTile_ToolFragmentDoc,
     "\n  mutation SetToolFavorite($input: SetToolFavoriteInput!) {\n    setToolFavorite(input: $input) {\n      tool {\n        id\n        favorite\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SetToolFavoriteDocument,
+    "\n  fragment MapSelectors_culture on Culture {\n    id\n    idtCultureTypeTRAME\n    intitule\n  }\n": types.MapSelectors_CultureFragmentDoc,
+    "\n  fragment YieldLegend_map on YieldMap {\n    id\n    quartiles {\n      q1\n      q2\n      q3\n    }\n  }\n": types.YieldLegend_MapFragmentDoc,
+    "\n  fragment YieldMapView_map on YieldMap {\n    id\n    zones {\n      id\n      libelle\n      area\n      rendement\n      grade\n    }\n  }\n": types.YieldMapView_MapFragmentDoc,
 };
 
 /**
@@ -388,6 +396,10 @@ export function graphql(source: "\n  query ToolCategory($codeDossier: String, $s
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Tools($codeDossier: String) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        tools {\n          id\n          ...ToolGrids_tool\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Tools($codeDossier: String) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        tools {\n          id\n          ...ToolGrids_tool\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query YieldMap($codeDossier: String, $zoneType: ZoneType!, $culture: Int!, $millesime: Int!) {\n    viewer {\n      id\n      mapTilesUrl\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        assolementYears\n        cultures {\n          id\n          ...MapSelectors_culture\n        }\n        yieldMap(zoneType: $zoneType, culture: $culture, millesime: $millesime) {\n          id\n          ...YieldMapView_map\n          ...YieldLegend_map\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query YieldMap($codeDossier: String, $zoneType: ZoneType!, $culture: Int!, $millesime: Int!) {\n    viewer {\n      id\n      mapTilesUrl\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        assolementYears\n        cultures {\n          id\n          ...MapSelectors_culture\n        }\n        yieldMap(zoneType: $zoneType, culture: $culture, millesime: $millesime) {\n          id\n          ...YieldMapView_map\n          ...YieldLegend_map\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -692,6 +704,18 @@ export function graphql(source: "\n  fragment ToolTile_tool on Tool {\n    id\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetToolFavorite($input: SetToolFavoriteInput!) {\n    setToolFavorite(input: $input) {\n      tool {\n        id\n        favorite\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetToolFavorite($input: SetToolFavoriteInput!) {\n    setToolFavorite(input: $input) {\n      tool {\n        id\n        favorite\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MapSelectors_culture on Culture {\n    id\n    idtCultureTypeTRAME\n    intitule\n  }\n"): (typeof documents)["\n  fragment MapSelectors_culture on Culture {\n    id\n    idtCultureTypeTRAME\n    intitule\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment YieldLegend_map on YieldMap {\n    id\n    quartiles {\n      q1\n      q2\n      q3\n    }\n  }\n"): (typeof documents)["\n  fragment YieldLegend_map on YieldMap {\n    id\n    quartiles {\n      q1\n      q2\n      q3\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment YieldMapView_map on YieldMap {\n    id\n    zones {\n      id\n      libelle\n      area\n      rendement\n      grade\n    }\n  }\n"): (typeof documents)["\n  fragment YieldMapView_map on YieldMap {\n    id\n    zones {\n      id\n      libelle\n      area\n      rendement\n      grade\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -10,7 +10,7 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { loadingScreen } from '../../../ui/loading-screen.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { Stack } from '../../../ui/stack.tsx';
-import { millesimeOf } from './assolement-year-param.ts';
+import { millesimeOf } from '../../../features/crop-rotation/millesime-param.ts';
 
 const AssolementEditionQuery = graphql(`
   query AssolementEdition($codeDossier: String, $millesime: Int!) {
