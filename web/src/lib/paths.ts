@@ -245,7 +245,7 @@ export type BuiltPathKey = {
 
 const entries = Object.entries(paths) as [PathKey, PathEntry][];
 
-// Ranked as the router ranks them: '/outils/rendement' is its own (planned) screen, not a tools category.
+// Ranked as the router ranks them: '/outils/rendement' is its own screen, not a tools category.
 const patterns = entries.map(([key, entry]) => ({ id: key, path: entry.pattern }));
 
 /** The built path whose pattern matches an address of the portal ('/event/12?x=1') best, or null. */
