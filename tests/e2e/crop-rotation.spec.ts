@@ -5,6 +5,7 @@ import {
   CONFIRM_IMPORT,
   CULTURE_REQUIRED,
   DEFINITIVE_YEAR,
+  LINE_ID_MISSING,
   RENDEMENT_INVALID,
   SURFACE_INVALID,
   SURFACE_REQUIRED,
@@ -75,6 +76,11 @@ for (const [index, [name, viewport]] of [
       await expect(page.getByRole('button', { name: /^Supprimer/ })).toHaveCount(0);
       await expect(page.getByRole('link', { name: /^Modifier/ })).toHaveCount(0);
       await expect(page.getByRole('button', { name: "Importer l'année précédente" })).toHaveCount(0);
+      // A crop line the year does not hold: the form says so (spec 001 §8) and offers the way back.
+      await page.goto(`/outils/assolement/culture?millesime=${Y}&id=AGR001:${Y}-999999`);
+      await expect(page.getByText(LINE_ID_MISSING)).toBeVisible();
+      await page.getByRole('link', { name: "Retour à l'assolement" }).click();
+      await expect(total(page)).toHaveText('Surface totale : 88,7\u00a0ha');
       // The page stays within a phone's width.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         viewport.width,
