@@ -42,6 +42,7 @@ export default defineConfig({
                 /react-hook-form/,
                 /@hookform/,
                 /highcharts-react-official/,
+                /react-leaflet/,
               ],
             },
           },

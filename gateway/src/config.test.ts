@@ -99,3 +99,19 @@ describe('HIRING_SIMULATOR_SCRIPT_URL', () => {
     expect(() => scriptUrl({ HIRING_SIMULATOR_SCRIPT_URL: 'javascript:alert(1)' })).toThrow();
   });
 });
+
+describe('MAP_TILES_URL', () => {
+  const tilesUrl = (env: NodeJS.ProcessEnv) =>
+    loadConfig({ ...env, COOKIE_SECRET: 'x'.repeat(32) }).mapTilesUrl;
+
+  it('is none by default, so that the map fetches no tile, and takes an http(s) address template', () => {
+    expect(tilesUrl({})).toBeNull();
+    expect(tilesUrl({ MAP_TILES_URL: 'https://tuiles.example.fr/{z}/{x}/{y}.png' })).toBe(
+      'https://tuiles.example.fr/{z}/{x}/{y}.png',
+    );
+  });
+
+  it('refuses an address that is not http(s)', () => {
+    expect(() => tilesUrl({ MAP_TILES_URL: 'file:///etc/tuiles' })).toThrow();
+  });
+});

@@ -84,6 +84,7 @@ const envSchema = z.object({
   CAPTCHA_SECRET: z.string().min(32, 'CAPTCHA_SECRET must hold at least 32 characters').optional(),
   CAPTCHA_COST: z.coerce.number().int().positive().default(5_000),
   HIRING_SIMULATOR_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  MAP_TILES_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 /**
@@ -136,6 +137,8 @@ export interface GatewayConfig {
   captchaCost: number;
   /** The third-party hiring simulator's widget script the page loads; the emulator's offline stand-in by default. */
   hiringSimulatorScriptUrl: string;
+  /** The yield map's tiles, an address template with {z}, {x} and {y}; none: zones on a plain background. */
+  mapTilesUrl: string | null;
 }
 
 /** Reads the gateway's settings from the environment; a wrong value stops the start with zod's message. */
@@ -193,5 +196,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     hiringSimulatorScriptUrl:
       parsed.HIRING_SIMULATOR_SCRIPT_URL ??
       new URL('/widgets/simulateur-embauche.js', parsed.LEGACY_API_URL).href,
+    mapTilesUrl: parsed.MAP_TILES_URL ?? null,
   };
 }

@@ -1,5 +1,7 @@
 import { isMonthlySlug } from '@portal/schema/rules/figures';
 import { portfolioSearchTerm } from '@portal/schema/rules/portfolio-search';
+import { ROTATION_PREVIOUS_YEARS } from '@portal/schema/rules/rotation';
+import { DEFAULT_MAP_CULTURE, isZoneType } from '@portal/schema/rules/yield-map';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from './context.ts';
 import { isCollaborateur, viewerDossiers } from './dossier-access.ts';
@@ -82,11 +84,22 @@ const FILE_CALLS: Readonly<Record<string, StartForFile>> = {
   toolCategory: (ctx, code) => started(ctx.legacy.tools.list(code)),
   loans: (ctx, code) => started(ctx.legacy.loans.list(code)),
   loan: (ctx, code) => started(ctx.legacy.loans.list(code)),
-  assolement: (ctx, code, field) => {
+  assolement: (ctx, code, field, info) => {
     const { millesime } = field.args;
-    if (typeof millesime === 'number') started(ctx.legacy.cropRotation.year(code, millesime));
+    if (typeof millesime !== 'number') return;
+    started(ctx.legacy.cropRotation.year(code, millesime));
+    if (asks(info, field, 'rotation'))
+      for (const back of ROTATION_PREVIOUS_YEARS)
+        started(ctx.legacy.cropRotation.year(code, millesime - back));
   },
   cultures: (ctx) => started(ctx.legacy.cropRotation.cultures()),
+  yieldMap: (ctx, _code, field) => {
+    const { zoneType = 'commune', culture = DEFAULT_MAP_CULTURE, millesime } = field.args;
+    if (!isZoneType(zoneType) || typeof culture !== 'number' || typeof millesime !== 'number') return;
+    started(ctx.legacy.yieldMap.zones(zoneType));
+    started(ctx.legacy.yieldMap.averages(millesime, zoneType));
+    started(ctx.legacy.yieldMap.quartiles(culture, millesime));
+  },
   respondent: (ctx, code) => {
     const hint = ctx.legacy.identityHint;
     if (hint) started(isCollaborateur(hint) ? ctx.legacy.user.members(code) : ctx.legacy.user.profile());

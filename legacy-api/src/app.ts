@@ -16,6 +16,7 @@ import { hiringWidgetRoutes } from './routes/hiring-widget.ts';
 import { chiffresRoutes } from './routes/chiffres.ts';
 import { contactsRoutes } from './routes/contacts.ts';
 import { cropRotationRoutes } from './routes/crop-rotation.ts';
+import { yieldMapRoutes } from './routes/yield-map.ts';
 import { identifiantsRoutes } from './routes/identifiants.ts';
 import { pelemailRoutes } from './routes/pelemail.ts';
 import { collaborateurRoutes } from './routes/collaborateur.ts';
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     breachRangeRoutes,
     hiringWidgetRoutes,
     cropRotationRoutes,
+    yieldMapRoutes,
     pelemailRoutes,
     ...(options.outbox ? [devOutboxRoutes] : []),
   ]) {

@@ -482,3 +482,46 @@ export const CorrespondancesInput = Type.Array(
     idtCultureTypeTRAME: Type.Integer(),
   }),
 );
+
+// Yield map (spec 001 §3: Yield average, Quartiles, Zone).
+export const ZoneTypeSchema = Type.Union(
+  [Type.Literal('commune'), Type.Literal('petiteRegion'), Type.Literal('grandeRegion')],
+  { description: 'commune, petite région agricole or grande région' },
+);
+
+export const ZonesAgricolesSchema = Type.Object({
+  data: Type.Array(
+    Type.Object({
+      key: Type.String({ description: "The zone's code: a commune's INSEE code, a région's key" }),
+      libelle: Type.String(),
+      area: Type.Object(
+        { type: Type.Literal('Polygon'), coordinates: Type.Array(Type.Array(Type.Array(Type.Number()))) },
+        { description: 'GeoJSON geometry, WGS 84 longitude then latitude' },
+      ),
+    }),
+  ),
+});
+
+export const RendementsMoyensSchema = Type.Object({
+  data: Type.Array(
+    Type.Object({
+      key: Type.String(),
+      libelle: Type.String(),
+      latitude: Type.Number(),
+      longitude: Type.Number(),
+      rendement: Type.Array(
+        Type.Object({
+          culture: Type.Integer({ description: 'idtCultureTypeTRAME' }),
+          rendement: Type.Number({ description: 'Average yield, t/ha' }),
+        }),
+      ),
+    }),
+  ),
+});
+
+export const QuartilesSchema = Type.Object({
+  data: Type.Object(
+    { Q1: OrNull(Type.Number()), Q2: OrNull(Type.Number()), Q3: OrNull(Type.Number()) },
+    { description: "Quartiles of the communes' average yields of the culture that year (null without any)" },
+  ),
+});

@@ -10,6 +10,9 @@ export const TELEPAC_NO_PARCEL = 'Le fichier Telepac ne contient aucune parcelle
 export const TELEPAC_ENCODING =
   "L'encodage du fichier n'est pas pris en charge (UTF-8 ou ISO-8859-1 attendu).";
 export const TELEPAC_NOT_XML_FILE = 'Le fichier doit être un fichier .xml.';
+/** A large farm's declaration, its parcels' geometry included, weighs a few megabytes. */
+export const TELEPAC_MAX_BYTES = 10 * 1024 * 1024;
+export const TELEPAC_TOO_LARGE = 'Le fichier Telepac est trop volumineux, le poids maximal est 10 Mo.';
 
 /** Spec 001 §5: the import takes .xml files only. */
 export const isXmlFileName = (name: string): boolean => /\.xml$/i.test(name);

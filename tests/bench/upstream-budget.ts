@@ -163,6 +163,8 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
         content: new TextDecoder('iso-8859-1').decode(prefixedLatin1Declaration()),
       },
     },
+    // The yield map of last year's blé tendre by commune (legacy-api/src/db/seed/yield-map.ts).
+    YieldMap: { codeDossier: CODE_DOSSIER, zoneType: 'commune', culture: 1015, millesime: YEAR - 1 },
     ImportPreviousAssolement: { id: globalId(String(YEAR)) },
     EmptyAssolement: { id: globalId(String(YEAR)) },
     // The vault's seeded credentials (legacy-api/src/db/seed/credentials.ts): 3 is renamed, 4 revoked.

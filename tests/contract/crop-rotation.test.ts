@@ -61,6 +61,30 @@ const AssolementDocument = graphql(`
   }
 `);
 
+const RotationDocument = graphql(`
+  query ContractAssolementRotation($codeDossier: String!, $millesime: Int!) {
+    dossier(codeDossier: $codeDossier) {
+      id
+      assolement(millesime: $millesime) {
+        id
+        rotation {
+          arableSurface
+          changedShare
+          meetsAnnualCriterion
+          exemptSmallFarm
+          repeatedCrops {
+            culture {
+              id
+              intitule
+            }
+            surface
+          }
+        }
+      }
+    }
+  }
+`);
+
 const AddDocument = graphql(`
   mutation ContractAddAssolementCulture($input: AddAssolementCultureInput!) {
     addAssolementCulture(input: $input) {
@@ -151,6 +175,30 @@ describe('crop rotation against the emulator', () => {
     });
     expect(dossier?.cultures?.find((c) => c.idtCultureTypeTRAME === 1015)?.rendementMax).toBe(12);
     expect(gateway.upstream.filter((c) => c.path === `/api/assolement/AGR001/${YEAR - 1}`)).toHaveLength(1);
+  });
+
+  it("checks BCAE 7 on the owner's year and the three before it, each year read once", async () => {
+    const owner = await gateway.signIn('proprietaire@demo.fr');
+    const before = gateway.upstream.length;
+    const { body } = await gateway.graphql(
+      RotationDocument,
+      { codeDossier: 'AGR001', millesime: YEAR },
+      owner,
+    );
+    // 82,5 ha of arable land (the dérobée apart); blé, betterave and orge may have kept 20 + 12 + 9,7 ha.
+    const rotation = body.data?.dossier?.assolement?.rotation;
+    expect(rotation?.changedShare).toBeCloseTo(40.8 / 82.5, 10);
+    expect({ ...rotation, changedShare: null }).toEqual({
+      arableSurface: 82.5,
+      changedShare: null,
+      meetsAnnualCriterion: true,
+      exemptSmallFarm: false,
+      repeatedCrops: [{ culture: { id: '1015', intitule: "Blé tendre d'hiver" }, surface: 20 }],
+    });
+    for (const millesime of [YEAR, YEAR - 1, YEAR - 2, YEAR - 3])
+      expect(
+        gateway.upstream.slice(before).filter((c) => c.path === `/api/assolement/AGR001/${millesime}`),
+      ).toHaveLength(1);
   });
 
   it('adds, changes, removes lines and copies and empties a year', async () => {

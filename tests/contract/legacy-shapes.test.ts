@@ -1,4 +1,5 @@
 import { assolementYears, opensCropRotation } from '@portal/schema/rules/crop-rotation';
+import { DEFAULT_MAP_CULTURE, ZONE_TYPES } from '@portal/schema/rules/yield-map';
 import { LegacyClient } from '@portal/gateway/legacy/client';
 import { LegacyHttp } from '@portal/gateway/legacy/http';
 import type { LegacyDossier } from '@portal/gateway/legacy/shapes';
@@ -55,6 +56,11 @@ async function readFile(legacy: LegacyClient, d: LegacyDossier, collaborator: bo
       ...assolementYears(new Date().getUTCFullYear()).map((year) =>
         legacy.cropRotation.year(d.codeDossier, year),
       ),
+      ...ZONE_TYPES.flatMap((type) => [
+        legacy.yieldMap.zones(type),
+        legacy.yieldMap.averages(new Date().getUTCFullYear() - 1, type),
+      ]),
+      legacy.yieldMap.quartiles(DEFAULT_MAP_CULTURE, new Date().getUTCFullYear() - 1),
     ]);
   const appointments = await legacy.appointments.list(d.codeDossier);
   await Promise.all(appointments.map((a) => legacy.appointments.participants(a.id)));

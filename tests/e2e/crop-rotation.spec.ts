@@ -5,10 +5,12 @@ import {
   CONFIRM_IMPORT,
   CULTURE_REQUIRED,
   DEFINITIVE_YEAR,
+  LINE_ID_MISSING,
   RENDEMENT_INVALID,
   SURFACE_INVALID,
   SURFACE_REQUIRED,
 } from '@portal/schema/rules/crop-rotation';
+import { ROTATION_TITLE, rotationAnnual } from '@portal/schema/rules/rotation';
 import { expect, test } from './fixtures.ts';
 
 // Crop rotation (spec 001 §2, §4, §5). The emulator's seed (legacy-api/src/db/seed/crop-rotation.ts) hangs its
@@ -27,13 +29,13 @@ async function openAsCollaborator(page: Page, file: File, millesime: number) {
   await expect(page.getByRole('combobox', { name: 'Année' })).toHaveValue(String(millesime));
 }
 
-/** The crop shown on the screen, by its name: a row of the table (desktop) or a card (phone). */
+/** The crop shown on the screen, by its name: a row of the table (desktop) or a card (phone), not the rotation's. */
 const crop = (page: Page, name: string) =>
   page
     .getByRole('row')
     .or(page.getByRole('listitem'))
     .filter({ hasText: name })
-    .and(page.locator(':visible'));
+    .and(page.locator(':visible:not(section[aria-labelledby="rotation-title"] li)'));
 
 const total = (page: Page) => page.getByText(/^Surface totale :/);
 
@@ -61,6 +63,10 @@ for (const [index, [name, viewport]] of [
       await expect(crop(page, 'Moutarde et phacélie')).toContainText(index === 0 ? 'Dérobée' : 'Oui');
       await expect(total(page)).toHaveText('Surface totale : 88,7\u00a0ha');
       await expect(page.getByRole('link', { name: "Modifier Blé tendre d'hiver" })).toBeVisible();
+      // BCAE 7 from the seed's four campaigns: blé, betterave and orge may have kept 20 + 12 + 9,7 of 82,5 ha.
+      const rotation = page.getByRole('region', { name: ROTATION_TITLE });
+      await expect(rotation).toContainText(rotationAnnual('49\u00a0%', Y - 1, true));
+      await expect(rotation.getByRole('listitem')).toHaveText(["Blé tendre d'hiver : jusqu'à 20,0\u00a0ha"]);
 
       await years.selectOption(String(Y - 1));
       await expect(page.getByRole('note')).toHaveText(DEFINITIVE_YEAR);
@@ -70,6 +76,11 @@ for (const [index, [name, viewport]] of [
       await expect(page.getByRole('button', { name: /^Supprimer/ })).toHaveCount(0);
       await expect(page.getByRole('link', { name: /^Modifier/ })).toHaveCount(0);
       await expect(page.getByRole('button', { name: "Importer l'année précédente" })).toHaveCount(0);
+      // A crop line the year does not hold: the form says so (spec 001 §8) and offers the way back.
+      await page.goto(`/outils/assolement/culture?millesime=${Y}&id=AGR001:${Y}-999999`);
+      await expect(page.getByText(LINE_ID_MISSING)).toBeVisible();
+      await page.getByRole('link', { name: "Retour à l'assolement" }).click();
+      await expect(total(page)).toHaveText('Surface totale : 88,7\u00a0ha');
       // The page stays within a phone's width.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         viewport.width,

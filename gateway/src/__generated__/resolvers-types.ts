@@ -171,6 +171,8 @@ export type Assolement = {
   id: Scalars['ID']['output'];
   /** The year. */
   millesime: Scalars['Int']['output'];
+  /** The CAP rotation rule (BCAE 7) on the year and the three before it; null when a previous year's call failed. */
+  rotation?: Maybe<RotationCheck>;
   /** The total of the lines' surfaces, in hectares. */
   surfaceTotale: Scalars['Float']['output'];
 };
@@ -419,6 +421,11 @@ export type Dossier = {
   tools?: Maybe<Array<Tool>>;
   /** Activity type of the file. */
   typeActivite: TypeActivite;
+  /**
+   * The yield map of a culture in a year by zone type (tool_echanges, like the crop rotation); FORBIDDEN without it;
+   * null when a legacy call failed. Defaults: communes and blé tendre d'hiver (1015), spec 001 §9.
+   */
+  yieldMap?: Maybe<YieldMap>;
 };
 
 
@@ -483,6 +490,14 @@ export type DossierToolCategoryArgs = {
 /** A client file (dossier), identified by its code. */
 export type DossierToolsArgs = {
   categorie?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** A client file (dossier), identified by its code. */
+export type DossierYieldMapArgs = {
+  culture?: Scalars['Int']['input'];
+  millesime: Scalars['Int']['input'];
+  zoneType?: ZoneType;
 };
 
 /** New reason and contact of a future appointment. */
@@ -684,8 +699,16 @@ export type HomeSection = {
 export type ImportTelepacAssolementInput = {
   /** The year's id (Assolement.id). */
   assolementId: Scalars['ID']['input'];
-  /** The declaration's XML text, decoded from the encoding its prolog declares. */
-  content: Scalars['String']['input'];
+  /**
+   * The declaration's XML text, decoded from the encoding its prolog declares (scripts). A JSON request body holds
+   * 1 MB at most: a large farm's declaration goes as `file`.
+   */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The declaration file as Telepac exports it (.xml, 25 MB at most), in a GraphQL multipart request: what the web
+   * app sends. One of `content` and `file` is required, else 'Paramètre manquant'.
+   */
+  file?: InputMaybe<Scalars['Upload']['input']>;
 };
 
 /** The year after a Telepac import, and the declaration's crop codes the firm's catalogue does not map. */
@@ -1255,6 +1278,15 @@ export type RegisterPayload = {
   errors: Array<UserError>;
 };
 
+/** A culture declared as main crop in each of the four campaigns the multi-year criterion of BCAE 7 looks at. */
+export type RepeatedCrop = {
+  __typename?: 'RepeatedCrop';
+  /** The culture. */
+  culture: Culture;
+  /** The least surface it held in the four campaigns, in hectares: the land that may have carried it every year. */
+  surface: Scalars['Float']['output'];
+};
+
 /** The forgot-password form: an e-mail and the solved captcha. */
 export type RequestAccountRecoveryInput = {
   /** The Altcha widget's payload (base64), proof that the captcha was solved; empty when it was not. */
@@ -1287,6 +1319,27 @@ export type Respondent = {
   prenom: Scalars['String']['output'];
   /** Phone number, if the legacy knows one. */
   tel?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * The CAP conditionality's crop rotation rule BCAE 7 computed on a year's lines and the three previous campaigns'
+ * (schema/rules/rotation.ts). Lines are by culture, not by plot: the share is the least the surfaces allow.
+ */
+export type RotationCheck = {
+  __typename?: 'RotationCheck';
+  /** The year's cultivated arable land in hectares (main crops, without luzerne, prairies and jachère). */
+  arableSurface: Scalars['Float']['output'];
+  /**
+   * The least share (0 to 1) of that land whose main crop changed from the previous year or that carries a secondary
+   * crop; null when the previous year has no line.
+   */
+  changedShare?: Maybe<Scalars['Float']['output']>;
+  /** Whether the farm has 10 ha or less of cultivated arable land, which exempts it. */
+  exemptSmallFarm: Scalars['Boolean']['output'];
+  /** Whether that share reaches 35 % (the annual criterion); null when the previous year has no line. */
+  meetsAnnualCriterion?: Maybe<Scalars['Boolean']['output']>;
+  /** Main crops declared in all four campaigns; null when one of the three previous campaigns has no line. */
+  repeatedCrops?: Maybe<Array<RepeatedCrop>>;
 };
 
 /** The choices of the preferences page (spec 000 §2.3). */
@@ -1720,6 +1773,11 @@ export type Viewer = {
   login: Scalars['String']['output'];
   /** The mail themes with the signed-in person's choice, in the legacy's order; null when a legacy call failed. */
   mailThemes?: Maybe<Array<MailTheme>>;
+  /**
+   * The map tiles' address template ({z}/{x}/{y}), from the gateway's MAP_TILES_URL; null when none is set: the map
+   * then draws its zones on a plain background.
+   */
+  mapTilesUrl?: Maybe<Scalars['String']['output']>;
   /** Notifications, newest first; null when the legacy call failed (the list fails alone). */
   notifications?: Maybe<Array<Notification>>;
   /** Number of invitations received and still pending (for the 'Aucun dossier' page). */
@@ -1771,6 +1829,60 @@ export type ViewerShortcutArgs = {
 export type ViewerTourInProgressArgs = {
   routeName: Scalars['String']['input'];
 };
+
+/** The average yields of a culture in a year by zone (spec 001 §2, rendementcarto). */
+export type YieldMap = {
+  __typename?: 'YieldMap';
+  /** The culture's idtCultureTypeTRAME. */
+  culture: Scalars['Int']['output'];
+  /** The zone type, culture and year. */
+  id: Scalars['ID']['output'];
+  /** The year. */
+  millesime: Scalars['Int']['output'];
+  /** The culture's quartiles that year; null when no yield is known. */
+  quartiles?: Maybe<YieldQuartiles>;
+  /** The kind of zone drawn. */
+  zoneType: ZoneType;
+  /** Every zone of the type, with or without a yield. */
+  zones: Array<YieldZone>;
+};
+
+/** The quartiles of a culture's average yields in a year, in t/ha (spec 001 §3): the legend's thresholds after 0. */
+export type YieldQuartiles = {
+  __typename?: 'YieldQuartiles';
+  /** First quartile (the legacy's Q1). */
+  q1: Scalars['Float']['output'];
+  /** Median (Q2). */
+  q2: Scalars['Float']['output'];
+  /** Third quartile (Q3). */
+  q3: Scalars['Float']['output'];
+};
+
+/** A zone of the yield map with its average yield of the culture (spec 001 §3, Zone and Yield average). */
+export type YieldZone = {
+  __typename?: 'YieldZone';
+  /** The zone's outline, a GeoJSON geometry as text (WGS 84, longitude then latitude). */
+  area: Scalars['String']['output'];
+  /** The yield's grade, 1 (below Q1) to 4 (Q3 and above); null without a yield or quartiles. */
+  grade?: Maybe<Scalars['Int']['output']>;
+  /** The zone type and the zone's key, unique across types. */
+  id: Scalars['ID']['output'];
+  /** The zone's code: a commune's INSEE code, a région's key. */
+  key: Scalars['String']['output'];
+  /** The zone's name. */
+  libelle: Scalars['String']['output'];
+  /** The zone's average yield of the culture in t/ha; null when none is known. */
+  rendement?: Maybe<Scalars['Float']['output']>;
+};
+
+/** The kind of agricultural zone the yield map draws (spec 001 §7, the groupBy of the averages). */
+export type ZoneType =
+  /** Communes. */
+  | 'commune'
+  /** Grandes régions. */
+  | 'grandeRegion'
+  /** Petites régions agricoles. */
+  | 'petiteRegion';
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
@@ -1908,9 +2020,11 @@ export type ResolversTypes = ResolversObject<{
   RecoverAccountPayload: ResolverTypeWrapper<RecoverAccountPayload>;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
+  RepeatedCrop: ResolverTypeWrapper<Omit<RepeatedCrop, 'culture'> & { culture: ResolversTypes['Culture'] }>;
   RequestAccountRecoveryInput: RequestAccountRecoveryInput;
   RequestAccountRecoveryPayload: ResolverTypeWrapper<RequestAccountRecoveryPayload>;
   Respondent: ResolverTypeWrapper<Respondent>;
+  RotationCheck: ResolverTypeWrapper<Omit<RotationCheck, 'repeatedCrops'> & { repeatedCrops?: Maybe<Array<ResolversTypes['RepeatedCrop']>> }>;
   SavePreferencesInput: SavePreferencesInput;
   SavePreferencesPayload: ResolverTypeWrapper<Omit<SavePreferencesPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   SaveShortcutInput: SaveShortcutInput;
@@ -1946,6 +2060,10 @@ export type ResolversTypes = ResolversObject<{
   UserError: ResolverTypeWrapper<UserError>;
   UserPreferences: ResolverTypeWrapper<UserPreferences>;
   Viewer: ResolverTypeWrapper<ViewerParent>;
+  YieldMap: ResolverTypeWrapper<YieldMap>;
+  YieldQuartiles: ResolverTypeWrapper<YieldQuartiles>;
+  YieldZone: ResolverTypeWrapper<YieldZone>;
+  ZoneType: ZoneType;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2009,9 +2127,11 @@ export type ResolversParentTypes = ResolversObject<{
   RecoverAccountPayload: RecoverAccountPayload;
   RegisterInput: RegisterInput;
   RegisterPayload: RegisterPayload;
+  RepeatedCrop: Omit<RepeatedCrop, 'culture'> & { culture: ResolversParentTypes['Culture'] };
   RequestAccountRecoveryInput: RequestAccountRecoveryInput;
   RequestAccountRecoveryPayload: RequestAccountRecoveryPayload;
   Respondent: Respondent;
+  RotationCheck: Omit<RotationCheck, 'repeatedCrops'> & { repeatedCrops?: Maybe<Array<ResolversParentTypes['RepeatedCrop']>> };
   SavePreferencesInput: SavePreferencesInput;
   SavePreferencesPayload: Omit<SavePreferencesPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   SaveShortcutInput: SaveShortcutInput;
@@ -2045,6 +2165,9 @@ export type ResolversParentTypes = ResolversObject<{
   UserError: UserError;
   UserPreferences: UserPreferences;
   Viewer: ViewerParent;
+  YieldMap: YieldMap;
+  YieldQuartiles: YieldQuartiles;
+  YieldZone: YieldZone;
 }>;
 
 export type AcceptInvitationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AcceptInvitationPayload'] = ResolversParentTypes['AcceptInvitationPayload']> = ResolversObject<{
@@ -2105,6 +2228,7 @@ export type AssolementResolvers<ContextType = GatewayContext, ParentType extends
   estAssolementDefinitif?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   millesime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rotation?: Resolver<Maybe<ResolversTypes['RotationCheck']>, ParentType, ContextType>;
   surfaceTotale?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
@@ -2219,6 +2343,7 @@ export type DossierResolvers<ContextType = GatewayContext, ParentType extends Re
   toolCategory?: Resolver<Maybe<ResolversTypes['Tool']>, ParentType, ContextType, RequireFields<DossierToolCategoryArgs, 'slug'>>;
   tools?: Resolver<Maybe<Array<ResolversTypes['Tool']>>, ParentType, ContextType, Partial<DossierToolsArgs>>;
   typeActivite?: Resolver<ResolversTypes['TypeActivite'], ParentType, ContextType>;
+  yieldMap?: Resolver<Maybe<ResolversTypes['YieldMap']>, ParentType, ContextType, RequireFields<DossierYieldMapArgs, 'culture' | 'millesime' | 'zoneType'>>;
 }>;
 
 export type EventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
@@ -2453,6 +2578,11 @@ export type RegisterPayloadResolvers<ContextType = GatewayContext, ParentType ex
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type RepeatedCropResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RepeatedCrop'] = ResolversParentTypes['RepeatedCrop']> = ResolversObject<{
+  culture?: Resolver<ResolversTypes['Culture'], ParentType, ContextType>;
+  surface?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type RequestAccountRecoveryPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestAccountRecoveryPayload'] = ResolversParentTypes['RequestAccountRecoveryPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2465,6 +2595,14 @@ export type RespondentResolvers<ContextType = GatewayContext, ParentType extends
   nom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prenom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type RotationCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RotationCheck'] = ResolversParentTypes['RotationCheck']> = ResolversObject<{
+  arableSurface?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  changedShare?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  exemptSmallFarm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  meetsAnnualCriterion?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  repeatedCrops?: Resolver<Maybe<Array<ResolversTypes['RepeatedCrop']>>, ParentType, ContextType>;
 }>;
 
 export type SavePreferencesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavePreferencesPayload'] = ResolversParentTypes['SavePreferencesPayload']> = ResolversObject<{
@@ -2628,6 +2766,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   isCollaborateur?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mailThemes?: Resolver<Maybe<Array<ResolversTypes['MailTheme']>>, ParentType, ContextType>;
+  mapTilesUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   notifications?: Resolver<Maybe<Array<ResolversTypes['Notification']>>, ParentType, ContextType>;
   pendingInvitationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   portfolioSearch?: Resolver<Array<ResolversTypes['PortfolioDossier']>, ParentType, ContextType, RequireFields<ViewerPortfolioSearchArgs, 'term'>>;
@@ -2638,6 +2777,30 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   typeUtilisateur?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export type YieldMapResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['YieldMap'] = ResolversParentTypes['YieldMap']> = ResolversObject<{
+  culture?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  millesime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quartiles?: Resolver<Maybe<ResolversTypes['YieldQuartiles']>, ParentType, ContextType>;
+  zoneType?: Resolver<ResolversTypes['ZoneType'], ParentType, ContextType>;
+  zones?: Resolver<Array<ResolversTypes['YieldZone']>, ParentType, ContextType>;
+}>;
+
+export type YieldQuartilesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['YieldQuartiles'] = ResolversParentTypes['YieldQuartiles']> = ResolversObject<{
+  q1?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  q2?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  q3?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type YieldZoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['YieldZone'] = ResolversParentTypes['YieldZone']> = ResolversObject<{
+  area?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grade?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  libelle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rendement?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
@@ -2685,8 +2848,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   RecoverAccountPayload?: RecoverAccountPayloadResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
+  RepeatedCrop?: RepeatedCropResolvers<ContextType>;
   RequestAccountRecoveryPayload?: RequestAccountRecoveryPayloadResolvers<ContextType>;
   Respondent?: RespondentResolvers<ContextType>;
+  RotationCheck?: RotationCheckResolvers<ContextType>;
   SavePreferencesPayload?: SavePreferencesPayloadResolvers<ContextType>;
   SaveShortcutPayload?: SaveShortcutPayloadResolvers<ContextType>;
   SetFavoriteDossierPayload?: SetFavoriteDossierPayloadResolvers<ContextType>;
@@ -2709,5 +2874,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   UserError?: UserErrorResolvers<ContextType>;
   UserPreferences?: UserPreferencesResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  YieldMap?: YieldMapResolvers<ContextType>;
+  YieldQuartiles?: YieldQuartilesResolvers<ContextType>;
+  YieldZone?: YieldZoneResolvers<ContextType>;
 }>;
 

@@ -8,6 +8,7 @@ import { AuthApi, type Identity } from './auth.ts';
 import { ContactsApi } from './contacts.ts';
 import { CredentialsApi } from './credentials.ts';
 import { CropRotationApi } from './crop-rotation.ts';
+import { YieldMapApi } from './yield-map.ts';
 import { MailThemesApi } from './mail-themes.ts';
 import { CollaborateurApi } from './collaborateur.ts';
 import { DroitsApi } from './droits.ts';
@@ -53,6 +54,7 @@ export class LegacyClient {
   readonly shortcuts = new ShortcutsApi(this);
   readonly loans = new LoansApi(this);
   readonly cropRotation = new CropRotationApi(this);
+  readonly yieldMap = new YieldMapApi(this);
 
   readonly #http: LegacyHttp;
   readonly #requestId: string;

@@ -392,6 +392,34 @@ export type LegacyTelepacImport = z.output<typeof telepacImportShape>['data'];
 
 export const affectedRowsShape = z.object({ data: z.object({ affectedRows: z.number().int() }) });
 
+/** GET /api/assolement/zonesagricoles?type: the zones (spec 001 §3, Zone) with their GeoJSON outline. */
+export const zonesAgricolesShape = z.object({
+  data: z.array(
+    z.object({ key: z.string(), libelle: z.string(), area: z.object({ type: z.string() }).loose() }),
+  ),
+});
+export type LegacyZone = z.output<typeof zonesAgricolesShape>['data'][number];
+
+/** GET /api/assolement/rendement/{millesime}?groupBy: each zone's average yields (spec 001 §3, Yield average). */
+export const rendementsMoyensShape = z.object({
+  data: z.array(
+    z.object({
+      key: z.string(),
+      libelle: z.string(),
+      latitude: z.number(),
+      longitude: z.number(),
+      rendement: z.array(z.object({ culture: z.number().int(), rendement: z.number() })),
+    }),
+  ),
+});
+export type LegacyYieldAverage = z.output<typeof rendementsMoyensShape>['data'][number];
+
+/** GET /api/assolement/quartiles/{culture}/{year} (spec 001 §3, Quartiles); nulls without any yield. */
+export const quartilesShape = z.object({
+  data: z.object({ Q1: orNull(z.number()), Q2: orNull(z.number()), Q3: orNull(z.number()) }),
+});
+export type LegacyQuartiles = z.output<typeof quartilesShape>['data'];
+
 /** Encodes one path segment so that no caller-supplied value can change the legacy path. */
 export const segment = (value: string): string => encodeURIComponent(value);
 

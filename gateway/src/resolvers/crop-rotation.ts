@@ -15,6 +15,7 @@ export const cropRotationResolvers: Resolvers = {
     surfaceTotale: (a) => totalSurface(a.year.cultures),
     estAssolementDefinitif: (a) => isDefinitive(a.year.cultures.map((l) => l.assolement)),
     editable: (a) => !isDefinitive(a.year.cultures.map((l) => l.assolement)),
+    rotation: (a, _args, ctx) => cropRotation.rotation(ctx, a),
   },
   AssolementCulture: {
     id: (l) => cropRotation.lineId(l.codeDossier, l.millesime, l.id),

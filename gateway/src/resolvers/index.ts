@@ -4,6 +4,7 @@ import { authResolvers } from './auth.ts';
 import { contactsResolvers } from './contacts.ts';
 import { credentialsResolvers } from './credentials.ts';
 import { cropRotationResolvers } from './crop-rotation.ts';
+import { yieldMapResolvers } from './yield-map.ts';
 import { preferencesResolvers } from './preferences.ts';
 import { dossierResolvers } from './dossier.ts';
 import { eventsResolvers } from './events.ts';
@@ -39,5 +40,6 @@ export const resolvers: Resolvers[] = [
   shortcutsResolvers,
   loansResolvers,
   cropRotationResolvers,
+  yieldMapResolvers,
   { Upload: uploadScalar },
 ];

@@ -8,14 +8,16 @@ import {
   UPDATE_FAILED,
   type CropLineChange,
 } from '@portal/schema/rules/crop-rotation';
+import { ROTATION_PREVIOUS_YEARS, rotationCheck } from '@portal/schema/rules/rotation';
 import { readTelepac } from '@portal/schema/rules/telepac';
+import { declarationText } from '../telepac-file.ts';
 import { ENTITY_ID_INVALID, entityIdOf, parseEntityId } from '@portal/schema/rules/ids';
 import type { ResolversTypes, UserError } from '../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
 import { dossierPermissions } from '../dossier-access.ts';
 import { gatewayError } from '../graphql-errors.ts';
 import type { AssolementLineChange } from '../legacy/crop-rotation.ts';
-import type { LegacyCulture, LegacyDossier } from '../legacy/shapes.ts';
+import type { LegacyAssolementLine, LegacyCulture, LegacyDossier } from '../legacy/shapes.ts';
 import type { AssolementParent } from '../mappers.ts';
 import { legacyChange } from '../user-errors.ts';
 import { fileOpening } from './file-items.ts';
@@ -27,8 +29,8 @@ const opens = (permissions: readonly string[]) => opensCropRotation(permissions)
 /** The years the selector offers, from the gateway's current year. */
 export const offeredYears = (): number[] => assolementYears(new Date().getUTCFullYear());
 
-/** The file's module check, FORBIDDEN without tool_echanges, before any crop rotation call. */
-async function requireCropRotation(ctx: GatewayContext, d: LegacyDossier): Promise<void> {
+/** The file's module check, FORBIDDEN without tool_echanges, before any crop rotation or yield map call. */
+export async function requireCropRotation(ctx: GatewayContext, d: LegacyDossier): Promise<void> {
   if (!opens(await dossierPermissions(ctx, d))) throw gatewayError('FORBIDDEN');
 }
 
@@ -43,6 +45,38 @@ export async function fileYear(
     codeDossier: d.codeDossier,
     millesime,
     year: await ctx.legacy.cropRotation.year(d.codeDossier, millesime),
+  };
+}
+
+/**
+ * BCAE 7 on a year and the three campaigns before it (schema/rules/rotation.ts), the repeated crops with their
+ * culture as the year's lines name it. The parent was read under the file's rights and module check.
+ */
+export async function rotation(
+  ctx: GatewayContext,
+  a: AssolementParent,
+): Promise<ResolversTypes['RotationCheck']> {
+  const previous = await Promise.all(
+    ROTATION_PREVIOUS_YEARS.map((back) => ctx.legacy.cropRotation.year(a.codeDossier, a.millesime - back)),
+  );
+  const asRule = (lines: readonly LegacyAssolementLine[]) =>
+    lines.map((l) => ({
+      culture: l.culture.idtCultureTypeTRAME,
+      surface: l.surface,
+      estDerobee: l.estDerobee,
+    }));
+  const check = rotationCheck(
+    asRule(a.year.cultures),
+    previous.map((y) => asRule(y.cultures)),
+  );
+  const cultureOf = new Map(a.year.cultures.map((l) => [l.culture.idtCultureTypeTRAME, l.culture]));
+  return {
+    ...check,
+    repeatedCrops:
+      check.repeatedCrops?.flatMap(({ culture, surface }) => {
+        const known = cultureOf.get(culture);
+        return known ? [{ culture: known, surface }] : [];
+      }) ?? null,
   };
 }
 
@@ -194,16 +228,18 @@ export async function importTelepac(
   input: ResolversTypes['ImportTelepacAssolementInput'],
 ): Promise<ResolversTypes['ImportTelepacAssolementPayload']> {
   const { codeDossier, millesime } = parseId(input.assolementId, false);
-  const reading = readTelepac(input.content);
+  const declaration = await declarationText(input);
+  const reading = 'error' in declaration ? declaration : readTelepac(declaration.text);
   if ('error' in reading)
     return {
       assolement: null,
       codesInconnus: [],
-      errors: [{ field: 'input.content', message: reading.error }],
+      errors: [{ field: input.file ? 'input.file' : 'input.content', message: reading.error }],
     };
+  const content = 'text' in declaration ? declaration.text : '';
   const dossier = await changeableFile(ctx, codeDossier);
   const outcome = await legacyChange(() =>
-    ctx.legacy.cropRotation.importTelepac(dossier.codeDossier, millesime, input.content),
+    ctx.legacy.cropRotation.importTelepac(dossier.codeDossier, millesime, content),
   );
   if ('errors' in outcome) return { assolement: null, codesInconnus: [], errors: outcome.errors };
   const { cultures, codesInconnus } = outcome.done;

@@ -9,7 +9,7 @@ import {
   UNKNOWN_CULTURE,
   type CultureInfo,
 } from '@portal/schema/rules/crop-rotation';
-import { readTelepac } from '@portal/schema/rules/telepac';
+import { readTelepac, TELEPAC_MAX_BYTES } from '@portal/schema/rules/telepac';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Db } from '../db/db.ts';
@@ -346,8 +346,9 @@ export const cropRotationRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app,
     '/api/assolement/assolementTelepac',
     {
       config: { access: 'session' },
-      // A declaration with its parcels' geometry weighs a few megabytes.
-      bodyLimit: 10 * 1024 * 1024,
+      // A declaration with its parcels' geometry weighs a few megabytes; once in JSON, an accented Latin-1
+      // character takes two bytes.
+      bodyLimit: 2 * TELEPAC_MAX_BYTES + 64 * 1024,
       schema: {
         tags: ['assolement'],
         summary:

@@ -51,6 +51,7 @@ const screens: Record<BuiltPathKey, LazyScreen | string> = {
   hiringSimulator: () => import('./routes/tools/hiring-simulator-route.tsx'),
   assolement: () => import('./routes/crop-rotation/assolement-route.tsx'),
   assolementEdition: () => import('./routes/crop-rotation/assolement-edition-route.tsx'),
+  yieldMap: () => import('./routes/yield-map/yield-map-route.tsx'),
   sharedCredentials: () => import('./routes/account/shared-credentials-route.tsx'),
   preferences: () => import('./routes/account/preferences-route.tsx'),
 };
@@ -113,6 +114,7 @@ export const routes: RouteObject[] = [
                 'hiringSimulator',
                 'assolement',
                 'assolementEdition',
+                'yieldMap',
                 'sharedCredentials',
                 'preferences',
               ] as const

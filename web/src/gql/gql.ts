@@ -48,6 +48,7 @@ type Documents = {
     "\n  query Shortcuts {\n    viewer {\n      id\n      shortcuts {\n        id\n        ...ShortcutList_shortcut\n      }\n    }\n  }\n": typeof types.ShortcutsDocument,
     "\n  query ToolCategory($codeDossier: String, $slug: String!) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        toolCategory(slug: $slug) {\n          id\n          name\n        }\n        tools(categorie: $slug) {\n          id\n          ...ToolGrids_tool\n        }\n      }\n    }\n  }\n": typeof types.ToolCategoryDocument,
     "\n  query Tools($codeDossier: String) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        tools {\n          id\n          ...ToolGrids_tool\n        }\n      }\n    }\n  }\n": typeof types.ToolsDocument,
+    "\n  query YieldMap($codeDossier: String, $zoneType: ZoneType!, $culture: Int!, $millesime: Int!) {\n    viewer {\n      id\n      mapTilesUrl\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        assolementYears\n        cultures {\n          id\n          ...MapSelectors_culture\n        }\n        yieldMap(zoneType: $zoneType, culture: $culture, millesime: $millesime) {\n          id\n          ...YieldMapView_map\n          ...YieldLegend_map\n        }\n      }\n    }\n  }\n": typeof types.YieldMapDocument,
     "\n  query RootTheme {\n    theme {\n      code\n      platformName\n      primaryColor\n    }\n  }\n": typeof types.RootThemeDocument,
     "\n  fragment AppointmentBookingForm_respondent on Respondent {\n    mail\n    tel\n  }\n": typeof types.AppointmentBookingForm_RespondentFragmentDoc,
     "\n  fragment AppointmentDetails_appointment on Appointment {\n    date\n    dateFin\n    description\n    location\n    address {\n      adresse\n      cp\n      ville\n    }\n    typeCommunication\n    reason\n    participants {\n      id\n      prenom\n      nom\n      fonction\n    }\n  }\n": typeof types.AppointmentDetails_AppointmentFragmentDoc,
@@ -63,16 +64,17 @@ type Documents = {
     "\n  fragment ContactLinks_contact on Contact {\n    telephone\n    mail\n  }\n": typeof types.ContactLinks_ContactFragmentDoc,
     "\n  fragment SiteInfo_siteInfo on SiteInfo {\n    adresseL1\n    adresseL2\n    telephone\n    mailPilote\n  }\n": typeof types.SiteInfo_SiteInfoFragmentDoc,
     "\n  fragment AssolementLines_line on AssolementCulture {\n    id\n    libellePerso\n    surface\n    rendement\n    estDerobee\n    culture {\n      id\n      intitule\n    }\n  }\n": typeof types.AssolementLines_LineFragmentDoc,
-    "\n  fragment AssolementPayload_fields on AssolementPayload {\n    assolement {\n      id\n      surfaceTotale\n      editable\n      estAssolementDefinitif\n      cultures {\n        id\n        ...AssolementLines_line\n      }\n    }\n    errors {\n      field\n      message\n    }\n  }\n": typeof types.AssolementPayload_FieldsFragmentDoc,
-    "\n  fragment AssolementYear_assolement on Assolement {\n    id\n    millesime\n    surfaceTotale\n    editable\n    estAssolementDefinitif\n    cultures {\n      id\n      ...AssolementLines_line\n    }\n  }\n": typeof types.AssolementYear_AssolementFragmentDoc,
+    "\n  fragment AssolementPayload_fields on AssolementPayload {\n    assolement {\n      id\n      surfaceTotale\n      editable\n      estAssolementDefinitif\n      cultures {\n        id\n        ...AssolementLines_line\n      }\n      ...RotationCheck_assolement\n    }\n    errors {\n      field\n      message\n    }\n  }\n": typeof types.AssolementPayload_FieldsFragmentDoc,
+    "\n  fragment AssolementYear_assolement on Assolement {\n    id\n    millesime\n    surfaceTotale\n    editable\n    estAssolementDefinitif\n    cultures {\n      id\n      ...AssolementLines_line\n    }\n    ...RotationCheck_assolement\n  }\n": typeof types.AssolementYear_AssolementFragmentDoc,
     "\n  fragment CropForm_culture on Culture {\n    id\n    idtCultureTypeTRAME\n    intitule\n    rendementMax\n    estIntituleModifiable\n  }\n": typeof types.CropForm_CultureFragmentDoc,
     "\n  fragment CropForm_line on AssolementCulture {\n    id\n    libellePerso\n    surface\n    rendement\n    estDerobee\n    culture {\n      id\n      idtCultureTypeTRAME\n    }\n  }\n": typeof types.CropForm_LineFragmentDoc,
+    "\n  fragment RotationCheck_assolement on Assolement {\n    id\n    millesime\n    rotation {\n      arableSurface\n      changedShare\n      meetsAnnualCriterion\n      exemptSmallFarm\n      repeatedCrops {\n        culture {\n          id\n          intitule\n        }\n        surface\n      }\n    }\n  }\n": typeof types.RotationCheck_AssolementFragmentDoc,
     "\n  mutation AddAssolementCulture($input: AddAssolementCultureInput!) {\n    addAssolementCulture(input: $input) {\n      ...AssolementPayload_fields\n    }\n  }\n": typeof types.AddAssolementCultureDocument,
     "\n  mutation UpdateAssolementCulture($input: UpdateAssolementCultureInput!) {\n    updateAssolementCulture(input: $input) {\n      ...AssolementPayload_fields\n    }\n  }\n": typeof types.UpdateAssolementCultureDocument,
     "\n  mutation DeleteAssolementCulture($id: ID!) {\n    deleteAssolementCulture(id: $id) {\n      ...AssolementPayload_fields\n    }\n  }\n": typeof types.DeleteAssolementCultureDocument,
     "\n  mutation ImportPreviousAssolement($id: ID!) {\n    importPreviousAssolement(id: $id) {\n      ...AssolementPayload_fields\n    }\n  }\n": typeof types.ImportPreviousAssolementDocument,
     "\n  mutation EmptyAssolement($id: ID!) {\n    emptyAssolement(id: $id) {\n      ...AssolementPayload_fields\n    }\n  }\n": typeof types.EmptyAssolementDocument,
-    "\n  mutation ImportTelepacAssolement($input: ImportTelepacAssolementInput!) {\n    importTelepacAssolement(input: $input) {\n      assolement {\n        id\n        surfaceTotale\n        editable\n        estAssolementDefinitif\n        cultures {\n          id\n          ...AssolementLines_line\n        }\n      }\n      codesInconnus\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ImportTelepacAssolementDocument,
+    "\n  mutation ImportTelepacAssolement($input: ImportTelepacAssolementInput!) {\n    importTelepacAssolement(input: $input) {\n      assolement {\n        id\n        surfaceTotale\n        editable\n        estAssolementDefinitif\n        cultures {\n          id\n          ...AssolementLines_line\n        }\n        ...RotationCheck_assolement\n      }\n      codesInconnus\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ImportTelepacAssolementDocument,
     "\n  fragment DossierSelector_viewer on Viewer {\n    dossiers {\n      id\n      codeDossier\n      raisonSociale\n      idRole\n      estFavoris\n    }\n  }\n": typeof types.DossierSelector_ViewerFragmentDoc,
     "\n  mutation SetFavoriteDossier($codeDossier: String!) {\n    setFavoriteDossier(codeDossier: $codeDossier) {\n      dossiers {\n        id\n        estFavoris\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.SetFavoriteDossierDocument,
     "\n  fragment EventAnswerPayload_fields on EventAnswerPayload {\n    event {\n      id\n      ...EventAnswer_event\n    }\n    errors {\n      field\n      message\n    }\n  }\n": typeof types.EventAnswerPayload_FieldsFragmentDoc,
@@ -123,6 +125,9 @@ type Documents = {
     "\n  fragment ToolGrids_tool on Tool {\n    id\n    favorite\n    ...ToolTile_tool\n  }\n": typeof types.ToolGrids_ToolFragmentDoc,
     "\n  fragment ToolTile_tool on Tool {\n    id\n    name\n    link\n    linkOpenNewTab\n    favorite\n  }\n": typeof types.ToolTile_ToolFragmentDoc,
     "\n  mutation SetToolFavorite($input: SetToolFavoriteInput!) {\n    setToolFavorite(input: $input) {\n      tool {\n        id\n        favorite\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SetToolFavoriteDocument,
+    "\n  fragment MapSelectors_culture on Culture {\n    id\n    idtCultureTypeTRAME\n    intitule\n  }\n": typeof types.MapSelectors_CultureFragmentDoc,
+    "\n  fragment YieldLegend_map on YieldMap {\n    id\n    quartiles {\n      q1\n      q2\n      q3\n    }\n  }\n": typeof types.YieldLegend_MapFragmentDoc,
+    "\n  fragment YieldMapView_map on YieldMap {\n    id\n    zones {\n      id\n      libelle\n      area\n      rendement\n      grade\n    }\n  }\n": typeof types.YieldMapView_MapFragmentDoc,
 };
 const documents: Documents = {
     "\n  fragment AppFooter_theme on Theme {\n    entityName\n    links {\n      legalNotice\n    }\n  }\n": types.AppFooter_ThemeFragmentDoc,
@@ -159,6 +164,7 @@ const documents: Documents = {
     "\n  query Shortcuts {\n    viewer {\n      id\n      shortcuts {\n        id\n        ...ShortcutList_shortcut\n      }\n    }\n  }\n": types.ShortcutsDocument,
     "\n  query ToolCategory($codeDossier: String, $slug: String!) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        toolCategory(slug: $slug) {\n          id\n          name\n        }\n        tools(categorie: $slug) {\n          id\n          ...ToolGrids_tool\n        }\n      }\n    }\n  }\n": types.ToolCategoryDocument,
     "\n  query Tools($codeDossier: String) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        tools {\n          id\n          ...ToolGrids_tool\n        }\n      }\n    }\n  }\n": types.ToolsDocument,
+    "\n  query YieldMap($codeDossier: String, $zoneType: ZoneType!, $culture: Int!, $millesime: Int!) {\n    viewer {\n      id\n      mapTilesUrl\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        assolementYears\n        cultures {\n          id\n          ...MapSelectors_culture\n        }\n        yieldMap(zoneType: $zoneType, culture: $culture, millesime: $millesime) {\n          id\n          ...YieldMapView_map\n          ...YieldLegend_map\n        }\n      }\n    }\n  }\n": types.YieldMapDocument,
     "\n  query RootTheme {\n    theme {\n      code\n      platformName\n      primaryColor\n    }\n  }\n": types.RootThemeDocument,
     "\n  fragment AppointmentBookingForm_respondent on Respondent {\n    mail\n    tel\n  }\n": types.AppointmentBookingForm_RespondentFragmentDoc,
     "\n  fragment AppointmentDetails_appointment on Appointment {\n    date\n    dateFin\n    description\n    location\n    address {\n      adresse\n      cp\n      ville\n    }\n    typeCommunication\n    reason\n    participants {\n      id\n      prenom\n      nom\n      fonction\n    }\n  }\n": types.AppointmentDetails_AppointmentFragmentDoc,
@@ -174,16 +180,17 @@ const documents: Documents = {
     "\n  fragment ContactLinks_contact on Contact {\n    telephone\n    mail\n  }\n": types.ContactLinks_ContactFragmentDoc,
     "\n  fragment SiteInfo_siteInfo on SiteInfo {\n    adresseL1\n    adresseL2\n    telephone\n    mailPilote\n  }\n": types.SiteInfo_SiteInfoFragmentDoc,
     "\n  fragment AssolementLines_line on AssolementCulture {\n    id\n    libellePerso\n    surface\n    rendement\n    estDerobee\n    culture {\n      id\n      intitule\n    }\n  }\n": types.AssolementLines_LineFragmentDoc,
-    "\n  fragment AssolementPayload_fields on AssolementPayload {\n    assolement {\n      id\n      surfaceTotale\n      editable\n      estAssolementDefinitif\n      cultures {\n        id\n        ...AssolementLines_line\n      }\n    }\n    errors {\n      field\n      message\n    }\n  }\n": types.AssolementPayload_FieldsFragmentDoc,
-    "\n  fragment AssolementYear_assolement on Assolement {\n    id\n    millesime\n    surfaceTotale\n    editable\n    estAssolementDefinitif\n    cultures {\n      id\n      ...AssolementLines_line\n    }\n  }\n": types.AssolementYear_AssolementFragmentDoc,
+    "\n  fragment AssolementPayload_fields on AssolementPayload {\n    assolement {\n      id\n      surfaceTotale\n      editable\n      estAssolementDefinitif\n      cultures {\n        id\n        ...AssolementLines_line\n      }\n      ...RotationCheck_assolement\n    }\n    errors {\n      field\n      message\n    }\n  }\n": types.AssolementPayload_FieldsFragmentDoc,
+    "\n  fragment AssolementYear_assolement on Assolement {\n    id\n    millesime\n    surfaceTotale\n    editable\n    estAssolementDefinitif\n    cultures {\n      id\n      ...AssolementLines_line\n    }\n    ...RotationCheck_assolement\n  }\n": types.AssolementYear_AssolementFragmentDoc,
     "\n  fragment CropForm_culture on Culture {\n    id\n    idtCultureTypeTRAME\n    intitule\n    rendementMax\n    estIntituleModifiable\n  }\n": types.CropForm_CultureFragmentDoc,
     "\n  fragment CropForm_line on AssolementCulture {\n    id\n    libellePerso\n    surface\n    rendement\n    estDerobee\n    culture {\n      id\n      idtCultureTypeTRAME\n    }\n  }\n": types.CropForm_LineFragmentDoc,
+    "\n  fragment RotationCheck_assolement on Assolement {\n    id\n    millesime\n    rotation {\n      arableSurface\n      changedShare\n      meetsAnnualCriterion\n      exemptSmallFarm\n      repeatedCrops {\n        culture {\n          id\n          intitule\n        }\n        surface\n      }\n    }\n  }\n": types.RotationCheck_AssolementFragmentDoc,
     "\n  mutation AddAssolementCulture($input: AddAssolementCultureInput!) {\n    addAssolementCulture(input: $input) {\n      ...AssolementPayload_fields\n    }\n  }\n": types.AddAssolementCultureDocument,
     "\n  mutation UpdateAssolementCulture($input: UpdateAssolementCultureInput!) {\n    updateAssolementCulture(input: $input) {\n      ...AssolementPayload_fields\n    }\n  }\n": types.UpdateAssolementCultureDocument,
     "\n  mutation DeleteAssolementCulture($id: ID!) {\n    deleteAssolementCulture(id: $id) {\n      ...AssolementPayload_fields\n    }\n  }\n": types.DeleteAssolementCultureDocument,
     "\n  mutation ImportPreviousAssolement($id: ID!) {\n    importPreviousAssolement(id: $id) {\n      ...AssolementPayload_fields\n    }\n  }\n": types.ImportPreviousAssolementDocument,
     "\n  mutation EmptyAssolement($id: ID!) {\n    emptyAssolement(id: $id) {\n      ...AssolementPayload_fields\n    }\n  }\n": types.EmptyAssolementDocument,
-    "\n  mutation ImportTelepacAssolement($input: ImportTelepacAssolementInput!) {\n    importTelepacAssolement(input: $input) {\n      assolement {\n        id\n        surfaceTotale\n        editable\n        estAssolementDefinitif\n        cultures {\n          id\n          ...AssolementLines_line\n        }\n      }\n      codesInconnus\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ImportTelepacAssolementDocument,
+    "\n  mutation ImportTelepacAssolement($input: ImportTelepacAssolementInput!) {\n    importTelepacAssolement(input: $input) {\n      assolement {\n        id\n        surfaceTotale\n        editable\n        estAssolementDefinitif\n        cultures {\n          id\n          ...AssolementLines_line\n        }\n        ...RotationCheck_assolement\n      }\n      codesInconnus\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ImportTelepacAssolementDocument,
     "\n  fragment DossierSelector_viewer on Viewer {\n    dossiers {\n      id\n      codeDossier\n      raisonSociale\n      idRole\n      estFavoris\n    }\n  }\n": types.DossierSelector_ViewerFragmentDoc,
     "\n  mutation SetFavoriteDossier($codeDossier: String!) {\n    setFavoriteDossier(codeDossier: $codeDossier) {\n      dossiers {\n        id\n        estFavoris\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.SetFavoriteDossierDocument,
     "\n  fragment EventAnswerPayload_fields on EventAnswerPayload {\n    event {\n      id\n      ...EventAnswer_event\n    }\n    errors {\n      field\n      message\n    }\n  }\n": types.EventAnswerPayload_FieldsFragmentDoc,
@@ -234,6 +241,9 @@ const documents: Documents = {
     "\n  fragment ToolGrids_tool on Tool {\n    id\n    favorite\n    ...ToolTile_tool\n  }\n": types.ToolGrids_ToolFragmentDoc,
     "\n  fragment ToolTile_tool on Tool {\n    id\n    name\n    link\n    linkOpenNewTab\n    favorite\n  }\n": types.ToolTile_ToolFragmentDoc,
     "\n  mutation SetToolFavorite($input: SetToolFavoriteInput!) {\n    setToolFavorite(input: $input) {\n      tool {\n        id\n        favorite\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SetToolFavoriteDocument,
+    "\n  fragment MapSelectors_culture on Culture {\n    id\n    idtCultureTypeTRAME\n    intitule\n  }\n": types.MapSelectors_CultureFragmentDoc,
+    "\n  fragment YieldLegend_map on YieldMap {\n    id\n    quartiles {\n      q1\n      q2\n      q3\n    }\n  }\n": types.YieldLegend_MapFragmentDoc,
+    "\n  fragment YieldMapView_map on YieldMap {\n    id\n    zones {\n      id\n      libelle\n      area\n      rendement\n      grade\n    }\n  }\n": types.YieldMapView_MapFragmentDoc,
 };
 
 /**
@@ -389,6 +399,10 @@ export function graphql(source: "\n  query Tools($codeDossier: String) {\n    vi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query YieldMap($codeDossier: String, $zoneType: ZoneType!, $culture: Int!, $millesime: Int!) {\n    viewer {\n      id\n      mapTilesUrl\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        assolementYears\n        cultures {\n          id\n          ...MapSelectors_culture\n        }\n        yieldMap(zoneType: $zoneType, culture: $culture, millesime: $millesime) {\n          id\n          ...YieldMapView_map\n          ...YieldLegend_map\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query YieldMap($codeDossier: String, $zoneType: ZoneType!, $culture: Int!, $millesime: Int!) {\n    viewer {\n      id\n      mapTilesUrl\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        assolementYears\n        cultures {\n          id\n          ...MapSelectors_culture\n        }\n        yieldMap(zoneType: $zoneType, culture: $culture, millesime: $millesime) {\n          id\n          ...YieldMapView_map\n          ...YieldLegend_map\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query RootTheme {\n    theme {\n      code\n      platformName\n      primaryColor\n    }\n  }\n"): (typeof documents)["\n  query RootTheme {\n    theme {\n      code\n      platformName\n      primaryColor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -449,11 +463,11 @@ export function graphql(source: "\n  fragment AssolementLines_line on Assolement
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AssolementPayload_fields on AssolementPayload {\n    assolement {\n      id\n      surfaceTotale\n      editable\n      estAssolementDefinitif\n      cultures {\n        id\n        ...AssolementLines_line\n      }\n    }\n    errors {\n      field\n      message\n    }\n  }\n"): (typeof documents)["\n  fragment AssolementPayload_fields on AssolementPayload {\n    assolement {\n      id\n      surfaceTotale\n      editable\n      estAssolementDefinitif\n      cultures {\n        id\n        ...AssolementLines_line\n      }\n    }\n    errors {\n      field\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AssolementPayload_fields on AssolementPayload {\n    assolement {\n      id\n      surfaceTotale\n      editable\n      estAssolementDefinitif\n      cultures {\n        id\n        ...AssolementLines_line\n      }\n      ...RotationCheck_assolement\n    }\n    errors {\n      field\n      message\n    }\n  }\n"): (typeof documents)["\n  fragment AssolementPayload_fields on AssolementPayload {\n    assolement {\n      id\n      surfaceTotale\n      editable\n      estAssolementDefinitif\n      cultures {\n        id\n        ...AssolementLines_line\n      }\n      ...RotationCheck_assolement\n    }\n    errors {\n      field\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AssolementYear_assolement on Assolement {\n    id\n    millesime\n    surfaceTotale\n    editable\n    estAssolementDefinitif\n    cultures {\n      id\n      ...AssolementLines_line\n    }\n  }\n"): (typeof documents)["\n  fragment AssolementYear_assolement on Assolement {\n    id\n    millesime\n    surfaceTotale\n    editable\n    estAssolementDefinitif\n    cultures {\n      id\n      ...AssolementLines_line\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AssolementYear_assolement on Assolement {\n    id\n    millesime\n    surfaceTotale\n    editable\n    estAssolementDefinitif\n    cultures {\n      id\n      ...AssolementLines_line\n    }\n    ...RotationCheck_assolement\n  }\n"): (typeof documents)["\n  fragment AssolementYear_assolement on Assolement {\n    id\n    millesime\n    surfaceTotale\n    editable\n    estAssolementDefinitif\n    cultures {\n      id\n      ...AssolementLines_line\n    }\n    ...RotationCheck_assolement\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -462,6 +476,10 @@ export function graphql(source: "\n  fragment CropForm_culture on Culture {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment CropForm_line on AssolementCulture {\n    id\n    libellePerso\n    surface\n    rendement\n    estDerobee\n    culture {\n      id\n      idtCultureTypeTRAME\n    }\n  }\n"): (typeof documents)["\n  fragment CropForm_line on AssolementCulture {\n    id\n    libellePerso\n    surface\n    rendement\n    estDerobee\n    culture {\n      id\n      idtCultureTypeTRAME\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RotationCheck_assolement on Assolement {\n    id\n    millesime\n    rotation {\n      arableSurface\n      changedShare\n      meetsAnnualCriterion\n      exemptSmallFarm\n      repeatedCrops {\n        culture {\n          id\n          intitule\n        }\n        surface\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment RotationCheck_assolement on Assolement {\n    id\n    millesime\n    rotation {\n      arableSurface\n      changedShare\n      meetsAnnualCriterion\n      exemptSmallFarm\n      repeatedCrops {\n        culture {\n          id\n          intitule\n        }\n        surface\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -485,7 +503,7 @@ export function graphql(source: "\n  mutation EmptyAssolement($id: ID!) {\n    e
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ImportTelepacAssolement($input: ImportTelepacAssolementInput!) {\n    importTelepacAssolement(input: $input) {\n      assolement {\n        id\n        surfaceTotale\n        editable\n        estAssolementDefinitif\n        cultures {\n          id\n          ...AssolementLines_line\n        }\n      }\n      codesInconnus\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ImportTelepacAssolement($input: ImportTelepacAssolementInput!) {\n    importTelepacAssolement(input: $input) {\n      assolement {\n        id\n        surfaceTotale\n        editable\n        estAssolementDefinitif\n        cultures {\n          id\n          ...AssolementLines_line\n        }\n      }\n      codesInconnus\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ImportTelepacAssolement($input: ImportTelepacAssolementInput!) {\n    importTelepacAssolement(input: $input) {\n      assolement {\n        id\n        surfaceTotale\n        editable\n        estAssolementDefinitif\n        cultures {\n          id\n          ...AssolementLines_line\n        }\n        ...RotationCheck_assolement\n      }\n      codesInconnus\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ImportTelepacAssolement($input: ImportTelepacAssolementInput!) {\n    importTelepacAssolement(input: $input) {\n      assolement {\n        id\n        surfaceTotale\n        editable\n        estAssolementDefinitif\n        cultures {\n          id\n          ...AssolementLines_line\n        }\n        ...RotationCheck_assolement\n      }\n      codesInconnus\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -686,6 +704,18 @@ export function graphql(source: "\n  fragment ToolTile_tool on Tool {\n    id\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetToolFavorite($input: SetToolFavoriteInput!) {\n    setToolFavorite(input: $input) {\n      tool {\n        id\n        favorite\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetToolFavorite($input: SetToolFavoriteInput!) {\n    setToolFavorite(input: $input) {\n      tool {\n        id\n        favorite\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MapSelectors_culture on Culture {\n    id\n    idtCultureTypeTRAME\n    intitule\n  }\n"): (typeof documents)["\n  fragment MapSelectors_culture on Culture {\n    id\n    idtCultureTypeTRAME\n    intitule\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment YieldLegend_map on YieldMap {\n    id\n    quartiles {\n      q1\n      q2\n      q3\n    }\n  }\n"): (typeof documents)["\n  fragment YieldLegend_map on YieldMap {\n    id\n    quartiles {\n      q1\n      q2\n      q3\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment YieldMapView_map on YieldMap {\n    id\n    zones {\n      id\n      libelle\n      area\n      rendement\n      grade\n    }\n  }\n"): (typeof documents)["\n  fragment YieldMapView_map on YieldMap {\n    id\n    zones {\n      id\n      libelle\n      area\n      rendement\n      grade\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

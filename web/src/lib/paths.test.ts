@@ -41,9 +41,9 @@ describe('the paths table', () => {
     expect(builtPathOf('/mon-compte')).toBeNull();
     expect(builtPathOf('/ged')).toBeNull();
     expect(builtPathOf('//evil.example/event/1')).toBeNull();
-    // A planned screen's own path is not taken for a tools category, though '/outils/:slug' matches it.
+    // A screen's own path is not taken for a tools category, though '/outils/:slug' matches it.
     expect(builtPathOf('/outils/simulateurs')).toBe('toolCategory');
-    expect(builtPathOf('/outils/rendement')).toBeNull();
+    expect(builtPathOf('/outils/rendement')).toBe('yieldMap');
     expect(builtPathOf('/outils/duer')).toBeNull();
   });
 

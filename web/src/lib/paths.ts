@@ -191,7 +191,12 @@ export const paths = {
     ...screen('/mes-chiffres/:slug', 'Mes chiffres', { modules: { allOf: ['page_chiffres'] } }),
     href: (slug: string) => `/mes-chiffres/${encodeURIComponent(slug)}`,
   },
-  yieldMap: { ...planned('/outils/rendement', 'Carte des rendements'), href: () => '/outils/rendement' },
+  yieldMap: {
+    ...screen('/outils/rendement', 'Carte des rendements', { modules: { allOf: ['tool_echanges'] } }),
+    /** The year, culture and zone type shown; the current year, blé tendre d'hiver and communes without them. */
+    href: (query: { millesime?: number; culture?: number; zoneType?: string } = {}) =>
+      withQuery('/outils/rendement', query),
+  },
   duer: { ...planned('/outils/duer', 'Document unique'), href: () => '/outils/duer' },
   shortcuts: { ...screen('/outils/raccourcis', 'Raccourcis Web'), href: () => '/outils/raccourcis' },
   shortcutEdition: {
@@ -240,7 +245,7 @@ export type BuiltPathKey = {
 
 const entries = Object.entries(paths) as [PathKey, PathEntry][];
 
-// Ranked as the router ranks them: '/outils/rendement' is its own (planned) screen, not a tools category.
+// Ranked as the router ranks them: '/outils/rendement' is its own screen, not a tools category.
 const patterns = entries.map(([key, entry]) => ({ id: key, path: entry.pattern }));
 
 /** The built path whose pattern matches an address of the portal ('/event/12?x=1') best, or null. */

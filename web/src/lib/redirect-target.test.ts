@@ -12,9 +12,12 @@ describe('resolveRedirectTo', () => {
     expect(resolveRedirectTo('/actualites-liste?type=1')).toBe('/actualites-liste?type=1');
   });
 
-  it('stays home for the legacy names of screens not built yet: ag, carto, abonnement-dossier, ged-view', () => {
+  it("sends the legacy's carto to the yield map", () => {
+    expect(resolveRedirectTo('carto')).toBe('/outils/rendement');
+  });
+
+  it('stays home for the legacy names of screens not built yet: ag, abonnement-dossier, ged-view', () => {
     expect(resolveRedirectTo('ag')).toBeNull();
-    expect(resolveRedirectTo('carto')).toBeNull();
     expect(resolveRedirectTo('abonnement-dossier')).toBeNull();
     expect(resolveRedirectTo('ged-view/abc-123')).toBeNull();
     expect(resolveRedirectTo('mon-compte/mes-droits')).toBeNull();

@@ -35,8 +35,9 @@ type Line = [culture: number, surface: number, rendement: number | null, derobee
 
 /**
  * The files' years, by offset from the current year. Each end-to-end test owns a (file, year): AGR001's years are
- * read only (the current one editable, the previous validated by the association); AGR006 and AGR012 hold the
- * previous year that a test copies; AGV009's two years are emptied by a test.
+ * read only (the current one editable, the three before validated by the association: the rotation check's
+ * four campaigns); AGR006 and AGR012 hold the previous year that a test copies; AGV009's two years are emptied by
+ * a test.
  */
 const YEARS: readonly { code: string; shift: number; definitif?: true; lines: Line[] }[] = [
   {
@@ -69,6 +70,16 @@ const YEARS: readonly { code: string; shift: number; definitif?: true; lines: Li
       [1040, 38.0, 3.6],
       [1015, 34.5, 8.1],
       [1021, 9.8, 6.4],
+    ],
+  },
+  {
+    code: 'AGR001',
+    shift: -3,
+    definitif: true,
+    lines: [
+      [1015, 30.0, 7.5],
+      [1060, 25.0, 85.0],
+      [1020, 15.2, 6.9],
     ],
   },
   {

@@ -5,6 +5,7 @@ import { seedAppointments } from './appointments.ts';
 import { seedContacts } from './contacts.ts';
 import { seedCredentials } from './credentials.ts';
 import { seedCropRotation } from './crop-rotation.ts';
+import { seedYieldMap } from './yield-map.ts';
 import { seedDossiers } from './dossiers.ts';
 import { seedEvents } from './events.ts';
 import { seedFigures } from './figures.ts';
@@ -44,6 +45,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
   await seedShortcuts(db);
   await seedEmprunts(db);
   await seedCropRotation(db, calendar);
+  await seedYieldMap(db, calendar);
   await seedMailThemes(db);
   await anchorSeedCalendar(db, clock);
 }

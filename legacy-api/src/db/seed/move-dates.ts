@@ -1,6 +1,7 @@
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../db.ts';
 import { moveCropYears } from './crop-rotation.ts';
+import { moveYieldYears } from './yield-map.ts';
 import { seedExercices } from './stats.ts';
 import { calendarOf } from './support.ts';
 
@@ -56,6 +57,7 @@ export async function moveSeedDates(db: Db, clock: Clock): Promise<number> {
     );
     await seedExercices(tx, calendarOf(clock));
     await moveCropYears(tx, new Date(anchor), today);
+    await moveYieldYears(tx, new Date(anchor), today);
     await tx.query('UPDATE seed_calendar SET anchor = $1', [today]);
     return days;
   });

@@ -40,6 +40,7 @@ describe('migrations and seed', () => {
       '009_tools.sql',
       '010_crop_rotation.sql',
       '011_mail_themes.sql',
+      '012_yield_map.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });

@@ -12,6 +12,7 @@ export const AssolementPayload_fields = graphql(`
         id
         ...AssolementLines_line
       }
+      ...RotationCheck_assolement
     }
     errors {
       field

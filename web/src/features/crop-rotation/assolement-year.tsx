@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../ui/dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { AssolementLines, hectares } from './assolement-lines.tsx';
 import styles from './crop-rotation.module.css';
+import { RotationCheck } from './rotation-check.tsx';
 import {
   useDeleteAssolementCultureMutation,
   useEmptyAssolementMutation,
@@ -30,6 +31,7 @@ export const AssolementYear_assolement = graphql(`
       id
       ...AssolementLines_line
     }
+    ...RotationCheck_assolement
   }
 `);
 
@@ -101,6 +103,7 @@ export function AssolementYear({ assolement: masked, addHref, editHref, children
             onDelete={(id, name) => setConfirming({ kind: 'delete', id, name })}
           />
           <p className={styles.total}>Surface totale : {hectares(assolement.surfaceTotale)}</p>
+          <RotationCheck assolement={assolement} />
         </>
       ) : (
         <EmptyState>Aucune culture déclarée pour {millesime}.</EmptyState>

@@ -3,7 +3,9 @@ import {
   decodeTelepac,
   isXmlFileName,
   readTelepac,
+  TELEPAC_MAX_BYTES,
   TELEPAC_NOT_XML_FILE,
+  TELEPAC_TOO_LARGE,
 } from '@portal/schema/rules/telepac';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useFlash } from '../../lib/flash.ts';
@@ -16,14 +18,14 @@ export const TELEPAC_UNKNOWN_CODES = 'Codes de culture Telepac non reconnus, non
 
 /** The declaration read from the chosen file, waiting for the person's Oui. */
 interface Pending {
-  content: string;
+  file: File;
   parcelles: number;
-  fileName: string;
 }
 
 /** The file's text, or the French reason it cannot be imported: nothing is sent before it is read (spec 001 §5). */
 async function declarationOf(file: File): Promise<Pending | { error: string }> {
   if (!isXmlFileName(file.name)) return { error: TELEPAC_NOT_XML_FILE };
+  if (file.size > TELEPAC_MAX_BYTES) return { error: TELEPAC_TOO_LARGE };
   let bytes: Uint8Array;
   try {
     bytes = new Uint8Array(await file.arrayBuffer());
@@ -34,7 +36,7 @@ async function declarationOf(file: File): Promise<Pending | { error: string }> {
   if ('error' in decoded) return decoded;
   const reading = readTelepac(decoded.text);
   if ('error' in reading) return reading;
-  return { content: decoded.text, parcelles: reading.parcelles, fileName: file.name };
+  return { file, parcelles: reading.parcelles };
 }
 
 /**
@@ -45,11 +47,7 @@ export function TelepacImport({ assolementId }: { assolementId: string }) {
   const flash = useFlash();
   const input = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<Pending | null>(null);
-  const [importTelepac, { loading }] = useImportTelepacAssolementMutation((codes) =>
-    codes.length > 0
-      ? flash.show('warning', `${TELEPAC_IMPORTED} ${TELEPAC_UNKNOWN_CODES} ${codes.join(', ')}.`)
-      : flash.show('success', TELEPAC_IMPORTED),
-  );
+  const [importTelepac, { loading }] = useImportTelepacAssolementMutation();
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -62,9 +60,12 @@ export function TelepacImport({ assolementId }: { assolementId: string }) {
 
   async function confirm() {
     if (!pending) return;
-    const errors = await importTelepac({ input: { assolementId, content: pending.content } });
+    const { errors, codesInconnus: codes } = await importTelepac(assolementId, pending.file);
     setPending(null);
     if (errors.length > 0) flash.show('error', errors.map((e) => e.message).join('\n'));
+    else if (codes.length > 0)
+      flash.show('warning', `${TELEPAC_IMPORTED} ${TELEPAC_UNKNOWN_CODES} ${codes.join(', ')}.`);
+    else flash.show('success', TELEPAC_IMPORTED);
   }
 
   return (
@@ -82,7 +83,7 @@ export function TelepacImport({ assolementId }: { assolementId: string }) {
       />
       <ConfirmDialog
         open={pending !== null}
-        title={`Importer ${pending?.fileName ?? ''}`}
+        title={`Importer ${pending?.file.name ?? ''}`}
         question={`${pending?.parcelles ?? 0} parcelle(s) lue(s). ${CONFIRM_IMPORT}`}
         yes="Oui"
         onYes={() => void confirm()}

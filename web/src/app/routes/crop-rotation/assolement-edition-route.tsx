@@ -1,3 +1,4 @@
+import { DEFINITIVE_YEAR, DOSSIER_LOAD_FAILED, LINE_ID_MISSING } from '@portal/schema/rules/crop-rotation';
 import { Link, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { useReadQuery } from '@apollo/client/react';
 import { CropForm } from '../../../features/crop-rotation/crop-form.tsx';
@@ -10,7 +11,7 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { loadingScreen } from '../../../ui/loading-screen.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { Stack } from '../../../ui/stack.tsx';
-import { millesimeOf } from './assolement-year-param.ts';
+import { millesimeOf } from '../../../features/crop-rotation/millesime-param.ts';
 
 const AssolementEditionQuery = graphql(`
   query AssolementEdition($codeDossier: String, $millesime: Int!) {
@@ -72,10 +73,12 @@ function AssolementEdition() {
         {title}
         <EmptyState action={cancel}>
           {assolement && !assolement.editable
-            ? "Cette année n'est plus modifiable."
+            ? DEFINITIVE_YEAR
             : lineId && assolement && !line
-              ? "Cette culture n'existe plus."
-              : LOAD_ERRORS.cultures}
+              ? LINE_ID_MISSING
+              : !assolement || failedAt(error, 'assolement')
+                ? DOSSIER_LOAD_FAILED
+                : LOAD_ERRORS.cultures}
         </EmptyState>
       </Stack>
     );

@@ -1,4 +1,4 @@
-import { useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { useReadQuery } from '@apollo/client/react';
 import { AssolementYear } from '../../../features/crop-rotation/assolement-year.tsx';
 import { TelepacImport } from '../../../features/crop-rotation/telepac-import.tsx';
@@ -11,7 +11,7 @@ import { preloadScreenQuery } from '../../../lib/router-context.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { loadingScreen } from '../../../ui/loading-screen.tsx';
 import { Stack } from '../../../ui/stack.tsx';
-import { millesimeOf } from './assolement-year-param.ts';
+import { millesimeOf } from '../../../features/crop-rotation/millesime-param.ts';
 
 const AssolementQuery = graphql(`
   query Assolement($codeDossier: String, $millesime: Int!) {
@@ -51,7 +51,9 @@ function Assolement() {
         value={millesime}
         onChange={(year) => void navigate(paths.assolement.href(year))}
       />
-      {dossier?.assolement && !failedAt(error, 'assolement') ? (
+      <Link to={paths.yieldMap.href({ millesime })}>Voir la carte des rendements</Link>
+      {/* The rotation check fails alone, inside the year it is computed for. */}
+      {dossier?.assolement && !(failedAt(error, 'assolement') && !failedAt(error, 'rotation')) ? (
         <AssolementYear
           assolement={dossier.assolement}
           addHref={paths.assolementEdition.href(millesime)}
