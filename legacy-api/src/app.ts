@@ -8,6 +8,7 @@ import type { Db } from './db/db.ts';
 import { credentialsKeyOf } from './credentials-vault.ts';
 import { registerErrorHandlers } from './errors.ts';
 import { faultsPlugin } from './faults.ts';
+import { mountDevOidcProvider } from './oidc-provider/dev-provider.ts';
 import type { RouteDeps } from './route-deps.ts';
 import { appointmentsRoutes } from './routes/appointments.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -52,6 +53,8 @@ export interface BuildAppOptions {
   credentialsKey?: Buffer;
   /** The mails sent, listed at `/__outbox` for tests and demos; never on in production. */
   outbox?: boolean;
+  /** The local OpenID provider at `/oidc` (the external sign-in of development, tests and demos); never in production. */
+  oidcProvider?: boolean;
 }
 
 // Passwords travel in login bodies and sessions in cookies: neither may reach a log line.
@@ -104,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(cookie);
   if (options.faults) await app.register(faultsPlugin);
+  if (options.oidcProvider) mountDevOidcProvider(app);
 
   const deps: RouteDeps = {
     db: options.db,

@@ -133,6 +133,11 @@ export type InvitationLoginInput = {
   email: string;
   /** The e-mail address typed again. */
   emailConfirmation: string;
+  /**
+   * True to sign up with the external account signed in with for this form (`linkedExternalAccount`): its e-mail
+   * becomes the login, and the e-mails and passwords are neither asked nor sent.
+   */
+  external?: boolean | null | undefined;
   /** The password (8 characters at least, with a digit, an upper-case and a lower-case letter and a symbol). */
   password: string;
   /** The password typed again. */
@@ -182,6 +187,11 @@ export type RegisterInput = {
   codeliaison: string;
   /** The e-mail address, which becomes the login. */
   email: string;
+  /**
+   * True to register with the external account signed in with for this form (`linkedExternalAccount`): the passwords
+   * are then neither asked nor sent, and the account is linked to it.
+   */
+  external?: boolean | null | undefined;
   /** The password (8 characters at least, with a digit, an upper-case and a lower-case letter and a symbol). */
   password: string;
   /** The password typed again. */
