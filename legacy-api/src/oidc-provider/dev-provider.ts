@@ -35,6 +35,8 @@ function configuration(): Configuration {
       claims: () => ({ sub: accountId, email: emailOf(accountId), email_verified: true }),
     }),
     claims: { openid: ['sub'], email: ['email', 'email_verified'] },
+    // The e-mail in the ID token itself: the gateway reads no userinfo.
+    conformIdTokenClaims: false,
     pkce: { required: () => true },
     cookies: { keys: ['emulateur-oidc-cles-de-developpement-seulement'] },
   };
