@@ -8,7 +8,6 @@ import type { Db } from './db/db.ts';
 import { credentialsKeyOf } from './credentials-vault.ts';
 import { registerErrorHandlers } from './errors.ts';
 import { faultsPlugin } from './faults.ts';
-import { mountDevOidcProvider } from './oidc-provider/dev-provider.ts';
 import type { RouteDeps } from './route-deps.ts';
 import { appointmentsRoutes } from './routes/appointments.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -107,7 +106,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(cookie);
   if (options.faults) await app.register(faultsPlugin);
-  if (options.oidcProvider) mountDevOidcProvider(app);
+  // Loaded only when on: a production emulator never runs the provider's code.
+  if (options.oidcProvider) (await import('./oidc-provider/dev-provider.ts')).mountDevOidcProvider(app);
 
   const deps: RouteDeps = {
     db: options.db,
