@@ -5,6 +5,7 @@ export const EXTERNAL_SIGN_IN_LABEL = 'Se connecter avec Google';
 export const EXTERNAL_SIGN_IN_FAILED = 'La connexion avec le compte Google a échoué. Veuillez réessayer.';
 export const EXTERNAL_ACCOUNT_UNKNOWN =
   "Aucun compte confirmé n'est lié à ce compte Google : inscrivez-vous avec celui-ci, puis suivez le lien de confirmation reçu par mail.";
+export const EXTERNAL_SIGN_IN_UNAVAILABLE = "La connexion avec un compte Google n'est pas disponible.";
 export const EXTERNAL_ACCOUNT_EXPIRED =
   'La connexion avec le compte Google a expiré : veuillez vous connecter à nouveau avec celui-ci.';
 
@@ -21,12 +22,17 @@ export const EXTERNAL_SIGN_IN_CALLBACK_PATH = '/connexion-externe/retour';
 
 /** The query parameter the flow adds to the page it returns to when it failed, and its values. */
 export const EXTERNAL_OUTCOME_PARAM = 'externe';
-export const EXTERNAL_OUTCOMES = { failed: 'echec', unknown: 'inconnu' } as const;
+export const EXTERNAL_OUTCOMES = {
+  failed: 'echec',
+  unknown: 'inconnu',
+  unavailable: 'indisponible',
+} as const;
 
 /** The French message for an outcome the page was sent back with; null for anything else. */
 export function externalOutcomeMessage(value: string | null): string | null {
   if (value === EXTERNAL_OUTCOMES.failed) return EXTERNAL_SIGN_IN_FAILED;
   if (value === EXTERNAL_OUTCOMES.unknown) return EXTERNAL_ACCOUNT_UNKNOWN;
+  if (value === EXTERNAL_OUTCOMES.unavailable) return EXTERNAL_SIGN_IN_UNAVAILABLE;
   return null;
 }
 

@@ -296,3 +296,25 @@ describe('external sign-in', () => {
     expect(cookiesSet(answer.headers)).toEqual({});
   });
 });
+
+describe('external sign-in without a provider configured', () => {
+  it('sends the person back to the page it came from, which says it is not available', async () => {
+    const gateway = await buildGateway({
+      ...loadConfig({
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'silent',
+        WEB_DIST_DIR: '/nonexistent',
+        COOKIE_SECRET: 'secret-des-tests-de-la-connexion-externe',
+      }),
+      legacyApiUrl: stack.legacy.url,
+    });
+    try {
+      const linking = await gateway.inject({ url: `/connexion-externe?usage=liaison&retour=${RETOUR}` });
+      expect(linking.headers.location).toBe(`${RETOUR}?externe=indisponible`);
+      const signingIn = await gateway.inject({ url: '/connexion-externe?usage=connexion&retour=/accueil' });
+      expect(signingIn.headers.location).toBe('/app?externe=indisponible');
+    } finally {
+      await gateway.close();
+    }
+  });
+});

@@ -73,7 +73,15 @@ export function registerExternalSignInRoutes(
   legacyFor: (request: FastifyRequest) => LegacyClient,
 ): void {
   const settings = config.externalSignIn;
-  if (!settings) return;
+  if (!settings) {
+    // No provider configured (production without OIDC_*): the button says so on the page it came from.
+    app.get(EXTERNAL_SIGN_IN_PATH, (request, reply) => {
+      const query = startQuery.safeParse(request.query);
+      const page = query.success && query.data.usage === 'liaison' ? query.data.retour : SIGN_IN_PAGE;
+      return reply.redirect(withOutcome(page, EXTERNAL_OUTCOMES.unavailable));
+    });
+    return;
+  }
   const provider = new ExternalProvider(settings);
 
   app.get(EXTERNAL_SIGN_IN_PATH, async (request, reply) => {
