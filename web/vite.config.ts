@@ -38,6 +38,7 @@ export default defineConfig({
       '/graphql': 'http://localhost:4000',
       '/fichiers': 'http://localhost:4000',
       '/captcha': 'http://localhost:4000',
+      '/connexion-externe': 'http://localhost:4000',
     },
   },
 });

@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { GatewayConfig, TrustedProxies } from './config.ts';
+import { registerExternalSignInRoutes } from './external-sign-in/routes.ts';
 import { answerRefusedBodiesAsGraphQL } from './http/body-errors.ts';
 import { registerFileRoutes } from './http/file-routes.ts';
 import { sessionOf } from './http/session-cookie.ts';
@@ -137,6 +138,7 @@ export async function buildGateway(
       : reply.code(503).send({ status: 'legacy-unreachable' }),
   );
   registerFileRoutes(app, legacyFor);
+  registerExternalSignInRoutes(app, config, legacyFor);
   await registerWebApp(app, config.webDistDir, {
     documents: trustedDocuments,
     // The home's first screen is answered with the session of its page's request, as its own /graphql would be.

@@ -115,3 +115,34 @@ describe('MAP_TILES_URL', () => {
     expect(() => tilesUrl({ MAP_TILES_URL: 'file:///etc/tuiles' })).toThrow();
   });
 });
+
+describe('the external sign-in', () => {
+  const production = { NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32) };
+
+  it("uses the emulator's provider and client outside production", () => {
+    const config = loadConfig({ GATEWAY_DATA_DIR: dataDir, LEGACY_API_URL: 'http://127.0.0.1:4010' });
+    expect(config.externalSignIn).toEqual({
+      issuerUrl: 'http://127.0.0.1:4010/oidc',
+      clientId: 'portail-client',
+      clientSecret: 'portail-client-secret-de-developpement',
+      redirectUrl: null,
+    });
+  });
+
+  it('is off in production unless a provider is configured, and then needs its client', () => {
+    expect(loadConfig(production).externalSignIn).toBeNull();
+    expect(() => loadConfig({ ...production, OIDC_ISSUER_URL: 'https://accounts.google.com' })).toThrow(
+      /OIDC_CLIENT_ID and OIDC_CLIENT_SECRET/,
+    );
+    const configured = loadConfig({
+      ...production,
+      OIDC_ISSUER_URL: 'https://accounts.google.com',
+      OIDC_CLIENT_ID: 'client-du-portail',
+      OIDC_CLIENT_SECRET: 'secret-du-portail',
+      OIDC_REDIRECT_URL: 'https://portail.example.fr/connexion-externe/retour',
+    });
+    expect(configured.externalSignIn?.redirectUrl).toBe(
+      'https://portail.example.fr/connexion-externe/retour',
+    );
+  });
+});

@@ -85,7 +85,25 @@ const envSchema = z.object({
   CAPTCHA_COST: z.coerce.number().int().positive().default(5_000),
   HIRING_SIMULATOR_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
   MAP_TILES_URL: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_ISSUER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_REDIRECT_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
+
+// The emulator's local OpenID provider's client (legacy-api/src/oidc-provider/dev-provider.ts): the defaults
+// outside production, where the provider is the emulator's.
+const DEV_OIDC_CLIENT_ID = 'portail-client';
+const DEV_OIDC_CLIENT_SECRET = 'portail-client-secret-de-developpement';
+
+/** The OpenID Connect provider of the external sign-in and the portal's client there. */
+export interface ExternalSignInSettings {
+  issuerUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** The provider's redirect back to the gateway; null: `/connexion-externe/retour` on the address asked. */
+  redirectUrl: string | null;
+}
 
 /**
  * Which hops of X-Forwarded-For the gateway believes: none (false), the n nearest (the gateway must be reachable
@@ -139,6 +157,8 @@ export interface GatewayConfig {
   hiringSimulatorScriptUrl: string;
   /** The yield map's tiles, an address template with {z}, {x} and {y}; none: zones on a plain background. */
   mapTilesUrl: string | null;
+  /** The external sign-in ("Se connecter avec Google"); null when production configures no provider. */
+  externalSignIn: ExternalSignInSettings | null;
 }
 
 /** Reads the gateway's settings from the environment; a wrong value stops the start with zod's message. */
@@ -197,5 +217,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       parsed.HIRING_SIMULATOR_SCRIPT_URL ??
       new URL('/widgets/simulateur-embauche.js', parsed.LEGACY_API_URL).href,
     mapTilesUrl: parsed.MAP_TILES_URL ?? null,
+    externalSignIn: externalSignInOf(parsed),
   };
+}
+
+/** Outside production the emulator's provider by default; in production only a provider configured whole. */
+function externalSignInOf(parsed: z.output<typeof envSchema>): ExternalSignInSettings | null {
+  const production = parsed.NODE_ENV === 'production';
+  const issuerUrl =
+    parsed.OIDC_ISSUER_URL ?? (production ? undefined : new URL('/oidc', parsed.LEGACY_API_URL).href);
+  if (issuerUrl === undefined) return null;
+  const clientId = parsed.OIDC_CLIENT_ID ?? (production ? undefined : DEV_OIDC_CLIENT_ID);
+  const clientSecret = parsed.OIDC_CLIENT_SECRET ?? (production ? undefined : DEV_OIDC_CLIENT_SECRET);
+  if (clientId === undefined || clientSecret === undefined) {
+    throw new Error('OIDC_ISSUER_URL needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET in production');
+  }
+  return { issuerUrl, clientId, clientSecret, redirectUrl: parsed.OIDC_REDIRECT_URL ?? null };
 }

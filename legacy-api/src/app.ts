@@ -53,6 +53,8 @@ export interface BuildAppOptions {
   credentialsKey?: Buffer;
   /** The mails sent, listed at `/__outbox` for tests and demos; never on in production. */
   outbox?: boolean;
+  /** The local OpenID provider at `/oidc` (the external sign-in of development, tests and demos); never in production. */
+  oidcProvider?: boolean;
 }
 
 // Passwords travel in login bodies and sessions in cookies: neither may reach a log line.
@@ -105,6 +107,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(cookie);
   if (options.faults) await app.register(faultsPlugin);
+  // Loaded only when on: a production emulator never runs the provider's code.
+  if (options.oidcProvider) (await import('./oidc-provider/dev-provider.ts')).mountDevOidcProvider(app);
 
   const deps: RouteDeps = {
     db: options.db,

@@ -18,6 +18,8 @@ export interface LegacyConfig {
   credentialsKey: Buffer;
   /** LEGACY_OUTBOX=on (the default outside NODE_ENV=production): GET /__outbox lists the mails sent. */
   outbox: boolean;
+  /** LEGACY_OIDC=on (the default outside NODE_ENV=production): the local OpenID provider answers at /oidc. */
+  oidcProvider: boolean;
 }
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,6 +32,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LegacyConfig {
   if (faults !== 'on' && faults !== 'off') throw new Error(`LEGACY_FAULTS is neither on nor off: ${faults}`);
   const outbox = env.LEGACY_OUTBOX ?? (env.NODE_ENV === 'production' ? 'off' : 'on');
   if (outbox !== 'on' && outbox !== 'off') throw new Error(`LEGACY_OUTBOX is neither on nor off: ${outbox}`);
+  const oidc = env.LEGACY_OIDC ?? (env.NODE_ENV === 'production' ? 'off' : 'on');
+  if (oidc !== 'on' && oidc !== 'off') throw new Error(`LEGACY_OIDC is neither on nor off: ${oidc}`);
   return {
     port,
     host: env.LEGACY_HOST ?? '127.0.0.1',
@@ -42,5 +46,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LegacyConfig {
     faults: faults === 'on',
     credentialsKey: credentialsKeyOf(env.LEGACY_CREDENTIALS_KEY),
     outbox: outbox === 'on',
+    oidcProvider: oidc === 'on',
   };
 }

@@ -17,6 +17,7 @@ const app = await buildApp({
   faults: config.faults,
   credentialsKey: config.credentialsKey,
   outbox: config.outbox,
+  oidcProvider: config.oidcProvider,
 });
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`legacy-api listening on http://${config.host}:${config.port}`);

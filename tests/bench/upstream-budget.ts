@@ -129,6 +129,9 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
     },
     // Any 5-character prefix: the gateway asks the range service, not the legacy.
     BreachRange: { prefix: '0A1B2' },
+    // The external account signed in with for a form lives in the gateway's cookie: no legacy call either.
+    LinkedExternalAccount: {},
+    ForgetLinkedExternalAccount: {},
     // A person of the seed who may register (legacy-api/src/db/seed/prospects.ts), link code looked up by e-mail.
     Register: {
       input: {

@@ -344,6 +344,29 @@ export const BreachRangeDocument = graphql(`
   }
 `);
 
+/** The external account signed in with for a registration form, and the removal of that link (spec 000 §4). */
+export const LinkedExternalAccountDocument = graphql(`
+  query LinkedExternalAccount {
+    linkedExternalAccount {
+      email
+    }
+  }
+`);
+
+export const ForgetLinkedExternalAccountDocument = graphql(`
+  mutation ForgetLinkedExternalAccount {
+    forgetLinkedExternalAccount {
+      linkedExternalAccount {
+        email
+      }
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
 /** An invitation's link (spec 000 §2.3), read by anyone who holds it. */
 export const InvitationDocument = graphql(`
   query Invitation($invitationId: ID!) {

@@ -17,6 +17,7 @@ export type DemoLogin =
   | 'associe@demo.fr'
   | 'particulier@demo.fr'
   | 'sansdossier@demo.fr'
+  | 'sansdossier.invitation@demo.fr'
   | 'invitation.telephone@demo.fr'
   | 'collaborateur';
 

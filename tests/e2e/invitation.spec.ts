@@ -29,6 +29,28 @@ test.describe('on a phone', () => {
     await expect(new Shell(page).dossierSelector).toHaveAccessibleName(new Shell(page).selectorName(FILE));
   });
 
+  test('a person without files, as sansdossier@ is, sees the pending invitation, accepts it and sees the file', async ({
+    page,
+    signIn,
+    shell,
+  }) => {
+    // sansdossier.invitation@ is a copy of sansdossier@'s situation (legacy-api/src/db/seed/accounts.ts, inv-0013):
+    // sansdossier@ itself stays without files for the 'Aucun dossier' tests.
+    await signIn('sansdossier.invitation@demo.fr');
+    await expect(page).toHaveURL(/\/aucun-dossier$/);
+    await expect(page.getByRole('main')).toContainText('Vous avez 1 invitation(s) en attente.');
+
+    await page.goto('/invitation/inv-0013/');
+    await expect(page.getByText('Morel Jeanne')).toBeVisible();
+    await page.getByRole('button', { name: "Accepter l'invitation" }).click();
+    await expect(page.getByRole('status')).toContainText(
+      "Certains nouveaux accès peuvent mettre quelques minutes à s'activer",
+    );
+    await page.getByRole('link', { name: "Aller à l'accueil" }).click();
+    await expect(page).toHaveURL(/\/accueil/);
+    await expect(shell.dossierSelector).toHaveAccessibleName(shell.selectorName(FILE));
+  });
+
   test('an expired invitation says so and goes back to the landing page', async ({ page }) => {
     await page.goto('/invitation/inv-0004/');
     await expect(page).toHaveURL(/\/$/);

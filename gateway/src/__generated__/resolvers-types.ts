@@ -678,6 +678,15 @@ export type FinancialYearValue = {
   value?: Maybe<Scalars['Float']['output']>;
 };
 
+/** The result of removing the link with the external account. */
+export type ForgetLinkedExternalAccountPayload = {
+  __typename?: 'ForgetLinkedExternalAccountPayload';
+  /** Always empty: removing a link cannot be refused. */
+  errors: Array<UserError>;
+  /** Null: the form returns to password mode. */
+  linkedExternalAccount?: Maybe<LinkedExternalAccount>;
+};
+
 /** A tile of the home page (new home section). */
 export type HomeSection = {
   __typename?: 'HomeSection';
@@ -744,6 +753,11 @@ export type InvitationLoginInput = {
   email: Scalars['String']['input'];
   /** The e-mail address typed again. */
   emailConfirmation: Scalars['String']['input'];
+  /**
+   * True to sign up with the external account signed in with for this form (`linkedExternalAccount`): its e-mail
+   * becomes the login, and the e-mails and passwords are neither asked nor sent.
+   */
+  external?: InputMaybe<Scalars['Boolean']['input']>;
   /** The password (8 characters at least, with a digit, an upper-case and a lower-case letter and a symbol). */
   password: Scalars['String']['input'];
   /** The password typed again. */
@@ -776,6 +790,16 @@ export type KeyFigure = {
   unite: Scalars['String']['output'];
   /** Value, or null when the legacy has none (shown as '-'). */
   valeur?: Maybe<Scalars['Float']['output']>;
+};
+
+/**
+ * The external account ("Se connecter avec Google", spec 000 §2.3, §4) a person signed in with for the form they
+ * fill in (registration, invitation sign-up): the gateway keeps it until the form is sent or the link removed.
+ */
+export type LinkedExternalAccount = {
+  __typename?: 'LinkedExternalAccount';
+  /** Its e-mail address, when the provider gives one. */
+  email?: Maybe<Scalars['String']['output']>;
 };
 
 /** A simulated loan of a file (spec 001 §3 Loan), with its schedule computed by schema/rules/loans.ts. */
@@ -904,6 +928,8 @@ export type Mutation = {
   editAppointment: AppointmentChangePayload;
   /** Removes every line of a year (tool_echanges; not once the year is definitive). */
   emptyAssolement: AssolementPayload;
+  /** Removes the link with the external account signed in with for a form: its passwords come back (spec 000 §4). */
+  forgetLinkedExternalAccount: ForgetLinkedExternalAccountPayload;
   /** Replaces a year's lines by a copy of the previous year's (tool_echanges; not once the year is definitive). */
   importPreviousAssolement: AssolementPayload;
   /** Replaces a year's lines by the crops of a Telepac declaration (tool_echanges; not once the year is definitive). */
@@ -1205,6 +1231,11 @@ export type Query = {
   dossier?: Maybe<Dossier>;
   /** The invitation of a link; null when the link is unknown. */
   invitation?: Maybe<Invitation>;
+  /**
+   * The external account signed in with for the form being filled in (the gateway's `/connexion-externe` flow with
+   * `usage=liaison`); null when none, once it expired (30 minutes) or once the link was removed.
+   */
+  linkedExternalAccount?: Maybe<LinkedExternalAccount>;
   /** The brand the portal runs under. */
   theme: Theme;
   /** The signed-in person, or null when signed out. */
@@ -1263,6 +1294,11 @@ export type RegisterInput = {
   codeliaison: Scalars['String']['input'];
   /** The e-mail address, which becomes the login. */
   email: Scalars['String']['input'];
+  /**
+   * True to register with the external account signed in with for this form (`linkedExternalAccount`): the passwords
+   * are then neither asked nor sent, and the account is linked to it.
+   */
+  external?: InputMaybe<Scalars['Boolean']['input']>;
   /** The password (8 characters at least, with a digit, an upper-case and a lower-case letter and a symbol). */
   password: Scalars['String']['input'];
   /** The password typed again. */
@@ -1995,6 +2031,7 @@ export type ResolversTypes = ResolversObject<{
   FigureUnit: FigureUnit;
   FinancialYearValue: ResolverTypeWrapper<FinancialYearValue>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ForgetLinkedExternalAccountPayload: ResolverTypeWrapper<ForgetLinkedExternalAccountPayload>;
   HomeSection: ResolverTypeWrapper<HomeSectionParent>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImportTelepacAssolementInput: ImportTelepacAssolementInput;
@@ -2004,6 +2041,7 @@ export type ResolversTypes = ResolversObject<{
   InvitationLoginInput: InvitationLoginInput;
   InvitedDossier: ResolverTypeWrapper<InvitedDossier>;
   KeyFigure: ResolverTypeWrapper<KeyFigureParent>;
+  LinkedExternalAccount: ResolverTypeWrapper<LinkedExternalAccount>;
   Loan: ResolverTypeWrapper<LoanParent>;
   LoanPayload: ResolverTypeWrapper<Omit<LoanPayload, 'loan'> & { loan?: Maybe<ResolversTypes['Loan']> }>;
   LoanScheduleEntry: ResolverTypeWrapper<LoanScheduleEntry>;
@@ -2102,6 +2140,7 @@ export type ResolversParentTypes = ResolversObject<{
   EventParticipantInput: EventParticipantInput;
   FinancialYearValue: FinancialYearValue;
   Float: Scalars['Float']['output'];
+  ForgetLinkedExternalAccountPayload: ForgetLinkedExternalAccountPayload;
   HomeSection: HomeSectionParent;
   ID: Scalars['ID']['output'];
   ImportTelepacAssolementInput: ImportTelepacAssolementInput;
@@ -2111,6 +2150,7 @@ export type ResolversParentTypes = ResolversObject<{
   InvitationLoginInput: InvitationLoginInput;
   InvitedDossier: InvitedDossier;
   KeyFigure: KeyFigureParent;
+  LinkedExternalAccount: LinkedExternalAccount;
   Loan: LoanParent;
   LoanPayload: Omit<LoanPayload, 'loan'> & { loan?: Maybe<ResolversParentTypes['Loan']> };
   LoanScheduleEntry: LoanScheduleEntry;
@@ -2413,6 +2453,11 @@ export type FinancialYearValueResolvers<ContextType = GatewayContext, ParentType
   value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
+export type ForgetLinkedExternalAccountPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ForgetLinkedExternalAccountPayload'] = ResolversParentTypes['ForgetLinkedExternalAccountPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  linkedExternalAccount?: Resolver<Maybe<ResolversTypes['LinkedExternalAccount']>, ParentType, ContextType>;
+}>;
+
 export type HomeSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HomeSection'] = ResolversParentTypes['HomeSection']> = ResolversObject<{
   estPrioritaire?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2448,6 +2493,10 @@ export type KeyFigureResolvers<ContextType = GatewayContext, ParentType extends 
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unite?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   valeur?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type LinkedExternalAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LinkedExternalAccount'] = ResolversParentTypes['LinkedExternalAccount']> = ResolversObject<{
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type LoanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Loan'] = ResolversParentTypes['Loan']> = ResolversObject<{
@@ -2506,6 +2555,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteShortcut?: Resolver<ResolversTypes['DeleteShortcutPayload'], ParentType, ContextType, RequireFields<MutationDeleteShortcutArgs, 'shortcutId'>>;
   editAppointment?: Resolver<ResolversTypes['AppointmentChangePayload'], ParentType, ContextType, RequireFields<MutationEditAppointmentArgs, 'input'>>;
   emptyAssolement?: Resolver<ResolversTypes['AssolementPayload'], ParentType, ContextType, RequireFields<MutationEmptyAssolementArgs, 'id'>>;
+  forgetLinkedExternalAccount?: Resolver<ResolversTypes['ForgetLinkedExternalAccountPayload'], ParentType, ContextType>;
   importPreviousAssolement?: Resolver<ResolversTypes['AssolementPayload'], ParentType, ContextType, RequireFields<MutationImportPreviousAssolementArgs, 'id'>>;
   importTelepacAssolement?: Resolver<ResolversTypes['ImportTelepacAssolementPayload'], ParentType, ContextType, RequireFields<MutationImportTelepacAssolementArgs, 'input'>>;
   recoverAccount?: Resolver<ResolversTypes['RecoverAccountPayload'], ParentType, ContextType, RequireFields<MutationRecoverAccountArgs, 'input'>>;
@@ -2564,6 +2614,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   breachRange?: Resolver<Array<ResolversTypes['BreachedPasswordSuffix']>, ParentType, ContextType, RequireFields<QueryBreachRangeArgs, 'prefix'>>;
   dossier?: Resolver<Maybe<ResolversTypes['Dossier']>, ParentType, ContextType, RequireFields<QueryDossierArgs, 'codeDossier'>>;
   invitation?: Resolver<Maybe<ResolversTypes['Invitation']>, ParentType, ContextType, RequireFields<QueryInvitationArgs, 'invitationId'>>;
+  linkedExternalAccount?: Resolver<Maybe<ResolversTypes['LinkedExternalAccount']>, ParentType, ContextType>;
   theme?: Resolver<ResolversTypes['Theme'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 }>;
@@ -2830,11 +2881,13 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   EventEdge?: EventEdgeResolvers<ContextType>;
   EventParticipant?: EventParticipantResolvers<ContextType>;
   FinancialYearValue?: FinancialYearValueResolvers<ContextType>;
+  ForgetLinkedExternalAccountPayload?: ForgetLinkedExternalAccountPayloadResolvers<ContextType>;
   HomeSection?: HomeSectionResolvers<ContextType>;
   ImportTelepacAssolementPayload?: ImportTelepacAssolementPayloadResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
   InvitedDossier?: InvitedDossierResolvers<ContextType>;
   KeyFigure?: KeyFigureResolvers<ContextType>;
+  LinkedExternalAccount?: LinkedExternalAccountResolvers<ContextType>;
   Loan?: LoanResolvers<ContextType>;
   LoanPayload?: LoanPayloadResolvers<ContextType>;
   LoanScheduleEntry?: LoanScheduleEntryResolvers<ContextType>;

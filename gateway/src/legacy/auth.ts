@@ -28,9 +28,21 @@ export class AuthApi {
 
   /** POST /api/auth/login: the session token and identity, or null on wrong credentials (401). */
   async login(username: string, password: string): Promise<{ token: string; identity: Identity } | null> {
+    return this.#openSession('/api/auth/login', { username, password });
+  }
+
+  /**
+   * POST /api/auth/login/externe: the session of the account linked to an external account's subject (checked by
+   * the gateway's OpenID Connect flow), or null when no confirmed account is linked to it (401).
+   */
+  async loginExternal(external: string): Promise<{ token: string; identity: Identity } | null> {
+    return this.#openSession('/api/auth/login/externe', { external });
+  }
+
+  async #openSession(path: string, body: unknown): Promise<{ token: string; identity: Identity } | null> {
     try {
-      const { data, answer } = await this.#client.send('POST', '/api/auth/login', identityShape, {
-        body: { username, password },
+      const { data, answer } = await this.#client.send('POST', path, identityShape, {
+        body,
         session: false,
       });
       const token = sessionTokenOf(answer.headers['set-cookie']);

@@ -3,7 +3,7 @@ import type { LegacyClient } from './client.ts';
 import { LegacyError } from './legacy-error.ts';
 import { invitationShape, okShape, segment, type LegacyInvitation } from './shapes.ts';
 
-/** Registration with an invitation (spec 000 §3); `external` stays null: no external account is linked here. */
+/** Registration with an invitation (spec 000 §3); `external`: the linked external account's subject, or null. */
 export interface InvitationSignUpPayload {
   username: string;
   codedossier: string;
@@ -12,7 +12,7 @@ export interface InvitationSignUpPayload {
   codeCivilite: string;
   nom: string;
   prenom: string;
-  external: null;
+  external: string | null;
 }
 
 /** An invitation received, opened from its link (spec 000 §7): read by anyone who holds it, accepted signed in. */

@@ -32,10 +32,13 @@ export class RegistrationApi {
     await this.#client.send('POST', '/api/auth/register', okShape, { body: payload, session: false });
   }
 
-  /** POST /api/auth/checkBeforeRegister: step 1 of the invitation sign-up; 409 when the e-mail is in use. */
-  async checkBeforeRegister(username: string): Promise<void> {
+  /**
+   * POST /api/auth/checkBeforeRegister: step 1 of the invitation sign-up; 409 when the e-mail (or the external
+   * account's subject) is in use.
+   */
+  async checkBeforeRegister(username: string, external: string | null): Promise<void> {
     await this.#client.send('POST', '/api/auth/checkBeforeRegister', okShape, {
-      body: { username, external: null },
+      body: { username, external },
       session: false,
     });
   }

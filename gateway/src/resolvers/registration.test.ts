@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { BREACH_CHECK_FAILED, policyMessage } from '@portal/schema/rules/passwords';
 import { CAPTCHA_REQUIRED, RESET_PASSWORDS_DIFFER } from '@portal/schema/rules/password-reset';
 import { LINK_CODE_NOT_FOUND, PASSWORDS_DIFFER } from '@portal/schema/rules/registration';
+import { EXTERNAL_ACCOUNT_EXPIRED } from '@portal/schema/rules/external-sign-in';
+import { SIGN_IN_MAX_FAILURES, TOO_MANY_ATTEMPTS_MESSAGE } from '@portal/schema/rules/sign-in';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -86,6 +88,32 @@ describe('registration', () => {
     expect(stack.legacy.calls).toHaveLength(0);
   });
 
+  it('refuses an external account the gateway no longer holds, without asking the legacy', async () => {
+    const { answer } = await run(REGISTER, {
+      input: { ...form, password: '', passwordConfirmation: '', external: true },
+    });
+    expect(answer.data).toEqual({
+      register: { email: null, errors: [{ field: null, message: EXTERNAL_ACCOUNT_EXPIRED }] },
+    });
+    expect(stack.legacy.calls).toHaveLength(0);
+  });
+
+  it('is throttled like the sign-in: after the refusals a sign-in may have, the legacy is no longer asked', async () => {
+    stack.legacy.routes['POST /api/auth/register'] = () => ({
+      status: 400,
+      body: { message: 'Le code dossier ne correspond pas au code liaison.', affichable: true },
+    });
+    for (let attempt = 0; attempt < SIGN_IN_MAX_FAILURES; attempt += 1) {
+      const { answer } = await run(REGISTER, { input: form });
+      expect(answer.data).toMatchObject({ register: { email: null } });
+    }
+    const { answer } = await run(REGISTER, { input: form });
+    expect(answer.data).toEqual({
+      register: { email: null, errors: [{ field: null, message: TOO_MANY_ATTEMPTS_MESSAGE }] },
+    });
+    expect(legacyPaths()).toHaveLength(SIGN_IN_MAX_FAILURES);
+  });
+
   it('shows the legacy’s own refusal as returned', async () => {
     stack.legacy.routes['POST /api/auth/register'] = () => ({
       status: 409,
@@ -122,6 +150,23 @@ describe('forgot password', () => {
       requestAccountRecovery: { sent: false, errors: [{ message: CAPTCHA_REQUIRED }] },
     });
     expect(stack.legacy.calls).toHaveLength(0);
+  });
+
+  it('is throttled like the sign-in: after the refusals a sign-in may have, the legacy is no longer asked', async () => {
+    stack.legacy.routes['POST /api/auth/pwdforgot'] = () => ({
+      status: 400,
+      body: { message: 'Adresse inconnue.', affichable: true },
+    });
+    for (let attempt = 0; attempt < SIGN_IN_MAX_FAILURES; attempt += 1) {
+      await run(FORGOT, { input: { email: 'mdp.oublie@demo.fr', captcha: await solvedCaptcha() } });
+    }
+    const { answer } = await run(FORGOT, {
+      input: { email: 'mdp.oublie@demo.fr', captcha: await solvedCaptcha() },
+    });
+    expect(answer.data).toEqual({
+      requestAccountRecovery: { sent: false, errors: [{ message: TOO_MANY_ATTEMPTS_MESSAGE }] },
+    });
+    expect(legacyPaths()).toHaveLength(SIGN_IN_MAX_FAILURES);
   });
 
   it('asks the legacy to mail the link once the captcha is solved, and refuses the same captcha replayed', async () => {
@@ -168,6 +213,21 @@ describe('change password (reset)', () => {
       recoverAccount: { done: false, errors: [{ message: RESET_PASSWORDS_DIFFER }] },
     });
     expect(stack.legacy.calls).toHaveLength(0);
+  });
+
+  it('is throttled like the sign-in: after the refusals a sign-in may have, the legacy is no longer asked', async () => {
+    stack.legacy.routes['POST /api/auth/dopwdforgotupdate'] = () => ({
+      status: 400,
+      body: { message: 'Ce lien de changement de mot de passe est invalide ou a expiré.', affichable: true },
+    });
+    for (let attempt = 0; attempt < SIGN_IN_MAX_FAILURES; attempt += 1) {
+      await run(RESET, { input: { ...reset, uid: `uid-devine-${attempt}` } });
+    }
+    const { answer } = await run(RESET, { input: { ...reset, uid: 'uid-devine-encore' } });
+    expect(answer.data).toEqual({
+      recoverAccount: { done: false, errors: [{ message: TOO_MANY_ATTEMPTS_MESSAGE }] },
+    });
+    expect(legacyPaths()).toHaveLength(SIGN_IN_MAX_FAILURES);
   });
 
   it('sends {pwd, uid, codedossier} and shows the server’s error as returned', async () => {

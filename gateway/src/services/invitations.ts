@@ -11,12 +11,13 @@ import type {
   SignUpWithInvitationInput,
 } from '../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
+import { forgetLinkedAccount, linkedAccountFor } from '../external-sign-in/linked-account.ts';
 import { gatewayError } from '../graphql-errors.ts';
 import { LegacyError } from '../legacy/legacy-error.ts';
 import type { LegacyInvitation } from '../legacy/shapes.ts';
 import { setSessionCookie } from '../http/session-cookie.ts';
 import { issuesAsUserErrors, legacyChange } from '../user-errors.ts';
-import { throttled } from './registration.ts';
+import { LINK_EXPIRED, throttled } from './registration.ts';
 
 /** The invitation of a link, or null when the legacy knows none. */
 export async function invitation(ctx: GatewayContext, id: string): Promise<LegacyInvitation | null> {
@@ -50,15 +51,24 @@ export async function acceptInvitation(
   return 'done' in result ? { accepted: true, errors: [] } : { accepted: false, errors: result.errors };
 }
 
-/** Step 1's form as the rules read it: an invitation sign-up never links an external account here. */
-function loginForm(input: InvitationLoginInput) {
-  return invitationLoginInput.safeParse({
-    email: input.email,
-    emailConfirmation: input.emailConfirmation,
-    pwd: input.password,
-    confirmation: input.passwordConfirmation,
-    external: false,
+/**
+ * Step 1's form as the rules read it, with the external account it links, if any: that account's e-mail is then
+ * the login and no password is sent (spec 000 §2.3). Null when the form asks for an external account the gateway
+ * no longer holds.
+ */
+function loginForm(ctx: GatewayContext, input: InvitationLoginInput) {
+  const linked = linkedAccountFor(ctx.req, ctx.config, input.external);
+  if (!linked) return null;
+  const { account } = linked;
+  const email = account ? (account.email ?? '') : input.email;
+  const parsed = invitationLoginInput.safeParse({
+    email,
+    emailConfirmation: account ? email : input.emailConfirmation,
+    pwd: account ? '' : input.password,
+    confirmation: account ? '' : input.passwordConfirmation,
+    external: account !== null,
   });
+  return { parsed, subject: account?.subject ?? null };
 }
 
 /** The throttle's key: a stranger's guesses of e-mails in use count against the address, as sign-ins do. */
@@ -70,10 +80,12 @@ export async function checkInvitationLogin(
   input: InvitationLoginInput,
   info: GraphQLResolveInfo,
 ): Promise<ResolversTypes['CheckInvitationLoginPayload']> {
-  const parsed = loginForm(input);
+  const form = loginForm(ctx, input);
+  if (!form) return { ok: false, errors: LINK_EXPIRED };
+  const { parsed, subject } = form;
   if (!parsed.success) return { ok: false, errors: issuesAsUserErrors(parsed.error.issues, ['input']) };
   const errors = await throttled(ctx, info, throttleKey(parsed.data), async () => {
-    await ctx.legacy.registration.checkBeforeRegister(parsed.data.email);
+    await ctx.legacy.registration.checkBeforeRegister(parsed.data.email, subject);
     return [];
   });
   return { ok: errors.length === 0, errors };
@@ -89,7 +101,9 @@ export async function signUpWithInvitation(
   input: SignUpWithInvitationInput,
   info: GraphQLResolveInfo,
 ): Promise<ResolversTypes['SignUpWithInvitationPayload']> {
-  const login = loginForm(input.login);
+  const form = loginForm(ctx, input.login);
+  if (!form) return { viewer: null, errors: LINK_EXPIRED };
+  const { parsed: login, subject } = form;
   if (!login.success)
     return { viewer: null, errors: issuesAsUserErrors(login.error.issues, ['input', 'login']) };
   const identity = invitationIdentityInput.safeParse(input);
@@ -111,11 +125,12 @@ export async function signUpWithInvitation(
       codeCivilite: identity.data.codeCivilite,
       nom: identity.data.nom,
       prenom: identity.data.prenom,
-      external: null,
+      external: subject,
     });
     return [];
   });
   if (token === null) return { viewer: null, errors };
+  if (subject !== null) forgetLinkedAccount(ctx.reply, ctx.config);
   // The account just created is a client's whose login is the e-mail: the hint the sign-in would have sealed.
   const session = { token, identity: { userId: email, typeUtilisateur: 'client' } };
   setSessionCookie(ctx.reply, ctx.config, session);

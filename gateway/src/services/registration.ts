@@ -5,6 +5,7 @@ import {
   passwordResetInput,
 } from '@portal/schema/rules/password-reset';
 import { LINK_CODE_NOT_FOUND, registrationInput } from '@portal/schema/rules/registration';
+import { EXTERNAL_ACCOUNT_EXPIRED } from '@portal/schema/rules/external-sign-in';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '@portal/schema/rules/sign-in';
 import { createGraphQLError } from 'graphql-yoga';
 import type { GraphQLResolveInfo } from 'graphql';
@@ -17,11 +18,18 @@ import type {
 } from '../__generated__/resolvers-types.ts';
 import { breachedSuffixes, BREACH_PREFIX_PATTERN, type BreachedSuffix } from '../breach-range.ts';
 import type { GatewayContext } from '../context.ts';
+import {
+  forgetLinkedAccount,
+  linkedAccountFor,
+  linkedAccountOf,
+} from '../external-sign-in/linked-account.ts';
 import { LegacyError } from '../legacy/legacy-error.ts';
 import { isSoleSignInOfRequest } from '../sign-in-throttle.ts';
 import { issuesAsUserErrors, legacyChange } from '../user-errors.ts';
 
 const TOO_MANY: UserError[] = [{ field: null, message: TOO_MANY_ATTEMPTS_MESSAGE }];
+/** A form sent with an external account the gateway no longer holds (expired, or removed in another tab). */
+export const LINK_EXPIRED: UserError[] = [{ field: null, message: EXTERNAL_ACCOUNT_EXPIRED }];
 
 /**
  * Runs a change a stranger may try many times (a guess of a link code, of a reset uid, a mail bomb) within the
@@ -66,6 +74,8 @@ export async function register(
   input: RegisterInput,
   info: GraphQLResolveInfo,
 ): Promise<ResolversTypes['RegisterPayload']> {
+  const linked = linkedAccountFor(ctx.req, ctx.config, input.external);
+  if (!linked) return { email: null, errors: LINK_EXPIRED };
   const parsed = registrationInput.safeParse({
     email: input.email,
     pwd: input.password,
@@ -73,7 +83,7 @@ export async function register(
     codeliaison: input.codeliaison,
     codedossier: input.codedossier,
     cgu: input.cgu,
-    external: false,
+    external: linked.account !== null,
   });
   if (!parsed.success) {
     return { email: null, errors: issuesAsUserErrors(parsed.error.issues, ['input']) };
@@ -85,13 +95,15 @@ export async function register(
     await ctx.legacy.registration.register({
       username: form.email,
       email: form.email,
-      pwd: form.pwd,
+      // Spec 000 §4: with an external account the password fields are gone; none is sent.
+      pwd: linked.account ? '' : form.pwd,
       codeliaison,
       codedossier: form.codedossier,
-      external: null,
+      external: linked.account?.subject ?? null,
     });
     return [];
   });
+  if (errors.length === 0 && linked.account) forgetLinkedAccount(ctx.reply, ctx.config);
   return { email: errors.length === 0 ? form.email : null, errors };
 }
 
@@ -147,4 +159,18 @@ export async function breachRange(ctx: GatewayContext, prefix: string): Promise<
     ctx.req.log.warn({ err: error }, 'breach range service failed');
     throw createGraphQLError(BREACH_CHECK_FAILED, { extensions: { code: 'UPSTREAM_ERROR' } });
   }
+}
+
+/** The external account signed in with for the form being filled in, shown instead of its passwords. */
+export function linkedExternalAccount(ctx: GatewayContext): ResolversTypes['LinkedExternalAccount'] | null {
+  const account = linkedAccountOf(ctx.req, ctx.config);
+  return account ? { email: account.email } : null;
+}
+
+/** Removes the link (spec 000 §4): the form returns to password mode. */
+export function forgetLinkedExternalAccount(
+  ctx: GatewayContext,
+): ResolversTypes['ForgetLinkedExternalAccountPayload'] {
+  forgetLinkedAccount(ctx.reply, ctx.config);
+  return { linkedExternalAccount: null, errors: [] };
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { EXTERNAL_ACCOUNT_UNKNOWN } from '@portal/schema/rules/external-sign-in';
 import { Type } from 'typebox';
 import { LegacyError, MESSAGES } from '../errors.ts';
 import { verifyPassword } from '../passwords.ts';
@@ -46,6 +47,35 @@ export const authRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, { db, c
         throw new LegacyError(401, MESSAGES.wrongCredentials, true);
       }
       if (!account.confirmed) throw new LegacyError(401, NOT_CONFIRMED, true);
+      setSessionCookie(reply, await openSession(db, clock, account.id));
+      return { status: 'OK' as const, userId: account.login, typeUtilisateur: account.type_utilisateur };
+    },
+  );
+
+  app.post(
+    '/api/auth/login/externe',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a linked external (OpenID Connect) account; answers the LEGACY_SESSION cookie',
+        description:
+          "Not the spec's (000 §7 shows no such call): the gateway, which ran the OpenID Connect flow and checked the ID token, names the account's subject; 401 when no account is linked to it.",
+        body: Type.Object({ external: Type.String({ minLength: 1, maxLength: 255 }) }),
+        response: { 200: SignedIn, ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const { rows } = await db.query<{
+        id: string;
+        login: string;
+        type_utilisateur: 'collab' | 'client';
+        confirmed: boolean;
+      }>('SELECT id, login, type_utilisateur, confirmed FROM accounts WHERE external_subject = $1', [
+        request.body.external,
+      ]);
+      const account = rows[0];
+      // Unknown and not yet confirmed alike: the portal has no account this external one may open.
+      if (!account?.confirmed) throw new LegacyError(401, EXTERNAL_ACCOUNT_UNKNOWN, true);
       setSessionCookie(reply, await openSession(db, clock, account.id));
       return { status: 'OK' as const, userId: account.login, typeUtilisateur: account.type_utilisateur };
     },

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { INVITATION_ANSWERED, INVITATION_EXPIRED } from '@portal/schema/rules/invitations';
 import { policyMessage } from '@portal/schema/rules/passwords';
+import { EXTERNAL_ACCOUNT_UNKNOWN } from '@portal/schema/rules/external-sign-in';
 import { LINK_CODE_NOT_FOUND } from '@portal/schema/rules/registration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../db/seed/accounts.ts';
@@ -73,6 +74,23 @@ describe('registration', () => {
     expect(await filesOf(cookie)).toEqual(['VIT002']);
     const again = await post('/api/auth/register', registration);
     expect(again.statusCode).toBe(404);
+  });
+
+  it('registers with an external account instead of a password; its subject signs in once the link is followed', async () => {
+    const external = 'inscription.externe@demo.fr';
+    const linked = { ...registration, username: external, email: external, pwd: '' };
+    const subject = 'sujet-externe-1';
+    const byExternal = () => post('/api/auth/login/externe', { external: subject });
+    await post('/api/auth/register', { ...linked, codeliaison: prospectGuid(external), external: subject });
+    expect((await byExternal()).json()).toEqual({ message: EXTERNAL_ACCOUNT_UNKNOWN, affichable: true });
+
+    await ctx.app.inject({ url: new URL((await lastLinkTo(external))!).pathname });
+    const signedIn = await byExternal();
+    expect(signedIn.json()).toEqual({ status: 'OK', userId: external, typeUtilisateur: 'client' });
+    expect(String(signedIn.headers['set-cookie'])).toMatch(/^LEGACY_SESSION=/);
+    const unknown = await post('/api/auth/login/externe', { external: 'sujet-inconnu' });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toEqual({ message: EXTERNAL_ACCOUNT_UNKNOWN, affichable: true });
   });
 
   it('refuses an e-mail already in use at the check before an invitation sign-up', async () => {

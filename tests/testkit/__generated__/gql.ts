@@ -48,6 +48,8 @@ type Documents = {
     "\n  mutation RequestAccountRecovery($input: RequestAccountRecoveryInput!) {\n    requestAccountRecovery(input: $input) {\n      sent\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RequestAccountRecoveryDocument,
     "\n  mutation RecoverAccount($input: RecoverAccountInput!) {\n    recoverAccount(input: $input) {\n      done\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RecoverAccountDocument,
     "\n  query BreachRange($prefix: String!) {\n    breachRange(prefix: $prefix) {\n      suffix\n      count\n    }\n  }\n": typeof types.BreachRangeDocument,
+    "\n  query LinkedExternalAccount {\n    linkedExternalAccount {\n      email\n    }\n  }\n": typeof types.LinkedExternalAccountDocument,
+    "\n  mutation ForgetLinkedExternalAccount {\n    forgetLinkedExternalAccount {\n      linkedExternalAccount {\n        email\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ForgetLinkedExternalAccountDocument,
     "\n  query Invitation($invitationId: ID!) {\n    invitation(invitationId: $invitationId) {\n      id\n      inviter\n      refusal\n      dossiers {\n        codeDossier\n        raisonSociale\n      }\n    }\n  }\n": typeof types.InvitationDocument,
     "\n  mutation AcceptInvitation($invitationId: ID!) {\n    acceptInvitation(invitationId: $invitationId) {\n      accepted\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.AcceptInvitationDocument,
     "\n  mutation CheckInvitationLogin($input: InvitationLoginInput!) {\n    checkInvitationLogin(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.CheckInvitationLoginDocument,
@@ -106,6 +108,8 @@ const documents: Documents = {
     "\n  mutation RequestAccountRecovery($input: RequestAccountRecoveryInput!) {\n    requestAccountRecovery(input: $input) {\n      sent\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.RequestAccountRecoveryDocument,
     "\n  mutation RecoverAccount($input: RecoverAccountInput!) {\n    recoverAccount(input: $input) {\n      done\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.RecoverAccountDocument,
     "\n  query BreachRange($prefix: String!) {\n    breachRange(prefix: $prefix) {\n      suffix\n      count\n    }\n  }\n": types.BreachRangeDocument,
+    "\n  query LinkedExternalAccount {\n    linkedExternalAccount {\n      email\n    }\n  }\n": types.LinkedExternalAccountDocument,
+    "\n  mutation ForgetLinkedExternalAccount {\n    forgetLinkedExternalAccount {\n      linkedExternalAccount {\n        email\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ForgetLinkedExternalAccountDocument,
     "\n  query Invitation($invitationId: ID!) {\n    invitation(invitationId: $invitationId) {\n      id\n      inviter\n      refusal\n      dossiers {\n        codeDossier\n        raisonSociale\n      }\n    }\n  }\n": types.InvitationDocument,
     "\n  mutation AcceptInvitation($invitationId: ID!) {\n    acceptInvitation(invitationId: $invitationId) {\n      accepted\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.AcceptInvitationDocument,
     "\n  mutation CheckInvitationLogin($input: InvitationLoginInput!) {\n    checkInvitationLogin(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.CheckInvitationLoginDocument,
@@ -280,6 +284,14 @@ export function graphql(source: "\n  mutation RecoverAccount($input: RecoverAcco
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BreachRange($prefix: String!) {\n    breachRange(prefix: $prefix) {\n      suffix\n      count\n    }\n  }\n"): (typeof documents)["\n  query BreachRange($prefix: String!) {\n    breachRange(prefix: $prefix) {\n      suffix\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LinkedExternalAccount {\n    linkedExternalAccount {\n      email\n    }\n  }\n"): (typeof documents)["\n  query LinkedExternalAccount {\n    linkedExternalAccount {\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ForgetLinkedExternalAccount {\n    forgetLinkedExternalAccount {\n      linkedExternalAccount {\n        email\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ForgetLinkedExternalAccount {\n    forgetLinkedExternalAccount {\n      linkedExternalAccount {\n        email\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

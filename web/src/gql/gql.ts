@@ -86,6 +86,8 @@ type Documents = {
     "\n  fragment NextEventCard_event on Event {\n    legacyId\n    title\n    location\n    ville\n    ...EventWhen_event\n  }\n": typeof types.NextEventCard_EventFragmentDoc,
     "\n  mutation DeclineEvent($id: ID!) {\n    declineEvent(id: $id) {\n      ...EventAnswerPayload_fields\n    }\n  }\n": typeof types.DeclineEventDocument,
     "\n  mutation SubscribeToEvent($input: SubscribeToEventInput!) {\n    subscribeToEvent(input: $input) {\n      ...EventAnswerPayload_fields\n    }\n  }\n": typeof types.SubscribeToEventDocument,
+    "\n  query LinkedExternalAccount {\n    linkedExternalAccount {\n      email\n    }\n  }\n": typeof types.LinkedExternalAccountDocument,
+    "\n  mutation ForgetLinkedExternalAccount {\n    forgetLinkedExternalAccount {\n      linkedExternalAccount {\n        email\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ForgetLinkedExternalAccountDocument,
     "\n  fragment FavoriteStar_stat on Stat {\n    id\n    name\n    favorite\n  }\n": typeof types.FavoriteStar_StatFragmentDoc,
     "\n  fragment StatChart_stat on Stat {\n    id\n    slug\n    name\n    unit\n    decimals\n    exerciceStartMonth\n    closedYears {\n      dateDebut\n      dateFin\n      value\n    }\n    months {\n      year\n      month\n      recettes\n      depenses\n    }\n  }\n": typeof types.StatChart_StatFragmentDoc,
     "\n  fragment StatTiles_stat on Stat {\n    id\n    slug\n    name\n    favorite\n  }\n": typeof types.StatTiles_StatFragmentDoc,
@@ -202,6 +204,8 @@ const documents: Documents = {
     "\n  fragment NextEventCard_event on Event {\n    legacyId\n    title\n    location\n    ville\n    ...EventWhen_event\n  }\n": types.NextEventCard_EventFragmentDoc,
     "\n  mutation DeclineEvent($id: ID!) {\n    declineEvent(id: $id) {\n      ...EventAnswerPayload_fields\n    }\n  }\n": types.DeclineEventDocument,
     "\n  mutation SubscribeToEvent($input: SubscribeToEventInput!) {\n    subscribeToEvent(input: $input) {\n      ...EventAnswerPayload_fields\n    }\n  }\n": types.SubscribeToEventDocument,
+    "\n  query LinkedExternalAccount {\n    linkedExternalAccount {\n      email\n    }\n  }\n": types.LinkedExternalAccountDocument,
+    "\n  mutation ForgetLinkedExternalAccount {\n    forgetLinkedExternalAccount {\n      linkedExternalAccount {\n        email\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ForgetLinkedExternalAccountDocument,
     "\n  fragment FavoriteStar_stat on Stat {\n    id\n    name\n    favorite\n  }\n": types.FavoriteStar_StatFragmentDoc,
     "\n  fragment StatChart_stat on Stat {\n    id\n    slug\n    name\n    unit\n    decimals\n    exerciceStartMonth\n    closedYears {\n      dateDebut\n      dateFin\n      value\n    }\n    months {\n      year\n      month\n      recettes\n      depenses\n    }\n  }\n": types.StatChart_StatFragmentDoc,
     "\n  fragment StatTiles_stat on Stat {\n    id\n    slug\n    name\n    favorite\n  }\n": types.StatTiles_StatFragmentDoc,
@@ -548,6 +552,14 @@ export function graphql(source: "\n  mutation DeclineEvent($id: ID!) {\n    decl
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SubscribeToEvent($input: SubscribeToEventInput!) {\n    subscribeToEvent(input: $input) {\n      ...EventAnswerPayload_fields\n    }\n  }\n"): (typeof documents)["\n  mutation SubscribeToEvent($input: SubscribeToEventInput!) {\n    subscribeToEvent(input: $input) {\n      ...EventAnswerPayload_fields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LinkedExternalAccount {\n    linkedExternalAccount {\n      email\n    }\n  }\n"): (typeof documents)["\n  query LinkedExternalAccount {\n    linkedExternalAccount {\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ForgetLinkedExternalAccount {\n    forgetLinkedExternalAccount {\n      linkedExternalAccount {\n        email\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ForgetLinkedExternalAccount {\n    forgetLinkedExternalAccount {\n      linkedExternalAccount {\n        email\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -167,6 +167,10 @@ export const ACCOUNTS: readonly SeedAccount[] = [
   ...['invitation.telephone@demo.fr', 'invitation.bureau@demo.fr'].map((login, n) =>
     testClient(String(1007 + n), login, ['Inès', 'Garnier'], []),
   ),
+  // A true copy of sansdossier@demo.fr's situation (no file, one pending invitation from Jeanne Morel for VIT002,
+  // inv-0013) for the end-to-end test that accepts it: sansdossier@ itself must stay without files, because the
+  // 'Aucun dossier' tests (home, offered links) and the contract tests read it so.
+  { ...testClient('1090', 'sansdossier.invitation@demo.fr', ['Lucas', 'Bernard'], []), port: '0763982514' },
 ];
 
 function seedSalt(login: string): Buffer {

@@ -12,6 +12,9 @@ export const PROSPECTS: readonly { mail: string; codeDossier: string }[] = [
   { mail: 'inscription.fuite@demo.fr', codeDossier: 'VIT002' },
   { mail: 'inscription.externe@demo.fr', codeDossier: 'VIT002' },
   { mail: 'inscription.contrat@demo.fr', codeDossier: 'VIT002' },
+  // The external sign-in's end-to-end tests (tests/e2e/external-sign-in.spec.ts), with inscription.externe@.
+  { mail: 'inscription.externe.bureau@demo.fr', codeDossier: 'VIT002' },
+  { mail: 'inscription.externe.retrait@demo.fr', codeDossier: 'VIT002' },
 ];
 
 export const prospectGuid = (mail: string): string => guidFor(`prospect:${mail}`);

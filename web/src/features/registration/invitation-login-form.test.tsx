@@ -9,10 +9,18 @@ afterEach(cleanup);
 const EMAIL = 'invite@demo.fr';
 const GOOD = 'Vendanges-2026';
 
-function renderForm(refused: { field: string | null; message: string }[] = []) {
+function renderForm(refused: { field: string | null; message: string }[] = [], external = false) {
   const checkBreach = vi.fn().mockResolvedValue('clean');
   const onSubmit = vi.fn().mockResolvedValue(refused);
-  render(<InvitationLoginForm initial={null} checkBreach={checkBreach} onSubmit={onSubmit} />);
+  render(
+    <InvitationLoginForm
+      initial={null}
+      checkBreach={checkBreach}
+      onSubmit={onSubmit}
+      external={external}
+      externalSignIn={null}
+    />,
+  );
   return { checkBreach, onSubmit };
 }
 
@@ -25,6 +33,15 @@ async function fill(confirmation: string) {
 }
 
 describe('invitation sign-up, step 1', () => {
+  it('with an external account linked, asks neither e-mail nor password and goes on, unchecked', async () => {
+    const { checkBreach, onSubmit } = renderForm([], true);
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    expect(screen.queryByLabelText('Mot de passe')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(checkBreach).not.toHaveBeenCalled();
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ pwd: '', external: true }));
+  });
+
   it('says the e-mails do not match and neither checks nor sends anything', async () => {
     const { checkBreach, onSubmit } = renderForm();
     await fill('autre@demo.fr');

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { REGISTRATION_MIN_LENGTH } from '@portal/schema/rules/passwords';
 import { invitationLoginInput, type InvitationLoginInput } from '@portal/schema/rules/registration';
+import { useEffect, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { UserErrorLike } from '../../lib/use-user-error-mutation.ts';
 import { Button } from '../../ui/button.tsx';
@@ -16,14 +17,19 @@ type Props = {
   checkBreach: (password: string) => Promise<BreachVerdict>;
   /** Resolves to the server's errors (checkBeforeRegister); none means step 2 may follow. */
   onSubmit: (input: InvitationLoginInput) => Promise<readonly UserErrorLike[]>;
+  /** True once an external account is linked: its e-mail is the login, the e-mail and password fields are gone. */
+  external: boolean;
+  /** The external sign-in (its button, or the linked account and its removal), under the fields. */
+  externalSignIn: ReactNode;
 };
 
 /** Step 1 of the invitation sign-up (spec 000 §5): e-mail twice, the registration's password rules and breach check. */
-export function InvitationLoginForm({ initial, checkBreach, onSubmit }: Props) {
+export function InvitationLoginForm({ initial, checkBreach, onSubmit, external, externalSignIn }: Props) {
   const {
     register,
     handleSubmit,
     setError,
+    setValue,
     control,
     formState: { errors, isSubmitting },
   } = useForm<InvitationLoginInput>({
@@ -37,6 +43,7 @@ export function InvitationLoginForm({ initial, checkBreach, onSubmit }: Props) {
     },
   });
   const password = useWatch({ control, name: 'pwd' });
+  useEffect(() => setValue('external', external), [setValue, external]);
 
   async function send(input: InvitationLoginInput) {
     // Spec 000 §7: the server's message is shown as returned.
@@ -50,28 +57,33 @@ export function InvitationLoginForm({ initial, checkBreach, onSubmit }: Props) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <FormAlert message={errors.root?.server?.message} />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label="Confirmation de l'email"
-        type="email"
-        autoComplete="off"
-        error={errors.emailConfirmation?.message}
-        {...register('emailConfirmation')}
-      />
-      <NewPasswordFields
-        label="Mot de passe"
-        minLength={REGISTRATION_MIN_LENGTH}
-        password={password}
-        pwd={register('pwd')}
-        confirmation={register('confirmation')}
-        errors={{ pwd: errors.pwd?.message, confirmation: errors.confirmation?.message }}
-      />
+      {external ? null : (
+        <>
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <TextField
+            label="Confirmation de l'email"
+            type="email"
+            autoComplete="off"
+            error={errors.emailConfirmation?.message}
+            {...register('emailConfirmation')}
+          />
+          <NewPasswordFields
+            label="Mot de passe"
+            minLength={REGISTRATION_MIN_LENGTH}
+            password={password}
+            pwd={register('pwd')}
+            confirmation={register('confirmation')}
+            errors={{ pwd: errors.pwd?.message, confirmation: errors.confirmation?.message }}
+          />
+        </>
+      )}
+      {externalSignIn}
       <Button type="submit" disabled={isSubmitting}>
         Suivant
       </Button>

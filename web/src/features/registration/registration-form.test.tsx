@@ -25,6 +25,7 @@ interface Fields {
 function renderForm(
   verdict: BreachVerdict = 'clean',
   refused: { field: string | null; message: string }[] = [],
+  external = false,
 ) {
   const checkBreach = vi.fn().mockResolvedValue(verdict);
   const onSubmit = vi.fn().mockResolvedValue(refused);
@@ -34,6 +35,8 @@ function renderForm(
       codeliaison="guid-1"
       checkBreach={checkBreach}
       onSubmit={onSubmit}
+      external={external}
+      externalSignIn={null}
     />,
   );
   return { checkBreach, onSubmit };
@@ -48,6 +51,16 @@ async function fill({ pwd, confirmation, codedossier, cgu = true }: Fields) {
 }
 
 describe('registration form', () => {
+  it('with an external account linked, hides the passwords and sends none, unchecked', async () => {
+    const { checkBreach, onSubmit } = renderForm('clean', [], true);
+    expect(screen.queryByLabelText('Mot de passe')).toBeNull();
+    await fill({ codedossier: 'VIT002' });
+    expect(checkBreach).not.toHaveBeenCalled();
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ pwd: '', confirmation: '', codedossier: 'VIT002', external: true }),
+    );
+  });
+
   it.each([
     [{ pwd: GOOD, confirmation: GOOD, codedossier: 'VIT002', cgu: false }, TERMS_REQUIRED],
     [{ pwd: GOOD, confirmation: GOOD }, FIELDS_INCOMPLETE],

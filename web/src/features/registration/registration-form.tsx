@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { REGISTRATION_MIN_LENGTH } from '@portal/schema/rules/passwords';
 import { registrationInput, type RegistrationInput } from '@portal/schema/rules/registration';
-import { useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { UserErrorLike } from '../../lib/use-user-error-mutation.ts';
 import { Button } from '../../ui/button.tsx';
@@ -19,17 +19,29 @@ type Props = {
   checkBreach: (password: string) => Promise<BreachVerdict>;
   /** Resolves to the server's errors; none means the registration was sent. */
   onSubmit: (input: RegistrationInput) => Promise<readonly UserErrorLike[]>;
+  /** True once an external account is linked: the password fields are gone (spec 000 §4). */
+  external: boolean;
+  /** The external sign-in (its button, or the linked account and its removal), under the password fields. */
+  externalSignIn: ReactNode;
 };
 
 /**
  * Registration (spec 000 §2.3, §5): the rules of schema/rules first, then the breach check of the password, whose
  * warning lets the person go back ('Retour') or register anyway ('Continuer').
  */
-export function RegistrationForm({ email, codeliaison, checkBreach, onSubmit }: Props) {
+export function RegistrationForm({
+  email,
+  codeliaison,
+  checkBreach,
+  onSubmit,
+  external,
+  externalSignIn,
+}: Props) {
   const {
     register,
     handleSubmit,
     setError,
+    setValue,
     control,
     formState: { errors, isSubmitting },
   } = useForm<RegistrationInput>({
@@ -46,6 +58,7 @@ export function RegistrationForm({ email, codeliaison, checkBreach, onSubmit }: 
   });
   const password = useWatch({ control, name: 'pwd' });
   const [sending, setSending] = useState(false);
+  useEffect(() => setValue('external', external), [setValue, external]);
 
   async function send(input: RegistrationInput) {
     setSending(true);
@@ -74,14 +87,17 @@ export function RegistrationForm({ email, codeliaison, checkBreach, onSubmit }: 
         error={errors.email?.message}
         {...register('email')}
       />
-      <NewPasswordFields
-        label="Mot de passe"
-        minLength={REGISTRATION_MIN_LENGTH}
-        password={password}
-        pwd={register('pwd')}
-        confirmation={register('confirmation')}
-        errors={{ pwd: errors.pwd?.message, confirmation: errors.confirmation?.message }}
-      />
+      {external ? null : (
+        <NewPasswordFields
+          label="Mot de passe"
+          minLength={REGISTRATION_MIN_LENGTH}
+          password={password}
+          pwd={register('pwd')}
+          confirmation={register('confirmation')}
+          errors={{ pwd: errors.pwd?.message, confirmation: errors.confirmation?.message }}
+        />
+      )}
+      {externalSignIn}
       <TextField
         label="Code liaison"
         hint="Laissez vide pour le retrouver à partir de votre email."

@@ -9,7 +9,7 @@ import type { BreachVerdict } from './use-breach-check.ts';
  * opens the warning, whose 'Retour' keeps the form and 'Continuer' sends anyway; a failed check is the form's
  * error (`onFailed`). `guard` is the form's valid submit; `dialog` is rendered by the form.
  */
-export function useBreachGate<T extends { pwd: string }>(
+export function useBreachGate<T extends { pwd: string; external?: boolean }>(
   checkBreach: (password: string) => Promise<BreachVerdict>,
   send: (input: T) => Promise<void>,
   onFailed: (message: string) => void,
@@ -17,6 +17,11 @@ export function useBreachGate<T extends { pwd: string }>(
   const [breached, setBreached] = useState<T | null>(null);
 
   async function guard(input: T): Promise<void> {
+    // With an external account no password is sent (spec 000 §4): nothing to check.
+    if (input.external) {
+      await send(input);
+      return;
+    }
     const verdict = await checkBreach(input.pwd);
     if (verdict === 'failed') onFailed(BREACH_CHECK_FAILED);
     else if (verdict === 'breached') setBreached(input);

@@ -2,6 +2,8 @@ import { useApolloClient } from '@apollo/client/react';
 import type { InvitationLoginInput } from '@portal/schema/rules/registration';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { LinkedExternalAccount } from '../../../features/external-sign-in/linked-external-account.tsx';
+import { useLinkedExternalAccount } from '../../../features/external-sign-in/use-linked-external-account.ts';
 import { InvitationIdentityForm } from '../../../features/invitations/invitation-identity-form.tsx';
 import { InvitationLoginForm } from '../../../features/registration/invitation-login-form.tsx';
 import {
@@ -19,6 +21,7 @@ const loginOf = (input: InvitationLoginInput) => ({
   emailConfirmation: input.emailConfirmation,
   password: input.pwd,
   passwordConfirmation: input.confirmation,
+  external: input.external,
 });
 
 /**
@@ -33,6 +36,7 @@ export function Component() {
   const checkBreach = useBreachCheck();
   const [check] = useCheckInvitationLoginMutation();
   const [signUp] = useSignUpWithInvitationMutation();
+  const linked = useLinkedExternalAccount();
   // Kept in memory only: the password never goes into the address or the storage.
   const [login, setLogin] = useState<InvitationLoginInput | null>(null);
   const step = search.get('step') === '2' && login !== null ? 2 : 1;
@@ -64,6 +68,15 @@ export function Component() {
         <InvitationLoginForm
           initial={login}
           checkBreach={checkBreach}
+          external={linked.account !== null}
+          externalSignIn={
+            <LinkedExternalAccount
+              account={linked.account}
+              retour={paths.invitationSignUp.href(id, 1)}
+              onRemove={linked.forget}
+              removing={linked.forgetting}
+            />
+          }
           onSubmit={async (input) => {
             const errors = await check({ input: loginOf(input) });
             if (errors.length === 0) {

@@ -1,5 +1,6 @@
-import { useNavigate, useParams } from 'react-router';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { LinkedExternalAccount } from '../../../features/external-sign-in/linked-external-account.tsx';
+import { useLinkedExternalAccount } from '../../../features/external-sign-in/use-linked-external-account.ts';
 import { RegistrationForm } from '../../../features/registration/registration-form.tsx';
 import { useBreachCheck } from '../../../features/registration/use-breach-check.ts';
 import { useRegisterMutation } from '../../../features/registration/use-register-mutation.ts';
@@ -14,6 +15,8 @@ export function Component() {
   const navigate = useNavigate();
   const checkBreach = useBreachCheck();
   const [send] = useRegisterMutation();
+  const { pathname } = useLocation();
+  const linked = useLinkedExternalAccount();
 
   return (
     <main className={styles.page}>
@@ -23,6 +26,15 @@ export function Component() {
         email={email}
         codeliaison={codeliaison}
         checkBreach={checkBreach}
+        external={linked.account !== null}
+        externalSignIn={
+          <LinkedExternalAccount
+            account={linked.account}
+            retour={pathname}
+            onRemove={linked.forget}
+            removing={linked.forgetting}
+          />
+        }
         onSubmit={async (input) => {
           const errors = await send({
             input: {
@@ -32,6 +44,7 @@ export function Component() {
               codeliaison: input.codeliaison,
               codedossier: input.codedossier,
               cgu: input.cgu,
+              external: input.external,
             },
           });
           if (errors.length === 0) await navigate(paths.registrationSent.href(input.email.trim()));

@@ -9,6 +9,9 @@ import { PageTitle } from '../../../ui/page-title.tsx';
 import { PublicBrand } from './public-brand.tsx';
 import styles from './public-page.module.css';
 import { SignInForm } from './sign-in-form.tsx';
+import { ExternalSignInButton } from '../../../features/external-sign-in/external-sign-in-button.tsx';
+import { useExternalOutcomeMessage } from '../../../features/external-sign-in/external-outcome.ts';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 
 const SignInDocument = graphql(`
   mutation SignIn($input: SignInInput!) {
@@ -29,12 +32,15 @@ const SignInDocument = graphql(`
  * left in storage for the home screen, which knows those names.
  */
 function takeRedirectPath(): string {
+  const target = redirectPath();
+  if (target !== paths.home.href()) clearRedirectTo();
+  return target;
+}
+
+/** The path stored by the guard, else home; left in storage (the external sign-in leaves the page with it). */
+function redirectPath(): string {
   const target = getRedirectTo();
-  if (target?.startsWith('/') && !target.startsWith('//')) {
-    clearRedirectTo();
-    return target;
-  }
-  return paths.home.href();
+  return target?.startsWith('/') && !target.startsWith('//') ? target : paths.home.href();
 }
 
 /** Stands for the firm's login service (spec 000 §2.2 sends signed-out people to /app). */
@@ -42,6 +48,7 @@ export function Component() {
   const client = useApolloClient();
   const navigate = useNavigate();
   const [signIn] = useMutation(SignInDocument);
+  const externalOutcome = useExternalOutcomeMessage();
 
   async function submit(input: SignInInput): Promise<string[]> {
     const { data } = await signIn({ variables: { input } });
@@ -57,7 +64,10 @@ export function Component() {
     <main className={styles.page}>
       <PublicBrand />
       <PageTitle>Connexion</PageTitle>
+      <FormAlert message={externalOutcome} />
       <SignInForm onSubmit={submit} />
+      <p>ou</p>
+      <ExternalSignInButton usage="connexion" retour={redirectPath()} />
       <Link to={paths.forgotPassword.href()}>Mot de passe oublié ?</Link>
     </main>
   );
