@@ -5,10 +5,18 @@ import { RouterProvider } from 'react-router/dom';
 import { restoreFirstScreen } from './app/first-screen.ts';
 import { createRouter } from './app/router.tsx';
 import { apolloClient } from './lib/apollo.ts';
+import { persistedMarker } from './offline/persisted-marker.ts';
 import './app/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
+
+// A returning person's last data goes into the cache before the first loaders run (offline/start.ts). Its code
+// is a chunk of its own, fetched only then (from the service worker's cache on a return), so a first visit's
+// JavaScript does not grow.
+const loadOffline = () => import('./offline/start.ts');
+const offline = persistedMarker() === null ? null : await loadOffline();
+const restored = offline ? await offline.restorePersistedCache(apolloClient) : false;
 
 // Before the router's first loaders run: they then find the answers the gateway put in the page.
 const firstScreenRestored = restoreFirstScreen(apolloClient);
@@ -22,3 +30,8 @@ createRoot(container).render(
     </ApolloProvider>
   </StrictMode>,
 );
+
+// After the first render: persisting the cache, the offline notice, the update prompt and the service worker.
+void (offline ? Promise.resolve(offline) : loadOffline()).then((module) => {
+  module.startOffline(apolloClient, router, restored);
+});
