@@ -11,6 +11,7 @@ import { registerFileRoutes } from './http/file-routes.ts';
 import { sessionOf } from './http/session-cookie.ts';
 import { yogaOperations } from './http/first-screen.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { registerWebManifest } from './http/web-manifest.ts';
 import { LegacyClient } from './legacy/client.ts';
 import { LegacyHttp } from './legacy/http.ts';
 import type { UpstreamCall } from './legacy/http.ts';
@@ -137,6 +138,7 @@ export async function buildGateway(
       : reply.code(503).send({ status: 'legacy-unreachable' }),
   );
   registerFileRoutes(app, legacyFor);
+  registerWebManifest(app, (request) => legacyFor(request).theme.byCode(config.brand));
   await registerWebApp(app, config.webDistDir, {
     documents: trustedDocuments,
     // The home's first screen is answered with the session of its page's request, as its own /graphql would be.
