@@ -8,30 +8,33 @@ import { apolloClient } from './lib/apollo.ts';
 import { persistedMarker } from './offline/persisted-marker.ts';
 import './app/global.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element.');
-
 // A returning person's last data goes into the cache before the first loaders run (offline/start.ts). Its code
 // is a chunk of its own, fetched only then (from the service worker's cache on a return), so a first visit's
-// JavaScript does not grow.
+// JavaScript does not grow. Awaited inside a function, not at the module's top: the offline chunk imports this
+// one, and a top-level await on it would wait for itself.
 const loadOffline = () => import('./offline/start.ts');
-const offline = persistedMarker() === null ? null : await loadOffline();
-const restored = offline ? await offline.restorePersistedCache(apolloClient) : false;
 
-// Before the router's first loaders run: they then find the answers the gateway put in the page.
-const firstScreenRestored = restoreFirstScreen(apolloClient);
-const router = createRouter();
-firstScreenRestored(router);
+async function start(container: HTMLElement) {
+  const offline = persistedMarker() === null ? null : await loadOffline();
+  const restored = offline ? await offline.restorePersistedCache(apolloClient) : false;
 
-createRoot(container).render(
-  <StrictMode>
-    <ApolloProvider client={apolloClient}>
-      <RouterProvider router={router} />
-    </ApolloProvider>
-  </StrictMode>,
-);
+  // Before the router's first loaders run: they then find the answers the gateway put in the page.
+  const firstScreenRestored = restoreFirstScreen(apolloClient);
+  const router = createRouter();
+  firstScreenRestored(router);
 
-// After the first render: persisting the cache, the offline notice, the update prompt and the service worker.
-void (offline ? Promise.resolve(offline) : loadOffline()).then((module) => {
-  module.startOffline(apolloClient, router, restored);
-});
+  createRoot(container).render(
+    <StrictMode>
+      <ApolloProvider client={apolloClient}>
+        <RouterProvider router={router} />
+      </ApolloProvider>
+    </StrictMode>,
+  );
+
+  // After the first render: persisting the cache, the offline notice, the update prompt and the service worker.
+  (offline ?? (await loadOffline())).startOffline(apolloClient, router, restored);
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element.');
+void start(root);

@@ -57,11 +57,13 @@ export async function restorePersistedCache(client: ApolloClient): Promise<boole
   }
   client.cache.restore(snapshot.data);
   setOfflineStatus({ dataAt: snapshot.savedAt });
+  // Opened without a link: the first screen's loaders, which start before the rest of this module, read the cache.
+  if (!navigator.onLine) client.prioritizeCacheValues = true;
   return true;
 }
 
 /** Writes the cache to the device after each burst of changes, and erases it when the cache is reset. */
-function persistCacheChanges(cache: InMemoryCache): void {
+function persistCacheChanges(cache: InMemoryCache): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   const persist = () => {
     timer = null;
@@ -76,6 +78,13 @@ function persistCacheChanges(cache: InMemoryCache): void {
       data: persistableCache(extracted),
     }).catch(() => undefined);
   };
+  // A page left before the delay (a full reload, the app closed) still keeps what it had, as far as the
+  // browser lets the write finish.
+  window.addEventListener('pagehide', () => {
+    if (timer === null) return;
+    clearTimeout(timer);
+    persist();
+  });
   const schedule = () => {
     if (getOfflineStatus().online) setOfflineStatus({ dataAt: Date.now() });
     timer ??= setTimeout(persist, PERSIST_DELAY_MS);
@@ -97,6 +106,7 @@ function persistCacheChanges(cache: InMemoryCache): void {
     await eraseLocalTraces();
     return reset(options);
   };
+  return schedule;
 }
 
 /** While offline, queries answer from the cache instead of failing on the network. */
@@ -131,7 +141,8 @@ export function startOffline(
   restored: boolean,
 ): void {
   followLinkState();
-  persistCacheChanges(client.cache as InMemoryCache);
+  // What the first screen already wrote (the gateway's answers in the page) is kept too.
+  persistCacheChanges(client.cache as InMemoryCache)();
   readCacheWhileOffline(client);
   const forms = watchForms(document);
   router.subscribe((state) => {
