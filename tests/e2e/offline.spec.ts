@@ -198,3 +198,33 @@ test('Chromium finds the portal installable for either brand', async ({ stack },
     await rm(profile, { recursive: true, force: true });
   }
 });
+
+test('with Save-Data, the home shows its tiles without their pictures, and nothing is fetched ahead', async ({
+  page,
+  signIn,
+}) => {
+  // Chromium sets navigator.connection.saveData from the system's data saver, which a test cannot switch on.
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+  });
+  const pictures: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') pictures.push(request.url());
+  });
+  await signIn('proprietaire@demo.fr');
+  const tiles = page.getByRole('main').getByRole('list', { name: 'À la une' });
+  await expect(tiles.getByRole('link').first()).toContainText('Campagne PAC 2027');
+  await expect(tiles.locator('img').first()).toBeHidden();
+  expect(pictures.filter((url) => url.includes('/fichiers/accueil/sections/'))).toEqual([]);
+
+  // The service worker keeps the page for offline use, and no route chunk this visit did not use.
+  const precached = await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    const names = (await caches.keys()).filter((name) => name.includes('precache'));
+    const urls = await Promise.all(
+      names.map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)),
+    );
+    return urls.flat().map((url) => new URL(url).pathname);
+  });
+  expect(precached).toEqual(['/index.html']);
+});

@@ -121,7 +121,9 @@ function readCacheWhileOffline(client: ApolloClient): void {
 
 function registerServiceWorker(): () => void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return () => window.location.reload();
-  const workbox = new Workbox('/sw.js');
+  // Set from Save-Data before the first paint (index.html): the worker then fetches nothing ahead.
+  const saveData = document.documentElement.dataset.saveData !== undefined;
+  const workbox = new Workbox(saveData ? '/sw.js?save-data' : '/sw.js');
   workbox.addEventListener('waiting', () => setOfflineStatus({ updateReady: true }));
   void workbox.register().catch(() => undefined);
   return () => {
