@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenChunks } from './first-screen-chunks.ts';
 import { graphqlDocuments } from './graphql-documents.ts';
 
@@ -21,6 +22,20 @@ export default defineConfig({
   plugins: [
     graphqlDocuments(`${import.meta.dirname}/src/gql`),
     react(),
+    // The service worker (src/offline/sw.ts) precaches the shell and every route chunk. The manifest and its
+    // icons are the brand's, which only the gateway knows: it serves them (gateway/src/http/web-manifest.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/offline',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['index.html', 'assets/*.{js,css}'],
+        // The charts' library is the largest chunk, and a screen already visited offline needs it.
+        maximumFileSizeToCacheInBytes: 1024 * 1024,
+      },
+    }),
     compression({ threshold: 1024, logLevel: 'silent' }),
   ],
   // The gateway reads which chunks each route module loads, to name them in the signed-in home's HTML.
@@ -39,6 +54,8 @@ export default defineConfig({
       '/fichiers': 'http://localhost:4000',
       '/captcha': 'http://localhost:4000',
       '/connexion-externe': 'http://localhost:4000',
+      '/manifest.webmanifest': 'http://localhost:4000',
+      '/icons': 'http://localhost:4000',
     },
   },
 });

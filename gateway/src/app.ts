@@ -12,6 +12,7 @@ import { registerFileRoutes } from './http/file-routes.ts';
 import { sessionOf } from './http/session-cookie.ts';
 import { yogaOperations } from './http/first-screen.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { registerWebManifest } from './http/web-manifest.ts';
 import { LegacyClient } from './legacy/client.ts';
 import { LegacyHttp } from './legacy/http.ts';
 import type { UpstreamCall } from './legacy/http.ts';
@@ -139,6 +140,7 @@ export async function buildGateway(
   );
   registerFileRoutes(app, legacyFor);
   registerExternalSignInRoutes(app, config, legacyFor);
+  registerWebManifest(app, (request) => legacyFor(request).theme.byCode(config.brand));
   await registerWebApp(app, config.webDistDir, {
     documents: trustedDocuments,
     // The home's first screen is answered with the session of its page's request, as its own /graphql would be.

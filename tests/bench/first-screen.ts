@@ -2,6 +2,7 @@ import { startEmulator } from '../support/emulator.ts';
 import { startGatewayProgram } from '../support/gateway.ts';
 import { launchChromium, measureColdLoad, ownerSessionCookie, type ColdLoad } from './cold-load.ts';
 import { auditPage, type LighthouseScores } from './lighthouse.ts';
+import { measureRepeatVisit, type RepeatVisit } from './repeat-visit.ts';
 
 /** Cold loads and audits run; the median is reported, so one slow moment of the machine does not decide. */
 const RUNS = 3;
@@ -11,6 +12,7 @@ const median = <T>(values: T[], by: (value: T) => number): T =>
 
 export interface FirstScreenReport {
   coldLoad: ColdLoad & { runsMs: number[] };
+  repeatVisit: RepeatVisit & { runsMs: number[] };
   lighthouse: LighthouseScores & { performanceRuns: number[] };
 }
 
@@ -25,8 +27,10 @@ export async function measureFirstScreen(): Promise<FirstScreenReport> {
     try {
       const browser = await launchChromium();
       const loads: ColdLoad[] = [];
+      const returns: RepeatVisit[] = [];
       try {
         for (let run = 0; run < RUNS; run += 1) loads.push(await measureColdLoad(browser, gateway.url));
+        for (let run = 0; run < RUNS; run += 1) returns.push(await measureRepeatVisit(browser, gateway.url));
       } finally {
         await browser.close();
       }
@@ -37,6 +41,10 @@ export async function measureFirstScreen(): Promise<FirstScreenReport> {
         coldLoad: {
           ...median(loads, (load) => load.keyFiguresVisibleMs),
           runsMs: loads.map((load) => load.keyFiguresVisibleMs),
+        },
+        repeatVisit: {
+          ...median(returns, (visit) => visit.keyFiguresVisibleMs),
+          runsMs: returns.map((visit) => visit.keyFiguresVisibleMs),
         },
         lighthouse: {
           ...median(audits, (audit) => audit.performance),

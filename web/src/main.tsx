@@ -5,20 +5,36 @@ import { RouterProvider } from 'react-router/dom';
 import { restoreFirstScreen } from './app/first-screen.ts';
 import { createRouter } from './app/router.tsx';
 import { apolloClient } from './lib/apollo.ts';
+import { persistedMarker } from './offline/persisted-marker.ts';
 import './app/global.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element.');
+// A returning person's last data goes into the cache before the first loaders run (offline/start.ts). Its code
+// is a chunk of its own, fetched only then (from the service worker's cache on a return), so a first visit's
+// JavaScript does not grow. Awaited inside a function, not at the module's top: the offline chunk imports this
+// one, and a top-level await on it would wait for itself.
+const loadOffline = () => import('./offline/start.ts');
 
-// Before the router's first loaders run: they then find the answers the gateway put in the page.
-const firstScreenRestored = restoreFirstScreen(apolloClient);
-const router = createRouter();
-firstScreenRestored(router);
+async function start(container: HTMLElement) {
+  const offline = persistedMarker() === null ? null : await loadOffline();
+  const restored = offline ? await offline.restorePersistedCache(apolloClient) : false;
 
-createRoot(container).render(
-  <StrictMode>
-    <ApolloProvider client={apolloClient}>
-      <RouterProvider router={router} />
-    </ApolloProvider>
-  </StrictMode>,
-);
+  // Before the router's first loaders run: they then find the answers the gateway put in the page.
+  const firstScreenRestored = restoreFirstScreen(apolloClient);
+  const router = createRouter();
+  firstScreenRestored(router);
+
+  createRoot(container).render(
+    <StrictMode>
+      <ApolloProvider client={apolloClient}>
+        <RouterProvider router={router} />
+      </ApolloProvider>
+    </StrictMode>,
+  );
+
+  // After the first render: persisting the cache, the offline notice, the update prompt and the service worker.
+  (offline ?? (await loadOffline())).startOffline(apolloClient, router, restored);
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element.');
+void start(root);

@@ -105,6 +105,24 @@ describe('sign-in and sign-out', () => {
     expect(json()).toEqual({ data: { signOut: { ok: false } } });
     expect(String(response.headers['set-cookie'])).toMatch(/^portail_session=;.*Expires=Thu, 01 Jan 1970/);
   });
+
+  it('tells the browser to erase its caches and stored data on sign-out', async () => {
+    const { response } = await postGraphQL(
+      stack.gateway.app,
+      { query: 'mutation { signOut { ok } }' },
+      { cookie: SESSION },
+    );
+    expect(response.headers['clear-site-data']).toBe('"cache", "storage"');
+  });
+
+  it('asks no browser to erase anything on an ordinary answer', async () => {
+    const { response } = await postGraphQL(
+      stack.gateway.app,
+      { query: '{ viewer { id } }' },
+      { cookie: SESSION },
+    );
+    expect(response.headers['clear-site-data']).toBeUndefined();
+  });
 });
 
 describe('session cookie', () => {

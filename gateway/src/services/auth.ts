@@ -45,6 +45,8 @@ export async function signIn(
 }
 
 /** Closes the legacy session and the portal's; `ok` says whether the legacy could be told. */
+export const CLEAR_SITE_DATA = '"cache", "storage"';
+
 export async function signOut(ctx: GatewayContext): Promise<ResolversTypes['SignOutPayload']> {
   let legacyClosed = true;
   try {
@@ -55,6 +57,9 @@ export async function signOut(ctx: GatewayContext): Promise<ResolversTypes['Sign
   }
   // The portal session ends even when the legacy cannot be told: the person asked to leave.
   clearSessionCookie(ctx.reply, ctx.config);
+  // Issue 23: on a shared phone the next person finds nothing of this one: the browser drops the HTTP cache and
+  // everything the origin stored (the persisted Apollo cache, drafts, the service worker's caches).
+  ctx.reply.header('clear-site-data', CLEAR_SITE_DATA);
   ctx.legacy.useSession(null);
   return { ok: legacyClosed };
 }

@@ -1,5 +1,5 @@
 import { useReadQuery, type QueryRef } from '@apollo/client/react';
-import { useEffect, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import {
   isRouteErrorResponse,
   Outlet,
@@ -20,8 +20,12 @@ import { Button } from '../ui/button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { FlashBanner } from './layout/flash-banner.tsx';
 import { FlashProvider } from './layout/flash-provider.tsx';
-import { InactivityDialog } from './layout/inactivity-dialog.tsx';
 import { RootThemeDocument } from './theme-query.ts';
+
+// Shown after 24 hours at the earliest: its code follows the first render instead of weighing on it.
+const InactivityDialog = lazy(() =>
+  import('./layout/inactivity-dialog.tsx').then((module) => ({ default: module.InactivityDialog })),
+);
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { preloadQuery } = context.get(dataContext);
@@ -66,7 +70,9 @@ function RootFrame() {
     <>
       <Outlet />
       <FlashBanner />
-      <InactivityDialog />
+      <Suspense fallback={null}>
+        <InactivityDialog />
+      </Suspense>
     </>
   );
 }

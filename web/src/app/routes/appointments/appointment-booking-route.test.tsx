@@ -178,3 +178,73 @@ describe('appointment booking', () => {
     expect(await screen.findByText(BOOKING_FAILED)).toBeInstanceOf(HTMLElement);
   });
 });
+
+describe('appointment booking on a weak link (issue 23)', () => {
+  function linkGoes(online: boolean) {
+    vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(online);
+    act(() => {
+      window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+    });
+  }
+  afterEach(() => {
+    linkGoes(true);
+    vi.restoreAllMocks();
+  });
+
+  it('keeps what was typed when the screen is opened again, and forgets it once sent', async () => {
+    const first = await renderBooking();
+    await userEvent.type(await screen.findByLabelText('Motif'), 'Bilan de fin d’année');
+    first.unmount();
+
+    await renderBooking();
+    expect((await screen.findByLabelText<HTMLTextAreaElement>('Motif')).value).toBe('Bilan de fin d’année');
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
+    act(() =>
+      FakeXhr.sent[0]!.answer(200, {
+        data: {
+          bookAppointment: {
+            __typename: 'BookAppointmentPayload',
+            appointmentRequest: { __typename: 'AppointmentRequest', id: 'D001:r2' },
+            errors: [],
+          },
+        },
+      }),
+    );
+    await screen.findByRole('dialog', { name: 'Demande de rendez-vous envoyée' });
+    cleanup();
+
+    await renderBooking();
+    expect((await screen.findByLabelText<HTMLTextAreaElement>('Motif')).value).toBe('');
+  });
+
+  it('offline, disables the send with its reason, then offers it when the link is back, sending only on the click', async () => {
+    await renderBooking();
+    const reason = await screen.findByLabelText('Motif');
+    linkGoes(false);
+    await userEvent.type(reason, 'Déclaration PAC');
+    const send = screen.getByRole('button', { name: 'Envoyer ma demande' });
+    expect(send).toHaveProperty('disabled', true);
+    expect(screen.getByText(/Hors ligne : votre saisie est gardée sur cet appareil/)).toBeInstanceOf(
+      HTMLElement,
+    );
+
+    linkGoes(true);
+    expect(send).toHaveProperty('disabled', false);
+    expect(screen.getByText(/Le réseau est revenu/)).toBeInstanceOf(HTMLElement);
+    expect(FakeXhr.sent).toHaveLength(0);
+    await userEvent.click(send);
+    expect(FakeXhr.sent).toHaveLength(1);
+  });
+
+  it('says the content is kept when the send fails for lack of network', async () => {
+    await renderBooking();
+    await userEvent.type(await screen.findByLabelText('Motif'), 'Bilan');
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
+    linkGoes(false);
+    act(() => FakeXhr.sent[0]!.onerror?.());
+    expect(await screen.findByText(/Envoi impossible sans réseau : votre saisie est gardée/)).toBeInstanceOf(
+      HTMLElement,
+    );
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Motif').value).toBe('Bilan');
+  });
+});

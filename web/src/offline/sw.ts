@@ -1,0 +1,41 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
+
+// The shell and every route chunk, named by the build: a return visit downloads no script, offline included.
+// With Save-Data nothing is fetched ahead: only the page is precached, and each chunk is kept once used.
+// The page registers this worker with `?save-data` when the browser asks to save data (offline/start.ts).
+const saveData = new URL(self.location.href).searchParams.has('save-data');
+const entries = self.__WB_MANIFEST;
+const isPage = (entry: (typeof entries)[number]) =>
+  (typeof entry === 'string' ? entry : entry.url) === 'index.html';
+precacheAndRoute(saveData ? entries.filter(isPage) : entries);
+cleanupOutdatedCaches();
+// Chunks are named by their content's hash: a kept one never goes stale.
+registerRoute(({ url }) => url.pathname.startsWith('/assets/'), new CacheFirst({ cacheName: 'chunks' }));
+
+// Pages come from the gateway while there is a link (the signed-in home's HTML carries its first answers and
+// is never cached: it holds a person's data); without a link, the precached shell opens and shows what the
+// app kept.
+registerRoute(
+  new NavigationRoute(
+    async ({ request }) => {
+      try {
+        return await fetch(request);
+      } catch {
+        return (await matchPrecache('index.html')) ?? Response.error();
+      }
+    },
+    { denylist: [/^\/graphql/, /^\/fichiers\//, /^\/captcha\//] },
+  ),
+);
+
+// A new version waits until the person clicks "Recharger" (offline/offline-chrome.tsx): never mid-form.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+clientsClaim();

@@ -1,0 +1,32 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useSession } from '../lib/session.ts';
+import { deleteDraft, draftKey, readDraft, writeDraft } from './drafts.ts';
+
+/**
+ * A form's local draft, one per person, file and form (issue 23: nothing typed is lost): `restore` gives the
+ * form's first values (the draft's when one was kept), `follow` keeps every change, `discard` forgets it once
+ * sent. A draft is never sent by itself: only the person's click sends the form. Files picked are not kept.
+ */
+export function useFormDraft<T extends FieldValues>(formName: string) {
+  const { viewerId, selectedDossier } = useSession();
+  const key = draftKey(viewerId, selectedDossier?.codeDossier ?? null, formName);
+  const restore = useCallback((defaults: T): T => ({ ...defaults, ...readDraft<Partial<T>>(key) }), [key]);
+  const discard = useCallback(() => deleteDraft(key), [key]);
+  const follow = useCallback(
+    (form: Pick<UseFormReturn<T>, 'watch'>) => {
+      const subscription = form.watch((values) => writeDraft(key, values));
+      return () => subscription.unsubscribe();
+    },
+    [key],
+  );
+  return useMemo(() => ({ restore, follow, discard }), [restore, follow, discard]);
+}
+
+/** Keeps the form's changes in its draft while the form is on screen. */
+export function useFollowedDraft<T extends FieldValues>(
+  draft: ReturnType<typeof useFormDraft<T>>,
+  form: Pick<UseFormReturn<T>, 'watch'>,
+): void {
+  useEffect(() => draft.follow(form), [draft, form]);
+}
