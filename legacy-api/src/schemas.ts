@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 
 export const ErrorBody = Type.Object(

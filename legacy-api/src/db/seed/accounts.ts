@@ -167,6 +167,10 @@ export const ACCOUNTS: readonly SeedAccount[] = [
   ...['invitation.telephone@demo.fr', 'invitation.bureau@demo.fr'].map((login, n) =>
     testClient(String(1007 + n), login, ['Inès', 'Garnier'], []),
   ),
+  // Their password or e-mail changes in the account's end-to-end tests (account-security.spec.ts), one per test.
+  ...['changement.mdp@demo.fr', 'changement.mail@demo.fr'].map((login, n) =>
+    testClient(String(1011 + n), login, ['Théo', 'Roussel'], [{ code: 'ACS003', idRole: 3, favoris: true }]),
+  ),
 ];
 
 function seedSalt(login: string): Buffer {

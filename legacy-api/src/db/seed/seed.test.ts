@@ -40,6 +40,7 @@ describe('migrations and seed', () => {
       '009_tools.sql',
       '010_crop_rotation.sql',
       '011_mail_themes.sql',
+      '012_account.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });
@@ -50,7 +51,7 @@ describe('migrations and seed', () => {
     await resetDatabase(db, clock);
     const second = await dump();
     expect(first.dossiers).toHaveLength(20);
-    expect(first.accounts).toHaveLength(11);
+    expect(first.accounts).toHaveLength(13);
     expect(first.notifications?.length).toBeGreaterThan(90);
     expect(second).toEqual(first);
   });
