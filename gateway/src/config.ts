@@ -84,6 +84,7 @@ const envSchema = z.object({
   CAPTCHA_SECRET: z.string().min(32, 'CAPTCHA_SECRET must hold at least 32 characters').optional(),
   CAPTCHA_COST: z.coerce.number().int().positive().default(5_000),
   HIRING_SIMULATOR_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  EINVOICING_DOMAIN: z.string().optional(),
 });
 
 /**
@@ -136,6 +137,11 @@ export interface GatewayConfig {
   captchaCost: number;
   /** The third-party hiring simulator's widget script the page loads; the emulator's offline stand-in by default. */
   hiringSimulatorScriptUrl: string;
+  /**
+   * The electronic-invoicing platform's mail domain: a billing e-mail at it is locked (spec 000 §5). The demo data's
+   * outside production, none (nothing locked) in production unless set.
+   */
+  einvoicingDomain: string;
 }
 
 /** Reads the gateway's settings from the environment; a wrong value stops the start with zod's message. */
@@ -193,5 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     hiringSimulatorScriptUrl:
       parsed.HIRING_SIMULATOR_SCRIPT_URL ??
       new URL('/widgets/simulateur-embauche.js', parsed.LEGACY_API_URL).href,
+    einvoicingDomain:
+      parsed.EINVOICING_DOMAIN ?? (parsed.NODE_ENV === 'production' ? '' : 'factures.example.fr'),
   };
 }

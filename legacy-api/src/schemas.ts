@@ -74,6 +74,7 @@ export const UserSchema = Type.Object({
   hasForum: Type.Boolean(),
   estTesteur: Type.Boolean(),
   preferences: Type.Object({ sendMailWhenNotify: Type.Boolean() }),
+  compteExterne: Type.Boolean({ description: 'An account of the external sign-in provider (designed here)' }),
 });
 
 export const NotificationSchema = Type.Object({

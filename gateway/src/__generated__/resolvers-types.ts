@@ -237,6 +237,48 @@ export type BreachedPasswordSuffix = {
   suffix: Scalars['String']['output'];
 };
 
+/** A new e-mail (and login) for the signed-in person (spec 000 §2.3, change of e-mail). */
+export type ChangeMailInput = {
+  /** The new e-mail address. */
+  mail: Scalars['String']['input'];
+  /** The new e-mail address again. */
+  mailConfirmation: Scalars['String']['input'];
+  /** For an account of the external sign-in provider: the password it will sign in with (empty otherwise). */
+  password: Scalars['String']['input'];
+  /** The password again (empty otherwise). */
+  passwordConfirmation: Scalars['String']['input'];
+  /** The code received by mail or SMS. */
+  securecode: Scalars['String']['input'];
+};
+
+/** Whether the change of e-mail was sent, or the refusals. */
+export type ChangeMailPayload = {
+  __typename?: 'ChangeMailPayload';
+  /** The refusals, with the spec's or the legacy's French message. */
+  errors: Array<UserError>;
+  /** True once the legacy accepted the change. */
+  sent: Scalars['Boolean']['output'];
+};
+
+/** A new password for the signed-in person (spec 000 §2.3, change of password). */
+export type ChangePasswordInput = {
+  /** The new password: 8 characters at least, with a digit, an upper-case and a lower-case letter and a symbol. */
+  password: Scalars['String']['input'];
+  /** The new password again. */
+  passwordConfirmation: Scalars['String']['input'];
+  /** The code received by mail when the page opened. */
+  securecode: Scalars['String']['input'];
+};
+
+/** Whether the password changed, or the refusals. */
+export type ChangePasswordPayload = {
+  __typename?: 'ChangePasswordPayload';
+  /** True once the legacy changed it: the person signs in again. */
+  changed: Scalars['Boolean']['output'];
+  /** The refusals, with the spec's or the legacy's French message. */
+  errors: Array<UserError>;
+};
+
 /** The result of step 1 of the invitation sign-up. */
 export type CheckInvitationLoginPayload = {
   __typename?: 'CheckInvitationLoginPayload';
@@ -244,6 +286,37 @@ export type CheckInvitationLoginPayload = {
   errors: Array<UserError>;
   /** True when the login method can be used: step 2 may follow. */
   ok: Scalars['Boolean']['output'];
+};
+
+/** How a confirmation code travels. */
+export type CodeMode =
+  /** By e-mail, to the account's address. */
+  | 'mail'
+  /** By SMS, to the account's mobile (change of e-mail only). */
+  | 'sms';
+
+/** Who last changed a contact field, and when. */
+export type CommunicationChange = {
+  __typename?: 'CommunicationChange';
+  /** The member's or the agent's name. */
+  auteur: Scalars['String']['output'];
+  /** When the field last changed. */
+  date: Scalars['DateTime']['output'];
+  /** True when an agent of the firm changed it, false for a member of the file. */
+  parAgent: Scalars['Boolean']['output'];
+};
+
+/** The last change of each tracked field of a file's contact details; null for a field never changed. */
+export type CommunicationChanges = {
+  __typename?: 'CommunicationChanges';
+  /** Last change of the billing e-mail. */
+  emailFacturation?: Maybe<CommunicationChange>;
+  /** Last change of the main e-mail. */
+  emailPrincipal?: Maybe<CommunicationChange>;
+  /** Last change of the mobile. */
+  portable?: Maybe<CommunicationChange>;
+  /** Last change of the phone. */
+  telephone?: Maybe<CommunicationChange>;
 };
 
 /** One of the firm's people the file works with (spec 000 §3, Contact/agent). */
@@ -285,6 +358,17 @@ export type ContactAvatar =
   | 'Homme'
   /** The contact's photo: the image right is granted and a photo exists. */
   | 'Photo';
+
+/** A country of the phone indicators (legacy /api/user/pays). */
+export type Country = {
+  __typename?: 'Country';
+  /** ISO code of the country, e.g. FR. */
+  code: Scalars['String']['output'];
+  /** Legacy id of the country (74 is France, the default). */
+  id: Scalars['ID']['output'];
+  /** International dialling prefix, e.g. +33. */
+  indicatif: Scalars['String']['output'];
+};
 
 /** A culture a crop line may name (spec 001 §3). */
 export type Culture = {
@@ -652,6 +736,37 @@ export type FigureUnit =
   /** A percentage. */
   | 'PERCENT';
 
+/** The contact details of one of the viewer's files (spec 000 §3, File communication). */
+export type FileCommunication = {
+  __typename?: 'FileCommunication';
+  /** The file's code. */
+  codeDossier: Scalars['String']['output'];
+  /** Billing e-mail of the file; empty when none. */
+  emailFacturation: Scalars['String']['output'];
+  /** True when the billing e-mail is an address of the electronic-invoicing platform: it cannot be changed. */
+  emailFacturationVerrouille: Scalars['Boolean']['output'];
+  /** Main e-mail of the file; empty when none. */
+  emailPrincipal: Scalars['String']['output'];
+  /** True when the file receives its invoices electronically: only then is the billing e-mail shown. */
+  facturationElectronique: Scalars['Boolean']['output'];
+  /** The file's code: one record per file. */
+  id: Scalars['ID']['output'];
+  /** Country id of the mobile's indicator; 74 when none is set. */
+  indicatifPortable: Scalars['ID']['output'];
+  /** Country id of the phone's indicator; 74 when none is set. */
+  indicatifTelephone: Scalars['ID']['output'];
+  /** The last change of each field. */
+  modifications: CommunicationChanges;
+  /** Mobile phone, digits only; empty when none. */
+  portable: Scalars['String']['output'];
+  /** The file's company name. */
+  raisonSociale: Scalars['String']['output'];
+  /** Landline phone, digits only; empty when none. */
+  telephone: Scalars['String']['output'];
+  /** True when the viewer owns the file (idRole 1) and may save; other roles see the form read-only. */
+  viewerCanEdit: Scalars['Boolean']['output'];
+};
+
 /** The value of a figure at the end of a closed financial year. */
 export type FinancialYearValue = {
   __typename?: 'FinancialYearValue';
@@ -865,6 +980,10 @@ export type Mutation = {
   bookAppointment: BookAppointmentPayload;
   /** Cancels a future appointment. */
   cancelAppointment: AppointmentChangePayload;
+  /** Changes the signed-in person's e-mail and login with the code received. */
+  changeMail: ChangeMailPayload;
+  /** Changes the signed-in person's password with the code received. */
+  changePassword: ChangePasswordPayload;
   /** Step 1 of the invitation sign-up: the rules, then the legacy's check that the e-mail has no account yet. Throttled like the sign-in. */
   checkInvitationLogin: CheckInvitationLoginPayload;
   /** Answers no to an event. */
@@ -891,10 +1010,16 @@ export type Mutation = {
   register: RegisterPayload;
   /** Asks for a password reset link by mail, behind the captcha. Throttled like the sign-in. */
   requestAccountRecovery: RequestAccountRecoveryPayload;
+  /** Saves a file's contact details; the file's owner only (FORBIDDEN otherwise, before any legacy call). */
+  saveCommunication: SaveCommunicationPayload;
   /** Saves the signed-in person's preferences: the notification mail and the mail themes. */
   savePreferences: SavePreferencesPayload;
   /** Adds a web shortcut for the viewer, or changes one of theirs. */
   saveShortcut: SaveShortcutPayload;
+  /** Sends the signed-in person a code to change their e-mail, by mail or SMS. */
+  sendMailChangeCode: SendConfirmationCodePayload;
+  /** Sends the signed-in person a code to change their password (by mail). */
+  sendPasswordChangeCode: SendConfirmationCodePayload;
   /** Marks a file as the viewer's favourite (the one selected first at sign-in). */
   setFavoriteDossier: SetFavoriteDossierPayload;
   /** Stars or unstars a figure for the viewer (StatSetFavorite). FORBIDDEN when the file does not open the figures pages. */
@@ -957,6 +1082,18 @@ export type MutationBookAppointmentArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationCancelAppointmentArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationChangeMailArgs = {
+  input: ChangeMailInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
 };
 
 
@@ -1039,6 +1176,12 @@ export type MutationRequestAccountRecoveryArgs = {
 
 
 /** Every change the portal makes; each domain extends it. */
+export type MutationSaveCommunicationArgs = {
+  input: SaveCommunicationInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
 export type MutationSavePreferencesArgs = {
   input: SavePreferencesInput;
 };
@@ -1047,6 +1190,12 @@ export type MutationSavePreferencesArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationSaveShortcutArgs = {
   input: SaveShortcutInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationSendMailChangeCodeArgs = {
+  mode: CodeMode;
 };
 
 
@@ -1289,6 +1438,33 @@ export type Respondent = {
   tel?: Maybe<Scalars['String']['output']>;
 };
 
+/** A file's contact details as the owner saves them; an empty text clears the field. */
+export type SaveCommunicationInput = {
+  /** The file whose contact details change (its owner only). */
+  codeDossier: Scalars['String']['input'];
+  /** Billing e-mail, at most 255 characters, or empty; ignored while it is locked or electronic invoicing is off. */
+  emailFacturation: Scalars['String']['input'];
+  /** Main e-mail, at most 64 characters, or empty. */
+  emailPrincipal: Scalars['String']['input'];
+  /** Country id of the mobile's indicator. */
+  indicatifPortable: Scalars['Int']['input'];
+  /** Country id of the phone's indicator. */
+  indicatifTelephone: Scalars['Int']['input'];
+  /** Mobile phone: 6 to 10 digits, or empty. */
+  portable: Scalars['String']['input'];
+  /** Landline phone: 6 to 10 digits, or empty. */
+  telephone: Scalars['String']['input'];
+};
+
+/** The contact details after a save, or the refusals. */
+export type SaveCommunicationPayload = {
+  __typename?: 'SaveCommunicationPayload';
+  /** The file's contact details as saved; null when refused. */
+  communication?: Maybe<FileCommunication>;
+  /** The refusals, with the spec's French messages. */
+  errors: Array<UserError>;
+};
+
 /** The choices of the preferences page (spec 000 §2.3). */
 export type SavePreferencesInput = {
   /** The ids of the mail themes to receive; every other theme is dropped. */
@@ -1325,6 +1501,15 @@ export type SaveShortcutPayload = {
   errors: Array<UserError>;
   /** The shortcut as saved; null when the change was refused. */
   shortcut?: Maybe<Shortcut>;
+};
+
+/** Whether a confirmation code was sent, or the refusals. */
+export type SendConfirmationCodePayload = {
+  __typename?: 'SendConfirmationCodePayload';
+  /** The refusals, with the legacy's French message. */
+  errors: Array<UserError>;
+  /** True once the code is on its way. */
+  sent: Scalars['Boolean']['output'];
 };
 
 /** The result of marking a favourite file. */
@@ -1655,6 +1840,8 @@ export type User = {
   adresse?: Maybe<Scalars['String']['output']>;
   /** How the person prefers to be reached. */
   canalPrefere?: Maybe<Scalars['String']['output']>;
+  /** True for an account of the external sign-in provider: changing its e-mail also sets a password. */
+  compteExterne: Scalars['Boolean']['output'];
   /** Testers are not tracked. */
   estTesteur: Scalars['Boolean']['output'];
   /** Person guid in the firm's records. */
@@ -1699,6 +1886,10 @@ export type UserPreferences = {
 /** The signed-in person: a client (owner, shared-access user, individual) or a collaborator of the firm. */
 export type Viewer = {
   __typename?: 'Viewer';
+  /** The contact details of each of the viewer's files; null when the legacy call failed. */
+  communications?: Maybe<Array<FileCommunication>>;
+  /** The countries of the phone indicators; null when the legacy call failed. */
+  countries?: Maybe<Array<Country>>;
   /**
    * The files the person sees: for a client the files owned (idRole 1) and shared with them;
    * for a collaborator the files of the portfolio. Null when the legacy call failed (the list fails alone).
@@ -1863,9 +2054,17 @@ export type ResolversTypes = ResolversObject<{
   BookAppointmentPayload: ResolverTypeWrapper<BookAppointmentPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BreachedPasswordSuffix: ResolverTypeWrapper<BreachedPasswordSuffix>;
+  ChangeMailInput: ChangeMailInput;
+  ChangeMailPayload: ResolverTypeWrapper<ChangeMailPayload>;
+  ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
   CheckInvitationLoginPayload: ResolverTypeWrapper<CheckInvitationLoginPayload>;
+  CodeMode: CodeMode;
+  CommunicationChange: ResolverTypeWrapper<CommunicationChange>;
+  CommunicationChanges: ResolverTypeWrapper<CommunicationChanges>;
   Contact: ResolverTypeWrapper<ContactParent>;
   ContactAvatar: ContactAvatar;
+  Country: ResolverTypeWrapper<Country>;
   Culture: ResolverTypeWrapper<CultureParent>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteLoanPayload: ResolverTypeWrapper<Omit<DeleteLoanPayload, 'loan'> & { loan?: Maybe<ResolversTypes['Loan']> }>;
@@ -1881,6 +2080,7 @@ export type ResolversTypes = ResolversObject<{
   EventParticipant: ResolverTypeWrapper<EventParticipantParent>;
   EventParticipantInput: EventParticipantInput;
   FigureUnit: FigureUnit;
+  FileCommunication: ResolverTypeWrapper<FileCommunication>;
   FinancialYearValue: ResolverTypeWrapper<FinancialYearValue>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HomeSection: ResolverTypeWrapper<HomeSectionParent>;
@@ -1911,10 +2111,13 @@ export type ResolversTypes = ResolversObject<{
   RequestAccountRecoveryInput: RequestAccountRecoveryInput;
   RequestAccountRecoveryPayload: ResolverTypeWrapper<RequestAccountRecoveryPayload>;
   Respondent: ResolverTypeWrapper<Respondent>;
+  SaveCommunicationInput: SaveCommunicationInput;
+  SaveCommunicationPayload: ResolverTypeWrapper<SaveCommunicationPayload>;
   SavePreferencesInput: SavePreferencesInput;
   SavePreferencesPayload: ResolverTypeWrapper<Omit<SavePreferencesPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   SaveShortcutInput: SaveShortcutInput;
   SaveShortcutPayload: ResolverTypeWrapper<Omit<SaveShortcutPayload, 'shortcut'> & { shortcut?: Maybe<ResolversTypes['Shortcut']> }>;
+  SendConfirmationCodePayload: ResolverTypeWrapper<SendConfirmationCodePayload>;
   SetFavoriteDossierPayload: ResolverTypeWrapper<Omit<SetFavoriteDossierPayload, 'dossiers'> & { dossiers: Array<ResolversTypes['Dossier']> }>;
   SetStatFavoriteInput: SetStatFavoriteInput;
   SetStatFavoritePayload: ResolverTypeWrapper<Omit<SetStatFavoritePayload, 'stat'> & { stat?: Maybe<ResolversTypes['Stat']> }>;
@@ -1967,8 +2170,15 @@ export type ResolversParentTypes = ResolversObject<{
   BookAppointmentPayload: BookAppointmentPayload;
   Boolean: Scalars['Boolean']['output'];
   BreachedPasswordSuffix: BreachedPasswordSuffix;
+  ChangeMailInput: ChangeMailInput;
+  ChangeMailPayload: ChangeMailPayload;
+  ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordPayload: ChangePasswordPayload;
   CheckInvitationLoginPayload: CheckInvitationLoginPayload;
+  CommunicationChange: CommunicationChange;
+  CommunicationChanges: CommunicationChanges;
   Contact: ContactParent;
+  Country: Country;
   Culture: CultureParent;
   DateTime: Scalars['DateTime']['output'];
   DeleteLoanPayload: Omit<DeleteLoanPayload, 'loan'> & { loan?: Maybe<ResolversParentTypes['Loan']> };
@@ -1982,6 +2192,7 @@ export type ResolversParentTypes = ResolversObject<{
   EventEdge: Omit<EventEdge, 'node'> & { node: ResolversParentTypes['Event'] };
   EventParticipant: EventParticipantParent;
   EventParticipantInput: EventParticipantInput;
+  FileCommunication: FileCommunication;
   FinancialYearValue: FinancialYearValue;
   Float: Scalars['Float']['output'];
   HomeSection: HomeSectionParent;
@@ -2012,10 +2223,13 @@ export type ResolversParentTypes = ResolversObject<{
   RequestAccountRecoveryInput: RequestAccountRecoveryInput;
   RequestAccountRecoveryPayload: RequestAccountRecoveryPayload;
   Respondent: Respondent;
+  SaveCommunicationInput: SaveCommunicationInput;
+  SaveCommunicationPayload: SaveCommunicationPayload;
   SavePreferencesInput: SavePreferencesInput;
   SavePreferencesPayload: Omit<SavePreferencesPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   SaveShortcutInput: SaveShortcutInput;
   SaveShortcutPayload: Omit<SaveShortcutPayload, 'shortcut'> & { shortcut?: Maybe<ResolversParentTypes['Shortcut']> };
+  SendConfirmationCodePayload: SendConfirmationCodePayload;
   SetFavoriteDossierPayload: Omit<SetFavoriteDossierPayload, 'dossiers'> & { dossiers: Array<ResolversParentTypes['Dossier']> };
   SetStatFavoriteInput: SetStatFavoriteInput;
   SetStatFavoritePayload: Omit<SetStatFavoritePayload, 'stat'> & { stat?: Maybe<ResolversParentTypes['Stat']> };
@@ -2133,9 +2347,32 @@ export type BreachedPasswordSuffixResolvers<ContextType = GatewayContext, Parent
   suffix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ChangeMailPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangeMailPayload'] = ResolversParentTypes['ChangeMailPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ChangePasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangePasswordPayload'] = ResolversParentTypes['ChangePasswordPayload']> = ResolversObject<{
+  changed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type CheckInvitationLoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckInvitationLoginPayload'] = ResolversParentTypes['CheckInvitationLoginPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type CommunicationChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommunicationChange'] = ResolversParentTypes['CommunicationChange']> = ResolversObject<{
+  auteur?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  parAgent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type CommunicationChangesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommunicationChanges'] = ResolversParentTypes['CommunicationChanges']> = ResolversObject<{
+  emailFacturation?: Resolver<Maybe<ResolversTypes['CommunicationChange']>, ParentType, ContextType>;
+  emailPrincipal?: Resolver<Maybe<ResolversTypes['CommunicationChange']>, ParentType, ContextType>;
+  portable?: Resolver<Maybe<ResolversTypes['CommunicationChange']>, ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['CommunicationChange']>, ParentType, ContextType>;
 }>;
 
 export type ContactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact']> = ResolversObject<{
@@ -2151,6 +2388,12 @@ export type ContactResolvers<ContextType = GatewayContext, ParentType extends Re
   photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   prenom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CountryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  indicatif?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CultureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Culture'] = ResolversParentTypes['Culture']> = ResolversObject<{
@@ -2282,6 +2525,22 @@ export type EventParticipantResolvers<ContextType = GatewayContext, ParentType e
   tel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type FileCommunicationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FileCommunication'] = ResolversParentTypes['FileCommunication']> = ResolversObject<{
+  codeDossier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailFacturation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailFacturationVerrouille?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  emailPrincipal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  facturationElectronique?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  indicatifPortable?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  indicatifTelephone?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  modifications?: Resolver<ResolversTypes['CommunicationChanges'], ParentType, ContextType>;
+  portable?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  raisonSociale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  telephone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type FinancialYearValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FinancialYearValue'] = ResolversParentTypes['FinancialYearValue']> = ResolversObject<{
   dateDebut?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dateFin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2373,6 +2632,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addSharedCredential?: Resolver<ResolversTypes['SharedCredentialPayload'], ParentType, ContextType, RequireFields<MutationAddSharedCredentialArgs, 'input'>>;
   bookAppointment?: Resolver<ResolversTypes['BookAppointmentPayload'], ParentType, ContextType, RequireFields<MutationBookAppointmentArgs, 'input'>>;
   cancelAppointment?: Resolver<ResolversTypes['AppointmentChangePayload'], ParentType, ContextType, RequireFields<MutationCancelAppointmentArgs, 'id'>>;
+  changeMail?: Resolver<ResolversTypes['ChangeMailPayload'], ParentType, ContextType, RequireFields<MutationChangeMailArgs, 'input'>>;
+  changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   checkInvitationLogin?: Resolver<ResolversTypes['CheckInvitationLoginPayload'], ParentType, ContextType, RequireFields<MutationCheckInvitationLoginArgs, 'input'>>;
   declineEvent?: Resolver<ResolversTypes['EventAnswerPayload'], ParentType, ContextType, RequireFields<MutationDeclineEventArgs, 'id'>>;
   deleteAssolementCulture?: Resolver<ResolversTypes['AssolementPayload'], ParentType, ContextType, RequireFields<MutationDeleteAssolementCultureArgs, 'id'>>;
@@ -2386,8 +2647,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   recoverAccount?: Resolver<ResolversTypes['RecoverAccountPayload'], ParentType, ContextType, RequireFields<MutationRecoverAccountArgs, 'input'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestAccountRecovery?: Resolver<ResolversTypes['RequestAccountRecoveryPayload'], ParentType, ContextType, RequireFields<MutationRequestAccountRecoveryArgs, 'input'>>;
+  saveCommunication?: Resolver<ResolversTypes['SaveCommunicationPayload'], ParentType, ContextType, RequireFields<MutationSaveCommunicationArgs, 'input'>>;
   savePreferences?: Resolver<ResolversTypes['SavePreferencesPayload'], ParentType, ContextType, RequireFields<MutationSavePreferencesArgs, 'input'>>;
   saveShortcut?: Resolver<ResolversTypes['SaveShortcutPayload'], ParentType, ContextType, RequireFields<MutationSaveShortcutArgs, 'input'>>;
+  sendMailChangeCode?: Resolver<ResolversTypes['SendConfirmationCodePayload'], ParentType, ContextType, RequireFields<MutationSendMailChangeCodeArgs, 'mode'>>;
+  sendPasswordChangeCode?: Resolver<ResolversTypes['SendConfirmationCodePayload'], ParentType, ContextType>;
   setFavoriteDossier?: Resolver<ResolversTypes['SetFavoriteDossierPayload'], ParentType, ContextType, RequireFields<MutationSetFavoriteDossierArgs, 'codeDossier'>>;
   setStatFavorite?: Resolver<ResolversTypes['SetStatFavoritePayload'], ParentType, ContextType, RequireFields<MutationSetStatFavoriteArgs, 'input'>>;
   setToolFavorite?: Resolver<ResolversTypes['SetToolFavoritePayload'], ParentType, ContextType, RequireFields<MutationSetToolFavoriteArgs, 'input'>>;
@@ -2467,6 +2731,11 @@ export type RespondentResolvers<ContextType = GatewayContext, ParentType extends
   tel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type SaveCommunicationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveCommunicationPayload'] = ResolversParentTypes['SaveCommunicationPayload']> = ResolversObject<{
+  communication?: Resolver<Maybe<ResolversTypes['FileCommunication']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type SavePreferencesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavePreferencesPayload'] = ResolversParentTypes['SavePreferencesPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   mailThemes?: Resolver<Maybe<Array<ResolversTypes['MailTheme']>>, ParentType, ContextType>;
@@ -2476,6 +2745,11 @@ export type SavePreferencesPayloadResolvers<ContextType = GatewayContext, Parent
 export type SaveShortcutPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveShortcutPayload'] = ResolversParentTypes['SaveShortcutPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   shortcut?: Resolver<Maybe<ResolversTypes['Shortcut']>, ParentType, ContextType>;
+}>;
+
+export type SendConfirmationCodePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendConfirmationCodePayload'] = ResolversParentTypes['SendConfirmationCodePayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type SetFavoriteDossierPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetFavoriteDossierPayload'] = ResolversParentTypes['SetFavoriteDossierPayload']> = ResolversObject<{
@@ -2597,6 +2871,7 @@ export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTyp
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   adresse?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   canalPrefere?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  compteExterne?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   estTesteur?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   guidPersonne?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasForum?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2619,6 +2894,8 @@ export type UserPreferencesResolvers<ContextType = GatewayContext, ParentType ex
 }>;
 
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
+  communications?: Resolver<Maybe<Array<ResolversTypes['FileCommunication']>>, ParentType, ContextType>;
+  countries?: Resolver<Maybe<Array<ResolversTypes['Country']>>, ParentType, ContextType>;
   dossiers?: Resolver<Maybe<Array<ResolversTypes['Dossier']>>, ParentType, ContextType>;
   droitsUtilisateur?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   fonctionsUtilisateur?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
@@ -2653,8 +2930,13 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AssolementPayload?: AssolementPayloadResolvers<ContextType>;
   BookAppointmentPayload?: BookAppointmentPayloadResolvers<ContextType>;
   BreachedPasswordSuffix?: BreachedPasswordSuffixResolvers<ContextType>;
+  ChangeMailPayload?: ChangeMailPayloadResolvers<ContextType>;
+  ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
   CheckInvitationLoginPayload?: CheckInvitationLoginPayloadResolvers<ContextType>;
+  CommunicationChange?: CommunicationChangeResolvers<ContextType>;
+  CommunicationChanges?: CommunicationChangesResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
+  Country?: CountryResolvers<ContextType>;
   Culture?: CultureResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteLoanPayload?: DeleteLoanPayloadResolvers<ContextType>;
@@ -2666,6 +2948,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   EventConnection?: EventConnectionResolvers<ContextType>;
   EventEdge?: EventEdgeResolvers<ContextType>;
   EventParticipant?: EventParticipantResolvers<ContextType>;
+  FileCommunication?: FileCommunicationResolvers<ContextType>;
   FinancialYearValue?: FinancialYearValueResolvers<ContextType>;
   HomeSection?: HomeSectionResolvers<ContextType>;
   ImportTelepacAssolementPayload?: ImportTelepacAssolementPayloadResolvers<ContextType>;
@@ -2687,8 +2970,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   RequestAccountRecoveryPayload?: RequestAccountRecoveryPayloadResolvers<ContextType>;
   Respondent?: RespondentResolvers<ContextType>;
+  SaveCommunicationPayload?: SaveCommunicationPayloadResolvers<ContextType>;
   SavePreferencesPayload?: SavePreferencesPayloadResolvers<ContextType>;
   SaveShortcutPayload?: SaveShortcutPayloadResolvers<ContextType>;
+  SendConfirmationCodePayload?: SendConfirmationCodePayloadResolvers<ContextType>;
   SetFavoriteDossierPayload?: SetFavoriteDossierPayloadResolvers<ContextType>;
   SetStatFavoritePayload?: SetStatFavoritePayloadResolvers<ContextType>;
   SetToolFavoritePayload?: SetToolFavoritePayloadResolvers<ContextType>;
