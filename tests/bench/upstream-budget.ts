@@ -180,6 +180,31 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
     },
     DeleteSharedCredential: { id: globalId('4') },
     SavePreferences: { input: { sendMailWhenNotify: true, mailThemeIds: ['1', '3'] } },
+    // The account area (legacy-api/src/db/seed/account.ts): the owner's file as seeded; wrong codes change nothing.
+    SaveCommunication: {
+      input: {
+        codeDossier: CODE_DOSSIER,
+        telephone: '0326480112',
+        indicatifTelephone: 74,
+        portable: '0612457890',
+        indicatifPortable: 74,
+        emailPrincipal: 'contact@earl-quatrevents.fr',
+        emailFacturation: 'compta@earl-quatrevents.fr',
+      },
+    },
+    SendMailChangeCode: { mode: 'mail' },
+    ChangePassword: {
+      input: { password: 'Banc-Essai-2026!', passwordConfirmation: 'Banc-Essai-2026!', securecode: '000000' },
+    },
+    ChangeMail: {
+      input: {
+        mail: 'banc.essai@demo.fr',
+        mailConfirmation: 'banc.essai@demo.fr',
+        securecode: '000000',
+        password: '',
+        passwordConfirmation: '',
+      },
+    },
   };
 }
 

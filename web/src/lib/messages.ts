@@ -17,4 +17,5 @@ export const LOAD_ERRORS = {
   loans: 'Une erreur est survenue lors du chargement des emprunts',
   cultures: 'Une erreur est survenue lors du chargement des cultures',
   assolement: 'Une erreur est survenue lors du chargement des assolements pour ce millésime',
+  accountInfos: 'Une erreur est survenue lors du chargement de vos informations',
 } as const;
