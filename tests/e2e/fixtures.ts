@@ -16,6 +16,10 @@ export type DemoLogin =
   | 'proprietaire@demo.fr'
   | 'associe@demo.fr'
   | 'particulier@demo.fr'
+  | 'changement.mdp@demo.fr'
+  | 'changement.mdp.bureau@demo.fr'
+  | 'changement.mail@demo.fr'
+  | 'changement.mail.bureau@demo.fr'
   | 'sansdossier@demo.fr'
   | 'invitation.telephone@demo.fr'
   | 'collaborateur';

@@ -17,8 +17,8 @@ const COUNTRIES = [
 
 /**
  * The contact details of the owners' files (GET /api/user/communications). The end-to-end tests of the account
- * change AGR001's phone and billing e-mail (account-infos.spec.ts) and try bad input on VIT002, which must stay
- * as seeded; PAR004 has no indicator (the default applies) and no electronic invoicing.
+ * (account-infos.spec.ts) change AGR001's phone and billing e-mail on a phone and PAR004's on a desktop, and try
+ * bad input on VIT002, which must stay as seeded; PAR004 has no indicator (the default applies); ACS003 has no record.
  */
 export async function seedAccountArea(db: Db, calendar: Calendar): Promise<void> {
   await insertRows(db, 'countries', COUNTRIES);
@@ -50,8 +50,8 @@ export async function seedAccountArea(db: Db, calendar: Calendar): Promise<void>
       portable: null,
       indicatif_portable: null,
       email_principal: 'particulier@demo.fr',
-      email_facturation: null,
-      facturation_electronique: false,
+      email_facturation: 'factures@claire-fontaine.fr',
+      facturation_electronique: true,
     },
   ]);
   const change = (code: string, field: string, at: Date, by: { utilisateur?: string; agent?: string }) => ({

@@ -167,8 +167,14 @@ export const ACCOUNTS: readonly SeedAccount[] = [
   ...['invitation.telephone@demo.fr', 'invitation.bureau@demo.fr'].map((login, n) =>
     testClient(String(1007 + n), login, ['Inès', 'Garnier'], []),
   ),
-  // Their password or e-mail changes in the account's end-to-end tests (account-security.spec.ts), one per test.
-  ...['changement.mdp@demo.fr', 'changement.mail@demo.fr'].map((login, n) =>
+  // Their password or e-mail changes in the account's tests (account-security.spec.ts, routes/account.test.ts), one
+  // account per test.
+  ...[
+    'changement.mdp@demo.fr',
+    'changement.mail@demo.fr',
+    'changement.mdp.bureau@demo.fr',
+    'changement.mail.bureau@demo.fr',
+  ].map((login, n) =>
     testClient(String(1011 + n), login, ['Théo', 'Roussel'], [{ code: 'ACS003', idRole: 3, favoris: true }]),
   ),
 ];

@@ -51,7 +51,7 @@ describe('migrations and seed', () => {
     await resetDatabase(db, clock);
     const second = await dump();
     expect(first.dossiers).toHaveLength(20);
-    expect(first.accounts).toHaveLength(13);
+    expect(first.accounts).toHaveLength(15);
     expect(first.notifications?.length).toBeGreaterThan(90);
     expect(second).toEqual(first);
   });

@@ -36,26 +36,26 @@ export const CommunicationForm_communication = graphql(`
     emailFacturationVerrouille
     modifications {
       telephone {
-        ...CommunicationChange_change
+        date
+        auteur
+        parAgent
       }
       portable {
-        ...CommunicationChange_change
+        date
+        auteur
+        parAgent
       }
       emailPrincipal {
-        ...CommunicationChange_change
+        date
+        auteur
+        parAgent
       }
       emailFacturation {
-        ...CommunicationChange_change
+        date
+        auteur
+        parAgent
       }
     }
-  }
-`);
-
-const CommunicationChange_change = graphql(`
-  fragment CommunicationChange_change on CommunicationChange {
-    date
-    auteur
-    parAgent
   }
 `);
 
@@ -82,14 +82,14 @@ const SaveCommunicationDocument = graphql(`
   }
 `);
 
+const BILLING_LOCKED_NOTE =
+  'Adresse de la plateforme de facturation électronique : elle ne peut pas être modifiée.';
+
 const errorsOf = (data: SaveCommunicationMutation) => data.saveCommunication.errors;
 
-/** The line under a field: when and by whom it last changed (spec 000 §2.3). */
-function ChangeLine(props: { change: FragmentType<typeof CommunicationChange_change> | null | undefined }) {
-  const change = getFragmentData(CommunicationChange_change, props.change);
-  if (!change) return null;
-  return <p className={styles.changeLine}>{modificationLine(formatDateTime(change.date), change)}</p>;
-}
+/** The line under a field: when and by whom it last changed (spec 000 §2.3); none for a field never changed. */
+const changeLine = (change: { date: string; auteur: string; parAgent: boolean } | null) =>
+  change ? modificationLine(formatDateTime(change.date), change) : undefined;
 
 /** A phone field keeps only the digits typed, at most 10 (spec 000 §5). */
 const digitsOnly = (field: UseFormRegisterReturn): UseFormRegisterReturn => ({
@@ -165,11 +165,11 @@ export function CommunicationForm(props: Props) {
               type="tel"
               inputMode="numeric"
               maxLength={PHONE_MAX_DIGITS}
+              hint={changeLine(modifications.telephone)}
               error={errors.telephone?.message}
               {...digitsOnly(register('telephone'))}
             />
           </div>
-          <ChangeLine change={modifications.telephone} />
           <div className={styles.phone}>
             <SelectField
               label="Indicatif du portable"
@@ -182,36 +182,34 @@ export function CommunicationForm(props: Props) {
               type="tel"
               inputMode="numeric"
               maxLength={PHONE_MAX_DIGITS}
+              hint={changeLine(modifications.portable)}
               error={errors.portable?.message}
               {...digitsOnly(register('portable'))}
             />
           </div>
-          <ChangeLine change={modifications.portable} />
           <TextField
             label="Email principal"
             type="email"
             maxLength={MAIN_EMAIL_MAX}
+            hint={changeLine(modifications.emailPrincipal)}
             error={errors.emailPrincipal?.message}
             {...register('emailPrincipal')}
           />
-          <ChangeLine change={modifications.emailPrincipal} />
           {communication.facturationElectronique ? (
-            <>
-              <TextField
-                label="Email de facturation"
-                type="email"
-                maxLength={BILLING_EMAIL_MAX}
-                readOnly={communication.emailFacturationVerrouille}
-                hint={
-                  communication.emailFacturationVerrouille
-                    ? 'Adresse de la plateforme de facturation électronique : elle ne peut pas être modifiée.'
-                    : undefined
-                }
-                error={errors.emailFacturation?.message}
-                {...register('emailFacturation')}
-              />
-              <ChangeLine change={modifications.emailFacturation} />
-            </>
+            <TextField
+              label="Email de facturation"
+              type="email"
+              maxLength={BILLING_EMAIL_MAX}
+              readOnly={communication.emailFacturationVerrouille}
+              hint={[
+                communication.emailFacturationVerrouille ? BILLING_LOCKED_NOTE : null,
+                changeLine(modifications.emailFacturation),
+              ]
+                .filter(Boolean)
+                .join(' ')}
+              error={errors.emailFacturation?.message}
+              {...register('emailFacturation')}
+            />
           ) : null}
         </fieldset>
         {readOnly ? (
