@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, test, type DemoLogin } from './fixtures.ts';
 
 // Mon compte and Mes informations (spec 000 §2.3, §5, §6, §8). The contact details each test changes are its own
@@ -5,6 +6,14 @@ import { expect, test, type DemoLogin } from './fixtures.ts';
 // nothing; the shared access only reads AGR001.
 
 const PHONE = { width: 390, height: 844 };
+
+/** Opens a file's collapsible form (its summary names the file) and answers it. */
+async function openFile(page: Page, raisonSociale: string): Promise<Locator> {
+  const form = page.getByRole('main').locator('details', { hasText: raisonSociale });
+  await form.locator('summary').click();
+  await expect(form.getByRole('textbox').first()).toBeVisible();
+  return form;
+}
 const DESKTOP = { width: 1366, height: 800 };
 
 for (const [name, viewport] of [
@@ -46,9 +55,9 @@ for (const [name, viewport] of [
 
       await page.goto('/mon-compte/infos');
       await expect(page.getByRole('term').filter({ hasText: 'Nom' }).first()).toBeVisible();
-      await page.getByText('EARL des Quatre Vents').click();
-      await expect(page.getByLabel('Téléphone', { exact: true })).toBeDisabled();
-      await expect(page.getByLabel('Email principal')).toBeDisabled();
+      const form = await openFile(page, 'EARL des Quatre Vents');
+      await expect(form.getByLabel('Téléphone', { exact: true })).toBeDisabled();
+      await expect(form.getByLabel('Email principal')).toBeDisabled();
       await expect(
         page.getByText('Seul le propriétaire du dossier peut modifier ces coordonnées.'),
       ).toBeVisible();
@@ -62,8 +71,7 @@ for (const [name, viewport] of [
     }) => {
       await signIn('proprietaire@demo.fr');
       await page.goto('/mon-compte/infos');
-      await page.getByText('Champagne Morel Père et Fils').click();
-      const form = page.locator('details', { hasText: 'Champagne Morel Père et Fils' });
+      let form = await openFile(page, 'Champagne Morel Père et Fils');
       await form.getByLabel('Téléphone', { exact: true }).fill('12a3-45');
       await expect(form.getByLabel('Téléphone', { exact: true })).toHaveValue('12345');
       await form.getByLabel('Email principal').fill('pas-un-mail');
@@ -75,7 +83,7 @@ for (const [name, viewport] of [
       await expect(shell.flash).toHaveCount(0);
 
       await page.reload();
-      await page.getByText('Champagne Morel Père et Fils').click();
+      form = await openFile(page, 'Champagne Morel Père et Fils');
       await expect(form.getByLabel('Téléphone', { exact: true })).toHaveValue('0326551020');
       await expect(form.getByLabel('Email principal')).toHaveValue('contact@champagne-morel.fr');
       // The platform's billing address is shown, locked, with the agent's change under it.
@@ -118,15 +126,14 @@ for (const [name, viewport, login, owner, raisonSociale, phone, billing] of [
     }) => {
       await signIn(login);
       await page.goto('/mon-compte/infos');
-      const form = page.locator('details', { hasText: raisonSociale });
-      await page.getByText(raisonSociale, { exact: true }).click();
+      let form = await openFile(page, raisonSociale);
       await form.getByLabel('Téléphone', { exact: true }).fill(phone);
       await form.getByLabel('Email de facturation').fill(billing);
       await form.getByRole('button', { name: 'Enregistrer' }).click();
       await expect(shell.flash).toContainText('Dossier sauvegardé avec succès');
 
       await page.reload();
-      await page.getByText(raisonSociale, { exact: true }).click();
+      form = await openFile(page, raisonSociale);
       await expect(form.getByLabel('Téléphone', { exact: true })).toHaveValue(phone);
       await expect(form.getByLabel('Email de facturation')).toHaveValue(billing);
       const changedByOwner = new RegExp(`^Modifié le \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2} par ${owner}$`);
