@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildGateway } from './app.ts';
 import { loadConfig } from './config.ts';
-import { ownerRoutes, startFakeLegacy, TOKEN } from './testing/fake-legacy.ts';
+import { ownerProfile, ownerRoutes, startFakeLegacy, TOKEN } from './testing/fake-legacy.ts';
 import type { GraphQLAnswer } from './testing/fake-legacy.ts';
 
 /** Stands for a person's password: it must come back in no answer and be written in no log line. */
@@ -150,23 +150,7 @@ describe.each(['production', 'development'] as const)(
       const session = (Array.isArray(cookie) ? cookie : [cookie ?? ''])
         .map((c) => c.split(';')[0])
         .join('; ');
-      legacy.routes['GET /api/user'] = () => ({
-        body: {
-          id: '1001',
-          guidPersonne: null,
-          nom: 'Morel',
-          prenom: 'Jeanne',
-          adresse: null,
-          tel: null,
-          port: null,
-          canalPrefere: null,
-          mail: LOGIN,
-          hasForum: false,
-          estTesteur: false,
-          preferences: { sendMailWhenNotify: true },
-          compteExterne: true,
-        },
-      });
+      legacy.routes['GET /api/user'] = () => ({ body: ownerProfile({ mail: LOGIN, compteExterne: true }) });
       legacy.routes['POST /api/auth/dopwdupdate'] = () => ({
         status: 400,
         body: { message: 'Le code de confirmation est invalide ou a expiré.', affichable: true },

@@ -7,6 +7,7 @@ import {
 } from '@portal/schema/rules/account';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  ownerProfile,
   ownerRoutes,
   postGraphQL,
   SESSION,
@@ -70,7 +71,7 @@ beforeEach(() => {
   legacy.routes['GET /api/user/communications'] = () => ({
     body: [record('AGR001'), record('ACS003', { facturationElectronique: false })],
   });
-  legacy.routes['GET /api/user'] = () => ({ body: profile(false) });
+  legacy.routes['GET /api/user'] = () => ({ body: ownerProfile({ compteExterne: false }) });
   legacy.routes['PUT /api/user/communication/AGR001'] = (call) => ({
     body: record('AGR001', JSON.parse(call.body) as Record<string, unknown>),
   });
@@ -80,24 +81,6 @@ afterAll(async () => {
   await gateway.app.close();
   await legacy.close();
 });
-
-function profile(compteExterne: boolean) {
-  return {
-    id: '1001',
-    guidPersonne: null,
-    nom: 'Morel',
-    prenom: 'Jeanne',
-    adresse: null,
-    tel: null,
-    port: null,
-    canalPrefere: null,
-    mail: 'proprietaire@demo.fr',
-    hasForum: false,
-    estTesteur: false,
-    preferences: { sendMailWhenNotify: true },
-    compteExterne,
-  };
-}
 
 function ownerFile(codeDossier: string, raisonSociale: string) {
   return {
@@ -250,7 +233,7 @@ describe('the changes of password and e-mail', () => {
   });
 
   it('asks an account of the external provider for a password, and sends it', async () => {
-    legacy.routes['GET /api/user'] = () => ({ body: profile(true) });
+    legacy.routes['GET /api/user'] = () => ({ body: ownerProfile({ compteExterne: true }) });
     legacy.routes['POST /api/auth/domailupdate'] = () => ({ body: { data: true } });
     const change = (password: string) =>
       send('mutation($input: ChangeMailInput!) { changeMail(input: $input) { sent errors { message } } }', {
