@@ -6,6 +6,7 @@ import {
   PHONE_INVALID,
 } from '@portal/schema/rules/account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueTypedCode, useTypedCode } from '../account-access.ts';
 import { DEMO_PASSWORD } from '../db/seed/accounts.ts';
 import { callsAs, DATABASE_HOOK_TIMEOUT, startTestApp, stopTestApp, TEST_NOW } from '../test-support.ts';
 
@@ -101,6 +102,14 @@ describe('the codes and the changes of password and e-mail', () => {
       ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: login, password } });
     expect((await signIn(DEMO_PASSWORD)).statusCode).toBe(401);
     expect((await signIn('Nouveau-Secret-42')).statusCode).toBe(200);
+  });
+
+  it('takes a code within its 15 minutes and refuses it after', async () => {
+    const at = (minutes: number) => ({ now: () => new Date(Date.parse(TEST_NOW) + minutes * 60_000) });
+    const late = await issueTypedCode(ctx.db, at(0), '1003', 'pwd');
+    expect(await useTypedCode(ctx.db, at(16), '1003', 'pwd', late)).toBe(false);
+    const inTime = await issueTypedCode(ctx.db, at(0), '1003', 'pwd');
+    expect(await useTypedCode(ctx.db, at(14), '1003', 'pwd', inTime)).toBe(true);
   });
 
   it('refuses the right code after five wrong tries, and a code asked for another person', async () => {
