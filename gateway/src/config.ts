@@ -89,6 +89,7 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_REDIRECT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  EINVOICING_DOMAIN: z.string().optional(),
 });
 
 // The emulator's local OpenID provider's client (legacy-api/src/oidc-provider/dev-provider.ts): the defaults
@@ -159,6 +160,11 @@ export interface GatewayConfig {
   mapTilesUrl: string | null;
   /** The external sign-in ("Se connecter avec Google"); null when production configures no provider. */
   externalSignIn: ExternalSignInSettings | null;
+  /**
+   * The electronic-invoicing platform's mail domain: a billing e-mail at it is locked (spec 000 §5). The demo data's
+   * outside production, none (nothing locked) in production unless set.
+   */
+  einvoicingDomain: string;
 }
 
 /** Reads the gateway's settings from the environment; a wrong value stops the start with zod's message. */
@@ -218,6 +224,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       new URL('/widgets/simulateur-embauche.js', parsed.LEGACY_API_URL).href,
     mapTilesUrl: parsed.MAP_TILES_URL ?? null,
     externalSignIn: externalSignInOf(parsed),
+    einvoicingDomain:
+      parsed.EINVOICING_DOMAIN ?? (parsed.NODE_ENV === 'production' ? '' : 'factures.example.fr'),
   };
 }
 

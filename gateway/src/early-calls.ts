@@ -126,6 +126,11 @@ const VIEWER_CALLS: Readonly<Record<string, Start>> = {
   homeSections: (ctx) => started(ctx.legacy.home.sections()),
   shortcuts: (ctx) => started(ctx.legacy.shortcuts.list()),
   shortcut: (ctx) => started(ctx.legacy.shortcuts.list()),
+  communications: (ctx) => {
+    started(ctx.legacy.account.communications());
+    started(ctx.legacy.user.dossiers());
+  },
+  countries: (ctx) => started(ctx.legacy.account.countries()),
   mailThemes: (ctx) => {
     started(ctx.legacy.mailThemes.themes());
     started(ctx.legacy.mailThemes.access());

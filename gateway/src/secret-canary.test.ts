@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildGateway } from './app.ts';
 import { loadConfig } from './config.ts';
-import { ownerRoutes, startFakeLegacy, TOKEN } from './testing/fake-legacy.ts';
+import { ownerProfile, ownerRoutes, startFakeLegacy, TOKEN } from './testing/fake-legacy.ts';
 import type { GraphQLAnswer } from './testing/fake-legacy.ts';
 
 /** Stands for a person's password: it must come back in no answer and be written in no log line. */
@@ -141,6 +141,62 @@ describe.each(['production', 'development'] as const)(
       const legacyHolders = legacy.calls.filter((call) => JSON.stringify(call).includes(CANARY));
       expect(new Set(legacyHolders.map((call) => `${call.method} ${call.path}`))).toEqual(
         new Set(['POST /api/auth/login']),
+      );
+    });
+
+    it("keeps the account's new password and confirmation code out of every answer and log line", async () => {
+      await startStack(mode);
+      const cookie = (await signIn(CANARY)).headers['set-cookie'];
+      const session = (Array.isArray(cookie) ? cookie : [cookie ?? ''])
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      legacy.routes['GET /api/user'] = () => ({ body: ownerProfile({ mail: LOGIN, compteExterne: true }) });
+      legacy.routes['POST /api/auth/dopwdupdate'] = () => ({
+        status: 400,
+        body: { message: 'Le code de confirmation est invalide ou a expiré.', affichable: true },
+      });
+      legacy.routes['POST /api/auth/domailupdate'] = () => ({ body: { data: true } });
+      const password = `${CANARY}-Aa1!`;
+      const code = `${CANARY}-code`;
+      const sendSigned = async (query: string, variables: object) => {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/graphql',
+          headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1', cookie: session },
+          payload: JSON.stringify({ query, variables }),
+        });
+        answers.push(JSON.stringify(response.headers), response.body);
+        return response.json<GraphQLAnswer>();
+      };
+      const changed = await sendSigned(
+        'mutation ($input: ChangePasswordInput!) { changePassword(input: $input) { changed errors { message } } }',
+        { input: { password, passwordConfirmation: password, securecode: code } },
+      );
+      expect(changed).toMatchObject({ data: { changePassword: { changed: false } } });
+      const mismatch = await sendSigned(
+        'mutation ($input: ChangePasswordInput!) { changePassword(input: $input) { changed errors { message } } }',
+        { input: { password, passwordConfirmation: `${password}x`, securecode: code } },
+      );
+      expect(mismatch).toMatchObject({ data: { changePassword: { changed: false } } });
+      const mail = await sendSigned(
+        'mutation ($input: ChangeMailInput!) { changeMail(input: $input) { sent errors { message } } }',
+        {
+          input: {
+            mail: 'nouveau@demo.fr',
+            mailConfirmation: 'nouveau@demo.fr',
+            securecode: code,
+            password,
+            passwordConfirmation: password,
+          },
+        },
+      );
+      expect(mail).toMatchObject({ data: { changeMail: { sent: true } } });
+
+      expect(logLines.filter((line) => line.includes(CANARY))).toEqual([]);
+      expect(answers.filter((text) => text.includes(CANARY))).toEqual([]);
+      const legacyHolders = legacy.calls.filter((call) => JSON.stringify(call).includes(CANARY));
+      expect(new Set(legacyHolders.map((call) => `${call.method} ${call.path}`))).toEqual(
+        new Set(['POST /api/auth/login', 'POST /api/auth/dopwdupdate', 'POST /api/auth/domailupdate']),
       );
     });
   },

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Clock } from './clock.ts';
 import type { Db } from './db/db.ts';
 import { SHARED_ACCESS_EXCLUDED } from './db/seed/dossiers.ts';
@@ -7,9 +7,18 @@ import { SHARED_ACCESS_EXCLUDED } from './db/seed/dossiers.ts';
 // the legacy's mail server, and the granting of a file.
 
 export type CodePurpose = 'confirmation' | 'reset';
+/** The codes a signed-in person types to change their e-mail (mail) or password (pwd). */
+export type TypedCodePurpose = 'mail' | 'pwd';
 
-/** How long a code sent by mail holds (designed by the emulator: the spec says they expire, not when). */
-export const CODE_HOURS: Record<CodePurpose, number> = { confirmation: 48, reset: 1 };
+/** How long a code holds (designed by the emulator: the spec says they expire, not when). */
+export const CODE_HOURS: Record<CodePurpose | TypedCodePurpose, number> = {
+  confirmation: 48,
+  reset: 1,
+  mail: 0.25,
+  pwd: 0.25,
+};
+/** Wrong tries after which the live typed codes of an account are refused (6 digits are quickly guessed). */
+export const TYPED_CODE_TRIES = 5;
 
 const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
 
@@ -50,16 +59,76 @@ export async function accountOfCode(
   return rows[0]?.account_id ?? null;
 }
 
+/**
+ * A 6-digit code for the signed-in account, the older live ones of the same purpose dropped. Its hash is salted
+ * with the account's id: two accounts may hold the same digits.
+ */
+export async function issueTypedCode(
+  db: Db,
+  clock: Clock,
+  accountId: string,
+  purpose: TypedCodePurpose,
+): Promise<string> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    await tx.query(
+      'UPDATE account_codes SET used_at = $3 WHERE account_id = $1 AND purpose = $2 AND used_at IS NULL',
+      [accountId, purpose, now],
+    );
+    await tx.query(
+      'INSERT INTO account_codes (code_hash, account_id, purpose, expires_at) VALUES ($1, $2, $3, $4)',
+      [
+        hashCode(`${accountId}:${code}`),
+        accountId,
+        purpose,
+        new Date(now.getTime() + CODE_HOURS[purpose] * 3_600_000),
+      ],
+    );
+  });
+  return code;
+}
+
+/**
+ * Uses the account's code (true once, while unexpired and before TYPED_CODE_TRIES wrong tries); a wrong code
+ * counts a try against the live ones.
+ */
+export async function useTypedCode(
+  db: Db,
+  clock: Clock,
+  accountId: string,
+  purpose: TypedCodePurpose,
+  code: string,
+): Promise<boolean> {
+  const now = clock.now();
+  const used = await db.query(
+    `UPDATE account_codes SET used_at = $3
+      WHERE code_hash = $1 AND account_id = $4 AND purpose = $2 AND used_at IS NULL AND expires_at > $3
+        AND failed_tries < ${TYPED_CODE_TRIES}
+    RETURNING 1`,
+    [hashCode(`${accountId}:${code.trim()}`), purpose, now, accountId],
+  );
+  if (used.rows.length > 0) return true;
+  await db.query(
+    `UPDATE account_codes SET failed_tries = failed_tries + 1
+      WHERE account_id = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3`,
+    [accountId, purpose, now],
+  );
+  return false;
+}
+
+/** A mail (or an SMS, to a phone number) the legacy sends: the outbox stands for its mail and SMS servers. */
 export async function sendMail(
   db: Db,
   clock: Clock,
-  mail: { recipient: string; subject: string; link: string | null },
+  mail: { recipient: string; subject: string; link: string | null; code?: string },
 ): Promise<void> {
-  await db.query('INSERT INTO outbox (sent_at, recipient, subject, link) VALUES ($1, $2, $3, $4)', [
+  await db.query('INSERT INTO outbox (sent_at, recipient, subject, link, code) VALUES ($1, $2, $3, $4, $5)', [
     clock.now(),
     mail.recipient,
     mail.subject,
     mail.link,
+    mail.code ?? null,
   ]);
 }
 

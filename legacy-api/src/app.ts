@@ -9,6 +9,7 @@ import { credentialsKeyOf } from './credentials-vault.ts';
 import { registerErrorHandlers } from './errors.ts';
 import { faultsPlugin } from './faults.ts';
 import type { RouteDeps } from './route-deps.ts';
+import { accountRoutes } from './routes/account.ts';
 import { appointmentsRoutes } from './routes/appointments.ts';
 import { authRoutes } from './routes/auth.ts';
 import { breachRangeRoutes } from './routes/breach-range.ts';
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cropRotationRoutes,
     yieldMapRoutes,
     pelemailRoutes,
+    accountRoutes,
     ...(options.outbox ? [devOutboxRoutes] : []),
   ]) {
     await app.register(routes, deps);

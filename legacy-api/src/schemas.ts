@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 
 export const ErrorBody = Type.Object(
@@ -74,6 +74,7 @@ export const UserSchema = Type.Object({
   hasForum: Type.Boolean(),
   estTesteur: Type.Boolean(),
   preferences: Type.Object({ sendMailWhenNotify: Type.Boolean() }),
+  compteExterne: Type.Boolean({ description: 'An account of the external sign-in provider (designed here)' }),
 });
 
 export const NotificationSchema = Type.Object({

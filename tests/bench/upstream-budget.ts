@@ -6,7 +6,7 @@ import { Kind, parse } from 'graphql';
 import type { OperationDefinitionNode } from 'graphql';
 import { freePort, repoRoot } from '../support/emulator.ts';
 import { prefixedLatin1Declaration } from '../fixtures/telepac-samples.ts';
-import { lastLinkTo, solvedCaptcha } from '../testkit/public-area.ts';
+import { lastCodeTo, lastLinkTo, solvedCaptcha } from '../testkit/public-area.ts';
 
 const DEMO_PASSWORD = 'Portail-Demo-2026!';
 
@@ -38,6 +38,9 @@ interface DemoData {
   /** Two crop lines of the file's current year: one changed, one removed. */
   assolementLines: [string, string];
 }
+
+/** The account every operation but the staff's runs as. */
+const OWNER_LOGIN = 'proprietaire@demo.fr';
 
 /** The account whose password the reset operations change: its file is ACS003 (legacy-api's seed). */
 const RESET_LOGIN = 'mdp.oublie@demo.fr';
@@ -185,6 +188,30 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
     },
     DeleteSharedCredential: { id: globalId('4') },
     SavePreferences: { input: { sendMailWhenNotify: true, mailThemeIds: ['1', '3'] } },
+    // The account area (legacy-api/src/db/seed/account.ts): the owner's file as seeded; wrong codes change nothing.
+    SaveCommunication: {
+      input: {
+        codeDossier: CODE_DOSSIER,
+        telephone: '0326480112',
+        indicatifTelephone: 74,
+        portable: '0612457890',
+        indicatifPortable: 74,
+        emailPrincipal: 'contact@earl-quatrevents.fr',
+        emailFacturation: 'compta@earl-quatrevents.fr',
+      },
+    },
+    // The owner keeps their password and e-mail: the changes go through (with the code mailed just before, read
+    // from the outbox: withSecureCode) and leave the session and the later operations as they were.
+    SendMailChangeCode: { mode: 'mail' },
+    ChangePassword: { input: { password: DEMO_PASSWORD, passwordConfirmation: DEMO_PASSWORD } },
+    ChangeMail: {
+      input: {
+        mail: OWNER_LOGIN,
+        mailConfirmation: OWNER_LOGIN,
+        password: '',
+        passwordConfirmation: '',
+      },
+    },
   };
 }
 
@@ -196,8 +223,27 @@ export const variablesOf = (operation: WebOperation, demo?: DemoData): Record<st
   (demo && operationVariables(demo)[operation.name]) ??
   Object.fromEntries(operation.variables.map((name) => [name, VARIABLES[name]]));
 
+/** The changes that take the code the operation before them mailed to the owner. */
+const TAKES_MAILED_CODE = new Set(['ChangePassword', 'ChangeMail']);
+
+/** The variables with the owner's last mailed code as `input.securecode`, for the operations that take one. */
+async function withSecureCode(
+  operation: WebOperation,
+  variables: Record<string, unknown>,
+  legacyApiUrl: string,
+): Promise<Record<string, unknown>> {
+  if (!TAKES_MAILED_CODE.has(operation.name)) return variables;
+  const securecode = await lastCodeTo(legacyApiUrl, OWNER_LOGIN);
+  return { ...variables, input: { ...(variables.input as object), securecode } };
+}
+
 /** Queries first, then mutations, the ones that end something last (a cancellation, the session). */
 const ORDER_LAST = [
+  // Each code, then the change that takes it.
+  'SendPasswordChangeCode',
+  'ChangePassword',
+  'SendMailChangeCode',
+  'ChangeMail',
   'ImportTelepacAssolement',
   'ImportPreviousAssolement',
   'EmptyAssolement',
@@ -404,7 +450,8 @@ export async function measureUpstreamBudgets(legacyApiUrl: string): Promise<Oper
       const account = STAFF_OPERATIONS.test(operation.name) ? 'collaborateur' : 'proprietaire@demo.fr';
       const cookie = account === 'collaborateur' ? sessions.staff : sessions.owner;
       const requestId = `bench-${operation.name}`;
-      const payload = { query: operation.document, variables: variablesOf(operation, demo) };
+      const variables = await withSecureCode(operation, variablesOf(operation, demo), legacyApiUrl);
+      const payload = { query: operation.document, variables };
       const { answer } = await post(payload, operation.name === 'SignIn' ? '' : cookie, requestId);
       const kind = operation.kind === 'mutation' ? 'mutation' : 'query';
       budgets.push({ ...budget(operation.name, kind, account, requestId), failures: failuresOf(answer) });

@@ -86,6 +86,8 @@ async function readAccount(legacy: LegacyClient, login: string, collaborator: bo
     legacy.figures.stats(),
     legacy.shortcuts.list(),
     legacy.parcours.inProgress('home'),
+    legacy.account.communications(),
+    legacy.account.countries(),
     collaborator ? legacy.collaborateur.searchDossiers('AGR') : null,
   ]);
   const dossiers = collaborator ? await legacy.droits.portfolio(login) : await legacy.user.dossiers();

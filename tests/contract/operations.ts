@@ -54,6 +54,7 @@ export const EverythingDocument = graphql(`
         canalPrefere
         guidPersonne
         hasForum
+        compteExterne
         estTesteur
         preferences {
           sendMailWhenNotify
@@ -202,6 +203,41 @@ export const EverythingDocument = graphql(`
         id
         libelle
         subscribed
+      }
+      communications {
+        id
+        codeDossier
+        raisonSociale
+        viewerCanEdit
+        telephone
+        indicatifTelephone
+        portable
+        indicatifPortable
+        emailPrincipal
+        emailFacturation
+        facturationElectronique
+        emailFacturationVerrouille
+        modifications {
+          telephone {
+            date
+            auteur
+            parAgent
+          }
+          portable {
+            date
+          }
+          emailPrincipal {
+            date
+          }
+          emailFacturation {
+            date
+          }
+        }
+      }
+      countries {
+        id
+        code
+        indicatif
       }
       tourInProgress(routeName: "home") {
         code
@@ -438,6 +474,76 @@ export const SavePreferencesDocument = graphql(`
         id
         subscribed
       }
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+/** The account area's changes: a file's contact details, the codes, the password and the e-mail. */
+export const SaveCommunicationDocument = graphql(`
+  mutation SaveCommunication($input: SaveCommunicationInput!) {
+    saveCommunication(input: $input) {
+      communication {
+        id
+        telephone
+        modifications {
+          telephone {
+            auteur
+            parAgent
+          }
+        }
+      }
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+export const SendPasswordChangeCodeDocument = graphql(`
+  mutation SendPasswordChangeCode {
+    sendPasswordChangeCode {
+      sent
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+export const SendMailChangeCodeDocument = graphql(`
+  mutation SendMailChangeCode($mode: CodeMode!) {
+    sendMailChangeCode(mode: $mode) {
+      sent
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+export const ChangePasswordDocument = graphql(`
+  mutation ChangePassword($input: ChangePasswordInput!) {
+    changePassword(input: $input) {
+      changed
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+export const ChangeMailDocument = graphql(`
+  mutation ChangeMail($input: ChangeMailInput!) {
+    changeMail(input: $input) {
+      sent
       errors {
         field
         message

@@ -52,14 +52,14 @@ test('every link the owner is offered on home, the menu and the notifications op
   await expectEachLinkOpensItsScreen(page, [...new Set([...fromHome, ...fromNotifications])]);
 });
 
-test('the header offers no account screen until it exists; the footer offers the contacts screen', async ({
+test('the header offers the account screen; the footer offers the contacts screen', async ({
   shell,
   signIn,
 }) => {
   await signIn('proprietaire@demo.fr');
   await expect(shell.notificationBell).toBeVisible();
 
-  await expect(shell.header.getByRole('link', { name: 'Mon compte' })).toHaveCount(0);
+  await expect(shell.header.getByRole('link', { name: 'Mon compte' })).toHaveAttribute('href', '/mon-compte');
   await expect(shell.footer.getByRole('link', { name: 'Mes contacts' })).toHaveAttribute('href', '/contacts');
   await expect(shell.footer.getByRole('link', { name: 'Mentions légales' })).toBeVisible();
 });

@@ -16,3 +16,12 @@ export async function lastLinkTo(emulatorUrl: string, recipient: string): Promis
   if (!mail) throw new Error(`no mail to ${recipient} in the emulator's outbox`);
   return mail.link;
 }
+
+/** The code of the last mail or SMS the emulator at `emulatorUrl` sent to `recipient` (its development outbox). */
+export async function lastCodeTo(emulatorUrl: string, recipient: string): Promise<string> {
+  const response = await fetch(`${emulatorUrl}/__outbox?recipient=${encodeURIComponent(recipient)}`);
+  const mails = (await response.json()) as { code: string | null }[];
+  const code = mails[0]?.code;
+  if (!code) throw new Error(`no code sent to ${recipient} in the emulator's outbox`);
+  return code;
+}

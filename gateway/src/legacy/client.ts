@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Dispatcher } from 'undici';
 import type { z } from 'zod';
 import { createGetLoader, type GetLoader } from '../loaders/get-loader.ts';
+import { AccountApi } from './account.ts';
 import { AppointmentsApi } from './appointments.ts';
 import type { PortalSession } from '../http/session-cookie.ts';
 import { AuthApi, type Identity } from './auth.ts';
@@ -55,6 +56,7 @@ export class LegacyClient {
   readonly loans = new LoansApi(this);
   readonly cropRotation = new CropRotationApi(this);
   readonly yieldMap = new YieldMapApi(this);
+  readonly account = new AccountApi(this);
 
   readonly #http: LegacyHttp;
   readonly #requestId: string;

@@ -177,6 +177,13 @@ const FREE_TEXTS = [
   // A crop line's own name and a Telepac declaration's XML text (schema/rules/crop-rotation.ts, telepac.ts).
   'libellePerso',
   'content',
+  // A file's contact details and the account's changes (schema/rules/account.ts checks them).
+  'portable',
+  'emailPrincipal',
+  'emailFacturation',
+  'mail',
+  'mailConfirmation',
+  'securecode',
 ];
 
 describe('the contract’s text arguments', () => {

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
+import { accountResolvers } from './account.ts';
 import { appointmentsResolvers } from './appointments.ts';
 import { authResolvers } from './auth.ts';
 import { contactsResolvers } from './contacts.ts';
@@ -41,5 +42,6 @@ export const resolvers: Resolvers[] = [
   loansResolvers,
   cropRotationResolvers,
   yieldMapResolvers,
+  accountResolvers,
   { Upload: uploadScalar },
 ];

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAIL_THEME_UNKNOWN } from '@portal/schema/rules/preferences';
 import {
+  ownerProfile,
   ownerRoutes,
   postGraphQL,
   SESSION,
@@ -36,22 +37,7 @@ beforeEach(() => {
   });
   legacy.routes['GET /api/pelemail/access'] = () => ({ body: { themes: [4] } });
   legacy.routes['POST /api/user/preferences'] = () => ({ body: { status: 'OK' } });
-  legacy.routes['GET /api/user'] = () => ({
-    body: {
-      id: '1001',
-      guidPersonne: null,
-      nom: 'Morel',
-      prenom: 'Jeanne',
-      adresse: null,
-      tel: null,
-      port: null,
-      canalPrefere: null,
-      mail: null,
-      hasForum: false,
-      estTesteur: false,
-      preferences: { sendMailWhenNotify: false },
-    },
-  });
+  legacy.routes['GET /api/user'] = () => ({ body: ownerProfile() });
   legacy.routes['POST /api/pelemail/subscribe'] = () => ({ body: { status: 'OK' } });
 });
 

@@ -43,6 +43,23 @@ const dossier = (codeDossier: string, raisonSociale: string, extra: Record<strin
   ...extra,
 });
 
+/** The owner's profile as GET /api/user answers it, with the fields a test sets. */
+export const ownerProfile = (extra: Record<string, unknown> = {}) => ({
+  id: '1001',
+  guidPersonne: null,
+  nom: 'Morel',
+  prenom: 'Jeanne',
+  adresse: null,
+  tel: null,
+  port: null,
+  canalPrefere: null,
+  mail: null,
+  hasForum: false,
+  estTesteur: false,
+  preferences: { sendMailWhenNotify: false },
+  ...extra,
+});
+
 /** The owner's rights answer (GET /api/droits) with these modules on AGR001. */
 export const ownerRightsWith = (modules: string[]) => (): FakeAnswer => ({
   body: {

@@ -25,6 +25,7 @@ export const devOutboxRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, { 
               recipient: Type.String(),
               subject: Type.String(),
               link: Type.Union([Type.String(), Type.Null()]),
+              code: Type.Union([Type.String(), Type.Null()]),
             }),
           ),
         },
@@ -37,8 +38,9 @@ export const devOutboxRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, { 
         recipient: string;
         subject: string;
         link: string | null;
+        code: string | null;
       }>(
-        `SELECT id, sent_at, recipient, subject, link FROM outbox
+        `SELECT id, sent_at, recipient, subject, link, code FROM outbox
           WHERE $1::text IS NULL OR lower(recipient) = lower($1) ORDER BY id DESC LIMIT 100`,
         [request.query.recipient ?? null],
       );
@@ -48,6 +50,7 @@ export const devOutboxRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, { 
         recipient: r.recipient,
         subject: r.subject,
         link: r.link,
+        code: r.code,
       }));
     },
   );

@@ -19,6 +19,7 @@ interface UserRow {
   has_forum: boolean;
   est_testeur: boolean;
   send_mail_when_notify: boolean;
+  external_subject: string | null;
 }
 
 export const userRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, { db }, done) => {
@@ -51,6 +52,7 @@ export const userRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, { db },
         hasForum: u.has_forum,
         estTesteur: u.est_testeur,
         preferences: { sendMailWhenNotify: u.send_mail_when_notify },
+        compteExterne: u.external_subject !== null,
       };
     },
   );

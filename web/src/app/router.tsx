@@ -54,6 +54,10 @@ const screens: Record<BuiltPathKey, LazyScreen | string> = {
   yieldMap: () => import('./routes/yield-map/yield-map-route.tsx'),
   sharedCredentials: () => import('./routes/account/shared-credentials-route.tsx'),
   preferences: () => import('./routes/account/preferences-route.tsx'),
+  account: () => import('./routes/account/account-route.tsx'),
+  accountInfos: () => import('./routes/account/account-infos-route.tsx'),
+  passwordChange: () => import('./routes/account/password-change-route.tsx'),
+  mailChange: () => import('./routes/account/mail-change-route.tsx'),
 };
 
 function screen(key: BuiltPathKey): RouteObject {
@@ -117,6 +121,10 @@ export const routes: RouteObject[] = [
                 'yieldMap',
                 'sharedCredentials',
                 'preferences',
+                'account',
+                'accountInfos',
+                'passwordChange',
+                'mailChange',
               ] as const
             ).map(screen),
           },

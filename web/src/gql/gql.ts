@@ -21,6 +21,9 @@ type Documents = {
     "\n  fragment SideMenu_viewer on Viewer {\n    isCollaborateur\n    droitsUtilisateur\n    dossiers {\n      id\n      idRole\n      codeEntite\n    }\n  }\n": typeof types.SideMenu_ViewerFragmentDoc,
     "\n  fragment SideMenu_theme on Theme {\n    links {\n      webmail\n    }\n  }\n": typeof types.SideMenu_ThemeFragmentDoc,
     "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n": typeof types.SignOutDocument,
+    "\n  query AccountInfos {\n    viewer {\n      id\n      user {\n        id\n        ...ProfileCard_user\n      }\n      communications {\n        id\n        ...CommunicationForm_communication\n      }\n      countries {\n        id\n        ...CommunicationForm_country\n      }\n    }\n  }\n": typeof types.AccountInfosDocument,
+    "\n  query Account {\n    viewer {\n      id\n      dossiers {\n        id\n        idRole\n        codeEntite\n      }\n    }\n    theme {\n      code\n      links {\n        webmail\n      }\n    }\n  }\n": typeof types.AccountDocument,
+    "\n  query MailChange {\n    viewer {\n      id\n      user {\n        id\n        mail\n        compteExterne\n      }\n    }\n  }\n": typeof types.MailChangeDocument,
     "\n  query Preferences {\n    viewer {\n      id\n      ...PreferencesForm_viewer\n    }\n  }\n": typeof types.PreferencesDocument,
     "\n  query SharedCredentials($codeDossier: String) {\n    viewer {\n      id\n      login\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        sharedCredentials {\n          id\n          titre\n          nomUtilisateur\n          ...CredentialCard_credential\n          ...EditCredentialDialog_credential\n        }\n      }\n    }\n  }\n": typeof types.SharedCredentialsDocument,
     "\n  query AppointmentBooking($codeDossier: String) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        respondent {\n          id\n          ...AppointmentBookingForm_respondent\n        }\n      }\n    }\n  }\n": typeof types.AppointmentBookingDocument,
@@ -50,6 +53,14 @@ type Documents = {
     "\n  query Tools($codeDossier: String) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        tools {\n          id\n          ...ToolGrids_tool\n        }\n      }\n    }\n  }\n": typeof types.ToolsDocument,
     "\n  query YieldMap($codeDossier: String, $zoneType: ZoneType!, $culture: Int!, $millesime: Int!) {\n    viewer {\n      id\n      mapTilesUrl\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        assolementYears\n        cultures {\n          id\n          ...MapSelectors_culture\n        }\n        yieldMap(zoneType: $zoneType, culture: $culture, millesime: $millesime) {\n          id\n          ...YieldMapView_map\n          ...YieldLegend_map\n        }\n      }\n    }\n  }\n": typeof types.YieldMapDocument,
     "\n  query RootTheme {\n    theme {\n      code\n      platformName\n      primaryColor\n    }\n  }\n": typeof types.RootThemeDocument,
+    "\n  fragment CommunicationForm_communication on FileCommunication {\n    id\n    codeDossier\n    raisonSociale\n    viewerCanEdit\n    telephone\n    indicatifTelephone\n    portable\n    indicatifPortable\n    emailPrincipal\n    emailFacturation\n    facturationElectronique\n    emailFacturationVerrouille\n    modifications {\n      telephone {\n        date\n        auteur\n        parAgent\n      }\n      portable {\n        date\n        auteur\n        parAgent\n      }\n      emailPrincipal {\n        date\n        auteur\n        parAgent\n      }\n      emailFacturation {\n        date\n        auteur\n        parAgent\n      }\n    }\n  }\n": typeof types.CommunicationForm_CommunicationFragmentDoc,
+    "\n  fragment CommunicationForm_country on Country {\n    id\n    code\n    indicatif\n  }\n": typeof types.CommunicationForm_CountryFragmentDoc,
+    "\n  mutation SaveCommunication($input: SaveCommunicationInput!) {\n    saveCommunication(input: $input) {\n      communication {\n        id\n        ...CommunicationForm_communication\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SaveCommunicationDocument,
+    "\n  mutation ChangeMail($input: ChangeMailInput!) {\n    changeMail(input: $input) {\n      sent\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ChangeMailDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      changed\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  fragment ProfileCard_user on User {\n    id\n    nom\n    prenom\n    mail\n    tel\n    port\n    adresse\n  }\n": typeof types.ProfileCard_UserFragmentDoc,
+    "\n  mutation SendPasswordChangeCode {\n    sendPasswordChangeCode {\n      sent\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SendPasswordChangeCodeDocument,
+    "\n  mutation SendMailChangeCode($mode: CodeMode!) {\n    sendMailChangeCode(mode: $mode) {\n      sent\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SendMailChangeCodeDocument,
     "\n  fragment AppointmentBookingForm_respondent on Respondent {\n    mail\n    tel\n  }\n": typeof types.AppointmentBookingForm_RespondentFragmentDoc,
     "\n  fragment AppointmentDetails_appointment on Appointment {\n    date\n    dateFin\n    description\n    location\n    address {\n      adresse\n      cp\n      ville\n    }\n    typeCommunication\n    reason\n    participants {\n      id\n      prenom\n      nom\n      fonction\n    }\n  }\n": typeof types.AppointmentDetails_AppointmentFragmentDoc,
     "\n  fragment AppointmentEditForm_appointment on Appointment {\n    id\n    legacyId\n    title\n    date\n    reason\n  }\n": typeof types.AppointmentEditForm_AppointmentFragmentDoc,
@@ -139,6 +150,9 @@ const documents: Documents = {
     "\n  fragment SideMenu_viewer on Viewer {\n    isCollaborateur\n    droitsUtilisateur\n    dossiers {\n      id\n      idRole\n      codeEntite\n    }\n  }\n": types.SideMenu_ViewerFragmentDoc,
     "\n  fragment SideMenu_theme on Theme {\n    links {\n      webmail\n    }\n  }\n": types.SideMenu_ThemeFragmentDoc,
     "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n": types.SignOutDocument,
+    "\n  query AccountInfos {\n    viewer {\n      id\n      user {\n        id\n        ...ProfileCard_user\n      }\n      communications {\n        id\n        ...CommunicationForm_communication\n      }\n      countries {\n        id\n        ...CommunicationForm_country\n      }\n    }\n  }\n": types.AccountInfosDocument,
+    "\n  query Account {\n    viewer {\n      id\n      dossiers {\n        id\n        idRole\n        codeEntite\n      }\n    }\n    theme {\n      code\n      links {\n        webmail\n      }\n    }\n  }\n": types.AccountDocument,
+    "\n  query MailChange {\n    viewer {\n      id\n      user {\n        id\n        mail\n        compteExterne\n      }\n    }\n  }\n": types.MailChangeDocument,
     "\n  query Preferences {\n    viewer {\n      id\n      ...PreferencesForm_viewer\n    }\n  }\n": types.PreferencesDocument,
     "\n  query SharedCredentials($codeDossier: String) {\n    viewer {\n      id\n      login\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        sharedCredentials {\n          id\n          titre\n          nomUtilisateur\n          ...CredentialCard_credential\n          ...EditCredentialDialog_credential\n        }\n      }\n    }\n  }\n": types.SharedCredentialsDocument,
     "\n  query AppointmentBooking($codeDossier: String) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        respondent {\n          id\n          ...AppointmentBookingForm_respondent\n        }\n      }\n    }\n  }\n": types.AppointmentBookingDocument,
@@ -168,6 +182,14 @@ const documents: Documents = {
     "\n  query Tools($codeDossier: String) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        tools {\n          id\n          ...ToolGrids_tool\n        }\n      }\n    }\n  }\n": types.ToolsDocument,
     "\n  query YieldMap($codeDossier: String, $zoneType: ZoneType!, $culture: Int!, $millesime: Int!) {\n    viewer {\n      id\n      mapTilesUrl\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        assolementYears\n        cultures {\n          id\n          ...MapSelectors_culture\n        }\n        yieldMap(zoneType: $zoneType, culture: $culture, millesime: $millesime) {\n          id\n          ...YieldMapView_map\n          ...YieldLegend_map\n        }\n      }\n    }\n  }\n": types.YieldMapDocument,
     "\n  query RootTheme {\n    theme {\n      code\n      platformName\n      primaryColor\n    }\n  }\n": types.RootThemeDocument,
+    "\n  fragment CommunicationForm_communication on FileCommunication {\n    id\n    codeDossier\n    raisonSociale\n    viewerCanEdit\n    telephone\n    indicatifTelephone\n    portable\n    indicatifPortable\n    emailPrincipal\n    emailFacturation\n    facturationElectronique\n    emailFacturationVerrouille\n    modifications {\n      telephone {\n        date\n        auteur\n        parAgent\n      }\n      portable {\n        date\n        auteur\n        parAgent\n      }\n      emailPrincipal {\n        date\n        auteur\n        parAgent\n      }\n      emailFacturation {\n        date\n        auteur\n        parAgent\n      }\n    }\n  }\n": types.CommunicationForm_CommunicationFragmentDoc,
+    "\n  fragment CommunicationForm_country on Country {\n    id\n    code\n    indicatif\n  }\n": types.CommunicationForm_CountryFragmentDoc,
+    "\n  mutation SaveCommunication($input: SaveCommunicationInput!) {\n    saveCommunication(input: $input) {\n      communication {\n        id\n        ...CommunicationForm_communication\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SaveCommunicationDocument,
+    "\n  mutation ChangeMail($input: ChangeMailInput!) {\n    changeMail(input: $input) {\n      sent\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ChangeMailDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      changed\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  fragment ProfileCard_user on User {\n    id\n    nom\n    prenom\n    mail\n    tel\n    port\n    adresse\n  }\n": types.ProfileCard_UserFragmentDoc,
+    "\n  mutation SendPasswordChangeCode {\n    sendPasswordChangeCode {\n      sent\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SendPasswordChangeCodeDocument,
+    "\n  mutation SendMailChangeCode($mode: CodeMode!) {\n    sendMailChangeCode(mode: $mode) {\n      sent\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SendMailChangeCodeDocument,
     "\n  fragment AppointmentBookingForm_respondent on Respondent {\n    mail\n    tel\n  }\n": types.AppointmentBookingForm_RespondentFragmentDoc,
     "\n  fragment AppointmentDetails_appointment on Appointment {\n    date\n    dateFin\n    description\n    location\n    address {\n      adresse\n      cp\n      ville\n    }\n    typeCommunication\n    reason\n    participants {\n      id\n      prenom\n      nom\n      fonction\n    }\n  }\n": types.AppointmentDetails_AppointmentFragmentDoc,
     "\n  fragment AppointmentEditForm_appointment on Appointment {\n    id\n    legacyId\n    title\n    date\n    reason\n  }\n": types.AppointmentEditForm_AppointmentFragmentDoc,
@@ -295,6 +317,18 @@ export function graphql(source: "\n  mutation SignOut {\n    signOut {\n      ok
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AccountInfos {\n    viewer {\n      id\n      user {\n        id\n        ...ProfileCard_user\n      }\n      communications {\n        id\n        ...CommunicationForm_communication\n      }\n      countries {\n        id\n        ...CommunicationForm_country\n      }\n    }\n  }\n"): (typeof documents)["\n  query AccountInfos {\n    viewer {\n      id\n      user {\n        id\n        ...ProfileCard_user\n      }\n      communications {\n        id\n        ...CommunicationForm_communication\n      }\n      countries {\n        id\n        ...CommunicationForm_country\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Account {\n    viewer {\n      id\n      dossiers {\n        id\n        idRole\n        codeEntite\n      }\n    }\n    theme {\n      code\n      links {\n        webmail\n      }\n    }\n  }\n"): (typeof documents)["\n  query Account {\n    viewer {\n      id\n      dossiers {\n        id\n        idRole\n        codeEntite\n      }\n    }\n    theme {\n      code\n      links {\n        webmail\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MailChange {\n    viewer {\n      id\n      user {\n        id\n        mail\n        compteExterne\n      }\n    }\n  }\n"): (typeof documents)["\n  query MailChange {\n    viewer {\n      id\n      user {\n        id\n        mail\n        compteExterne\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Preferences {\n    viewer {\n      id\n      ...PreferencesForm_viewer\n    }\n  }\n"): (typeof documents)["\n  query Preferences {\n    viewer {\n      id\n      ...PreferencesForm_viewer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -408,6 +442,38 @@ export function graphql(source: "\n  query YieldMap($codeDossier: String, $zoneT
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RootTheme {\n    theme {\n      code\n      platformName\n      primaryColor\n    }\n  }\n"): (typeof documents)["\n  query RootTheme {\n    theme {\n      code\n      platformName\n      primaryColor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CommunicationForm_communication on FileCommunication {\n    id\n    codeDossier\n    raisonSociale\n    viewerCanEdit\n    telephone\n    indicatifTelephone\n    portable\n    indicatifPortable\n    emailPrincipal\n    emailFacturation\n    facturationElectronique\n    emailFacturationVerrouille\n    modifications {\n      telephone {\n        date\n        auteur\n        parAgent\n      }\n      portable {\n        date\n        auteur\n        parAgent\n      }\n      emailPrincipal {\n        date\n        auteur\n        parAgent\n      }\n      emailFacturation {\n        date\n        auteur\n        parAgent\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CommunicationForm_communication on FileCommunication {\n    id\n    codeDossier\n    raisonSociale\n    viewerCanEdit\n    telephone\n    indicatifTelephone\n    portable\n    indicatifPortable\n    emailPrincipal\n    emailFacturation\n    facturationElectronique\n    emailFacturationVerrouille\n    modifications {\n      telephone {\n        date\n        auteur\n        parAgent\n      }\n      portable {\n        date\n        auteur\n        parAgent\n      }\n      emailPrincipal {\n        date\n        auteur\n        parAgent\n      }\n      emailFacturation {\n        date\n        auteur\n        parAgent\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CommunicationForm_country on Country {\n    id\n    code\n    indicatif\n  }\n"): (typeof documents)["\n  fragment CommunicationForm_country on Country {\n    id\n    code\n    indicatif\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveCommunication($input: SaveCommunicationInput!) {\n    saveCommunication(input: $input) {\n      communication {\n        id\n        ...CommunicationForm_communication\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveCommunication($input: SaveCommunicationInput!) {\n    saveCommunication(input: $input) {\n      communication {\n        id\n        ...CommunicationForm_communication\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeMail($input: ChangeMailInput!) {\n    changeMail(input: $input) {\n      sent\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeMail($input: ChangeMailInput!) {\n    changeMail(input: $input) {\n      sent\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      changed\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      changed\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfileCard_user on User {\n    id\n    nom\n    prenom\n    mail\n    tel\n    port\n    adresse\n  }\n"): (typeof documents)["\n  fragment ProfileCard_user on User {\n    id\n    nom\n    prenom\n    mail\n    tel\n    port\n    adresse\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendPasswordChangeCode {\n    sendPasswordChangeCode {\n      sent\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendPasswordChangeCode {\n    sendPasswordChangeCode {\n      sent\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendMailChangeCode($mode: CodeMode!) {\n    sendMailChangeCode(mode: $mode) {\n      sent\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendMailChangeCode($mode: CodeMode!) {\n    sendMailChangeCode(mode: $mode) {\n      sent\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -18,4 +18,5 @@ export const LOAD_ERRORS = {
   cultures: 'Une erreur est survenue lors du chargement des cultures',
   assolement: 'Une erreur est survenue lors du chargement des assolements pour ce millésime',
   rendements: 'Une erreur est survenue lors du chargement des rendements moyens pour ce millésime',
+  accountInfos: 'Une erreur est survenue lors du chargement de vos informations',
 } as const;

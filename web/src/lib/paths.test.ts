@@ -38,7 +38,8 @@ describe('the paths table', () => {
   it('finds the built screen of an address, and none for a screen not built or another site', () => {
     expect(builtPathOf('/event/70003')).toBe('event');
     expect(builtPathOf('/actualites-liste?type=1')).toBe('newsList');
-    expect(builtPathOf('/mon-compte')).toBeNull();
+    expect(builtPathOf('/mon-compte')).toBe('account');
+    expect(builtPathOf('/mon-compte/mes-droits')).toBeNull();
     expect(builtPathOf('/ged')).toBeNull();
     expect(builtPathOf('//evil.example/event/1')).toBeNull();
     // A screen's own path is not taken for a tools category, though '/outils/:slug' matches it.

@@ -178,6 +178,13 @@ export const paths = {
     ...screen('/mon-compte/preferences', 'Préférences'),
     href: () => '/mon-compte/preferences',
   },
+  account: { ...screen('/mon-compte', 'Mon compte'), href: () => '/mon-compte' },
+  accountInfos: { ...screen('/mon-compte/infos', 'Mes informations'), href: () => '/mon-compte/infos' },
+  passwordChange: {
+    ...screen('/mon-compte/mot-de-passe', 'Changer mon mot de passe'),
+    href: () => '/mon-compte/mot-de-passe',
+  },
+  mailChange: { ...screen('/mon-compte/mail', 'Changer mon adresse mail'), href: () => '/mon-compte/mail' },
 
   // Screens of the spec not built yet: listed so that the menu, the header and the legacy's redirect names
   // can name them, and offered nowhere until `built` turns true.
@@ -232,8 +239,12 @@ export const paths = {
   },
   gallery: { ...planned('/oneday/galerie', 'One Day - Galerie Photos'), href: () => '/oneday/galerie' },
   generalAssembly: { ...planned('/ag', 'Assemblée générale'), href: () => '/ag' },
-  account: { ...planned('/mon-compte', 'Mon compte'), href: () => '/mon-compte' },
   myAccess: { ...planned('/mon-compte/mes-droits', 'Mes accès'), href: () => '/mon-compte/mes-droits' },
+  // Spec 000 §2.1 and §2.3 (partagerDroits): the owner's sharing of their files.
+  shareAccess: {
+    ...planned('/mon-compte/partager-droits', 'Partager mes dossiers'),
+    href: () => '/mon-compte/partager-droits',
+  },
 } as const satisfies Record<string, PathEntry>;
 
 export type PathKey = keyof typeof paths;

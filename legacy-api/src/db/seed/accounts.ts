@@ -171,6 +171,16 @@ export const ACCOUNTS: readonly SeedAccount[] = [
   // inv-0013) for the end-to-end test that accepts it: sansdossier@ itself must stay without files, because the
   // 'Aucun dossier' tests (home, offered links) and the contract tests read it so.
   { ...testClient('1090', 'sansdossier.invitation@demo.fr', ['Lucas', 'Bernard'], []), port: '0763982514' },
+  // Their password or e-mail changes in the account's tests (account-security.spec.ts, routes/account.test.ts), one
+  // account per test.
+  ...[
+    'changement.mdp@demo.fr',
+    'changement.mail@demo.fr',
+    'changement.mdp.bureau@demo.fr',
+    'changement.mail.bureau@demo.fr',
+  ].map((login, n) =>
+    testClient(String(1011 + n), login, ['Théo', 'Roussel'], [{ code: 'ACS003', idRole: 3, favoris: true }]),
+  ),
 ];
 
 function seedSalt(login: string): Buffer {

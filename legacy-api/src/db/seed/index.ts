@@ -1,5 +1,6 @@
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../db.ts';
+import { seedAccountArea } from './account.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedAppointments } from './appointments.ts';
 import { seedContacts } from './contacts.ts';
@@ -47,6 +48,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
   await seedCropRotation(db, calendar);
   await seedYieldMap(db, calendar);
   await seedMailThemes(db);
+  await seedAccountArea(db, calendar);
   await anchorSeedCalendar(db, clock);
 }
 

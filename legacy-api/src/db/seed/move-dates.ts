@@ -18,6 +18,7 @@ const SEED_DATES: Readonly<Record<string, readonly string[]>> = {
   key_figures: ['date_fin_exercice'],
   // Owners' own changes move with them: the tooltips keep their order, and none reads the real time.
   shared_credentials: ['date_creation', 'date_modification_agent', 'date_modification_adherent'],
+  dossier_communication_changes: ['changed_at'],
 };
 
 const DAY_MS = 86_400_000;

@@ -41,6 +41,7 @@ describe('migrations and seed', () => {
       '010_crop_rotation.sql',
       '011_mail_themes.sql',
       '012_yield_map.sql',
+      '013_account.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });
@@ -51,7 +52,7 @@ describe('migrations and seed', () => {
     await resetDatabase(db, clock);
     const second = await dump();
     expect(first.dossiers).toHaveLength(20);
-    expect(first.accounts).toHaveLength(12);
+    expect(first.accounts).toHaveLength(16);
     expect(first.notifications?.length).toBeGreaterThan(90);
     expect(second).toEqual(first);
   });

@@ -56,6 +56,10 @@ export const WEBMAIL_ENTITY_CODES: readonly string[] = [
 
 const OWNER_ROLE = 1;
 
+/** Spec 000 §2.3 and §2.4: the webmail is offered to owners of a file of WEBMAIL_ENTITY_CODES (menu and Mon compte). */
+export const offersWebmail = (ownedEntityCodes: readonly string[]): boolean =>
+  ownedEntityCodes.some((code) => WEBMAIL_ENTITY_CODES.includes(code));
+
 const INITIAL_CONSEIL_PAGES: MenuLink[] = [
   {
     kind: 'link',
@@ -147,7 +151,7 @@ export const MENU_RULES: readonly { entry: MenuEntry; visible: Rule }[] = [
   },
   {
     entry: { kind: 'external', key: 'webmail', label: 'Webmail', href: 'webmail' },
-    visible: (ctx) => ctx.ownedEntityCodes.some((code) => WEBMAIL_ENTITY_CODES.includes(code)),
+    visible: (ctx) => offersWebmail(ctx.ownedEntityCodes),
   },
   {
     entry: {

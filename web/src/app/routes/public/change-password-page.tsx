@@ -1,34 +1,19 @@
 import { RESET_REDIRECT_SECONDS } from '@portal/schema/rules/password-reset';
-import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ChangePasswordForm } from '../../../features/password-reset/change-password-form.tsx';
 import { useRecoverAccountMutation } from '../../../features/password-reset/use-recover-account-mutation.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useCountdown } from '../../../lib/use-countdown.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import styles from './public-page.module.css';
 import { PublicBrand } from './public-brand.tsx';
-
-/** Counts down from `start()` to the sign-in page (spec 000 §4); the seconds left, null before it starts. */
-function useCountdownToSignIn(): { left: number | null; start: () => void } {
-  const navigate = useNavigate();
-  const [left, setLeft] = useState<number | null>(null);
-  useEffect(() => {
-    if (left === null) return;
-    if (left === 0) {
-      void navigate(paths.signIn.href(), { replace: true });
-      return;
-    }
-    const timer = setTimeout(() => setLeft(left - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [left, navigate]);
-  return { left, start: () => setLeft(RESET_REDIRECT_SECONDS) };
-}
 
 /** Change password from the reset mail's link (spec 000 §2.3): uid from the query. */
 export function Component() {
   const [params] = useSearchParams();
   const [send] = useRecoverAccountMutation();
-  const { left, start } = useCountdownToSignIn();
+  const navigate = useNavigate();
+  const { left, start } = useCountdown(() => void navigate(paths.signIn.href(), { replace: true }));
 
   return (
     <main className={styles.page}>
@@ -46,7 +31,7 @@ export function Component() {
             const errors = await send({
               input: { password: pwd, passwordConfirmation: confirmation, codedossier, uid },
             });
-            if (errors.length === 0) start();
+            if (errors.length === 0) start(RESET_REDIRECT_SECONDS);
             return errors;
           }}
         />

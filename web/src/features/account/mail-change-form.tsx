@@ -1,0 +1,142 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CODE_SENT_MAIL,
+  CODE_SENT_SMS,
+  MAIL_CHANGE_FAILED,
+  mailChangeInput,
+  type CodeMode,
+  type MailChangeInput,
+} from '@portal/schema/rules/account';
+import { REGISTRATION_MIN_LENGTH } from '@portal/schema/rules/passwords';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { graphql } from '../../gql/index.ts';
+import type { ChangeMailMutation } from '../../gql/graphql.ts';
+import { useUserErrorMutation } from '../../lib/use-user-error-mutation.ts';
+import { Button } from '../../ui/button.tsx';
+import { FormAlert } from '../../ui/form-alert.tsx';
+import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import styles from './account.module.css';
+import { useSendMailChangeCode } from './use-confirmation-code.ts';
+
+const ChangeMailDocument = graphql(`
+  mutation ChangeMail($input: ChangeMailInput!) {
+    changeMail(input: $input) {
+      sent
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+type Props = {
+  /** An account of the external sign-in provider also sets a password (spec 000 §5). */
+  external: boolean;
+  /** The change went through: the route shows the success modal. */
+  onSent: () => void;
+};
+
+/**
+ * Change of e-mail (spec 000 §2.3, §5, §8): a code asked by mail or SMS, the new address twice, the code, and
+ * for an external account a password twice. The association of an external account is not offered here.
+ */
+export function MailChangeForm({ external, onSent }: Props) {
+  const sendCode = useSendMailChangeCode();
+  const [mode, setMode] = useState<CodeMode>('mail');
+  const [notice, setNotice] = useState<string | null>(null);
+  const [send] = useUserErrorMutation(ChangeMailDocument, {
+    errorsOf: (data: ChangeMailMutation) => data.changeMail.errors,
+    fallback: MAIL_CHANGE_FAILED,
+  });
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<MailChangeInput>({
+    resolver: zodResolver(mailChangeInput),
+    defaultValues: { mail: '', mailConfirmation: '', securecode: '', external, pwd: '', confirmation: '' },
+  });
+  const password = useWatch({ control, name: 'pwd' });
+  const requestCode = async () => {
+    const refused = await sendCode(mode);
+    setNotice(
+      refused[0] ? refused.map((e) => e.message).join(' ') : mode === 'sms' ? CODE_SENT_SMS : CODE_SENT_MAIL,
+    );
+  };
+  const submit = handleSubmit(async (input) => {
+    const refused = await send({
+      input: {
+        mail: input.mail,
+        mailConfirmation: input.mailConfirmation,
+        securecode: input.securecode,
+        password: input.pwd,
+        passwordConfirmation: input.confirmation,
+      },
+    });
+    // Spec 000 §8: the server's message as returned.
+    if (refused[0]) setError('root.server', { message: refused.map((e) => e.message).join(' ') });
+    else onSent();
+  });
+
+  return (
+    <>
+      <fieldset className={styles.codeRequest}>
+        <legend>Recevoir un code de confirmation</legend>
+        <label className={styles.choice}>
+          <input type="radio" name="mode" checked={mode === 'mail'} onChange={() => setMode('mail')} />
+          Par mail
+        </label>
+        <label className={styles.choice}>
+          <input type="radio" name="mode" checked={mode === 'sms'} onChange={() => setMode('sms')} />
+          Par SMS
+        </label>
+        <Button variant="secondary" onClick={() => void requestCode()}>
+          Envoyer le code
+        </Button>
+        {notice ? <p role="status">{notice}</p> : null}
+      </fieldset>
+      <form onSubmit={(event) => void submit(event)} noValidate className={styles.fields}>
+        <FormAlert message={errors.root?.server?.message} />
+        <TextField
+          label="Nouvelle adresse mail"
+          type="email"
+          autoComplete="email"
+          error={errors.mail?.message}
+          {...register('mail')}
+        />
+        <TextField
+          label="Confirmation de la nouvelle adresse mail"
+          type="email"
+          autoComplete="email"
+          error={errors.mailConfirmation?.message}
+          {...register('mailConfirmation')}
+        />
+        <TextField
+          label="Code de confirmation"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          error={errors.securecode?.message}
+          {...register('securecode')}
+        />
+        {external ? (
+          <NewPasswordFields
+            label="Nouveau mot de passe"
+            minLength={REGISTRATION_MIN_LENGTH}
+            password={password}
+            pwd={register('pwd')}
+            confirmation={register('confirmation')}
+            errors={{ pwd: errors.pwd?.message, confirmation: errors.confirmation?.message }}
+          />
+        ) : null}
+        <Button type="submit" disabled={isSubmitting}>
+          Changer mon adresse mail
+        </Button>
+      </form>
+    </>
+  );
+}
