@@ -30,6 +30,8 @@ export type AcceptInvitationPayload = {
   accepted: Scalars['Boolean']['output'];
   /** Why the invitation was not accepted, in French (the spec's messages). */
   errors: Array<UserError>;
+  /** The viewer after the acceptance (its files and invitations); null when refused. */
+  viewer?: Maybe<Viewer>;
 };
 
 /** A new crop line of a year (the crop form, spec 001 §5). */
@@ -235,6 +237,14 @@ export type BreachedPasswordSuffix = {
   count: Scalars['Int']['output'];
   /** The 35 upper-case hexadecimal characters after the prefix. */
   suffix: Scalars['String']['output'];
+};
+
+/** A change of a pending sent invitation's files (the e-mail stays). */
+export type ChangeSentInvitationInput = {
+  /** Each of the viewer's files, checked or not. */
+  dossiers: Array<FileChoiceInput>;
+  /** The invitation's id. */
+  invitationId: Scalars['ID']['input'];
 };
 
 /** The result of step 1 of the invitation sign-up. */
@@ -485,6 +495,23 @@ export type DossierToolsArgs = {
   categorie?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** An access to a file the viewer acquired (spec 000 §2.3 'Mes accès': any role but owner). */
+export type DossierAccess = {
+  __typename?: 'DossierAccess';
+  /** The categories the access opens: a category not listed cannot be read. */
+  categories: Array<GrantedCategory>;
+  /** The file's code. */
+  codeDossier: Scalars['String']['output'];
+  /** The file's code: the viewer has one access per file. */
+  id: Scalars['ID']['output'];
+  /** The viewer's role on the file. */
+  idRole: Scalars['Int']['output'];
+  /** The role's name; null when the roles could not be read. */
+  nomRole?: Maybe<Scalars['String']['output']>;
+  /** The file's company name. */
+  raisonSociale: Scalars['String']['output'];
+};
+
 /** New reason and contact of a future appointment. */
 export type EditAppointmentInput = {
   /** E-mail to be answered at (this or the phone number). */
@@ -652,6 +679,18 @@ export type FigureUnit =
   /** A percentage. */
   | 'PERCENT';
 
+/** One of the viewer's files in the invitation or rights form. */
+export type FileChoiceInput = {
+  /** The ids of the categories given (their parents are added). */
+  categories: Array<Scalars['String']['input']>;
+  /** True when the file is given. */
+  checked: Scalars['Boolean']['input'];
+  /** The file's code: a file the viewer owns. */
+  codeDossier: Scalars['String']['input'];
+  /** The role given; -1 for none. */
+  idRole: Scalars['Int']['input'];
+};
+
 /** The value of a figure at the end of a closed financial year. */
 export type FinancialYearValue = {
   __typename?: 'FinancialYearValue';
@@ -661,6 +700,15 @@ export type FinancialYearValue = {
   dateFin: Scalars['String']['output'];
   /** The value, in the figure's unit; null when the legacy has none (shown as '-'). */
   value?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A category an access or an invited file opens. */
+export type GrantedCategory = {
+  __typename?: 'GrantedCategory';
+  /** The category's id, the same in every file. */
+  id: Scalars['ID']['output'];
+  /** Its label; the id itself when the tree does not know it. */
+  libelle: Scalars['String']['output'];
 };
 
 /** A tile of the home page (new home section). */
@@ -702,6 +750,8 @@ export type ImportTelepacAssolementPayload = {
 /** An invitation received (spec 000 §3), as its link shows it to whoever holds it, signed in or not. */
 export type Invitation = {
   __typename?: 'Invitation';
+  /** When it expires (ISO 8601); null when the legacy does not say. */
+  dateExpiration?: Maybe<Scalars['DateTime']['output']>;
   /** The files the invitation opens. */
   dossiers: Array<InvitedDossier>;
   /** The invitation's link id. */
@@ -725,6 +775,16 @@ export type InvitationLoginInput = {
   password: Scalars['String']['input'];
   /** The password typed again. */
   passwordConfirmation: Scalars['String']['input'];
+};
+
+/** A new invitation to share files (spec 000 §2.3 partagerDroitsInviter). */
+export type InviteToShareInput = {
+  /** Each of the viewer's files, checked or not. */
+  dossiers: Array<FileChoiceInput>;
+  /** The e-mail invited. */
+  email: Scalars['String']['input'];
+  /** The e-mail typed again. */
+  emailConfirmation: Scalars['String']['input'];
 };
 
 /** A file an invitation opens, with the name of its company. */
@@ -865,6 +925,8 @@ export type Mutation = {
   bookAppointment: BookAppointmentPayload;
   /** Cancels a future appointment. */
   cancelAppointment: AppointmentChangePayload;
+  /** Changes a pending invitation the viewer sent. FORBIDDEN for any file not owned. */
+  changeSentInvitation: SentInvitationPayload;
   /** Step 1 of the invitation sign-up: the rules, then the legacy's check that the e-mail has no account yet. Throttled like the sign-in. */
   checkInvitationLogin: CheckInvitationLoginPayload;
   /** Answers no to an event. */
@@ -873,6 +935,8 @@ export type Mutation = {
   deleteAssolementCulture: AssolementPayload;
   /** Deletes a simulated loan (DelEmprunt). */
   deleteLoan: DeleteLoanPayload;
+  /** Deletes an invitation the viewer sent. FORBIDDEN unless the viewer owns a file. */
+  deleteSentInvitation: SharingChangePayload;
   /** Revokes a shared credential (owner only). */
   deleteSharedCredential: DeleteSharedCredentialPayload;
   /** Deletes one of the viewer's web shortcuts. */
@@ -885,10 +949,16 @@ export type Mutation = {
   importPreviousAssolement: AssolementPayload;
   /** Replaces a year's lines by the crops of a Telepac declaration (tool_echanges; not once the year is definitive). */
   importTelepacAssolement: ImportTelepacAssolementPayload;
+  /** Invites an e-mail to files the viewer owns, with a role and categories per file. FORBIDDEN for any file not owned. */
+  inviteToShare: SentInvitationPayload;
   /** Sets a new password from the reset link. Throttled like the sign-in. */
   recoverAccount: RecoverAccountPayload;
+  /** Refuses an invitation received, for good. The invitee only. */
+  refuseInvitation: SharingChangePayload;
   /** Registers a person of a file; the legacy mails a confirmation link. Throttled like the sign-in. */
   register: RegisterPayload;
+  /** Removes the viewer's own acquired access to a file (not an owned one). */
+  removeDossierAccess: SharingChangePayload;
   /** Asks for a password reset link by mail, behind the captcha. Throttled like the sign-in. */
   requestAccountRecovery: RequestAccountRecoveryPayload;
   /** Saves the signed-in person's preferences: the notification mail and the mail themes. */
@@ -897,6 +967,8 @@ export type Mutation = {
   saveShortcut: SaveShortcutPayload;
   /** Marks a file as the viewer's favourite (the one selected first at sign-in). */
   setFavoriteDossier: SetFavoriteDossierPayload;
+  /** Sets a person's rights on the viewer's files. FORBIDDEN for any file not owned. */
+  setPersonRights: SharingChangePayload;
   /** Stars or unstars a figure for the viewer (StatSetFavorite). FORBIDDEN when the file does not open the figures pages. */
   setStatFavorite: SetStatFavoritePayload;
   /** Stars or unstars a tool for the viewer (ToolSetFavorite). */
@@ -921,6 +993,8 @@ export type Mutation = {
   updateLoan: LoanPayload;
   /** Changes a shared credential, its password only when asked (owner only). */
   updateSharedCredential: SharedCredentialPayload;
+  /** Withdraws a person's access to a file the viewer owns. FORBIDDEN for a file not owned. */
+  withdrawAccess: SharingChangePayload;
 };
 
 
@@ -961,6 +1035,12 @@ export type MutationCancelAppointmentArgs = {
 
 
 /** Every change the portal makes; each domain extends it. */
+export type MutationChangeSentInvitationArgs = {
+  input: ChangeSentInvitationInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
 export type MutationCheckInvitationLoginArgs = {
   input: InvitationLoginInput;
 };
@@ -981,6 +1061,12 @@ export type MutationDeleteAssolementCultureArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationDeleteLoanArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationDeleteSentInvitationArgs = {
+  invitationId: Scalars['ID']['input'];
 };
 
 
@@ -1021,14 +1107,32 @@ export type MutationImportTelepacAssolementArgs = {
 
 
 /** Every change the portal makes; each domain extends it. */
+export type MutationInviteToShareArgs = {
+  input: InviteToShareInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
 export type MutationRecoverAccountArgs = {
   input: RecoverAccountInput;
 };
 
 
 /** Every change the portal makes; each domain extends it. */
+export type MutationRefuseInvitationArgs = {
+  invitationId: Scalars['ID']['input'];
+};
+
+
+/** Every change the portal makes; each domain extends it. */
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationRemoveDossierAccessArgs = {
+  codeDossier: Scalars['String']['input'];
 };
 
 
@@ -1053,6 +1157,12 @@ export type MutationSaveShortcutArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationSetFavoriteDossierArgs = {
   codeDossier: Scalars['String']['input'];
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationSetPersonRightsArgs = {
+  input: SetPersonRightsInput;
 };
 
 
@@ -1102,6 +1212,12 @@ export type MutationUpdateLoanArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationUpdateSharedCredentialArgs = {
   input: UpdateSharedCredentialInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationWithdrawAccessArgs = {
+  input: WithdrawAccessInput;
 };
 
 /** A notification sent to the person. */
@@ -1289,6 +1405,17 @@ export type Respondent = {
   tel?: Maybe<Scalars['String']['output']>;
 };
 
+/** A category of the document store a shared access may open (spec 000 §3), with its sub-categories (three levels at most). */
+export type RightsCategory = {
+  __typename?: 'RightsCategory';
+  /** The category's id (e.g. mesDocs, mesDocs_social, mesFacts), the same in every file. */
+  id: Scalars['ID']['output'];
+  /** Its label. */
+  libelle: Scalars['String']['output'];
+  /** Its sub-categories, in order; empty for a leaf. */
+  souscategories: Array<RightsCategory>;
+};
+
 /** The choices of the preferences page (spec 000 §2.3). */
 export type SavePreferencesInput = {
   /** The ids of the mail themes to receive; every other theme is dropped. */
@@ -1327,6 +1454,43 @@ export type SaveShortcutPayload = {
   shortcut?: Maybe<Shortcut>;
 };
 
+/** An invitation the viewer sent (spec 000 §3). */
+export type SentInvitation = {
+  __typename?: 'SentInvitation';
+  /** When it expires (ISO 8601). */
+  dateExpiration: Scalars['DateTime']['output'];
+  /** The files it opens. */
+  dossiers: Array<SharedFile>;
+  /** True while pending: only then may it be changed (spec 000 §4). */
+  editable: Scalars['Boolean']['output'];
+  /** The e-mail invited. */
+  emailInvitee: Scalars['String']['output'];
+  /** The invitation's id. */
+  id: Scalars['ID']['output'];
+  /** Where it stands. */
+  state: SentInvitationState;
+};
+
+/** The result of an invitation sent or changed. */
+export type SentInvitationPayload = {
+  __typename?: 'SentInvitationPayload';
+  /** Why it was refused, in French (spec 000 §5, or the legacy's message). */
+  errors: Array<UserError>;
+  /** The invitation as the legacy keeps it; null when refused. */
+  invitation?: Maybe<SentInvitation>;
+};
+
+/** Where a sent invitation stands (spec 000 §4). */
+export type SentInvitationState =
+  /** Accepted by the invitee. */
+  | 'accepted'
+  /** Past its expiry without an answer. */
+  | 'expired'
+  /** Waiting for an answer until it expires: it can still be changed. */
+  | 'pending'
+  /** Refused by the invitee (irreversible). */
+  | 'refused';
+
 /** The result of marking a favourite file. */
 export type SetFavoriteDossierPayload = {
   __typename?: 'SetFavoriteDossierPayload';
@@ -1334,6 +1498,14 @@ export type SetFavoriteDossierPayload = {
   dossiers: Array<Dossier>;
   /** Why the change was refused, in French; empty once applied. */
   errors: Array<UserError>;
+};
+
+/** A change of a person's rights on each of the viewer's files (spec 000 §2.3 partagerDroitsEdit). */
+export type SetPersonRightsInput = {
+  /** Each of the viewer's files: unchecked ones are withdrawn, checked ones set. */
+  dossiers: Array<FileChoiceInput>;
+  /** The person's guid. */
+  guidPersonne: Scalars['String']['input'];
 };
 
 /** Stars or unstars a figure. */
@@ -1407,6 +1579,58 @@ export type SharedCredentialPayload = {
   errors: Array<UserError>;
   /** The credential as the change left it; null when refused. */
   sharedCredential?: Maybe<SharedCredential>;
+};
+
+/** A file of a sent invitation or of a person's access, with the role and the categories it gives. */
+export type SharedFile = {
+  __typename?: 'SharedFile';
+  /** The categories it opens. */
+  categories: Array<GrantedCategory>;
+  /** The file's code. */
+  codeDossier: Scalars['String']['output'];
+  /** The role given on the file. */
+  idRole: Scalars['Int']['output'];
+  /** The role's name; null when the roles could not be read. */
+  nomRole?: Maybe<Scalars['String']['output']>;
+  /** The file's company name. */
+  raisonSociale: Scalars['String']['output'];
+};
+
+/** A person with access to files the viewer owns (spec 000 §3, transmitted rights). */
+export type SharedPerson = {
+  __typename?: 'SharedPerson';
+  /** The person's accesses to the viewer's files. */
+  dossiers: Array<SharedFile>;
+  /** The person's e-mail, if the legacy knows it. */
+  emailPersonne?: Maybe<Scalars['String']['output']>;
+  /** The person's guid, which the rights screen takes. */
+  guidPersonne: Scalars['String']['output'];
+  /** The person's guid. */
+  id: Scalars['ID']['output'];
+  /** The person's first and last name. */
+  personne: Scalars['String']['output'];
+};
+
+/** The result of a change to what the viewer receives or shares: the viewer, to read the lists again. */
+export type SharingChangePayload = {
+  __typename?: 'SharingChangePayload';
+  /** Why it was refused, in French. */
+  errors: Array<UserError>;
+  /** The viewer after the change; null when refused. */
+  viewer?: Maybe<Viewer>;
+};
+
+/** A role an owner may give on a file (spec 000 §3), with the categories it ticks when chosen. */
+export type SharingRole = {
+  __typename?: 'SharingRole';
+  /** The ids of the categories the role ticks when chosen. */
+  categoriesPredefinies: Array<Scalars['String']['output']>;
+  /** The role's idRole, as a string. */
+  id: Scalars['ID']['output'];
+  /** The legacy's idRole (2 and above: 1 is the owner). */
+  idRole: Scalars['Int']['output'];
+  /** The role's name. */
+  nomRole: Scalars['String']['output'];
 };
 
 /** A web shortcut of the viewer (spec 001 §3 Shortcut): a link of their own, on every file. */
@@ -1699,6 +1923,10 @@ export type UserPreferences = {
 /** The signed-in person: a client (owner, shared-access user, individual) or a collaborator of the firm. */
 export type Viewer = {
   __typename?: 'Viewer';
+  /** The files shared with the viewer (idRole not 1), with their categories; null when the legacy call failed. */
+  acquiredAccesses?: Maybe<Array<DossierAccess>>;
+  /** True when the viewer owns (idRole 1) a file: only then are 'Partager mes dossiers' and its calls open (spec 000 §6). */
+  canShare: Scalars['Boolean']['output'];
   /**
    * The files the person sees: for a client the files owned (idRole 1) and shared with them;
    * for a collaborator the files of the portfolio. Null when the legacy call failed (the list fails alone).
@@ -1714,6 +1942,8 @@ export type Viewer = {
   homeSections?: Maybe<Array<HomeSection>>;
   /** Stable id of the person (legacy userId). */
   id: Scalars['ID']['output'];
+  /** The invitations received and still pending, newest first; null when the legacy call failed. */
+  invitationsReceived?: Maybe<Array<Invitation>>;
   /** True for the firm's staff (typeUtilisateur 'collab'). */
   isCollaborateur: Scalars['Boolean']['output'];
   /** Login of the account. */
@@ -1729,11 +1959,19 @@ export type Viewer = {
    * BAD_USER_INPUT 'Veuillez saisir 3 caractères minimum.'
    */
   portfolioSearch: Array<PortfolioDossier>;
+  /** The rights category tree; empty unless canShare; null when the legacy call failed. */
+  rightsCategories?: Maybe<Array<RightsCategory>>;
   /**
    * The file to act on: the wanted one when the viewer may act on it, else (clients only) the favourite,
    * else the first. Null when the viewer has no file, or for a collaborator who has not chosen one.
    */
   selectedDossier?: Maybe<Dossier>;
+  /** The invitations the viewer sent, in every state; empty unless canShare; null when the legacy call failed. */
+  sentInvitations?: Maybe<Array<SentInvitation>>;
+  /** The people with access to the viewer's files; empty unless canShare; null when the legacy call failed. */
+  sharedWith?: Maybe<Array<SharedPerson>>;
+  /** The roles an owner may give; empty unless canShare; null when the legacy call failed. */
+  sharingRoles?: Maybe<Array<SharingRole>>;
   /** One of the viewer's shortcuts, for its edition; null when unknown. */
   shortcut?: Maybe<Shortcut>;
   /** The viewer's web shortcuts, oldest first; null when the legacy call failed. */
@@ -1770,6 +2008,14 @@ export type ViewerShortcutArgs = {
 /** The signed-in person: a client (owner, shared-access user, individual) or a collaborator of the firm. */
 export type ViewerTourInProgressArgs = {
   routeName: Scalars['String']['input'];
+};
+
+/** A person's access to withdraw from one of the viewer's files. */
+export type WithdrawAccessInput = {
+  /** The file: one the viewer owns. */
+  codeDossier: Scalars['String']['input'];
+  /** The person's guid. */
+  guidPersonne: Scalars['String']['input'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -1846,7 +2092,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
-  AcceptInvitationPayload: ResolverTypeWrapper<AcceptInvitationPayload>;
+  AcceptInvitationPayload: ResolverTypeWrapper<Omit<AcceptInvitationPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   AddAssolementCultureInput: AddAssolementCultureInput;
   AddLoanInput: AddLoanInput;
   AddSharedCredentialInput: AddSharedCredentialInput;
@@ -1863,6 +2109,7 @@ export type ResolversTypes = ResolversObject<{
   BookAppointmentPayload: ResolverTypeWrapper<BookAppointmentPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BreachedPasswordSuffix: ResolverTypeWrapper<BreachedPasswordSuffix>;
+  ChangeSentInvitationInput: ChangeSentInvitationInput;
   CheckInvitationLoginPayload: ResolverTypeWrapper<CheckInvitationLoginPayload>;
   Contact: ResolverTypeWrapper<ContactParent>;
   ContactAvatar: ContactAvatar;
@@ -1872,6 +2119,7 @@ export type ResolversTypes = ResolversObject<{
   DeleteSharedCredentialPayload: ResolverTypeWrapper<Omit<DeleteSharedCredentialPayload, 'sharedCredential'> & { sharedCredential?: Maybe<ResolversTypes['SharedCredential']> }>;
   DeleteShortcutPayload: ResolverTypeWrapper<Omit<DeleteShortcutPayload, 'shortcut'> & { shortcut?: Maybe<ResolversTypes['Shortcut']> }>;
   Dossier: ResolverTypeWrapper<DossierParent>;
+  DossierAccess: ResolverTypeWrapper<DossierAccess>;
   EditAppointmentInput: EditAppointmentInput;
   Event: ResolverTypeWrapper<EventParent>;
   EventAnswerPayload: ResolverTypeWrapper<Omit<EventAnswerPayload, 'event'> & { event?: Maybe<ResolversTypes['Event']> }>;
@@ -1881,8 +2129,10 @@ export type ResolversTypes = ResolversObject<{
   EventParticipant: ResolverTypeWrapper<EventParticipantParent>;
   EventParticipantInput: EventParticipantInput;
   FigureUnit: FigureUnit;
+  FileChoiceInput: FileChoiceInput;
   FinancialYearValue: ResolverTypeWrapper<FinancialYearValue>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GrantedCategory: ResolverTypeWrapper<GrantedCategory>;
   HomeSection: ResolverTypeWrapper<HomeSectionParent>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImportTelepacAssolementInput: ImportTelepacAssolementInput;
@@ -1890,6 +2140,7 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invitation: ResolverTypeWrapper<LegacyInvitation>;
   InvitationLoginInput: InvitationLoginInput;
+  InviteToShareInput: InviteToShareInput;
   InvitedDossier: ResolverTypeWrapper<InvitedDossier>;
   KeyFigure: ResolverTypeWrapper<KeyFigureParent>;
   Loan: ResolverTypeWrapper<LoanParent>;
@@ -1911,17 +2162,26 @@ export type ResolversTypes = ResolversObject<{
   RequestAccountRecoveryInput: RequestAccountRecoveryInput;
   RequestAccountRecoveryPayload: ResolverTypeWrapper<RequestAccountRecoveryPayload>;
   Respondent: ResolverTypeWrapper<Respondent>;
+  RightsCategory: ResolverTypeWrapper<RightsCategory>;
   SavePreferencesInput: SavePreferencesInput;
   SavePreferencesPayload: ResolverTypeWrapper<Omit<SavePreferencesPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   SaveShortcutInput: SaveShortcutInput;
   SaveShortcutPayload: ResolverTypeWrapper<Omit<SaveShortcutPayload, 'shortcut'> & { shortcut?: Maybe<ResolversTypes['Shortcut']> }>;
+  SentInvitation: ResolverTypeWrapper<SentInvitation>;
+  SentInvitationPayload: ResolverTypeWrapper<SentInvitationPayload>;
+  SentInvitationState: SentInvitationState;
   SetFavoriteDossierPayload: ResolverTypeWrapper<Omit<SetFavoriteDossierPayload, 'dossiers'> & { dossiers: Array<ResolversTypes['Dossier']> }>;
+  SetPersonRightsInput: SetPersonRightsInput;
   SetStatFavoriteInput: SetStatFavoriteInput;
   SetStatFavoritePayload: ResolverTypeWrapper<Omit<SetStatFavoritePayload, 'stat'> & { stat?: Maybe<ResolversTypes['Stat']> }>;
   SetToolFavoriteInput: SetToolFavoriteInput;
   SetToolFavoritePayload: ResolverTypeWrapper<Omit<SetToolFavoritePayload, 'tool'> & { tool?: Maybe<ResolversTypes['Tool']> }>;
   SharedCredential: ResolverTypeWrapper<SharedCredentialParent>;
   SharedCredentialPayload: ResolverTypeWrapper<Omit<SharedCredentialPayload, 'sharedCredential'> & { sharedCredential?: Maybe<ResolversTypes['SharedCredential']> }>;
+  SharedFile: ResolverTypeWrapper<SharedFile>;
+  SharedPerson: ResolverTypeWrapper<SharedPerson>;
+  SharingChangePayload: ResolverTypeWrapper<Omit<SharingChangePayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  SharingRole: ResolverTypeWrapper<SharingRole>;
   Shortcut: ResolverTypeWrapper<ShortcutParent>;
   SignInInput: SignInInput;
   SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
@@ -1946,11 +2206,12 @@ export type ResolversTypes = ResolversObject<{
   UserError: ResolverTypeWrapper<UserError>;
   UserPreferences: ResolverTypeWrapper<UserPreferences>;
   Viewer: ResolverTypeWrapper<ViewerParent>;
+  WithdrawAccessInput: WithdrawAccessInput;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
-  AcceptInvitationPayload: AcceptInvitationPayload;
+  AcceptInvitationPayload: Omit<AcceptInvitationPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   AddAssolementCultureInput: AddAssolementCultureInput;
   AddLoanInput: AddLoanInput;
   AddSharedCredentialInput: AddSharedCredentialInput;
@@ -1967,6 +2228,7 @@ export type ResolversParentTypes = ResolversObject<{
   BookAppointmentPayload: BookAppointmentPayload;
   Boolean: Scalars['Boolean']['output'];
   BreachedPasswordSuffix: BreachedPasswordSuffix;
+  ChangeSentInvitationInput: ChangeSentInvitationInput;
   CheckInvitationLoginPayload: CheckInvitationLoginPayload;
   Contact: ContactParent;
   Culture: CultureParent;
@@ -1975,6 +2237,7 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteSharedCredentialPayload: Omit<DeleteSharedCredentialPayload, 'sharedCredential'> & { sharedCredential?: Maybe<ResolversParentTypes['SharedCredential']> };
   DeleteShortcutPayload: Omit<DeleteShortcutPayload, 'shortcut'> & { shortcut?: Maybe<ResolversParentTypes['Shortcut']> };
   Dossier: DossierParent;
+  DossierAccess: DossierAccess;
   EditAppointmentInput: EditAppointmentInput;
   Event: EventParent;
   EventAnswerPayload: Omit<EventAnswerPayload, 'event'> & { event?: Maybe<ResolversParentTypes['Event']> };
@@ -1982,8 +2245,10 @@ export type ResolversParentTypes = ResolversObject<{
   EventEdge: Omit<EventEdge, 'node'> & { node: ResolversParentTypes['Event'] };
   EventParticipant: EventParticipantParent;
   EventParticipantInput: EventParticipantInput;
+  FileChoiceInput: FileChoiceInput;
   FinancialYearValue: FinancialYearValue;
   Float: Scalars['Float']['output'];
+  GrantedCategory: GrantedCategory;
   HomeSection: HomeSectionParent;
   ID: Scalars['ID']['output'];
   ImportTelepacAssolementInput: ImportTelepacAssolementInput;
@@ -1991,6 +2256,7 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   Invitation: LegacyInvitation;
   InvitationLoginInput: InvitationLoginInput;
+  InviteToShareInput: InviteToShareInput;
   InvitedDossier: InvitedDossier;
   KeyFigure: KeyFigureParent;
   Loan: LoanParent;
@@ -2012,17 +2278,25 @@ export type ResolversParentTypes = ResolversObject<{
   RequestAccountRecoveryInput: RequestAccountRecoveryInput;
   RequestAccountRecoveryPayload: RequestAccountRecoveryPayload;
   Respondent: Respondent;
+  RightsCategory: RightsCategory;
   SavePreferencesInput: SavePreferencesInput;
   SavePreferencesPayload: Omit<SavePreferencesPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   SaveShortcutInput: SaveShortcutInput;
   SaveShortcutPayload: Omit<SaveShortcutPayload, 'shortcut'> & { shortcut?: Maybe<ResolversParentTypes['Shortcut']> };
+  SentInvitation: SentInvitation;
+  SentInvitationPayload: SentInvitationPayload;
   SetFavoriteDossierPayload: Omit<SetFavoriteDossierPayload, 'dossiers'> & { dossiers: Array<ResolversParentTypes['Dossier']> };
+  SetPersonRightsInput: SetPersonRightsInput;
   SetStatFavoriteInput: SetStatFavoriteInput;
   SetStatFavoritePayload: Omit<SetStatFavoritePayload, 'stat'> & { stat?: Maybe<ResolversParentTypes['Stat']> };
   SetToolFavoriteInput: SetToolFavoriteInput;
   SetToolFavoritePayload: Omit<SetToolFavoritePayload, 'tool'> & { tool?: Maybe<ResolversParentTypes['Tool']> };
   SharedCredential: SharedCredentialParent;
   SharedCredentialPayload: Omit<SharedCredentialPayload, 'sharedCredential'> & { sharedCredential?: Maybe<ResolversParentTypes['SharedCredential']> };
+  SharedFile: SharedFile;
+  SharedPerson: SharedPerson;
+  SharingChangePayload: Omit<SharingChangePayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  SharingRole: SharingRole;
   Shortcut: ShortcutParent;
   SignInInput: SignInInput;
   SignInPayload: Omit<SignInPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
@@ -2045,11 +2319,13 @@ export type ResolversParentTypes = ResolversObject<{
   UserError: UserError;
   UserPreferences: UserPreferences;
   Viewer: ViewerParent;
+  WithdrawAccessInput: WithdrawAccessInput;
 }>;
 
 export type AcceptInvitationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AcceptInvitationPayload'] = ResolversParentTypes['AcceptInvitationPayload']> = ResolversObject<{
   accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 }>;
 
 export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = ResolversObject<{
@@ -2221,6 +2497,15 @@ export type DossierResolvers<ContextType = GatewayContext, ParentType extends Re
   typeActivite?: Resolver<ResolversTypes['TypeActivite'], ParentType, ContextType>;
 }>;
 
+export type DossierAccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DossierAccess'] = ResolversParentTypes['DossierAccess']> = ResolversObject<{
+  categories?: Resolver<Array<ResolversTypes['GrantedCategory']>, ParentType, ContextType>;
+  codeDossier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idRole?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nomRole?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  raisonSociale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type EventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
   availability?: Resolver<ResolversTypes['EventAvailability'], ParentType, ContextType>;
   canAnswer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2288,6 +2573,11 @@ export type FinancialYearValueResolvers<ContextType = GatewayContext, ParentType
   value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
+export type GrantedCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GrantedCategory'] = ResolversParentTypes['GrantedCategory']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  libelle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type HomeSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HomeSection'] = ResolversParentTypes['HomeSection']> = ResolversObject<{
   estPrioritaire?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2304,6 +2594,7 @@ export type ImportTelepacAssolementPayloadResolvers<ContextType = GatewayContext
 }>;
 
 export type InvitationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = ResolversObject<{
+  dateExpiration?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   dossiers?: Resolver<Array<ResolversTypes['InvitedDossier']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inviter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2373,22 +2664,28 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addSharedCredential?: Resolver<ResolversTypes['SharedCredentialPayload'], ParentType, ContextType, RequireFields<MutationAddSharedCredentialArgs, 'input'>>;
   bookAppointment?: Resolver<ResolversTypes['BookAppointmentPayload'], ParentType, ContextType, RequireFields<MutationBookAppointmentArgs, 'input'>>;
   cancelAppointment?: Resolver<ResolversTypes['AppointmentChangePayload'], ParentType, ContextType, RequireFields<MutationCancelAppointmentArgs, 'id'>>;
+  changeSentInvitation?: Resolver<ResolversTypes['SentInvitationPayload'], ParentType, ContextType, RequireFields<MutationChangeSentInvitationArgs, 'input'>>;
   checkInvitationLogin?: Resolver<ResolversTypes['CheckInvitationLoginPayload'], ParentType, ContextType, RequireFields<MutationCheckInvitationLoginArgs, 'input'>>;
   declineEvent?: Resolver<ResolversTypes['EventAnswerPayload'], ParentType, ContextType, RequireFields<MutationDeclineEventArgs, 'id'>>;
   deleteAssolementCulture?: Resolver<ResolversTypes['AssolementPayload'], ParentType, ContextType, RequireFields<MutationDeleteAssolementCultureArgs, 'id'>>;
   deleteLoan?: Resolver<ResolversTypes['DeleteLoanPayload'], ParentType, ContextType, RequireFields<MutationDeleteLoanArgs, 'id'>>;
+  deleteSentInvitation?: Resolver<ResolversTypes['SharingChangePayload'], ParentType, ContextType, RequireFields<MutationDeleteSentInvitationArgs, 'invitationId'>>;
   deleteSharedCredential?: Resolver<ResolversTypes['DeleteSharedCredentialPayload'], ParentType, ContextType, RequireFields<MutationDeleteSharedCredentialArgs, 'id'>>;
   deleteShortcut?: Resolver<ResolversTypes['DeleteShortcutPayload'], ParentType, ContextType, RequireFields<MutationDeleteShortcutArgs, 'shortcutId'>>;
   editAppointment?: Resolver<ResolversTypes['AppointmentChangePayload'], ParentType, ContextType, RequireFields<MutationEditAppointmentArgs, 'input'>>;
   emptyAssolement?: Resolver<ResolversTypes['AssolementPayload'], ParentType, ContextType, RequireFields<MutationEmptyAssolementArgs, 'id'>>;
   importPreviousAssolement?: Resolver<ResolversTypes['AssolementPayload'], ParentType, ContextType, RequireFields<MutationImportPreviousAssolementArgs, 'id'>>;
   importTelepacAssolement?: Resolver<ResolversTypes['ImportTelepacAssolementPayload'], ParentType, ContextType, RequireFields<MutationImportTelepacAssolementArgs, 'input'>>;
+  inviteToShare?: Resolver<ResolversTypes['SentInvitationPayload'], ParentType, ContextType, RequireFields<MutationInviteToShareArgs, 'input'>>;
   recoverAccount?: Resolver<ResolversTypes['RecoverAccountPayload'], ParentType, ContextType, RequireFields<MutationRecoverAccountArgs, 'input'>>;
+  refuseInvitation?: Resolver<ResolversTypes['SharingChangePayload'], ParentType, ContextType, RequireFields<MutationRefuseInvitationArgs, 'invitationId'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  removeDossierAccess?: Resolver<ResolversTypes['SharingChangePayload'], ParentType, ContextType, RequireFields<MutationRemoveDossierAccessArgs, 'codeDossier'>>;
   requestAccountRecovery?: Resolver<ResolversTypes['RequestAccountRecoveryPayload'], ParentType, ContextType, RequireFields<MutationRequestAccountRecoveryArgs, 'input'>>;
   savePreferences?: Resolver<ResolversTypes['SavePreferencesPayload'], ParentType, ContextType, RequireFields<MutationSavePreferencesArgs, 'input'>>;
   saveShortcut?: Resolver<ResolversTypes['SaveShortcutPayload'], ParentType, ContextType, RequireFields<MutationSaveShortcutArgs, 'input'>>;
   setFavoriteDossier?: Resolver<ResolversTypes['SetFavoriteDossierPayload'], ParentType, ContextType, RequireFields<MutationSetFavoriteDossierArgs, 'codeDossier'>>;
+  setPersonRights?: Resolver<ResolversTypes['SharingChangePayload'], ParentType, ContextType, RequireFields<MutationSetPersonRightsArgs, 'input'>>;
   setStatFavorite?: Resolver<ResolversTypes['SetStatFavoritePayload'], ParentType, ContextType, RequireFields<MutationSetStatFavoriteArgs, 'input'>>;
   setToolFavorite?: Resolver<ResolversTypes['SetToolFavoritePayload'], ParentType, ContextType, RequireFields<MutationSetToolFavoriteArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
@@ -2398,6 +2695,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateAssolementCulture?: Resolver<ResolversTypes['AssolementPayload'], ParentType, ContextType, RequireFields<MutationUpdateAssolementCultureArgs, 'input'>>;
   updateLoan?: Resolver<ResolversTypes['LoanPayload'], ParentType, ContextType, RequireFields<MutationUpdateLoanArgs, 'input'>>;
   updateSharedCredential?: Resolver<ResolversTypes['SharedCredentialPayload'], ParentType, ContextType, RequireFields<MutationUpdateSharedCredentialArgs, 'input'>>;
+  withdrawAccess?: Resolver<ResolversTypes['SharingChangePayload'], ParentType, ContextType, RequireFields<MutationWithdrawAccessArgs, 'input'>>;
 }>;
 
 export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = ResolversObject<{
@@ -2467,6 +2765,12 @@ export type RespondentResolvers<ContextType = GatewayContext, ParentType extends
   tel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type RightsCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RightsCategory'] = ResolversParentTypes['RightsCategory']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  libelle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  souscategories?: Resolver<Array<ResolversTypes['RightsCategory']>, ParentType, ContextType>;
+}>;
+
 export type SavePreferencesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavePreferencesPayload'] = ResolversParentTypes['SavePreferencesPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   mailThemes?: Resolver<Maybe<Array<ResolversTypes['MailTheme']>>, ParentType, ContextType>;
@@ -2476,6 +2780,20 @@ export type SavePreferencesPayloadResolvers<ContextType = GatewayContext, Parent
 export type SaveShortcutPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveShortcutPayload'] = ResolversParentTypes['SaveShortcutPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   shortcut?: Resolver<Maybe<ResolversTypes['Shortcut']>, ParentType, ContextType>;
+}>;
+
+export type SentInvitationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SentInvitation'] = ResolversParentTypes['SentInvitation']> = ResolversObject<{
+  dateExpiration?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dossiers?: Resolver<Array<ResolversTypes['SharedFile']>, ParentType, ContextType>;
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  emailInvitee?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['SentInvitationState'], ParentType, ContextType>;
+}>;
+
+export type SentInvitationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SentInvitationPayload'] = ResolversParentTypes['SentInvitationPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  invitation?: Resolver<Maybe<ResolversTypes['SentInvitation']>, ParentType, ContextType>;
 }>;
 
 export type SetFavoriteDossierPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetFavoriteDossierPayload'] = ResolversParentTypes['SetFavoriteDossierPayload']> = ResolversObject<{
@@ -2510,6 +2828,34 @@ export type SharedCredentialResolvers<ContextType = GatewayContext, ParentType e
 export type SharedCredentialPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SharedCredentialPayload'] = ResolversParentTypes['SharedCredentialPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   sharedCredential?: Resolver<Maybe<ResolversTypes['SharedCredential']>, ParentType, ContextType>;
+}>;
+
+export type SharedFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SharedFile'] = ResolversParentTypes['SharedFile']> = ResolversObject<{
+  categories?: Resolver<Array<ResolversTypes['GrantedCategory']>, ParentType, ContextType>;
+  codeDossier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  idRole?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nomRole?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  raisonSociale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SharedPersonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SharedPerson'] = ResolversParentTypes['SharedPerson']> = ResolversObject<{
+  dossiers?: Resolver<Array<ResolversTypes['SharedFile']>, ParentType, ContextType>;
+  emailPersonne?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  guidPersonne?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  personne?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SharingChangePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SharingChangePayload'] = ResolversParentTypes['SharingChangePayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+}>;
+
+export type SharingRoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SharingRole'] = ResolversParentTypes['SharingRole']> = ResolversObject<{
+  categoriesPredefinies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idRole?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nomRole?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ShortcutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Shortcut'] = ResolversParentTypes['Shortcut']> = ResolversObject<{
@@ -2619,19 +2965,26 @@ export type UserPreferencesResolvers<ContextType = GatewayContext, ParentType ex
 }>;
 
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
+  acquiredAccesses?: Resolver<Maybe<Array<ResolversTypes['DossierAccess']>>, ParentType, ContextType>;
+  canShare?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   dossiers?: Resolver<Maybe<Array<ResolversTypes['Dossier']>>, ParentType, ContextType>;
   droitsUtilisateur?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   fonctionsUtilisateur?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   hiringSimulatorScriptUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   homeSections?: Resolver<Maybe<Array<ResolversTypes['HomeSection']>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitationsReceived?: Resolver<Maybe<Array<ResolversTypes['Invitation']>>, ParentType, ContextType>;
   isCollaborateur?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mailThemes?: Resolver<Maybe<Array<ResolversTypes['MailTheme']>>, ParentType, ContextType>;
   notifications?: Resolver<Maybe<Array<ResolversTypes['Notification']>>, ParentType, ContextType>;
   pendingInvitationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   portfolioSearch?: Resolver<Array<ResolversTypes['PortfolioDossier']>, ParentType, ContextType, RequireFields<ViewerPortfolioSearchArgs, 'term'>>;
+  rightsCategories?: Resolver<Maybe<Array<ResolversTypes['RightsCategory']>>, ParentType, ContextType>;
   selectedDossier?: Resolver<Maybe<ResolversTypes['Dossier']>, ParentType, ContextType, Partial<ViewerSelectedDossierArgs>>;
+  sentInvitations?: Resolver<Maybe<Array<ResolversTypes['SentInvitation']>>, ParentType, ContextType>;
+  sharedWith?: Resolver<Maybe<Array<ResolversTypes['SharedPerson']>>, ParentType, ContextType>;
+  sharingRoles?: Resolver<Maybe<Array<ResolversTypes['SharingRole']>>, ParentType, ContextType>;
   shortcut?: Resolver<Maybe<ResolversTypes['Shortcut']>, ParentType, ContextType, RequireFields<ViewerShortcutArgs, 'shortcutId'>>;
   shortcuts?: Resolver<Maybe<Array<ResolversTypes['Shortcut']>>, ParentType, ContextType>;
   tourInProgress?: Resolver<Maybe<ResolversTypes['Tour']>, ParentType, ContextType, RequireFields<ViewerTourInProgressArgs, 'routeName'>>;
@@ -2661,12 +3014,14 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DeleteSharedCredentialPayload?: DeleteSharedCredentialPayloadResolvers<ContextType>;
   DeleteShortcutPayload?: DeleteShortcutPayloadResolvers<ContextType>;
   Dossier?: DossierResolvers<ContextType>;
+  DossierAccess?: DossierAccessResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventAnswerPayload?: EventAnswerPayloadResolvers<ContextType>;
   EventConnection?: EventConnectionResolvers<ContextType>;
   EventEdge?: EventEdgeResolvers<ContextType>;
   EventParticipant?: EventParticipantResolvers<ContextType>;
   FinancialYearValue?: FinancialYearValueResolvers<ContextType>;
+  GrantedCategory?: GrantedCategoryResolvers<ContextType>;
   HomeSection?: HomeSectionResolvers<ContextType>;
   ImportTelepacAssolementPayload?: ImportTelepacAssolementPayloadResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
@@ -2687,13 +3042,20 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   RequestAccountRecoveryPayload?: RequestAccountRecoveryPayloadResolvers<ContextType>;
   Respondent?: RespondentResolvers<ContextType>;
+  RightsCategory?: RightsCategoryResolvers<ContextType>;
   SavePreferencesPayload?: SavePreferencesPayloadResolvers<ContextType>;
   SaveShortcutPayload?: SaveShortcutPayloadResolvers<ContextType>;
+  SentInvitation?: SentInvitationResolvers<ContextType>;
+  SentInvitationPayload?: SentInvitationPayloadResolvers<ContextType>;
   SetFavoriteDossierPayload?: SetFavoriteDossierPayloadResolvers<ContextType>;
   SetStatFavoritePayload?: SetStatFavoritePayloadResolvers<ContextType>;
   SetToolFavoritePayload?: SetToolFavoritePayloadResolvers<ContextType>;
   SharedCredential?: SharedCredentialResolvers<ContextType>;
   SharedCredentialPayload?: SharedCredentialPayloadResolvers<ContextType>;
+  SharedFile?: SharedFileResolvers<ContextType>;
+  SharedPerson?: SharedPersonResolvers<ContextType>;
+  SharingChangePayload?: SharingChangePayloadResolvers<ContextType>;
+  SharingRole?: SharingRoleResolvers<ContextType>;
   Shortcut?: ShortcutResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;

@@ -40,6 +40,7 @@ describe('migrations and seed', () => {
       '009_tools.sql',
       '010_crop_rotation.sql',
       '011_mail_themes.sql',
+      '012_sharing.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });
@@ -49,8 +50,8 @@ describe('migrations and seed', () => {
     const first = await dump();
     await resetDatabase(db, clock);
     const second = await dump();
-    expect(first.dossiers).toHaveLength(20);
-    expect(first.accounts).toHaveLength(11);
+    expect(first.dossiers).toHaveLength(24);
+    expect(first.accounts).toHaveLength(17);
     expect(first.notifications?.length).toBeGreaterThan(90);
     expect(second).toEqual(first);
   });
