@@ -53,6 +53,7 @@ const screens: Record<BuiltPathKey, LazyScreen | string> = {
   assolementEdition: () => import('./routes/crop-rotation/assolement-edition-route.tsx'),
   sharedCredentials: () => import('./routes/account/shared-credentials-route.tsx'),
   preferences: () => import('./routes/account/preferences-route.tsx'),
+  myAccess: () => import('./routes/account/my-access-route.tsx'),
 };
 
 function screen(key: BuiltPathKey): RouteObject {
@@ -115,6 +116,7 @@ export const routes: RouteObject[] = [
                 'assolementEdition',
                 'sharedCredentials',
                 'preferences',
+                'myAccess',
               ] as const
             ).map(screen),
           },

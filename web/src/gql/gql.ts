@@ -21,6 +21,7 @@ type Documents = {
     "\n  fragment SideMenu_viewer on Viewer {\n    isCollaborateur\n    droitsUtilisateur\n    dossiers {\n      id\n      idRole\n      codeEntite\n    }\n  }\n": typeof types.SideMenu_ViewerFragmentDoc,
     "\n  fragment SideMenu_theme on Theme {\n    links {\n      webmail\n    }\n  }\n": typeof types.SideMenu_ThemeFragmentDoc,
     "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n": typeof types.SignOutDocument,
+    "\n  query MyAccess {\n    viewer {\n      id\n      ...ReceivedInvitations_viewer\n      ...AcquiredAccesses_viewer\n    }\n  }\n": typeof types.MyAccessDocument,
     "\n  query Preferences {\n    viewer {\n      id\n      ...PreferencesForm_viewer\n    }\n  }\n": typeof types.PreferencesDocument,
     "\n  query SharedCredentials($codeDossier: String) {\n    viewer {\n      id\n      login\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        sharedCredentials {\n          id\n          titre\n          nomUtilisateur\n          ...CredentialCard_credential\n          ...EditCredentialDialog_credential\n        }\n      }\n    }\n  }\n": typeof types.SharedCredentialsDocument,
     "\n  query AppointmentBooking($codeDossier: String) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        respondent {\n          id\n          ...AppointmentBookingForm_respondent\n        }\n      }\n    }\n  }\n": typeof types.AppointmentBookingDocument,
@@ -116,6 +117,12 @@ type Documents = {
     "\n  mutation AddSharedCredential($input: AddSharedCredentialInput!) {\n    addSharedCredential(input: $input) {\n      sharedCredential {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.AddSharedCredentialDocument,
     "\n  mutation UpdateSharedCredential($input: UpdateSharedCredentialInput!) {\n    updateSharedCredential(input: $input) {\n      sharedCredential {\n        id\n        titre\n        nomUtilisateur\n        tooltip\n        dateModificationAdherent\n        adherentModification\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateSharedCredentialDocument,
     "\n  mutation DeleteSharedCredential($id: ID!) {\n    deleteSharedCredential(id: $id) {\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.DeleteSharedCredentialDocument,
+    "\n  fragment AcquiredAccesses_viewer on Viewer {\n    acquiredAccesses {\n      id\n      codeDossier\n      raisonSociale\n      nomRole\n      categories {\n        id\n        libelle\n      }\n    }\n  }\n": typeof types.AcquiredAccesses_ViewerFragmentDoc,
+    "\n  fragment ReceivedInvitations_viewer on Viewer {\n    invitationsReceived {\n      id\n      inviter\n      dateExpiration\n      dossiers {\n        codeDossier\n        raisonSociale\n      }\n    }\n  }\n": typeof types.ReceivedInvitations_ViewerFragmentDoc,
+    "\n  fragment AccessesAfterChange_viewer on Viewer {\n    id\n    ...ReceivedInvitations_viewer\n    ...AcquiredAccesses_viewer\n    dossiers {\n      id\n      codeDossier\n      raisonSociale\n      idRole\n      estFavoris\n    }\n  }\n": typeof types.AccessesAfterChange_ViewerFragmentDoc,
+    "\n  mutation AcceptReceivedInvitation($invitationId: ID!) {\n    acceptInvitation(invitationId: $invitationId) {\n      accepted\n      viewer {\n        id\n        ...AccessesAfterChange_viewer\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.AcceptReceivedInvitationDocument,
+    "\n  mutation RefuseInvitation($invitationId: ID!) {\n    refuseInvitation(invitationId: $invitationId) {\n      viewer {\n        id\n        ...AccessesAfterChange_viewer\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RefuseInvitationDocument,
+    "\n  mutation RemoveDossierAccess($codeDossier: String!) {\n    removeDossierAccess(codeDossier: $codeDossier) {\n      viewer {\n        id\n        ...AccessesAfterChange_viewer\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RemoveDossierAccessDocument,
     "\n  fragment ShortcutForm_shortcut on Shortcut {\n    id\n    libelle\n    url\n  }\n": typeof types.ShortcutForm_ShortcutFragmentDoc,
     "\n  fragment ShortcutList_shortcut on Shortcut {\n    id\n    libelle\n    url\n  }\n": typeof types.ShortcutList_ShortcutFragmentDoc,
     "\n  mutation SaveShortcut($input: SaveShortcutInput!) {\n    saveShortcut(input: $input) {\n      shortcut {\n        id\n        libelle\n        url\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SaveShortcutDocument,
@@ -132,6 +139,7 @@ const documents: Documents = {
     "\n  fragment SideMenu_viewer on Viewer {\n    isCollaborateur\n    droitsUtilisateur\n    dossiers {\n      id\n      idRole\n      codeEntite\n    }\n  }\n": types.SideMenu_ViewerFragmentDoc,
     "\n  fragment SideMenu_theme on Theme {\n    links {\n      webmail\n    }\n  }\n": types.SideMenu_ThemeFragmentDoc,
     "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n": types.SignOutDocument,
+    "\n  query MyAccess {\n    viewer {\n      id\n      ...ReceivedInvitations_viewer\n      ...AcquiredAccesses_viewer\n    }\n  }\n": types.MyAccessDocument,
     "\n  query Preferences {\n    viewer {\n      id\n      ...PreferencesForm_viewer\n    }\n  }\n": types.PreferencesDocument,
     "\n  query SharedCredentials($codeDossier: String) {\n    viewer {\n      id\n      login\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        sharedCredentials {\n          id\n          titre\n          nomUtilisateur\n          ...CredentialCard_credential\n          ...EditCredentialDialog_credential\n        }\n      }\n    }\n  }\n": types.SharedCredentialsDocument,
     "\n  query AppointmentBooking($codeDossier: String) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        respondent {\n          id\n          ...AppointmentBookingForm_respondent\n        }\n      }\n    }\n  }\n": types.AppointmentBookingDocument,
@@ -227,6 +235,12 @@ const documents: Documents = {
     "\n  mutation AddSharedCredential($input: AddSharedCredentialInput!) {\n    addSharedCredential(input: $input) {\n      sharedCredential {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.AddSharedCredentialDocument,
     "\n  mutation UpdateSharedCredential($input: UpdateSharedCredentialInput!) {\n    updateSharedCredential(input: $input) {\n      sharedCredential {\n        id\n        titre\n        nomUtilisateur\n        tooltip\n        dateModificationAdherent\n        adherentModification\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.UpdateSharedCredentialDocument,
     "\n  mutation DeleteSharedCredential($id: ID!) {\n    deleteSharedCredential(id: $id) {\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.DeleteSharedCredentialDocument,
+    "\n  fragment AcquiredAccesses_viewer on Viewer {\n    acquiredAccesses {\n      id\n      codeDossier\n      raisonSociale\n      nomRole\n      categories {\n        id\n        libelle\n      }\n    }\n  }\n": types.AcquiredAccesses_ViewerFragmentDoc,
+    "\n  fragment ReceivedInvitations_viewer on Viewer {\n    invitationsReceived {\n      id\n      inviter\n      dateExpiration\n      dossiers {\n        codeDossier\n        raisonSociale\n      }\n    }\n  }\n": types.ReceivedInvitations_ViewerFragmentDoc,
+    "\n  fragment AccessesAfterChange_viewer on Viewer {\n    id\n    ...ReceivedInvitations_viewer\n    ...AcquiredAccesses_viewer\n    dossiers {\n      id\n      codeDossier\n      raisonSociale\n      idRole\n      estFavoris\n    }\n  }\n": types.AccessesAfterChange_ViewerFragmentDoc,
+    "\n  mutation AcceptReceivedInvitation($invitationId: ID!) {\n    acceptInvitation(invitationId: $invitationId) {\n      accepted\n      viewer {\n        id\n        ...AccessesAfterChange_viewer\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.AcceptReceivedInvitationDocument,
+    "\n  mutation RefuseInvitation($invitationId: ID!) {\n    refuseInvitation(invitationId: $invitationId) {\n      viewer {\n        id\n        ...AccessesAfterChange_viewer\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.RefuseInvitationDocument,
+    "\n  mutation RemoveDossierAccess($codeDossier: String!) {\n    removeDossierAccess(codeDossier: $codeDossier) {\n      viewer {\n        id\n        ...AccessesAfterChange_viewer\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.RemoveDossierAccessDocument,
     "\n  fragment ShortcutForm_shortcut on Shortcut {\n    id\n    libelle\n    url\n  }\n": types.ShortcutForm_ShortcutFragmentDoc,
     "\n  fragment ShortcutList_shortcut on Shortcut {\n    id\n    libelle\n    url\n  }\n": types.ShortcutList_ShortcutFragmentDoc,
     "\n  mutation SaveShortcut($input: SaveShortcutInput!) {\n    saveShortcut(input: $input) {\n      shortcut {\n        id\n        libelle\n        url\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SaveShortcutDocument,
@@ -278,6 +292,10 @@ export function graphql(source: "\n  fragment SideMenu_theme on Theme {\n    lin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyAccess {\n    viewer {\n      id\n      ...ReceivedInvitations_viewer\n      ...AcquiredAccesses_viewer\n    }\n  }\n"): (typeof documents)["\n  query MyAccess {\n    viewer {\n      id\n      ...ReceivedInvitations_viewer\n      ...AcquiredAccesses_viewer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -658,6 +676,30 @@ export function graphql(source: "\n  mutation UpdateSharedCredential($input: Upd
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteSharedCredential($id: ID!) {\n    deleteSharedCredential(id: $id) {\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteSharedCredential($id: ID!) {\n    deleteSharedCredential(id: $id) {\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AcquiredAccesses_viewer on Viewer {\n    acquiredAccesses {\n      id\n      codeDossier\n      raisonSociale\n      nomRole\n      categories {\n        id\n        libelle\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment AcquiredAccesses_viewer on Viewer {\n    acquiredAccesses {\n      id\n      codeDossier\n      raisonSociale\n      nomRole\n      categories {\n        id\n        libelle\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReceivedInvitations_viewer on Viewer {\n    invitationsReceived {\n      id\n      inviter\n      dateExpiration\n      dossiers {\n        codeDossier\n        raisonSociale\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ReceivedInvitations_viewer on Viewer {\n    invitationsReceived {\n      id\n      inviter\n      dateExpiration\n      dossiers {\n        codeDossier\n        raisonSociale\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AccessesAfterChange_viewer on Viewer {\n    id\n    ...ReceivedInvitations_viewer\n    ...AcquiredAccesses_viewer\n    dossiers {\n      id\n      codeDossier\n      raisonSociale\n      idRole\n      estFavoris\n    }\n  }\n"): (typeof documents)["\n  fragment AccessesAfterChange_viewer on Viewer {\n    id\n    ...ReceivedInvitations_viewer\n    ...AcquiredAccesses_viewer\n    dossiers {\n      id\n      codeDossier\n      raisonSociale\n      idRole\n      estFavoris\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptReceivedInvitation($invitationId: ID!) {\n    acceptInvitation(invitationId: $invitationId) {\n      accepted\n      viewer {\n        id\n        ...AccessesAfterChange_viewer\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptReceivedInvitation($invitationId: ID!) {\n    acceptInvitation(invitationId: $invitationId) {\n      accepted\n      viewer {\n        id\n        ...AccessesAfterChange_viewer\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefuseInvitation($invitationId: ID!) {\n    refuseInvitation(invitationId: $invitationId) {\n      viewer {\n        id\n        ...AccessesAfterChange_viewer\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RefuseInvitation($invitationId: ID!) {\n    refuseInvitation(invitationId: $invitationId) {\n      viewer {\n        id\n        ...AccessesAfterChange_viewer\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveDossierAccess($codeDossier: String!) {\n    removeDossierAccess(codeDossier: $codeDossier) {\n      viewer {\n        id\n        ...AccessesAfterChange_viewer\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveDossierAccess($codeDossier: String!) {\n    removeDossierAccess(codeDossier: $codeDossier) {\n      viewer {\n        id\n        ...AccessesAfterChange_viewer\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

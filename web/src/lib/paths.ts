@@ -228,7 +228,7 @@ export const paths = {
   gallery: { ...planned('/oneday/galerie', 'One Day - Galerie Photos'), href: () => '/oneday/galerie' },
   generalAssembly: { ...planned('/ag', 'Assemblée générale'), href: () => '/ag' },
   account: { ...planned('/mon-compte', 'Mon compte'), href: () => '/mon-compte' },
-  myAccess: { ...planned('/mon-compte/mes-droits', 'Mes accès'), href: () => '/mon-compte/mes-droits' },
+  myAccess: { ...screen('/mon-compte/mes-droits', 'Mes accès'), href: () => '/mon-compte/mes-droits' },
 } as const satisfies Record<string, PathEntry>;
 
 export type PathKey = keyof typeof paths;
