@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  alreadyGiven,
   canReadCategory,
   checkFile,
   chooseRole,
@@ -96,6 +97,22 @@ describe('a file of the invitation form (spec 000 §4)', () => {
     [new Set<string>(), new Set<string>(), 'none'],
   ] as const)('tells a file already invited or shared (%#)', (invited, shared, status) => {
     expect(fileStatus('VIT002', invited, shared)).toBe(status);
+  });
+});
+
+describe('files already given to the e-mail being invited', () => {
+  it('counts pending invitations to that e-mail (not the one being changed) and the accesses it holds', () => {
+    const sent = [
+      { id: 'a', emailInvitee: 'Lea@demo.fr', editable: true, dossiers: [{ codeDossier: 'VIT002' }] },
+      { id: 'b', emailInvitee: 'lea@demo.fr', editable: false, dossiers: [{ codeDossier: 'SHR021' }] },
+      { id: 'c', emailInvitee: 'lea@demo.fr', editable: true, dossiers: [{ codeDossier: 'SHR022' }] },
+      { id: 'd', emailInvitee: 'paul@demo.fr', editable: true, dossiers: [{ codeDossier: 'SHR023' }] },
+    ];
+    const people = [{ emailPersonne: 'lea@demo.fr', dossiers: [{ codeDossier: 'AGR001' }] }];
+    expect(alreadyGiven(' lea@demo.fr', sent, people, 'c')).toEqual({
+      invited: new Set(['VIT002']),
+      shared: new Set(['AGR001']),
+    });
   });
 });
 

@@ -76,6 +76,31 @@ export function fileStatus(
   return invited.has(codeDossier) ? 'invitation' : 'none';
 }
 
+/**
+ * Spec 000 §4, for the e-mail being invited: the files a pending invitation to it already opens (the one being
+ * changed aside) and the files the person behind it already has access to.
+ */
+export function alreadyGiven(
+  email: string,
+  sent: readonly {
+    id: string;
+    emailInvitee: string;
+    editable: boolean;
+    dossiers: readonly { codeDossier: string }[];
+  }[],
+  people: readonly { emailPersonne: string | null; dossiers: readonly { codeDossier: string }[] }[],
+  changedInvitationId: string | null,
+): { invited: Set<string>; shared: Set<string> } {
+  const same = (other: string | null) =>
+    other !== null && other.trim().toLowerCase() === email.trim().toLowerCase();
+  const codes = (items: readonly { dossiers: readonly { codeDossier: string }[] }[]) =>
+    new Set(items.flatMap((item) => item.dossiers.map((d) => d.codeDossier)));
+  return {
+    invited: codes(sent.filter((i) => i.editable && i.id !== changedInvitationId && same(i.emailInvitee))),
+    shared: codes(people.filter((p) => same(p.emailPersonne))),
+  };
+}
+
 /** The ids of a category's ancestors, nearest last; empty for a root or an unknown id. */
 export function parentsOf(tree: readonly RightsCategory[], id: string): string[] {
   for (const node of tree) {

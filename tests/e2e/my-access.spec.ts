@@ -69,7 +69,6 @@ for (const [name, viewport, width] of [
       );
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(scrollWidth).toBeLessThanOrEqual(viewport.width);
-      await page.screenshot({ path: `/tmp/sharing-my-access-${name}.png`, fullPage: true });
     });
   });
 }

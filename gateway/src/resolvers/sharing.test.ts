@@ -132,7 +132,7 @@ describe('sharing my files', () => {
       },
       { cookie: SESSION },
     );
-    expect((json() as { errors: { extensions: { code: string } }[] }).errors[0]?.extensions.code).toBe(
+    expect(json().errors?.[0]?.extensions?.code).toBe(
       'FORBIDDEN',
     );
     expect(changesSent()).toEqual([]);

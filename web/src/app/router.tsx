@@ -54,6 +54,9 @@ const screens: Record<BuiltPathKey, LazyScreen | string> = {
   sharedCredentials: () => import('./routes/account/shared-credentials-route.tsx'),
   preferences: () => import('./routes/account/preferences-route.tsx'),
   myAccess: () => import('./routes/account/my-access-route.tsx'),
+  shareMyFiles: () => import('./routes/account/share-my-files-route.tsx'),
+  shareInvite: () => import('./routes/account/share-invite-route.tsx'),
+  shareEdit: () => import('./routes/account/share-edit-route.tsx'),
 };
 
 function screen(key: BuiltPathKey): RouteObject {
@@ -117,6 +120,9 @@ export const routes: RouteObject[] = [
                 'sharedCredentials',
                 'preferences',
                 'myAccess',
+                'shareMyFiles',
+                'shareInvite',
+                'shareEdit',
               ] as const
             ).map(screen),
           },
