@@ -81,6 +81,11 @@ async function readAccount(legacy: LegacyClient, login: string, collaborator: bo
     legacy.shortcuts.list(),
     legacy.parcours.inProgress('home'),
     collaborator ? legacy.collaborateur.searchDossiers('AGR') : null,
+    legacy.sharing.roles(),
+    legacy.sharing.categories(),
+    legacy.sharing.myRights(),
+    legacy.sharing.transmitted(),
+    legacy.sharing.sentInvitations(),
   ]);
   const dossiers = collaborator ? await legacy.droits.portfolio(login) : await legacy.user.dossiers();
   // A collaborator may not open a resigned file (403): the gateway never reads one.

@@ -314,8 +314,8 @@ describe('access sharing against the emulator', () => {
       invitee,
     );
     expect(accepted.data?.acceptInvitation.viewer?.dossiers?.map((d) => d.codeDossier)).toEqual([
-      'AGR001',
       'VIT002',
+      'AGR001',
     ]);
     const { body: refused } = await stack.gateway.graphql(
       RefuseDocument,

@@ -62,24 +62,23 @@ export async function seedSharing(db: Db, calendar: Calendar): Promise<void> {
     ['telephone', '1101', 'SHR021'],
     ['bureau', '1102', 'SHR023'],
   ] as const;
-  await insertRows(
-    db,
-    'invitations',
-    widths.flatMap(([width, owner]) => [
+  await insertRows(db, 'invitations', [
+    // Refused by the demo owner in the contract suite's call budgets (tests/bench/upstream-budget.ts).
+    pending('inv-proprietaire-refuser', '1003', 'proprietaire@demo.fr'),
+    ...widths.flatMap(([width, owner]) => [
       pending(`inv-partage-ancien-${width}`, owner, `ancien.partage.${width}@demo.fr`),
       pending(`inv-acces-accepter-${width}`, '1001', `acces.${width}@demo.fr`),
       pending(`inv-acces-refuser-${width}`, '1001', `acces.${width}@demo.fr`),
     ]),
-  );
-  await insertRows(
-    db,
-    'invitation_dossiers',
-    widths.flatMap(([width, , file]) => [
+  ]);
+  await insertRows(db, 'invitation_dossiers', [
+    { invitation_id: 'inv-proprietaire-refuser', code_dossier: 'PAR004', id_role: 3 },
+    ...widths.flatMap(([width, , file]) => [
       { invitation_id: `inv-partage-ancien-${width}`, code_dossier: file, id_role: 3 },
       { invitation_id: `inv-acces-accepter-${width}`, code_dossier: 'VIT002', id_role: 3 },
       { invitation_id: `inv-acces-refuser-${width}`, code_dossier: 'VIT002', id_role: 4 },
     ]),
-  );
+  ]);
   await insertRows(
     db,
     'invitation_dossier_categories',

@@ -1,21 +1,14 @@
-import type { ApolloCache } from '@apollo/client';
+import type { ApolloCache, Reference } from '@apollo/client';
 import { graphql } from '../../gql/index.ts';
 import { useUserErrorMutation } from '../../lib/use-user-error-mutation.ts';
 
-// What a change to the accesses the viewer holds answers: the lists of 'Mes accès' and the file selector's files,
-// so the normalized cache shows the new state at once, without a reload.
+// What a change to the accesses the viewer holds answers: the lists of 'Mes accès', which the normalized cache
+// updates in place.
 export const AccessesAfterChange_viewer = graphql(`
   fragment AccessesAfterChange_viewer on Viewer {
     id
     ...ReceivedInvitations_viewer
     ...AcquiredAccesses_viewer
-    dossiers {
-      id
-      codeDossier
-      raisonSociale
-      idRole
-      estFavoris
-    }
   }
 `);
 
@@ -26,6 +19,14 @@ const AcceptReceivedInvitationDocument = graphql(`
       viewer {
         id
         ...AccessesAfterChange_viewer
+        # The file selector's files, the new ones included.
+        dossiers {
+          id
+          codeDossier
+          raisonSociale
+          idRole
+          estFavoris
+        }
       }
       errors {
         field
@@ -75,6 +76,22 @@ function forgetSelectedDossier(cache: ApolloCache, viewerId: string | undefined)
   cache.gc();
 }
 
+/**
+ * The file removed leaves the selector's list: the gateway read the files to check the removal, and reading them
+ * again would ask the legacy twice in one request (the budget of tests/contract/operation-budgets.test.ts).
+ */
+function forgetRemovedDossier(cache: ApolloCache, viewerId: string | undefined, codeDossier: string): void {
+  if (!viewerId) return;
+  cache.modify<{ dossiers: readonly Reference[] | null }>({
+    id: cache.identify({ __typename: 'Viewer', id: viewerId }),
+    fields: {
+      dossiers: (files, { readField }) =>
+        files && files.filter((file) => readField<string>('codeDossier', file) !== codeDossier),
+    },
+  });
+  forgetSelectedDossier(cache, viewerId);
+}
+
 export const useAcceptReceivedInvitationMutation = () =>
   useUserErrorMutation(AcceptReceivedInvitationDocument, {
     errorsOf: (data) => data.acceptInvitation.errors,
@@ -87,5 +104,6 @@ export const useRefuseInvitationMutation = () =>
 export const useRemoveDossierAccessMutation = () =>
   useUserErrorMutation(RemoveDossierAccessDocument, {
     errorsOf: (data) => data.removeDossierAccess.errors,
-    onDone: (cache, data) => forgetSelectedDossier(cache, data.removeDossierAccess.viewer?.id),
+    onDone: (cache, data, { codeDossier }) =>
+      forgetRemovedDossier(cache, data.removeDossierAccess.viewer?.id, codeDossier),
   });
