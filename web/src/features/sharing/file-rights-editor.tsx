@@ -68,6 +68,7 @@ export function FileRightsEditor({ files, choices, onChange, roles, tree, status
             <CheckboxField
               label={`${file.raisonSociale} (${file.codeDossier})`}
               checked={choice.checked}
+              disabled={locked}
               onChange={(event) =>
                 event.currentTarget.checked
                   ? change(file.codeDossier, checkFile)
@@ -78,6 +79,7 @@ export function FileRightsEditor({ files, choices, onChange, roles, tree, status
             <SelectField
               label="Rôle"
               value={String(choice.idRole)}
+              disabled={locked}
               onChange={(event) => {
                 const role = roles.find((r) => String(r.idRole) === event.currentTarget.value);
                 change(file.codeDossier, (c) => chooseRole(c, role, tree));
