@@ -315,7 +315,7 @@ describe('access sharing against the emulator', () => {
     );
     expect(accepted.data?.acceptInvitation.viewer?.dossiers?.map((d) => d.codeDossier)).toEqual([
       'VIT002',
-      'AGR001',
+      'SHR024',
     ]);
     const { body: refused } = await stack.gateway.graphql(
       RefuseDocument,
@@ -323,7 +323,7 @@ describe('access sharing against the emulator', () => {
       invitee,
     );
     expect(refused.data?.refuseInvitation.errors).toEqual([]);
-    const { body: removed } = await stack.gateway.graphql(RemoveDocument, { codeDossier: 'AGR001' }, invitee);
+    const { body: removed } = await stack.gateway.graphql(RemoveDocument, { codeDossier: 'SHR024' }, invitee);
     expect(removed.data?.removeDossierAccess.viewer?.dossiers?.map((d) => d.codeDossier)).toEqual(['VIT002']);
     const { body } = await stack.gateway.graphql(SharingDocument, {}, invitee);
     expect(body.data?.viewer?.invitationsReceived).toEqual([]);
@@ -338,11 +338,9 @@ describe('access sharing against the emulator', () => {
     ]);
   });
 
-  it("sets a person's rights: the owner narrows VIT002 and withdraws AGR001", async () => {
+  it("sets a person's rights: the owner gives the partner VIT002 narrowed and withdraws AGR001", async () => {
     const { body: before } = await stack.gateway.graphql(SharingDocument, {}, stack.cookie);
-    const person = before.data?.viewer?.sharedWith?.find(
-      (p) => p.emailPersonne === 'acces.telephone@demo.fr',
-    );
+    const person = before.data?.viewer?.sharedWith?.find((p) => p.emailPersonne === 'associe@demo.fr');
     const { body } = await stack.gateway.graphql(
       SetRightsDocument,
       {

@@ -1,12 +1,12 @@
 import { expect, test } from './fixtures.ts';
 
-// Mes accès (spec 000 §2.3, §6, §8). Each viewport is a shared-access user of AGR001 of its own
-// (acces.telephone or acces.bureau, legacy-api/src/db/seed/sharing.ts) with two pending invitations to VIT002:
-// one accepted, one refused; then the person removes their access to AGR001.
+// Mes accès (spec 000 §2.3, §6, §8). Each viewport is a shared-access user of its own (acces.telephone or
+// acces.bureau, legacy-api/src/db/seed/sharing.ts: idRole 2 on SHR022 or SHR024) with two pending invitations to
+// VIT002: one accepted, one refused; then the person removes their first access.
 
-for (const [name, viewport, width] of [
-  ['phone', { width: 390, height: 844 }, 'telephone'],
-  ['desktop', { width: 1366, height: 800 }, 'bureau'],
+for (const [name, viewport, width, firstAccess] of [
+  ['phone', { width: 390, height: 844 }, 'telephone', 'Rucher de la Combe'],
+  ['desktop', { width: 1366, height: 800 }, 'bureau', 'Pressoir des Tilleuls'],
 ] as const) {
   test.describe(`on a ${name}`, () => {
     test.use({ viewport });
@@ -27,9 +27,7 @@ for (const [name, viewport, width] of [
       );
       await expect(invitations.getByRole('listitem').first()).toContainText(/Expire le \d{2}\/\d{2}\/\d{4}/);
       const accesses = page.getByRole('list', { name: 'Dossiers partagés avec moi' });
-      await expect(accesses.getByRole('listitem', { name: 'EARL des Quatre Vents' })).toContainText(
-        'Associé',
-      );
+      await expect(accesses.getByRole('listitem', { name: firstAccess })).toContainText('Associé');
 
       await invitations.getByRole('button', { name: 'Accepter' }).first().click();
       await expect(shell.flash).toContainText(
@@ -53,7 +51,7 @@ for (const [name, viewport, width] of [
       await expect(page.getByText('Aucune invitation en attente.')).toBeVisible();
 
       await accesses
-        .getByRole('listitem', { name: 'EARL des Quatre Vents' })
+        .getByRole('listitem', { name: firstAccess })
         .getByRole('button', { name: 'Retirer mon accès' })
         .click();
       await page
@@ -61,9 +59,9 @@ for (const [name, viewport, width] of [
         .getByRole('button', { name: 'Oui, retirer' })
         .click();
       await expect(shell.flash).toContainText('Accès retiré');
-      await expect(accesses.getByRole('listitem', { name: 'EARL des Quatre Vents' })).toHaveCount(0);
+      await expect(accesses.getByRole('listitem', { name: firstAccess })).toHaveCount(0);
       const shared = await shell.dossierGroup('Partagés avec moi');
-      await expect(shared).not.toContainText('EARL des Quatre Vents');
+      await expect(shared).not.toContainText(firstAccess);
       await expect(shell.dossierSelector).toHaveAccessibleName(
         shell.selectorName('Champagne Morel Père et Fils'),
       );

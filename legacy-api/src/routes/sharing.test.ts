@@ -91,7 +91,7 @@ describe('access sharing (/api/droits/*)', () => {
     const transmitted = (await owner.get('/api/droits/sent')).json<{
       dossiers: { emailPersonne: string }[];
     }>();
-    expect(transmitted.dossiers.map((d) => d.emailPersonne)).toContain('acces.telephone@demo.fr');
+    expect(transmitted.dossiers.map((d) => d.emailPersonne)).toContain('associe@demo.fr');
   });
 
   it("refuses an invited file without a role with the spec's message", async () => {
@@ -117,32 +117,35 @@ describe('access sharing (/api/droits/*)', () => {
     ).toBe(200);
     const again = await invitee.put('/api/droits/invitations/inv-acces-refuser-bureau/refuser', {});
     expect(again.json<{ message: string }>().message).toBe(INVITATION_ANSWERED);
-    expect((await invitee.delete('/api/droits/AGR001')).statusCode).toBe(200);
+    expect((await invitee.delete('/api/droits/SHR024')).statusCode).toBe(200);
     const left = (await invitee.get('/api/droits/mesdroits')).json<MyRights>();
     expect(left.dossiers.map((d) => d.codeDossier)).toEqual(['VIT002']);
   });
 
-  it("changes a person's rights: a file removed, another's categories narrowed", async () => {
+  it("grants, then changes a person's rights: a file removed, another's categories narrowed", async () => {
     const guid = ownerGuid('acces.telephone@demo.fr');
-    await owner.put(`/api/droits/personne/${guid}`, {
-      guidPersonne: guid,
-      droits: [
-        {
-          action: 'update',
-          droit: { Autorisations: { ged: { categories: ['mesFacts'] } }, codeDossier: 'VIT002', idRole: 4 },
-        },
-        { action: 'remove', droit: { Autorisations: {}, codeDossier: 'AGR001', idRole: -1 } },
-      ],
+    const droit = (codeDossier: string, idRole: number, categories: string[]) => ({
+      Autorisations: { ged: { categories } },
+      codeDossier,
+      idRole,
     });
+    const put = (droits: object[]) =>
+      owner.put(`/api/droits/personne/${guid}`, { guidPersonne: guid, droits });
+    await put([
+      { action: 'update', droit: droit('VIT002', 2, ['mesDocs', 'mesFacts']) },
+      { action: 'update', droit: droit('AGR001', 3, []) },
+    ]);
+    await put([
+      { action: 'update', droit: droit('VIT002', 4, ['mesFacts']) },
+      { action: 'remove', droit: droit('AGR001', -1, []) },
+    ]);
     const person = await callsAs(ctx.app, 'acces.telephone@demo.fr');
     const rights = (await person.get('/api/droits/mesdroits')).json<MyRights>();
-    expect(rights.dossiers).toEqual([
-      expect.objectContaining({
-        codeDossier: 'VIT002',
-        idRole: 4,
-        autorisations: { ged: { categories: ['mesFacts'] } },
-      }),
-    ]);
+    expect(rights.dossiers.map((d) => d.codeDossier).sort()).toEqual(['SHR022', 'VIT002']);
+    expect(rights.dossiers.find((d) => d.codeDossier === 'VIT002')).toMatchObject({
+      idRole: 4,
+      autorisations: { ged: { categories: ['mesFacts'] } },
+    });
   });
 
   it('lets only its sender delete an invitation', async () => {

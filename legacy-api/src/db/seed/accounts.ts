@@ -168,7 +168,8 @@ export const ACCOUNTS: readonly SeedAccount[] = [
     testClient(String(1007 + n), login, ['Inès', 'Garnier'], []),
   ),
   // Access sharing's end-to-end tests, one account of each kind per screen width (seed/sharing.ts): an owner
-  // sharing two files of their own, the person they invite, and a shared-access user of AGR001 with invitations.
+  // sharing two files of their own, the person they invite, and a shared-access user of the owner's second file
+  // with invitations (not of AGR001, whose members other tests list).
   ...(['telephone', 'bureau'] as const).flatMap((width, n) => [
     testClient(
       String(1101 + n),
@@ -181,7 +182,7 @@ export const ACCOUNTS: readonly SeedAccount[] = [
       String(1105 + n),
       `acces.${width}@demo.fr`,
       ['Léa', 'Caron'],
-      [{ code: 'AGR001', idRole: 2, favoris: true }],
+      [{ code: SHARING_OWNED_FILES[width][1].code, idRole: 2, favoris: true }],
     ),
   ]),
 ];
