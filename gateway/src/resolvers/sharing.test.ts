@@ -132,9 +132,7 @@ describe('sharing my files', () => {
       },
       { cookie: SESSION },
     );
-    expect(json().errors?.[0]?.extensions?.code).toBe(
-      'FORBIDDEN',
-    );
+    expect(json().errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(changesSent()).toEqual([]);
   });
 
