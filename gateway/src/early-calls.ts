@@ -115,8 +115,29 @@ const fileAccess: Start = (ctx, hint, field, info) => {
   for (const sub of selectedFields(info, field.selectionSet)) FILE_CALLS[sub.name]?.(ctx, code, sub, info);
 };
 
+/**
+ * Access sharing (services/sharing.ts): a list, the files that tell an owner, and the roles and the tree that name
+ * what the list holds. Collaborators share nothing: nothing is started for them.
+ */
+const sharingList =
+  (list: (ctx: GatewayContext) => Promise<unknown>): Start =>
+  (ctx, hint) => {
+    if (isCollaborateur(hint)) return;
+    started(viewerDossiers(ctx, hint));
+    started(list(ctx));
+    started(ctx.legacy.sharing.roles());
+    started(ctx.legacy.sharing.categories());
+  };
+
 /** The calls the viewer's fields make (Viewer in the schema), by field. */
 const VIEWER_CALLS: Readonly<Record<string, Start>> = {
+  invitationsReceived: (ctx) => started(ctx.legacy.droits.invitations()),
+  acquiredAccesses: sharingList((ctx) => ctx.legacy.sharing.myRights()),
+  canShare: (ctx, hint) => started(viewerDossiers(ctx, hint)),
+  sentInvitations: sharingList((ctx) => ctx.legacy.sharing.sentInvitations()),
+  sharedWith: sharingList((ctx) => ctx.legacy.sharing.transmitted()),
+  sharingRoles: sharingList((ctx) => ctx.legacy.sharing.roles()),
+  rightsCategories: sharingList((ctx) => ctx.legacy.sharing.categories()),
   dossiers: (ctx, hint) => started(viewerDossiers(ctx, hint)),
   selectedDossier: fileAccess,
   fonctionsUtilisateur: (ctx) => started(ctx.legacy.droits.rights()),

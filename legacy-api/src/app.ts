@@ -31,6 +31,7 @@ import { notificationsRoutes } from './routes/notifications.ts';
 import { parcoursRoutes } from './routes/parcours.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { registrationRoutes } from './routes/registration.ts';
+import { sharingRoutes } from './routes/sharing.ts';
 import { shortcutsRoutes } from './routes/shortcuts.ts';
 import { themeRoutes } from './routes/theme.ts';
 import { toolsRoutes } from './routes/tools.ts';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     shortcutsRoutes,
     empruntsRoutes,
     invitationsRoutes,
+    sharingRoutes,
     breachRangeRoutes,
     hiringWidgetRoutes,
     cropRotationRoutes,

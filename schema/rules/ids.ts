@@ -52,4 +52,7 @@ export const ID_SHAPES: Readonly<Record<string, z.ZodString>> = {
   shortcutId: legacyId,
   // The mail themes' ids (/api/pelemail), checked as numbers by schema/rules/preferences.ts.
   mailThemeIds: legacyId,
+  // Access sharing: a person's guid and the rights categories' ids (schema/rules/sharing.ts).
+  guidPersonne: legacyId,
+  categories: legacyId,
 };

@@ -37,6 +37,8 @@ interface DemoData {
   resetUid: string;
   /** Two crop lines of the file's current year: one changed, one removed. */
   assolementLines: [string, string];
+  /** The guid of the partner with access to the owner's AGR001, whose rights the sharing mutations change. */
+  partnerGuid: string;
 }
 
 /** The account every operation but the staff's runs as. */
@@ -212,6 +214,32 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
         passwordConfirmation: '',
       },
     },
+    // Access sharing (legacy-api/src/db/seed/sharing.ts, invitations.ts): the owner accepts inv-0008 and refuses
+    // the invitation sent to it, leaves its shared access to ACS003, invites to and shares VIT002 and AGR001.
+    AcceptReceivedInvitation: { invitationId: 'inv-0008' },
+    RefuseInvitation: { invitationId: 'inv-proprietaire-refuser' },
+    RemoveDossierAccess: { codeDossier: 'ACS003' },
+    InviteToShare: {
+      input: {
+        email: 'budget.partage@demo.fr',
+        emailConfirmation: 'budget.partage@demo.fr',
+        dossiers: [{ codeDossier: 'VIT002', checked: true, idRole: 3, categories: ['mesDocs'] }],
+      },
+    },
+    ChangeSentInvitation: {
+      input: {
+        invitationId: 'inv-0001',
+        dossiers: [{ codeDossier: 'VIT002', checked: true, idRole: 4, categories: ['mesFacts'] }],
+      },
+    },
+    DeleteSentInvitation: { invitationId: 'inv-0009' },
+    SetPersonRights: {
+      input: {
+        guidPersonne: demo.partnerGuid,
+        dossiers: [{ codeDossier: 'AGR001', checked: true, idRole: 2, categories: ['mesDocs'] }],
+      },
+    },
+    WithdrawAccess: { input: { guidPersonne: demo.partnerGuid, codeDossier: 'AGR001' } },
   };
 }
 
@@ -414,6 +442,16 @@ export async function measureUpstreamBudgets(legacyApiUrl: string): Promise<Oper
     const [line, lineToDelete] = assolement.cultures;
     if (future.length < 2 || roomy.length < 1 || open.length < 2 || !line || !lineToDelete)
       throw new Error('the demo file lacks data');
+    const { answer: shared } = await post(
+      { query: '{ viewer { sharedWith { guidPersonne emailPersonne } } }' },
+      cookie,
+      'bench-demo-shared',
+    );
+    const people = (
+      shared as { data?: { viewer?: { sharedWith?: { guidPersonne: string; emailPersonne: string }[] } } }
+    ).data?.viewer?.sharedWith;
+    const partnerGuid = people?.find((p) => p.emailPersonne === 'associe@demo.fr')?.guidPersonne;
+    if (!partnerGuid) throw new Error('the demo owner shares no file with the partner');
     const reset = { email: RESET_LOGIN, captcha: await solvedCaptcha(origin) };
     await post({ query: REQUEST_RESET, variables: { input: reset } }, '', 'bench-demo-reset');
     const link = new URL(await lastLinkTo(legacyApiUrl, RESET_LOGIN), origin);
@@ -425,6 +463,7 @@ export async function measureUpstreamBudgets(legacyApiUrl: string): Promise<Oper
       event: roomy[0]!.legacyId,
       eventToDecline: open.find((e) => e.legacyId !== roomy[0]!.legacyId)!.legacyId,
       assolementLines: [line.id, lineToDelete.id],
+      partnerGuid,
     };
   }
 

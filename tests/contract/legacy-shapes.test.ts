@@ -89,6 +89,11 @@ async function readAccount(legacy: LegacyClient, login: string, collaborator: bo
     legacy.account.communications(),
     legacy.account.countries(),
     collaborator ? legacy.collaborateur.searchDossiers('AGR') : null,
+    legacy.sharing.roles(),
+    legacy.sharing.categories(),
+    legacy.sharing.myRights(),
+    legacy.sharing.transmitted(),
+    legacy.sharing.sentInvitations(),
   ]);
   const dossiers = collaborator ? await legacy.droits.portfolio(login) : await legacy.user.dossiers();
   // A collaborator may not open a resigned file (403): the gateway never reads one.

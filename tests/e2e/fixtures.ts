@@ -23,7 +23,9 @@ export type DemoLogin =
   | 'sansdossier@demo.fr'
   | 'sansdossier.invitation@demo.fr'
   | 'invitation.telephone@demo.fr'
-  | 'collaborateur';
+  | 'collaborateur'
+  // Access sharing's accounts, one of each per screen width (legacy-api/src/db/seed/sharing.ts).
+  | `${'acces' | 'partage' | 'invite.partage'}.${'telephone' | 'bureau'}@demo.fr`;
 
 export const PLATFORM_NAME = 'Mon Espace Terres Conseil';
 export const ENTITY_NAME = 'Terres Conseil';

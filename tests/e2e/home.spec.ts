@@ -163,8 +163,10 @@ test('a user without any file lands on the Aucun dossier page, with the pending 
   await expect(main.getByRole('heading', { level: 1, name: 'Aucun dossier' })).toBeVisible();
   await expect(main.getByText("Vous n'avez accès à aucun dossier pour le moment.")).toBeVisible();
   await expect(main).toContainText('Vous avez 1 invitation(s) en attente.');
-  // 'Mes accès' is not built yet: a link to it would only loop back here through home.
-  await expect(main.getByRole('link', { name: 'Voir mes accès' })).toHaveCount(0);
+  await expect(main.getByRole('link', { name: 'Voir mes accès' })).toHaveAttribute(
+    'href',
+    '/mon-compte/mes-droits',
+  );
   await expect(main.getByRole('link', { name: '03 26 48 00 00' })).toHaveAttribute('href', 'tel:0326480000');
   await test.step('screenshot for a human review (no pixel assertion)', async () => {
     await page.screenshot({ path: '/tmp/e2e-shots/no-dossier.png', fullPage: true });

@@ -22,6 +22,7 @@ import { NotificationsApi } from './notifications.ts';
 import { ParcoursApi } from './parcours.ts';
 import { RegistrationApi } from './registration.ts';
 import { InvitationsApi } from './invitations.ts';
+import { SharingApi } from './sharing.ts';
 import { ShortcutsApi } from './shortcuts.ts';
 import { ThemeApi } from './theme.ts';
 import { ToolsApi } from './tools.ts';
@@ -51,6 +52,7 @@ export class LegacyClient {
   readonly mailThemes = new MailThemesApi(this);
   readonly registration = new RegistrationApi(this);
   readonly invitations = new InvitationsApi(this);
+  readonly sharing = new SharingApi(this);
   readonly tools = new ToolsApi(this);
   readonly shortcuts = new ShortcutsApi(this);
   readonly loans = new LoansApi(this);

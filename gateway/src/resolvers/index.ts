@@ -15,6 +15,7 @@ import { loansResolvers } from './loans.ts';
 import { notificationsResolvers } from './notifications.ts';
 import { registrationResolvers } from './registration.ts';
 import { invitationsResolvers } from './invitations.ts';
+import { sharingResolvers } from './sharing.ts';
 import { shortcutsResolvers } from './shortcuts.ts';
 import { themeResolvers } from './theme.ts';
 import { toolsResolvers } from './tools.ts';
@@ -37,6 +38,7 @@ export const resolvers: Resolvers[] = [
   preferencesResolvers,
   registrationResolvers,
   invitationsResolvers,
+  sharingResolvers,
   toolsResolvers,
   shortcutsResolvers,
   loansResolvers,

@@ -12,6 +12,7 @@ import type {
 } from '../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
 import { forgetLinkedAccount, linkedAccountFor } from '../external-sign-in/linked-account.ts';
+import { requireViewer } from '../dossier-access.ts';
 import { gatewayError } from '../graphql-errors.ts';
 import { LegacyError } from '../legacy/legacy-error.ts';
 import type { LegacyInvitation } from '../legacy/shapes.ts';
@@ -46,9 +47,12 @@ export async function acceptInvitation(
   const found = await invitation(ctx, id);
   if (!found) throw gatewayError('NOT_FOUND');
   const refusal = refusalOf(found);
-  if (refusal) return { accepted: false, errors: [{ field: null, message: refusal }] };
+  if (refusal) return { accepted: false, viewer: null, errors: [{ field: null, message: refusal }] };
   const result = await legacyChange(() => ctx.legacy.invitations.accept(id));
-  return 'done' in result ? { accepted: true, errors: [] } : { accepted: false, errors: result.errors };
+  if ('errors' in result) return { accepted: false, viewer: null, errors: result.errors };
+  // The payload's viewer reads the person's files and invitations again, as they are after the acceptance.
+  ctx.legacy.sharing.forgetReceived();
+  return { accepted: true, viewer: await requireViewer(ctx), errors: [] };
 }
 
 /**

@@ -8,6 +8,7 @@ import { grantDossier } from '../account-access.ts';
 import { LegacyError, notFound } from '../errors.ts';
 import { queryInvitations } from '../invitations.ts';
 import { createAccount } from '../new-account.ts';
+import { grantInvitedCategories } from '../sharing.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import { refusal } from '../rule-checks.ts';
 import { ExternalSubject } from './registration.ts';
@@ -42,7 +43,10 @@ async function accept(db: Db, clock: Clock, id: string, accountId: string): Prom
       'SELECT code_dossier, id_role FROM invitation_dossiers WHERE invitation_id = $1 ORDER BY code_dossier',
       [id],
     );
-    for (const file of rows) await grantDossier(tx, accountId, file.code_dossier, file.id_role);
+    for (const file of rows) {
+      await grantDossier(tx, accountId, file.code_dossier, file.id_role);
+      await grantInvitedCategories(tx, accountId, id, file.code_dossier, file.id_role);
+    }
   });
 }
 

@@ -58,6 +58,10 @@ const screens: Record<BuiltPathKey, LazyScreen | string> = {
   accountInfos: () => import('./routes/account/account-infos-route.tsx'),
   passwordChange: () => import('./routes/account/password-change-route.tsx'),
   mailChange: () => import('./routes/account/mail-change-route.tsx'),
+  myAccess: () => import('./routes/account/my-access-route.tsx'),
+  shareMyFiles: () => import('./routes/account/share-my-files-route.tsx'),
+  shareInvite: () => import('./routes/account/share-invite-route.tsx'),
+  shareEdit: () => import('./routes/account/share-edit-route.tsx'),
 };
 
 function screen(key: BuiltPathKey): RouteObject {
@@ -125,6 +129,10 @@ export const routes: RouteObject[] = [
                 'accountInfos',
                 'passwordChange',
                 'mailChange',
+                'myAccess',
+                'shareMyFiles',
+                'shareInvite',
+                'shareEdit',
               ] as const
             ).map(screen),
           },

@@ -239,11 +239,21 @@ export const paths = {
   },
   gallery: { ...planned('/oneday/galerie', 'One Day - Galerie Photos'), href: () => '/oneday/galerie' },
   generalAssembly: { ...planned('/ag', 'Assemblée générale'), href: () => '/ag' },
-  myAccess: { ...planned('/mon-compte/mes-droits', 'Mes accès'), href: () => '/mon-compte/mes-droits' },
-  // Spec 000 §2.1 and §2.3 (partagerDroits): the owner's sharing of their files.
-  shareAccess: {
-    ...planned('/mon-compte/partager-droits', 'Partager mes dossiers'),
+  myAccess: { ...screen('/mon-compte/mes-droits', 'Mes accès'), href: () => '/mon-compte/mes-droits' },
+  /** Owners only (idRole 1 on some file): the screens send anyone else to module-interdit. */
+  shareMyFiles: {
+    ...screen('/mon-compte/partager-droits', 'Partager mes dossiers'),
     href: () => '/mon-compte/partager-droits',
+  },
+  /** `invitationId`: a pending invitation to change; without it, a new one. */
+  shareInvite: {
+    ...screen('/mon-compte/partager-droits/inviter', 'Inviter une personne'),
+    href: (invitationId?: string) => withQuery('/mon-compte/partager-droits/inviter', { invitationId }),
+  },
+  /** `personne`: the guid of the person whose rights are edited. */
+  shareEdit: {
+    ...screen('/mon-compte/partager-droits/edition', 'Modifier les droits'),
+    href: (personne: string) => withQuery('/mon-compte/partager-droits/edition', { personne }),
   },
 } as const satisfies Record<string, PathEntry>;
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { hashPassword } from '../../passwords.ts';
 import type { Db } from '../db.ts';
-import { DOSSIERS, ownerGuid, SHARED_ACCESS_EXCLUDED } from './dossiers.ts';
+import { DOSSIERS, ownerGuid, SHARED_ACCESS_EXCLUDED, SHARING_OWNED_FILES } from './dossiers.ts';
 import { insertRows } from './support.ts';
 
 export const DEMO_PASSWORD = 'Portail-Demo-2026!';
@@ -181,6 +181,24 @@ export const ACCOUNTS: readonly SeedAccount[] = [
   ].map((login, n) =>
     testClient(String(1011 + n), login, ['Théo', 'Roussel'], [{ code: 'ACS003', idRole: 3, favoris: true }]),
   ),
+  // Access sharing's end-to-end tests, one account of each kind per screen width (seed/sharing.ts): an owner
+  // sharing two files of their own, the person they invite, and a shared-access user of the owner's second file
+  // with invitations (not of AGR001, whose members other tests list).
+  ...(['telephone', 'bureau'] as const).flatMap((width, n) => [
+    testClient(
+      String(1101 + n),
+      `partage.${width}@demo.fr`,
+      ['Rose', 'Lambert'],
+      [...SHARING_OWNED_FILES[width]],
+    ),
+    testClient(String(1103 + n), `invite.partage.${width}@demo.fr`, ['Yanis', 'Roche'], []),
+    testClient(
+      String(1105 + n),
+      `acces.${width}@demo.fr`,
+      ['Léa', 'Caron'],
+      [{ code: SHARING_OWNED_FILES[width][1].code, idRole: 2, favoris: true }],
+    ),
+  ]),
 ];
 
 function seedSalt(login: string): Buffer {

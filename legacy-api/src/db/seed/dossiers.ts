@@ -98,7 +98,24 @@ export const DOSSIERS: readonly SeedDossier[] = [
   dossier('AGV018', '10018', '0003', 'Domaine des Écharmeaux', 'Bon', 'AGRIVITI'),
   dossier('ACS019', '10019', '0042', 'Cave Coopérative de Bar-sur-Seine', 'Bon', 'ACS'),
   dossier('AGR020', '10020', '0004', 'GAEC de la Ferme Dommartin', 'Demissionne', 'AGRI'),
+  // Shared by the access sharing's end-to-end owners only (seed/sharing.ts).
+  dossier('SHR021', '10021', '0001', 'Verger des Mirabelles', 'Bon', 'AGRI', 'partage.telephone@demo.fr'),
+  dossier('SHR022', '10022', '0003', 'Rucher de la Combe', 'Bon', 'VITI', 'partage.telephone@demo.fr'),
+  dossier('SHR023', '10023', '0001', 'Bergerie des Sorbiers', 'Bon', 'AGRI', 'partage.bureau@demo.fr'),
+  dossier('SHR024', '10024', '0003', 'Pressoir des Tilleuls', 'Bon', 'VITI', 'partage.bureau@demo.fr'),
 ];
+
+/** The two files each access sharing owner (one per screen width) shares in the end-to-end tests. */
+export const SHARING_OWNED_FILES = {
+  telephone: [
+    { code: 'SHR021', idRole: 1, favoris: true },
+    { code: 'SHR022', idRole: 1 },
+  ],
+  bureau: [
+    { code: 'SHR023', idRole: 1, favoris: true },
+    { code: 'SHR024', idRole: 1 },
+  ],
+} as const satisfies Record<string, { code: string; idRole: 1; favoris?: boolean }[]>;
 
 export function ownerGuid(login: string): string {
   return guidFor(`personne:${login}`);

@@ -17,6 +17,7 @@ import { anchorSeedCalendar, moveSeedDates } from './move-dates.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedParcours } from './parcours.ts';
 import { seedProspects } from './prospects.ts';
+import { seedSharing } from './sharing.ts';
 import { seedStats } from './stats.ts';
 import { calendarOf } from './support.ts';
 import { seedThemes } from './themes.ts';
@@ -31,6 +32,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
   await seedDossiers(db, calendar);
   await seedAccounts(db);
   await seedInvitations(db, calendar);
+  await seedSharing(db, calendar);
   await seedProspects(db);
   await seedNotifications(db, calendar);
   await seedHomeSections(db);

@@ -42,6 +42,7 @@ describe('migrations and seed', () => {
       '011_mail_themes.sql',
       '012_yield_map.sql',
       '013_account.sql',
+      '014_sharing.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });
@@ -51,8 +52,8 @@ describe('migrations and seed', () => {
     const first = await dump();
     await resetDatabase(db, clock);
     const second = await dump();
-    expect(first.dossiers).toHaveLength(20);
-    expect(first.accounts).toHaveLength(16);
+    expect(first.dossiers).toHaveLength(24);
+    expect(first.accounts).toHaveLength(22);
     expect(first.notifications?.length).toBeGreaterThan(90);
     expect(second).toEqual(first);
   });

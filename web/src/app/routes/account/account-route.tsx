@@ -78,7 +78,7 @@ function Account() {
             key: 'share',
             title: 'Partager mes dossiers',
             text: 'Donner accès à vos dossiers',
-            to: paths.shareAccess.href(),
+            to: paths.shareMyFiles.href(),
           },
         ]
       : []),

@@ -32,8 +32,9 @@ describe('Aucun dossier page', () => {
       HTMLElement,
     );
     expect(screen.getByText(/Vous avez 2 invitation\(s\) en attente\./)).toBeInstanceOf(HTMLElement);
-    // 'Mes accès' is not built yet: a link to it would only loop back here through home.
-    expect(screen.queryByRole('link', { name: 'Voir mes accès' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Voir mes accès' }).getAttribute('href')).toBe(
+      '/mon-compte/mes-droits',
+    );
     expect(screen.getByRole('link', { name: '03 26 00 00 00' }).getAttribute('href')).toBe('tel:0326000000');
   });
 
