@@ -30,6 +30,8 @@ export type AcceptInvitationPayload = {
   accepted: Scalars['Boolean']['output'];
   /** Why the invitation was not accepted, in French (the spec's messages). */
   errors: Array<UserError>;
+  /** The viewer after the acceptance (its files and invitations); null when refused. */
+  viewer?: Maybe<Viewer>;
 };
 
 /** A new crop line of a year (the crop form, spec 001 §5). */
@@ -239,6 +241,56 @@ export type BreachedPasswordSuffix = {
   suffix: Scalars['String']['output'];
 };
 
+/** A new e-mail (and login) for the signed-in person (spec 000 §2.3, change of e-mail). */
+export type ChangeMailInput = {
+  /** The new e-mail address. */
+  mail: Scalars['String']['input'];
+  /** The new e-mail address again. */
+  mailConfirmation: Scalars['String']['input'];
+  /** For an account of the external sign-in provider: the password it will sign in with (empty otherwise). */
+  password: Scalars['String']['input'];
+  /** The password again (empty otherwise). */
+  passwordConfirmation: Scalars['String']['input'];
+  /** The code received by mail or SMS. */
+  securecode: Scalars['String']['input'];
+};
+
+/** Whether the change of e-mail was sent, or the refusals. */
+export type ChangeMailPayload = {
+  __typename?: 'ChangeMailPayload';
+  /** The refusals, with the spec's or the legacy's French message. */
+  errors: Array<UserError>;
+  /** True once the legacy accepted the change. */
+  sent: Scalars['Boolean']['output'];
+};
+
+/** A new password for the signed-in person (spec 000 §2.3, change of password). */
+export type ChangePasswordInput = {
+  /** The new password: 8 characters at least, with a digit, an upper-case and a lower-case letter and a symbol. */
+  password: Scalars['String']['input'];
+  /** The new password again. */
+  passwordConfirmation: Scalars['String']['input'];
+  /** The code received by mail when the page opened. */
+  securecode: Scalars['String']['input'];
+};
+
+/** Whether the password changed, or the refusals. */
+export type ChangePasswordPayload = {
+  __typename?: 'ChangePasswordPayload';
+  /** True once the legacy changed it: the person signs in again. */
+  changed: Scalars['Boolean']['output'];
+  /** The refusals, with the spec's or the legacy's French message. */
+  errors: Array<UserError>;
+};
+
+/** A change of a pending sent invitation's files (the e-mail stays). */
+export type ChangeSentInvitationInput = {
+  /** Each of the viewer's files, checked or not. */
+  dossiers: Array<FileChoiceInput>;
+  /** The invitation's id. */
+  invitationId: Scalars['ID']['input'];
+};
+
 /** The result of step 1 of the invitation sign-up. */
 export type CheckInvitationLoginPayload = {
   __typename?: 'CheckInvitationLoginPayload';
@@ -246,6 +298,37 @@ export type CheckInvitationLoginPayload = {
   errors: Array<UserError>;
   /** True when the login method can be used: step 2 may follow. */
   ok: Scalars['Boolean']['output'];
+};
+
+/** How a confirmation code travels. */
+export type CodeMode =
+  /** By e-mail, to the account's address. */
+  | 'mail'
+  /** By SMS, to the account's mobile (change of e-mail only). */
+  | 'sms';
+
+/** Who last changed a contact field, and when. */
+export type CommunicationChange = {
+  __typename?: 'CommunicationChange';
+  /** The member's or the agent's name. */
+  auteur: Scalars['String']['output'];
+  /** When the field last changed. */
+  date: Scalars['DateTime']['output'];
+  /** True when an agent of the firm changed it, false for a member of the file. */
+  parAgent: Scalars['Boolean']['output'];
+};
+
+/** The last change of each tracked field of a file's contact details; null for a field never changed. */
+export type CommunicationChanges = {
+  __typename?: 'CommunicationChanges';
+  /** Last change of the billing e-mail. */
+  emailFacturation?: Maybe<CommunicationChange>;
+  /** Last change of the main e-mail. */
+  emailPrincipal?: Maybe<CommunicationChange>;
+  /** Last change of the mobile. */
+  portable?: Maybe<CommunicationChange>;
+  /** Last change of the phone. */
+  telephone?: Maybe<CommunicationChange>;
 };
 
 /** One of the firm's people the file works with (spec 000 §3, Contact/agent). */
@@ -287,6 +370,17 @@ export type ContactAvatar =
   | 'Homme'
   /** The contact's photo: the image right is granted and a photo exists. */
   | 'Photo';
+
+/** A country of the phone indicators (legacy /api/user/pays). */
+export type Country = {
+  __typename?: 'Country';
+  /** ISO code of the country, e.g. FR. */
+  code: Scalars['String']['output'];
+  /** Legacy id of the country (74 is France, the default). */
+  id: Scalars['ID']['output'];
+  /** International dialling prefix, e.g. +33. */
+  indicatif: Scalars['String']['output'];
+};
 
 /** A culture a crop line may name (spec 001 §3). */
 export type Culture = {
@@ -500,6 +594,23 @@ export type DossierYieldMapArgs = {
   zoneType?: ZoneType;
 };
 
+/** An access to a file the viewer acquired (spec 000 §2.3 'Mes accès': any role but owner). */
+export type DossierAccess = {
+  __typename?: 'DossierAccess';
+  /** The categories the access opens: a category not listed cannot be read. */
+  categories: Array<GrantedCategory>;
+  /** The file's code. */
+  codeDossier: Scalars['String']['output'];
+  /** The file's code: the viewer has one access per file. */
+  id: Scalars['ID']['output'];
+  /** The viewer's role on the file. */
+  idRole: Scalars['Int']['output'];
+  /** The role's name; null when the roles could not be read. */
+  nomRole?: Maybe<Scalars['String']['output']>;
+  /** The file's company name. */
+  raisonSociale: Scalars['String']['output'];
+};
+
 /** New reason and contact of a future appointment. */
 export type EditAppointmentInput = {
   /** E-mail to be answered at (this or the phone number). */
@@ -667,6 +778,49 @@ export type FigureUnit =
   /** A percentage. */
   | 'PERCENT';
 
+/** One of the viewer's files in the invitation or rights form. */
+export type FileChoiceInput = {
+  /** The ids of the categories given (their parents are added). */
+  categories: Array<Scalars['String']['input']>;
+  /** True when the file is given. */
+  checked: Scalars['Boolean']['input'];
+  /** The file's code: a file the viewer owns. */
+  codeDossier: Scalars['String']['input'];
+  /** The role given; -1 for none. */
+  idRole: Scalars['Int']['input'];
+};
+
+/** The contact details of one of the viewer's files (spec 000 §3, File communication). */
+export type FileCommunication = {
+  __typename?: 'FileCommunication';
+  /** The file's code. */
+  codeDossier: Scalars['String']['output'];
+  /** Billing e-mail of the file; empty when none. */
+  emailFacturation: Scalars['String']['output'];
+  /** True when the billing e-mail is an address of the electronic-invoicing platform: it cannot be changed. */
+  emailFacturationVerrouille: Scalars['Boolean']['output'];
+  /** Main e-mail of the file; empty when none. */
+  emailPrincipal: Scalars['String']['output'];
+  /** True when the file receives its invoices electronically: only then is the billing e-mail shown. */
+  facturationElectronique: Scalars['Boolean']['output'];
+  /** The file's code: one record per file. */
+  id: Scalars['ID']['output'];
+  /** Country id of the mobile's indicator; 74 when none is set. */
+  indicatifPortable: Scalars['ID']['output'];
+  /** Country id of the phone's indicator; 74 when none is set. */
+  indicatifTelephone: Scalars['ID']['output'];
+  /** The last change of each field. */
+  modifications: CommunicationChanges;
+  /** Mobile phone, digits only; empty when none. */
+  portable: Scalars['String']['output'];
+  /** The file's company name. */
+  raisonSociale: Scalars['String']['output'];
+  /** Landline phone, digits only; empty when none. */
+  telephone: Scalars['String']['output'];
+  /** True when the viewer owns the file (idRole 1) and may save; other roles see the form read-only. */
+  viewerCanEdit: Scalars['Boolean']['output'];
+};
+
 /** The value of a figure at the end of a closed financial year. */
 export type FinancialYearValue = {
   __typename?: 'FinancialYearValue';
@@ -685,6 +839,15 @@ export type ForgetLinkedExternalAccountPayload = {
   errors: Array<UserError>;
   /** Null: the form returns to password mode. */
   linkedExternalAccount?: Maybe<LinkedExternalAccount>;
+};
+
+/** A category an access or an invited file opens. */
+export type GrantedCategory = {
+  __typename?: 'GrantedCategory';
+  /** The category's id, the same in every file. */
+  id: Scalars['ID']['output'];
+  /** Its label; the id itself when the tree does not know it. */
+  libelle: Scalars['String']['output'];
 };
 
 /** A tile of the home page (new home section). */
@@ -734,6 +897,8 @@ export type ImportTelepacAssolementPayload = {
 /** An invitation received (spec 000 §3), as its link shows it to whoever holds it, signed in or not. */
 export type Invitation = {
   __typename?: 'Invitation';
+  /** When it expires (ISO 8601); null when the legacy does not say. */
+  dateExpiration?: Maybe<Scalars['DateTime']['output']>;
   /** The files the invitation opens. */
   dossiers: Array<InvitedDossier>;
   /** The invitation's link id. */
@@ -762,6 +927,16 @@ export type InvitationLoginInput = {
   password: Scalars['String']['input'];
   /** The password typed again. */
   passwordConfirmation: Scalars['String']['input'];
+};
+
+/** A new invitation to share files (spec 000 §2.3 partagerDroitsInviter). */
+export type InviteToShareInput = {
+  /** Each of the viewer's files, checked or not. */
+  dossiers: Array<FileChoiceInput>;
+  /** The e-mail invited. */
+  email: Scalars['String']['input'];
+  /** The e-mail typed again. */
+  emailConfirmation: Scalars['String']['input'];
 };
 
 /** A file an invitation opens, with the name of its company. */
@@ -912,6 +1087,12 @@ export type Mutation = {
   bookAppointment: BookAppointmentPayload;
   /** Cancels a future appointment. */
   cancelAppointment: AppointmentChangePayload;
+  /** Changes the signed-in person's e-mail and login with the code received. */
+  changeMail: ChangeMailPayload;
+  /** Changes the signed-in person's password with the code received. */
+  changePassword: ChangePasswordPayload;
+  /** Changes a pending invitation the viewer sent. FORBIDDEN for any file not owned. */
+  changeSentInvitation: SentInvitationPayload;
   /** Step 1 of the invitation sign-up: the rules, then the legacy's check that the e-mail has no account yet. Throttled like the sign-in. */
   checkInvitationLogin: CheckInvitationLoginPayload;
   /** Answers no to an event. */
@@ -920,6 +1101,8 @@ export type Mutation = {
   deleteAssolementCulture: AssolementPayload;
   /** Deletes a simulated loan (DelEmprunt). */
   deleteLoan: DeleteLoanPayload;
+  /** Deletes an invitation the viewer sent. FORBIDDEN unless the viewer owns a file. */
+  deleteSentInvitation: SharingChangePayload;
   /** Revokes a shared credential (owner only). */
   deleteSharedCredential: DeleteSharedCredentialPayload;
   /** Deletes one of the viewer's web shortcuts. */
@@ -934,18 +1117,32 @@ export type Mutation = {
   importPreviousAssolement: AssolementPayload;
   /** Replaces a year's lines by the crops of a Telepac declaration (tool_echanges; not once the year is definitive). */
   importTelepacAssolement: ImportTelepacAssolementPayload;
+  /** Invites an e-mail to files the viewer owns, with a role and categories per file. FORBIDDEN for any file not owned. */
+  inviteToShare: SentInvitationPayload;
   /** Sets a new password from the reset link. Throttled like the sign-in. */
   recoverAccount: RecoverAccountPayload;
+  /** Refuses an invitation received, for good. The invitee only. */
+  refuseInvitation: SharingChangePayload;
   /** Registers a person of a file; the legacy mails a confirmation link. Throttled like the sign-in. */
   register: RegisterPayload;
+  /** Removes the viewer's own acquired access to a file (not an owned one). */
+  removeDossierAccess: SharingChangePayload;
   /** Asks for a password reset link by mail, behind the captcha. Throttled like the sign-in. */
   requestAccountRecovery: RequestAccountRecoveryPayload;
+  /** Saves a file's contact details; the file's owner only (FORBIDDEN otherwise, before any legacy call). */
+  saveCommunication: SaveCommunicationPayload;
   /** Saves the signed-in person's preferences: the notification mail and the mail themes. */
   savePreferences: SavePreferencesPayload;
   /** Adds a web shortcut for the viewer, or changes one of theirs. */
   saveShortcut: SaveShortcutPayload;
+  /** Sends the signed-in person a code to change their e-mail, by mail or SMS. */
+  sendMailChangeCode: SendConfirmationCodePayload;
+  /** Sends the signed-in person a code to change their password (by mail). */
+  sendPasswordChangeCode: SendConfirmationCodePayload;
   /** Marks a file as the viewer's favourite (the one selected first at sign-in). */
   setFavoriteDossier: SetFavoriteDossierPayload;
+  /** Sets a person's rights on the viewer's files. FORBIDDEN for any file not owned. */
+  setPersonRights: SharingChangePayload;
   /** Stars or unstars a figure for the viewer (StatSetFavorite). FORBIDDEN when the file does not open the figures pages. */
   setStatFavorite: SetStatFavoritePayload;
   /** Stars or unstars a tool for the viewer (ToolSetFavorite). */
@@ -970,6 +1167,8 @@ export type Mutation = {
   updateLoan: LoanPayload;
   /** Changes a shared credential, its password only when asked (owner only). */
   updateSharedCredential: SharedCredentialPayload;
+  /** Withdraws a person's access to a file the viewer owns. FORBIDDEN for a file not owned. */
+  withdrawAccess: SharingChangePayload;
 };
 
 
@@ -1010,6 +1209,24 @@ export type MutationCancelAppointmentArgs = {
 
 
 /** Every change the portal makes; each domain extends it. */
+export type MutationChangeMailArgs = {
+  input: ChangeMailInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationChangeSentInvitationArgs = {
+  input: ChangeSentInvitationInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
 export type MutationCheckInvitationLoginArgs = {
   input: InvitationLoginInput;
 };
@@ -1030,6 +1247,12 @@ export type MutationDeleteAssolementCultureArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationDeleteLoanArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationDeleteSentInvitationArgs = {
+  invitationId: Scalars['ID']['input'];
 };
 
 
@@ -1070,8 +1293,20 @@ export type MutationImportTelepacAssolementArgs = {
 
 
 /** Every change the portal makes; each domain extends it. */
+export type MutationInviteToShareArgs = {
+  input: InviteToShareInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
 export type MutationRecoverAccountArgs = {
   input: RecoverAccountInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationRefuseInvitationArgs = {
+  invitationId: Scalars['ID']['input'];
 };
 
 
@@ -1082,8 +1317,20 @@ export type MutationRegisterArgs = {
 
 
 /** Every change the portal makes; each domain extends it. */
+export type MutationRemoveDossierAccessArgs = {
+  codeDossier: Scalars['String']['input'];
+};
+
+
+/** Every change the portal makes; each domain extends it. */
 export type MutationRequestAccountRecoveryArgs = {
   input: RequestAccountRecoveryInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationSaveCommunicationArgs = {
+  input: SaveCommunicationInput;
 };
 
 
@@ -1100,8 +1347,20 @@ export type MutationSaveShortcutArgs = {
 
 
 /** Every change the portal makes; each domain extends it. */
+export type MutationSendMailChangeCodeArgs = {
+  mode: CodeMode;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
 export type MutationSetFavoriteDossierArgs = {
   codeDossier: Scalars['String']['input'];
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationSetPersonRightsArgs = {
+  input: SetPersonRightsInput;
 };
 
 
@@ -1151,6 +1410,12 @@ export type MutationUpdateLoanArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationUpdateSharedCredentialArgs = {
   input: UpdateSharedCredentialInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationWithdrawAccessArgs = {
+  input: WithdrawAccessInput;
 };
 
 /** A notification sent to the person. */
@@ -1357,6 +1622,17 @@ export type Respondent = {
   tel?: Maybe<Scalars['String']['output']>;
 };
 
+/** A category of the document store a shared access may open (spec 000 §3), with its sub-categories (three levels at most). */
+export type RightsCategory = {
+  __typename?: 'RightsCategory';
+  /** The category's id (e.g. mesDocs, mesDocs_social, mesFacts), the same in every file. */
+  id: Scalars['ID']['output'];
+  /** Its label. */
+  libelle: Scalars['String']['output'];
+  /** Its sub-categories, in order; empty for a leaf. */
+  souscategories: Array<RightsCategory>;
+};
+
 /**
  * The CAP conditionality's crop rotation rule BCAE 7 computed on a year's lines and the three previous campaigns'
  * (schema/rules/rotation.ts). Lines are by culture, not by plot: the share is the least the surfaces allow.
@@ -1376,6 +1652,33 @@ export type RotationCheck = {
   meetsAnnualCriterion?: Maybe<Scalars['Boolean']['output']>;
   /** Main crops declared in all four campaigns; null when one of the three previous campaigns has no line. */
   repeatedCrops?: Maybe<Array<RepeatedCrop>>;
+};
+
+/** A file's contact details as the owner saves them; an empty text clears the field. */
+export type SaveCommunicationInput = {
+  /** The file whose contact details change (its owner only). */
+  codeDossier: Scalars['String']['input'];
+  /** Billing e-mail, at most 255 characters, or empty; ignored while it is locked or electronic invoicing is off. */
+  emailFacturation: Scalars['String']['input'];
+  /** Main e-mail, at most 64 characters, or empty. */
+  emailPrincipal: Scalars['String']['input'];
+  /** Country id of the mobile's indicator. */
+  indicatifPortable: Scalars['Int']['input'];
+  /** Country id of the phone's indicator. */
+  indicatifTelephone: Scalars['Int']['input'];
+  /** Mobile phone: 6 to 10 digits, or empty. */
+  portable: Scalars['String']['input'];
+  /** Landline phone: 6 to 10 digits, or empty. */
+  telephone: Scalars['String']['input'];
+};
+
+/** The contact details after a save, or the refusals. */
+export type SaveCommunicationPayload = {
+  __typename?: 'SaveCommunicationPayload';
+  /** The file's contact details as saved; null when refused. */
+  communication?: Maybe<FileCommunication>;
+  /** The refusals, with the spec's French messages. */
+  errors: Array<UserError>;
 };
 
 /** The choices of the preferences page (spec 000 §2.3). */
@@ -1416,6 +1719,52 @@ export type SaveShortcutPayload = {
   shortcut?: Maybe<Shortcut>;
 };
 
+/** Whether a confirmation code was sent, or the refusals. */
+export type SendConfirmationCodePayload = {
+  __typename?: 'SendConfirmationCodePayload';
+  /** The refusals, with the legacy's French message. */
+  errors: Array<UserError>;
+  /** True once the code is on its way. */
+  sent: Scalars['Boolean']['output'];
+};
+
+/** An invitation the viewer sent (spec 000 §3). */
+export type SentInvitation = {
+  __typename?: 'SentInvitation';
+  /** When it expires (ISO 8601). */
+  dateExpiration: Scalars['DateTime']['output'];
+  /** The files it opens. */
+  dossiers: Array<SharedFile>;
+  /** True while pending: only then may it be changed (spec 000 §4). */
+  editable: Scalars['Boolean']['output'];
+  /** The e-mail invited. */
+  emailInvitee: Scalars['String']['output'];
+  /** The invitation's id. */
+  id: Scalars['ID']['output'];
+  /** Where it stands. */
+  state: SentInvitationState;
+};
+
+/** The result of an invitation sent or changed. */
+export type SentInvitationPayload = {
+  __typename?: 'SentInvitationPayload';
+  /** Why it was refused, in French (spec 000 §5, or the legacy's message). */
+  errors: Array<UserError>;
+  /** The invitation as the legacy keeps it; null when refused. */
+  invitation?: Maybe<SentInvitation>;
+};
+
+/** Where a sent invitation stands (spec 000 §4). */
+export type SentInvitationState =
+  /** Accepted by the invitee. */
+  | 'accepted'
+  /** Past its expiry without an answer. */
+  | 'expired'
+  /** Waiting for an answer until it expires: it can still be changed. */
+  | 'pending'
+  /** Refused by the invitee (irreversible). */
+  | 'refused';
+
 /** The result of marking a favourite file. */
 export type SetFavoriteDossierPayload = {
   __typename?: 'SetFavoriteDossierPayload';
@@ -1423,6 +1772,14 @@ export type SetFavoriteDossierPayload = {
   dossiers: Array<Dossier>;
   /** Why the change was refused, in French; empty once applied. */
   errors: Array<UserError>;
+};
+
+/** A change of a person's rights on each of the viewer's files (spec 000 §2.3 partagerDroitsEdit). */
+export type SetPersonRightsInput = {
+  /** Each of the viewer's files: unchecked ones are withdrawn, checked ones set. */
+  dossiers: Array<FileChoiceInput>;
+  /** The person's guid. */
+  guidPersonne: Scalars['String']['input'];
 };
 
 /** Stars or unstars a figure. */
@@ -1496,6 +1853,58 @@ export type SharedCredentialPayload = {
   errors: Array<UserError>;
   /** The credential as the change left it; null when refused. */
   sharedCredential?: Maybe<SharedCredential>;
+};
+
+/** A file of a sent invitation or of a person's access, with the role and the categories it gives. */
+export type SharedFile = {
+  __typename?: 'SharedFile';
+  /** The categories it opens. */
+  categories: Array<GrantedCategory>;
+  /** The file's code. */
+  codeDossier: Scalars['String']['output'];
+  /** The role given on the file. */
+  idRole: Scalars['Int']['output'];
+  /** The role's name; null when the roles could not be read. */
+  nomRole?: Maybe<Scalars['String']['output']>;
+  /** The file's company name. */
+  raisonSociale: Scalars['String']['output'];
+};
+
+/** A person with access to files the viewer owns (spec 000 §3, transmitted rights). */
+export type SharedPerson = {
+  __typename?: 'SharedPerson';
+  /** The person's accesses to the viewer's files. */
+  dossiers: Array<SharedFile>;
+  /** The person's e-mail, if the legacy knows it. */
+  emailPersonne?: Maybe<Scalars['String']['output']>;
+  /** The person's guid, which the rights screen takes. */
+  guidPersonne: Scalars['String']['output'];
+  /** The person's guid. */
+  id: Scalars['ID']['output'];
+  /** The person's first and last name. */
+  personne: Scalars['String']['output'];
+};
+
+/** The result of a change to what the viewer receives or shares: the viewer, to read the lists again. */
+export type SharingChangePayload = {
+  __typename?: 'SharingChangePayload';
+  /** Why it was refused, in French. */
+  errors: Array<UserError>;
+  /** The viewer after the change; null when refused. */
+  viewer?: Maybe<Viewer>;
+};
+
+/** A role an owner may give on a file (spec 000 §3), with the categories it ticks when chosen. */
+export type SharingRole = {
+  __typename?: 'SharingRole';
+  /** The ids of the categories the role ticks when chosen. */
+  categoriesPredefinies: Array<Scalars['String']['output']>;
+  /** The role's idRole, as a string. */
+  id: Scalars['ID']['output'];
+  /** The legacy's idRole (2 and above: 1 is the owner). */
+  idRole: Scalars['Int']['output'];
+  /** The role's name. */
+  nomRole: Scalars['String']['output'];
 };
 
 /** A web shortcut of the viewer (spec 001 §3 Shortcut): a link of their own, on every file. */
@@ -1744,6 +2153,8 @@ export type User = {
   adresse?: Maybe<Scalars['String']['output']>;
   /** How the person prefers to be reached. */
   canalPrefere?: Maybe<Scalars['String']['output']>;
+  /** True for an account of the external sign-in provider: changing its e-mail also sets a password. */
+  compteExterne: Scalars['Boolean']['output'];
   /** Testers are not tracked. */
   estTesteur: Scalars['Boolean']['output'];
   /** Person guid in the firm's records. */
@@ -1788,6 +2199,14 @@ export type UserPreferences = {
 /** The signed-in person: a client (owner, shared-access user, individual) or a collaborator of the firm. */
 export type Viewer = {
   __typename?: 'Viewer';
+  /** The files shared with the viewer (idRole not 1), with their categories; null when the legacy call failed. */
+  acquiredAccesses?: Maybe<Array<DossierAccess>>;
+  /** True when the viewer owns (idRole 1) a file: only then are 'Partager mes dossiers' and its calls open (spec 000 §6). */
+  canShare: Scalars['Boolean']['output'];
+  /** The contact details of each of the viewer's files; null when the legacy call failed. */
+  communications?: Maybe<Array<FileCommunication>>;
+  /** The countries of the phone indicators; null when the legacy call failed. */
+  countries?: Maybe<Array<Country>>;
   /**
    * The files the person sees: for a client the files owned (idRole 1) and shared with them;
    * for a collaborator the files of the portfolio. Null when the legacy call failed (the list fails alone).
@@ -1803,6 +2222,8 @@ export type Viewer = {
   homeSections?: Maybe<Array<HomeSection>>;
   /** Stable id of the person (legacy userId). */
   id: Scalars['ID']['output'];
+  /** The invitations received and still pending, newest first; null when the legacy call failed. */
+  invitationsReceived?: Maybe<Array<Invitation>>;
   /** True for the firm's staff (typeUtilisateur 'collab'). */
   isCollaborateur: Scalars['Boolean']['output'];
   /** Login of the account. */
@@ -1823,11 +2244,19 @@ export type Viewer = {
    * BAD_USER_INPUT 'Veuillez saisir 3 caractères minimum.'
    */
   portfolioSearch: Array<PortfolioDossier>;
+  /** The rights category tree; empty unless canShare; null when the legacy call failed. */
+  rightsCategories?: Maybe<Array<RightsCategory>>;
   /**
    * The file to act on: the wanted one when the viewer may act on it, else (clients only) the favourite,
    * else the first. Null when the viewer has no file, or for a collaborator who has not chosen one.
    */
   selectedDossier?: Maybe<Dossier>;
+  /** The invitations the viewer sent, in every state; empty unless canShare; null when the legacy call failed. */
+  sentInvitations?: Maybe<Array<SentInvitation>>;
+  /** The people with access to the viewer's files; empty unless canShare; null when the legacy call failed. */
+  sharedWith?: Maybe<Array<SharedPerson>>;
+  /** The roles an owner may give; empty unless canShare; null when the legacy call failed. */
+  sharingRoles?: Maybe<Array<SharingRole>>;
   /** One of the viewer's shortcuts, for its edition; null when unknown. */
   shortcut?: Maybe<Shortcut>;
   /** The viewer's web shortcuts, oldest first; null when the legacy call failed. */
@@ -1864,6 +2293,14 @@ export type ViewerShortcutArgs = {
 /** The signed-in person: a client (owner, shared-access user, individual) or a collaborator of the firm. */
 export type ViewerTourInProgressArgs = {
   routeName: Scalars['String']['input'];
+};
+
+/** A person's access to withdraw from one of the viewer's files. */
+export type WithdrawAccessInput = {
+  /** The file: one the viewer owns. */
+  codeDossier: Scalars['String']['input'];
+  /** The person's guid. */
+  guidPersonne: Scalars['String']['input'];
 };
 
 /** The average yields of a culture in a year by zone (spec 001 §2, rendementcarto). */
@@ -1994,7 +2431,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
-  AcceptInvitationPayload: ResolverTypeWrapper<AcceptInvitationPayload>;
+  AcceptInvitationPayload: ResolverTypeWrapper<Omit<AcceptInvitationPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   AddAssolementCultureInput: AddAssolementCultureInput;
   AddLoanInput: AddLoanInput;
   AddSharedCredentialInput: AddSharedCredentialInput;
@@ -2011,15 +2448,25 @@ export type ResolversTypes = ResolversObject<{
   BookAppointmentPayload: ResolverTypeWrapper<BookAppointmentPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BreachedPasswordSuffix: ResolverTypeWrapper<BreachedPasswordSuffix>;
+  ChangeMailInput: ChangeMailInput;
+  ChangeMailPayload: ResolverTypeWrapper<ChangeMailPayload>;
+  ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
+  ChangeSentInvitationInput: ChangeSentInvitationInput;
   CheckInvitationLoginPayload: ResolverTypeWrapper<CheckInvitationLoginPayload>;
+  CodeMode: CodeMode;
+  CommunicationChange: ResolverTypeWrapper<CommunicationChange>;
+  CommunicationChanges: ResolverTypeWrapper<CommunicationChanges>;
   Contact: ResolverTypeWrapper<ContactParent>;
   ContactAvatar: ContactAvatar;
+  Country: ResolverTypeWrapper<Country>;
   Culture: ResolverTypeWrapper<CultureParent>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteLoanPayload: ResolverTypeWrapper<Omit<DeleteLoanPayload, 'loan'> & { loan?: Maybe<ResolversTypes['Loan']> }>;
   DeleteSharedCredentialPayload: ResolverTypeWrapper<Omit<DeleteSharedCredentialPayload, 'sharedCredential'> & { sharedCredential?: Maybe<ResolversTypes['SharedCredential']> }>;
   DeleteShortcutPayload: ResolverTypeWrapper<Omit<DeleteShortcutPayload, 'shortcut'> & { shortcut?: Maybe<ResolversTypes['Shortcut']> }>;
   Dossier: ResolverTypeWrapper<DossierParent>;
+  DossierAccess: ResolverTypeWrapper<DossierAccess>;
   EditAppointmentInput: EditAppointmentInput;
   Event: ResolverTypeWrapper<EventParent>;
   EventAnswerPayload: ResolverTypeWrapper<Omit<EventAnswerPayload, 'event'> & { event?: Maybe<ResolversTypes['Event']> }>;
@@ -2029,9 +2476,12 @@ export type ResolversTypes = ResolversObject<{
   EventParticipant: ResolverTypeWrapper<EventParticipantParent>;
   EventParticipantInput: EventParticipantInput;
   FigureUnit: FigureUnit;
+  FileChoiceInput: FileChoiceInput;
+  FileCommunication: ResolverTypeWrapper<FileCommunication>;
   FinancialYearValue: ResolverTypeWrapper<FinancialYearValue>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ForgetLinkedExternalAccountPayload: ResolverTypeWrapper<ForgetLinkedExternalAccountPayload>;
+  GrantedCategory: ResolverTypeWrapper<GrantedCategory>;
   HomeSection: ResolverTypeWrapper<HomeSectionParent>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImportTelepacAssolementInput: ImportTelepacAssolementInput;
@@ -2039,6 +2489,7 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invitation: ResolverTypeWrapper<LegacyInvitation>;
   InvitationLoginInput: InvitationLoginInput;
+  InviteToShareInput: InviteToShareInput;
   InvitedDossier: ResolverTypeWrapper<InvitedDossier>;
   KeyFigure: ResolverTypeWrapper<KeyFigureParent>;
   LinkedExternalAccount: ResolverTypeWrapper<LinkedExternalAccount>;
@@ -2062,18 +2513,30 @@ export type ResolversTypes = ResolversObject<{
   RequestAccountRecoveryInput: RequestAccountRecoveryInput;
   RequestAccountRecoveryPayload: ResolverTypeWrapper<RequestAccountRecoveryPayload>;
   Respondent: ResolverTypeWrapper<Respondent>;
+  RightsCategory: ResolverTypeWrapper<RightsCategory>;
   RotationCheck: ResolverTypeWrapper<Omit<RotationCheck, 'repeatedCrops'> & { repeatedCrops?: Maybe<Array<ResolversTypes['RepeatedCrop']>> }>;
+  SaveCommunicationInput: SaveCommunicationInput;
+  SaveCommunicationPayload: ResolverTypeWrapper<SaveCommunicationPayload>;
   SavePreferencesInput: SavePreferencesInput;
   SavePreferencesPayload: ResolverTypeWrapper<Omit<SavePreferencesPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   SaveShortcutInput: SaveShortcutInput;
   SaveShortcutPayload: ResolverTypeWrapper<Omit<SaveShortcutPayload, 'shortcut'> & { shortcut?: Maybe<ResolversTypes['Shortcut']> }>;
+  SendConfirmationCodePayload: ResolverTypeWrapper<SendConfirmationCodePayload>;
+  SentInvitation: ResolverTypeWrapper<SentInvitation>;
+  SentInvitationPayload: ResolverTypeWrapper<SentInvitationPayload>;
+  SentInvitationState: SentInvitationState;
   SetFavoriteDossierPayload: ResolverTypeWrapper<Omit<SetFavoriteDossierPayload, 'dossiers'> & { dossiers: Array<ResolversTypes['Dossier']> }>;
+  SetPersonRightsInput: SetPersonRightsInput;
   SetStatFavoriteInput: SetStatFavoriteInput;
   SetStatFavoritePayload: ResolverTypeWrapper<Omit<SetStatFavoritePayload, 'stat'> & { stat?: Maybe<ResolversTypes['Stat']> }>;
   SetToolFavoriteInput: SetToolFavoriteInput;
   SetToolFavoritePayload: ResolverTypeWrapper<Omit<SetToolFavoritePayload, 'tool'> & { tool?: Maybe<ResolversTypes['Tool']> }>;
   SharedCredential: ResolverTypeWrapper<SharedCredentialParent>;
   SharedCredentialPayload: ResolverTypeWrapper<Omit<SharedCredentialPayload, 'sharedCredential'> & { sharedCredential?: Maybe<ResolversTypes['SharedCredential']> }>;
+  SharedFile: ResolverTypeWrapper<SharedFile>;
+  SharedPerson: ResolverTypeWrapper<SharedPerson>;
+  SharingChangePayload: ResolverTypeWrapper<Omit<SharingChangePayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  SharingRole: ResolverTypeWrapper<SharingRole>;
   Shortcut: ResolverTypeWrapper<ShortcutParent>;
   SignInInput: SignInInput;
   SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
@@ -2098,6 +2561,7 @@ export type ResolversTypes = ResolversObject<{
   UserError: ResolverTypeWrapper<UserError>;
   UserPreferences: ResolverTypeWrapper<UserPreferences>;
   Viewer: ResolverTypeWrapper<ViewerParent>;
+  WithdrawAccessInput: WithdrawAccessInput;
   YieldMap: ResolverTypeWrapper<YieldMap>;
   YieldQuartiles: ResolverTypeWrapper<YieldQuartiles>;
   YieldZone: ResolverTypeWrapper<YieldZone>;
@@ -2106,7 +2570,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
-  AcceptInvitationPayload: AcceptInvitationPayload;
+  AcceptInvitationPayload: Omit<AcceptInvitationPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   AddAssolementCultureInput: AddAssolementCultureInput;
   AddLoanInput: AddLoanInput;
   AddSharedCredentialInput: AddSharedCredentialInput;
@@ -2123,14 +2587,23 @@ export type ResolversParentTypes = ResolversObject<{
   BookAppointmentPayload: BookAppointmentPayload;
   Boolean: Scalars['Boolean']['output'];
   BreachedPasswordSuffix: BreachedPasswordSuffix;
+  ChangeMailInput: ChangeMailInput;
+  ChangeMailPayload: ChangeMailPayload;
+  ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordPayload: ChangePasswordPayload;
+  ChangeSentInvitationInput: ChangeSentInvitationInput;
   CheckInvitationLoginPayload: CheckInvitationLoginPayload;
+  CommunicationChange: CommunicationChange;
+  CommunicationChanges: CommunicationChanges;
   Contact: ContactParent;
+  Country: Country;
   Culture: CultureParent;
   DateTime: Scalars['DateTime']['output'];
   DeleteLoanPayload: Omit<DeleteLoanPayload, 'loan'> & { loan?: Maybe<ResolversParentTypes['Loan']> };
   DeleteSharedCredentialPayload: Omit<DeleteSharedCredentialPayload, 'sharedCredential'> & { sharedCredential?: Maybe<ResolversParentTypes['SharedCredential']> };
   DeleteShortcutPayload: Omit<DeleteShortcutPayload, 'shortcut'> & { shortcut?: Maybe<ResolversParentTypes['Shortcut']> };
   Dossier: DossierParent;
+  DossierAccess: DossierAccess;
   EditAppointmentInput: EditAppointmentInput;
   Event: EventParent;
   EventAnswerPayload: Omit<EventAnswerPayload, 'event'> & { event?: Maybe<ResolversParentTypes['Event']> };
@@ -2138,9 +2611,12 @@ export type ResolversParentTypes = ResolversObject<{
   EventEdge: Omit<EventEdge, 'node'> & { node: ResolversParentTypes['Event'] };
   EventParticipant: EventParticipantParent;
   EventParticipantInput: EventParticipantInput;
+  FileChoiceInput: FileChoiceInput;
+  FileCommunication: FileCommunication;
   FinancialYearValue: FinancialYearValue;
   Float: Scalars['Float']['output'];
   ForgetLinkedExternalAccountPayload: ForgetLinkedExternalAccountPayload;
+  GrantedCategory: GrantedCategory;
   HomeSection: HomeSectionParent;
   ID: Scalars['ID']['output'];
   ImportTelepacAssolementInput: ImportTelepacAssolementInput;
@@ -2148,6 +2624,7 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   Invitation: LegacyInvitation;
   InvitationLoginInput: InvitationLoginInput;
+  InviteToShareInput: InviteToShareInput;
   InvitedDossier: InvitedDossier;
   KeyFigure: KeyFigureParent;
   LinkedExternalAccount: LinkedExternalAccount;
@@ -2171,18 +2648,29 @@ export type ResolversParentTypes = ResolversObject<{
   RequestAccountRecoveryInput: RequestAccountRecoveryInput;
   RequestAccountRecoveryPayload: RequestAccountRecoveryPayload;
   Respondent: Respondent;
+  RightsCategory: RightsCategory;
   RotationCheck: Omit<RotationCheck, 'repeatedCrops'> & { repeatedCrops?: Maybe<Array<ResolversParentTypes['RepeatedCrop']>> };
+  SaveCommunicationInput: SaveCommunicationInput;
+  SaveCommunicationPayload: SaveCommunicationPayload;
   SavePreferencesInput: SavePreferencesInput;
   SavePreferencesPayload: Omit<SavePreferencesPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   SaveShortcutInput: SaveShortcutInput;
   SaveShortcutPayload: Omit<SaveShortcutPayload, 'shortcut'> & { shortcut?: Maybe<ResolversParentTypes['Shortcut']> };
+  SendConfirmationCodePayload: SendConfirmationCodePayload;
+  SentInvitation: SentInvitation;
+  SentInvitationPayload: SentInvitationPayload;
   SetFavoriteDossierPayload: Omit<SetFavoriteDossierPayload, 'dossiers'> & { dossiers: Array<ResolversParentTypes['Dossier']> };
+  SetPersonRightsInput: SetPersonRightsInput;
   SetStatFavoriteInput: SetStatFavoriteInput;
   SetStatFavoritePayload: Omit<SetStatFavoritePayload, 'stat'> & { stat?: Maybe<ResolversParentTypes['Stat']> };
   SetToolFavoriteInput: SetToolFavoriteInput;
   SetToolFavoritePayload: Omit<SetToolFavoritePayload, 'tool'> & { tool?: Maybe<ResolversParentTypes['Tool']> };
   SharedCredential: SharedCredentialParent;
   SharedCredentialPayload: Omit<SharedCredentialPayload, 'sharedCredential'> & { sharedCredential?: Maybe<ResolversParentTypes['SharedCredential']> };
+  SharedFile: SharedFile;
+  SharedPerson: SharedPerson;
+  SharingChangePayload: Omit<SharingChangePayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  SharingRole: SharingRole;
   Shortcut: ShortcutParent;
   SignInInput: SignInInput;
   SignInPayload: Omit<SignInPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
@@ -2205,6 +2693,7 @@ export type ResolversParentTypes = ResolversObject<{
   UserError: UserError;
   UserPreferences: UserPreferences;
   Viewer: ViewerParent;
+  WithdrawAccessInput: WithdrawAccessInput;
   YieldMap: YieldMap;
   YieldQuartiles: YieldQuartiles;
   YieldZone: YieldZone;
@@ -2213,6 +2702,7 @@ export type ResolversParentTypes = ResolversObject<{
 export type AcceptInvitationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AcceptInvitationPayload'] = ResolversParentTypes['AcceptInvitationPayload']> = ResolversObject<{
   accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 }>;
 
 export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = ResolversObject<{
@@ -2297,9 +2787,32 @@ export type BreachedPasswordSuffixResolvers<ContextType = GatewayContext, Parent
   suffix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ChangeMailPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangeMailPayload'] = ResolversParentTypes['ChangeMailPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ChangePasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangePasswordPayload'] = ResolversParentTypes['ChangePasswordPayload']> = ResolversObject<{
+  changed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type CheckInvitationLoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckInvitationLoginPayload'] = ResolversParentTypes['CheckInvitationLoginPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type CommunicationChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommunicationChange'] = ResolversParentTypes['CommunicationChange']> = ResolversObject<{
+  auteur?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  parAgent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type CommunicationChangesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommunicationChanges'] = ResolversParentTypes['CommunicationChanges']> = ResolversObject<{
+  emailFacturation?: Resolver<Maybe<ResolversTypes['CommunicationChange']>, ParentType, ContextType>;
+  emailPrincipal?: Resolver<Maybe<ResolversTypes['CommunicationChange']>, ParentType, ContextType>;
+  portable?: Resolver<Maybe<ResolversTypes['CommunicationChange']>, ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['CommunicationChange']>, ParentType, ContextType>;
 }>;
 
 export type ContactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact']> = ResolversObject<{
@@ -2315,6 +2828,12 @@ export type ContactResolvers<ContextType = GatewayContext, ParentType extends Re
   photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   prenom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CountryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  indicatif?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CultureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Culture'] = ResolversParentTypes['Culture']> = ResolversObject<{
@@ -2386,6 +2905,15 @@ export type DossierResolvers<ContextType = GatewayContext, ParentType extends Re
   yieldMap?: Resolver<Maybe<ResolversTypes['YieldMap']>, ParentType, ContextType, RequireFields<DossierYieldMapArgs, 'culture' | 'millesime' | 'zoneType'>>;
 }>;
 
+export type DossierAccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DossierAccess'] = ResolversParentTypes['DossierAccess']> = ResolversObject<{
+  categories?: Resolver<Array<ResolversTypes['GrantedCategory']>, ParentType, ContextType>;
+  codeDossier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idRole?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nomRole?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  raisonSociale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type EventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
   availability?: Resolver<ResolversTypes['EventAvailability'], ParentType, ContextType>;
   canAnswer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2447,6 +2975,22 @@ export type EventParticipantResolvers<ContextType = GatewayContext, ParentType e
   tel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type FileCommunicationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FileCommunication'] = ResolversParentTypes['FileCommunication']> = ResolversObject<{
+  codeDossier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailFacturation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailFacturationVerrouille?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  emailPrincipal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  facturationElectronique?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  indicatifPortable?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  indicatifTelephone?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  modifications?: Resolver<ResolversTypes['CommunicationChanges'], ParentType, ContextType>;
+  portable?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  raisonSociale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  telephone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type FinancialYearValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FinancialYearValue'] = ResolversParentTypes['FinancialYearValue']> = ResolversObject<{
   dateDebut?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dateFin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2456,6 +3000,11 @@ export type FinancialYearValueResolvers<ContextType = GatewayContext, ParentType
 export type ForgetLinkedExternalAccountPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ForgetLinkedExternalAccountPayload'] = ResolversParentTypes['ForgetLinkedExternalAccountPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   linkedExternalAccount?: Resolver<Maybe<ResolversTypes['LinkedExternalAccount']>, ParentType, ContextType>;
+}>;
+
+export type GrantedCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GrantedCategory'] = ResolversParentTypes['GrantedCategory']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  libelle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type HomeSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HomeSection'] = ResolversParentTypes['HomeSection']> = ResolversObject<{
@@ -2474,6 +3023,7 @@ export type ImportTelepacAssolementPayloadResolvers<ContextType = GatewayContext
 }>;
 
 export type InvitationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = ResolversObject<{
+  dateExpiration?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   dossiers?: Resolver<Array<ResolversTypes['InvitedDossier']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inviter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2547,10 +3097,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addSharedCredential?: Resolver<ResolversTypes['SharedCredentialPayload'], ParentType, ContextType, RequireFields<MutationAddSharedCredentialArgs, 'input'>>;
   bookAppointment?: Resolver<ResolversTypes['BookAppointmentPayload'], ParentType, ContextType, RequireFields<MutationBookAppointmentArgs, 'input'>>;
   cancelAppointment?: Resolver<ResolversTypes['AppointmentChangePayload'], ParentType, ContextType, RequireFields<MutationCancelAppointmentArgs, 'id'>>;
+  changeMail?: Resolver<ResolversTypes['ChangeMailPayload'], ParentType, ContextType, RequireFields<MutationChangeMailArgs, 'input'>>;
+  changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  changeSentInvitation?: Resolver<ResolversTypes['SentInvitationPayload'], ParentType, ContextType, RequireFields<MutationChangeSentInvitationArgs, 'input'>>;
   checkInvitationLogin?: Resolver<ResolversTypes['CheckInvitationLoginPayload'], ParentType, ContextType, RequireFields<MutationCheckInvitationLoginArgs, 'input'>>;
   declineEvent?: Resolver<ResolversTypes['EventAnswerPayload'], ParentType, ContextType, RequireFields<MutationDeclineEventArgs, 'id'>>;
   deleteAssolementCulture?: Resolver<ResolversTypes['AssolementPayload'], ParentType, ContextType, RequireFields<MutationDeleteAssolementCultureArgs, 'id'>>;
   deleteLoan?: Resolver<ResolversTypes['DeleteLoanPayload'], ParentType, ContextType, RequireFields<MutationDeleteLoanArgs, 'id'>>;
+  deleteSentInvitation?: Resolver<ResolversTypes['SharingChangePayload'], ParentType, ContextType, RequireFields<MutationDeleteSentInvitationArgs, 'invitationId'>>;
   deleteSharedCredential?: Resolver<ResolversTypes['DeleteSharedCredentialPayload'], ParentType, ContextType, RequireFields<MutationDeleteSharedCredentialArgs, 'id'>>;
   deleteShortcut?: Resolver<ResolversTypes['DeleteShortcutPayload'], ParentType, ContextType, RequireFields<MutationDeleteShortcutArgs, 'shortcutId'>>;
   editAppointment?: Resolver<ResolversTypes['AppointmentChangePayload'], ParentType, ContextType, RequireFields<MutationEditAppointmentArgs, 'input'>>;
@@ -2558,12 +3112,19 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   forgetLinkedExternalAccount?: Resolver<ResolversTypes['ForgetLinkedExternalAccountPayload'], ParentType, ContextType>;
   importPreviousAssolement?: Resolver<ResolversTypes['AssolementPayload'], ParentType, ContextType, RequireFields<MutationImportPreviousAssolementArgs, 'id'>>;
   importTelepacAssolement?: Resolver<ResolversTypes['ImportTelepacAssolementPayload'], ParentType, ContextType, RequireFields<MutationImportTelepacAssolementArgs, 'input'>>;
+  inviteToShare?: Resolver<ResolversTypes['SentInvitationPayload'], ParentType, ContextType, RequireFields<MutationInviteToShareArgs, 'input'>>;
   recoverAccount?: Resolver<ResolversTypes['RecoverAccountPayload'], ParentType, ContextType, RequireFields<MutationRecoverAccountArgs, 'input'>>;
+  refuseInvitation?: Resolver<ResolversTypes['SharingChangePayload'], ParentType, ContextType, RequireFields<MutationRefuseInvitationArgs, 'invitationId'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  removeDossierAccess?: Resolver<ResolversTypes['SharingChangePayload'], ParentType, ContextType, RequireFields<MutationRemoveDossierAccessArgs, 'codeDossier'>>;
   requestAccountRecovery?: Resolver<ResolversTypes['RequestAccountRecoveryPayload'], ParentType, ContextType, RequireFields<MutationRequestAccountRecoveryArgs, 'input'>>;
+  saveCommunication?: Resolver<ResolversTypes['SaveCommunicationPayload'], ParentType, ContextType, RequireFields<MutationSaveCommunicationArgs, 'input'>>;
   savePreferences?: Resolver<ResolversTypes['SavePreferencesPayload'], ParentType, ContextType, RequireFields<MutationSavePreferencesArgs, 'input'>>;
   saveShortcut?: Resolver<ResolversTypes['SaveShortcutPayload'], ParentType, ContextType, RequireFields<MutationSaveShortcutArgs, 'input'>>;
+  sendMailChangeCode?: Resolver<ResolversTypes['SendConfirmationCodePayload'], ParentType, ContextType, RequireFields<MutationSendMailChangeCodeArgs, 'mode'>>;
+  sendPasswordChangeCode?: Resolver<ResolversTypes['SendConfirmationCodePayload'], ParentType, ContextType>;
   setFavoriteDossier?: Resolver<ResolversTypes['SetFavoriteDossierPayload'], ParentType, ContextType, RequireFields<MutationSetFavoriteDossierArgs, 'codeDossier'>>;
+  setPersonRights?: Resolver<ResolversTypes['SharingChangePayload'], ParentType, ContextType, RequireFields<MutationSetPersonRightsArgs, 'input'>>;
   setStatFavorite?: Resolver<ResolversTypes['SetStatFavoritePayload'], ParentType, ContextType, RequireFields<MutationSetStatFavoriteArgs, 'input'>>;
   setToolFavorite?: Resolver<ResolversTypes['SetToolFavoritePayload'], ParentType, ContextType, RequireFields<MutationSetToolFavoriteArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
@@ -2573,6 +3134,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateAssolementCulture?: Resolver<ResolversTypes['AssolementPayload'], ParentType, ContextType, RequireFields<MutationUpdateAssolementCultureArgs, 'input'>>;
   updateLoan?: Resolver<ResolversTypes['LoanPayload'], ParentType, ContextType, RequireFields<MutationUpdateLoanArgs, 'input'>>;
   updateSharedCredential?: Resolver<ResolversTypes['SharedCredentialPayload'], ParentType, ContextType, RequireFields<MutationUpdateSharedCredentialArgs, 'input'>>;
+  withdrawAccess?: Resolver<ResolversTypes['SharingChangePayload'], ParentType, ContextType, RequireFields<MutationWithdrawAccessArgs, 'input'>>;
 }>;
 
 export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = ResolversObject<{
@@ -2648,12 +3210,23 @@ export type RespondentResolvers<ContextType = GatewayContext, ParentType extends
   tel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type RightsCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RightsCategory'] = ResolversParentTypes['RightsCategory']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  libelle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  souscategories?: Resolver<Array<ResolversTypes['RightsCategory']>, ParentType, ContextType>;
+}>;
+
 export type RotationCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RotationCheck'] = ResolversParentTypes['RotationCheck']> = ResolversObject<{
   arableSurface?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   changedShare?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   exemptSmallFarm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   meetsAnnualCriterion?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   repeatedCrops?: Resolver<Maybe<Array<ResolversTypes['RepeatedCrop']>>, ParentType, ContextType>;
+}>;
+
+export type SaveCommunicationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveCommunicationPayload'] = ResolversParentTypes['SaveCommunicationPayload']> = ResolversObject<{
+  communication?: Resolver<Maybe<ResolversTypes['FileCommunication']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type SavePreferencesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavePreferencesPayload'] = ResolversParentTypes['SavePreferencesPayload']> = ResolversObject<{
@@ -2665,6 +3238,25 @@ export type SavePreferencesPayloadResolvers<ContextType = GatewayContext, Parent
 export type SaveShortcutPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveShortcutPayload'] = ResolversParentTypes['SaveShortcutPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   shortcut?: Resolver<Maybe<ResolversTypes['Shortcut']>, ParentType, ContextType>;
+}>;
+
+export type SendConfirmationCodePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendConfirmationCodePayload'] = ResolversParentTypes['SendConfirmationCodePayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SentInvitationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SentInvitation'] = ResolversParentTypes['SentInvitation']> = ResolversObject<{
+  dateExpiration?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dossiers?: Resolver<Array<ResolversTypes['SharedFile']>, ParentType, ContextType>;
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  emailInvitee?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['SentInvitationState'], ParentType, ContextType>;
+}>;
+
+export type SentInvitationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SentInvitationPayload'] = ResolversParentTypes['SentInvitationPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  invitation?: Resolver<Maybe<ResolversTypes['SentInvitation']>, ParentType, ContextType>;
 }>;
 
 export type SetFavoriteDossierPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetFavoriteDossierPayload'] = ResolversParentTypes['SetFavoriteDossierPayload']> = ResolversObject<{
@@ -2699,6 +3291,34 @@ export type SharedCredentialResolvers<ContextType = GatewayContext, ParentType e
 export type SharedCredentialPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SharedCredentialPayload'] = ResolversParentTypes['SharedCredentialPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   sharedCredential?: Resolver<Maybe<ResolversTypes['SharedCredential']>, ParentType, ContextType>;
+}>;
+
+export type SharedFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SharedFile'] = ResolversParentTypes['SharedFile']> = ResolversObject<{
+  categories?: Resolver<Array<ResolversTypes['GrantedCategory']>, ParentType, ContextType>;
+  codeDossier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  idRole?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nomRole?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  raisonSociale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SharedPersonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SharedPerson'] = ResolversParentTypes['SharedPerson']> = ResolversObject<{
+  dossiers?: Resolver<Array<ResolversTypes['SharedFile']>, ParentType, ContextType>;
+  emailPersonne?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  guidPersonne?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  personne?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SharingChangePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SharingChangePayload'] = ResolversParentTypes['SharingChangePayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+}>;
+
+export type SharingRoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SharingRole'] = ResolversParentTypes['SharingRole']> = ResolversObject<{
+  categoriesPredefinies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idRole?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nomRole?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ShortcutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Shortcut'] = ResolversParentTypes['Shortcut']> = ResolversObject<{
@@ -2786,6 +3406,7 @@ export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTyp
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   adresse?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   canalPrefere?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  compteExterne?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   estTesteur?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   guidPersonne?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasForum?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2808,12 +3429,17 @@ export type UserPreferencesResolvers<ContextType = GatewayContext, ParentType ex
 }>;
 
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
+  acquiredAccesses?: Resolver<Maybe<Array<ResolversTypes['DossierAccess']>>, ParentType, ContextType>;
+  canShare?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  communications?: Resolver<Maybe<Array<ResolversTypes['FileCommunication']>>, ParentType, ContextType>;
+  countries?: Resolver<Maybe<Array<ResolversTypes['Country']>>, ParentType, ContextType>;
   dossiers?: Resolver<Maybe<Array<ResolversTypes['Dossier']>>, ParentType, ContextType>;
   droitsUtilisateur?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   fonctionsUtilisateur?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   hiringSimulatorScriptUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   homeSections?: Resolver<Maybe<Array<ResolversTypes['HomeSection']>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitationsReceived?: Resolver<Maybe<Array<ResolversTypes['Invitation']>>, ParentType, ContextType>;
   isCollaborateur?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mailThemes?: Resolver<Maybe<Array<ResolversTypes['MailTheme']>>, ParentType, ContextType>;
@@ -2821,7 +3447,11 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   notifications?: Resolver<Maybe<Array<ResolversTypes['Notification']>>, ParentType, ContextType>;
   pendingInvitationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   portfolioSearch?: Resolver<Array<ResolversTypes['PortfolioDossier']>, ParentType, ContextType, RequireFields<ViewerPortfolioSearchArgs, 'term'>>;
+  rightsCategories?: Resolver<Maybe<Array<ResolversTypes['RightsCategory']>>, ParentType, ContextType>;
   selectedDossier?: Resolver<Maybe<ResolversTypes['Dossier']>, ParentType, ContextType, Partial<ViewerSelectedDossierArgs>>;
+  sentInvitations?: Resolver<Maybe<Array<ResolversTypes['SentInvitation']>>, ParentType, ContextType>;
+  sharedWith?: Resolver<Maybe<Array<ResolversTypes['SharedPerson']>>, ParentType, ContextType>;
+  sharingRoles?: Resolver<Maybe<Array<ResolversTypes['SharingRole']>>, ParentType, ContextType>;
   shortcut?: Resolver<Maybe<ResolversTypes['Shortcut']>, ParentType, ContextType, RequireFields<ViewerShortcutArgs, 'shortcutId'>>;
   shortcuts?: Resolver<Maybe<Array<ResolversTypes['Shortcut']>>, ParentType, ContextType>;
   tourInProgress?: Resolver<Maybe<ResolversTypes['Tour']>, ParentType, ContextType, RequireFields<ViewerTourInProgressArgs, 'routeName'>>;
@@ -2867,21 +3497,29 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AssolementPayload?: AssolementPayloadResolvers<ContextType>;
   BookAppointmentPayload?: BookAppointmentPayloadResolvers<ContextType>;
   BreachedPasswordSuffix?: BreachedPasswordSuffixResolvers<ContextType>;
+  ChangeMailPayload?: ChangeMailPayloadResolvers<ContextType>;
+  ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
   CheckInvitationLoginPayload?: CheckInvitationLoginPayloadResolvers<ContextType>;
+  CommunicationChange?: CommunicationChangeResolvers<ContextType>;
+  CommunicationChanges?: CommunicationChangesResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
+  Country?: CountryResolvers<ContextType>;
   Culture?: CultureResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteLoanPayload?: DeleteLoanPayloadResolvers<ContextType>;
   DeleteSharedCredentialPayload?: DeleteSharedCredentialPayloadResolvers<ContextType>;
   DeleteShortcutPayload?: DeleteShortcutPayloadResolvers<ContextType>;
   Dossier?: DossierResolvers<ContextType>;
+  DossierAccess?: DossierAccessResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventAnswerPayload?: EventAnswerPayloadResolvers<ContextType>;
   EventConnection?: EventConnectionResolvers<ContextType>;
   EventEdge?: EventEdgeResolvers<ContextType>;
   EventParticipant?: EventParticipantResolvers<ContextType>;
+  FileCommunication?: FileCommunicationResolvers<ContextType>;
   FinancialYearValue?: FinancialYearValueResolvers<ContextType>;
   ForgetLinkedExternalAccountPayload?: ForgetLinkedExternalAccountPayloadResolvers<ContextType>;
+  GrantedCategory?: GrantedCategoryResolvers<ContextType>;
   HomeSection?: HomeSectionResolvers<ContextType>;
   ImportTelepacAssolementPayload?: ImportTelepacAssolementPayloadResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
@@ -2904,14 +3542,23 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RepeatedCrop?: RepeatedCropResolvers<ContextType>;
   RequestAccountRecoveryPayload?: RequestAccountRecoveryPayloadResolvers<ContextType>;
   Respondent?: RespondentResolvers<ContextType>;
+  RightsCategory?: RightsCategoryResolvers<ContextType>;
   RotationCheck?: RotationCheckResolvers<ContextType>;
+  SaveCommunicationPayload?: SaveCommunicationPayloadResolvers<ContextType>;
   SavePreferencesPayload?: SavePreferencesPayloadResolvers<ContextType>;
   SaveShortcutPayload?: SaveShortcutPayloadResolvers<ContextType>;
+  SendConfirmationCodePayload?: SendConfirmationCodePayloadResolvers<ContextType>;
+  SentInvitation?: SentInvitationResolvers<ContextType>;
+  SentInvitationPayload?: SentInvitationPayloadResolvers<ContextType>;
   SetFavoriteDossierPayload?: SetFavoriteDossierPayloadResolvers<ContextType>;
   SetStatFavoritePayload?: SetStatFavoritePayloadResolvers<ContextType>;
   SetToolFavoritePayload?: SetToolFavoritePayloadResolvers<ContextType>;
   SharedCredential?: SharedCredentialResolvers<ContextType>;
   SharedCredentialPayload?: SharedCredentialPayloadResolvers<ContextType>;
+  SharedFile?: SharedFileResolvers<ContextType>;
+  SharedPerson?: SharedPersonResolvers<ContextType>;
+  SharingChangePayload?: SharingChangePayloadResolvers<ContextType>;
+  SharingRole?: SharingRoleResolvers<ContextType>;
   Shortcut?: ShortcutResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
