@@ -39,7 +39,7 @@ describe('the paths table', () => {
     expect(builtPathOf('/event/70003')).toBe('event');
     expect(builtPathOf('/actualites-liste?type=1')).toBe('newsList');
     expect(builtPathOf('/mon-compte')).toBe('account');
-    expect(builtPathOf('/mon-compte/mes-droits')).toBeNull();
+    expect(builtPathOf('/mon-compte/mes-droits')).toBe('myAccess');
     expect(builtPathOf('/ged')).toBeNull();
     expect(builtPathOf('//evil.example/event/1')).toBeNull();
     // A screen's own path is not taken for a tools category, though '/outils/:slug' matches it.
@@ -51,7 +51,7 @@ describe('the paths table', () => {
   it('offers a link only to a built screen whose modules the file holds; other sites always', () => {
     expect(canOpen('/event/70003', holding('page_events'))).toBe(true);
     expect(canOpen('/event/70003', holding('mod_events', 'page_rdv'))).toBe(false);
-    expect(canOpen('/mon-compte', holding('page_events'))).toBe(false);
+    expect(canOpen('/ag', holding('page_events'))).toBe(false);
     expect(canOpen('https://www.terres-conseil.example.fr', holding())).toBe(true);
   });
 

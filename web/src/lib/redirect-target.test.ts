@@ -20,7 +20,6 @@ describe('resolveRedirectTo', () => {
     expect(resolveRedirectTo('ag')).toBeNull();
     expect(resolveRedirectTo('abonnement-dossier')).toBeNull();
     expect(resolveRedirectTo('ged-view/abc-123')).toBeNull();
-    expect(resolveRedirectTo('mon-compte')).toBeNull();
   });
 
   it('stays home for home itself, public pages, unknown targets, empty values and other sites', () => {
