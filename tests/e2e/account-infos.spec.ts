@@ -23,7 +23,7 @@ for (const [name, viewport] of [
   test.describe(`on a ${name}`, () => {
     test.use({ viewport });
 
-    test("Mon compte offers the account's screens, the webmail to an owner of a 0001 file, and no screen not built", async ({
+    test("Mon compte offers the account's screens, the webmail to an owner of a 0001 file, and the sharing screens", async ({
       page,
       signIn,
     }) => {
@@ -37,6 +37,8 @@ for (const [name, viewport] of [
         /Adresse mail/,
         /Préférences/,
         /Webmail/,
+        /Partager mes dossiers/,
+        /Mes accès/,
       ]);
       await page.getByRole('link', { name: /Mes informations/ }).click();
       await expect(page).toHaveURL(/\/mon-compte\/infos$/);

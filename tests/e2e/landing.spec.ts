@@ -31,7 +31,7 @@ for (const [name, viewport] of [
       await expect(page).toHaveURL(/\/inscription\/$/);
       await expect(page.getByRole('heading', { name: 'Inscription' })).toBeVisible();
       await page.goBack();
-      await page.getByRole('link', { name: 'Se connecter' }).click();
+      await page.getByRole('link', { name: 'Se connecter', exact: true }).click();
       await expect(page).toHaveURL(/\/app$/);
       await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
     });

@@ -9,3 +9,9 @@ export function persistedMarker(): string | null {
     return null;
   }
 }
+
+/**
+ * Set (synchronously, so that a reload cannot lose it) when the cache changes, and cleared once a snapshot holding
+ * that change is written: while set, the persisted snapshot may be older than what the person last saw.
+ */
+export const UNSAVED_CHANGE_KEY = 'portal.offline.unsaved';

@@ -10,7 +10,7 @@ import { eraseSnapshots, readSnapshot, writeSnapshot } from './cache-store.ts';
 import { eraseDrafts } from './drafts.ts';
 import { watchForms } from './form-activity.ts';
 import { OfflineChrome } from './offline-chrome.tsx';
-import { PERSISTED_MARKER_KEY, persistedMarker } from './persisted-marker.ts';
+import { PERSISTED_MARKER_KEY, UNSAVED_CHANGE_KEY, persistedMarker } from './persisted-marker.ts';
 import { isExpired, persistableCache, snapshotKey, viewerOf } from './snapshot.ts';
 import { getOfflineStatus, setOfflineStatus } from './status.ts';
 import { followLinkState } from './use-online.ts';
@@ -20,18 +20,30 @@ const PERSIST_DELAY_MS = 1000;
 // A storage that does not answer must not hold the first screen back longer than a network answer would.
 const RESTORE_LIMIT_MS = 1500;
 
-function setMarker(viewer: string | null): void {
+/** Writes (or with null removes) a small key of localStorage; a refused storage only loses the offline help. */
+function setLocal(key: string, value: string | null): void {
   try {
-    if (viewer === null) window.localStorage.removeItem(PERSISTED_MARKER_KEY);
-    else window.localStorage.setItem(PERSISTED_MARKER_KEY, viewer);
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
   } catch {
     // Storage refused: nothing is restored next time, the portal asks the gateway as before.
   }
 }
 
+function getLocal(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+const setMarker = (viewer: string | null) => setLocal(PERSISTED_MARKER_KEY, viewer);
+
 /** Erases what this browser keeps of the person: the persisted cache, its marker and every draft. */
 export async function eraseLocalTraces(): Promise<void> {
   setMarker(null);
+  setLocal(UNSAVED_CHANGE_KEY, null);
   eraseDrafts();
   setOfflineStatus({ dataAt: null });
   await eraseSnapshots().catch(() => undefined);
@@ -45,6 +57,10 @@ export async function eraseLocalTraces(): Promise<void> {
 export async function restorePersistedCache(client: ApolloClient): Promise<boolean> {
   const viewer = persistedMarker();
   if (viewer === null) return false;
+  // The page was left before its last change reached the device (a reload just after a save): the snapshot
+  // would show the screen as it was before, and the forms it fills would keep those values. With a link, the
+  // gateway answers instead; without one, the older data is still better than none.
+  if (navigator.onLine && getLocal(UNSAVED_CHANGE_KEY) !== null) return false;
   const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, RESTORE_LIMIT_MS));
   const snapshot = await Promise.race([
     readSnapshot(snapshotKey(viewer, getWantedCodeDossier())).catch(() => undefined),
@@ -73,10 +89,14 @@ function persistCacheChanges(cache: InMemoryCache): () => void {
     if (viewer === null) return;
     setMarker(viewer);
     const savedAt = getOfflineStatus().dataAt ?? Date.now();
+    const change = getLocal(UNSAVED_CHANGE_KEY);
     void writeSnapshot(snapshotKey(viewer, getWantedCodeDossier()), {
       savedAt,
       data: persistableCache(extracted),
-    }).catch(() => undefined);
+    })
+      // Unless the cache changed again meanwhile, the snapshot now holds everything seen.
+      .then(() => getLocal(UNSAVED_CHANGE_KEY) === change && setLocal(UNSAVED_CHANGE_KEY, null))
+      .catch(() => undefined);
   };
   // A page left before the delay (a full reload, the app closed) still keeps what it had, as far as the
   // browser lets the write finish.
@@ -85,8 +105,11 @@ function persistCacheChanges(cache: InMemoryCache): () => void {
     clearTimeout(timer);
     persist();
   });
+  let changes = 0;
   const schedule = () => {
     if (getOfflineStatus().online) setOfflineStatus({ dataAt: Date.now() });
+    changes += 1;
+    setLocal(UNSAVED_CHANGE_KEY, String(changes));
     timer ??= setTimeout(persist, PERSIST_DELAY_MS);
   };
   // The cache has no change event: its writing methods are wrapped, as apollo3-cache-persist does.
