@@ -33,7 +33,9 @@ for (const [name, viewport, login, external] of [
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page).toHaveURL(/\/mon-compte\/mail$/);
       const panel = page.getByRole('status').filter({ hasText: 'Compte Google lié' });
-      await expect(panel).toContainText(`Compte Google lié : ${external}@externe.demo`);
+      await expect(panel).toContainText(
+        `Compte Google lié : ${external}@externe.demo. L'adresse mail reste inchangée.`,
+      );
       // The mail fields are bypassed; 'Retirer' brings them back, and the provider links again at once.
       await expect(page.getByLabel('Nouvelle adresse mail', { exact: true })).toHaveCount(0);
       await page.getByRole('button', { name: 'Retirer le compte Google' }).click();

@@ -58,6 +58,7 @@ function MailChange() {
             retour={paths.mailChange.href()}
             onRemove={linked.forget}
             removing={linked.forgetting}
+            spared="L'adresse mail reste inchangée."
           />
         }
         onSent={() => setSent(true)}
