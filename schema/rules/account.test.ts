@@ -109,6 +109,7 @@ describe('a change of e-mail', () => {
     mailConfirmation: 'Nouveau@earl.fr',
     securecode: '123456',
     external: false,
+    linked: false,
     pwd: '',
     confirmation: '',
   };
@@ -120,6 +121,7 @@ describe('a change of e-mail', () => {
     [{ external: true }, FIELDS_REQUIRED],
     [{ external: true, pwd: 'Abcdef1!', confirmation: 'Abcdef1?' }, PASSWORDS_DIFFER],
     [{ external: true, pwd: 'abcdefgh', confirmation: 'abcdefgh' }, policyMessage(8)],
+    [{ linked: true, securecode: ' ' }, FIELDS_REQUIRED],
   ])('refuses %j with its message', (change, message) => {
     expect(messagesOf(mailChangeInput.safeParse({ ...good, ...change }))).toEqual([message]);
   });
@@ -130,5 +132,10 @@ describe('a change of e-mail', () => {
       mailChangeInput.safeParse({ ...good, external: true, pwd: 'Abcdef1!', confirmation: 'Abcdef1!' })
         .success,
     ).toBe(true);
+  });
+
+  it('asks only the code once an external account is linked in place of the e-mail', () => {
+    const linked = { ...good, mail: '', mailConfirmation: '', external: true, linked: true };
+    expect(mailChangeInput.safeParse(linked).success).toBe(true);
   });
 });

@@ -90,6 +90,9 @@ export const NO_MOBILE =
   "Aucun numéro de portable n'est connu pour votre compte : choisissez l'envoi par mail.";
 export const CODE_SENT_MAIL = 'Un code de confirmation vous a été envoyé par mail.';
 export const CODE_SENT_SMS = 'Un code de confirmation vous a été envoyé par SMS.';
+// Ours: the association of an external account in the change of e-mail (spec 000 §4, §7 togoogle).
+export const EXTERNAL_LINK_MISSING = 'Aucun compte Google à associer.';
+export const EXTERNAL_TAKEN = 'Ce compte Google est déjà lié à un autre compte.';
 
 /** How a confirmation code travels (spec 000 §7: mode mail or sms, the SMS for a change of e-mail only). */
 export const CODE_MODES = ['mail', 'sms'] as const;
@@ -115,7 +118,8 @@ export type PasswordChangeInput = z.infer<typeof passwordChangeInput>;
 
 /**
  * Change of e-mail: the new address twice and the code; an account of the external sign-in provider also sets
- * a password, twice (spec 000 §5).
+ * a password, twice (spec 000 §5). Associating an external account (`linked`) bypasses the mail and password
+ * fields: only the code is asked (spec 000 §4).
  */
 export const mailChangeInput = z
   .object({
@@ -123,10 +127,16 @@ export const mailChangeInput = z
     mailConfirmation: field,
     securecode: field,
     external: z.boolean(),
+    linked: z.boolean(),
     pwd: field,
     confirmation: field,
   })
   .superRefine((value, ctx) => {
+    if (value.linked) {
+      if (value.securecode.trim() === '')
+        ctx.addIssue({ code: 'custom', path: ['securecode'], message: FIELDS_REQUIRED });
+      return;
+    }
     const required = [value.mail.trim(), value.mailConfirmation.trim(), value.securecode.trim()];
     if (value.external) required.push(value.pwd, value.confirmation);
     if (required.includes('')) {

@@ -20,6 +20,8 @@ export type DemoLogin =
   | 'changement.mdp.bureau@demo.fr'
   | 'changement.mail@demo.fr'
   | 'changement.mail.bureau@demo.fr'
+  | 'changement.google@demo.fr'
+  | 'changement.google.bureau@demo.fr'
   | 'sansdossier@demo.fr'
   | 'sansdossier.invitation@demo.fr'
   | 'invitation.telephone@demo.fr'

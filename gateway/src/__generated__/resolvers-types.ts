@@ -243,6 +243,11 @@ export type BreachedPasswordSuffix = {
 
 /** A new e-mail (and login) for the signed-in person (spec 000 §2.3, change of e-mail). */
 export type ChangeMailInput = {
+  /**
+   * True to associate the external account signed in with for this form (`linkedExternalAccount`) instead of
+   * changing the e-mail: only the code is then read (spec 000 §4).
+   */
+  external?: InputMaybe<Scalars['Boolean']['input']>;
   /** The new e-mail address. */
   mail: Scalars['String']['input'];
   /** The new e-mail address again. */

@@ -6,7 +6,7 @@ import { SignedCookie } from './signed-cookies.ts';
 
 /**
  * The external account a person just signed in with for a form that links it (registration, invitation sign-up,
- * later the e-mail change of the account area): kept by the gateway in a signed HttpOnly cookie until the form is
+ * the e-mail change of the account area): kept by the gateway in a signed HttpOnly cookie until the form is
  * sent or the person removes the link (spec 000 §4), so the browser never holds anything it could forge.
  */
 const linkedAccountCookie = new SignedCookie({

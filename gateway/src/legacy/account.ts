@@ -75,6 +75,8 @@ export class AccountApi {
     isgoogle: boolean;
     togoogle: boolean;
     password: string | null;
+    /** With togoogle: the subject of the external account to link (ours, the spec's body has no such field). */
+    external: string | null;
   }): Promise<boolean> {
     const { data } = await this.#client.send('POST', '/api/auth/domailupdate', mailUpdateShape, { body });
     this.#client.forget('/api/user');

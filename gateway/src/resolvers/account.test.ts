@@ -5,7 +5,11 @@ import {
   PASSWORD_CHANGE_FAILED,
   PHONE_INVALID,
 } from '@portal/schema/rules/account';
+import { EXTERNAL_ACCOUNT_EXPIRED } from '@portal/schema/rules/external-sign-in';
+import type { FastifyReply } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { GatewayConfig } from '../config.ts';
+import { rememberLinkedAccount } from '../external-sign-in/linked-account.ts';
 import {
   ownerProfile,
   ownerRoutes,
@@ -13,6 +17,7 @@ import {
   SESSION,
   startFakeLegacy,
   startGatewayAgainst,
+  TEST_COOKIE_SECRET,
 } from '../testing/fake-legacy.ts';
 
 let legacy: Awaited<ReturnType<typeof startFakeLegacy>>;
@@ -255,6 +260,62 @@ describe('the changes of password and e-mail', () => {
     expect(JSON.parse(callsTo('POST /api/auth/domailupdate')[0]?.body ?? '{}')).toMatchObject({
       isgoogle: true,
       password: 'Nouveau-Mot2passe',
+    });
+  });
+
+  describe('the association of an external account instead of the e-mail', () => {
+    const ASSOCIATE = `mutation($input: ChangeMailInput!) { changeMail(input: $input) { sent errors { message } } }`;
+    const associate = (cookie: string) =>
+      postGraphQL(
+        gateway.app,
+        {
+          query: ASSOCIATE,
+          variables: {
+            input: {
+              mail: 'ignore@earl.fr',
+              mailConfirmation: '',
+              securecode: '123456',
+              password: '',
+              passwordConfirmation: '',
+              external: true,
+            },
+          },
+        },
+        { cookie },
+      );
+    /** The signed cookie the callback of a `liaison` flow sets, as the gateway signs it. */
+    function linkedCookie(subject: string): string {
+      let value = '';
+      const reply = { setCookie: (_name: string, signed: string) => (value = signed) };
+      const config = { cookieSecret: TEST_COOKIE_SECRET, cookieSecure: false } as GatewayConfig;
+      rememberLinkedAccount(reply as unknown as FastifyReply, config, { subject, email: 'x@gmail.com' });
+      return `portail_compte_externe=${value}`;
+    }
+
+    it('sends nothing upstream when no linked external account is held', async () => {
+      const answer = await associate(SESSION);
+      expect(answer.json()).toEqual({
+        data: { changeMail: { sent: false, errors: [{ message: EXTERNAL_ACCOUNT_EXPIRED }] } },
+      });
+      expect(legacy.calls).toEqual([]);
+    });
+
+    it('sends togoogle with the subject of the signed cookie and the current address, then forgets the link', async () => {
+      legacy.routes['POST /api/auth/domailupdate'] = () => ({ body: { data: true } });
+      const answer = await associate(`${SESSION}; ${linkedCookie('sujet-lie')}`);
+      expect(answer.json()).toEqual({ data: { changeMail: { sent: true, errors: [] } } });
+      expect(JSON.parse(callsTo('POST /api/auth/domailupdate')[0]?.body ?? '{}')).toEqual({
+        mail: 'proprietaire@demo.fr',
+        username: 'proprietaire@demo.fr',
+        newusername: 'proprietaire@demo.fr',
+        codedossier: null,
+        securecode: '123456',
+        isgoogle: false,
+        togoogle: true,
+        password: null,
+        external: 'sujet-lie',
+      });
+      expect(String(answer.response.headers['set-cookie'])).toMatch(/portail_compte_externe=;/);
     });
   });
 });

@@ -21,9 +21,11 @@ import type {
 } from '../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
 import { isCollaborateur, requireViewer } from '../dossier-access.ts';
+import { forgetLinkedAccount, linkedAccountFor } from '../external-sign-in/linked-account.ts';
 import { gatewayError } from '../graphql-errors.ts';
 import type { LegacyCommunication, LegacyDossier } from '../legacy/shapes.ts';
 import { issuesAsUserErrors, legacyChange } from '../user-errors.ts';
+import { LINK_EXPIRED } from './registration.ts';
 
 const OWNER_ROLE = 1;
 
@@ -181,37 +183,46 @@ export async function changePassword(
 
 /**
  * Change of e-mail: the new address twice and the code, and for an account of the external provider a password
- * twice; then domailupdate (truthy `data` is success). The association with an external account is not offered.
+ * twice; then domailupdate (truthy `data` is success). With `external`, the external account the gateway holds for
+ * this form is associated instead (togoogle, spec 000 §4): only the code is read, and the subject comes from the
+ * signed cookie, never from the input.
  */
 export async function changeMail(
   ctx: GatewayContext,
   input: ChangeMailInput,
 ): Promise<ResolversTypes['ChangeMailPayload']> {
+  const linked = linkedAccountFor(ctx.req, ctx.config, input.external);
+  if (!linked) return { sent: false, errors: LINK_EXPIRED };
   const identity = await requireViewer(ctx);
-  const external = (await ctx.legacy.user.profile()).compteExterne ?? false;
+  const profile = await ctx.legacy.user.profile();
+  const external = profile.compteExterne ?? false;
   const parsed = mailChangeInput.safeParse({
     mail: input.mail,
     mailConfirmation: input.mailConfirmation,
     securecode: input.securecode,
     external,
+    linked: linked.account !== null,
     pwd: input.password,
     confirmation: input.passwordConfirmation,
   });
   if (!parsed.success) return { sent: false, errors: issuesAsUserErrors(parsed.error.issues, ['input']) };
-  const mail = parsed.data.mail.trim();
+  // The association keeps the address: the legacy ignores the mail fields with togoogle.
+  const mail = linked.account ? (profile.mail ?? identity.userId) : parsed.data.mail.trim();
   const errors = await flaggedChange(
     () =>
       ctx.legacy.account.updateMail({
         mail,
         username: identity.userId,
-        newusername: mail,
+        newusername: linked.account ? identity.userId : mail,
         codedossier: null,
         securecode: parsed.data.securecode.trim(),
         isgoogle: external,
-        togoogle: false,
-        password: external ? parsed.data.pwd : null,
+        togoogle: linked.account !== null,
+        password: external && !linked.account ? parsed.data.pwd : null,
+        external: linked.account?.subject ?? null,
       }),
     MAIL_CHANGE_FAILED,
   );
+  if (errors.length === 0 && linked.account) forgetLinkedAccount(ctx.reply, ctx.config);
   return { sent: errors.length === 0, errors };
 }

@@ -1,6 +1,7 @@
 import {
   CODE_INVALID,
   COMMUNICATION_OWNER_ONLY,
+  EXTERNAL_LINK_MISSING,
   MAIL_TAKEN,
   NO_MOBILE,
   PHONE_INVALID,
@@ -158,6 +159,38 @@ describe('the codes and the changes of password and e-mail', () => {
       payload: { username: 'theo.roussel@demo.fr', password: DEMO_PASSWORD },
     });
     expect(signIn.statusCode).toBe(200);
+  });
+
+  it('links the external account with togoogle and the code, so that it signs in; without a subject it refuses', async () => {
+    const login = 'changement.google@demo.fr';
+    const subject = 'externe-changement-google';
+    const calls = await callsAs(ctx.app, login);
+    await calls.post('/api/auth/sendvalidationcode/mail', { username: login, mode: 'mail' });
+    const payload = {
+      mail: login,
+      username: login,
+      newusername: login,
+      codedossier: null,
+      securecode: await lastCodeTo(login),
+      isgoogle: false,
+      togoogle: true,
+      password: null,
+    };
+    const byExternal = () =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/login/externe', payload: { external: subject } });
+    const without = await calls.post('/api/auth/domailupdate', payload);
+    expect(without.statusCode).toBe(400);
+    expect(without.json()).toMatchObject({ message: EXTERNAL_LINK_MISSING });
+    expect((await byExternal()).statusCode).toBe(401);
+    const linked = await calls.post('/api/auth/domailupdate', { ...payload, external: subject });
+    expect(linked.json()).toEqual({ data: true });
+    expect((await byExternal()).json()).toMatchObject({ status: 'OK', userId: login });
+    const withPassword = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: login, password: DEMO_PASSWORD },
+    });
+    expect(withPassword.statusCode).toBe(200);
   });
 
   it('sends the e-mail change code by SMS to the mobile, and refuses the SMS without one', async () => {

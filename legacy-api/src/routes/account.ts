@@ -4,6 +4,8 @@ import {
   COMMUNICATION_OWNER_ONLY,
   communicationInput,
   DEFAULT_COUNTRY_ID,
+  EXTERNAL_LINK_MISSING,
+  EXTERNAL_TAKEN,
   MAIL_TAKEN,
   NO_MOBILE,
 } from '@portal/schema/rules/account';
@@ -18,6 +20,7 @@ import { hashPassword } from '../passwords.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import { iso } from '../route-deps.ts';
 import { refusal } from '../rule-checks.ts';
+import { ExternalSubject } from './registration.ts';
 import { errorResponses, Nullable, StatusOk } from '../schemas.ts';
 import { accountOf, type Account } from '../session.ts';
 
@@ -117,6 +120,18 @@ async function selfNamed(db: Db, request: Parameters<typeof accountOf>[0], usern
 
 async function spendCode(deps: RouteDeps, account: Account, purpose: TypedCodePurpose, code: string) {
   if (!(await useTypedCode(deps.db, deps.clock, account.id, purpose, code))) throw badRequest(CODE_INVALID);
+}
+
+/** Spec 000 §4, §7 (togoogle): the account signs in with this external account from now on. */
+async function linkExternal(deps: RouteDeps, account: Account, subject: string | null, code: string) {
+  if (subject === null) throw badRequest(EXTERNAL_LINK_MISSING);
+  const taken = await deps.db.query('SELECT 1 FROM accounts WHERE external_subject = $1 AND id <> $2', [
+    subject,
+    account.id,
+  ]);
+  if (taken.rows.length > 0) throw badRequest(EXTERNAL_TAKEN);
+  await spendCode(deps, account, 'mail', code);
+  await deps.db.query('UPDATE accounts SET external_subject = $2 WHERE id = $1', [account.id, subject]);
 }
 
 const emptyAsNull = (value: string) => (value.trim() === '' ? null : value.trim());
@@ -326,7 +341,7 @@ export const accountRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, deps
       schema: {
         tags: ['auth'],
         summary:
-          "Changes the signed-in person's e-mail and login (mail = newusername) with the code of sendvalidationcode/mail; an external account (isgoogle) sets a password; togoogle is refused here",
+          "Changes the signed-in person's e-mail and login (mail = newusername) with the code of sendvalidationcode/mail; an external account (isgoogle) sets a password; togoogle links the external account's subject (external) instead, the mail fields ignored",
         body: Type.Object({
           mail: Type.String({ maxLength: 255 }),
           username: Type.String({ maxLength: 255 }),
@@ -336,15 +351,23 @@ export const accountRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, deps
           isgoogle: Type.Boolean(),
           togoogle: Type.Boolean(),
           password: Nullable(Type.String({ maxLength: 255 })),
+          external: Type.Optional(ExternalSubject),
         }),
         response: { 200: Type.Object({ data: Type.Boolean() }), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
       const body = request.body;
-      const { account } = await selfNamed(db, request, body.username);
-      // The association with an external account goes through the external sign-in, not this call.
-      if (body.togoogle) throw badRequest("L'association d'un compte externe passe par sa connexion.");
+      const { account, person } = await selfNamed(db, request, body.username);
+      if (body.togoogle) {
+        await linkExternal(deps, account, body.external ?? null, body.securecode);
+        await sendMail(db, clock, {
+          recipient: person.mail ?? account.login,
+          subject: "Confirmation de l'association de votre compte Google",
+          link: null,
+        });
+        return { data: true };
+      }
       const mail = body.mail.trim();
       if (!z.email().safeParse(mail).success || mail.toLowerCase() !== body.newusername.trim().toLowerCase())
         throw badRequest(EMAIL_INVALID);

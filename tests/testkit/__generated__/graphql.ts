@@ -60,6 +60,11 @@ export type BookAppointmentInput = {
 
 /** A new e-mail (and login) for the signed-in person (spec 000 §2.3, change of e-mail). */
 export type ChangeMailInput = {
+  /**
+   * True to associate the external account signed in with for this form (`linkedExternalAccount`) instead of
+   * changing the e-mail: only the code is then read (spec 000 §4).
+   */
+  external?: boolean | null | undefined;
   /** The new e-mail address. */
   mail: string;
   /** The new e-mail address again. */

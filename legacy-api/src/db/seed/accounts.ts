@@ -178,6 +178,9 @@ export const ACCOUNTS: readonly SeedAccount[] = [
     'changement.mail@demo.fr',
     'changement.mdp.bureau@demo.fr',
     'changement.mail.bureau@demo.fr',
+    // The association of an external account from the change of e-mail (account-external-link.spec.ts).
+    'changement.google@demo.fr',
+    'changement.google.bureau@demo.fr',
   ].map((login, n) =>
     testClient(String(1011 + n), login, ['Théo', 'Roussel'], [{ code: 'ACS003', idRole: 3, favoris: true }]),
   ),

@@ -8,7 +8,7 @@ import {
   type MailChangeInput,
 } from '@portal/schema/rules/account';
 import { REGISTRATION_MIN_LENGTH } from '@portal/schema/rules/passwords';
-import { useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { graphql } from '../../gql/index.ts';
 import type { ChangeMailMutation } from '../../gql/graphql.ts';
@@ -35,15 +35,19 @@ const ChangeMailDocument = graphql(`
 type Props = {
   /** An account of the external sign-in provider also sets a password (spec 000 §5). */
   external: boolean;
+  /** True once an external account is linked: the mail and password fields are gone (spec 000 §4). */
+  linked: boolean;
+  /** The association of an external account (its button, or the linked account and its removal). */
+  externalSignIn: ReactNode;
   /** The change went through: the route shows the success modal. */
   onSent: () => void;
 };
 
 /**
- * Change of e-mail (spec 000 §2.3, §5, §8): a code asked by mail or SMS, the new address twice, the code, and
- * for an external account a password twice. The association of an external account is not offered here.
+ * Change of e-mail (spec 000 §2.3, §4, §5, §8): a code asked by mail or SMS, the new address twice, the code, and
+ * for an external account a password twice; or, once an external account is linked, the code alone.
  */
-export function MailChangeForm({ external, onSent }: Props) {
+export function MailChangeForm({ external, linked, externalSignIn, onSent }: Props) {
   const sendCode = useSendMailChangeCode();
   const [mode, setMode] = useState<CodeMode>('mail');
   const [notice, setNotice] = useState<string | null>(null);
@@ -56,12 +60,22 @@ export function MailChangeForm({ external, onSent }: Props) {
     handleSubmit,
     control,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<MailChangeInput>({
     resolver: zodResolver(mailChangeInput),
-    defaultValues: { mail: '', mailConfirmation: '', securecode: '', external, pwd: '', confirmation: '' },
+    defaultValues: {
+      mail: '',
+      mailConfirmation: '',
+      securecode: '',
+      external,
+      linked: false,
+      pwd: '',
+      confirmation: '',
+    },
   });
   const password = useWatch({ control, name: 'pwd' });
+  useEffect(() => setValue('linked', linked), [setValue, linked]);
   const requestCode = async () => {
     const refused = await sendCode(mode);
     setNotice(
@@ -76,6 +90,7 @@ export function MailChangeForm({ external, onSent }: Props) {
         securecode: input.securecode,
         password: input.pwd,
         passwordConfirmation: input.confirmation,
+        external: input.linked,
       },
     });
     // Spec 000 §8: the server's message as returned.
@@ -102,20 +117,25 @@ export function MailChangeForm({ external, onSent }: Props) {
       </fieldset>
       <form onSubmit={(event) => void submit(event)} noValidate className={styles.fields}>
         <FormAlert message={errors.root?.server?.message} />
-        <TextField
-          label="Nouvelle adresse mail"
-          type="email"
-          autoComplete="email"
-          error={errors.mail?.message}
-          {...register('mail')}
-        />
-        <TextField
-          label="Confirmation de la nouvelle adresse mail"
-          type="email"
-          autoComplete="email"
-          error={errors.mailConfirmation?.message}
-          {...register('mailConfirmation')}
-        />
+        {linked ? null : (
+          <>
+            <TextField
+              label="Nouvelle adresse mail"
+              type="email"
+              autoComplete="email"
+              error={errors.mail?.message}
+              {...register('mail')}
+            />
+            <TextField
+              label="Confirmation de la nouvelle adresse mail"
+              type="email"
+              autoComplete="email"
+              error={errors.mailConfirmation?.message}
+              {...register('mailConfirmation')}
+            />
+          </>
+        )}
+        {externalSignIn}
         <TextField
           label="Code de confirmation"
           inputMode="numeric"
@@ -123,7 +143,7 @@ export function MailChangeForm({ external, onSent }: Props) {
           error={errors.securecode?.message}
           {...register('securecode')}
         />
-        {external ? (
+        {external && !linked ? (
           <NewPasswordFields
             label="Nouveau mot de passe"
             minLength={REGISTRATION_MIN_LENGTH}

@@ -11,19 +11,27 @@ type Props = {
   retour: string;
   onRemove: () => Promise<void>;
   removing: boolean;
+  /** What the link spares the person, after the linked account. */
+  spared?: string;
 };
 
 /**
- * The external sign-in of a form that creates an account (registration, invitation sign-up; spec 000 §2.3, §4):
- * the button while the form is in password mode, then the linked account with the removal of the link.
+ * The external sign-in of a form that links it (registration, invitation sign-up, change of e-mail; spec 000 §2.3,
+ * §4): the button while the form is in password or mail mode, then the linked account with the removal of the link.
  */
-export function LinkedExternalAccount({ account, retour, onRemove, removing }: Props) {
+export function LinkedExternalAccount({
+  account,
+  retour,
+  onRemove,
+  removing,
+  spared = "Aucun mot de passe n'est nécessaire.",
+}: Props) {
   const outcome = useExternalOutcomeMessage();
   if (account) {
     return (
       <div className={styles.linked} role="status">
         <p>
-          Compte Google lié{account.email ? ` : ${account.email}` : ''}. Aucun mot de passe n'est nécessaire.
+          Compte Google lié{account.email ? ` : ${account.email}` : ''}. {spared}
         </p>
         <Button variant="link" disabled={removing} onClick={() => void onRemove()}>
           Retirer le compte Google

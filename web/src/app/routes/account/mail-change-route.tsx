@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { useReadQuery } from '@apollo/client/react';
 import { MailChangeForm } from '../../../features/account/mail-change-form.tsx';
+import { LinkedExternalAccount } from '../../../features/external-sign-in/linked-external-account.tsx';
+import { useLinkedExternalAccount } from '../../../features/external-sign-in/use-linked-external-account.ts';
 import { graphql } from '../../../gql/index.ts';
 import { INTERNAL_ERROR } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -32,18 +34,35 @@ export function loader({ context }: LoaderFunctionArgs) {
 
 export const Component = loadingScreen(MailChange, paths.mailChange.title);
 
-/** Change of e-mail (spec 000 §2.3, §4): the form, then the success modal, then home. */
+/**
+ * Change of e-mail (spec 000 §2.3, §4): the form, or the association of an external account instead of the
+ * address, then the success modal, then home.
+ */
 function MailChange() {
   const { data } = useReadQuery(useLoaderData<ReturnType<typeof loader>>());
   const navigate = useNavigate();
   const [sent, setSent] = useState(false);
+  const linked = useLinkedExternalAccount();
   const user = data?.viewer?.user;
   if (!user) return <EmptyState>{INTERNAL_ERROR}</EmptyState>;
   const home = () => void navigate(paths.home.href());
   return (
     <Card>
       {user.mail ? <p>Adresse mail actuelle : {user.mail}</p> : null}
-      <MailChangeForm external={user.compteExterne} onSent={() => setSent(true)} />
+      <MailChangeForm
+        external={user.compteExterne}
+        linked={linked.account !== null}
+        externalSignIn={
+          <LinkedExternalAccount
+            account={linked.account}
+            retour={paths.mailChange.href()}
+            onRemove={linked.forget}
+            removing={linked.forgetting}
+            spared="L'adresse mail reste inchangée."
+          />
+        }
+        onSent={() => setSent(true)}
+      />
       <Dialog
         open={sent}
         title="Changement d'adresse mail"
