@@ -42,7 +42,9 @@ export async function measureRepeatVisit(browser: Browser, gatewayUrl: string): 
         bytes: sizes.responseBodySize + sizes.responseHeadersSize,
       };
     };
-    context.on('requestfinished', (request) => counted.push(count(request)));
+    // A request that finishes while the context closes has no sizes left to read: it is not counted.
+    const follow = (request: Request) => counted.push(count(request).catch(() => null));
+    context.on('requestfinished', follow);
     await page.goto(`${gatewayUrl}/accueil`, { waitUntil: 'commit' });
     const drawnAt = await page.waitForFunction(
       (selector) => (document.querySelector(selector) ? performance.now() : 0),
@@ -50,6 +52,7 @@ export async function measureRepeatVisit(browser: Browser, gatewayUrl: string): 
       { polling: 'raf', timeout: 30_000 },
     );
     const keyFiguresVisibleMs = Math.round(await drawnAt.jsonValue());
+    context.off('requestfinished', follow);
     // Answers from the browser's HTTP cache (the pictures) come with no bytes: they did not go over the network.
     const transfers = (await Promise.all(counted)).filter(
       (transfer): transfer is { path: string; bytes: number } => transfer !== null && transfer.bytes > 0,
