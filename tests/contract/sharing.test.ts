@@ -207,6 +207,14 @@ const vit002 = (idRole: number, categories: string[] = []) => ({
   categories,
 });
 
+/** The owner invites the same address to the files given (the invitation the next steps change and delete). */
+const invite = (dossiers: ReturnType<typeof vit002>[]) =>
+  stack.gateway.graphql(
+    InviteDocument,
+    { input: { email: 'contrat.partage@demo.fr', emailConfirmation: 'contrat.partage@demo.fr', dossiers } },
+    stack.cookie,
+  );
+
 describe('access sharing against the emulator', () => {
   it('shows the owner the roles, the tree, the sent invitations and the people with access', async () => {
     const { body } = await stack.gateway.graphql(SharingDocument, {}, stack.cookie);
@@ -222,29 +230,12 @@ describe('access sharing against the emulator', () => {
   });
 
   it('invites to an owned file, changes the pending invitation, then deletes it', async () => {
-    const { body: refused } = await stack.gateway.graphql(
-      InviteDocument,
-      {
-        input: {
-          email: 'contrat.partage@demo.fr',
-          emailConfirmation: 'contrat.partage@demo.fr',
-          dossiers: [{ ...vit002(-1), checked: true }],
-        },
-      },
-      stack.cookie,
-    );
+    const { body: refused } = await invite([{ ...vit002(-1), checked: true }]);
     expect(refused.data?.inviteToShare.errors.map((e) => e.message)).toEqual([SHARING_ROLE_MISSING]);
-    const { body } = await stack.gateway.graphql(
-      InviteDocument,
-      {
-        input: {
-          email: 'contrat.partage@demo.fr',
-          emailConfirmation: 'contrat.partage@demo.fr',
-          dossiers: [vit002(3, ['mesDocs_social_paie']), { ...vit002(-1), codeDossier: 'AGR001' }],
-        },
-      },
-      stack.cookie,
-    );
+    const { body } = await invite([
+      vit002(3, ['mesDocs_social_paie']),
+      { ...vit002(-1), codeDossier: 'AGR001' },
+    ]);
     const sent = body.data?.inviteToShare.invitation;
     expect(sent).toMatchObject({ emailInvitee: 'contrat.partage@demo.fr', state: 'pending', editable: true });
     expect(sent?.dossiers[0]?.categories.map((c) => c.libelle)).toEqual([

@@ -6,13 +6,13 @@ import {
 } from '@portal/schema/rules/credentials';
 import { useState } from 'react';
 import type { FragmentType } from '../../gql/index.ts';
-import { useFlash } from '../../lib/flash.ts';
 import { INTERNAL_ERROR } from '../../lib/messages.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardNote } from '../../ui/card.tsx';
 import { ConfirmDialog } from '../../ui/dialog.tsx';
 import { Stack } from '../../ui/stack.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { useConfirmedAction } from '../../ui/use-confirmed-action.ts';
 import { AddCredentialForm } from './add-credential-form.tsx';
 import { CredentialCard, type CredentialCard_credential } from './credential-card.tsx';
 import { EditCredentialDialog, type EditCredentialDialog_credential } from './edit-credential-dialog.tsx';
@@ -35,20 +35,16 @@ interface Props {
 
 /** The vault of one file (spec 000 §2.3): search, the add form, the cards, their edit modal and deletion. */
 export function CredentialVault({ codeDossier, login, credentials }: Props) {
-  const flash = useFlash();
   const [term, setTerm] = useState('');
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Credential | null>(null);
-  const [deleting, setDeleting] = useState<Credential | null>(null);
   const [remove, { loading: removing }] = useDeleteSharedCredentialMutation(codeDossier);
   const shown = credentials?.filter((credential) => credentialMatches(credential, term)) ?? null;
 
-  async function confirmDeletion(credential: Credential) {
-    const errors = await remove({ id: credential.id });
-    setDeleting(null);
-    if (errors[0]) flash.show('error', errors[0].message);
-    else flash.show('success', CREDENTIAL_DELETED);
-  }
+  const deletion = useConfirmedAction(
+    (credential: Credential) => remove({ id: credential.id }),
+    CREDENTIAL_DELETED,
+  );
 
   return (
     <Stack>
@@ -84,7 +80,7 @@ export function CredentialVault({ codeDossier, login, credentials }: Props) {
                 key={credential.id}
                 credential={credential}
                 onEdit={() => setEditing(credential)}
-                onDelete={() => setDeleting(credential)}
+                onDelete={() => deletion.ask(credential)}
               />
             ))}
           </ul>
@@ -94,13 +90,11 @@ export function CredentialVault({ codeDossier, login, credentials }: Props) {
         <EditCredentialDialog credential={editing} login={login} onClose={() => setEditing(null)} />
       ) : null}
       <ConfirmDialog
-        open={deleting !== null}
+        {...deletion.dialog}
         title="Supprimer un mot de passe"
         question={CREDENTIAL_DELETE_CONFIRM}
         yes="Supprimer"
         no="Annuler"
-        onYes={() => deleting && void confirmDeletion(deleting)}
-        onNo={() => setDeleting(null)}
         busy={removing}
       />
     </Stack>

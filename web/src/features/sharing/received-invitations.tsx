@@ -5,8 +5,8 @@ import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts'
 import { useFlash } from '../../lib/flash.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
-import { Card, CardNote } from '../../ui/card.tsx';
 import { ConfirmDialog } from '../../ui/dialog.tsx';
+import { ListCard } from './list-card.tsx';
 import styles from './sharing.module.css';
 import { useAcceptReceivedInvitationMutation, useRefuseInvitationMutation } from './use-access-mutations.ts';
 
@@ -43,41 +43,38 @@ export function ReceivedInvitations(props: { viewer: FragmentType<typeof Receive
   };
 
   return (
-    <Card title="Invitations reçues">
-      {invitations === null || invitations === undefined ? (
-        <CardNote>{INVITATIONS_LOAD_FAILED}</CardNote>
-      ) : invitations.length === 0 ? (
-        <CardNote>{NO_PENDING_INVITATION}</CardNote>
-      ) : (
-        <ul className={styles.list} aria-label="Invitations reçues">
-          {invitations.map((invitation) => (
-            <li key={invitation.id} className={styles.item}>
-              <p className={styles.line}>
-                <strong>{invitation.inviter ?? 'Le gérant'}</strong> vous invite à accéder à{' '}
-                {invitation.dossiers.map((d) => `${d.raisonSociale} (${d.codeDossier})`).join(', ')}
-              </p>
-              {invitation.dateExpiration ? (
-                <p className={styles.muted}>Expire le {formatDate(invitation.dateExpiration)}</p>
-              ) : null}
-              <div className={styles.actions}>
-                <Button
-                  disabled={busy}
-                  onClick={() =>
-                    void accept({ invitationId: invitation.id }).then((errors) =>
-                      answer(errors, `Invitation acceptée. ${INVITATION_ACCEPTED_DELAY}`),
-                    )
-                  }
-                >
-                  Accepter
-                </Button>
-                <Button variant="secondary" disabled={busy} onClick={() => setRefused(invitation.id)}>
-                  Refuser
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
+    <ListCard
+      title="Invitations reçues"
+      items={invitations}
+      failure={INVITATIONS_LOAD_FAILED}
+      empty={NO_PENDING_INVITATION}
+      renderItem={(invitation) => (
+        <li key={invitation.id} className={styles.item}>
+          <p className={styles.line}>
+            <strong>{invitation.inviter ?? 'Le gérant'}</strong> vous invite à accéder à{' '}
+            {invitation.dossiers.map((d) => `${d.raisonSociale} (${d.codeDossier})`).join(', ')}
+          </p>
+          {invitation.dateExpiration ? (
+            <p className={styles.muted}>Expire le {formatDate(invitation.dateExpiration)}</p>
+          ) : null}
+          <div className={styles.actions}>
+            <Button
+              disabled={busy}
+              onClick={() =>
+                void accept({ invitationId: invitation.id }).then((errors) =>
+                  answer(errors, `Invitation acceptée. ${INVITATION_ACCEPTED_DELAY}`),
+                )
+              }
+            >
+              Accepter
+            </Button>
+            <Button variant="secondary" disabled={busy} onClick={() => setRefused(invitation.id)}>
+              Refuser
+            </Button>
+          </div>
+        </li>
       )}
+    >
       <ConfirmDialog
         open={refused !== null}
         title="Refuser l'invitation"
@@ -92,6 +89,6 @@ export function ReceivedInvitations(props: { viewer: FragmentType<typeof Receive
           })
         }
       />
-    </Card>
+    </ListCard>
   );
 }

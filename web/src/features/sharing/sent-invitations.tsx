@@ -1,15 +1,14 @@
 import { DELETE_INVITATION_QUESTION, INVITATION_DELETED } from '@portal/schema/rules/sharing';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
 import type { SentInvitationState } from '../../gql/graphql.ts';
-import { useFlash } from '../../lib/flash.ts';
 import { formatDate } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { Button } from '../../ui/button.tsx';
-import { Card, CardNote } from '../../ui/card.tsx';
 import { ConfirmDialog } from '../../ui/dialog.tsx';
+import { useConfirmedAction } from '../../ui/use-confirmed-action.ts';
 import { CategoryList } from './category-list.tsx';
+import { ListCard } from './list-card.tsx';
 import styles from './sharing.module.css';
 import { useDeleteSentInvitationMutation } from './use-sharing-mutations.ts';
 
@@ -49,61 +48,49 @@ export const SENT_INVITATIONS_LOAD_FAILED =
 /** Spec 000 §2.3 'Partager mes dossiers': the invitations I sent; a pending one can be changed or deleted. */
 export function SentInvitations(props: { viewer: FragmentType<typeof SentInvitations_viewer> }) {
   const invitations = getFragmentData(SentInvitations_viewer, props.viewer).sentInvitations;
-  const flash = useFlash();
   const [remove, { loading }] = useDeleteSentInvitationMutation();
-  const [deleting, setDeleting] = useState<string | null>(null);
+  const deletion = useConfirmedAction((invitationId: string) => remove({ invitationId }), INVITATION_DELETED);
 
   return (
-    <Card title="Invitations envoyées">
-      {invitations === null || invitations === undefined ? (
-        <CardNote>{SENT_INVITATIONS_LOAD_FAILED}</CardNote>
-      ) : invitations.length === 0 ? (
-        <CardNote>{NO_SENT_INVITATION}</CardNote>
-      ) : (
-        <ul className={styles.list} aria-label="Invitations envoyées">
-          {invitations.map((invitation) => (
-            <li key={invitation.id} className={styles.item} aria-label={invitation.emailInvitee}>
+    <ListCard
+      title="Invitations envoyées"
+      items={invitations}
+      failure={SENT_INVITATIONS_LOAD_FAILED}
+      empty={NO_SENT_INVITATION}
+      renderItem={(invitation) => (
+        <li key={invitation.id} className={styles.item} aria-label={invitation.emailInvitee}>
+          <p className={styles.line}>
+            <strong>{invitation.emailInvitee}</strong> · {STATES[invitation.state]}
+          </p>
+          <p className={styles.muted}>Expire le {formatDate(invitation.dateExpiration)}</p>
+          {invitation.dossiers.map((file) => (
+            <div key={file.codeDossier} className={styles.sharedFile}>
               <p className={styles.line}>
-                <strong>{invitation.emailInvitee}</strong> · {STATES[invitation.state]}
+                {file.raisonSociale} ({file.codeDossier}){file.nomRole ? ` · ${file.nomRole}` : ''}
               </p>
-              <p className={styles.muted}>Expire le {formatDate(invitation.dateExpiration)}</p>
-              {invitation.dossiers.map((file) => (
-                <div key={file.codeDossier} className={styles.sharedFile}>
-                  <p className={styles.line}>
-                    {file.raisonSociale} ({file.codeDossier}){file.nomRole ? ` · ${file.nomRole}` : ''}
-                  </p>
-                  <CategoryList categories={file.categories} />
-                </div>
-              ))}
-              <div className={styles.actions}>
-                {invitation.editable ? (
-                  <Link className={styles.linkButton} to={paths.shareInvite.href(invitation.id)}>
-                    Modifier
-                  </Link>
-                ) : null}
-                <Button variant="secondary" disabled={loading} onClick={() => setDeleting(invitation.id)}>
-                  Supprimer
-                </Button>
-              </div>
-            </li>
+              <CategoryList categories={file.categories} />
+            </div>
           ))}
-        </ul>
+          <div className={styles.actions}>
+            {invitation.editable ? (
+              <Link className={styles.linkButton} to={paths.shareInvite.href(invitation.id)}>
+                Modifier
+              </Link>
+            ) : null}
+            <Button variant="secondary" disabled={loading} onClick={() => deletion.ask(invitation.id)}>
+              Supprimer
+            </Button>
+          </div>
+        </li>
       )}
+    >
       <ConfirmDialog
-        open={deleting !== null}
+        {...deletion.dialog}
         title="Supprimer l'invitation"
         question={DELETE_INVITATION_QUESTION}
         yes="Oui, supprimer"
         busy={loading}
-        onNo={() => setDeleting(null)}
-        onYes={() =>
-          void remove({ invitationId: deleting ?? '' }).then((errors) => {
-            setDeleting(null);
-            if (errors[0]) flash.show('error', errors[0].message);
-            else flash.show('success', INVITATION_DELETED);
-          })
-        }
       />
-    </Card>
+    </ListCard>
   );
 }

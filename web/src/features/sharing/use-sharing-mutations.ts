@@ -4,8 +4,9 @@ import {
   INVITATION_UPDATE_FAILED,
   RIGHTS_CHANGE_FAILED,
 } from '@portal/schema/rules/sharing';
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { graphql } from '../../gql/index.ts';
-import { useUserErrorMutation } from '../../lib/use-user-error-mutation.ts';
+import { useUserErrorMutation, type UserErrorLike } from '../../lib/use-user-error-mutation.ts';
 
 // The owner's changes answer the lists of 'Partager mes dossiers', which the normalized cache updates in place.
 export const SharingAfterChange_viewer = graphql(`
@@ -86,32 +87,46 @@ const WithdrawAccessDocument = graphql(`
   }
 `);
 
-export const useInviteToShareMutation = () =>
-  useUserErrorMutation(InviteToShareDocument, {
-    errorsOf: (data) => data.inviteToShare.errors,
-    fallback: INVITATION_SEND_FAILED,
-  });
+/**
+ * The hook of one of the owner's changes: it answers the payload's errors, or the change's own message when
+ * the call fails without one.
+ */
+function sharingMutation<TData, TVariables extends OperationVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  errorsOf: (data: TData) => readonly UserErrorLike[],
+  fallback: string,
+) {
+  return function useSharingMutation() {
+    return useUserErrorMutation(document, { errorsOf, fallback });
+  };
+}
 
-export const useChangeSentInvitationMutation = () =>
-  useUserErrorMutation(ChangeSentInvitationDocument, {
-    errorsOf: (data) => data.changeSentInvitation.errors,
-    fallback: INVITATION_UPDATE_FAILED,
-  });
+export const useInviteToShareMutation = sharingMutation(
+  InviteToShareDocument,
+  (data) => data.inviteToShare.errors,
+  INVITATION_SEND_FAILED,
+);
 
-export const useDeleteSentInvitationMutation = () =>
-  useUserErrorMutation(DeleteSentInvitationDocument, {
-    errorsOf: (data) => data.deleteSentInvitation.errors,
-    fallback: INVITATION_DELETE_FAILED,
-  });
+export const useChangeSentInvitationMutation = sharingMutation(
+  ChangeSentInvitationDocument,
+  (data) => data.changeSentInvitation.errors,
+  INVITATION_UPDATE_FAILED,
+);
 
-export const useSetPersonRightsMutation = () =>
-  useUserErrorMutation(SetPersonRightsDocument, {
-    errorsOf: (data) => data.setPersonRights.errors,
-    fallback: RIGHTS_CHANGE_FAILED,
-  });
+export const useDeleteSentInvitationMutation = sharingMutation(
+  DeleteSentInvitationDocument,
+  (data) => data.deleteSentInvitation.errors,
+  INVITATION_DELETE_FAILED,
+);
 
-export const useWithdrawAccessMutation = () =>
-  useUserErrorMutation(WithdrawAccessDocument, {
-    errorsOf: (data) => data.withdrawAccess.errors,
-    fallback: RIGHTS_CHANGE_FAILED,
-  });
+export const useSetPersonRightsMutation = sharingMutation(
+  SetPersonRightsDocument,
+  (data) => data.setPersonRights.errors,
+  RIGHTS_CHANGE_FAILED,
+);
+
+export const useWithdrawAccessMutation = sharingMutation(
+  WithdrawAccessDocument,
+  (data) => data.withdrawAccess.errors,
+  RIGHTS_CHANGE_FAILED,
+);
