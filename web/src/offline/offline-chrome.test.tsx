@@ -50,14 +50,17 @@ describe('the update prompt and the offline notice', () => {
 
   it('shows the prompt at once when no form was typed in', () => {
     forms = watchForms(document);
+    const reload = vi.fn();
     render(
       <>
-        <OfflineChrome reload={() => {}} />
+        <OfflineChrome reload={reload} />
         <FormScreen />
       </>,
     );
     act(() => setOfflineStatus({ updateReady: true }));
-    expect(screen.getByRole('button', { name: 'Recharger' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Nouvelle version disponible —Recharger');
+    fireEvent.click(screen.getByRole('button', { name: 'Recharger' }));
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('says the screen is offline and from when its data dates', () => {
