@@ -13,13 +13,26 @@ import { SEEDED_DATA_DIR_ENV } from './global-setup.ts';
 // worker's gateway serves on loopback (a secure context, as service workers need).
 test.use({ viewport: { width: 390, height: 844 } });
 
-/** Waits until the service worker is active and the persisted cache holds an answer to show offline. */
-/** The service worker is in place and the persisted cache holds `seen` (what the screen shows). */
-async function readyForOffline(page: Page, seen = 'Viewer'): Promise<void> {
+/**
+ * The service worker is in place and the persisted cache holds everything the page has seen: the marker of a
+ * change not yet on the device is gone (offline/persisted-marker.ts).
+ */
+async function readyForOffline(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  await expect.poll(() => storedText(page), { message: 'the persisted cache is written' }).toContain(seen);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => [
+          localStorage.getItem('portal.offline'),
+          localStorage.getItem('portal.offline.unsaved'),
+        ]),
+      {
+        message: 'the persisted cache is written',
+      },
+    )
+    .toEqual([expect.stringMatching(/^Viewer:/), null]);
 }
 
 /** Everything the origin keeps in IndexedDB and in the Cache Storage, as text. */
@@ -62,7 +75,7 @@ async function signInAt(page: Page, baseUrl: string, login: DemoLogin): Promise<
   expect(response.ok()).toBe(true);
 }
 
-test('offline, the home already visited opens with its last data and the offline notice', async ({
+test('offline, the home and the news list already visited open with their last data and the offline notice', async ({
   page,
   context,
   signIn,
@@ -70,15 +83,23 @@ test('offline, the home already visited opens with its last data and the offline
   await signIn('proprietaire@demo.fr');
   const carousel = page.getByRole('main').getByRole('region', { name: 'Chiffres clés' });
   await expect(carousel).toContainText(/412\s850,00\s€/);
-  await readyForOffline(page, 'homeSections');
+  // Each full page load starts a new app: the home's answers are on the device before the next page.
+  await readyForOffline(page);
+  await page.goto('/actualites-liste?type=0');
+  await expect(page.getByRole('main')).toContainText('Préparation de la clôture');
+  await readyForOffline(page);
 
   await context.setOffline(true);
   await page.reload();
   const notice = page.getByRole('status').filter({ hasText: 'Hors ligne — données du' });
   await expect(notice).toContainText(/Hors ligne — données du \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  await expect(page.getByRole('main')).toContainText('Préparation de la clôture');
+  await expect(page.getByRole('banner')).toContainText('EARL des Quatre Vents');
+
+  await page.goto('/accueil');
   await expect(carousel).toContainText(/412\s850,00\s€/);
   await expect(card(page, 'Prochain rendez-vous')).toContainText('Préparation de la clôture');
-  await expect(page.getByRole('banner')).toContainText('EARL des Quatre Vents');
+  await expect(notice).toBeVisible();
 
   await context.setOffline(false);
   await expect(notice).toBeHidden();
