@@ -1,6 +1,7 @@
 import type { ApolloCache, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { LOST_LINK } from '../offline/offline-messages.ts';
 import { INTERNAL_ERROR } from './messages.ts';
 
 /** An expected failure a payload carries (ARCHITECTURE rule 5): the spec's French message, and its field. */
@@ -23,7 +24,7 @@ interface Options<TData, TVariables> {
 
 /**
  * The one way the web app runs a mutation whose payload carries `errors: [UserError]`: `send(variables)`
- * answers the errors to show, none when the mutation went through. A call that fails answers the fallback;
+ * answers the errors to show, none when the mutation went through. A call that fails answers the fallback (or, the link lost, that it was not sent);
  * a lost session or a refusal has meanwhile been handled by the error link (lib/apollo.ts).
  */
 export function useUserErrorMutation<TData, TVariables extends OperationVariables>(
@@ -45,7 +46,8 @@ export function useUserErrorMutation<TData, TVariables extends OperationVariable
         const { data } = await mutate(...([options] as unknown as Parameters<typeof mutate>));
         return data ? [...errorsOf(data)] : [{ field: null, message: fallback }];
       } catch {
-        return [{ field: null, message: fallback }];
+        // The link went during the send: saying so beats a generic failure the person cannot act on.
+        return [{ field: null, message: navigator.onLine ? fallback : LOST_LINK }];
       }
     },
     [mutate, errorsOf, fallback, onDone],

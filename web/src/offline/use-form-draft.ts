@@ -1,18 +1,28 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useSession } from '../lib/session.ts';
+import type { UserErrorLike } from '../lib/use-user-error-mutation.ts';
 import { deleteDraft, draftKey, readDraft, writeDraft } from './drafts.ts';
+import { explainOffline } from './use-offline-send.ts';
 
 /**
  * A form's local draft, one per person, file and form (issue 23: nothing typed is lost): `restore` gives the
- * form's first values (the draft's when one was kept), `follow` keeps every change, `discard` forgets it once
- * sent. A draft is never sent by itself: only the person's click sends the form. Files picked are not kept.
+ * form's first values (the draft's when one was kept), `follow` keeps every change, `discard` forgets it, and
+ * `settle` takes a send's failures: none, the draft is forgotten; a send lost with the link says the draft is
+ * kept. A draft is never sent by itself: only the person's click sends the form. Files picked are not kept.
  */
 export function useFormDraft<T extends FieldValues>(formName: string) {
   const { viewerId, selectedDossier } = useSession();
   const key = draftKey(viewerId, selectedDossier?.codeDossier ?? null, formName);
   const restore = useCallback((defaults: T): T => ({ ...defaults, ...readDraft<Partial<T>>(key) }), [key]);
   const discard = useCallback(() => deleteDraft(key), [key]);
+  const settle = useCallback(
+    (failures: UserErrorLike[]): UserErrorLike[] => {
+      if (failures.length === 0) deleteDraft(key);
+      return explainOffline(failures);
+    },
+    [key],
+  );
   const follow = useCallback(
     (form: Pick<UseFormReturn<T>, 'watch'>) => {
       const subscription = form.watch((values) => writeDraft(key, values));
@@ -20,7 +30,7 @@ export function useFormDraft<T extends FieldValues>(formName: string) {
     },
     [key],
   );
-  return useMemo(() => ({ restore, follow, discard }), [restore, follow, discard]);
+  return useMemo(() => ({ restore, follow, discard, settle }), [restore, follow, discard, settle]);
 }
 
 /** Keeps the form's changes in its draft while the form is on screen. */

@@ -16,7 +16,7 @@ import type { SaveCommunicationMutation } from '../../gql/graphql.ts';
 import { useFlash } from '../../lib/flash.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useUserErrorMutation } from '../../lib/use-user-error-mutation.ts';
-import { Button } from '../../ui/button.tsx';
+import { SendButton } from '../../offline/send-button.tsx';
 import { SelectField, TextField } from '../../ui/text-field.tsx';
 import styles from './account.module.css';
 
@@ -215,9 +215,7 @@ export function CommunicationForm(props: Props) {
         {readOnly ? (
           <p className={styles.changeLine}>Seul le propriétaire du dossier peut modifier ces coordonnées.</p>
         ) : (
-          <Button type="submit" disabled={isSubmitting}>
-            Enregistrer
-          </Button>
+          <SendButton busy={isSubmitting}>Enregistrer</SendButton>
         )}
       </form>
     </details>

@@ -14,6 +14,7 @@ import { graphql } from '../../gql/index.ts';
 import type { ChangeMailMutation } from '../../gql/graphql.ts';
 import { useUserErrorMutation } from '../../lib/use-user-error-mutation.ts';
 import { Button } from '../../ui/button.tsx';
+import { SendButton } from '../../offline/send-button.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -153,9 +154,7 @@ export function MailChangeForm({ external, linked, externalSignIn, onSent }: Pro
             errors={{ pwd: errors.pwd?.message, confirmation: errors.confirmation?.message }}
           />
         ) : null}
-        <Button type="submit" disabled={isSubmitting}>
-          Changer mon adresse mail
-        </Button>
+        <SendButton busy={isSubmitting}>Changer mon adresse mail</SendButton>
       </form>
     </>
   );

@@ -10,7 +10,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { graphql } from '../../gql/index.ts';
 import type { ChangePasswordMutation } from '../../gql/graphql.ts';
 import { useUserErrorMutation, type UserErrorLike } from '../../lib/use-user-error-mutation.ts';
-import { Button } from '../../ui/button.tsx';
+import { SendButton } from '../../offline/send-button.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -78,9 +78,7 @@ export function PasswordChangeForm({ onValid, error }: Props) {
         confirmation={register('confirmation')}
         errors={{ pwd: errors.pwd?.message, confirmation: errors.confirmation?.message }}
       />
-      <Button type="submit" disabled={isSubmitting}>
-        Changer le mot de passe
-      </Button>
+      <SendButton busy={isSubmitting}>Changer le mot de passe</SendButton>
     </form>
   );
 }

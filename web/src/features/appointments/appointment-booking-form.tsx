@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql, getFragmentData, type FragmentType } from '../../gql/index.ts';
 import { paths } from '../../lib/paths.ts';
-import { useOfflineSend } from '../../offline/use-offline-send.ts';
+import { SendButton } from '../../offline/send-button.tsx';
 import { useFollowedDraft, useFormDraft } from '../../offline/use-form-draft.ts';
 import { Actions } from '../../ui/actions.tsx';
-import { Button } from '../../ui/button.tsx';
 import { NoticeDialog } from '../../ui/dialog.tsx';
 import { AttachmentsField } from './attachments-field.tsx';
 import type { AppointmentContact } from '@portal/schema/rules/appointment-contact';
@@ -41,14 +40,9 @@ export function AppointmentBookingForm({ codeDossier, codeAgent, ...props }: App
   const [files, setFiles] = useState<File[]>([]);
   // Issue 23: what is typed stays on this device until sent, offline included; only the click sends it.
   const draft = useFormDraft<AppointmentContact>(`rendez-vous:${codeAgent}`);
-  const link = useOfflineSend();
   const contact = useContactForm(
     draft.restore({ reason: '', telephone: respondent?.tel ?? '', email: respondent?.mail ?? '' }),
-    async (values) => {
-      const failures = await book({ codeDossier, codeAgent, ...values }, files);
-      if (failures.length === 0) draft.discard();
-      return link.explain(failures);
-    },
+    async (values) => draft.settle(await book({ codeDossier, codeAgent, ...values }, files)),
   );
   useFollowedDraft(draft, contact.form);
 
@@ -56,19 +50,10 @@ export function AppointmentBookingForm({ codeDossier, codeAgent, ...props }: App
     <ContactForm contact={contact}>
       <AttachmentsField files={files} onChange={setFiles} percentages={percentages} sending={sending} />
       <Actions>
-        <Button
-          type="submit"
-          disabled={contact.form.formState.isSubmitting || !link.online}
-          aria-describedby={link.notice ? 'booking-link-notice' : undefined}
-        >
+        <SendButton busy={contact.form.formState.isSubmitting} kept>
           Envoyer ma demande
-        </Button>
+        </SendButton>
       </Actions>
-      {link.notice ? (
-        <p id="booking-link-notice" role="status">
-          {link.notice}
-        </p>
-      ) : null}
       <NoticeDialog
         open={contact.sent}
         title="Demande de rendez-vous envoyée"

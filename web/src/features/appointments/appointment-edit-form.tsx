@@ -5,6 +5,9 @@ import { formatDate, formatTime } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { Actions } from '../../ui/actions.tsx';
 import { Button } from '../../ui/button.tsx';
+import { SendButton } from '../../offline/send-button.tsx';
+import { useFollowedDraft, useFormDraft } from '../../offline/use-form-draft.ts';
+import type { AppointmentContact } from '@portal/schema/rules/appointment-contact';
 import { ConfirmDialog, NoticeDialog } from '../../ui/dialog.tsx';
 import { ContactForm, useContactForm } from './contact-form.tsx';
 import { useEditAppointmentMutation } from './use-edit-appointment-mutation.ts';
@@ -43,10 +46,13 @@ export function AppointmentEditForm(props: AppointmentEditFormProps) {
   const navigate = useNavigate();
   const [edit] = useEditAppointmentMutation();
   const [leaving, setLeaving] = useState(false);
+  // Issue 23: a change typed in the field stays on this device until sent or abandoned.
+  const draft = useFormDraft<AppointmentContact>(`rendez-vous-modification:${appointment.id}`);
   const contact = useContactForm(
-    { reason: appointment.reason ?? '', telephone: user.tel ?? '', email: user.mail ?? '' },
-    (values) => edit({ input: { id: appointment.id, ...values } }),
+    draft.restore({ reason: appointment.reason ?? '', telephone: user.tel ?? '', email: user.mail ?? '' }),
+    async (values) => draft.settle(await edit({ input: { id: appointment.id, ...values } })),
   );
+  useFollowedDraft(draft, contact.form);
   const backToDetail = () => void navigate(paths.appointment.href(appointment.legacyId));
 
   return (
@@ -59,9 +65,9 @@ export function AppointmentEditForm(props: AppointmentEditFormProps) {
       }
     >
       <Actions>
-        <Button type="submit" disabled={contact.form.formState.isSubmitting}>
+        <SendButton busy={contact.form.formState.isSubmitting} kept>
           Enregistrer
-        </Button>
+        </SendButton>
         <Button variant="secondary" onClick={() => setLeaving(true)}>
           Annuler
         </Button>
@@ -71,7 +77,10 @@ export function AppointmentEditForm(props: AppointmentEditFormProps) {
         title="Annuler la modification"
         question="Voulez-vous vraiment abandonner vos modifications ?"
         yes="Oui, abandonner"
-        onYes={backToDetail}
+        onYes={() => {
+          draft.discard();
+          backToDetail();
+        }}
         onNo={() => setLeaving(false)}
       />
       <NoticeDialog

@@ -3,7 +3,7 @@ import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
 import type { UserErrorLike } from '../../lib/use-user-error-mutation.ts';
-import { Button } from '../../ui/button.tsx';
+import { SendButton } from '../../offline/send-button.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { SelectField, TextField } from '../../ui/text-field.tsx';
 import { checkedCropLine, decimalText, type CropFormValues } from './crop-line-form.ts';
@@ -166,9 +166,7 @@ export function CropForm({
       </label>
       <FormAlert message={formError} />
       <div className={styles.toolbar}>
-        <Button type="submit" disabled={adding.loading || updating.loading}>
-          Enregistrer
-        </Button>
+        <SendButton busy={adding.loading || updating.loading}>Enregistrer</SendButton>
         {cancel}
       </div>
     </form>

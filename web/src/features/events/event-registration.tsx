@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useFlash } from '../../lib/flash.ts';
 import { Actions, FormError } from '../../ui/actions.tsx';
 import { Button } from '../../ui/button.tsx';
+import { SendButton } from '../../offline/send-button.tsx';
 import { ParticipantFieldset } from './participant-fieldset.tsx';
 import {
   deleteParticipant,
@@ -87,9 +88,7 @@ export function EventRegistration(props: EventRegistrationProps) {
       </Actions>
       {message ? <FormError>{message}</FormError> : null}
       <Actions>
-        <Button type="submit" disabled={loading}>
-          Envoyer mon inscription
-        </Button>
+        <SendButton busy={loading}>Envoyer mon inscription</SendButton>
       </Actions>
     </form>
   );

@@ -6,7 +6,7 @@ import {
 } from '@portal/schema/rules/registration';
 import { useForm } from 'react-hook-form';
 import type { UserErrorLike } from '../../lib/use-user-error-mutation.ts';
-import { Button } from '../../ui/button.tsx';
+import { SendButton } from '../../offline/send-button.tsx';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { SelectField, TextField } from '../../ui/text-field.tsx';
@@ -53,9 +53,7 @@ export function InvitationIdentityForm({ onSubmit }: Props) {
         error={errors.cgu?.message}
         {...register('cgu')}
       />
-      <Button type="submit" disabled={isSubmitting}>
-        S'inscrire et accepter l'invitation
-      </Button>
+      <SendButton busy={isSubmitting}>S'inscrire et accepter l'invitation</SendButton>
     </form>
   );
 }

@@ -12,7 +12,8 @@ import { useNavigate } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { Actions, FormError } from '../../ui/actions.tsx';
-import { Button } from '../../ui/button.tsx';
+import { SendButton } from '../../offline/send-button.tsx';
+import { useFollowedDraft, useFormDraft } from '../../offline/use-form-draft.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useAddLoanMutation, useUpdateLoanMutation } from './use-loan-mutations.ts';
 import styles from './loans.module.css';
@@ -54,9 +55,11 @@ export function LoanForm(props: { codeDossier: string; loan?: FragmentType<typeo
   const navigate = useNavigate();
   const [add] = useAddLoanMutation();
   const [update] = useUpdateLoanMutation();
+  // Issue 23: terms typed away from the office stay on this device until saved.
+  const draft = useFormDraft<LoanFormInput>(`emprunt:${loan?.id ?? 'nouveau'}`);
   const form = useForm<LoanFormInput>({
     resolver: zodResolver(loanForm),
-    defaultValues: {
+    defaultValues: draft.restore({
       libelle: loan?.libelle ?? '',
       valeurEntree: loan ? String(loan.valeurEntree) : '',
       taux: loan ? String(loan.taux) : '',
@@ -64,18 +67,21 @@ export function LoanForm(props: { codeDossier: string; loan?: FragmentType<typeo
       modeRemboursement: (loan?.modeRemboursement ?? '') as LoanFormInput['modeRemboursement'],
       duree: loan ? String(loan.nombrePeriodes) : '',
       exerciceDateDebut: loan?.exerciceDateDebut ?? '',
-    },
+    }),
     reValidateMode: 'onChange',
   });
   const submit = form.handleSubmit(async (values) => {
     const terms = loanForm.parse(values);
-    const failures = loan
-      ? await update({ input: { id: loan.id, terms } })
-      : await add({ input: { codeDossier: props.codeDossier, terms } });
+    const failures = draft.settle(
+      loan
+        ? await update({ input: { id: loan.id, terms } })
+        : await add({ input: { codeDossier: props.codeDossier, terms } }),
+    );
     for (const failure of failures)
       form.setError(fieldOf(failure.field) ?? 'root.server', { message: failure.message });
     if (failures.length === 0) void navigate(paths.loanSimulator.href());
   });
+  useFollowedDraft(draft, form);
   const { errors } = form.formState;
   const select = (name: 'periodicite' | 'modeRemboursement', label: string, options: [string, string][]) => (
     <label className={styles.select}>
@@ -137,9 +143,9 @@ export function LoanForm(props: { codeDossier: string; loan?: FragmentType<typeo
         {...form.register('exerciceDateDebut')}
       />
       <Actions>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
+        <SendButton busy={form.formState.isSubmitting} kept>
           Enregistrer
-        </Button>
+        </SendButton>
       </Actions>
     </form>
   );

@@ -4,7 +4,7 @@ import { passwordResetInput, type PasswordResetInput } from '@portal/schema/rule
 import { useForm, useWatch } from 'react-hook-form';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
-import { Button } from '../../ui/button.tsx';
+import { SendButton } from '../../offline/send-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import type { UserErrorLike } from '../../lib/use-user-error-mutation.ts';
 
@@ -45,9 +45,7 @@ export function ChangePasswordForm({ uid, onSubmit }: Props) {
         errors={{ pwd: errors.pwd?.message, confirmation: errors.confirmation?.message }}
       />
       <TextField label="Code dossier" error={errors.codedossier?.message} {...register('codedossier')} />
-      <Button type="submit" disabled={isSubmitting}>
-        Changer le mot de passe
-      </Button>
+      <SendButton busy={isSubmitting}>Changer le mot de passe</SendButton>
     </form>
   );
 }

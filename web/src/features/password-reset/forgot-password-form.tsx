@@ -6,7 +6,7 @@ import { forgotPasswordInput, type ForgotPasswordInput } from '@portal/schema/ru
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../ui/form-alert.tsx';
-import { Button } from '../../ui/button.tsx';
+import { SendButton } from '../../offline/send-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import type { UserErrorLike } from '../../lib/use-user-error-mutation.ts';
 
@@ -65,9 +65,7 @@ export function ForgotPasswordForm({ onSubmit }: Props) {
       />
       <altcha-widget challenge={CHALLENGE_URL} name={CAPTCHA_FIELD} language="fr-fr" />
       <FormAlert message={errors.captcha?.message} />
-      <Button type="submit" disabled={isSubmitting}>
-        Envoyer
-      </Button>
+      <SendButton busy={isSubmitting}>Envoyer</SendButton>
     </form>
   );
 }

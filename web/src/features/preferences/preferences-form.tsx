@@ -4,7 +4,8 @@ import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts'
 import type { SavePreferencesMutation } from '../../gql/graphql.ts';
 import { useFlash } from '../../lib/flash.ts';
 import { useUserErrorMutation } from '../../lib/use-user-error-mutation.ts';
-import { Button } from '../../ui/button.tsx';
+import { Actions } from '../../ui/actions.tsx';
+import { SendButton } from '../../offline/send-button.tsx';
 import { Card } from '../../ui/card.tsx';
 import styles from './preferences.module.css';
 
@@ -95,11 +96,9 @@ export function PreferencesForm(props: { viewer: FragmentType<typeof Preferences
           </fieldset>
         </Card>
       ) : null}
-      <p>
-        <Button type="submit" disabled={loading}>
-          Enregistrer
-        </Button>
-      </p>
+      <Actions>
+        <SendButton busy={loading}>Enregistrer</SendButton>
+      </Actions>
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { invitationLoginInput, type InvitationLoginInput } from '@portal/schema/
 import { useEffect, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { UserErrorLike } from '../../lib/use-user-error-mutation.ts';
-import { Button } from '../../ui/button.tsx';
+import { SendButton } from '../../offline/send-button.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -84,9 +84,7 @@ export function InvitationLoginForm({ initial, checkBreach, onSubmit, external, 
         </>
       )}
       {externalSignIn}
-      <Button type="submit" disabled={isSubmitting}>
-        Suivant
-      </Button>
+      <SendButton busy={isSubmitting}>Suivant</SendButton>
       {dialog}
     </form>
   );

@@ -4,7 +4,7 @@ import { registrationInput, type RegistrationInput } from '@portal/schema/rules/
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { UserErrorLike } from '../../lib/use-user-error-mutation.ts';
-import { Button } from '../../ui/button.tsx';
+import { SendButton } from '../../offline/send-button.tsx';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
@@ -116,9 +116,7 @@ export function RegistrationForm({
         error={errors.cgu?.message}
         {...register('cgu')}
       />
-      <Button type="submit" disabled={isSubmitting || sending}>
-        S'inscrire
-      </Button>
+      <SendButton busy={isSubmitting || sending}>S'inscrire</SendButton>
       {dialog}
     </form>
   );

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useFlash } from '../../lib/flash.ts';
 import { Actions } from '../../ui/actions.tsx';
 import { Button } from '../../ui/button.tsx';
+import { SendButton } from '../../offline/send-button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { CredentialFields, EMPTY_CREDENTIAL, type CredentialValues } from './credential-fields.tsx';
 import { useAddSharedCredentialMutation } from './use-shared-credential-mutations.ts';
@@ -49,7 +50,7 @@ export function AddCredentialForm({ codeDossier, onClose }: Props) {
           <Button variant="secondary" onClick={onClose}>
             Annuler
           </Button>
-          <Button type="submit">Ajouter</Button>
+          <SendButton>Ajouter</SendButton>
         </Actions>
       </form>
     </Card>

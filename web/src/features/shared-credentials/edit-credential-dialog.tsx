@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
 import { useFlash } from '../../lib/flash.ts';
 import { Button } from '../../ui/button.tsx';
+import { SendButton } from '../../offline/send-button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { CredentialFields, EMPTY_CREDENTIAL, type CredentialValues } from './credential-fields.tsx';
 import styles from './shared-credentials.module.css';
@@ -98,9 +99,7 @@ export function EditCredentialDialog(props: Props) {
           <Button variant="secondary" onClick={props.onClose}>
             Annuler
           </Button>
-          <Button type="submit" form={formId}>
-            Modifier
-          </Button>
+          <SendButton form={formId}>Modifier</SendButton>
         </>
       }
     >

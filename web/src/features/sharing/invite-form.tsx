@@ -13,7 +13,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { withArrivalFlash } from '../../lib/use-arrival-flash.ts';
-import { Button } from '../../ui/button.tsx';
+import { SendButton } from '../../offline/send-button.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { FileRightsEditor, rulesTree, type CategoryNode } from './file-rights-editor.tsx';
@@ -130,9 +130,9 @@ export function InviteForm({ files, roles, tree, sent, people, editing }: Props)
       />
       <FormAlert message={refusal} />
       <div className={styles.actions}>
-        <Button type="submit" disabled={inviting.loading || changing.loading}>
+        <SendButton busy={inviting.loading || changing.loading}>
           {editing ? "Mettre à jour l'invitation" : "Envoyer l'invitation"}
-        </Button>
+        </SendButton>
       </div>
     </form>
   );

@@ -9,7 +9,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { withArrivalFlash } from '../../lib/use-arrival-flash.ts';
-import { Button } from '../../ui/button.tsx';
+import { SendButton } from '../../offline/send-button.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { FileRightsEditor, rulesTree, type CategoryNode } from './file-rights-editor.tsx';
 import styles from './sharing.module.css';
@@ -71,9 +71,7 @@ export function PersonRightsForm({ files, roles, tree, person }: Props) {
       <FileRightsEditor files={files} choices={choices} onChange={setChoices} roles={roles} tree={rules} />
       <FormAlert message={refusal} />
       <div className={styles.actions}>
-        <Button type="submit" disabled={loading}>
-          Enregistrer les droits
-        </Button>
+        <SendButton busy={loading}>Enregistrer les droits</SendButton>
       </div>
     </form>
   );

@@ -7,6 +7,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts'
 import { paths } from '../../lib/paths.ts';
 import { Actions, FormError } from '../../ui/actions.tsx';
 import { Button } from '../../ui/button.tsx';
+import { SendButton } from '../../offline/send-button.tsx';
 import { ConfirmDialog } from '../../ui/dialog.tsx';
 import { SchemaFields, type FieldSpecs } from '../../ui/schema-fields.tsx';
 import { useDeleteShortcutMutation, useSaveShortcutMutation } from './use-shortcut-mutations.ts';
@@ -69,9 +70,7 @@ export function ShortcutForm(props: { shortcut?: FragmentType<typeof ShortcutFor
         errors={form.formState.errors}
       />
       <Actions>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          Enregistrer
-        </Button>
+        <SendButton busy={form.formState.isSubmitting}>Enregistrer</SendButton>
         {shortcut ? (
           <Button variant="secondary" onClick={() => setConfirming(true)} disabled={removing}>
             Supprimer

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { signInInput, type SignInInput } from '@portal/schema/rules/sign-in';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../ui/form-alert.tsx';
-import { Button } from '../../../ui/button.tsx';
+import { SendButton } from '../../../offline/send-button.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 
 type Props = {
@@ -43,9 +43,7 @@ export function SignInForm({ onSubmit }: Props) {
         error={errors.password?.message}
         {...register('password')}
       />
-      <Button type="submit" disabled={isSubmitting}>
-        Se connecter
-      </Button>
+      <SendButton busy={isSubmitting}>Se connecter</SendButton>
     </form>
   );
 }
