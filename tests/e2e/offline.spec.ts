@@ -176,6 +176,36 @@ test('after sign-out, nothing of the previous person can be read from the page, 
   await expect(page.locator('body')).not.toContainText('412');
 });
 
+test('a picture seen with a link still shows offline, and is erased from the device at sign-out', async ({
+  page,
+  context,
+  shell,
+  signIn,
+}) => {
+  await signIn('proprietaire@demo.fr');
+  await readyForOffline(page);
+  await page.goto('/notifications');
+  const picture = page.getByRole('main').getByRole('listitem').first().locator('img');
+  const shown = () => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+  await expect.poll(shown).toBe(true);
+  await readyForOffline(page);
+  const keptFiles = () =>
+    page.evaluate(async () =>
+      (await (await caches.open('fichiers')).keys()).map((request) => new URL(request.url).pathname),
+    );
+  await expect.poll(keptFiles).toContainEqual(expect.stringMatching(/^\/fichiers\/notifications\/image\//));
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Hors ligne — données du' })).toBeVisible();
+  await expect.poll(shown, { message: 'the picture comes from the device' }).toBe(true);
+
+  await context.setOffline(false);
+  await shell.signOut();
+  await expect(page).toHaveURL(/\/app$/);
+  await expect.poll(() => page.evaluate(() => caches.has('fichiers'))).toBe(false);
+});
+
 test('Chromium finds the portal installable for either brand', async ({ stack }, testInfo) => {
   // Chromium never offers to install from an incognito profile, which Playwright's contexts are: this test
   // uses a profile of its own on disk.

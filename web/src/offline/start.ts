@@ -7,6 +7,7 @@ import { ShellDocument } from '../app/layout/shell-query.ts';
 import { SIGN_IN_PATH } from '../lib/apollo.ts';
 import { getWantedCodeDossier } from '../lib/wanted-dossier.ts';
 import { eraseSnapshots, readSnapshot, writeSnapshot } from './cache-store.ts';
+import { PERSONAL_FILES_CACHE } from './cache-names.ts';
 import { eraseDrafts } from './drafts.ts';
 import { watchForms } from './form-activity.ts';
 import { OfflineChrome } from './offline-chrome.tsx';
@@ -40,13 +41,16 @@ function getLocal(key: string): string | null {
 
 const setMarker = (viewer: string | null) => setLocal(PERSISTED_MARKER_KEY, viewer);
 
-/** Erases what this browser keeps of the person: the persisted cache, its marker and every draft. */
+/** Erases what this browser keeps of the person: the persisted cache, its marker, every draft and file kept. */
 export async function eraseLocalTraces(): Promise<void> {
   setMarker(null);
   setLocal(UNSAVED_CHANGE_KEY, null);
   eraseDrafts();
   setOfflineStatus({ dataAt: null });
-  await eraseSnapshots().catch(() => undefined);
+  await Promise.all([
+    eraseSnapshots().catch(() => undefined),
+    'caches' in window ? caches.delete(PERSONAL_FILES_CACHE).catch(() => false) : undefined,
+  ]);
 }
 
 /**

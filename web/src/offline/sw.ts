@@ -1,8 +1,11 @@
 /// <reference lib="webworker" />
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { PERSONAL_FILES_CACHE } from './cache-names.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
 
@@ -17,6 +20,20 @@ precacheAndRoute(saveData ? entries.filter(isPage) : entries);
 cleanupOutdatedCaches();
 // Chunks are named by their content's hash: a kept one never goes stale.
 registerRoute(({ url }) => url.pathname.startsWith('/assets/'), new CacheFirst({ cacheName: 'chunks' }));
+
+// A file opened with a link stays readable without one (issue 23): with a link the gateway answers as always
+// (and checks the session), without one the last copy shows. Only whole answers are kept, for no longer than a
+// session, and a phone's storage is not filled with every picture ever seen.
+registerRoute(
+  ({ url }) => url.pathname.startsWith('/fichiers/'),
+  new NetworkFirst({
+    cacheName: PERSONAL_FILES_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 12 * 60 * 60, purgeOnQuotaError: true }),
+    ],
+  }),
+);
 
 // Pages come from the gateway while there is a link (the signed-in home's HTML carries its first answers and
 // is never cached: it holds a person's data); without a link, the precached shell opens and shows what the

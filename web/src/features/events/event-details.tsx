@@ -55,7 +55,10 @@ export function EventDetails({ failed, ...props }: EventDetailsProps) {
   return (
     <>
       <AvailabilityBadge availability={event.availability} />
-      {event.imageUrl ? <img className={styles.image} src={event.imageUrl} alt="" /> : null}
+      {event.imageUrl ? (
+        // Sized as the legacy's pictures (16:9), so the text below does not jump when it arrives.
+        <img className={styles.image} src={event.imageUrl} alt="" width={640} height={360} />
+      ) : null}
       <Card>
         <DetailList
           details={[

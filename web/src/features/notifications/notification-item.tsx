@@ -36,7 +36,14 @@ export function NotificationItem(props: {
       data-read={read}
       onClick={() => markRead(notification.id)}
     >
-      <img className={styles.picture} src={notification.imageUrl} alt="" width={40} height={40} />
+      <img
+        className={styles.picture}
+        src={notification.imageUrl}
+        alt=""
+        width={40}
+        height={40}
+        loading="lazy"
+      />
       <div className={styles.body}>
         <p className={styles.message}>
           {read ? null : <span className={styles.srOnly}>Non lue : </span>}
