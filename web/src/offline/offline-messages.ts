@@ -8,3 +8,5 @@ export const NOT_SENT_OFFLINE =
 export const NEEDS_NETWORK = 'Hors ligne : l’envoi sera possible au retour du réseau.';
 /** A send that left while the link was there and failed because it went meanwhile. */
 export const LOST_LINK = 'Envoi impossible sans réseau. Réessayez au retour du réseau.';
+/** Beside an action that changes the file (a deletion, a favourite) while there is no link. */
+export const ACTION_NEEDS_NETWORK = 'Hors ligne : cette action sera possible au retour du réseau.';

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { ACTION_NEEDS_NETWORK } from '../offline/offline-messages.ts';
+import { useOnline } from '../offline/use-online.ts';
 import { Button } from './button.tsx';
 import styles from './dialog.module.css';
 
@@ -82,6 +84,8 @@ interface ConfirmDialogProps {
   onNo: () => void;
   /** While the yes is being carried out: both buttons wait. */
   busy?: boolean;
+  /** The yes changes only the screen (abandoning what was typed): it needs no link. */
+  local?: boolean;
 }
 
 /** A yes-or-no question before an action that cannot be taken back; Escape and 'Non' answer no. */
@@ -94,7 +98,11 @@ export function ConfirmDialog({
   onYes,
   onNo,
   busy = false,
+  local = false,
 }: ConfirmDialogProps) {
+  const online = useOnline();
+  // Issue 23: without a link the yes would fail once clicked; it waits for the link and says so.
+  const waiting = !local && !online;
   return (
     <Dialog
       open={open}
@@ -105,13 +113,14 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={onNo} disabled={busy}>
             {no}
           </Button>
-          <Button onClick={onYes} disabled={busy}>
+          <Button onClick={onYes} disabled={busy || waiting}>
             {yes}
           </Button>
         </>
       }
     >
       <p>{question}</p>
+      {waiting ? <p role="status">{ACTION_NEEDS_NETWORK}</p> : null}
     </Dialog>
   );
 }

@@ -77,6 +77,7 @@ export function AppointmentEditForm(props: AppointmentEditFormProps) {
         title="Annuler la modification"
         question="Voulez-vous vraiment abandonner vos modifications ?"
         yes="Oui, abandonner"
+        local
         onYes={() => {
           draft.discard();
           backToDetail();

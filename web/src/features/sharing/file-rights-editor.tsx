@@ -105,6 +105,7 @@ export function FileRightsEditor({ files, choices, onChange, roles, tree, status
         title="Décocher le dossier"
         question={UNCHECK_FILE_QUESTION}
         yes="Oui, décocher"
+        local
         onNo={() => setUnchecking(null)}
         onYes={() => {
           if (unchecking) change(unchecking, uncheckFile);
