@@ -1,11 +1,10 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SessionContext, type Session } from '../lib/session.ts';
 import { LOST_LINK, NOT_SENT_OFFLINE } from './offline-messages.ts';
 import { setOfflineStatus } from './status.ts';
-import { useFollowedDraft, useFormDraft } from './use-form-draft.ts';
+import { useDraftedForm } from './use-form-draft.ts';
 
 type Terms = { libelle: string; taux: string };
 
@@ -27,12 +26,7 @@ function renderLoanForm(viewerId: string, codeDossier: string) {
     <SessionContext.Provider value={sessionOf(viewerId, codeDossier)}>{children}</SessionContext.Provider>
   );
   return renderHook(
-    () => {
-      const draft = useFormDraft<Terms>('emprunt:nouveau');
-      const form = useForm<Terms>({ defaultValues: draft.restore({ libelle: '', taux: '' }) });
-      useFollowedDraft(draft, form);
-      return { draft, form };
-    },
+    () => useDraftedForm<Terms>('emprunt:nouveau', { defaultValues: { libelle: '', taux: '' } }),
     { wrapper },
   );
 }

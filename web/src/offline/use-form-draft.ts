@@ -1,5 +1,11 @@
-import { useCallback, useEffect, useMemo } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { useSession } from '../lib/session.ts';
 import type { UserErrorLike } from '../lib/use-user-error-mutation.ts';
 import { deleteDraft, draftKey, readDraft, writeDraft } from './drafts.ts';
@@ -39,4 +45,20 @@ export function useFollowedDraft<T extends FieldValues>(
   form: Pick<UseFormReturn<T>, 'watch'>,
 ): void {
   useEffect(() => draft.follow(form), [draft, form]);
+}
+
+/**
+ * A react-hook-form form kept as a draft: its first values are the draft's when one was kept, and every change
+ * follows into it. `draft.settle` then takes the send's failures.
+ */
+export function useDraftedForm<T extends FieldValues>(
+  formName: string,
+  options: UseFormProps<T> & { defaultValues: T },
+) {
+  const draft = useFormDraft<T>(formName);
+  // Read once: the form takes its first values only at its first render.
+  const [defaultValues] = useState(() => draft.restore(options.defaultValues) as DefaultValues<T>);
+  const form = useForm<T>({ ...options, defaultValues });
+  useFollowedDraft(draft, form);
+  return { form, draft };
 }

@@ -7,13 +7,12 @@ import {
   PERIODICITES,
   type LoanFormInput,
 } from '@portal/schema/rules/loans';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { Actions, FormError } from '../../ui/actions.tsx';
 import { SendButton } from '../../offline/send-button.tsx';
-import { useFollowedDraft, useFormDraft } from '../../offline/use-form-draft.ts';
+import { useDraftedForm } from '../../offline/use-form-draft.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useAddLoanMutation, useUpdateLoanMutation } from './use-loan-mutations.ts';
 import styles from './loans.module.css';
@@ -56,10 +55,9 @@ export function LoanForm(props: { codeDossier: string; loan?: FragmentType<typeo
   const [add] = useAddLoanMutation();
   const [update] = useUpdateLoanMutation();
   // Issue 23: terms typed away from the office stay on this device until saved.
-  const draft = useFormDraft<LoanFormInput>(`emprunt:${loan?.id ?? 'nouveau'}`);
-  const form = useForm<LoanFormInput>({
+  const { form, draft } = useDraftedForm<LoanFormInput>(`emprunt:${loan?.id ?? 'nouveau'}`, {
     resolver: zodResolver(loanForm),
-    defaultValues: draft.restore({
+    defaultValues: {
       libelle: loan?.libelle ?? '',
       valeurEntree: loan ? String(loan.valeurEntree) : '',
       taux: loan ? String(loan.taux) : '',
@@ -67,7 +65,7 @@ export function LoanForm(props: { codeDossier: string; loan?: FragmentType<typeo
       modeRemboursement: (loan?.modeRemboursement ?? '') as LoanFormInput['modeRemboursement'],
       duree: loan ? String(loan.nombrePeriodes) : '',
       exerciceDateDebut: loan?.exerciceDateDebut ?? '',
-    }),
+    },
     reValidateMode: 'onChange',
   });
   const submit = form.handleSubmit(async (values) => {
@@ -81,7 +79,6 @@ export function LoanForm(props: { codeDossier: string; loan?: FragmentType<typeo
       form.setError(fieldOf(failure.field) ?? 'root.server', { message: failure.message });
     if (failures.length === 0) void navigate(paths.loanSimulator.href());
   });
-  useFollowedDraft(draft, form);
   const { errors } = form.formState;
   const select = (name: 'periodicite' | 'modeRemboursement', label: string, options: [string, string][]) => (
     <label className={styles.select}>

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { shortcutInput, type ShortcutInput } from '@portal/schema/rules/shortcuts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { Actions, FormError } from '../../ui/actions.tsx';
 import { Button } from '../../ui/button.tsx';
 import { SendButton } from '../../offline/send-button.tsx';
+import { useDraftedForm } from '../../offline/use-form-draft.ts';
 import { ConfirmDialog } from '../../ui/dialog.tsx';
 import { SchemaFields, type FieldSpecs } from '../../ui/schema-fields.tsx';
 import { useDeleteShortcutMutation, useSaveShortcutMutation } from './use-shortcut-mutations.ts';
@@ -41,13 +41,15 @@ export function ShortcutForm(props: { shortcut?: FragmentType<typeof ShortcutFor
   const [save] = useSaveShortcutMutation();
   const [remove, { loading: removing }] = useDeleteShortcutMutation();
   const [confirming, setConfirming] = useState(false);
-  const form = useForm({
+  // Issue 23: an address typed away from the office stays on this device until saved.
+  const { form, draft } = useDraftedForm<ShortcutInput>(`raccourci:${shortcut?.id ?? 'nouveau'}`, {
     resolver: zodResolver(shortcutInput),
     defaultValues: { libelle: shortcut?.libelle ?? '', url: shortcut?.url ?? '' },
     reValidateMode: 'onChange',
   });
   const toList = () => void navigate(paths.shortcuts.href());
-  const report = (failures: { field?: string | null; message: string }[]) => {
+  const report = (sent: { field?: string | null; message: string }[]) => {
+    const failures = draft.settle(sent);
     for (const failure of failures)
       form.setError(fieldOf(failure.field) ?? 'root.server', { message: failure.message });
     if (failures.length === 0) toList();
@@ -70,7 +72,9 @@ export function ShortcutForm(props: { shortcut?: FragmentType<typeof ShortcutFor
         errors={form.formState.errors}
       />
       <Actions>
-        <SendButton busy={form.formState.isSubmitting}>Enregistrer</SendButton>
+        <SendButton busy={form.formState.isSubmitting} kept>
+          Enregistrer
+        </SendButton>
         {shortcut ? (
           <Button variant="secondary" onClick={() => setConfirming(true)} disabled={removing}>
             Supprimer
