@@ -1,7 +1,7 @@
 import { parse } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getLastApiCallAt } from './activity.ts';
-import { apolloClient, SIGNED_OUT_EXPECTED } from './apollo.ts';
+import { apolloClient, portalLink, SIGNED_OUT_EXPECTED } from './apollo.ts';
 import { setNavigate } from './navigation.ts';
 import { getRedirectTo } from './wanted-dossier.ts';
 
@@ -23,6 +23,8 @@ const navigate = vi.fn();
 
 describe('the Apollo link chain', () => {
   beforeEach(async () => {
+    // The portal's own link chain, whatever a screen's test put in its place (lib/testing/render-route.tsx).
+    apolloClient.setLink(portalLink);
     await apolloClient.clearStore();
     window.localStorage.clear();
     window.history.replaceState(null, '', '/contacts/A12');

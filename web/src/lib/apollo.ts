@@ -83,9 +83,17 @@ export const cache = new InMemoryCache({
   },
 });
 
+// Documents go as their codegen hash (trusted documents): in production the gateway runs no other from a client.
+export const portalLink = ApolloLink.from([
+  activityLink,
+  errorLink,
+  signedOutLink,
+  persistedDocumentLink,
+  httpLink,
+]);
+
 export const apolloClient = new ApolloClient({
-  // Documents go as their codegen hash (trusted documents): in production the gateway runs no other from a client.
-  link: ApolloLink.from([activityLink, errorLink, signedOutLink, persistedDocumentLink, httpLink]),
+  link: portalLink,
   cache,
   // Route queries (preloadQuery watches them) show what is cached at once, then ask the gateway again: a file
   // seen before appears without waiting, and a session that ended since is noticed at the next page (the

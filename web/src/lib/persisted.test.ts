@@ -2,7 +2,7 @@ import { parse } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NoDossierDocument, RootThemeDocument, SignInDocument } from '../gql/graphql.ts';
 import trustedDocuments from '../gql/persisted-documents.json';
-import { apolloClient } from './apollo.ts';
+import { apolloClient, portalLink } from './apollo.ts';
 import { setNavigate } from './navigation.ts';
 import { persistedRequestBody } from './persisted.ts';
 
@@ -30,6 +30,8 @@ function recordFetches() {
 
 describe('trusted documents in the web app', () => {
   beforeEach(async () => {
+    // The portal's own link chain, whatever a screen's test put in its place (lib/testing/render-route.tsx).
+    apolloClient.setLink(portalLink);
     await apolloClient.clearStore();
     // The answers below are signed out: the link chain sends the browser to sign-in, which is not watched here.
     setNavigate(vi.fn());
