@@ -17,6 +17,7 @@ import { hiringWidgetRoutes } from './routes/hiring-widget.ts';
 import { chiffresRoutes } from './routes/chiffres.ts';
 import { contactsRoutes } from './routes/contacts.ts';
 import { cropRotationRoutes } from './routes/crop-rotation.ts';
+import { duerRoutes } from './routes/duer.ts';
 import { yieldMapRoutes } from './routes/yield-map.ts';
 import { identifiantsRoutes } from './routes/identifiants.ts';
 import { pelemailRoutes } from './routes/pelemail.ts';
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     breachRangeRoutes,
     hiringWidgetRoutes,
     cropRotationRoutes,
+    duerRoutes,
     yieldMapRoutes,
     pelemailRoutes,
     accountRoutes,

@@ -97,6 +97,15 @@ describe('creationIssue', () => {
     expect(creationIssue(creation, context)).toBe(expected);
   });
 
+  it.each([
+    ['an adherent whose file has this year', ADHERENT, [2025, 2026]],
+    ['an adherent whose file has no DUER', ADHERENT, []],
+    ['a SEC collaborator', SEC, [2025]],
+  ])('refuses any creation to %s', (_who, viewer, years) => {
+    const creation = { mode: 'modele' as const, annee: 2030, anneeSource: null, idDuerSource: null };
+    expect(creationIssue(creation, { ...context, viewer, years })).toBe(NOT_ALLOWED);
+  });
+
   it('asks staff for the other file’s DUER to copy', () => {
     const creation: DuerCreation = {
       mode: 'autreDossier',

@@ -159,13 +159,19 @@ export interface DuerCreation {
   idDuerSource: string | null;
 }
 
-/** §5: the first refusal of a creation, or null: mode allowed, year in range and free, source chosen. */
+/**
+ * §5, §6: the first refusal of a creation, or null: creation allowed (`canCreateDuer`) in that mode, year in range
+ * and free, source chosen.
+ */
 export function creationIssue(
   creation: DuerCreation,
   context: { viewer: DuerViewer; typeActivite: TypeActivite; years: readonly number[]; currentYear: number },
 ): string | null {
   const { annee } = creation;
-  if (!creationModes(context.viewer, context.typeActivite, context.years).includes(creation.mode))
+  if (
+    !canCreateDuer(context.viewer, context.years, context.currentYear) ||
+    !creationModes(context.viewer, context.typeActivite, context.years).includes(creation.mode)
+  )
     return NOT_ALLOWED;
   if (!Number.isInteger(annee) || annee < FIRST_DUER_YEAR || annee > lastDuerYear(context.currentYear))
     return YEAR_INVALID;
