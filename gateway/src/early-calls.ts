@@ -100,6 +100,20 @@ const FILE_CALLS: Readonly<Record<string, StartForFile>> = {
     started(ctx.legacy.yieldMap.averages(millesime, zoneType));
     started(ctx.legacy.yieldMap.quartiles(culture, millesime));
   },
+  duers: (ctx, code) => started(ctx.legacy.duer.ofFile(code)),
+  duerCreation: (ctx, code) => started(ctx.legacy.duer.ofFile(code)),
+  duersAutresDossiers: (ctx) => {
+    const hint = ctx.legacy.identityHint;
+    if (hint && isCollaborateur(hint)) started(ctx.legacy.duer.ofAllFiles());
+  },
+  duer: (ctx, code, field, info) => {
+    started(ctx.legacy.duer.ofFile(code));
+    const legacyId = text(field.args.legacyId);
+    if (legacyId === null) return;
+    const units = asks(info, field, 'peutAjouterCategorie');
+    if (units || asks(info, field, 'categories')) started(ctx.legacy.duer.categories(legacyId));
+    if (units || asks(info, field, 'categoriesDeBase')) started(ctx.legacy.duer.baseCategories(legacyId));
+  },
   respondent: (ctx, code) => {
     const hint = ctx.legacy.identityHint;
     if (hint) started(isCollaborateur(hint) ? ctx.legacy.user.members(code) : ctx.legacy.user.profile());

@@ -53,10 +53,13 @@ describe('identifier shapes', () => {
     expect(Object.keys(ID_SHAPES).sort()).toEqual([
       'after',
       'assolementId',
+      'baseCategorieId',
       'categorie',
       'categories',
       'codeAgent',
       'codeDossier',
+      'duerId',
+      'duerSourceId',
       'eventId',
       'guidPersonne',
       'id',

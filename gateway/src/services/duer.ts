@@ -1,0 +1,246 @@
+import {
+  baseTypeOf,
+  canAddCategorie,
+  canCreateCategorie,
+  canCreateDuer,
+  CATEGORY_LIMIT,
+  creationIssue,
+  creationModes,
+  duerRights,
+  FIRST_DUER_YEAR,
+  labelIssue,
+  lastDuerYear,
+  NO_CATEGORY_CHOSEN,
+  type DuerCreation,
+  type DuerViewer,
+} from '@portal/schema/rules/duer';
+import { ENTITY_ID_INVALID, entityIdOf, parseEntityId } from '@portal/schema/rules/ids';
+import type { ResolversTypes } from '../__generated__/resolvers-types.ts';
+import type { GatewayContext } from '../context.ts';
+import { isCollaborateur, requireDossier, requireViewer } from '../dossier-access.ts';
+import { gatewayError } from '../graphql-errors.ts';
+import type { DuerCreationCall } from '../legacy/duer.ts';
+import type { LegacyDuer } from '../legacy/duer-shapes.ts';
+import type { LegacyDossier } from '../legacy/shapes.ts';
+import type { DuerParent } from '../mappers.ts';
+import { legacyChange } from '../user-errors.ts';
+import { offersDuer } from './tools.ts';
+
+type CreatePayload = ResolversTypes['DuerPayload'];
+type CategoriePayload = ResolversTypes['DuerCategoriePayload'];
+type CreateInput = Parameters<typeof createDuer>[1];
+
+const currentYear = (): number => new Date().getUTCFullYear();
+
+/** The viewer as the DUER rules see them. */
+async function duerViewer(ctx: GatewayContext): Promise<DuerViewer> {
+  const [identity, rights] = await Promise.all([requireViewer(ctx), ctx.legacy.droits.rights()]);
+  return { collaborateur: isCollaborateur(identity), functions: rights.fonctionsUtilisateur };
+}
+
+/** FORBIDDEN unless the viewer is offered the DUER tool on the file (spec 001 §6), before any DUER call. */
+async function requireDuerTool(ctx: GatewayContext, d: LegacyDossier): Promise<void> {
+  if (!(await offersDuer(ctx, d))) throw gatewayError('FORBIDDEN');
+}
+
+/** Each DUER of the file with the viewer's §6 rights on it (the adherent right hangs on the oldest year). */
+function withRights(d: LegacyDossier, duers: LegacyDuer[], viewer: DuerViewer): DuerParent[] {
+  const oldest = duers.reduce<LegacyDuer | null>(
+    (o, duer) => (o === null || duer.annee < o.annee ? duer : o),
+    null,
+  );
+  return duers.map((duer) => ({
+    duer,
+    dossier: d,
+    viewer,
+    rights: duerRights(viewer, { estFini: duer.estFini, estLePlusAncien: duer.id === oldest?.id }),
+  }));
+}
+
+/** The file's DUERs, after the tool check. */
+export async function fileDuers(ctx: GatewayContext, d: LegacyDossier): Promise<DuerParent[]> {
+  const [, duers, viewer] = await Promise.all([
+    requireDuerTool(ctx, d),
+    ctx.legacy.duer.ofFile(d.codeDossier),
+    duerViewer(ctx),
+  ]);
+  return withRights(d, duers, viewer);
+}
+
+export async function fileDuer(
+  ctx: GatewayContext,
+  d: LegacyDossier,
+  legacyId: string,
+): Promise<DuerParent | null> {
+  return (await fileDuers(ctx, d)).find((p) => p.duer.id === legacyId) ?? null;
+}
+
+/** What the index offers for creation (the '+' tile and the form's choices). */
+export async function creation(
+  ctx: GatewayContext,
+  d: LegacyDossier,
+): Promise<ResolversTypes['DuerCreation']> {
+  const duers = await fileDuers(ctx, d);
+  const viewer = duers[0]?.viewer ?? (await duerViewer(ctx));
+  const years = duers.map((p) => p.duer.annee);
+  const allowed = canCreateDuer(viewer, years, currentYear());
+  return {
+    allowed,
+    modes: allowed ? creationModes(viewer, d.typeActivite, years) : [],
+    anneeMin: FIRST_DUER_YEAR,
+    anneeMax: lastDuerYear(currentYear()),
+  };
+}
+
+/** Staff: every other file's DUER, to copy into this one; nothing for an adherent (no call made). */
+export async function otherFiles(ctx: GatewayContext, d: LegacyDossier) {
+  await requireDuerTool(ctx, d);
+  if (!(await duerViewer(ctx)).collaborateur) return [];
+  return (await ctx.legacy.duer.ofAllFiles()).filter((o) => o.codeDossier !== d.codeDossier);
+}
+
+export const duerId = (codeDossier: string, idDuer: string): string => entityIdOf(codeDossier, idDuer);
+export const categorieId = (codeDossier: string, idDuer: string, idCategorie: string): string =>
+  entityIdOf(codeDossier, `${idDuer}-${idCategorie}`);
+
+/** The file's code and the legacy ids a DUER's (one id) or a unit's (two ids) global id names. */
+function parseDuerId(id: string, parts: 1 | 2): { codeDossier: string; ids: string[] } {
+  const named = parseEntityId(id);
+  const ids = named?.legacyId.split('-') ?? [];
+  if (!named || ids.length !== parts || ids.some((n) => !/^\d+$/.test(n)))
+    throw gatewayError('BAD_USER_INPUT', ENTITY_ID_INVALID, true);
+  return { codeDossier: named.codeDossier, ids };
+}
+
+/**
+ * A DUER a change names, checked before any change call: the viewer's rights on the file (FORBIDDEN), the tool's
+ * visibility (FORBIDDEN), the DUER among the file's (NOT_FOUND), then the §6 right the change needs (FORBIDDEN).
+ */
+async function changeableDuer(
+  ctx: GatewayContext,
+  codeDossier: string,
+  idDuer: string,
+  right: 'droitModifs' | 'droitCreation',
+): Promise<DuerParent> {
+  const dossier = await requireDossier(ctx, codeDossier);
+  const parent = await fileDuer(ctx, dossier, idDuer);
+  if (!parent) throw gatewayError('NOT_FOUND');
+  if (!parent.rights[right]) throw gatewayError('FORBIDDEN');
+  return parent;
+}
+
+const refusedCreation = (message: string, field: string | null = null): CreatePayload => ({
+  duer: null,
+  errors: [{ field, message }],
+});
+
+function creationCall(input: CreateInput, d: LegacyDossier, idDuerSource: string | null): DuerCreationCall {
+  const idBaseType = baseTypeOf(d.typeActivite);
+  const { codeDossier, annee } = { codeDossier: d.codeDossier, annee: input.annee };
+  switch (input.mode) {
+    case 'copie':
+      return { mode: 'copie', codeDossier, anneeSource: input.anneeSource ?? 0, anneeDest: annee };
+    case 'autreDossier':
+      return {
+        mode: 'autreDossier',
+        codeDossier,
+        anneeToCreate: annee,
+        idDuerSource: Number(idDuerSource),
+        idBaseType,
+      };
+    default:
+      return { mode: input.mode, codeDossier, annee, idBaseType };
+  }
+}
+
+/** Creates a DUER: the file's rights and tool, the §5 and §6 rules of schema/rules/duer.ts, then the legacy. */
+export async function createDuer(
+  ctx: GatewayContext,
+  input: {
+    codeDossier: string;
+    mode: DuerCreation['mode'];
+    annee: number;
+    anneeSource?: number | null;
+    duerSourceId?: string | null;
+  },
+): Promise<CreatePayload> {
+  const dossier = await requireDossier(ctx, input.codeDossier);
+  const duers = await fileDuers(ctx, dossier);
+  const viewer = await duerViewer(ctx);
+  const idDuerSource = input.duerSourceId ? (parseDuerId(input.duerSourceId, 1).ids[0] ?? null) : null;
+  const issue = creationIssue(
+    { mode: input.mode, annee: input.annee, anneeSource: input.anneeSource ?? null, idDuerSource },
+    {
+      viewer,
+      typeActivite: dossier.typeActivite,
+      years: duers.map((p) => p.duer.annee),
+      currentYear: currentYear(),
+    },
+  );
+  if (issue) return refusedCreation(issue, 'input.annee');
+  const result = await legacyChange(() => ctx.legacy.duer.create(creationCall(input, dossier, idDuerSource)));
+  if ('errors' in result) return { duer: null, errors: result.errors };
+  return { duer: (await fileDuer(ctx, dossier, result.done.id)) ?? null, errors: [] };
+}
+
+/** Whether the home offers to add a work unit (§4 limit, §6 rule), from the DUER's units and unused base units. */
+export async function canAddUnit(ctx: GatewayContext, p: DuerParent): Promise<boolean> {
+  if (!p.rights.droitCreation) return false;
+  const [units, base] = await Promise.all([
+    ctx.legacy.duer.categories(p.duer.id),
+    ctx.legacy.duer.baseCategories(p.duer.id),
+  ]);
+  return (
+    canCreateCategorie(p.duer.idBaseType, units.length) &&
+    canAddCategorie(p.viewer, p.dossier.typeActivite, base.length)
+  );
+}
+
+const refusedCategorie = (message: string, field: string | null = null): CategoriePayload => ({
+  duer: null,
+  categorie: null,
+  errors: [{ field, message }],
+});
+
+/** Adds a work unit: a new name (§5) or an unused base unit, under the §4 limit, with droitCreation. */
+export async function addCategorie(
+  ctx: GatewayContext,
+  input: { duerId: string; nom?: string | null; baseCategorieId?: string | null },
+): Promise<CategoriePayload> {
+  const { codeDossier, ids } = parseDuerId(input.duerId, 1);
+  const [idDuer = ''] = ids;
+  const parent = await changeableDuer(ctx, codeDossier, idDuer, 'droitCreation');
+  const units = await ctx.legacy.duer.categories(idDuer);
+  if (!canCreateCategorie(parent.duer.idBaseType, units.length)) return refusedCategorie(CATEGORY_LIMIT);
+  let change: () => Promise<string>;
+  if (input.baseCategorieId) {
+    const [idBase = ''] = parseDuerId(input.baseCategorieId, 1).ids;
+    change = () => ctx.legacy.duer.copyCategorie(codeDossier, idDuer, idBase);
+  } else if (input.nom != null) {
+    const nom = input.nom;
+    const issue = labelIssue(nom);
+    if (issue) return refusedCategorie(issue, 'input.nom');
+    change = () => ctx.legacy.duer.insertCategorie(codeDossier, idDuer, parent.duer.idBaseType, nom.trim());
+  } else return refusedCategorie(NO_CATEGORY_CHOSEN);
+  const result = await legacyChange(change);
+  if ('errors' in result) return { duer: null, categorie: null, errors: result.errors };
+  const after = await ctx.legacy.duer.categories(idDuer);
+  const categorie = after.find((c) => c.id === result.done);
+  return {
+    duer: parent,
+    categorie: categorie ? { ...categorie, codeDossier, idDuer } : null,
+    errors: [],
+  };
+}
+
+/** Deletes a work unit, with droitCreation on its DUER. */
+export async function deleteCategorie(ctx: GatewayContext, id: string): Promise<CategoriePayload> {
+  const { codeDossier, ids } = parseDuerId(id, 2);
+  const [idDuer = '', idCategorie = ''] = ids;
+  const parent = await changeableDuer(ctx, codeDossier, idDuer, 'droitCreation');
+  if (!(await ctx.legacy.duer.categories(idDuer)).some((c) => c.id === idCategorie))
+    throw gatewayError('NOT_FOUND');
+  const result = await legacyChange(() => ctx.legacy.duer.deleteCategorie(codeDossier, idDuer, idCategorie));
+  if ('errors' in result) return { duer: null, categorie: null, errors: result.errors };
+  return { duer: parent, categorie: null, errors: [] };
+}
