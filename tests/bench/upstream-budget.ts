@@ -240,6 +240,13 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
       },
     },
     WithdrawAccess: { input: { guidPersonne: demo.partnerGuid, codeDossier: 'AGR001' } },
+    // The DUER (legacy-api/src/db/seed/duer.ts): 7 is AGR001's last year, after the four models and its two
+    // older years; the owner copies it into a year no seed holds and adds a work unit to it.
+    DuerHome: { codeDossier: CODE_DOSSIER, legacyId: '7' },
+    CreateDuer: {
+      input: { codeDossier: CODE_DOSSIER, mode: 'copie', annee: YEAR + 5, anneeSource: YEAR - 1 },
+    },
+    AddDuerCategorie: { input: { duerId: globalId('7'), nom: 'Serres du banc d’essai' } },
   };
 }
 

@@ -3,7 +3,6 @@ import {
   canAddCategorie,
   canCreateCategorie,
   canCreateDuer,
-  CATEGORY_LIMIT,
   creationIssue,
   creationModes,
   duerRights,
@@ -122,7 +121,11 @@ async function changeableDuer(
   idDuer: string,
   right: 'droitModifs' | 'droitCreation',
 ): Promise<DuerParent> {
-  const dossier = await requireDossier(ctx, codeDossier);
+  // The list is read beside the rights check (the legacy refuses it by itself outside them): one wave less.
+  const [dossier] = await Promise.all([
+    requireDossier(ctx, codeDossier),
+    ctx.legacy.duer.ofFile(codeDossier),
+  ]);
   const parent = await fileDuer(ctx, dossier, idDuer);
   if (!parent) throw gatewayError('NOT_FOUND');
   if (!parent.rights[right]) throw gatewayError('FORBIDDEN');
@@ -164,7 +167,10 @@ export async function createDuer(
     duerSourceId?: string | null;
   },
 ): Promise<CreatePayload> {
-  const dossier = await requireDossier(ctx, input.codeDossier);
+  const [dossier] = await Promise.all([
+    requireDossier(ctx, input.codeDossier),
+    ctx.legacy.duer.ofFile(input.codeDossier),
+  ]);
   const duers = await fileDuers(ctx, dossier);
   const viewer = await duerViewer(ctx);
   const idDuerSource = input.duerSourceId ? (parseDuerId(input.duerSourceId, 1).ids[0] ?? null) : null;
@@ -180,7 +186,9 @@ export async function createDuer(
   if (issue) return refusedCreation(issue, 'input.annee');
   const result = await legacyChange(() => ctx.legacy.duer.create(creationCall(input, dossier, idDuerSource)));
   if ('errors' in result) return { duer: null, errors: result.errors };
-  return { duer: (await fileDuer(ctx, dossier, result.done.id)) ?? null, errors: [] };
+  // The rights on the new DUER from the list read before and the legacy's answer: no second read of the list.
+  const all = withRights(dossier, [...duers.map((p) => p.duer), result.done], viewer);
+  return { duer: all.find((p) => p.duer.id === result.done.id) ?? null, errors: [] };
 }
 
 /** Whether the home offers to add a work unit (§4 limit, §6 rule), from the DUER's units and unused base units. */
@@ -209,9 +217,8 @@ export async function addCategorie(
 ): Promise<CategoriePayload> {
   const { codeDossier, ids } = parseDuerId(input.duerId, 1);
   const [idDuer = ''] = ids;
+  // The §4 limit is the legacy's to refuse (CATEGORY_LIMIT, displayable): counting first would read the units twice.
   const parent = await changeableDuer(ctx, codeDossier, idDuer, 'droitCreation');
-  const units = await ctx.legacy.duer.categories(idDuer);
-  if (!canCreateCategorie(parent.duer.idBaseType, units.length)) return refusedCategorie(CATEGORY_LIMIT);
   let change: () => Promise<string>;
   if (input.baseCategorieId) {
     const [idBase = ''] = parseDuerId(input.baseCategorieId, 1).ids;
