@@ -18,6 +18,7 @@ import { chiffresRoutes } from './routes/chiffres.ts';
 import { contactsRoutes } from './routes/contacts.ts';
 import { cropRotationRoutes } from './routes/crop-rotation.ts';
 import { duerRoutes } from './routes/duer.ts';
+import { duerModulesRoutes } from './routes/duer-modules.ts';
 import { yieldMapRoutes } from './routes/yield-map.ts';
 import { identifiantsRoutes } from './routes/identifiants.ts';
 import { pelemailRoutes } from './routes/pelemail.ts';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     hiringWidgetRoutes,
     cropRotationRoutes,
     duerRoutes,
+    duerModulesRoutes,
     yieldMapRoutes,
     pelemailRoutes,
     accountRoutes,

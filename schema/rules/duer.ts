@@ -209,3 +209,13 @@ export function labelIssue(nom: string): string | null {
   if (nom.trim() === '') return LABEL_REQUIRED;
   return nom.trim().length > LABEL_MAX ? LABEL_TOO_LONG : null;
 }
+
+/** Ours: the spec gives the limit of the measure fields, not the refusal's text. */
+export const MEASURE_TOO_LONG = `Une mesure ne doit pas dépasser ${MEASURE_MAX} caractères.`;
+
+/** §3: a risk's measure fields, each at most 2042 characters. */
+export const MEASURE_FIELDS = ['mesureExistante', 'mesureAFaire', 'mesureQui', 'mesureDelai'] as const;
+
+/** §3: the risk fields whose changes the module history tracks. */
+export const TRACKED_COLUMNS = [...MEASURE_FIELDS, 'gravite', 'frequence', 'maitrise'] as const;
+export type TrackedColumn = (typeof TRACKED_COLUMNS)[number];

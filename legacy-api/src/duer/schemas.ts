@@ -78,3 +78,92 @@ export const CopyCategorieInput = Type.Object({
 });
 
 export const IdParam = Type.Object({ id: Type.Integer() });
+
+export const DuerModuleSchema = Type.Object({
+  id: Type.Integer(),
+  ordre: Type.Integer(),
+  remarque: Nullable(Type.String()),
+  estValide: Type.Boolean({ description: 'Every active risk rated, or the validation forced' }),
+  forcerValidation: Type.Boolean(),
+  duerBaseModule: Base,
+});
+
+export const BaseModuleSchema = Type.Object({
+  id: Type.Integer(),
+  nom: Type.String(),
+  codeDossier: Nullable(Type.String()),
+});
+
+// The body's coercion would read a null as 0 in Nullable(number): null is tried first.
+const Rating = Type.Union([Type.Null(), Type.Number()]);
+
+export const DuerRisqueSchema = Type.Object({
+  id: Type.Integer(),
+  ordre: Type.Integer(),
+  estActif: Type.Boolean(),
+  gravite: Rating,
+  frequence: Rating,
+  maitrise: Rating,
+  mesureExistante: Nullable(Type.String()),
+  mesureAFaire: Nullable(Type.String()),
+  mesureQui: Nullable(Type.String()),
+  mesureDelai: Nullable(Type.String()),
+  duerBaseRisque: Type.Object({ id: Type.Integer(), nom: Type.String(), estAvecPicto: Type.Boolean() }),
+  duerPictos: Type.Array(
+    Type.Object({ id: Type.Integer(), description: Type.String(), duerBasePicto: Base }),
+  ),
+});
+
+export const DuerGroupeSchema = Type.Object({
+  id: Type.Integer(),
+  ordre: Type.Integer(),
+  duerBaseGroupe: Base,
+  duerRisques: Type.Array(DuerRisqueSchema),
+});
+
+export const InsertModuleInput = Type.Object({
+  codeDossier: Type.Optional(Type.String()),
+  idDuerCategorie: Type.Optional(Type.Integer()),
+  nom: Type.Optional(Type.String()),
+});
+
+export const CopyModuleInput = Type.Object({
+  idDuerCategorie: Type.Optional(Type.Integer()),
+  idBaseModule: Type.Optional(Type.Integer()),
+});
+
+export const RisqueChangeInput = Type.Object({
+  id: Type.Integer(),
+  estActif: Type.Optional(Type.Boolean()),
+  gravite: Type.Optional(Rating),
+  frequence: Type.Optional(Rating),
+  maitrise: Type.Optional(Rating),
+  mesureExistante: Type.Optional(Type.Union([Type.Null(), Type.String()])),
+  mesureAFaire: Type.Optional(Type.Union([Type.Null(), Type.String()])),
+  mesureQui: Type.Optional(Type.Union([Type.Null(), Type.String()])),
+  mesureDelai: Type.Optional(Type.Union([Type.Null(), Type.String()])),
+});
+
+export const InsertGroupeRisqueInput = Type.Object({
+  codeDossier: Type.Optional(Type.String()),
+  idDuerModule: Type.Optional(Type.Integer()),
+  nomGroupe: Type.Optional(Type.String()),
+  nomRisque: Type.Optional(Type.String()),
+});
+
+const HistoryEntries = Type.Array(
+  Type.Object({
+    idLigne: Type.Integer({ description: "The risk's id" }),
+    colonnes: Type.Array(
+      Type.Object({
+        nomColonne: Type.String(),
+        donnees: Type.Object({ dateModification: Type.String(), valeur: Nullable(Type.String()) }),
+      }),
+    ),
+  }),
+);
+
+export const ModuleHistorySchema = Type.Object({
+  historiqueCollaborateur: HistoryEntries,
+  historiqueAdherent: HistoryEntries,
+});

@@ -167,3 +167,118 @@ describe('work units', () => {
     expect(response.statusCode).toBe(403);
   });
 });
+
+interface Module {
+  id: number;
+  estValide: boolean;
+  forcerValidation: boolean;
+  duerBaseModule: { nom: string };
+}
+interface Groupe {
+  id: number;
+  duerBaseGroupe: { nom: string };
+  duerRisques: { id: number; gravite: number | null; frequence: number | null; maitrise: number | null }[];
+}
+
+/** The first unit and module of a new DUER of AGR001 created from the model for `annee`. */
+async function freshModule(annee: number) {
+  const duer = (await owner.post('/api/duer', { codeDossier: 'AGR001', annee })).json<Duer>();
+  const [unit] = await categoriesOf(owner, duer.id);
+  const modules = (await owner.get(`/api/duer/categories/${unit?.id}/modules`)).json<Module[]>();
+  return { duer, unit, module: modules[0] };
+}
+
+describe('modules, operations and risks', () => {
+  it('lists a unit’s modules, adds a new one and refuses a name taken', async () => {
+    const { unit } = await freshModule(2029);
+    const added = await owner.post('/api/duer/modules', { idDuerCategorie: unit?.id, nom: 'Affûtage' });
+    expect(added.statusCode).toBe(200);
+    const modules = (await owner.get(`/api/duer/categories/${unit?.id}/modules`)).json<Module[]>();
+    expect(modules.map((m) => m.duerBaseModule.nom)).toEqual([
+      'Entretien du matériel',
+      'Stockage des produits',
+      'Affûtage',
+    ]);
+    const taken = await owner.post('/api/duer/modules', { idDuerCategorie: unit?.id, nom: 'récolte' });
+    expect(taken.statusCode).toBe(409);
+  });
+
+  it('rates a risk, validates its module once all are rated, and writes who changed it', async () => {
+    const { module } = await freshModule(2028);
+    const groupes = (await owner.get(`/api/duer/modules/${module?.id}/groupes`)).json<Groupe[]>();
+    const risques = groupes.flatMap((g) => g.duerRisques);
+    expect(risques.every((r) => r.gravite === null)).toBe(true);
+    const rated = await owner.put(
+      '/api/duer/risques',
+      risques.map((r) => ({
+        id: r.id,
+        gravite: 4,
+        frequence: 2,
+        maitrise: null,
+        mesureAFaire: 'Former le personnel',
+      })),
+    );
+    expect(rated.json()).toEqual({ status: 'OK' });
+    const after = (await owner.get(`/api/duer/modules/${module?.id}/groupes`)).json<Groupe[]>();
+    expect(after[0]?.duerRisques[0]).toMatchObject({ gravite: 4, frequence: 2, maitrise: null });
+    const unitModules = (
+      await owner.get(
+        `/api/duer/categories/${(await categoriesOf(owner, (await duersOf(owner, 'AGR001')).find((d) => d.annee === 2028)?.id ?? 0))[0]?.id}/modules`,
+      )
+    ).json<Module[]>();
+    expect(unitModules[0]?.estValide).toBe(true);
+    const history = (await staff.get(`/api/duer/modules/${module?.id}/historique`)).json<{
+      historiqueAdherent: { idLigne: number; colonnes: { nomColonne: string }[] }[];
+      historiqueCollaborateur: unknown[];
+    }>();
+    expect(history.historiqueCollaborateur).toEqual([]);
+    expect(
+      history.historiqueAdherent
+        .find((h) => h.idLigne === risques[0]?.id)
+        ?.colonnes.map((c) => c.nomColonne)
+        .sort(),
+    ).toEqual(['frequence', 'gravite', 'mesureAFaire']);
+    expect((await owner.get(`/api/duer/modules/${module?.id}/historique`)).statusCode).toBe(403);
+  });
+
+  it('refuses a rating outside the scale and a measure over 2042 characters, changing nothing', async () => {
+    const { module } = await freshModule(2031);
+    const [groupe] = (await owner.get(`/api/duer/modules/${module?.id}/groupes`)).json<Groupe[]>();
+    const id = groupe?.duerRisques[0]?.id;
+    expect((await owner.put('/api/duer/risques', [{ id, gravite: 6, frequence: 1 }])).statusCode).toBe(400);
+    expect((await owner.put('/api/duer/risques', [{ id, mesureQui: 'x'.repeat(2043) }])).statusCode).toBe(
+      400,
+    );
+    const [after] = (await owner.get(`/api/duer/modules/${module?.id}/groupes`)).json<Groupe[]>();
+    expect(after?.duerRisques[0]).toMatchObject({ gravite: null, frequence: null });
+  });
+
+  it('adds an operation with its risk, requiring both labels', async () => {
+    const { module } = await freshModule(2030);
+    const missing = await owner.post('/api/duer/groupes/risque', {
+      idDuerModule: module?.id,
+      nomGroupe: 'Affûtage',
+      nomRisque: '',
+    });
+    expect(missing.json()).toMatchObject({
+      message: 'Le libellé du groupe et le libellé du risque doivent être renseignés.',
+    });
+    const added = await owner.post('/api/duer/groupes/risque', {
+      idDuerModule: module?.id,
+      nomGroupe: 'Affûtage des lames',
+      nomRisque: 'Projection de particules',
+    });
+    expect(added.statusCode).toBe(200);
+    const groupes = (await owner.get(`/api/duer/modules/${module?.id}/groupes`)).json<Groupe[]>();
+    expect(groupes.at(-1)?.duerBaseGroupe.nom).toBe('Affûtage des lames');
+  });
+
+  it('forces and withdraws a module’s validation', async () => {
+    const { module } = await freshModule(2036);
+    const forced = await owner.put(`/api/duer/modules/validation/${module?.id}`, {});
+    expect(forced.json()).toEqual({ forcerValidation: true });
+    expect((await owner.put(`/api/duer/modules/validation/${module?.id}`, {})).json()).toEqual({
+      forcerValidation: false,
+    });
+  });
+});
