@@ -5,6 +5,9 @@ import type {
   LegacyBaseCategorie,
   LegacyDuer,
   LegacyDuerCategorie,
+  LegacyDuerGroupe,
+  LegacyDuerModule,
+  LegacyDuerRisque,
   LegacyOtherFileDuer,
 } from './legacy/duer-shapes.ts';
 import type { ConnectionParent } from './connection.ts';
@@ -121,8 +124,23 @@ export interface DuerParent {
   viewer: DuerViewer;
 }
 
-/** A DuerCategorie is the legacy's work unit, with its DUER's file and id (its global id names both). */
-export type DuerCategorieParent = LegacyDuerCategorie & { codeDossier: string; idDuer: string };
+/** A DuerCategorie is the legacy's work unit, with its DUER (its global id names the file and the DUER). */
+export type DuerCategorieParent = LegacyDuerCategorie & {
+  codeDossier: string;
+  idDuer: string;
+  duer: DuerParent;
+};
+
+/** A DuerModule is the legacy's module, with its unit and its place among the unit's modules. */
+export interface DuerModuleParent {
+  module: LegacyDuerModule;
+  categorie: DuerCategorieParent;
+  siblings: LegacyDuerModule[];
+}
+
+/** A DuerGroupe or a DuerRisque is the legacy's, with its module. */
+export type DuerGroupeParent = LegacyDuerGroupe & { parent: DuerModuleParent };
+export type DuerRisqueParent = LegacyDuerRisque & { parent: DuerModuleParent };
 
 /** A DuerBaseCategorie is the legacy's base unit, with the file it is offered on. */
 export type DuerBaseCategorieParent = LegacyBaseCategorie & { fileCode: string };

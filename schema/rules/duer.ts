@@ -219,3 +219,6 @@ export const MEASURE_FIELDS = ['mesureExistante', 'mesureAFaire', 'mesureQui', '
 /** §3: the risk fields whose changes the module history tracks. */
 export const TRACKED_COLUMNS = [...MEASURE_FIELDS, 'gravite', 'frequence', 'maitrise'] as const;
 export type TrackedColumn = (typeof TRACKED_COLUMNS)[number];
+
+/** Ours: a rating the DUER's scale cannot hold (the sliders never send one). */
+export const RATING_INVALID = 'La cotation du risque est invalide.';

@@ -59,4 +59,6 @@ export const ID_SHAPES: Readonly<Record<string, z.ZodString>> = {
   duerId: entityId,
   baseCategorieId: entityId,
   duerSourceId: entityId,
+  categorieId: entityId,
+  moduleId: entityId,
 };

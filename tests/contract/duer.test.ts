@@ -282,3 +282,192 @@ describe('work units', () => {
     expect(duer?.categoriesDeBase?.map((b) => b.nom)).toEqual(expect.arrayContaining(['Vigne', 'Cuverie']));
   });
 });
+
+const ModuleDocument = graphql(`
+  query ContractDuerModule($codeDossier: String!, $legacyId: ID!, $idCategorie: ID!, $idModule: ID!) {
+    dossier(codeDossier: $codeDossier) {
+      id
+      duer(legacyId: $legacyId) {
+        id
+        categorie(legacyId: $idCategorie) {
+          id
+          modules {
+            id
+            legacyId
+          }
+          module(legacyId: $idModule) {
+            ...ContractDuerModuleFields
+            suivant {
+              id
+              nom
+            }
+          }
+        }
+      }
+    }
+  }
+
+  fragment ContractDuerModuleFields on DuerModule {
+    id
+    legacyId
+    nom
+    ordre
+    remarque
+    estValide
+    forcerValidation
+    etape
+    totalEtapes
+    groupes {
+      id
+      legacyId
+      nom
+      ordre
+      risques {
+        id
+        legacyId
+        nom
+        ordre
+        estActif
+        gravite
+        frequence
+        maitrise
+        mesureExistante
+        mesureAFaire
+        mesureQui
+        mesureDelai
+        historique {
+          dateModification
+          parAdherent
+          dateCollaborateur
+        }
+      }
+    }
+  }
+`);
+
+const ModuleChangesDocument = graphql(`
+  mutation ContractDuerModuleChanges($save: SaveDuerRisquesInput!, $module: ID!) {
+    saveDuerRisques(input: $save) {
+      module {
+        ...ContractDuerModuleFields
+      }
+      errors {
+        message
+      }
+    }
+    switchDuerModuleValidation(id: $module) {
+      module {
+        forcerValidation
+      }
+      errors {
+        message
+      }
+    }
+  }
+`);
+
+const ModuleAddsDocument = graphql(`
+  mutation ContractDuerModuleAdds($module: AddDuerModuleInput!, $groupe: AddDuerGroupeEtRisqueInput!) {
+    addDuerModule(input: $module) {
+      module {
+        nom
+        etape
+        totalEtapes
+      }
+      errors {
+        message
+      }
+    }
+    addDuerGroupeEtRisque(input: $groupe) {
+      module {
+        groupes {
+          nom
+        }
+      }
+      errors {
+        message
+      }
+    }
+  }
+`);
+
+describe('a module of a DUER', () => {
+  it('saves the owner’s ratings, shows advisers the red clock, and forces validation', async () => {
+    const created = await gateway.graphql(
+      CreateDocument,
+      { input: { codeDossier: 'AGR001', mode: 'modele', annee: 2035 } },
+      owner,
+    );
+    const legacyId = created.body.data?.createDuer.duer?.legacyId ?? '';
+    const home = await gateway.graphql(HomeDocument, { codeDossier: 'AGR001', legacyId }, owner);
+    const idCategorie = home.body.data?.dossier?.duer?.categories?.[0]?.legacyId ?? '';
+    const ask = async (cookie: string, idModule: string) =>
+      (
+        await gateway.graphql(
+          ModuleDocument,
+          { codeDossier: 'AGR001', legacyId, idCategorie, idModule },
+          cookie,
+        )
+      ).body.data?.dossier?.duer?.categorie;
+    const first = (await ask(owner, '0'))?.modules?.[0]?.legacyId ?? '';
+    const unit = await ask(owner, first);
+    const module = unit?.module;
+    expect(module).toMatchObject({
+      nom: 'Entretien du matériel',
+      etape: 1,
+      totalEtapes: 2,
+      estValide: false,
+    });
+    expect(module?.suivant?.nom).toBe('Stockage des produits');
+    const risques = module?.groupes?.flatMap((g) => g.risques) ?? [];
+    const save = {
+      moduleId: module?.id ?? '',
+      risques: risques.map((r) => ({ legacyId: r.legacyId, estActif: true, gravite: 5, frequence: 3 })),
+    };
+    const { body } = await gateway.graphql(ModuleChangesDocument, { save, module: module?.id ?? '' }, owner);
+    expect(body.data?.saveDuerRisques.errors).toEqual([]);
+    expect(body.data?.saveDuerRisques.module?.estValide).toBe(true);
+    expect(body.data?.saveDuerRisques.module?.groupes?.[0]?.risques[0]).toMatchObject({
+      gravite: 5,
+      frequence: 3,
+      historique: null,
+    });
+    expect(body.data?.switchDuerModuleValidation.module?.forcerValidation).toBe(true);
+    const seen = await ask(staff, first);
+    expect(seen?.module?.groupes?.[0]?.risques[0]?.historique).toMatchObject({
+      parAdherent: true,
+      dateCollaborateur: null,
+    });
+  });
+
+  it('refuses an empty module name and an operation without its risk before any legacy change', async () => {
+    const { data } = await index('AGR001', owner);
+    const last = data?.dossier?.duers?.find((d) => d.annee === SEED_YEAR - 1);
+    const home = await gateway.graphql(
+      HomeDocument,
+      { codeDossier: 'AGR001', legacyId: last?.legacyId ?? '' },
+      owner,
+    );
+    const idCategorie = home.body.data?.dossier?.duer?.categories?.[0]?.legacyId ?? '';
+    const unit = await gateway.graphql(
+      ModuleDocument,
+      { codeDossier: 'AGR001', legacyId: last?.legacyId ?? '', idCategorie, idModule: '0' },
+      owner,
+    );
+    const moduleId = unit.body.data?.dossier?.duer?.categorie?.modules?.[0]?.id ?? '';
+    const calls = gateway.upstream.length;
+    const { body } = await gateway.graphql(
+      ModuleAddsDocument,
+      {
+        module: { categorieId: unit.body.data?.dossier?.duer?.categorie?.id ?? '', nom: '' },
+        groupe: { moduleId, nomGroupe: 'Affûtage', nomRisque: ' ' },
+      },
+      owner,
+    );
+    expect(body.data?.addDuerModule.errors).toEqual([{ message: 'Le libellé doit être renseigné.' }]);
+    expect(body.data?.addDuerGroupeEtRisque.errors).toEqual([
+      { message: 'Le libellé du groupe et le libellé du risque doivent être renseignés.' },
+    ]);
+    expect(gateway.upstream.slice(calls).filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+});

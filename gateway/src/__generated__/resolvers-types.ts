@@ -1,6 +1,6 @@
 import type { StreamingUpload } from '../uploads/streaming-upload.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, ToolParent, ShortcutParent, LoanParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, ContactParent, SharedCredentialParent, AssolementParent, AssolementCultureParent, CultureParent, DuerParent, DuerCategorieParent, DuerBaseCategorieParent, DuerAutreDossierParent } from '../mappers.ts';
+import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, ToolParent, ShortcutParent, LoanParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, ContactParent, SharedCredentialParent, AssolementParent, AssolementCultureParent, CultureParent, DuerParent, DuerCategorieParent, DuerBaseCategorieParent, DuerAutreDossierParent, DuerModuleParent, DuerGroupeParent, DuerRisqueParent } from '../mappers.ts';
 import type { LegacyInvitation } from '../legacy/shapes.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -58,6 +58,24 @@ export type AddDuerCategorieInput = {
   duerId: Scalars['ID']['input'];
   /** A new unit's name (at most 128 characters, not a base unit's name); null with baseCategorieId. */
   nom?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A new operation holding a new risk. */
+export type AddDuerGroupeEtRisqueInput = {
+  /** The module's id (DuerModule.id). */
+  moduleId: Scalars['ID']['input'];
+  /** The operation's name (at most 128 characters). */
+  nomGroupe: Scalars['String']['input'];
+  /** The risk's name (at most 128 characters). */
+  nomRisque: Scalars['String']['input'];
+};
+
+/** A new module of a work unit. */
+export type AddDuerModuleInput = {
+  /** The unit's id (DuerCategorie.id). */
+  categorieId: Scalars['ID']['input'];
+  /** The module's name (at most 128 characters, not a base module's name). */
+  nom: Scalars['String']['input'];
 };
 
 /** A loan to add to a file. */
@@ -659,6 +677,8 @@ export type Duer = {
   __typename?: 'Duer';
   /** The DUER's year. */
   annee: Scalars['Int']['output'];
+  /** One of the DUER's work units by its legacy id; null when it has none of that id. */
+  categorie?: Maybe<DuerCategorie>;
   /** The work units in order; null when the legacy call failed. */
   categories?: Maybe<Array<DuerCategorie>>;
   /** The base work units the DUER does not use yet; null when the legacy call failed. */
@@ -688,6 +708,12 @@ export type Duer = {
   peutAjouterCategorie: Scalars['Boolean']['output'];
   /** 1 for the new scale (gravité × fréquence over 25); any other value is the old scale (× maîtrise, over 60). */
   versionCalculRisque: Scalars['Int']['output'];
+};
+
+
+/** A file's risk assessment for one year (DUER, spec 002 §3). */
+export type DuerCategorieArgs = {
+  legacyId: Scalars['ID']['input'];
 };
 
 /** Another file's DUER, which staff may copy into this file (DuersToutDossierFetch). */
@@ -725,12 +751,22 @@ export type DuerCategorie = {
   id: Scalars['ID']['output'];
   /** The legacy's id of the unit (idCategorie in the routes). */
   legacyId: Scalars['ID']['output'];
+  /** One of the unit's modules by its legacy id; null when it has none of that id. */
+  module?: Maybe<DuerModule>;
+  /** The unit's modules in order; null when the legacy call failed. */
+  modules?: Maybe<Array<DuerModule>>;
   /** The unit's name (duerBaseCategorie.nom). */
   nom: Scalars['String']['output'];
   /** Its place among the DUER's units, from 1. */
   ordre: Scalars['Int']['output'];
   /** The tile's text size (spec 002 §2): 0.6em up to 8 characters, 0.4em from 15, linear in between. */
   tailleTexte: Scalars['String']['output'];
+};
+
+
+/** A work unit (DuerCategorie) of a DUER, spec 002 §3. */
+export type DuerCategorieModuleArgs = {
+  legacyId: Scalars['ID']['input'];
 };
 
 /** A DUER's work units after a change, or the errors that refused it. */
@@ -768,6 +804,57 @@ export type DuerCreationMode =
   /** An empty DUER, without work units (staff). */
   | 'vide';
 
+/** An operation of a module (DuerGroupe, spec 002 §3). */
+export type DuerGroupe = {
+  __typename?: 'DuerGroupe';
+  /** The file's code and the ids of the DUER, the module and the operation. */
+  id: Scalars['ID']['output'];
+  /** The legacy's id of the operation. */
+  legacyId: Scalars['ID']['output'];
+  /** The operation's name (duerBaseGroupe.nom). */
+  nom: Scalars['String']['output'];
+  /** Its place in the module, from 1. */
+  ordre: Scalars['Int']['output'];
+  /** Its risks in order. */
+  risques: Array<DuerRisque>;
+};
+
+/** A module of a work unit (DuerModule, spec 002 §3). */
+export type DuerModule = {
+  __typename?: 'DuerModule';
+  /** Whether every active risk is rated, or the validation is forced. */
+  estValide: Scalars['Boolean']['output'];
+  /** Its step among the unit's modules, from 1 ('Etape {n}/{total}'). */
+  etape: Scalars['Int']['output'];
+  /** Whether a user with the edit right forced its validation. */
+  forcerValidation: Scalars['Boolean']['output'];
+  /** Its operations in order; null when the legacy call failed. */
+  groupes?: Maybe<Array<DuerGroupe>>;
+  /** The file's code and the ids of the DUER, the unit and the module. */
+  id: Scalars['ID']['output'];
+  /** The legacy's id of the module (idModule in the routes). */
+  legacyId: Scalars['ID']['output'];
+  /** The module's name (duerBaseModule.nom). */
+  nom: Scalars['String']['output'];
+  /** Its place in the unit, from 1. */
+  ordre: Scalars['Int']['output'];
+  /** The module's remark (at most 2048 characters). */
+  remarque?: Maybe<Scalars['String']['output']>;
+  /** The unit's next module; null on the last one. */
+  suivant?: Maybe<DuerModule>;
+  /** The number of modules of the unit. */
+  totalEtapes: Scalars['Int']['output'];
+};
+
+/** A module after a change, or the errors that refused it. */
+export type DuerModulePayload = {
+  __typename?: 'DuerModulePayload';
+  /** The refusals, with the spec's French messages. */
+  errors: Array<UserError>;
+  /** The module as the change left it; null when refused. */
+  module?: Maybe<DuerModule>;
+};
+
 /** A DUER after its creation, or the errors that refused it. */
 export type DuerPayload = {
   __typename?: 'DuerPayload';
@@ -775,6 +862,70 @@ export type DuerPayload = {
   duer?: Maybe<Duer>;
   /** The refusals, with the spec's French messages. */
   errors: Array<UserError>;
+};
+
+/** A risk of an operation (DuerRisque, spec 002 §3), its ratings as stored. */
+export type DuerRisque = {
+  __typename?: 'DuerRisque';
+  /** Whether the risk is assessed (unticked: left out of the DUER). */
+  estActif: Scalars['Boolean']['output'];
+  /** Fréquence as stored: 1 to 5 on the new scale, 1 to 4 on the old one; null until rated. */
+  frequence?: Maybe<Scalars['Float']['output']>;
+  /** Gravité as stored: 1 to 5 on the new scale, the §9 table's value (1, 3, 7, 10) on the old one; null until rated. */
+  gravite?: Maybe<Scalars['Float']['output']>;
+  /** Advisers only: the risk's last change; null for an adherent, when unchanged, or when the history failed to load. */
+  historique?: Maybe<DuerRisqueHistorique>;
+  /** The file's code and the ids of the DUER, the module and the risk. */
+  id: Scalars['ID']['output'];
+  /** The legacy's id of the risk. */
+  legacyId: Scalars['ID']['output'];
+  /** Maîtrise as stored on the old scale (0.1, 0.5, 1, 1.5); always null on the new scale. */
+  maitrise?: Maybe<Scalars['Float']['output']>;
+  /** Measures to take (at most 2042 characters). */
+  mesureAFaire?: Maybe<Scalars['String']['output']>;
+  /** By when (at most 2042 characters). */
+  mesureDelai?: Maybe<Scalars['String']['output']>;
+  /** Existing measures (at most 2042 characters). */
+  mesureExistante?: Maybe<Scalars['String']['output']>;
+  /** Who takes them (at most 2042 characters). */
+  mesureQui?: Maybe<Scalars['String']['output']>;
+  /** The risk's name (duerBaseRisque.nom). */
+  nom: Scalars['String']['output'];
+  /** Its place in the operation, from 1. */
+  ordre: Scalars['Int']['output'];
+};
+
+/** How a risk was last changed, for advisers (the history clock of spec 002 §2). */
+export type DuerRisqueHistorique = {
+  __typename?: 'DuerRisqueHistorique';
+  /** When a collaborator last changed it (their last version), ISO 8601; null when none did. */
+  dateCollaborateur?: Maybe<Scalars['String']['output']>;
+  /** When a tracked field of the risk last changed, ISO 8601. */
+  dateModification: Scalars['String']['output'];
+  /** Whether that last change was the adherent's (the clock is red) rather than a collaborator's (grey). */
+  parAdherent: Scalars['Boolean']['output'];
+};
+
+/** A risk's changed fields (only changed risks are sent, spec 002 §4); ratings as stored. */
+export type DuerRisqueInput = {
+  /** Whether the risk is assessed. */
+  estActif: Scalars['Boolean']['input'];
+  /** Fréquence as stored. */
+  frequence?: InputMaybe<Scalars['Float']['input']>;
+  /** Gravité as stored (see DuerRisque.gravite). */
+  gravite?: InputMaybe<Scalars['Float']['input']>;
+  /** The risk's legacy id (DuerRisque.legacyId), one of the module's. */
+  legacyId: Scalars['ID']['input'];
+  /** Maîtrise as stored (old scale only). */
+  maitrise?: InputMaybe<Scalars['Float']['input']>;
+  /** Measures to take (at most 2042 characters). */
+  mesureAFaire?: InputMaybe<Scalars['String']['input']>;
+  /** By when (at most 2042 characters). */
+  mesureDelai?: InputMaybe<Scalars['String']['input']>;
+  /** Existing measures (at most 2042 characters). */
+  mesureExistante?: InputMaybe<Scalars['String']['input']>;
+  /** Who takes them (at most 2042 characters). */
+  mesureQui?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** New reason and contact of a future appointment. */
@@ -1247,6 +1398,10 @@ export type Mutation = {
   addAssolementCulture: AssolementPayload;
   /** Adds a work unit to a DUER (droitCreation; the §4 limit; the §5 name rule). */
   addDuerCategorie: DuerCategoriePayload;
+  /** Adds an operation with a risk to a module (droitCreation; both labels required). */
+  addDuerGroupeEtRisque: DuerModulePayload;
+  /** Adds a new module to a work unit (droitCreation; the §5 name rule). */
+  addDuerModule: DuerModulePayload;
   /** Adds a simulated loan to a file (AddEmprunt): its legacy id is the number of loans + 1. */
   addLoan: LoanPayload;
   /** Shares a new credential with the firm (owner only). */
@@ -1303,6 +1458,8 @@ export type Mutation = {
   requestAccountRecovery: RequestAccountRecoveryPayload;
   /** Saves a file's contact details; the file's owner only (FORBIDDEN otherwise, before any legacy call). */
   saveCommunication: SaveCommunicationPayload;
+  /** Saves a module's changed risks (droitModifs; ratings the DUER's scale holds; measures at most 2042 characters). */
+  saveDuerRisques: DuerModulePayload;
   /** Saves the signed-in person's preferences: the notification mail and the mail themes. */
   savePreferences: SavePreferencesPayload;
   /** Adds a web shortcut for the viewer, or changes one of theirs. */
@@ -1333,6 +1490,8 @@ export type Mutation = {
   signUpWithInvitation: SignUpWithInvitationPayload;
   /** Answers yes to an event and registers its participants, within the places left. */
   subscribeToEvent: EventAnswerPayload;
+  /** Forces a module's validation, or withdraws it (droitModifs). */
+  switchDuerModuleValidation: DuerModulePayload;
   /** Changes a crop line (tool_echanges; not once the year is definitive). */
   updateAssolementCulture: AssolementPayload;
   /** Changes a simulated loan (EditEmprunt). */
@@ -1359,6 +1518,18 @@ export type MutationAddAssolementCultureArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationAddDuerCategorieArgs = {
   input: AddDuerCategorieInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationAddDuerGroupeEtRisqueArgs = {
+  input: AddDuerGroupeEtRisqueInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationAddDuerModuleArgs = {
+  input: AddDuerModuleInput;
 };
 
 
@@ -1525,6 +1696,12 @@ export type MutationSaveCommunicationArgs = {
 
 
 /** Every change the portal makes; each domain extends it. */
+export type MutationSaveDuerRisquesArgs = {
+  input: SaveDuerRisquesInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
 export type MutationSavePreferencesArgs = {
   input: SavePreferencesInput;
 };
@@ -1582,6 +1759,12 @@ export type MutationSignUpWithInvitationArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationSubscribeToEventArgs = {
   input: SubscribeToEventInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationSwitchDuerModuleValidationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1869,6 +2052,14 @@ export type SaveCommunicationPayload = {
   communication?: Maybe<FileCommunication>;
   /** The refusals, with the spec's French messages. */
   errors: Array<UserError>;
+};
+
+/** The changed risks of a module, saved together. */
+export type SaveDuerRisquesInput = {
+  /** The module's id (DuerModule.id). */
+  moduleId: Scalars['ID']['input'];
+  /** The risks changed since the module was loaded. */
+  risques: Array<DuerRisqueInput>;
 };
 
 /** The choices of the preferences page (spec 000 §2.3). */
@@ -2624,6 +2815,8 @@ export type ResolversTypes = ResolversObject<{
   AcceptInvitationPayload: ResolverTypeWrapper<Omit<AcceptInvitationPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   AddAssolementCultureInput: AddAssolementCultureInput;
   AddDuerCategorieInput: AddDuerCategorieInput;
+  AddDuerGroupeEtRisqueInput: AddDuerGroupeEtRisqueInput;
+  AddDuerModuleInput: AddDuerModuleInput;
   AddLoanInput: AddLoanInput;
   AddSharedCredentialInput: AddSharedCredentialInput;
   Address: ResolverTypeWrapper<Address>;
@@ -2666,7 +2859,13 @@ export type ResolversTypes = ResolversObject<{
   DuerCategoriePayload: ResolverTypeWrapper<Omit<DuerCategoriePayload, 'categorie' | 'duer'> & { categorie?: Maybe<ResolversTypes['DuerCategorie']>, duer?: Maybe<ResolversTypes['Duer']> }>;
   DuerCreation: ResolverTypeWrapper<DuerCreation>;
   DuerCreationMode: DuerCreationMode;
+  DuerGroupe: ResolverTypeWrapper<DuerGroupeParent>;
+  DuerModule: ResolverTypeWrapper<DuerModuleParent>;
+  DuerModulePayload: ResolverTypeWrapper<Omit<DuerModulePayload, 'module'> & { module?: Maybe<ResolversTypes['DuerModule']> }>;
   DuerPayload: ResolverTypeWrapper<Omit<DuerPayload, 'duer'> & { duer?: Maybe<ResolversTypes['Duer']> }>;
+  DuerRisque: ResolverTypeWrapper<DuerRisqueParent>;
+  DuerRisqueHistorique: ResolverTypeWrapper<DuerRisqueHistorique>;
+  DuerRisqueInput: DuerRisqueInput;
   EditAppointmentInput: EditAppointmentInput;
   Event: ResolverTypeWrapper<EventParent>;
   EventAnswerPayload: ResolverTypeWrapper<Omit<EventAnswerPayload, 'event'> & { event?: Maybe<ResolversTypes['Event']> }>;
@@ -2717,6 +2916,7 @@ export type ResolversTypes = ResolversObject<{
   RotationCheck: ResolverTypeWrapper<Omit<RotationCheck, 'repeatedCrops'> & { repeatedCrops?: Maybe<Array<ResolversTypes['RepeatedCrop']>> }>;
   SaveCommunicationInput: SaveCommunicationInput;
   SaveCommunicationPayload: ResolverTypeWrapper<SaveCommunicationPayload>;
+  SaveDuerRisquesInput: SaveDuerRisquesInput;
   SavePreferencesInput: SavePreferencesInput;
   SavePreferencesPayload: ResolverTypeWrapper<Omit<SavePreferencesPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   SaveShortcutInput: SaveShortcutInput;
@@ -2773,6 +2973,8 @@ export type ResolversParentTypes = ResolversObject<{
   AcceptInvitationPayload: Omit<AcceptInvitationPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   AddAssolementCultureInput: AddAssolementCultureInput;
   AddDuerCategorieInput: AddDuerCategorieInput;
+  AddDuerGroupeEtRisqueInput: AddDuerGroupeEtRisqueInput;
+  AddDuerModuleInput: AddDuerModuleInput;
   AddLoanInput: AddLoanInput;
   AddSharedCredentialInput: AddSharedCredentialInput;
   Address: Address;
@@ -2812,7 +3014,13 @@ export type ResolversParentTypes = ResolversObject<{
   DuerCategorie: DuerCategorieParent;
   DuerCategoriePayload: Omit<DuerCategoriePayload, 'categorie' | 'duer'> & { categorie?: Maybe<ResolversParentTypes['DuerCategorie']>, duer?: Maybe<ResolversParentTypes['Duer']> };
   DuerCreation: DuerCreation;
+  DuerGroupe: DuerGroupeParent;
+  DuerModule: DuerModuleParent;
+  DuerModulePayload: Omit<DuerModulePayload, 'module'> & { module?: Maybe<ResolversParentTypes['DuerModule']> };
   DuerPayload: Omit<DuerPayload, 'duer'> & { duer?: Maybe<ResolversParentTypes['Duer']> };
+  DuerRisque: DuerRisqueParent;
+  DuerRisqueHistorique: DuerRisqueHistorique;
+  DuerRisqueInput: DuerRisqueInput;
   EditAppointmentInput: EditAppointmentInput;
   Event: EventParent;
   EventAnswerPayload: Omit<EventAnswerPayload, 'event'> & { event?: Maybe<ResolversParentTypes['Event']> };
@@ -2861,6 +3069,7 @@ export type ResolversParentTypes = ResolversObject<{
   RotationCheck: Omit<RotationCheck, 'repeatedCrops'> & { repeatedCrops?: Maybe<Array<ResolversParentTypes['RepeatedCrop']>> };
   SaveCommunicationInput: SaveCommunicationInput;
   SaveCommunicationPayload: SaveCommunicationPayload;
+  SaveDuerRisquesInput: SaveDuerRisquesInput;
   SavePreferencesInput: SavePreferencesInput;
   SavePreferencesPayload: Omit<SavePreferencesPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   SaveShortcutInput: SaveShortcutInput;
@@ -3129,6 +3338,7 @@ export type DossierAccessResolvers<ContextType = GatewayContext, ParentType exte
 
 export type DuerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Duer'] = ResolversParentTypes['Duer']> = ResolversObject<{
   annee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  categorie?: Resolver<Maybe<ResolversTypes['DuerCategorie']>, ParentType, ContextType, RequireFields<DuerCategorieArgs, 'legacyId'>>;
   categories?: Resolver<Maybe<Array<ResolversTypes['DuerCategorie']>>, ParentType, ContextType>;
   categoriesDeBase?: Resolver<Maybe<Array<ResolversTypes['DuerBaseCategorie']>>, ParentType, ContextType>;
   codeDossier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3162,6 +3372,8 @@ export type DuerCategorieResolvers<ContextType = GatewayContext, ParentType exte
   estValide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   legacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  module?: Resolver<Maybe<ResolversTypes['DuerModule']>, ParentType, ContextType, RequireFields<DuerCategorieModuleArgs, 'legacyId'>>;
+  modules?: Resolver<Maybe<Array<ResolversTypes['DuerModule']>>, ParentType, ContextType>;
   nom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ordre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tailleTexte?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3180,9 +3392,58 @@ export type DuerCreationResolvers<ContextType = GatewayContext, ParentType exten
   modes?: Resolver<Array<ResolversTypes['DuerCreationMode']>, ParentType, ContextType>;
 }>;
 
+export type DuerGroupeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerGroupe'] = ResolversParentTypes['DuerGroupe']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  legacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ordre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  risques?: Resolver<Array<ResolversTypes['DuerRisque']>, ParentType, ContextType>;
+}>;
+
+export type DuerModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerModule'] = ResolversParentTypes['DuerModule']> = ResolversObject<{
+  estValide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  etape?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  forcerValidation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  groupes?: Resolver<Maybe<Array<ResolversTypes['DuerGroupe']>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  legacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ordre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remarque?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  suivant?: Resolver<Maybe<ResolversTypes['DuerModule']>, ParentType, ContextType>;
+  totalEtapes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DuerModulePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerModulePayload'] = ResolversParentTypes['DuerModulePayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  module?: Resolver<Maybe<ResolversTypes['DuerModule']>, ParentType, ContextType>;
+}>;
+
 export type DuerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerPayload'] = ResolversParentTypes['DuerPayload']> = ResolversObject<{
   duer?: Resolver<Maybe<ResolversTypes['Duer']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type DuerRisqueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerRisque'] = ResolversParentTypes['DuerRisque']> = ResolversObject<{
+  estActif?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  frequence?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  gravite?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  historique?: Resolver<Maybe<ResolversTypes['DuerRisqueHistorique']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  legacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maitrise?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  mesureAFaire?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mesureDelai?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mesureExistante?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mesureQui?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ordre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DuerRisqueHistoriqueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerRisqueHistorique'] = ResolversParentTypes['DuerRisqueHistorique']> = ResolversObject<{
+  dateCollaborateur?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateModification?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parAdherent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type EventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
@@ -3365,6 +3626,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   acceptInvitation?: Resolver<ResolversTypes['AcceptInvitationPayload'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'invitationId'>>;
   addAssolementCulture?: Resolver<ResolversTypes['AssolementPayload'], ParentType, ContextType, RequireFields<MutationAddAssolementCultureArgs, 'input'>>;
   addDuerCategorie?: Resolver<ResolversTypes['DuerCategoriePayload'], ParentType, ContextType, RequireFields<MutationAddDuerCategorieArgs, 'input'>>;
+  addDuerGroupeEtRisque?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationAddDuerGroupeEtRisqueArgs, 'input'>>;
+  addDuerModule?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationAddDuerModuleArgs, 'input'>>;
   addLoan?: Resolver<ResolversTypes['LoanPayload'], ParentType, ContextType, RequireFields<MutationAddLoanArgs, 'input'>>;
   addSharedCredential?: Resolver<ResolversTypes['SharedCredentialPayload'], ParentType, ContextType, RequireFields<MutationAddSharedCredentialArgs, 'input'>>;
   bookAppointment?: Resolver<ResolversTypes['BookAppointmentPayload'], ParentType, ContextType, RequireFields<MutationBookAppointmentArgs, 'input'>>;
@@ -3393,6 +3656,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeDossierAccess?: Resolver<ResolversTypes['SharingChangePayload'], ParentType, ContextType, RequireFields<MutationRemoveDossierAccessArgs, 'codeDossier'>>;
   requestAccountRecovery?: Resolver<ResolversTypes['RequestAccountRecoveryPayload'], ParentType, ContextType, RequireFields<MutationRequestAccountRecoveryArgs, 'input'>>;
   saveCommunication?: Resolver<ResolversTypes['SaveCommunicationPayload'], ParentType, ContextType, RequireFields<MutationSaveCommunicationArgs, 'input'>>;
+  saveDuerRisques?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationSaveDuerRisquesArgs, 'input'>>;
   savePreferences?: Resolver<ResolversTypes['SavePreferencesPayload'], ParentType, ContextType, RequireFields<MutationSavePreferencesArgs, 'input'>>;
   saveShortcut?: Resolver<ResolversTypes['SaveShortcutPayload'], ParentType, ContextType, RequireFields<MutationSaveShortcutArgs, 'input'>>;
   sendMailChangeCode?: Resolver<ResolversTypes['SendConfirmationCodePayload'], ParentType, ContextType, RequireFields<MutationSendMailChangeCodeArgs, 'mode'>>;
@@ -3405,6 +3669,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
   signUpWithInvitation?: Resolver<ResolversTypes['SignUpWithInvitationPayload'], ParentType, ContextType, RequireFields<MutationSignUpWithInvitationArgs, 'input' | 'invitationId'>>;
   subscribeToEvent?: Resolver<ResolversTypes['EventAnswerPayload'], ParentType, ContextType, RequireFields<MutationSubscribeToEventArgs, 'input'>>;
+  switchDuerModuleValidation?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationSwitchDuerModuleValidationArgs, 'id'>>;
   updateAssolementCulture?: Resolver<ResolversTypes['AssolementPayload'], ParentType, ContextType, RequireFields<MutationUpdateAssolementCultureArgs, 'input'>>;
   updateLoan?: Resolver<ResolversTypes['LoanPayload'], ParentType, ContextType, RequireFields<MutationUpdateLoanArgs, 'input'>>;
   updateSharedCredential?: Resolver<ResolversTypes['SharedCredentialPayload'], ParentType, ContextType, RequireFields<MutationUpdateSharedCredentialArgs, 'input'>>;
@@ -3791,7 +4056,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DuerCategorie?: DuerCategorieResolvers<ContextType>;
   DuerCategoriePayload?: DuerCategoriePayloadResolvers<ContextType>;
   DuerCreation?: DuerCreationResolvers<ContextType>;
+  DuerGroupe?: DuerGroupeResolvers<ContextType>;
+  DuerModule?: DuerModuleResolvers<ContextType>;
+  DuerModulePayload?: DuerModulePayloadResolvers<ContextType>;
   DuerPayload?: DuerPayloadResolvers<ContextType>;
+  DuerRisque?: DuerRisqueResolvers<ContextType>;
+  DuerRisqueHistorique?: DuerRisqueHistoriqueResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventAnswerPayload?: EventAnswerPayloadResolvers<ContextType>;
   EventConnection?: EventConnectionResolvers<ContextType>;

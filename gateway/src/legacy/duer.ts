@@ -1,5 +1,12 @@
 import type { LegacyClient } from './client.ts';
 import {
+  duerGroupeListShape,
+  duerModuleListShape,
+  forcedValidationShape,
+  moduleHistoryShape,
+  type LegacyDuerGroupe,
+  type LegacyDuerModule,
+  type LegacyModuleHistory,
   baseCategorieListShape,
   createdShape,
   duerCategorieListShape,
@@ -106,5 +113,55 @@ export class DuerApi {
   async deleteCategorie(codeDossier: string, idDuer: string, idCategorie: string): Promise<void> {
     await this.#client.send('DELETE', `/api/duer/categories/${segment(idCategorie)}`, statusOkShape);
     this.#forgetCategories(idDuer, codeDossier);
+  }
+
+  #modulesPath = (idCategorie: string) => `/api/duer/categories/${segment(idCategorie)}/modules`;
+  #groupesPath = (idModule: string) => `/api/duer/modules/${segment(idModule)}/groupes`;
+
+  /** GET /api/duer/categories/{id}/modules: DuerModulesFetch. */
+  async modules(idCategorie: string): Promise<LegacyDuerModule[]> {
+    return this.#client.get(this.#modulesPath(idCategorie), duerModuleListShape);
+  }
+
+  /** GET /api/duer/modules/{id}/groupes: the module's operations and risks. */
+  async groupes(idModule: string): Promise<LegacyDuerGroupe[]> {
+    return this.#client.get(this.#groupesPath(idModule), duerGroupeListShape);
+  }
+
+  /** GET /api/duer/modules/{id}/historique (staff): the module history. */
+  async history(idModule: string): Promise<LegacyModuleHistory> {
+    return this.#client.get(`/api/duer/modules/${segment(idModule)}/historique`, moduleHistoryShape);
+  }
+
+  /** POST /api/duer/modules: InsertDuerModule; answers the new module's id. */
+  async insertModule(codeDossier: string, idCategorie: string, nom: string): Promise<string> {
+    const { data } = await this.#client.send('POST', '/api/duer/modules', createdShape, {
+      body: { codeDossier, idDuerCategorie: Number(idCategorie), nom },
+    });
+    this.#client.forget(this.#modulesPath(idCategorie));
+    return data.insertId;
+  }
+
+  /** PUT /api/duer/modules/validation/{id}: switches the forced validation. */
+  async switchValidation(idCategorie: string, idModule: string): Promise<boolean> {
+    const path = `/api/duer/modules/validation/${segment(idModule)}`;
+    const { data } = await this.#client.send('PUT', path, forcedValidationShape);
+    this.#client.forget(this.#modulesPath(idCategorie));
+    return data.forcerValidation;
+  }
+
+  /** PUT /api/duer/risques: the modified risks of a module. */
+  async updateRisks(idCategorie: string, idModule: string, risques: readonly Record<string, unknown>[]) {
+    await this.#client.send('PUT', '/api/duer/risques', statusOkShape, { body: risques });
+    this.#client.forget(this.#groupesPath(idModule));
+    this.#client.forget(this.#modulesPath(idCategorie));
+  }
+
+  /** POST /api/duer/groupes/risque: a new operation with a new risk. */
+  async insertGroupeRisque(codeDossier: string, idModule: string, nomGroupe: string, nomRisque: string) {
+    await this.#client.send('POST', '/api/duer/groupes/risque', createdShape, {
+      body: { codeDossier, idDuerModule: Number(idModule), nomGroupe, nomRisque },
+    });
+    this.#client.forget(this.#groupesPath(idModule));
   }
 }

@@ -22,12 +22,8 @@ export const duerResolvers: Resolvers = {
     couleur: (p) => tileColour(p.duer.annee),
     droitModifs: (p) => p.rights.droitModifs,
     droitCreation: (p) => p.rights.droitCreation,
-    categories: async (p, _args, ctx) =>
-      (await ctx.legacy.duer.categories(p.duer.id)).map((c) => ({
-        ...c,
-        codeDossier: p.dossier.codeDossier,
-        idDuer: p.duer.id,
-      })),
+    categories: (p, _args, ctx) => duer.categoriesOf(ctx, p),
+    categorie: (p, { legacyId }, ctx) => duer.categorieOf(ctx, p, legacyId),
     peutAjouterCategorie: (p, _args, ctx) => duer.canAddUnit(ctx, p),
     categoriesDeBase: async (p, _args, ctx) =>
       (await ctx.legacy.duer.baseCategories(p.duer.id)).map((b) => ({
@@ -40,6 +36,38 @@ export const duerResolvers: Resolvers = {
     legacyId: (c) => c.id,
     nom: (c) => c.duerBaseCategorie.nom,
     tailleTexte: (c) => categoryTextSize(c.duerBaseCategorie.nom),
+    modules: (c, _args, ctx) => duer.modulesOf(ctx, c),
+    module: async (c, { legacyId }, ctx) =>
+      (await duer.modulesOf(ctx, c)).find((m) => m.module.id === legacyId) ?? null,
+  },
+  DuerModule: {
+    id: (m) => duer.moduleId(m),
+    legacyId: (m) => m.module.id,
+    nom: (m) => m.module.duerBaseModule.nom,
+    ordre: (m) => m.module.ordre,
+    remarque: (m) => m.module.remarque,
+    estValide: (m) => m.module.estValide,
+    forcerValidation: (m) => m.module.forcerValidation,
+    etape: (m) => m.siblings.indexOf(m.module) + 1,
+    totalEtapes: (m) => m.siblings.length,
+    suivant: (m) => {
+      const next = m.siblings[m.siblings.indexOf(m.module) + 1];
+      return next ? { ...m, module: next } : null;
+    },
+    groupes: async (m, _args, ctx) =>
+      (await ctx.legacy.duer.groupes(m.module.id)).map((g) => ({ ...g, parent: m })),
+  },
+  DuerGroupe: {
+    id: (g) => `${duer.moduleId(g.parent)}-g${g.id}`,
+    legacyId: (g) => g.id,
+    nom: (g) => g.duerBaseGroupe.nom,
+    risques: (g) => g.duerRisques.map((r) => ({ ...r, parent: g.parent })),
+  },
+  DuerRisque: {
+    id: (r) => `${duer.moduleId(r.parent)}-r${r.id}`,
+    legacyId: (r) => r.id,
+    nom: (r) => r.duerBaseRisque.nom,
+    historique: (r, _args, ctx) => duer.historique(ctx, r),
   },
   DuerBaseCategorie: {
     id: (b) => entityIdOf(b.fileCode, b.id),
@@ -53,5 +81,9 @@ export const duerResolvers: Resolvers = {
     createDuer: (_p, { input }, ctx) => duer.createDuer(ctx, input),
     addDuerCategorie: (_p, { input }, ctx) => duer.addCategorie(ctx, input),
     deleteDuerCategorie: (_p, { id }, ctx) => duer.deleteCategorie(ctx, id),
+    addDuerModule: (_p, { input }, ctx) => duer.addModule(ctx, input),
+    switchDuerModuleValidation: (_p, { id }, ctx) => duer.switchValidation(ctx, id),
+    saveDuerRisques: (_p, { input }, ctx) => duer.saveRisques(ctx, input),
+    addDuerGroupeEtRisque: (_p, { input }, ctx) => duer.addGroupeEtRisque(ctx, input),
   },
 };

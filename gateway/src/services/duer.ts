@@ -7,7 +7,12 @@ import {
   creationModes,
   duerRights,
   FIRST_DUER_YEAR,
+  GROUP_AND_RISK_REQUIRED,
   labelIssue,
+  MEASURE_FIELDS,
+  MEASURE_MAX,
+  MEASURE_TOO_LONG,
+  RATING_INVALID,
   lastDuerYear,
   NO_CATEGORY_CHOSEN,
   type DuerCreation,
@@ -21,7 +26,8 @@ import { gatewayError } from '../graphql-errors.ts';
 import type { DuerCreationCall } from '../legacy/duer.ts';
 import type { LegacyDuer } from '../legacy/duer-shapes.ts';
 import type { LegacyDossier } from '../legacy/shapes.ts';
-import type { DuerParent } from '../mappers.ts';
+import type { DuerCategorieParent, DuerModuleParent, DuerParent, DuerRisqueParent } from '../mappers.ts';
+import { isStorable, scaleOf } from '@portal/schema/rules/duer-rating';
 import { legacyChange } from '../user-errors.ts';
 import { offersDuer } from './tools.ts';
 
@@ -103,7 +109,7 @@ export const categorieId = (codeDossier: string, idDuer: string, idCategorie: st
   entityIdOf(codeDossier, `${idDuer}-${idCategorie}`);
 
 /** The file's code and the legacy ids a DUER's (one id) or a unit's (two ids) global id names. */
-function parseDuerId(id: string, parts: 1 | 2): { codeDossier: string; ids: string[] } {
+function parseDuerId(id: string, parts: 1 | 2 | 3): { codeDossier: string; ids: string[] } {
   const named = parseEntityId(id);
   const ids = named?.legacyId.split('-') ?? [];
   if (!named || ids.length !== parts || ids.some((n) => !/^\d+$/.test(n)))
@@ -235,7 +241,7 @@ export async function addCategorie(
   const categorie = after.find((c) => c.id === result.done);
   return {
     duer: parent,
-    categorie: categorie ? { ...categorie, codeDossier, idDuer } : null,
+    categorie: categorie ? { ...categorie, codeDossier, idDuer, duer: parent } : null,
     errors: [],
   };
 }
@@ -250,4 +256,181 @@ export async function deleteCategorie(ctx: GatewayContext, id: string): Promise<
   const result = await legacyChange(() => ctx.legacy.duer.deleteCategorie(codeDossier, idDuer, idCategorie));
   if ('errors' in result) return { duer: null, categorie: null, errors: result.errors };
   return { duer: parent, categorie: null, errors: [] };
+}
+
+/** A DUER's work unit as a parent of its modules. */
+export async function categorieOf(
+  ctx: GatewayContext,
+  p: DuerParent,
+  legacyId: string,
+): Promise<DuerCategorieParent | null> {
+  const unit = (await ctx.legacy.duer.categories(p.duer.id)).find((c) => c.id === legacyId);
+  return unit ? { ...unit, codeDossier: p.dossier.codeDossier, idDuer: p.duer.id, duer: p } : null;
+}
+
+export const categoriesOf = async (ctx: GatewayContext, p: DuerParent): Promise<DuerCategorieParent[]> =>
+  (await ctx.legacy.duer.categories(p.duer.id)).map((c) => ({
+    ...c,
+    codeDossier: p.dossier.codeDossier,
+    idDuer: p.duer.id,
+    duer: p,
+  }));
+
+export async function modulesOf(ctx: GatewayContext, c: DuerCategorieParent): Promise<DuerModuleParent[]> {
+  const siblings = await ctx.legacy.duer.modules(c.id);
+  return siblings.map((module) => ({ module, categorie: c, siblings }));
+}
+
+export const moduleId = (m: DuerModuleParent): string =>
+  entityIdOf(m.categorie.codeDossier, `${m.categorie.idDuer}-${m.categorie.id}-${m.module.id}`);
+
+/**
+ * The module a change names, checked before any change call: the file's rights and the tool, the DUER among the
+ * file's with the §6 right, the unit among the DUER's and the module among the unit's (NOT_FOUND otherwise).
+ */
+async function changeableModule(
+  ctx: GatewayContext,
+  id: string,
+  right: 'droitModifs' | 'droitCreation',
+): Promise<DuerModuleParent> {
+  const { codeDossier, ids } = parseDuerId(id, 3);
+  const [idDuer = '', idCategorie = '', idModule = ''] = ids;
+  const parent = await changeableDuer(ctx, codeDossier, idDuer, right);
+  const categorie = await categorieOf(ctx, parent, idCategorie);
+  const module = categorie && (await modulesOf(ctx, categorie)).find((m) => m.module.id === idModule);
+  if (!module) throw gatewayError('NOT_FOUND');
+  return module;
+}
+
+type ModulePayload = ResolversTypes['DuerModulePayload'];
+const refusedModule = (message: string, field: string | null = null): ModulePayload => ({
+  module: null,
+  errors: [{ field, message }],
+});
+
+/** The module as a change left it, read again. */
+async function moduleAfter(
+  ctx: GatewayContext,
+  c: DuerCategorieParent,
+  idModule: string,
+): Promise<ModulePayload> {
+  return { module: (await modulesOf(ctx, c)).find((m) => m.module.id === idModule) ?? null, errors: [] };
+}
+
+/** Adds a new module to a work unit, with droitCreation and the §5 name rule. */
+export async function addModule(
+  ctx: GatewayContext,
+  input: { categorieId: string; nom: string },
+): Promise<ModulePayload> {
+  const { codeDossier, ids } = parseDuerId(input.categorieId, 2);
+  const [idDuer = '', idCategorie = ''] = ids;
+  const parent = await changeableDuer(ctx, codeDossier, idDuer, 'droitCreation');
+  const categorie = await categorieOf(ctx, parent, idCategorie);
+  if (!categorie) throw gatewayError('NOT_FOUND');
+  const issue = labelIssue(input.nom);
+  if (issue) return refusedModule(issue, 'input.nom');
+  const result = await legacyChange(() =>
+    ctx.legacy.duer.insertModule(codeDossier, idCategorie, input.nom.trim()),
+  );
+  if ('errors' in result) return { module: null, errors: result.errors };
+  return moduleAfter(ctx, categorie, result.done);
+}
+
+/** Forces a module's validation or withdraws it, with droitModifs. */
+export async function switchValidation(ctx: GatewayContext, id: string): Promise<ModulePayload> {
+  const m = await changeableModule(ctx, id, 'droitModifs');
+  const result = await legacyChange(() => ctx.legacy.duer.switchValidation(m.categorie.id, m.module.id));
+  if ('errors' in result) return { module: null, errors: result.errors };
+  return moduleAfter(ctx, m.categorie, m.module.id);
+}
+
+interface RisqueChange {
+  legacyId: string;
+  estActif: boolean;
+  gravite?: number | null;
+  frequence?: number | null;
+  maitrise?: number | null;
+  mesureExistante?: string | null;
+  mesureAFaire?: string | null;
+  mesureQui?: string | null;
+  mesureDelai?: string | null;
+}
+
+/** Saves a module's changed risks: droitModifs, risks of the module, ratings of the DUER's scale, measures ≤ 2042. */
+export async function saveRisques(
+  ctx: GatewayContext,
+  input: { moduleId: string; risques: readonly RisqueChange[] },
+): Promise<ModulePayload> {
+  const m = await changeableModule(ctx, input.moduleId, 'droitModifs');
+  const own = new Set(
+    (await ctx.legacy.duer.groupes(m.module.id)).flatMap((g) => g.duerRisques.map((r) => r.id)),
+  );
+  if (input.risques.some((r) => !own.has(r.legacyId))) throw gatewayError('NOT_FOUND');
+  const scale = scaleOf(m.categorie.duer.duer.versionCalculRisque);
+  for (const r of input.risques) {
+    if (MEASURE_FIELDS.some((f) => (r[f]?.length ?? 0) > MEASURE_MAX)) return refusedModule(MEASURE_TOO_LONG);
+    const rating = {
+      gravite: r.gravite ?? null,
+      frequence: r.frequence ?? null,
+      maitrise: r.maitrise ?? null,
+    };
+    if (!isStorable(scale, rating)) return refusedModule(RATING_INVALID);
+  }
+  const body = input.risques.map(({ legacyId, ...fields }) => ({
+    id: Number(legacyId),
+    ...fields,
+    gravite: fields.gravite ?? null,
+    frequence: fields.frequence ?? null,
+    maitrise: fields.maitrise ?? null,
+  }));
+  const result = await legacyChange(() => ctx.legacy.duer.updateRisks(m.categorie.id, m.module.id, body));
+  if ('errors' in result) return { module: null, errors: result.errors };
+  return moduleAfter(ctx, m.categorie, m.module.id);
+}
+
+/** Adds an operation with a risk, with droitCreation; both labels are required (§5). */
+export async function addGroupeEtRisque(
+  ctx: GatewayContext,
+  input: { moduleId: string; nomGroupe: string; nomRisque: string },
+): Promise<ModulePayload> {
+  const m = await changeableModule(ctx, input.moduleId, 'droitCreation');
+  if (input.nomGroupe.trim() === '' || input.nomRisque.trim() === '')
+    return refusedModule(GROUP_AND_RISK_REQUIRED);
+  const issue = labelIssue(input.nomGroupe) ?? labelIssue(input.nomRisque);
+  if (issue) return refusedModule(issue);
+  const code = m.categorie.codeDossier;
+  const result = await legacyChange(() =>
+    ctx.legacy.duer.insertGroupeRisque(code, m.module.id, input.nomGroupe.trim(), input.nomRisque.trim()),
+  );
+  if ('errors' in result) return { module: null, errors: result.errors };
+  return moduleAfter(ctx, m.categorie, m.module.id);
+}
+
+/**
+ * Advisers only: the risk's last change and who made it, from the module history. A failed history load is only
+ * logged (spec 002 §8): the field is null and the screen goes on.
+ */
+export async function historique(ctx: GatewayContext, r: DuerRisqueParent) {
+  if (!r.parent.categorie.duer.viewer.collaborateur) return null;
+  let history;
+  try {
+    history = await ctx.legacy.duer.history(r.parent.module.id);
+  } catch (error) {
+    ctx.req.log.warn({ err: error }, 'DUER module history not loaded');
+    return null;
+  }
+  const last = (entries: typeof history.historiqueAdherent) =>
+    entries
+      .filter((e) => e.idLigne === r.id)
+      .flatMap((e) => e.colonnes.map((c) => c.donnees.dateModification))
+      .sort()
+      .at(-1) ?? null;
+  const adherent = last(history.historiqueAdherent);
+  const collaborateur = last(history.historiqueCollaborateur);
+  const latest = [adherent, collaborateur]
+    .filter((d): d is string => d !== null)
+    .sort()
+    .at(-1);
+  if (!latest) return null;
+  return { dateModification: latest, parAdherent: latest === adherent, dateCollaborateur: collaborateur };
 }

@@ -8,6 +8,7 @@ import {
   MEASURE_TOO_LONG,
   MODULE_NAME_TAKEN,
   nameTaken,
+  RATING_INVALID,
   TRACKED_COLUMNS,
 } from '@portal/schema/rules/duer';
 import { isStorable, scaleOf } from '@portal/schema/rules/duer-rating';
@@ -366,7 +367,7 @@ export const duerModulesRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, 
           frequence: change.frequence ?? null,
           maitrise: change.maitrise ?? null,
         };
-        if (!isStorable(scale, rating)) throw badRequest('La cotation du risque est invalide.');
+        if (!isStorable(scale, rating)) throw badRequest(RATING_INVALID);
       }
       const now = clock.now();
       await db.transaction(async (tx) => {
