@@ -295,7 +295,12 @@ async function changeableModule(
 ): Promise<DuerModuleParent> {
   const { codeDossier, ids } = parseDuerId(id, 3);
   const [idDuer = '', idCategorie = '', idModule = ''] = ids;
-  const parent = await changeableDuer(ctx, codeDossier, idDuer, right);
+  // The unit's and module's lists are read beside the checks (the legacy refuses them by itself): one wave.
+  const [parent] = await Promise.all([
+    changeableDuer(ctx, codeDossier, idDuer, right),
+    ctx.legacy.duer.categories(idDuer),
+    ctx.legacy.duer.modules(idCategorie),
+  ]);
   const categorie = await categorieOf(ctx, parent, idCategorie);
   const module = categorie && (await modulesOf(ctx, categorie)).find((m) => m.module.id === idModule);
   if (!module) throw gatewayError('NOT_FOUND');
@@ -341,7 +346,11 @@ export async function switchValidation(ctx: GatewayContext, id: string): Promise
   const m = await changeableModule(ctx, id, 'droitModifs');
   const result = await legacyChange(() => ctx.legacy.duer.switchValidation(m.categorie.id, m.module.id));
   if ('errors' in result) return { module: null, errors: result.errors };
-  return moduleAfter(ctx, m.categorie, m.module.id);
+  // The module as read before, with the legacy's answer (a forced module is valid): reading the list again would
+  // read it twice in one change.
+  const forced = result.done;
+  const module = { ...m.module, forcerValidation: forced, estValide: forced || m.module.estValide };
+  return { module: { ...m, module }, errors: [] };
 }
 
 interface RisqueChange {
@@ -361,11 +370,9 @@ export async function saveRisques(
   ctx: GatewayContext,
   input: { moduleId: string; risques: readonly RisqueChange[] },
 ): Promise<ModulePayload> {
+  // Whether each risk is the module's is the legacy's to refuse (it checks every risk's DUER and the rights on
+  // it): reading the operations first would read them twice per save.
   const m = await changeableModule(ctx, input.moduleId, 'droitModifs');
-  const own = new Set(
-    (await ctx.legacy.duer.groupes(m.module.id)).flatMap((g) => g.duerRisques.map((r) => r.id)),
-  );
-  if (input.risques.some((r) => !own.has(r.legacyId))) throw gatewayError('NOT_FOUND');
   const scale = scaleOf(m.categorie.duer.duer.versionCalculRisque);
   for (const r of input.risques) {
     if (MEASURE_FIELDS.some((f) => (r[f]?.length ?? 0) > MEASURE_MAX)) return refusedModule(MEASURE_TOO_LONG);
@@ -385,7 +392,8 @@ export async function saveRisques(
   }));
   const result = await legacyChange(() => ctx.legacy.duer.updateRisks(m.categorie.id, m.module.id, body));
   if ('errors' in result) return { module: null, errors: result.errors };
-  return moduleAfter(ctx, m.categorie, m.module.id);
+  // Its operations are read again by the payload; its validity shows on the unit's screen, which reads it anew.
+  return { module: m, errors: [] };
 }
 
 /** Adds an operation with a risk, with droitCreation; both labels are required (§5). */
@@ -403,7 +411,8 @@ export async function addGroupeEtRisque(
     ctx.legacy.duer.insertGroupeRisque(code, m.module.id, input.nomGroupe.trim(), input.nomRisque.trim()),
   );
   if ('errors' in result) return { module: null, errors: result.errors };
-  return moduleAfter(ctx, m.categorie, m.module.id);
+  // Its operations are read again by the payload; its validity shows on the unit's screen, which reads it anew.
+  return { module: m, errors: [] };
 }
 
 /**

@@ -217,9 +217,14 @@ export const paths = {
     href: (idDuer: string) => `/outils/duer/${encodeURIComponent(idDuer)}`,
   },
   duerCategory: {
-    ...planned('/outils/duer/:idDuer/:idCategorie', 'Document unique'),
+    ...screen('/outils/duer/:idDuer/:idCategorie', 'Document unique', { modules: DUER_MODULES }),
     href: (idDuer: string, idCategorie: string) =>
       `/outils/duer/${encodeURIComponent(idDuer)}/${encodeURIComponent(idCategorie)}`,
+  },
+  duerModule: {
+    ...screen('/outils/duer/:idDuer/:idCategorie/:idModule', 'Document unique', { modules: DUER_MODULES }),
+    href: (idDuer: string, idCategorie: string, idModule: string) =>
+      `/outils/duer/${[idDuer, idCategorie, idModule].map(encodeURIComponent).join('/')}`,
   },
   duerPages: {
     ...planned('/outils/duer/pages/:idDuer', 'Pages'),

@@ -1,7 +1,12 @@
 import type { ApolloCache } from '@apollo/client';
 import { graphql } from '../../gql/index.ts';
 import { useCallback } from 'react';
+import { DUER_FAILURES } from '@portal/schema/rules/duer';
 import type {
+  AddDuerGroupeEtRisqueMutation,
+  AddDuerModuleMutation,
+  SaveDuerRisquesMutation,
+  SwitchDuerModuleValidationMutation,
   AddDuerCategorieMutation,
   AddDuerCategorieMutationVariables,
   CreateDuerMutation,
@@ -72,4 +77,118 @@ function forgetUnits(cache: ApolloCache, _data: unknown, variables: AddDuerCateg
   const id = cache.identify({ __typename: 'Duer', id: variables.input.duerId });
   for (const fieldName of ['categories', 'categoriesDeBase', 'peutAjouterCategorie'])
     cache.evict({ id, fieldName });
+}
+
+export const AddDuerModuleDocument = graphql(`
+  mutation AddDuerModule($input: AddDuerModuleInput!) {
+    addDuerModule(input: $input) {
+      module {
+        id
+      }
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+export const SwitchDuerModuleValidationDocument = graphql(`
+  mutation SwitchDuerModuleValidation($id: ID!) {
+    switchDuerModuleValidation(id: $id) {
+      module {
+        id
+        estValide
+        forcerValidation
+      }
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+export const SaveDuerRisquesDocument = graphql(`
+  mutation SaveDuerRisques($input: SaveDuerRisquesInput!) {
+    saveDuerRisques(input: $input) {
+      module {
+        id
+        estValide
+        groupes {
+          id
+          risques {
+            id
+            estActif
+            gravite
+            frequence
+            maitrise
+            mesureExistante
+            mesureAFaire
+            mesureQui
+            mesureDelai
+          }
+        }
+      }
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+export const AddDuerGroupeEtRisqueDocument = graphql(`
+  mutation AddDuerGroupeEtRisque($input: AddDuerGroupeEtRisqueInput!) {
+    addDuerGroupeEtRisque(input: $input) {
+      module {
+        id
+      }
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+/** The unit's modules are read again after one is added. */
+export function useAddDuerModuleMutation(categorieId: string) {
+  const onDone = useCallback(
+    (cache: ApolloCache) =>
+      cache.evict({
+        id: cache.identify({ __typename: 'DuerCategorie', id: categorieId }),
+        fieldName: 'modules',
+      }),
+    [categorieId],
+  );
+  return useUserErrorMutation(AddDuerModuleDocument, {
+    errorsOf: (data: AddDuerModuleMutation) => data.addDuerModule.errors,
+    onDone,
+  });
+}
+
+export function useSwitchDuerModuleValidationMutation() {
+  return useUserErrorMutation(SwitchDuerModuleValidationDocument, {
+    errorsOf: (data: SwitchDuerModuleValidationMutation) => data.switchDuerModuleValidation.errors,
+  });
+}
+
+export function useSaveDuerRisquesMutation() {
+  return useUserErrorMutation(SaveDuerRisquesDocument, {
+    errorsOf: (data: SaveDuerRisquesMutation) => data.saveDuerRisques.errors,
+    fallback: DUER_FAILURES.save,
+  });
+}
+
+/** The module's operations are read again after one is added. */
+export function useAddDuerGroupeEtRisqueMutation() {
+  return useUserErrorMutation(AddDuerGroupeEtRisqueDocument, {
+    errorsOf: (data: AddDuerGroupeEtRisqueMutation) => data.addDuerGroupeEtRisque.errors,
+    fallback: DUER_FAILURES.createOperationAndRisk,
+    onDone: (cache, data) => {
+      const id = data.addDuerGroupeEtRisque.module?.id;
+      if (id) cache.evict({ id: cache.identify({ __typename: 'DuerModule', id }), fieldName: 'groupes' });
+    },
+  });
 }
