@@ -111,3 +111,79 @@ for (const [index, [name, viewport]] of [
     });
   });
 }
+
+// The module screen (spec 002 §2, §4, §9): the owner rates risks of the seeded Y−2 of AGR001 (old scale, phone)
+// or VIT002 (new scale, desktop), tests no other test reads.
+test.describe('the module screen on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the owner rates on the old scale, is asked before leaving unsaved changes, and the next module saves first', async ({
+    page,
+    signIn,
+  }) => {
+    await openIndex(page, signIn, 'proprietaire@demo.fr', 'AGR001');
+    await yearTile(page, Y - 2).click();
+    await page.getByRole('link', { name: /^Atelier/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Duer ${Y - 2} - Atelier` })).toBeVisible();
+    await page.getByRole('link', { name: /^Entretien du matériel/ }).click();
+    const risk = page.getByRole('article', { name: 'Chute de plain-pied' });
+    for (const name of [/^Gravité/, /^Fréquence/, /^Maîtrise/])
+      await risk.getByRole('slider', { name }).press('End');
+    await expect(risk).toContainText('60 / 60 - Préoccupant');
+    for (const name of [/^Gravité/, /^Fréquence/, /^Maîtrise/])
+      await risk.getByRole('slider', { name }).press('Home');
+    await expect(risk).toContainText('0,1 / 60 - Faible');
+    await risk.getByRole('slider', { name: /^Gravité/ }).press('ArrowRight');
+    await risk.getByRole('slider', { name: /^Fréquence/ }).press('ArrowRight');
+    await expect(risk).toContainText('0,6 / 60 - Faible');
+    await risk.getByRole('slider', { name: /^Maîtrise/ }).press('End');
+    await expect(risk).toContainText('9 / 60 - Important');
+    await expect(page.getByText("Des modifications n'ont pas été enregistrées")).toBeVisible();
+
+    await page.getByRole('link', { name: 'Retour à Atelier' }).click();
+    const leave = page.getByRole('dialog', { name: 'Modifications non enregistrées' });
+    await expect(leave).toContainText('Voulez-vous quitter la page sans enregistrer les modifications ?');
+    await leave.getByRole('button', { name: 'Annuler' }).click();
+    await expect(risk).toContainText('9 / 60 - Important');
+
+    await page.getByRole('button', { name: 'Aller à : Etape 2/2 - Stockage des produits' }).click();
+    await expect(page.getByText('Stockage des produits', { exact: true })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('article', { name: 'Chute de plain-pied' })).toContainText(
+      '9 / 60 - Important',
+    );
+  });
+});
+
+test.describe('the module screen on a desktop', () => {
+  test.use({ viewport: { width: 1366, height: 800 } });
+
+  test('the owner rates on the new scale and saves, and an adviser sees the red clock', async ({
+    page,
+    signIn,
+  }) => {
+    await openIndex(page, signIn, 'proprietaire@demo.fr', 'VIT002');
+    await yearTile(page, Y - 2).click();
+    await page.getByRole('link', { name: /^Vigne/ }).click();
+    await page.getByRole('link', { name: /^Taille/ }).click();
+    const risk = page.getByRole('article', { name: 'Coupure' });
+    await expect(risk.getByRole('slider', { name: /^Maîtrise/ })).toHaveCount(0);
+    for (const name of [/^Gravité/, /^Fréquence/]) await risk.getByRole('slider', { name }).press('End');
+    await expect(risk).toContainText('25 / 25 - Préoccupant');
+    await risk.getByRole('slider', { name: /^Fréquence/ }).press('Home');
+    await expect(risk).toContainText('5 / 25 - À surveiller');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText("Des modifications n'ont pas été enregistrées")).toHaveCount(0);
+    const address = page.url();
+
+    await signIn('collaborateur');
+    await page.goto('/accueil/VIT002');
+    await expect(page.getByRole('banner')).toContainText('Code dossier : VIT002');
+    await page.goto(address);
+    const seen = page.getByRole('article', { name: 'Coupure' });
+    await expect(seen).toContainText('5 / 25 - À surveiller');
+    await expect(
+      seen.getByRole('img', { name: /^dernière modification le .* par l'adhérent$/ }),
+    ).toBeVisible();
+  });
+});
