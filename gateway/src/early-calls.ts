@@ -100,6 +100,34 @@ const FILE_CALLS: Readonly<Record<string, StartForFile>> = {
     started(ctx.legacy.yieldMap.averages(millesime, zoneType));
     started(ctx.legacy.yieldMap.quartiles(culture, millesime));
   },
+  duers: (ctx, code) => started(ctx.legacy.duer.ofFile(code)),
+  duerCreation: (ctx, code) => started(ctx.legacy.duer.ofFile(code)),
+  duersAutresDossiers: (ctx) => {
+    const hint = ctx.legacy.identityHint;
+    if (hint && isCollaborateur(hint)) started(ctx.legacy.duer.ofAllFiles());
+  },
+  duer: (ctx, code, field, info) => {
+    started(ctx.legacy.duer.ofFile(code));
+    const legacyId = text(field.args.legacyId);
+    if (legacyId === null) return;
+    const units = asks(info, field, 'peutAjouterCategorie');
+    if (units || asks(info, field, 'categories')) started(ctx.legacy.duer.categories(legacyId));
+    if (units || asks(info, field, 'categoriesDeBase')) started(ctx.legacy.duer.baseCategories(legacyId));
+    // The module screen names its unit and module by id: their modules, operations and history start now too.
+    const sub = (parent: SelectedField, name: string) =>
+      selectedFields(info, parent.selectionSet).find((f) => f.name === name);
+    const unit = sub(field, 'categorie');
+    const idCategorie = unit && text(unit.args.legacyId);
+    if (!unit || idCategorie === null || idCategorie === undefined) return;
+    started(ctx.legacy.duer.categories(legacyId));
+    started(ctx.legacy.duer.modules(idCategorie));
+    const module = sub(unit, 'module');
+    const idModule = module && text(module.args.legacyId);
+    if (!module || idModule === null || idModule === undefined) return;
+    started(ctx.legacy.duer.groupes(idModule));
+    const hint = ctx.legacy.identityHint;
+    if (hint && isCollaborateur(hint)) started(ctx.legacy.duer.history(idModule));
+  },
   respondent: (ctx, code) => {
     const hint = ctx.legacy.identityHint;
     if (hint) started(isCollaborateur(hint) ? ctx.legacy.user.members(code) : ctx.legacy.user.profile());

@@ -1,5 +1,15 @@
 // Codegen binds GraphQL types to these legacy shapes (codegen.ts `mappers`): resolvers receive them as parents,
 // fields named as in the legacy resolve by themselves, and only computed fields have a resolver.
+import type { DuerRights, DuerViewer } from '@portal/schema/rules/duer';
+import type {
+  LegacyBaseCategorie,
+  LegacyDuer,
+  LegacyDuerCategorie,
+  LegacyDuerGroupe,
+  LegacyDuerModule,
+  LegacyDuerRisque,
+  LegacyOtherFileDuer,
+} from './legacy/duer-shapes.ts';
 import type { ConnectionParent } from './connection.ts';
 import type { Identity } from './legacy/auth.ts';
 import type {
@@ -105,3 +115,35 @@ export type AssolementCultureParent = LegacyAssolementLine & { codeDossier: stri
 
 /** A Culture is the legacy's culture. */
 export type CultureParent = LegacyCulture;
+
+/** A Duer is the legacy's DUER with its file and the viewer's §6 rights and role on it. */
+export interface DuerParent {
+  duer: LegacyDuer;
+  dossier: LegacyDossier;
+  rights: DuerRights;
+  viewer: DuerViewer;
+}
+
+/** A DuerCategorie is the legacy's work unit, with its DUER (its global id names the file and the DUER). */
+export type DuerCategorieParent = LegacyDuerCategorie & {
+  codeDossier: string;
+  idDuer: string;
+  duer: DuerParent;
+};
+
+/** A DuerModule is the legacy's module, with its unit and its place among the unit's modules. */
+export interface DuerModuleParent {
+  module: LegacyDuerModule;
+  categorie: DuerCategorieParent;
+  siblings: LegacyDuerModule[];
+}
+
+/** A DuerGroupe or a DuerRisque is the legacy's, with its module. */
+export type DuerGroupeParent = LegacyDuerGroupe & { parent: DuerModuleParent };
+export type DuerRisqueParent = LegacyDuerRisque & { parent: DuerModuleParent };
+
+/** A DuerBaseCategorie is the legacy's base unit, with the file it is offered on. */
+export type DuerBaseCategorieParent = LegacyBaseCategorie & { fileCode: string };
+
+/** A DuerAutreDossier is another file's DUER as DuersToutDossierFetch lists it. */
+export type DuerAutreDossierParent = LegacyOtherFileDuer;

@@ -17,6 +17,8 @@ import { hiringWidgetRoutes } from './routes/hiring-widget.ts';
 import { chiffresRoutes } from './routes/chiffres.ts';
 import { contactsRoutes } from './routes/contacts.ts';
 import { cropRotationRoutes } from './routes/crop-rotation.ts';
+import { duerRoutes } from './routes/duer.ts';
+import { duerModulesRoutes } from './routes/duer-modules.ts';
 import { yieldMapRoutes } from './routes/yield-map.ts';
 import { identifiantsRoutes } from './routes/identifiants.ts';
 import { pelemailRoutes } from './routes/pelemail.ts';
@@ -143,6 +145,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     breachRangeRoutes,
     hiringWidgetRoutes,
     cropRotationRoutes,
+    duerRoutes,
+    duerModulesRoutes,
     yieldMapRoutes,
     pelemailRoutes,
     accountRoutes,

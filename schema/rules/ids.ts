@@ -55,4 +55,10 @@ export const ID_SHAPES: Readonly<Record<string, z.ZodString>> = {
   // Access sharing: a person's guid and the rights categories' ids (schema/rules/sharing.ts).
   guidPersonne: legacyId,
   categories: legacyId,
+  // The DUER (schema/graphql/duer.graphql): a DUER's, a base unit's and another file's DUER's global ids.
+  duerId: entityId,
+  baseCategorieId: entityId,
+  duerSourceId: entityId,
+  categorieId: entityId,
+  moduleId: entityId,
 };

@@ -20,6 +20,7 @@ export const MODULES = [
   'dossier_cder',
   'tool_echanges',
   'tool_duer',
+  'tool_duer_collaborateur',
   'canSubscribeAg',
   // the person's own rights (mesDroits.utilisateur), asked the same way
   'administrateur_cder',

@@ -11,8 +11,15 @@ export const MARKUP_REFUSED = 'Les balises HTML ne sont pas acceptées : ajoutez
 export type TextKind = 'single-line' | 'multi-line';
 
 /** The contract's arguments and input fields a person types in a textarea, by name: the appointment's reason. */
-// `content`: a Telepac declaration's XML text (crop rotation import).
-export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set(['reason', 'content']);
+// `content`: a Telepac declaration's XML text (crop rotation import); `mesure*`: a DUER risk's measures.
+export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set([
+  'reason',
+  'content',
+  'mesureExistante',
+  'mesureAFaire',
+  'mesureQui',
+  'mesureDelai',
+]);
 
 // Control characters are Unicode's Cc (U+0000–U+001F, U+007F–U+009F). With the u flag a well-formed surrogate
 // pair is one code point, so \p{Cs} matches only a lone half, which no UTF-8 text can carry. A NUL made the

@@ -240,6 +240,22 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
       },
     },
     WithdrawAccess: { input: { guidPersonne: demo.partnerGuid, codeDossier: 'AGR001' } },
+    // The DUER (legacy-api/src/db/seed/duer.ts): 7 is AGR001's last year, after the four models and its two
+    // older years; the owner copies it into a year no seed holds and adds a work unit to it.
+    DuerHome: { codeDossier: CODE_DOSSIER, legacyId: '7' },
+    CreateDuer: {
+      input: { codeDossier: CODE_DOSSIER, mode: 'copie', annee: YEAR + 5, anneeSource: YEAR - 1 },
+    },
+    AddDuerCategorie: { input: { duerId: globalId('7'), nom: 'Serres du banc d’essai' } },
+    // Its first unit (19, after the models' 12 and the two older years' 6) and that unit's first module (31).
+    DuerCategory: { codeDossier: CODE_DOSSIER, legacyId: '7', idCategorie: '19' },
+    DuerModule: { codeDossier: CODE_DOSSIER, legacyId: '7', idCategorie: '19', idModule: '31' },
+    AddDuerModule: { input: { categorieId: globalId('7-19'), nom: 'Module du banc d’essai' } },
+    SwitchDuerModuleValidation: { id: globalId('7-19-31') },
+    SaveDuerRisques: { input: { moduleId: globalId('7-19-31'), risques: [] } },
+    AddDuerGroupeEtRisque: {
+      input: { moduleId: globalId('7-19-31'), nomGroupe: 'Opération du banc', nomRisque: 'Risque du banc' },
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import type { StreamingUpload } from '../uploads/streaming-upload.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, ToolParent, ShortcutParent, LoanParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, ContactParent, SharedCredentialParent, AssolementParent, AssolementCultureParent, CultureParent } from '../mappers.ts';
+import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, ToolParent, ShortcutParent, LoanParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, ContactParent, SharedCredentialParent, AssolementParent, AssolementCultureParent, CultureParent, DuerParent, DuerCategorieParent, DuerBaseCategorieParent, DuerAutreDossierParent, DuerModuleParent, DuerGroupeParent, DuerRisqueParent } from '../mappers.ts';
 import type { LegacyInvitation } from '../legacy/shapes.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -48,6 +48,34 @@ export type AddAssolementCultureInput = {
   rendement?: InputMaybe<Scalars['Float']['input']>;
   /** Surface in hectares (1 to 999999, in tenths); null is refused with the spec's message. */
   surface?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** A new work unit of a DUER: a new name, or a base unit the DUER does not use. */
+export type AddDuerCategorieInput = {
+  /** The base unit added (DuerBaseCategorie.id); null with nom. */
+  baseCategorieId?: InputMaybe<Scalars['ID']['input']>;
+  /** The DUER's id (Duer.id). */
+  duerId: Scalars['ID']['input'];
+  /** A new unit's name (at most 128 characters, not a base unit's name); null with baseCategorieId. */
+  nom?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A new operation holding a new risk. */
+export type AddDuerGroupeEtRisqueInput = {
+  /** The module's id (DuerModule.id). */
+  moduleId: Scalars['ID']['input'];
+  /** The operation's name (at most 128 characters). */
+  nomGroupe: Scalars['String']['input'];
+  /** The risk's name (at most 128 characters). */
+  nomRisque: Scalars['String']['input'];
+};
+
+/** A new module of a work unit. */
+export type AddDuerModuleInput = {
+  /** The unit's id (DuerCategorie.id). */
+  categorieId: Scalars['ID']['input'];
+  /** The module's name (at most 128 characters, not a base module's name). */
+  nom: Scalars['String']['input'];
 };
 
 /** A loan to add to a file. */
@@ -387,6 +415,20 @@ export type Country = {
   indicatif: Scalars['String']['output'];
 };
 
+/** A new DUER for a file (the creation form of the DUER index). */
+export type CreateDuerInput = {
+  /** Its year, 2000 to the current year + 10; refused with the spec's message otherwise. */
+  annee: Scalars['Int']['input'];
+  /** The year copied, for mode copie. */
+  anneeSource?: InputMaybe<Scalars['Int']['input']>;
+  /** The file's code. */
+  codeDossier: Scalars['ID']['input'];
+  /** The other file's DUER copied (DuerAutreDossier.id), for mode autreDossier. */
+  duerSourceId?: InputMaybe<Scalars['ID']['input']>;
+  /** How it is created. */
+  mode: DuerCreationMode;
+};
+
 /** A culture a crop line may name (spec 001 §3). */
 export type Culture = {
   __typename?: 'Culture';
@@ -454,6 +496,14 @@ export type Dossier = {
   contacts?: Maybe<Array<Contact>>;
   /** The cultures a crop line may name, by intitule; FORBIDDEN without tool_echanges; null when the legacy call failed. */
   cultures?: Maybe<Array<Culture>>;
+  /** One of the file's DUERs by its legacy id; null when the file has none of that id. */
+  duer?: Maybe<Duer>;
+  /** What the DUER index offers for creation to the viewer on this file; FORBIDDEN when the tool is not offered. */
+  duerCreation: DuerCreation;
+  /** The file's DUERs by year (spec 002, DUER index); FORBIDDEN when the tool is not offered; null when the call failed. */
+  duers?: Maybe<Array<Duer>>;
+  /** Staff only: the DUERs of every file, to copy one into this file; empty for an adherent; null when the call failed. */
+  duersAutresDossiers?: Maybe<Array<DuerAutreDossier>>;
   /** True when the viewer marked it as favourite. */
   estFavoris: Scalars['Boolean']['output'];
   /** One event of the file by its legacy id; null when the file has no such event. */
@@ -555,6 +605,12 @@ export type DossierContactArgs = {
 
 
 /** A client file (dossier), identified by its code. */
+export type DossierDuerArgs = {
+  legacyId: Scalars['ID']['input'];
+};
+
+
+/** A client file (dossier), identified by its code. */
 export type DossierEventArgs = {
   legacyId: Scalars['String']['input'];
 };
@@ -614,6 +670,262 @@ export type DossierAccess = {
   nomRole?: Maybe<Scalars['String']['output']>;
   /** The file's company name. */
   raisonSociale: Scalars['String']['output'];
+};
+
+/** A file's risk assessment for one year (DUER, spec 002 §3). */
+export type Duer = {
+  __typename?: 'Duer';
+  /** The DUER's year. */
+  annee: Scalars['Int']['output'];
+  /** One of the DUER's work units by its legacy id; null when it has none of that id. */
+  categorie?: Maybe<DuerCategorie>;
+  /** The work units in order; null when the legacy call failed. */
+  categories?: Maybe<Array<DuerCategorie>>;
+  /** The base work units the DUER does not use yet; null when the legacy call failed. */
+  categoriesDeBase?: Maybe<Array<DuerBaseCategorie>>;
+  /** The file's code. */
+  codeDossier: Scalars['String']['output'];
+  /** The tile's colour, from the 10-colour palette by year modulo 10 (spec 002 §2). */
+  couleur: Scalars['String']['output'];
+  /** When the definitive print finished it, ISO 8601; null while in progress. */
+  dateFini?: Maybe<Scalars['String']['output']>;
+  /** The viewer's create and delete right on this DUER (droitCreation, spec 002 §6). */
+  droitCreation: Scalars['Boolean']['output'];
+  /** The viewer's edit right on this DUER (droitModifs, spec 002 §6). */
+  droitModifs: Scalars['Boolean']['output'];
+  /** Whether the definitive print finished it: read-only for adherents from then on. */
+  estFini: Scalars['Boolean']['output'];
+  /** Whether every risk of every module is entered. */
+  estValide: Scalars['Boolean']['output'];
+  /** The file's code and the DUER's id, unique across files. */
+  id: Scalars['ID']['output'];
+  /** The legacy's id of the DUER (idDuer in the routes). */
+  legacyId: Scalars['ID']['output'];
+  /**
+   * Whether the home offers to add a work unit: the create right, room under the limit of the file's activity type
+   * (3 for VITI, 4 for AGRIVITI), and the viewer is staff, the file ACS, or an unused base unit exists.
+   */
+  peutAjouterCategorie: Scalars['Boolean']['output'];
+  /** 1 for the new scale (gravité × fréquence over 25); any other value is the old scale (× maîtrise, over 60). */
+  versionCalculRisque: Scalars['Int']['output'];
+};
+
+
+/** A file's risk assessment for one year (DUER, spec 002 §3). */
+export type DuerCategorieArgs = {
+  legacyId: Scalars['ID']['input'];
+};
+
+/** Another file's DUER, which staff may copy into this file (DuersToutDossierFetch). */
+export type DuerAutreDossier = {
+  __typename?: 'DuerAutreDossier';
+  /** The DUER's year. */
+  annee: Scalars['Int']['output'];
+  /** The other file's code. */
+  codeDossier: Scalars['String']['output'];
+  /** The other file's code and the DUER's id. */
+  id: Scalars['ID']['output'];
+  /** The other file's name. */
+  raisonSociale: Scalars['String']['output'];
+};
+
+/** A base work unit the DUER does not use yet, which the viewer may add to it. */
+export type DuerBaseCategorie = {
+  __typename?: 'DuerBaseCategorie';
+  /** The file's code and the base unit's id. */
+  id: Scalars['ID']['output'];
+  /** The legacy's id of the base unit. */
+  legacyId: Scalars['ID']['output'];
+  /** Its name. */
+  nom: Scalars['String']['output'];
+  /** Whether the file created it (false: the firm's catalogue). */
+  propreAuDossier: Scalars['Boolean']['output'];
+};
+
+/** A work unit (DuerCategorie) of a DUER, spec 002 §3. */
+export type DuerCategorie = {
+  __typename?: 'DuerCategorie';
+  /** Whether every module of the unit is valid (all its active risks rated, or its validation forced). */
+  estValide: Scalars['Boolean']['output'];
+  /** The file's code and the unit's id, unique across files. */
+  id: Scalars['ID']['output'];
+  /** The legacy's id of the unit (idCategorie in the routes). */
+  legacyId: Scalars['ID']['output'];
+  /** One of the unit's modules by its legacy id; null when it has none of that id. */
+  module?: Maybe<DuerModule>;
+  /** The unit's modules in order; null when the legacy call failed. */
+  modules?: Maybe<Array<DuerModule>>;
+  /** The unit's name (duerBaseCategorie.nom). */
+  nom: Scalars['String']['output'];
+  /** Its place among the DUER's units, from 1. */
+  ordre: Scalars['Int']['output'];
+  /** The tile's text size (spec 002 §2): 0.6em up to 8 characters, 0.4em from 15, linear in between. */
+  tailleTexte: Scalars['String']['output'];
+};
+
+
+/** A work unit (DuerCategorie) of a DUER, spec 002 §3. */
+export type DuerCategorieModuleArgs = {
+  legacyId: Scalars['ID']['input'];
+};
+
+/** A DUER's work units after a change, or the errors that refused it. */
+export type DuerCategoriePayload = {
+  __typename?: 'DuerCategoriePayload';
+  /** The unit added; null when refused or after a deletion. */
+  categorie?: Maybe<DuerCategorie>;
+  /** The DUER as the change left it; null when refused. */
+  duer?: Maybe<Duer>;
+  /** The refusals, with the spec's French messages. */
+  errors: Array<UserError>;
+};
+
+/** What the DUER index offers the viewer on a file (spec 002 §2 and §6). */
+export type DuerCreation = {
+  __typename?: 'DuerCreation';
+  /** Whether the '+' tile shows: staff with function CE; an adherent when some DUER exists but none this year. */
+  allowed: Scalars['Boolean']['output'];
+  /** The last year a DUER may be created for (the current year + 10). */
+  anneeMax: Scalars['Int']['output'];
+  /** The first year a DUER may be created for (2000). */
+  anneeMin: Scalars['Int']['output'];
+  /** The ways offered, in the order the form lists them. */
+  modes: Array<DuerCreationMode>;
+};
+
+/** A way to create a DUER (spec 002 §2, DUER creation). */
+export type DuerCreationMode =
+  /** A copy of another file's DUER, without ratings (staff). */
+  | 'autreDossier'
+  /** A copy of an earlier year of the same file, with its ratings and measures. */
+  | 'copie'
+  /** From the default model of the file's activity type (not for ACS files). */
+  | 'modele'
+  /** An empty DUER, without work units (staff). */
+  | 'vide';
+
+/** An operation of a module (DuerGroupe, spec 002 §3). */
+export type DuerGroupe = {
+  __typename?: 'DuerGroupe';
+  /** The file's code and the ids of the DUER, the module and the operation. */
+  id: Scalars['ID']['output'];
+  /** The legacy's id of the operation. */
+  legacyId: Scalars['ID']['output'];
+  /** The operation's name (duerBaseGroupe.nom). */
+  nom: Scalars['String']['output'];
+  /** Its place in the module, from 1. */
+  ordre: Scalars['Int']['output'];
+  /** Its risks in order. */
+  risques: Array<DuerRisque>;
+};
+
+/** A module of a work unit (DuerModule, spec 002 §3). */
+export type DuerModule = {
+  __typename?: 'DuerModule';
+  /** Whether every active risk is rated, or the validation is forced. */
+  estValide: Scalars['Boolean']['output'];
+  /** Its step among the unit's modules, from 1 ('Etape {n}/{total}'). */
+  etape: Scalars['Int']['output'];
+  /** Whether a user with the edit right forced its validation. */
+  forcerValidation: Scalars['Boolean']['output'];
+  /** Its operations in order; null when the legacy call failed. */
+  groupes?: Maybe<Array<DuerGroupe>>;
+  /** The file's code and the ids of the DUER, the unit and the module. */
+  id: Scalars['ID']['output'];
+  /** The legacy's id of the module (idModule in the routes). */
+  legacyId: Scalars['ID']['output'];
+  /** The module's name (duerBaseModule.nom). */
+  nom: Scalars['String']['output'];
+  /** Its place in the unit, from 1. */
+  ordre: Scalars['Int']['output'];
+  /** The module's remark (at most 2048 characters). */
+  remarque?: Maybe<Scalars['String']['output']>;
+  /** The unit's next module; null on the last one. */
+  suivant?: Maybe<DuerModule>;
+  /** The number of modules of the unit. */
+  totalEtapes: Scalars['Int']['output'];
+};
+
+/** A module after a change, or the errors that refused it. */
+export type DuerModulePayload = {
+  __typename?: 'DuerModulePayload';
+  /** The refusals, with the spec's French messages. */
+  errors: Array<UserError>;
+  /** The module as the change left it; null when refused. */
+  module?: Maybe<DuerModule>;
+};
+
+/** A DUER after its creation, or the errors that refused it. */
+export type DuerPayload = {
+  __typename?: 'DuerPayload';
+  /** The DUER created; null when refused. */
+  duer?: Maybe<Duer>;
+  /** The refusals, with the spec's French messages. */
+  errors: Array<UserError>;
+};
+
+/** A risk of an operation (DuerRisque, spec 002 §3), its ratings as stored. */
+export type DuerRisque = {
+  __typename?: 'DuerRisque';
+  /** Whether the risk is assessed (unticked: left out of the DUER). */
+  estActif: Scalars['Boolean']['output'];
+  /** Fréquence as stored: 1 to 5 on the new scale, 1 to 4 on the old one; null until rated. */
+  frequence?: Maybe<Scalars['Float']['output']>;
+  /** Gravité as stored: 1 to 5 on the new scale, the §9 table's value (1, 3, 7, 10) on the old one; null until rated. */
+  gravite?: Maybe<Scalars['Float']['output']>;
+  /** Advisers only: the risk's last change; null for an adherent, when unchanged, or when the history failed to load. */
+  historique?: Maybe<DuerRisqueHistorique>;
+  /** The file's code and the ids of the DUER, the module and the risk. */
+  id: Scalars['ID']['output'];
+  /** The legacy's id of the risk. */
+  legacyId: Scalars['ID']['output'];
+  /** Maîtrise as stored on the old scale (0.1, 0.5, 1, 1.5); always null on the new scale. */
+  maitrise?: Maybe<Scalars['Float']['output']>;
+  /** Measures to take (at most 2042 characters). */
+  mesureAFaire?: Maybe<Scalars['String']['output']>;
+  /** By when (at most 2042 characters). */
+  mesureDelai?: Maybe<Scalars['String']['output']>;
+  /** Existing measures (at most 2042 characters). */
+  mesureExistante?: Maybe<Scalars['String']['output']>;
+  /** Who takes them (at most 2042 characters). */
+  mesureQui?: Maybe<Scalars['String']['output']>;
+  /** The risk's name (duerBaseRisque.nom). */
+  nom: Scalars['String']['output'];
+  /** Its place in the operation, from 1. */
+  ordre: Scalars['Int']['output'];
+};
+
+/** How a risk was last changed, for advisers (the history clock of spec 002 §2). */
+export type DuerRisqueHistorique = {
+  __typename?: 'DuerRisqueHistorique';
+  /** When a collaborator last changed it (their last version), ISO 8601; null when none did. */
+  dateCollaborateur?: Maybe<Scalars['String']['output']>;
+  /** When a tracked field of the risk last changed, ISO 8601. */
+  dateModification: Scalars['String']['output'];
+  /** Whether that last change was the adherent's (the clock is red) rather than a collaborator's (grey). */
+  parAdherent: Scalars['Boolean']['output'];
+};
+
+/** A risk's changed fields (only changed risks are sent, spec 002 §4); ratings as stored. */
+export type DuerRisqueInput = {
+  /** Whether the risk is assessed. */
+  estActif: Scalars['Boolean']['input'];
+  /** Fréquence as stored. */
+  frequence?: InputMaybe<Scalars['Float']['input']>;
+  /** Gravité as stored (see DuerRisque.gravite). */
+  gravite?: InputMaybe<Scalars['Float']['input']>;
+  /** The risk's legacy id (DuerRisque.legacyId), one of the module's. */
+  legacyId: Scalars['ID']['input'];
+  /** Maîtrise as stored (old scale only). */
+  maitrise?: InputMaybe<Scalars['Float']['input']>;
+  /** Measures to take (at most 2042 characters). */
+  mesureAFaire?: InputMaybe<Scalars['String']['input']>;
+  /** By when (at most 2042 characters). */
+  mesureDelai?: InputMaybe<Scalars['String']['input']>;
+  /** Existing measures (at most 2042 characters). */
+  mesureExistante?: InputMaybe<Scalars['String']['input']>;
+  /** Who takes them (at most 2042 characters). */
+  mesureQui?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** New reason and contact of a future appointment. */
@@ -1084,6 +1396,12 @@ export type Mutation = {
   acceptInvitation: AcceptInvitationPayload;
   /** Adds a crop line to a year (tool_echanges; not once the year is definitive). */
   addAssolementCulture: AssolementPayload;
+  /** Adds a work unit to a DUER (droitCreation; the §4 limit; the §5 name rule). */
+  addDuerCategorie: DuerCategoriePayload;
+  /** Adds an operation with a risk to a module (droitCreation; both labels required). */
+  addDuerGroupeEtRisque: DuerModulePayload;
+  /** Adds a new module to a work unit (droitCreation; the §5 name rule). */
+  addDuerModule: DuerModulePayload;
   /** Adds a simulated loan to a file (AddEmprunt): its legacy id is the number of loans + 1. */
   addLoan: LoanPayload;
   /** Shares a new credential with the firm (owner only). */
@@ -1100,10 +1418,14 @@ export type Mutation = {
   changeSentInvitation: SentInvitationPayload;
   /** Step 1 of the invitation sign-up: the rules, then the legacy's check that the e-mail has no account yet. Throttled like the sign-in. */
   checkInvitationLogin: CheckInvitationLoginPayload;
+  /** Creates a DUER for a file (spec 002 §2 and §5; the rights of §6). */
+  createDuer: DuerPayload;
   /** Answers no to an event. */
   declineEvent: EventAnswerPayload;
   /** Removes a crop line (tool_echanges; not once the year is definitive). */
   deleteAssolementCulture: AssolementPayload;
+  /** Deletes a work unit and everything in it (droitCreation). */
+  deleteDuerCategorie: DuerCategoriePayload;
   /** Deletes a simulated loan (DelEmprunt). */
   deleteLoan: DeleteLoanPayload;
   /** Deletes an invitation the viewer sent. FORBIDDEN unless the viewer owns a file. */
@@ -1136,6 +1458,8 @@ export type Mutation = {
   requestAccountRecovery: RequestAccountRecoveryPayload;
   /** Saves a file's contact details; the file's owner only (FORBIDDEN otherwise, before any legacy call). */
   saveCommunication: SaveCommunicationPayload;
+  /** Saves a module's changed risks (droitModifs; ratings the DUER's scale holds; measures at most 2042 characters). */
+  saveDuerRisques: DuerModulePayload;
   /** Saves the signed-in person's preferences: the notification mail and the mail themes. */
   savePreferences: SavePreferencesPayload;
   /** Adds a web shortcut for the viewer, or changes one of theirs. */
@@ -1166,6 +1490,8 @@ export type Mutation = {
   signUpWithInvitation: SignUpWithInvitationPayload;
   /** Answers yes to an event and registers its participants, within the places left. */
   subscribeToEvent: EventAnswerPayload;
+  /** Forces a module's validation, or withdraws it (droitModifs). */
+  switchDuerModuleValidation: DuerModulePayload;
   /** Changes a crop line (tool_echanges; not once the year is definitive). */
   updateAssolementCulture: AssolementPayload;
   /** Changes a simulated loan (EditEmprunt). */
@@ -1186,6 +1512,24 @@ export type MutationAcceptInvitationArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationAddAssolementCultureArgs = {
   input: AddAssolementCultureInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationAddDuerCategorieArgs = {
+  input: AddDuerCategorieInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationAddDuerGroupeEtRisqueArgs = {
+  input: AddDuerGroupeEtRisqueInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationAddDuerModuleArgs = {
+  input: AddDuerModuleInput;
 };
 
 
@@ -1238,6 +1582,12 @@ export type MutationCheckInvitationLoginArgs = {
 
 
 /** Every change the portal makes; each domain extends it. */
+export type MutationCreateDuerArgs = {
+  input: CreateDuerInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
 export type MutationDeclineEventArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1245,6 +1595,12 @@ export type MutationDeclineEventArgs = {
 
 /** Every change the portal makes; each domain extends it. */
 export type MutationDeleteAssolementCultureArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationDeleteDuerCategorieArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1340,6 +1696,12 @@ export type MutationSaveCommunicationArgs = {
 
 
 /** Every change the portal makes; each domain extends it. */
+export type MutationSaveDuerRisquesArgs = {
+  input: SaveDuerRisquesInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
 export type MutationSavePreferencesArgs = {
   input: SavePreferencesInput;
 };
@@ -1397,6 +1759,12 @@ export type MutationSignUpWithInvitationArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationSubscribeToEventArgs = {
   input: SubscribeToEventInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationSwitchDuerModuleValidationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1684,6 +2052,14 @@ export type SaveCommunicationPayload = {
   communication?: Maybe<FileCommunication>;
   /** The refusals, with the spec's French messages. */
   errors: Array<UserError>;
+};
+
+/** The changed risks of a module, saved together. */
+export type SaveDuerRisquesInput = {
+  /** The module's id (DuerModule.id). */
+  moduleId: Scalars['ID']['input'];
+  /** The risks changed since the module was loaded. */
+  risques: Array<DuerRisqueInput>;
 };
 
 /** The choices of the preferences page (spec 000 §2.3). */
@@ -2438,6 +2814,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   AcceptInvitationPayload: ResolverTypeWrapper<Omit<AcceptInvitationPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   AddAssolementCultureInput: AddAssolementCultureInput;
+  AddDuerCategorieInput: AddDuerCategorieInput;
+  AddDuerGroupeEtRisqueInput: AddDuerGroupeEtRisqueInput;
+  AddDuerModuleInput: AddDuerModuleInput;
   AddLoanInput: AddLoanInput;
   AddSharedCredentialInput: AddSharedCredentialInput;
   Address: ResolverTypeWrapper<Address>;
@@ -2465,6 +2844,7 @@ export type ResolversTypes = ResolversObject<{
   Contact: ResolverTypeWrapper<ContactParent>;
   ContactAvatar: ContactAvatar;
   Country: ResolverTypeWrapper<Country>;
+  CreateDuerInput: CreateDuerInput;
   Culture: ResolverTypeWrapper<CultureParent>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteLoanPayload: ResolverTypeWrapper<Omit<DeleteLoanPayload, 'loan'> & { loan?: Maybe<ResolversTypes['Loan']> }>;
@@ -2472,6 +2852,20 @@ export type ResolversTypes = ResolversObject<{
   DeleteShortcutPayload: ResolverTypeWrapper<Omit<DeleteShortcutPayload, 'shortcut'> & { shortcut?: Maybe<ResolversTypes['Shortcut']> }>;
   Dossier: ResolverTypeWrapper<DossierParent>;
   DossierAccess: ResolverTypeWrapper<DossierAccess>;
+  Duer: ResolverTypeWrapper<DuerParent>;
+  DuerAutreDossier: ResolverTypeWrapper<DuerAutreDossierParent>;
+  DuerBaseCategorie: ResolverTypeWrapper<DuerBaseCategorieParent>;
+  DuerCategorie: ResolverTypeWrapper<DuerCategorieParent>;
+  DuerCategoriePayload: ResolverTypeWrapper<Omit<DuerCategoriePayload, 'categorie' | 'duer'> & { categorie?: Maybe<ResolversTypes['DuerCategorie']>, duer?: Maybe<ResolversTypes['Duer']> }>;
+  DuerCreation: ResolverTypeWrapper<DuerCreation>;
+  DuerCreationMode: DuerCreationMode;
+  DuerGroupe: ResolverTypeWrapper<DuerGroupeParent>;
+  DuerModule: ResolverTypeWrapper<DuerModuleParent>;
+  DuerModulePayload: ResolverTypeWrapper<Omit<DuerModulePayload, 'module'> & { module?: Maybe<ResolversTypes['DuerModule']> }>;
+  DuerPayload: ResolverTypeWrapper<Omit<DuerPayload, 'duer'> & { duer?: Maybe<ResolversTypes['Duer']> }>;
+  DuerRisque: ResolverTypeWrapper<DuerRisqueParent>;
+  DuerRisqueHistorique: ResolverTypeWrapper<DuerRisqueHistorique>;
+  DuerRisqueInput: DuerRisqueInput;
   EditAppointmentInput: EditAppointmentInput;
   Event: ResolverTypeWrapper<EventParent>;
   EventAnswerPayload: ResolverTypeWrapper<Omit<EventAnswerPayload, 'event'> & { event?: Maybe<ResolversTypes['Event']> }>;
@@ -2522,6 +2916,7 @@ export type ResolversTypes = ResolversObject<{
   RotationCheck: ResolverTypeWrapper<Omit<RotationCheck, 'repeatedCrops'> & { repeatedCrops?: Maybe<Array<ResolversTypes['RepeatedCrop']>> }>;
   SaveCommunicationInput: SaveCommunicationInput;
   SaveCommunicationPayload: ResolverTypeWrapper<SaveCommunicationPayload>;
+  SaveDuerRisquesInput: SaveDuerRisquesInput;
   SavePreferencesInput: SavePreferencesInput;
   SavePreferencesPayload: ResolverTypeWrapper<Omit<SavePreferencesPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   SaveShortcutInput: SaveShortcutInput;
@@ -2577,6 +2972,9 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   AcceptInvitationPayload: Omit<AcceptInvitationPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   AddAssolementCultureInput: AddAssolementCultureInput;
+  AddDuerCategorieInput: AddDuerCategorieInput;
+  AddDuerGroupeEtRisqueInput: AddDuerGroupeEtRisqueInput;
+  AddDuerModuleInput: AddDuerModuleInput;
   AddLoanInput: AddLoanInput;
   AddSharedCredentialInput: AddSharedCredentialInput;
   Address: Address;
@@ -2602,6 +3000,7 @@ export type ResolversParentTypes = ResolversObject<{
   CommunicationChanges: CommunicationChanges;
   Contact: ContactParent;
   Country: Country;
+  CreateDuerInput: CreateDuerInput;
   Culture: CultureParent;
   DateTime: Scalars['DateTime']['output'];
   DeleteLoanPayload: Omit<DeleteLoanPayload, 'loan'> & { loan?: Maybe<ResolversParentTypes['Loan']> };
@@ -2609,6 +3008,19 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteShortcutPayload: Omit<DeleteShortcutPayload, 'shortcut'> & { shortcut?: Maybe<ResolversParentTypes['Shortcut']> };
   Dossier: DossierParent;
   DossierAccess: DossierAccess;
+  Duer: DuerParent;
+  DuerAutreDossier: DuerAutreDossierParent;
+  DuerBaseCategorie: DuerBaseCategorieParent;
+  DuerCategorie: DuerCategorieParent;
+  DuerCategoriePayload: Omit<DuerCategoriePayload, 'categorie' | 'duer'> & { categorie?: Maybe<ResolversParentTypes['DuerCategorie']>, duer?: Maybe<ResolversParentTypes['Duer']> };
+  DuerCreation: DuerCreation;
+  DuerGroupe: DuerGroupeParent;
+  DuerModule: DuerModuleParent;
+  DuerModulePayload: Omit<DuerModulePayload, 'module'> & { module?: Maybe<ResolversParentTypes['DuerModule']> };
+  DuerPayload: Omit<DuerPayload, 'duer'> & { duer?: Maybe<ResolversParentTypes['Duer']> };
+  DuerRisque: DuerRisqueParent;
+  DuerRisqueHistorique: DuerRisqueHistorique;
+  DuerRisqueInput: DuerRisqueInput;
   EditAppointmentInput: EditAppointmentInput;
   Event: EventParent;
   EventAnswerPayload: Omit<EventAnswerPayload, 'event'> & { event?: Maybe<ResolversParentTypes['Event']> };
@@ -2657,6 +3069,7 @@ export type ResolversParentTypes = ResolversObject<{
   RotationCheck: Omit<RotationCheck, 'repeatedCrops'> & { repeatedCrops?: Maybe<Array<ResolversParentTypes['RepeatedCrop']>> };
   SaveCommunicationInput: SaveCommunicationInput;
   SaveCommunicationPayload: SaveCommunicationPayload;
+  SaveDuerRisquesInput: SaveDuerRisquesInput;
   SavePreferencesInput: SavePreferencesInput;
   SavePreferencesPayload: Omit<SavePreferencesPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   SaveShortcutInput: SaveShortcutInput;
@@ -2878,6 +3291,10 @@ export type DossierResolvers<ContextType = GatewayContext, ParentType extends Re
   contact?: Resolver<Maybe<ResolversTypes['Contact']>, ParentType, ContextType, RequireFields<DossierContactArgs, 'codeAgent'>>;
   contacts?: Resolver<Maybe<Array<ResolversTypes['Contact']>>, ParentType, ContextType>;
   cultures?: Resolver<Maybe<Array<ResolversTypes['Culture']>>, ParentType, ContextType>;
+  duer?: Resolver<Maybe<ResolversTypes['Duer']>, ParentType, ContextType, RequireFields<DossierDuerArgs, 'legacyId'>>;
+  duerCreation?: Resolver<ResolversTypes['DuerCreation'], ParentType, ContextType>;
+  duers?: Resolver<Maybe<Array<ResolversTypes['Duer']>>, ParentType, ContextType>;
+  duersAutresDossiers?: Resolver<Maybe<Array<ResolversTypes['DuerAutreDossier']>>, ParentType, ContextType>;
   estFavoris?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<DossierEventArgs, 'legacyId'>>;
   events?: Resolver<Maybe<ResolversTypes['EventConnection']>, ParentType, ContextType, Partial<DossierEventsArgs>>;
@@ -2917,6 +3334,116 @@ export type DossierAccessResolvers<ContextType = GatewayContext, ParentType exte
   idRole?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   nomRole?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   raisonSociale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DuerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Duer'] = ResolversParentTypes['Duer']> = ResolversObject<{
+  annee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  categorie?: Resolver<Maybe<ResolversTypes['DuerCategorie']>, ParentType, ContextType, RequireFields<DuerCategorieArgs, 'legacyId'>>;
+  categories?: Resolver<Maybe<Array<ResolversTypes['DuerCategorie']>>, ParentType, ContextType>;
+  categoriesDeBase?: Resolver<Maybe<Array<ResolversTypes['DuerBaseCategorie']>>, ParentType, ContextType>;
+  codeDossier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  couleur?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dateFini?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  droitCreation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  droitModifs?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  estFini?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  estValide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  legacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  peutAjouterCategorie?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  versionCalculRisque?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DuerAutreDossierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerAutreDossier'] = ResolversParentTypes['DuerAutreDossier']> = ResolversObject<{
+  annee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  codeDossier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  raisonSociale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DuerBaseCategorieResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerBaseCategorie'] = ResolversParentTypes['DuerBaseCategorie']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  legacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  propreAuDossier?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type DuerCategorieResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerCategorie'] = ResolversParentTypes['DuerCategorie']> = ResolversObject<{
+  estValide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  legacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  module?: Resolver<Maybe<ResolversTypes['DuerModule']>, ParentType, ContextType, RequireFields<DuerCategorieModuleArgs, 'legacyId'>>;
+  modules?: Resolver<Maybe<Array<ResolversTypes['DuerModule']>>, ParentType, ContextType>;
+  nom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ordre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tailleTexte?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DuerCategoriePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerCategoriePayload'] = ResolversParentTypes['DuerCategoriePayload']> = ResolversObject<{
+  categorie?: Resolver<Maybe<ResolversTypes['DuerCategorie']>, ParentType, ContextType>;
+  duer?: Resolver<Maybe<ResolversTypes['Duer']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type DuerCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerCreation'] = ResolversParentTypes['DuerCreation']> = ResolversObject<{
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  anneeMax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  anneeMin?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  modes?: Resolver<Array<ResolversTypes['DuerCreationMode']>, ParentType, ContextType>;
+}>;
+
+export type DuerGroupeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerGroupe'] = ResolversParentTypes['DuerGroupe']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  legacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ordre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  risques?: Resolver<Array<ResolversTypes['DuerRisque']>, ParentType, ContextType>;
+}>;
+
+export type DuerModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerModule'] = ResolversParentTypes['DuerModule']> = ResolversObject<{
+  estValide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  etape?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  forcerValidation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  groupes?: Resolver<Maybe<Array<ResolversTypes['DuerGroupe']>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  legacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ordre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remarque?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  suivant?: Resolver<Maybe<ResolversTypes['DuerModule']>, ParentType, ContextType>;
+  totalEtapes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DuerModulePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerModulePayload'] = ResolversParentTypes['DuerModulePayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  module?: Resolver<Maybe<ResolversTypes['DuerModule']>, ParentType, ContextType>;
+}>;
+
+export type DuerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerPayload'] = ResolversParentTypes['DuerPayload']> = ResolversObject<{
+  duer?: Resolver<Maybe<ResolversTypes['Duer']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type DuerRisqueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerRisque'] = ResolversParentTypes['DuerRisque']> = ResolversObject<{
+  estActif?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  frequence?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  gravite?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  historique?: Resolver<Maybe<ResolversTypes['DuerRisqueHistorique']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  legacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maitrise?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  mesureAFaire?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mesureDelai?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mesureExistante?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mesureQui?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ordre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DuerRisqueHistoriqueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerRisqueHistorique'] = ResolversParentTypes['DuerRisqueHistorique']> = ResolversObject<{
+  dateCollaborateur?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateModification?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parAdherent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type EventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
@@ -3098,6 +3625,9 @@ export type MonthFiguresResolvers<ContextType = GatewayContext, ParentType exten
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptInvitation?: Resolver<ResolversTypes['AcceptInvitationPayload'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'invitationId'>>;
   addAssolementCulture?: Resolver<ResolversTypes['AssolementPayload'], ParentType, ContextType, RequireFields<MutationAddAssolementCultureArgs, 'input'>>;
+  addDuerCategorie?: Resolver<ResolversTypes['DuerCategoriePayload'], ParentType, ContextType, RequireFields<MutationAddDuerCategorieArgs, 'input'>>;
+  addDuerGroupeEtRisque?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationAddDuerGroupeEtRisqueArgs, 'input'>>;
+  addDuerModule?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationAddDuerModuleArgs, 'input'>>;
   addLoan?: Resolver<ResolversTypes['LoanPayload'], ParentType, ContextType, RequireFields<MutationAddLoanArgs, 'input'>>;
   addSharedCredential?: Resolver<ResolversTypes['SharedCredentialPayload'], ParentType, ContextType, RequireFields<MutationAddSharedCredentialArgs, 'input'>>;
   bookAppointment?: Resolver<ResolversTypes['BookAppointmentPayload'], ParentType, ContextType, RequireFields<MutationBookAppointmentArgs, 'input'>>;
@@ -3106,8 +3636,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   changeSentInvitation?: Resolver<ResolversTypes['SentInvitationPayload'], ParentType, ContextType, RequireFields<MutationChangeSentInvitationArgs, 'input'>>;
   checkInvitationLogin?: Resolver<ResolversTypes['CheckInvitationLoginPayload'], ParentType, ContextType, RequireFields<MutationCheckInvitationLoginArgs, 'input'>>;
+  createDuer?: Resolver<ResolversTypes['DuerPayload'], ParentType, ContextType, RequireFields<MutationCreateDuerArgs, 'input'>>;
   declineEvent?: Resolver<ResolversTypes['EventAnswerPayload'], ParentType, ContextType, RequireFields<MutationDeclineEventArgs, 'id'>>;
   deleteAssolementCulture?: Resolver<ResolversTypes['AssolementPayload'], ParentType, ContextType, RequireFields<MutationDeleteAssolementCultureArgs, 'id'>>;
+  deleteDuerCategorie?: Resolver<ResolversTypes['DuerCategoriePayload'], ParentType, ContextType, RequireFields<MutationDeleteDuerCategorieArgs, 'id'>>;
   deleteLoan?: Resolver<ResolversTypes['DeleteLoanPayload'], ParentType, ContextType, RequireFields<MutationDeleteLoanArgs, 'id'>>;
   deleteSentInvitation?: Resolver<ResolversTypes['SharingChangePayload'], ParentType, ContextType, RequireFields<MutationDeleteSentInvitationArgs, 'invitationId'>>;
   deleteSharedCredential?: Resolver<ResolversTypes['DeleteSharedCredentialPayload'], ParentType, ContextType, RequireFields<MutationDeleteSharedCredentialArgs, 'id'>>;
@@ -3124,6 +3656,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeDossierAccess?: Resolver<ResolversTypes['SharingChangePayload'], ParentType, ContextType, RequireFields<MutationRemoveDossierAccessArgs, 'codeDossier'>>;
   requestAccountRecovery?: Resolver<ResolversTypes['RequestAccountRecoveryPayload'], ParentType, ContextType, RequireFields<MutationRequestAccountRecoveryArgs, 'input'>>;
   saveCommunication?: Resolver<ResolversTypes['SaveCommunicationPayload'], ParentType, ContextType, RequireFields<MutationSaveCommunicationArgs, 'input'>>;
+  saveDuerRisques?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationSaveDuerRisquesArgs, 'input'>>;
   savePreferences?: Resolver<ResolversTypes['SavePreferencesPayload'], ParentType, ContextType, RequireFields<MutationSavePreferencesArgs, 'input'>>;
   saveShortcut?: Resolver<ResolversTypes['SaveShortcutPayload'], ParentType, ContextType, RequireFields<MutationSaveShortcutArgs, 'input'>>;
   sendMailChangeCode?: Resolver<ResolversTypes['SendConfirmationCodePayload'], ParentType, ContextType, RequireFields<MutationSendMailChangeCodeArgs, 'mode'>>;
@@ -3136,6 +3669,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
   signUpWithInvitation?: Resolver<ResolversTypes['SignUpWithInvitationPayload'], ParentType, ContextType, RequireFields<MutationSignUpWithInvitationArgs, 'input' | 'invitationId'>>;
   subscribeToEvent?: Resolver<ResolversTypes['EventAnswerPayload'], ParentType, ContextType, RequireFields<MutationSubscribeToEventArgs, 'input'>>;
+  switchDuerModuleValidation?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationSwitchDuerModuleValidationArgs, 'id'>>;
   updateAssolementCulture?: Resolver<ResolversTypes['AssolementPayload'], ParentType, ContextType, RequireFields<MutationUpdateAssolementCultureArgs, 'input'>>;
   updateLoan?: Resolver<ResolversTypes['LoanPayload'], ParentType, ContextType, RequireFields<MutationUpdateLoanArgs, 'input'>>;
   updateSharedCredential?: Resolver<ResolversTypes['SharedCredentialPayload'], ParentType, ContextType, RequireFields<MutationUpdateSharedCredentialArgs, 'input'>>;
@@ -3516,6 +4050,18 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DeleteShortcutPayload?: DeleteShortcutPayloadResolvers<ContextType>;
   Dossier?: DossierResolvers<ContextType>;
   DossierAccess?: DossierAccessResolvers<ContextType>;
+  Duer?: DuerResolvers<ContextType>;
+  DuerAutreDossier?: DuerAutreDossierResolvers<ContextType>;
+  DuerBaseCategorie?: DuerBaseCategorieResolvers<ContextType>;
+  DuerCategorie?: DuerCategorieResolvers<ContextType>;
+  DuerCategoriePayload?: DuerCategoriePayloadResolvers<ContextType>;
+  DuerCreation?: DuerCreationResolvers<ContextType>;
+  DuerGroupe?: DuerGroupeResolvers<ContextType>;
+  DuerModule?: DuerModuleResolvers<ContextType>;
+  DuerModulePayload?: DuerModulePayloadResolvers<ContextType>;
+  DuerPayload?: DuerPayloadResolvers<ContextType>;
+  DuerRisque?: DuerRisqueResolvers<ContextType>;
+  DuerRisqueHistorique?: DuerRisqueHistoriqueResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventAnswerPayload?: EventAnswerPayloadResolvers<ContextType>;
   EventConnection?: EventConnectionResolvers<ContextType>;

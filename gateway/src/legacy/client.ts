@@ -9,6 +9,7 @@ import { AuthApi, type Identity } from './auth.ts';
 import { ContactsApi } from './contacts.ts';
 import { CredentialsApi } from './credentials.ts';
 import { CropRotationApi } from './crop-rotation.ts';
+import { DuerApi } from './duer.ts';
 import { YieldMapApi } from './yield-map.ts';
 import { MailThemesApi } from './mail-themes.ts';
 import { CollaborateurApi } from './collaborateur.ts';
@@ -57,6 +58,7 @@ export class LegacyClient {
   readonly shortcuts = new ShortcutsApi(this);
   readonly loans = new LoansApi(this);
   readonly cropRotation = new CropRotationApi(this);
+  readonly duer = new DuerApi(this);
   readonly yieldMap = new YieldMapApi(this);
   readonly account = new AccountApi(this);
 

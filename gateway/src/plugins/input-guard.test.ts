@@ -183,6 +183,13 @@ const FREE_TEXTS = [
   'emailFacturation',
   'mail',
   'mailConfirmation',
+  // The DUER's labels and a risk's measures (schema/rules/duer.ts checks their lengths).
+  'nomGroupe',
+  'nomRisque',
+  'mesureExistante',
+  'mesureAFaire',
+  'mesureQui',
+  'mesureDelai',
   'securecode',
 ];
 

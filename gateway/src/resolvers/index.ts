@@ -5,6 +5,7 @@ import { authResolvers } from './auth.ts';
 import { contactsResolvers } from './contacts.ts';
 import { credentialsResolvers } from './credentials.ts';
 import { cropRotationResolvers } from './crop-rotation.ts';
+import { duerResolvers } from './duer.ts';
 import { yieldMapResolvers } from './yield-map.ts';
 import { preferencesResolvers } from './preferences.ts';
 import { dossierResolvers } from './dossier.ts';
@@ -43,6 +44,7 @@ export const resolvers: Resolvers[] = [
   shortcutsResolvers,
   loansResolvers,
   cropRotationResolvers,
+  duerResolvers,
   yieldMapResolvers,
   accountResolvers,
   { Upload: uploadScalar },

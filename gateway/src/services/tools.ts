@@ -9,7 +9,7 @@ import type { ToolParent } from '../mappers.ts';
 import { legacyChange } from '../user-errors.ts';
 
 /** Spec 001 §6: whether the viewer is offered the risk-assessment tool on this file. */
-async function offersDuer(ctx: GatewayContext, dossier: LegacyDossier): Promise<boolean> {
+export async function offersDuer(ctx: GatewayContext, dossier: LegacyDossier): Promise<boolean> {
   const [identity, rights, permissions] = await Promise.all([
     requireViewer(ctx),
     ctx.legacy.droits.rights(),

@@ -45,7 +45,9 @@ describe('the paths table', () => {
     // A screen's own path is not taken for a tools category, though '/outils/:slug' matches it.
     expect(builtPathOf('/outils/simulateurs')).toBe('toolCategory');
     expect(builtPathOf('/outils/rendement')).toBe('yieldMap');
-    expect(builtPathOf('/outils/duer')).toBeNull();
+    expect(builtPathOf('/outils/duer')).toBe('duer');
+    expect(builtPathOf('/outils/duer/12')).toBe('duerHome');
+    expect(builtPathOf('/outils/duer/pages/12')).toBeNull();
   });
 
   it('offers a link only to a built screen whose modules the file holds; other sites always', () => {

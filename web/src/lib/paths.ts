@@ -48,6 +48,9 @@ const withQuery = (path: string, query: Record<string, string | number | null | 
   return text ? `${path}?${text}` : path;
 };
 
+/** Spec 002 §2: the DUER's screens open with either module. */
+const DUER_MODULES: ModuleRequirement = { anyOf: ['tool_duer', 'tool_duer_collaborateur'] };
+
 /**
  * The portal's paths (bulletproof-react's `config/paths.ts`): the router, the menu, the redirect allow-list,
  * the module guard and the document title all derive from this table, and every link is built by its `href`.
@@ -204,7 +207,33 @@ export const paths = {
     href: (query: { millesime?: number; culture?: number; zoneType?: string } = {}) =>
       withQuery('/outils/rendement', query),
   },
-  duer: { ...planned('/outils/duer', 'Document unique'), href: () => '/outils/duer' },
+  duer: {
+    ...screen('/outils/duer', 'Document unique', { modules: DUER_MODULES }),
+    href: () => '/outils/duer',
+  },
+  /** Spec 002 §2 (duer): a DUER's home, its work units. */
+  duerHome: {
+    ...screen('/outils/duer/:idDuer', 'Document unique', { modules: DUER_MODULES }),
+    href: (idDuer: string) => `/outils/duer/${encodeURIComponent(idDuer)}`,
+  },
+  duerCategory: {
+    ...screen('/outils/duer/:idDuer/:idCategorie', 'Document unique', { modules: DUER_MODULES }),
+    href: (idDuer: string, idCategorie: string) =>
+      `/outils/duer/${encodeURIComponent(idDuer)}/${encodeURIComponent(idCategorie)}`,
+  },
+  duerModule: {
+    ...screen('/outils/duer/:idDuer/:idCategorie/:idModule', 'Document unique', { modules: DUER_MODULES }),
+    href: (idDuer: string, idCategorie: string, idModule: string) =>
+      `/outils/duer/${[idDuer, idCategorie, idModule].map(encodeURIComponent).join('/')}`,
+  },
+  duerPages: {
+    ...planned('/outils/duer/pages/:idDuer', 'Pages'),
+    href: (idDuer: string) => `/outils/duer/pages/${encodeURIComponent(idDuer)}`,
+  },
+  duerAnnexes: {
+    ...planned('/outils/duer/annexes/:idDuer', 'Annexes'),
+    href: (idDuer: string) => `/outils/duer/annexes/${encodeURIComponent(idDuer)}`,
+  },
   shortcuts: { ...screen('/outils/raccourcis', 'Raccourcis Web'), href: () => '/outils/raccourcis' },
   shortcutEdition: {
     ...screen('/outils/raccourcis/edition/:shortcutId?', 'Raccourcis Web'),

@@ -1,6 +1,7 @@
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../db.ts';
 import { moveCropYears } from './crop-rotation.ts';
+import { moveDuerYears } from './duer.ts';
 import { moveYieldYears } from './yield-map.ts';
 import { seedExercices } from './stats.ts';
 import { calendarOf } from './support.ts';
@@ -19,6 +20,7 @@ const SEED_DATES: Readonly<Record<string, readonly string[]>> = {
   // Owners' own changes move with them: the tooltips keep their order, and none reads the real time.
   shared_credentials: ['date_creation', 'date_modification_agent', 'date_modification_adherent'],
   dossier_communication_changes: ['changed_at'],
+  duers: ['date_fini'],
 };
 
 const DAY_MS = 86_400_000;
@@ -59,6 +61,7 @@ export async function moveSeedDates(db: Db, clock: Clock): Promise<number> {
     await seedExercices(tx, calendarOf(clock));
     await moveCropYears(tx, new Date(anchor), today);
     await moveYieldYears(tx, new Date(anchor), today);
+    await moveDuerYears(tx, new Date(anchor), today);
     await tx.query('UPDATE seed_calendar SET anchor = $1', [today]);
     return days;
   });

@@ -1,0 +1,167 @@
+import type { LegacyClient } from './client.ts';
+import {
+  duerGroupeListShape,
+  duerModuleListShape,
+  forcedValidationShape,
+  moduleHistoryShape,
+  type LegacyDuerGroupe,
+  type LegacyDuerModule,
+  type LegacyModuleHistory,
+  baseCategorieListShape,
+  createdShape,
+  duerCategorieListShape,
+  duerListShape,
+  duerShape,
+  otherFileDuerListShape,
+  statusOkShape,
+  type LegacyBaseCategorie,
+  type LegacyDuer,
+  type LegacyDuerCategorie,
+  type LegacyOtherFileDuer,
+} from './duer-shapes.ts';
+import { segment } from './shapes.ts';
+
+/** How a DUER is created (spec 002 §7: InsertDuer, InsertEmptyDuer, CopyDuer, InsertCopieDuerAutreDossier). */
+export type DuerCreationCall =
+  | { mode: 'modele' | 'vide'; codeDossier: string; annee: number; idBaseType: number }
+  | { mode: 'copie'; codeDossier: string; anneeSource: number; anneeDest: number }
+  | {
+      mode: 'autreDossier';
+      codeDossier: string;
+      anneeToCreate: number;
+      idDuerSource: number;
+      idBaseType: number;
+    };
+
+const CREATION_PATHS = {
+  modele: '/api/duer',
+  vide: '/api/duer/vide',
+  copie: '/api/duer/copie',
+  autreDossier: '/api/duer/copie-autre-dossier',
+} as const;
+
+/** The risk assessment of a file (legacy-api/CONTRACT.md, /api/duer). */
+export class DuerApi {
+  readonly #client: LegacyClient;
+  constructor(client: LegacyClient) {
+    this.#client = client;
+  }
+
+  #filePath = (codeDossier: string) => `/api/duer/dossier/${segment(codeDossier)}`;
+  #categoriesPath = (idDuer: string) => `/api/duer/${segment(idDuer)}/categories`;
+
+  /** GET /api/duer/dossier/{code}: DuersFetch. */
+  async ofFile(codeDossier: string): Promise<LegacyDuer[]> {
+    return this.#client.get(this.#filePath(codeDossier), duerListShape);
+  }
+
+  /** GET /api/duer/tous (staff): DuersToutDossierFetch. */
+  async ofAllFiles(): Promise<LegacyOtherFileDuer[]> {
+    return this.#client.get('/api/duer/tous', otherFileDuerListShape);
+  }
+
+  /** The creation call of its mode; the file's list is read again after it. */
+  async create(call: DuerCreationCall): Promise<LegacyDuer> {
+    const { mode, ...body } = call;
+    const { data } = await this.#client.send('POST', CREATION_PATHS[mode], duerShape, {
+      body: mode === 'copie' ? { ...body, copierContenu: true } : body,
+    });
+    this.#client.forget(this.#filePath(call.codeDossier));
+    return data;
+  }
+
+  /** GET /api/duer/{id}/categories: DuerCategoriesFetch. */
+  async categories(idDuer: string): Promise<LegacyDuerCategorie[]> {
+    return this.#client.get(this.#categoriesPath(idDuer), duerCategorieListShape);
+  }
+
+  /** GET /api/duer/{id}/categories/base: the base work units the DUER does not use. */
+  async baseCategories(idDuer: string): Promise<LegacyBaseCategorie[]> {
+    return this.#client.get(`${this.#categoriesPath(idDuer)}/base`, baseCategorieListShape);
+  }
+
+  #forgetCategories(idDuer: string, codeDossier: string): void {
+    this.#client.forget(this.#categoriesPath(idDuer));
+    this.#client.forget(`${this.#categoriesPath(idDuer)}/base`);
+    this.#client.forget(this.#filePath(codeDossier));
+  }
+
+  /** POST /api/duer/categories: InsertDuerCategorie; answers the new unit's id. */
+  async insertCategorie(
+    codeDossier: string,
+    idDuer: string,
+    idBaseType: number,
+    nom: string,
+  ): Promise<string> {
+    const { data } = await this.#client.send('POST', '/api/duer/categories', createdShape, {
+      body: { codeDossier, idDuer: Number(idDuer), idBaseType, nom },
+    });
+    this.#forgetCategories(idDuer, codeDossier);
+    return data.insertId;
+  }
+
+  /** POST /api/duer/categories/copie: CopyDuerCategorie; answers the new unit's id. */
+  async copyCategorie(codeDossier: string, idDuer: string, idBaseCategorie: string): Promise<string> {
+    const { data } = await this.#client.send('POST', '/api/duer/categories/copie', createdShape, {
+      body: { idDuer: Number(idDuer), idBaseCategorie: Number(idBaseCategorie) },
+    });
+    this.#forgetCategories(idDuer, codeDossier);
+    return data.insertId;
+  }
+
+  /** DELETE /api/duer/categories/{id}: DeleteDuerCategorie. */
+  async deleteCategorie(codeDossier: string, idDuer: string, idCategorie: string): Promise<void> {
+    await this.#client.send('DELETE', `/api/duer/categories/${segment(idCategorie)}`, statusOkShape);
+    this.#forgetCategories(idDuer, codeDossier);
+  }
+
+  #modulesPath = (idCategorie: string) => `/api/duer/categories/${segment(idCategorie)}/modules`;
+  #groupesPath = (idModule: string) => `/api/duer/modules/${segment(idModule)}/groupes`;
+
+  /** GET /api/duer/categories/{id}/modules: DuerModulesFetch. */
+  async modules(idCategorie: string): Promise<LegacyDuerModule[]> {
+    return this.#client.get(this.#modulesPath(idCategorie), duerModuleListShape);
+  }
+
+  /** GET /api/duer/modules/{id}/groupes: the module's operations and risks. */
+  async groupes(idModule: string): Promise<LegacyDuerGroupe[]> {
+    return this.#client.get(this.#groupesPath(idModule), duerGroupeListShape);
+  }
+
+  /** GET /api/duer/modules/{id}/historique (staff): the module history. */
+  async history(idModule: string): Promise<LegacyModuleHistory> {
+    return this.#client.get(`/api/duer/modules/${segment(idModule)}/historique`, moduleHistoryShape);
+  }
+
+  /** POST /api/duer/modules: InsertDuerModule; answers the new module's id. */
+  async insertModule(codeDossier: string, idCategorie: string, nom: string): Promise<string> {
+    const { data } = await this.#client.send('POST', '/api/duer/modules', createdShape, {
+      body: { codeDossier, idDuerCategorie: Number(idCategorie), nom },
+    });
+    this.#client.forget(this.#modulesPath(idCategorie));
+    return data.insertId;
+  }
+
+  /** PUT /api/duer/modules/validation/{id}: switches the forced validation. */
+  async switchValidation(idCategorie: string, idModule: string): Promise<boolean> {
+    const path = `/api/duer/modules/validation/${segment(idModule)}`;
+    const { data } = await this.#client.send('PUT', path, forcedValidationShape);
+    this.#client.forget(this.#modulesPath(idCategorie));
+    return data.forcerValidation;
+  }
+
+  /** PUT /api/duer/risques: the modified risks of a module. */
+  async updateRisks(idCategorie: string, idModule: string, risques: readonly Record<string, unknown>[]) {
+    await this.#client.send('PUT', '/api/duer/risques', statusOkShape, { body: risques });
+    this.#client.forget(this.#groupesPath(idModule));
+    this.#client.forget(this.#modulesPath(idCategorie));
+  }
+
+  /** POST /api/duer/groupes/risque: a new operation with a new risk. */
+  async insertGroupeRisque(codeDossier: string, idModule: string, nomGroupe: string, nomRisque: string) {
+    await this.#client.send('POST', '/api/duer/groupes/risque', createdShape, {
+      body: { codeDossier, idDuerModule: Number(idModule), nomGroupe, nomRisque },
+    });
+    this.#client.forget(this.#groupesPath(idModule));
+  }
+}

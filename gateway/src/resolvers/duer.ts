@@ -1,0 +1,89 @@
+import { categoryTextSize, tileColour } from '@portal/schema/rules/duer';
+import { entityIdOf } from '@portal/schema/rules/ids';
+import type { Resolvers } from '../__generated__/resolvers-types.ts';
+import * as duer from '../services/duer.ts';
+
+export const duerResolvers: Resolvers = {
+  Dossier: {
+    duers: (d, _args, ctx) => duer.fileDuers(ctx, d),
+    duer: (d, { legacyId }, ctx) => duer.fileDuer(ctx, d, legacyId),
+    duerCreation: (d, _args, ctx) => duer.creation(ctx, d),
+    duersAutresDossiers: (d, _args, ctx) => duer.otherFiles(ctx, d),
+  },
+  Duer: {
+    id: (p) => duer.duerId(p.dossier.codeDossier, p.duer.id),
+    legacyId: (p) => p.duer.id,
+    codeDossier: (p) => p.dossier.codeDossier,
+    annee: (p) => p.duer.annee,
+    estFini: (p) => p.duer.estFini,
+    estValide: (p) => p.duer.estValide,
+    dateFini: (p) => p.duer.dateFini,
+    versionCalculRisque: (p) => p.duer.versionCalculRisque,
+    couleur: (p) => tileColour(p.duer.annee),
+    droitModifs: (p) => p.rights.droitModifs,
+    droitCreation: (p) => p.rights.droitCreation,
+    categories: (p, _args, ctx) => duer.categoriesOf(ctx, p),
+    categorie: (p, { legacyId }, ctx) => duer.categorieOf(ctx, p, legacyId),
+    peutAjouterCategorie: (p, _args, ctx) => duer.canAddUnit(ctx, p),
+    categoriesDeBase: async (p, _args, ctx) =>
+      (await ctx.legacy.duer.baseCategories(p.duer.id)).map((b) => ({
+        ...b,
+        fileCode: p.dossier.codeDossier,
+      })),
+  },
+  DuerCategorie: {
+    id: (c) => duer.categorieId(c.codeDossier, c.idDuer, c.id),
+    legacyId: (c) => c.id,
+    nom: (c) => c.duerBaseCategorie.nom,
+    tailleTexte: (c) => categoryTextSize(c.duerBaseCategorie.nom),
+    modules: (c, _args, ctx) => duer.modulesOf(ctx, c),
+    module: async (c, { legacyId }, ctx) =>
+      (await duer.modulesOf(ctx, c)).find((m) => m.module.id === legacyId) ?? null,
+  },
+  DuerModule: {
+    id: (m) => duer.moduleId(m),
+    legacyId: (m) => m.module.id,
+    nom: (m) => m.module.duerBaseModule.nom,
+    ordre: (m) => m.module.ordre,
+    remarque: (m) => m.module.remarque,
+    estValide: (m) => m.module.estValide,
+    forcerValidation: (m) => m.module.forcerValidation,
+    etape: (m) => m.siblings.indexOf(m.module) + 1,
+    totalEtapes: (m) => m.siblings.length,
+    suivant: (m) => {
+      const next = m.siblings[m.siblings.indexOf(m.module) + 1];
+      return next ? { ...m, module: next } : null;
+    },
+    groupes: async (m, _args, ctx) =>
+      (await ctx.legacy.duer.groupes(m.module.id)).map((g) => ({ ...g, parent: m })),
+  },
+  DuerGroupe: {
+    id: (g) => `${duer.moduleId(g.parent)}-g${g.id}`,
+    legacyId: (g) => g.id,
+    nom: (g) => g.duerBaseGroupe.nom,
+    risques: (g) => g.duerRisques.map((r) => ({ ...r, parent: g.parent })),
+  },
+  DuerRisque: {
+    id: (r) => `${duer.moduleId(r.parent)}-r${r.id}`,
+    legacyId: (r) => r.id,
+    nom: (r) => r.duerBaseRisque.nom,
+    historique: (r, _args, ctx) => duer.historique(ctx, r),
+  },
+  DuerBaseCategorie: {
+    id: (b) => entityIdOf(b.fileCode, b.id),
+    legacyId: (b) => b.id,
+    propreAuDossier: (b) => b.codeDossier !== null,
+  },
+  DuerAutreDossier: {
+    id: (o) => entityIdOf(o.codeDossier, o.id),
+  },
+  Mutation: {
+    createDuer: (_p, { input }, ctx) => duer.createDuer(ctx, input),
+    addDuerCategorie: (_p, { input }, ctx) => duer.addCategorie(ctx, input),
+    deleteDuerCategorie: (_p, { id }, ctx) => duer.deleteCategorie(ctx, id),
+    addDuerModule: (_p, { input }, ctx) => duer.addModule(ctx, input),
+    switchDuerModuleValidation: (_p, { id }, ctx) => duer.switchValidation(ctx, id),
+    saveDuerRisques: (_p, { input }, ctx) => duer.saveRisques(ctx, input),
+    addDuerGroupeEtRisque: (_p, { input }, ctx) => duer.addGroupeEtRisque(ctx, input),
+  },
+};

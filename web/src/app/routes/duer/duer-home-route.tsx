@@ -1,0 +1,63 @@
+import { useReadQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { DuerUnitForm } from '../../../features/duer/duer-unit-form.tsx';
+import { DuerUnitTiles } from '../../../features/duer/duer-unit-tiles.tsx';
+import { graphql } from '../../../gql/index.ts';
+import { paths } from '../../../lib/paths.ts';
+import { preloadScreenQuery } from '../../../lib/router-context.ts';
+import { Actions } from '../../../ui/actions.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { loadingScreen, NotFound } from '../../../ui/loading-screen.tsx';
+import { PageTitle } from '../../../ui/page-title.tsx';
+import { Stack } from '../../../ui/stack.tsx';
+
+const DuerHomeQuery = graphql(`
+  query DuerHome($codeDossier: String, $legacyId: ID!) {
+    viewer {
+      id
+      selectedDossier(codeDossier: $codeDossier) {
+        id
+        duer(legacyId: $legacyId) {
+          id
+          annee
+          estFini
+          peutAjouterCategorie
+          ...DuerUnitTiles_duer
+          ...DuerUnitForm_duer
+        }
+      }
+    }
+  }
+`);
+
+export function loader({ context, params }: LoaderFunctionArgs) {
+  return preloadScreenQuery(context, DuerHomeQuery, { legacyId: params.idDuer ?? '' });
+}
+
+export const Component = loadingScreen(DuerHome);
+
+/** Spec 002 §2 (duer): the DUER's work units, the Pages and Annexes tiles, and adding a unit. */
+function DuerHome() {
+  const { data } = useReadQuery(useLoaderData<ReturnType<typeof loader>>());
+  const [adding, setAdding] = useState(false);
+  const duer = data?.viewer?.selectedDossier?.duer;
+  const back = <Link to={paths.duer.href()}>Retour aux DUER</Link>;
+  if (!duer) return <NotFound title="Document unique" message="DUER introuvable" action={back} />;
+  return (
+    <Stack>
+      <PageTitle subtitle={duer.estFini ? 'DUER terminé' : undefined}>{`Duer ${duer.annee}`}</PageTitle>
+      <p>{back}</p>
+      <DuerUnitTiles duer={duer} />
+      {duer.peutAjouterCategorie ? (
+        <Actions>
+          <Button onClick={() => setAdding(true)}>Ajouter une unité de travail</Button>
+        </Actions>
+      ) : null}
+      <Dialog open={adding} title="Ajouter une unité de travail" onClose={() => setAdding(false)}>
+        <DuerUnitForm duer={duer} onAdded={() => setAdding(false)} onCancel={() => setAdding(false)} />
+      </Dialog>
+    </Stack>
+  );
+}

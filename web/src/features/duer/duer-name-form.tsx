@@ -1,0 +1,73 @@
+import { labelIssue, LABEL_MAX } from '@portal/schema/rules/duer';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { UserErrorLike } from '../../lib/use-user-error-mutation.ts';
+import { useOfflineSend } from '../../offline/use-offline-send.ts';
+import { useFollowedDraft, useFormDraft } from '../../offline/use-form-draft.ts';
+import { Actions, FormError } from '../../ui/actions.tsx';
+import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+
+type Values = Record<string, string>;
+
+/**
+ * A form of one or more labels (at most 128 characters each, §5) kept as an offline draft until sent: a new
+ * module's name, a new operation and its risk. `send` answers the refusals to show.
+ */
+export function DuerNameForm(props: {
+  draftName: string;
+  fields: readonly { name: string; label: string }[];
+  submit: string;
+  send: (values: Values) => Promise<UserErrorLike[]>;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const [formError, setFormError] = useState<string>();
+  const link = useOfflineSend();
+  const draft = useFormDraft<Values>(props.draftName);
+  const form = useForm<Values>({
+    defaultValues: draft.restore(Object.fromEntries(props.fields.map((f) => [f.name, '']))),
+  });
+  useFollowedDraft(draft, form);
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(undefined);
+    for (const field of props.fields) {
+      const issue = labelIssue(values[field.name] ?? '');
+      if (issue) return form.setError(field.name, { message: issue });
+    }
+    const failures = link.explain(await props.send(values));
+    if (failures.length === 0) {
+      draft.discard();
+      props.onDone();
+    }
+    setFormError(failures[0]?.message);
+  });
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      {props.fields.map((field) => (
+        <TextField
+          key={field.name}
+          label={field.label}
+          maxLength={LABEL_MAX}
+          autoComplete="off"
+          error={errors[field.name]?.message}
+          {...register(field.name)}
+        />
+      ))}
+      {formError ? <FormError>{formError}</FormError> : null}
+      <Actions>
+        <Button type="submit" disabled={isSubmitting || !link.online}>
+          {props.submit}
+        </Button>
+        <Button variant="secondary" onClick={props.onCancel}>
+          Annuler
+        </Button>
+      </Actions>
+      {link.notice ? <p role="status">{link.notice}</p> : null}
+    </form>
+  );
+}
