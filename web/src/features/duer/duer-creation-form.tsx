@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
 import type { DuerCreationMode } from '../../gql/graphql.ts';
-import { useOfflineSend } from '../../offline/use-offline-send.ts';
+import { explainOffline } from '../../offline/use-offline-send.ts';
+import { SendButton } from '../../offline/send-button.tsx';
 import { useFollowedDraft, useFormDraft } from '../../offline/use-form-draft.ts';
 import { Actions, FormError } from '../../ui/actions.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -58,7 +59,6 @@ export function DuerCreationForm(props: {
   const years = (dossier.duers ?? []).map((d) => d.annee).sort((a, b) => b - a);
   const [create] = useCreateDuerMutation(props.onCreated);
   const [formError, setFormError] = useState<string>();
-  const link = useOfflineSend();
   const draft = useFormDraft<Values>('duer-creation');
   const form = useForm<Values>({
     defaultValues: draft.restore({
@@ -88,7 +88,7 @@ export function DuerCreationForm(props: {
       anneeSource: values.mode === 'copie' && values.anneeSource ? Number(values.anneeSource) : null,
       duerSourceId: values.mode === 'autreDossier' && values.duerSourceId ? values.duerSourceId : null,
     };
-    const failures = link.explain(await create({ input }));
+    const failures = explainOffline(await create({ input }));
     if (failures.length === 0) draft.discard();
     for (const failure of failures) {
       if (failure.field === 'input.annee') form.setError('annee', { message: failure.message });
@@ -136,14 +136,13 @@ export function DuerCreationForm(props: {
       ) : null}
       {formError ? <FormError>{formError}</FormError> : null}
       <Actions>
-        <Button type="submit" disabled={isSubmitting || !link.online}>
+        <SendButton busy={isSubmitting} kept>
           Créer
-        </Button>
+        </SendButton>
         <Button variant="secondary" onClick={props.onCancel}>
           Annuler
         </Button>
       </Actions>
-      {link.notice ? <p role="status">{link.notice}</p> : null}
     </form>
   );
 }

@@ -3,7 +3,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useBlocker, useNavigate } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
-import { useOfflineSend } from '../../offline/use-offline-send.ts';
+import { explainOffline } from '../../offline/use-offline-send.ts';
+import { SendButton } from '../../offline/send-button.tsx';
 import { useFollowedDraft, useFormDraft } from '../../offline/use-form-draft.ts';
 import { FormError } from '../../ui/actions.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -81,7 +82,6 @@ export function DuerModuleEditor(props: {
   useFollowedDraft(draft, form);
   const edited = useWatch({ control: form.control }) as Record<string, RiskValues>;
   const navigate = useNavigate();
-  const link = useOfflineSend();
   const [save, { loading: saving }] = useSaveDuerRisquesMutation();
   const [addGroupe] = useAddDuerGroupeEtRisqueMutation();
   const [error, setError] = useState<string | null>(null);
@@ -111,7 +111,7 @@ export function DuerModuleEditor(props: {
   async function saveChanges(): Promise<boolean> {
     const risques = changedRisks(scale, loaded, form.getValues());
     if (risques.length === 0) return true;
-    const failures = link.explain(await save({ input: { moduleId: module.id, risques } }));
+    const failures = explainOffline(await save({ input: { moduleId: module.id, risques } }));
     setError(failures[0]?.message ?? null);
     if (failures.length > 0) return false;
     draft.discard();
@@ -155,9 +155,9 @@ export function DuerModuleEditor(props: {
         <div className={styles.floating}>
           {dirty ? <p className={styles.unsaved}>{UNSAVED}</p> : null}
           {dirty ? (
-            <Button type="submit" disabled={saving || !link.online}>
+            <SendButton busy={saving} kept>
               Enregistrer
-            </Button>
+            </SendButton>
           ) : null}
           {props.droitCreation ? (
             <Button
@@ -177,7 +177,6 @@ export function DuerModuleEditor(props: {
               {`Aller à : Etape ${module.suivant.etape}/${module.totalEtapes} - ${module.suivant.nom}`}
             </Button>
           ) : null}
-          {link.notice ? <p role="status">{link.notice}</p> : null}
         </div>
       </form>
       <Dialog open={adding} title="Ajouter une opération et un risque" onClose={() => setAdding(false)}>

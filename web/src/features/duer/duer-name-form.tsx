@@ -2,7 +2,8 @@ import { labelIssue, LABEL_MAX } from '@portal/schema/rules/duer';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { UserErrorLike } from '../../lib/use-user-error-mutation.ts';
-import { useOfflineSend } from '../../offline/use-offline-send.ts';
+import { explainOffline } from '../../offline/use-offline-send.ts';
+import { SendButton } from '../../offline/send-button.tsx';
 import { useFollowedDraft, useFormDraft } from '../../offline/use-form-draft.ts';
 import { Actions, FormError } from '../../ui/actions.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -23,7 +24,6 @@ export function DuerNameForm(props: {
   onCancel: () => void;
 }) {
   const [formError, setFormError] = useState<string>();
-  const link = useOfflineSend();
   const draft = useFormDraft<Values>(props.draftName);
   const form = useForm<Values>({
     defaultValues: draft.restore(Object.fromEntries(props.fields.map((f) => [f.name, '']))),
@@ -39,7 +39,7 @@ export function DuerNameForm(props: {
       const issue = labelIssue(values[field.name] ?? '');
       if (issue) return form.setError(field.name, { message: issue });
     }
-    const failures = link.explain(await props.send(values));
+    const failures = explainOffline(await props.send(values));
     if (failures.length === 0) {
       draft.discard();
       props.onDone();
@@ -60,14 +60,13 @@ export function DuerNameForm(props: {
       ))}
       {formError ? <FormError>{formError}</FormError> : null}
       <Actions>
-        <Button type="submit" disabled={isSubmitting || !link.online}>
+        <SendButton busy={isSubmitting} kept>
           {props.submit}
-        </Button>
+        </SendButton>
         <Button variant="secondary" onClick={props.onCancel}>
           Annuler
         </Button>
       </Actions>
-      {link.notice ? <p role="status">{link.notice}</p> : null}
     </form>
   );
 }

@@ -2,7 +2,8 @@ import { labelIssue } from '@portal/schema/rules/duer';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
-import { useOfflineSend } from '../../offline/use-offline-send.ts';
+import { explainOffline } from '../../offline/use-offline-send.ts';
+import { SendButton } from '../../offline/send-button.tsx';
 import { useFollowedDraft, useFormDraft } from '../../offline/use-form-draft.ts';
 import { Actions, FormError } from '../../ui/actions.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -36,7 +37,6 @@ export function DuerUnitForm(props: {
   const base = duer.categoriesDeBase ?? [];
   const [add] = useAddDuerCategorieMutation();
   const [formError, setFormError] = useState<string>();
-  const link = useOfflineSend();
   const draft = useFormDraft<Values>(`duer-unite:${duer.id}`);
   const form = useForm<Values>({
     defaultValues: draft.restore({ choix: 'nouvelle', nom: '', baseCategorieId: base[0]?.id ?? '' }),
@@ -56,7 +56,7 @@ export function DuerUnitForm(props: {
     const input = nouvelle
       ? { duerId: duer.id, nom: values.nom.trim() }
       : { duerId: duer.id, baseCategorieId: values.baseCategorieId };
-    const failures = link.explain(await add({ input }));
+    const failures = explainOffline(await add({ input }));
     if (failures.length === 0) {
       draft.discard();
       props.onAdded();
@@ -101,14 +101,13 @@ export function DuerUnitForm(props: {
       )}
       {formError ? <FormError>{formError}</FormError> : null}
       <Actions>
-        <Button type="submit" disabled={isSubmitting || !link.online}>
+        <SendButton busy={isSubmitting} kept>
           Ajouter
-        </Button>
+        </SendButton>
         <Button variant="secondary" onClick={props.onCancel}>
           Annuler
         </Button>
       </Actions>
-      {link.notice ? <p role="status">{link.notice}</p> : null}
     </form>
   );
 }
