@@ -8,6 +8,7 @@ import { seedCredentials } from './credentials.ts';
 import { seedCropRotation } from './crop-rotation.ts';
 import { seedYieldMap } from './yield-map.ts';
 import { seedDossiers } from './dossiers.ts';
+import { seedDocuments } from './documents.ts';
 import { seedEvents } from './events.ts';
 import { seedFigures } from './figures.ts';
 import { seedHomeSections } from './home-sections.ts';
@@ -51,6 +52,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
   await seedYieldMap(db, calendar);
   await seedMailThemes(db);
   await seedAccountArea(db, calendar);
+  await seedDocuments(db);
   await anchorSeedCalendar(db, clock);
 }
 

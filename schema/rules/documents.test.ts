@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  containsFilter,
+  isPayrollNode,
+  isSearchSendable,
+  matchesFilter,
+  readsCategory,
+  showsNode,
+} from './documents.ts';
+
+describe('the document search', () => {
+  it.each([
+    ['', '*'],
+    ['   ', '*'],
+    [null, '*'],
+    ['  Bilan ', 'bilan'],
+    ['RELEVÉ', 'relevé'],
+  ])('sends %j to the legacy as %j', (text, filter) => {
+    expect(containsFilter(text)).toBe(filter);
+  });
+
+  it.each([
+    ['', true],
+    ['ab', false],
+    [' ab ', false],
+    ['abc', true],
+  ])('sends the search %j: %s', (text, sendable) => {
+    expect(isSearchSendable(text)).toBe(sendable);
+  });
+
+  it.each([
+    ['Bilan 2025.pdf', '*', true],
+    ['Bilan 2025.pdf', 'bilan', true],
+    ['Bilan 2025.pdf', 'liasse', false],
+  ])('matches %j with the filter %j: %s', (name, filter, matches) => {
+    expect(matchesFilter(name, filter)).toBe(matches);
+  });
+});
+
+describe('who sees a node', () => {
+  it.each([
+    [true, [], true],
+    [false, [], false],
+    [false, ['non_cder_particulier'], true],
+  ])('a node flagged cderParticulier %s is shown with modules %j: %s', (cderParticulier, modules, shown) => {
+    expect(showsNode({ cderParticulier }, modules)).toBe(shown);
+  });
+
+  it.each([
+    ['all', 'mesFacts', true],
+    [['mesDocs'], 'mesFacts', false],
+    [['mesDocs', 'mesFacts'], 'mesFacts', true],
+  ] as const)('with categories %j reads %s: %s', (granted, categorie, reads) => {
+    expect(readsCategory(granted, categorie)).toBe(reads);
+  });
+
+  it.each([
+    ['paies_2026_09', true],
+    ['factures_2026', false],
+  ])('tells the payroll node %s: %s', (id, payroll) => {
+    expect(isPayrollNode(id)).toBe(payroll);
+  });
+});

@@ -1,0 +1,60 @@
+// The document store (GED, spec 001 §2 ged-documents, §3 Store node and Store document, §5 Document search, §9):
+// the templates of its nodes, who sees a node, the search term the legacy takes, its page size and its texts.
+
+/** Spec 001 §9: a page of documents, and the end of a list when a page returns fewer. */
+export const DOCUMENT_PAGE_SIZE = 20;
+/** Spec 001 §5, §9: the search needs 3 characters, waits 500 ms after the last one typed. */
+export const DOCUMENT_SEARCH_MIN_LENGTH = 3;
+export const DOCUMENT_SEARCH_DEBOUNCE_MS = 500;
+
+// Spec 001 §2, §5 and §8, to the letter.
+export const DOCUMENT_SEARCH_TOO_SHORT = 'Veuillez saisir au moins 3 caractères';
+export const NO_DOCUMENT_FOUND = 'Aucun document trouvé :-(';
+export const STORE_UNAVAILABLE = 'GED indisponible';
+export const STORE_MAINTENANCE =
+  "La GED n'est pas accessible pour le moment. Veuillez réessayer ultérieurement.";
+export const DOCUMENTS_LOAD_FAILED = 'Une erreur est survenue lors du chargement des documents';
+export const DOCUMENT_CATEGORIES_LOAD_FAILED =
+  'Une erreur est survenue lors du chargement des catégories de documents';
+
+/** Spec 001 §2: the node templates the screen draws (a plain list is `documents`, ours: the spec names none). */
+export const STORE_TEMPLATES = [
+  'main',
+  'waitingDocuments',
+  'factures',
+  'factures_annee',
+  'documents',
+] as const;
+export type StoreTemplate = (typeof STORE_TEMPLATES)[number];
+
+/** The template of a node whose documents are listed (every one but the main node's tiles). */
+export const listsDocuments = (template: StoreTemplate): boolean => template !== 'main';
+
+/** Spec 001 §2: a payroll node's code starts with paies_; its month downloads as a zip. */
+export const isPayrollNode = (nodeId: string): boolean => nodeId.startsWith('paies_');
+
+/**
+ * Spec 001 §6: without non_cder_particulier, only the categories flagged cderParticulier appear.
+ */
+export const showsNode = (node: { cderParticulier: boolean }, permissions: readonly string[]): boolean =>
+  node.cderParticulier || permissions.includes('non_cder_particulier');
+
+/**
+ * Whether a document search may be sent: empty (every document) or at least 3 characters (spec 001 §5).
+ */
+export const isSearchSendable = (text: string): boolean =>
+  text.trim().length === 0 || text.trim().length >= DOCUMENT_SEARCH_MIN_LENGTH;
+
+/** Spec 001 §5: the text the legacy's containsfilter takes: lowercase, '*' for every document. */
+export function containsFilter(text: string | null | undefined): string {
+  const trimmed = (text ?? '').trim().toLowerCase();
+  return trimmed.length === 0 ? '*' : trimmed;
+}
+
+/** Whether a document matches the legacy's containsfilter ('*' matches all), case-insensitively. */
+export const matchesFilter = (name: string, filter: string): boolean =>
+  filter === '*' || name.toLowerCase().includes(filter.toLowerCase());
+
+/** The category of the rights model (spec 000 §3) a viewer needs to read a node: owners and staff read all. */
+export const readsCategory = (granted: readonly string[] | 'all', categorie: string): boolean =>
+  granted === 'all' || granted.includes(categorie);
