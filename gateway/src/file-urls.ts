@@ -12,3 +12,10 @@ export const eventImageUrl = (id: string): string => `/fichiers/events/${encodeU
 
 export const contactPhotoUrl = (codeAgent: string): string =>
   `/fichiers/contacts/${encodeURIComponent(codeAgent)}/photo`;
+
+/** A store document's file, as an attachment or (`apercu`) inline, under the node it was listed in. */
+export const storeDocumentUrl = (
+  doc: { codeDossier: string; nodeId: string; id: string },
+  preview: boolean,
+): string =>
+  `/fichiers/ged/${[doc.codeDossier, doc.nodeId, doc.id].map(encodeURIComponent).join('/')}${preview ? '/apercu' : ''}`;

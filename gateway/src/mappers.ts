@@ -16,6 +16,8 @@ import type {
   LegacyStat,
   LegacyTool,
   LegacyShortcut,
+  LegacyStoreDocument,
+  LegacyStoreNode,
   LegacyLoan,
   LegacyNotification,
   LegacyParticipant,
@@ -105,3 +107,16 @@ export type AssolementCultureParent = LegacyAssolementLine & { codeDossier: stri
 
 /** A Culture is the legacy's culture. */
 export type CultureParent = LegacyCulture;
+
+/** A StoreNode is the legacy's node, as the viewer's categories prune it, with its file's code. */
+export interface StoreNodeParent extends LegacyStoreNode {
+  codeDossier: string;
+}
+
+/** A StoreDocument is the legacy's, with the file and the node it was listed under (its file routes). */
+export interface StoreDocumentParent extends LegacyStoreDocument {
+  codeDossier: string;
+  nodeId: string;
+}
+
+export type StoreDocumentConnectionParent = ConnectionParent<StoreDocumentParent>;

@@ -58,3 +58,19 @@ export const matchesFilter = (name: string, filter: string): boolean =>
 /** The category of the rights model (spec 000 §3) a viewer needs to read a node: owners and staff read all. */
 export const readsCategory = (granted: readonly string[] | 'all', categorie: string): boolean =>
   granted === 'all' || granted.includes(categorie);
+
+/** Spec 001 §2: the invoice filter of the factures templates; All for every kind. */
+export const INVOICE_KINDS = ['All', 'Achat', 'Vente', 'Immobilisation'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+export const INVOICE_KIND_LABELS: Readonly<Record<InvoiceKind, string>> = {
+  All: 'Toutes',
+  Achat: 'Achat',
+  Vente: 'Vente',
+  Immobilisation: 'Immobilisation',
+};
+
+/** The year of a factures_annee node (factures_2026), 0 for the factures node of every year. */
+export function invoiceYearOf(nodeId: string): number {
+  const year = /^factures_(\d{4})$/.exec(nodeId)?.[1];
+  return year === undefined ? 0 : Number(year);
+}

@@ -1,6 +1,6 @@
 import type { StreamingUpload } from '../uploads/streaming-upload.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, ToolParent, ShortcutParent, LoanParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, ContactParent, SharedCredentialParent, AssolementParent, AssolementCultureParent, CultureParent } from '../mappers.ts';
+import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, ToolParent, ShortcutParent, LoanParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, ContactParent, SharedCredentialParent, AssolementParent, AssolementCultureParent, CultureParent, StoreNodeParent, StoreDocumentParent, StoreDocumentConnectionParent } from '../mappers.ts';
 import type { LegacyInvitation } from '../legacy/shapes.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -514,6 +514,11 @@ export type Dossier = {
   stats?: Maybe<Array<Stat>>;
   /** Administrative status of the file. */
   statut: StatutDossier;
+  /**
+   * A node of the file's document store by its code (the main node without one), as the viewer's rights categories
+   * open it; null when the node is not the viewer's to read or the legacy call failed.
+   */
+  storeNode?: Maybe<StoreNode>;
   /** A category of tools by its slug (its name titles its page); null when no tool offered to the viewer is listed under it. */
   toolCategory?: Maybe<Tool>;
   /** The tools listed on the tools page (categorie null) or on a category's page, in the legacy's order; the risk-assessment tool only under spec 001 §6's rule; null when the legacy call failed. */
@@ -577,6 +582,12 @@ export type DossierLoanArgs = {
 /** A client file (dossier), identified by its code. */
 export type DossierStatArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+/** A client file (dossier), identified by its code. */
+export type DossierStoreNodeArgs = {
+  legacyId?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -952,6 +963,17 @@ export type InvitedDossier = {
   /** The file's company name. */
   raisonSociale: Scalars['String']['output'];
 };
+
+/** The invoice filter of the factures templates (spec 001 §2). */
+export type InvoiceKind =
+  /** Purchase invoices. */
+  | 'Achat'
+  /** Every kind. */
+  | 'All'
+  /** Fixed-asset invoices. */
+  | 'Immobilisation'
+  /** Sales invoices. */
+  | 'Vente';
 
 /** One key figure of a file, for the home carousel. */
 export type KeyFigure = {
@@ -2021,6 +2043,108 @@ export type StatutDossier =
   /** Client without a portal account yet. */
   | 'PasInscrit';
 
+/** A document of the store (spec 001 §3, Store document): its file streams through the gateway's /fichiers routes. */
+export type StoreDocument = {
+  __typename?: 'StoreDocument';
+  /** An invoice's date (YYYY-MM-DD); null for a document. */
+  dateFacture?: Maybe<Scalars['String']['output']>;
+  /** The gateway's address of the file as an attachment (session and categories checked). */
+  downloadUrl: Scalars['String']['output'];
+  /** The file's code and the document's legacy id. */
+  id: Scalars['ID']['output'];
+  /** The document's legacy id. */
+  legacyId: Scalars['String']['output'];
+  /** The file name with its extension. */
+  name: Scalars['String']['output'];
+  /** The number of pages. */
+  nbPages: Scalars['Int']['output'];
+  /** An invoice's third party; null for a document. */
+  nomFournisseur?: Maybe<Scalars['String']['output']>;
+  /** An invoice's number; null for a document. */
+  numeroFacture?: Maybe<Scalars['String']['output']>;
+  /** The gateway's address of the file shown inline (session and categories checked). */
+  previewUrl: Scalars['String']['output'];
+  /** An invoice's total including tax, in euros; null for a document. */
+  totalTTC?: Maybe<Scalars['Float']['output']>;
+  /** Whether it is an invoice (facture) or another document (document). */
+  type: Scalars['String']['output'];
+};
+
+/** A page of a node's documents (a Relay connection); the legacy does not count the whole list. */
+export type StoreDocumentConnection = {
+  __typename?: 'StoreDocumentConnection';
+  /** The documents of the page with their cursors. */
+  edges: Array<StoreDocumentEdge>;
+  /** The documents of the page, without cursors. */
+  nodes: Array<StoreDocument>;
+  /** Where the page stands: a next page exists while a page is full. */
+  pageInfo: PageInfo;
+};
+
+/** A document in a page, with the cursor that points at it. */
+export type StoreDocumentEdge = {
+  __typename?: 'StoreDocumentEdge';
+  /** Pass the last one as `after` to read the next page. */
+  cursor: Scalars['String']['output'];
+  /** The document. */
+  node: StoreDocument;
+};
+
+/** A node of a file's document store (spec 001 §3, Store node), as the viewer's rights categories show it. */
+export type StoreNode = {
+  __typename?: 'StoreNode';
+  /** The tile's colour (CSS); null without one. */
+  color?: Maybe<Scalars['String']['output']>;
+  /**
+   * The node's documents, newest first, by pages of 20 (`first` is 20 or left out); the last page holds fewer.
+   * `search` is at least 3 characters or empty (every document); `invoiceKind` filters the factures templates.
+   * Null when the legacy call failed.
+   */
+  documents?: Maybe<StoreDocumentConnection>;
+  /** The legacy's icon name; null without one. */
+  icon?: Maybe<Scalars['String']['output']>;
+  /** The file's code and the node's code. */
+  id: Scalars['ID']['output'];
+  /** Whether the node is a payroll month, whose documents download together as a zip. */
+  isPayroll: Scalars['Boolean']['output'];
+  /** The node's code (the legacy's _id): a segment of the store's route; payroll months start with paies_. */
+  legacyId: Scalars['String']['output'];
+  /** The parent node's code; null for the main node. */
+  nodeParent?: Maybe<Scalars['String']['output']>;
+  /** The child nodes the viewer reads, by rank. */
+  nodes: Array<StoreNode>;
+  /** The tile's rank among its siblings. */
+  order: Scalars['Int']['output'];
+  /** The search box's placeholder; null without one. */
+  searchPlaceholder?: Maybe<Scalars['String']['output']>;
+  /** How the node is drawn. */
+  template: StoreTemplate;
+  /** The node's title. */
+  title: Scalars['String']['output'];
+};
+
+
+/** A node of a file's document store (spec 001 §3, Store node), as the viewer's rights categories show it. */
+export type StoreNodeDocumentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  invoiceKind?: InputMaybe<InvoiceKind>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The template a node of the document store is drawn with (spec 001 §2). */
+export type StoreTemplate =
+  /** A plain list of documents. */
+  | 'documents'
+  /** Every year's invoices, filtered by kind, in a table. */
+  | 'factures'
+  /** One year's invoices, filtered by kind, in a table. */
+  | 'factures_annee'
+  /** The main node: category tiles only. */
+  | 'main'
+  /** Documents waiting to be filed, invoices shown as page pictures. */
+  | 'waitingDocuments';
+
 /** A registration to an event: the file answers yes with its participants. */
 export type SubscribeToEventInput = {
   /** The event's id (Event.id). */
@@ -2496,6 +2620,7 @@ export type ResolversTypes = ResolversObject<{
   InvitationLoginInput: InvitationLoginInput;
   InviteToShareInput: InviteToShareInput;
   InvitedDossier: ResolverTypeWrapper<InvitedDossier>;
+  InvoiceKind: InvoiceKind;
   KeyFigure: ResolverTypeWrapper<KeyFigureParent>;
   LinkedExternalAccount: ResolverTypeWrapper<LinkedExternalAccount>;
   Loan: ResolverTypeWrapper<LoanParent>;
@@ -2551,6 +2676,11 @@ export type ResolversTypes = ResolversObject<{
   SiteInfo: ResolverTypeWrapper<SiteInfo>;
   Stat: ResolverTypeWrapper<StatParent>;
   StatutDossier: StatutDossier;
+  StoreDocument: ResolverTypeWrapper<StoreDocumentParent>;
+  StoreDocumentConnection: ResolverTypeWrapper<StoreDocumentConnectionParent>;
+  StoreDocumentEdge: ResolverTypeWrapper<Omit<StoreDocumentEdge, 'node'> & { node: ResolversTypes['StoreDocument'] }>;
+  StoreNode: ResolverTypeWrapper<StoreNodeParent>;
+  StoreTemplate: StoreTemplate;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubscribeToEventInput: SubscribeToEventInput;
   Theme: ResolverTypeWrapper<Theme>;
@@ -2684,6 +2814,10 @@ export type ResolversParentTypes = ResolversObject<{
   SignUpWithInvitationPayload: Omit<SignUpWithInvitationPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   SiteInfo: SiteInfo;
   Stat: StatParent;
+  StoreDocument: StoreDocumentParent;
+  StoreDocumentConnection: StoreDocumentConnectionParent;
+  StoreDocumentEdge: Omit<StoreDocumentEdge, 'node'> & { node: ResolversParentTypes['StoreDocument'] };
+  StoreNode: StoreNodeParent;
   String: Scalars['String']['output'];
   SubscribeToEventInput: SubscribeToEventInput;
   Theme: Theme;
@@ -2904,6 +3038,7 @@ export type DossierResolvers<ContextType = GatewayContext, ParentType extends Re
   stat?: Resolver<Maybe<ResolversTypes['Stat']>, ParentType, ContextType, RequireFields<DossierStatArgs, 'slug'>>;
   stats?: Resolver<Maybe<Array<ResolversTypes['Stat']>>, ParentType, ContextType>;
   statut?: Resolver<ResolversTypes['StatutDossier'], ParentType, ContextType>;
+  storeNode?: Resolver<Maybe<ResolversTypes['StoreNode']>, ParentType, ContextType, Partial<DossierStoreNodeArgs>>;
   toolCategory?: Resolver<Maybe<ResolversTypes['Tool']>, ParentType, ContextType, RequireFields<DossierToolCategoryArgs, 'slug'>>;
   tools?: Resolver<Maybe<Array<ResolversTypes['Tool']>>, ParentType, ContextType, Partial<DossierToolsArgs>>;
   typeActivite?: Resolver<ResolversTypes['TypeActivite'], ParentType, ContextType>;
@@ -3368,6 +3503,46 @@ export type StatResolvers<ContextType = GatewayContext, ParentType extends Resol
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
+export type StoreDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoreDocument'] = ResolversParentTypes['StoreDocument']> = ResolversObject<{
+  dateFacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  legacyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nbPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nomFournisseur?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  numeroFacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  previewUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalTTC?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StoreDocumentConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoreDocumentConnection'] = ResolversParentTypes['StoreDocumentConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['StoreDocumentEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['StoreDocument']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type StoreDocumentEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoreDocumentEdge'] = ResolversParentTypes['StoreDocumentEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['StoreDocument'], ParentType, ContextType>;
+}>;
+
+export type StoreNodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoreNode'] = ResolversParentTypes['StoreNode']> = ResolversObject<{
+  color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documents?: Resolver<Maybe<ResolversTypes['StoreDocumentConnection']>, ParentType, ContextType, RequireFields<StoreNodeDocumentsArgs, 'invoiceKind'>>;
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPayroll?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  legacyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nodeParent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['StoreNode']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  searchPlaceholder?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  template?: Resolver<ResolversTypes['StoreTemplate'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ThemeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Theme'] = ResolversParentTypes['Theme']> = ResolversObject<{
   chartColors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3570,6 +3745,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SignUpWithInvitationPayload?: SignUpWithInvitationPayloadResolvers<ContextType>;
   SiteInfo?: SiteInfoResolvers<ContextType>;
   Stat?: StatResolvers<ContextType>;
+  StoreDocument?: StoreDocumentResolvers<ContextType>;
+  StoreDocumentConnection?: StoreDocumentConnectionResolvers<ContextType>;
+  StoreDocumentEdge?: StoreDocumentEdgeResolvers<ContextType>;
+  StoreNode?: StoreNodeResolvers<ContextType>;
   Theme?: ThemeResolvers<ContextType>;
   ThemeLinks?: ThemeLinksResolvers<ContextType>;
   Tool?: ToolResolvers<ContextType>;

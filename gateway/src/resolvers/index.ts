@@ -6,6 +6,7 @@ import { contactsResolvers } from './contacts.ts';
 import { credentialsResolvers } from './credentials.ts';
 import { cropRotationResolvers } from './crop-rotation.ts';
 import { yieldMapResolvers } from './yield-map.ts';
+import { documentsResolvers } from './documents.ts';
 import { preferencesResolvers } from './preferences.ts';
 import { dossierResolvers } from './dossier.ts';
 import { eventsResolvers } from './events.ts';
@@ -45,5 +46,6 @@ export const resolvers: Resolvers[] = [
   cropRotationResolvers,
   yieldMapResolvers,
   accountResolvers,
+  documentsResolvers,
   { Upload: uploadScalar },
 ];

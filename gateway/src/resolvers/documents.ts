@@ -1,0 +1,26 @@
+import { entityIdOf } from '@portal/schema/rules/ids';
+import { isPayrollNode } from '@portal/schema/rules/documents';
+import type { Resolvers } from '../__generated__/resolvers-types.ts';
+import { connectionFields } from '../connection.ts';
+import { storeDocumentUrl } from '../file-urls.ts';
+import * as documents from '../services/documents.ts';
+
+export const documentsResolvers: Resolvers = {
+  Dossier: {
+    storeNode: (d, { legacyId }, ctx) => documents.storeNode(ctx, d, legacyId),
+  },
+  StoreNode: {
+    id: (node) => entityIdOf(node.codeDossier, node._id),
+    legacyId: (node) => node._id,
+    isPayroll: (node) => isPayrollNode(node._id),
+    nodes: (node) => node.nodes.map((child) => ({ ...child, codeDossier: node.codeDossier })),
+    documents: (node, args, ctx) => documents.documents(ctx, node, args),
+  },
+  StoreDocument: {
+    id: (doc) => entityIdOf(doc.codeDossier, doc.id),
+    legacyId: (doc) => doc.id,
+    downloadUrl: (doc) => storeDocumentUrl(doc, false),
+    previewUrl: (doc) => storeDocumentUrl(doc, true),
+  },
+  StoreDocumentConnection: connectionFields,
+};
