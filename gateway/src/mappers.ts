@@ -111,6 +111,8 @@ export type CultureParent = LegacyCulture;
 /** A StoreNode is the legacy's node, as the viewer's categories prune it, with its file's code. */
 export interface StoreNodeParent extends LegacyStoreNode {
   codeDossier: string;
+  /** The viewer's permissions on the file: its maintenance flags. */
+  permissions: readonly string[];
 }
 
 /** A StoreDocument is the legacy's, with the file and the node it was listed under (its file routes). */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   containsFilter,
+  fileIconOf,
+  isNodeUnavailable,
   isPayrollNode,
   isSearchSendable,
   matchesFilter,
@@ -59,5 +61,25 @@ describe('who sees a node', () => {
     ['factures_2026', false],
   ])('tells the payroll node %s: %s', (id, payroll) => {
     expect(isPayrollNode(id)).toBe(payroll);
+  });
+});
+
+describe('maintenance and icons', () => {
+  it.each([
+    ['factures', ['maintenanceGedFacture'], true],
+    ['factures_annee', ['maintenanceGedDocument'], false],
+    ['documents', ['maintenanceGedDocument'], true],
+    ['documents', ['maintenanceGedFacture'], false],
+  ] as const)('a %s node with %j is down: %s', (template, permissions, down) => {
+    expect(isNodeUnavailable(template, permissions)).toBe(down);
+  });
+
+  it.each([
+    ['Bilan.PDF', 'pdf'],
+    ['photo.jpeg', 'jpeg'],
+    ['archive.zip', 'fichier'],
+    ['sans-extension', 'fichier'],
+  ])('draws %s with the %s icon', (name, icon) => {
+    expect(fileIconOf(name)).toBe(icon);
   });
 });

@@ -13,9 +13,6 @@ export const NO_DOCUMENT_FOUND = 'Aucun document trouvé :-(';
 export const STORE_UNAVAILABLE = 'GED indisponible';
 export const STORE_MAINTENANCE =
   "La GED n'est pas accessible pour le moment. Veuillez réessayer ultérieurement.";
-export const DOCUMENTS_LOAD_FAILED = 'Une erreur est survenue lors du chargement des documents';
-export const DOCUMENT_CATEGORIES_LOAD_FAILED =
-  'Une erreur est survenue lors du chargement des catégories de documents';
 
 /** Spec 001 §2: the node templates the screen draws (a plain list is `documents`, ours: the spec names none). */
 export const STORE_TEMPLATES = [
@@ -73,4 +70,32 @@ export const INVOICE_KIND_LABELS: Readonly<Record<InvoiceKind, string>> = {
 export function invoiceYearOf(nodeId: string): number {
   const year = /^factures_(\d{4})$/.exec(nodeId)?.[1];
   return year === undefined ? 0 : Number(year);
+}
+
+/** Spec 001 §4, §6: the maintenance flags make the invoice nodes, or the other nodes, appear down. */
+export function isNodeUnavailable(template: StoreTemplate, permissions: readonly string[]): boolean {
+  const invoices = template === 'factures' || template === 'factures_annee';
+  return permissions.includes(invoices ? 'maintenanceGedFacture' : 'maintenanceGedDocument');
+}
+
+/** Spec 001 §5: the extensions that have their own icon; any other file shows the generic one. */
+export const ICON_EXTENSIONS = [
+  'png',
+  'jpg',
+  'jpeg',
+  'bmp',
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'html',
+] as const;
+
+/** The icon of a file by its name's extension (lowercase), or 'fichier'. */
+export function fileIconOf(name: string): (typeof ICON_EXTENSIONS)[number] | 'fichier' {
+  const extension = name.split('.').at(-1)?.toLowerCase() ?? '';
+  return (ICON_EXTENSIONS as readonly string[]).includes(extension)
+    ? (extension as (typeof ICON_EXTENSIONS)[number])
+    : 'fichier';
 }

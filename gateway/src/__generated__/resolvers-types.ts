@@ -2098,7 +2098,7 @@ export type StoreNode = {
   /**
    * The node's documents, newest first, by pages of 20 (`first` is 20 or left out); the last page holds fewer.
    * `search` is at least 3 characters or empty (every document); `invoiceKind` filters the factures templates.
-   * Null when the legacy call failed.
+   * Empty for the main node and a node down for maintenance; null when the legacy call failed.
    */
   documents?: Maybe<StoreDocumentConnection>;
   /** The legacy's icon name; null without one. */
@@ -2121,6 +2121,8 @@ export type StoreNode = {
   template: StoreTemplate;
   /** The node's title. */
   title: Scalars['String']['output'];
+  /** Whether the node is down for maintenance (maintenanceGedFacture for invoices, maintenanceGedDocument else). */
+  unavailable: Scalars['Boolean']['output'];
 };
 
 
@@ -3541,6 +3543,7 @@ export type StoreNodeResolvers<ContextType = GatewayContext, ParentType extends 
   searchPlaceholder?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   template?: Resolver<ResolversTypes['StoreTemplate'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unavailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type ThemeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Theme'] = ResolversParentTypes['Theme']> = ResolversObject<{

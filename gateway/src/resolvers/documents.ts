@@ -1,5 +1,5 @@
 import { entityIdOf } from '@portal/schema/rules/ids';
-import { isPayrollNode } from '@portal/schema/rules/documents';
+import { isNodeUnavailable, isPayrollNode } from '@portal/schema/rules/documents';
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { connectionFields } from '../connection.ts';
 import { storeDocumentUrl } from '../file-urls.ts';
@@ -13,7 +13,9 @@ export const documentsResolvers: Resolvers = {
     id: (node) => entityIdOf(node.codeDossier, node._id),
     legacyId: (node) => node._id,
     isPayroll: (node) => isPayrollNode(node._id),
-    nodes: (node) => node.nodes.map((child) => ({ ...child, codeDossier: node.codeDossier })),
+    unavailable: (node) => isNodeUnavailable(node.template, node.permissions),
+    nodes: (node) =>
+      node.nodes.map((child) => ({ ...child, codeDossier: node.codeDossier, permissions: node.permissions })),
     documents: (node, args, ctx) => documents.documents(ctx, node, args),
   },
   StoreDocument: {

@@ -4,6 +4,7 @@ import {
   DOCUMENT_SEARCH_TOO_SHORT,
   type InvoiceKind,
   invoiceYearOf,
+  isNodeUnavailable,
   isSearchSendable,
   listsDocuments,
   readsCategory,
@@ -63,7 +64,7 @@ export async function storeNode(
   ]);
   const visible = pruned(tree, granted, permissions);
   const node = visible && (legacyId ? find(visible, legacyId) : visible);
-  return node ? { ...node, codeDossier: d.codeDossier } : null;
+  return node ? { ...node, codeDossier: d.codeDossier, permissions } : null;
 }
 
 /** A node a file route names, for a file of it: the file's rights, then the node's (FORBIDDEN without either). */
@@ -124,7 +125,9 @@ export async function documents(
 ): Promise<StoreDocumentConnectionParent> {
   const { codeDossier, _id: nodeId, template } = node;
   const invoices = template === 'factures' || template === 'factures_annee';
-  const found = listsDocuments(template) ? await nodeDocuments(ctx, codeDossier, nodeId, invoices, args) : [];
+  // A node down for maintenance (spec 001 §4) is not asked for: the screen shows the maintenance text.
+  const lists = listsDocuments(template) && !isNodeUnavailable(template, node.permissions);
+  const found = lists ? await nodeDocuments(ctx, codeDossier, nodeId, invoices, args) : [];
   const offset = offsetAfter(args.after);
   const nodes = found.map((doc) => ({ ...doc, codeDossier, nodeId }));
   const positions = new Map(nodes.map((doc, n) => [doc, String(offset + n + 1)]));

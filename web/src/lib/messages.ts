@@ -19,4 +19,6 @@ export const LOAD_ERRORS = {
   assolement: 'Une erreur est survenue lors du chargement des assolements pour ce millésime',
   rendements: 'Une erreur est survenue lors du chargement des rendements moyens pour ce millésime',
   accountInfos: 'Une erreur est survenue lors du chargement de vos informations',
+  documents: 'Une erreur est survenue lors du chargement des documents',
+  documentCategories: 'Une erreur est survenue lors du chargement des catégories de documents',
 } as const;
