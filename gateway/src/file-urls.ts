@@ -19,3 +19,7 @@ export const storeDocumentUrl = (
   preview: boolean,
 ): string =>
   `/fichiers/ged/${[doc.codeDossier, doc.nodeId, doc.id].map(encodeURIComponent).join('/')}${preview ? '/apercu' : ''}`;
+
+/** A payroll month's files in one zip (spec 001 §2, paies_ nodes). */
+export const payrollZipUrl = (codeDossier: string, nodeId: string): string =>
+  `/fichiers/ged/${encodeURIComponent(codeDossier)}/${encodeURIComponent(nodeId)}/paies.zip`;

@@ -4,6 +4,7 @@ import {
   fileIconOf,
   isNodeUnavailable,
   isPayrollNode,
+  payrollMonthOf,
   isSearchSendable,
   matchesFilter,
   readsCategory,
@@ -81,5 +82,15 @@ describe('maintenance and icons', () => {
     ['sans-extension', 'fichier'],
   ])('draws %s with the %s icon', (name, icon) => {
     expect(fileIconOf(name)).toBe(icon);
+  });
+});
+
+describe('the payroll months', () => {
+  it.each([
+    ['paies_2026_09', { year: 2026, month: 9 }],
+    ['paies_2026_13', null],
+    ['factures_2026', null],
+  ])('reads %s as %j', (id, month) => {
+    expect(payrollMonthOf(id)).toEqual(month);
   });
 });

@@ -30,6 +30,21 @@ export const listsDocuments = (template: StoreTemplate): boolean => template !==
 /** Spec 001 §2: a payroll node's code starts with paies_; its month downloads as a zip. */
 export const isPayrollNode = (nodeId: string): boolean => nodeId.startsWith('paies_');
 
+/** The year and month (1 to 12) of a payroll node (paies_2026_09), as the zip's call names them; null else. */
+export function payrollMonthOf(nodeId: string): { year: number; month: number } | null {
+  const match = /^paies_(\d{4})_(\d{2})$/.exec(nodeId);
+  if (!match) return null;
+  const [year, month] = [Number(match[1]), Number(match[2])];
+  return month >= 1 && month <= 12 ? { year, month } : null;
+}
+
+/** The payroll node's button (spec 001 §2 gives none: ours). */
+export const PAYROLL_ZIP_LABEL = 'Télécharger tous les fichiers du mois';
+
+/** The zip of a payroll month's files, as it downloads. */
+export const payrollZipName = (year: number, month: number): string =>
+  `paies-${year}-${String(month).padStart(2, '0')}.zip`;
+
 /**
  * Spec 001 §6: without non_cder_particulier, only the categories flagged cderParticulier appear.
  */

@@ -29,6 +29,7 @@ const StoreDocument = graphql(`
         template
         searchPlaceholder
         isPayroll
+        payrollZipUrl
         unavailable
         nodes {
           id

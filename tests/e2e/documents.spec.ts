@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { DOCUMENT_SEARCH_TOO_SHORT } from '@portal/schema/rules/documents';
+import { DOCUMENT_SEARCH_TOO_SHORT, PAYROLL_ZIP_LABEL } from '@portal/schema/rules/documents';
+import { unzipped } from '../testkit/unzip.ts';
 import { DEMO_PASSWORD, expect, test } from './fixtures.ts';
 
 // The document store (spec 001 §2 ged-documents). Only reads the emulator's seeded store of AGR001
@@ -55,7 +56,7 @@ for (const viewport of [
       await expect(documents).toHaveCount(30);
       await search.fill('Janvier');
       await expect(page).toHaveURL(/releves\?q=Janvier$/);
-      await expect(documents).toHaveCount(3);
+      await expect(documents).toHaveCount(2);
       for (const name of await documents.allTextContents()) expect(name).toMatch(/janvier/i);
       await search.fill('introuvable');
       await expect(page.getByText('Aucun document trouvé :-(')).toBeVisible();
@@ -120,3 +121,33 @@ for (const viewport of [
     });
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a payroll month downloads as a zip of the month's files, the same bytes as each one's download", async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('proprietaire@demo.fr');
+    await page.goto('/ged/social');
+    const tiles = page.getByRole('list', { name: 'Catégories' }).getByRole('link');
+    await tiles.first().click();
+    await expect(page).toHaveURL(/\/ged\/social\/paies_\d{4}_\d{2}$/);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: PAYROLL_ZIP_LABEL }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^paies-\d{4}-\d{2}\.zip$/);
+    const entries = await unzipped(await readFile((await download.path()) ?? ''));
+
+    const slips = await page.getByRole('list', { name: 'Documents' }).getByRole('listitem').allTextContents();
+    expect(slips).toHaveLength(3);
+    expect(entries.size).toBe(3);
+    for (const name of entries.keys()) expect(slips.some((text) => text.includes(name))).toBe(true);
+    for (const [name, bytes] of entries) {
+      const href = await page.getByRole('link', { name: `Télécharger ${name}` }).getAttribute('href');
+      const single = await page.request.get(href ?? '');
+      expect(sha256(Buffer.from(await single.body()))).toBe(sha256(bytes));
+    }
+  });
+});

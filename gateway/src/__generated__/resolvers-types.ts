@@ -2115,6 +2115,8 @@ export type StoreNode = {
   nodes: Array<StoreNode>;
   /** The tile's rank among its siblings. */
   order: Scalars['Int']['output'];
+  /** The gateway's address of a payroll month's files in one zip; null for any other node. */
+  payrollZipUrl?: Maybe<Scalars['String']['output']>;
   /** The search box's placeholder; null without one. */
   searchPlaceholder?: Maybe<Scalars['String']['output']>;
   /** How the node is drawn. */
@@ -3540,6 +3542,7 @@ export type StoreNodeResolvers<ContextType = GatewayContext, ParentType extends 
   nodeParent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['StoreNode']>, ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payrollZipUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   searchPlaceholder?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   template?: Resolver<ResolversTypes['StoreTemplate'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
 import type { LegacyClient } from '../legacy/client.ts';
+import { gatewayError } from '../graphql-errors.ts';
 import { legacyCodeOf } from '../legacy/legacy-error.ts';
+import { payrollMonthOf } from '@portal/schema/rules/documents';
 import { readableNode } from '../services/documents.ts';
 
 // Headers of the legacy's file answers worth passing on: type, length, what lets the browser cache it, and the
@@ -35,6 +37,7 @@ const codeOf = (error: unknown): string | null => {
 const statusByCode: Record<string, number> = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  NOT_FOUND: 404,
   UPSTREAM_TIMEOUT: 504,
   UPSTREAM_UNAVAILABLE: 503,
 };
@@ -103,4 +106,15 @@ export function registerFileRoutes(app: FastifyInstance, legacyFor: LegacyFor): 
   const storeParams = { schema: { params: paramsSchema('codeDossier', 'node', 'id') } };
   app.get('/fichiers/ged/:codeDossier/:node/:id', storeParams, storeFile(false));
   app.get('/fichiers/ged/:codeDossier/:node/:id/apercu', storeParams, storeFile(true));
+  // A payroll month's zip: streamed from the legacy as it builds it, never held here.
+  app.get(
+    '/fichiers/ged/:codeDossier/:node/paies.zip',
+    { schema: { params: paramsSchema('codeDossier', 'node') } },
+    pipe(async (legacy, p) => {
+      const month = payrollMonthOf(p.node ?? '');
+      if (!month) throw gatewayError('NOT_FOUND');
+      const node = await readableNode({ legacy }, p.codeDossier ?? '', p.node ?? '');
+      return legacy.documents.payrollZipPath(node.codeDossier, month.year, month.month);
+    }),
+  );
 }

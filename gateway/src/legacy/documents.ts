@@ -46,6 +46,11 @@ export class DocumentsApi {
     return (await this.#client.get(path, storeDocumentListShape)).data;
   }
 
+  /** GET /api/documents/ged/paies/download/{codeDossier}/{year}/{month}: a payroll month's files in a zip. */
+  payrollZipPath(codeDossier: string, year: number, month: number): string {
+    return `/api/documents/ged/paies/download/${segment(codeDossier)}/${year}/${month}`;
+  }
+
   /** The path of a document's file: as an attachment, or inline for its preview. */
   filePath(codeDossier: string, id: string, preview: boolean): string {
     const path = `/api/documents/ged/document/${segment(codeDossier)}/${segment(id)}`;

@@ -26,6 +26,7 @@ const TREE = node(
     node('comptabilite', 'mesDocs_compta', 'main', [node('bilans', 'mesDocs_compta_bilans', 'documents')]),
     node('juridique', 'mesDocs_juridique', 'documents', [], true),
     node('factures_2026', 'mesFacts', 'factures_annee'),
+    node('paies_2026_09', 'mesDocs_social_paie', 'documents'),
   ],
   true,
 );
@@ -78,7 +79,14 @@ describe('the document store tree', () => {
       storeNode: { id: string; legacyId: string };
     };
     expect(storeNode.id).toBe('AGR001:racine');
-    expect(ids(storeNode)).toEqual(['racine', 'comptabilite', 'bilans', 'juridique', 'factures_2026']);
+    expect(ids(storeNode)).toEqual([
+      'racine',
+      'comptabilite',
+      'bilans',
+      'juridique',
+      'factures_2026',
+      'paies_2026_09',
+    ]);
   });
 
   it('shows a shared access only the nodes of its categories, whatever the legacy answers', async () => {
@@ -180,6 +188,21 @@ describe("a store document's file", () => {
 
   it('refuses a file that is not the viewer’s', async () => {
     expect((await fetchFile('/fichiers/ged/AGR006/bilans/D1')).statusCode).toBe(403);
+  });
+
+  it("streams a payroll month's zip from the legacy's call for that month", async () => {
+    stack.legacy.routes['GET /api/documents/ged/paies/download/AGR001/2026/9'] = () => ({
+      raw: 'PK-contenu',
+      headers: { 'content-type': 'application/zip' },
+    });
+    const zip = await fetchFile('/fichiers/ged/AGR001/paies_2026_09/paies.zip');
+    expect(zip.statusCode).toBe(200);
+    expect(zip.body).toBe('PK-contenu');
+  });
+
+  it('answers 404 for the zip of a node that is not a payroll month, asking the legacy for no file', async () => {
+    expect((await fetchFile('/fichiers/ged/AGR001/bilans/paies.zip')).statusCode).toBe(404);
+    expect(stack.legacy.calls.some((c) => c.path.includes('/paies/download/'))).toBe(false);
   });
 
   it('asks for a session', async () => {

@@ -1,8 +1,8 @@
 import { entityIdOf } from '@portal/schema/rules/ids';
-import { isNodeUnavailable, isPayrollNode } from '@portal/schema/rules/documents';
+import { isNodeUnavailable, isPayrollNode, payrollMonthOf } from '@portal/schema/rules/documents';
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { connectionFields } from '../connection.ts';
-import { storeDocumentUrl } from '../file-urls.ts';
+import { payrollZipUrl, storeDocumentUrl } from '../file-urls.ts';
 import * as documents from '../services/documents.ts';
 
 export const documentsResolvers: Resolvers = {
@@ -13,6 +13,7 @@ export const documentsResolvers: Resolvers = {
     id: (node) => entityIdOf(node.codeDossier, node._id),
     legacyId: (node) => node._id,
     isPayroll: (node) => isPayrollNode(node._id),
+    payrollZipUrl: (node) => (payrollMonthOf(node._id) ? payrollZipUrl(node.codeDossier, node._id) : null),
     unavailable: (node) => isNodeUnavailable(node.template, node.permissions),
     nodes: (node) =>
       node.nodes.map((child) => ({ ...child, codeDossier: node.codeDossier, permissions: node.permissions })),

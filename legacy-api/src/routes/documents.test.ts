@@ -146,3 +146,35 @@ describe("a document's file", () => {
     expect((await get('/api/documents/ged/document/AGR001/inconnu')).statusCode).toBe(404);
   });
 });
+
+describe('the payroll months', () => {
+  const month = async () => {
+    const nodes = (await tree('AGR001')).nodes.find((n) => n._id === 'social')?.nodes ?? [];
+    const [, year, mois] = (nodes[0]?._id ?? '').split('_');
+    return { year: Number(year), mois: Number(mois) };
+  };
+
+  it("lists a month's payslips", async () => {
+    const { year, mois } = await month();
+    const slips = await list(`/api/documents/ged/paies/AGR001/${year}/${mois}`);
+    expect(slips.map((d) => d.name)).toHaveLength(3);
+  });
+
+  it('zips every file of the month under its name', async () => {
+    const { year, mois } = await month();
+    const zip = await get(`/api/documents/ged/paies/download/AGR001/${year}/${mois}`);
+    expect(zip.statusCode).toBe(200);
+    expect(zip.headers['content-type']).toBe('application/zip');
+    expect(zip.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    // Each entry's name is written in clear in the archive (the end-to-end test unzips it and compares bytes).
+    const slips = await list(`/api/documents/ged/paies/AGR001/${year}/${mois}`);
+    for (const slip of slips) expect(zip.rawPayload.includes(Buffer.from(slip.name))).toBe(true);
+  });
+
+  it('refuses the zip to a shared access without the payroll category', async () => {
+    const { year, mois } = await month();
+    expect(
+      (await get(`/api/documents/ged/paies/download/ACS003/${year}/${mois}`, individual)).statusCode,
+    ).toBe(403);
+  });
+});

@@ -1,7 +1,8 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { matchesFilter, readsCategory, showsNode } from '@portal/schema/rules/documents';
+import { matchesFilter, payrollZipName, readsCategory, showsNode } from '@portal/schema/rules/documents';
 import { OWNER_ROLE } from '@portal/schema/rules/sharing';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ZipArchive } from 'archiver';
 import { Type } from 'typebox';
 import type { Db } from '../db/db.ts';
 import { dossierFor } from '../dossiers.ts';
@@ -203,6 +204,62 @@ export const documentsRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, { 
         [annee, type],
       );
       return { data: pageOf(rows, request.query).map(toDocument) };
+    },
+  );
+
+  const payrollParams = Type.Object({
+    code: codeParam,
+    annee: Type.Integer({ minimum: 1900, maximum: 9999 }),
+    mois: Type.Integer({ minimum: 1, maximum: 12 }),
+  });
+  const payrollNode = (annee: number, mois: number) => `paies_${annee}_${String(mois).padStart(2, '0')}`;
+
+  app.get(
+    '/api/documents/ged/paies/:code/:annee/:mois',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags: ['documents'],
+        summary:
+          "A payroll month's documents, a page at a time; the month's node category (mesDocs_social_paie)",
+        params: payrollParams,
+        querystring: PageQuery,
+        response: { 200: GedDocumentListSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { code, annee, mois } = request.params;
+      const node = await readableNode(request, code, payrollNode(annee, mois));
+      return {
+        data: pageOf(await documentsOf(code, 'node_id = $2', [node.id]), request.query).map(toDocument),
+      };
+    },
+  );
+
+  app.get(
+    '/api/documents/ged/paies/download/:code/:annee/:mois',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags: ['documents'],
+        summary: 'Every file of a payroll month in one zip, built as it is sent',
+        params: payrollParams,
+        response: errorResponses(400, 401, 403, 404),
+      },
+    },
+    async (request, reply) => {
+      const { code, annee, mois } = request.params;
+      const node = await readableNode(request, code, payrollNode(annee, mois));
+      const files = await documentsOf(code, 'node_id = $2', [node.id]);
+      // The zip is written as the client reads it: one file in memory at a time, never the whole archive.
+      const zip = new ZipArchive({ zlib: { level: 6 } });
+      for (const doc of files) zip.append(seededFile(doc).bytes, { name: doc.name });
+      void zip.finalize();
+      // The answer's schema lists its refusals only: the zip itself is a byte stream.
+      return (reply as FastifyReply)
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="${payrollZipName(annee, mois)}"`)
+        .send(zip);
     },
   );
 

@@ -234,7 +234,9 @@ function documentsOf(code: string, nodes: SeedNode[]): SeedDocument[] {
   add({ node_id: 'juridique', name: 'Procès-verbal d’assemblée.pdf', date_creation: day(200) });
   for (let n = 0; n < 3; n++) {
     for (let i = 0; i < INVOICES_PER_YEAR; i++) {
-      const date = new Date(Date.UTC(year - n, i % 12, 1 + ((i * 7) % 27)));
+      // The current year's invoices stop at the anchor's month: none is dated after the documents' day.
+      const months = n === 0 ? MONTH + 1 : 12;
+      const date = new Date(Date.UTC(year - n, i % months, 1 + ((i * 7) % 14)));
       const supplier = SUPPLIERS[i % SUPPLIERS.length] ?? '';
       add({
         node_id: `factures_${year - n}`,

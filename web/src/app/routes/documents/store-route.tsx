@@ -2,6 +2,7 @@ import { useQueryRefHandlers, useReadQuery, type QueryRef } from '@apollo/client
 import {
   INVOICE_KINDS,
   NO_DOCUMENT_FOUND,
+  PAYROLL_ZIP_LABEL,
   STORE_MAINTENANCE,
   type InvoiceKind,
 } from '@portal/schema/rules/documents';
@@ -53,6 +54,7 @@ const DocumentStoreQuery = graphql(`
           template
           searchPlaceholder
           unavailable
+          payrollZipUrl
           ...StoreTiles_node
           documents(after: $after, search: $search, invoiceKind: $invoiceKind) {
             pageInfo {
@@ -189,6 +191,13 @@ function DocumentStore() {
             placeholder={node.searchPlaceholder}
             onSearch={onSearch}
           />
+          {node.payrollZipUrl ? (
+            <p>
+              <a href={node.payrollZipUrl} download className={styles.zip}>
+                {PAYROLL_ZIP_LABEL}
+              </a>
+            </p>
+          ) : null}
           {invoices ? (
             <InvoiceFilter
               value={kindOf(search)}
