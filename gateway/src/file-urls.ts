@@ -23,3 +23,9 @@ export const storeDocumentUrl = (
 /** A payroll month's files in one zip (spec 001 §2, paies_ nodes). */
 export const payrollZipUrl = (codeDossier: string, nodeId: string): string =>
   `/fichiers/ged/${encodeURIComponent(codeDossier)}/${encodeURIComponent(nodeId)}/paies.zip`;
+
+/** A page of a waiting document as a picture, under the node it was listed in. */
+export const waitingPageUrl = (
+  doc: { codeDossier: string; nodeId: string; id: string },
+  page: number,
+): string => `${storeDocumentUrl(doc, false)}/pages/${page}`;

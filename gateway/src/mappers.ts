@@ -119,6 +119,8 @@ export interface StoreNodeParent extends LegacyStoreNode {
 export interface StoreDocumentParent extends LegacyStoreDocument {
   codeDossier: string;
   nodeId: string;
+  /** Whether it waits to be filed (a waitingDocuments node): its pages show as pictures. */
+  waiting: boolean;
 }
 
 export type StoreDocumentConnectionParent = ConnectionParent<StoreDocumentParent>;

@@ -3,12 +3,14 @@ import {
   containsFilter,
   fileIconOf,
   isNodeUnavailable,
+  isOfWaitingKind,
   isPayrollNode,
   payrollMonthOf,
   isSearchSendable,
   matchesFilter,
   readsCategory,
   showsNode,
+  waitingKindsOf,
 } from './documents.ts';
 
 describe('the document search', () => {
@@ -92,5 +94,28 @@ describe('the payroll months', () => {
     ['factures_2026', null],
   ])('reads %s as %j', (id, month) => {
     expect(payrollMonthOf(id)).toEqual(month);
+  });
+});
+
+describe('the waiting documents’ filters', () => {
+  it.each([
+    [
+      ['mod_documents', 'mod_factures'],
+      ['All', 'Documents', 'Invoices'],
+    ],
+    [['mod_documents'], ['Documents']],
+    [['mod_factures'], ['Invoices']],
+    [[], []],
+  ])('offers with %j the filters %j', (permissions, kinds) => {
+    expect(waitingKindsOf(permissions)).toEqual(kinds);
+  });
+
+  it.each([
+    ['facture', 'Invoices', true],
+    ['document', 'Invoices', false],
+    ['document', 'Documents', true],
+    ['facture', 'All', true],
+  ] as const)('shows a %s under %s: %s', (type, kind, shown) => {
+    expect(isOfWaitingKind(type, kind)).toBe(shown);
   });
 });

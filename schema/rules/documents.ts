@@ -114,3 +114,27 @@ export function fileIconOf(name: string): (typeof ICON_EXTENSIONS)[number] | 'fi
     ? (extension as (typeof ICON_EXTENSIONS)[number])
     : 'fichier';
 }
+
+/** Spec 001 §2, waitingDocuments: every waiting document, the documents or the invoices only. */
+export const WAITING_KINDS = ['All', 'Documents', 'Invoices'] as const;
+export type WaitingKind = (typeof WAITING_KINDS)[number];
+export const WAITING_KIND_LABELS: Readonly<Record<WaitingKind, string>> = {
+  All: 'Tous',
+  Documents: 'Documents',
+  Invoices: 'Factures',
+};
+
+/** Spec 001 §6: the waiting filters a viewer gets, by mod_documents and mod_factures (All with both). */
+export function waitingKindsOf(permissions: readonly string[]): WaitingKind[] {
+  const documents = permissions.includes('mod_documents');
+  const invoices = permissions.includes('mod_factures');
+  return [
+    ...(documents && invoices ? (['All'] as const) : []),
+    ...(documents ? (['Documents'] as const) : []),
+    ...(invoices ? (['Invoices'] as const) : []),
+  ];
+}
+
+/** Whether a waiting document of the legacy's type ('document' or 'facture') is shown under a filter. */
+export const isOfWaitingKind = (type: string, kind: WaitingKind): boolean =>
+  kind === 'All' || (kind === 'Invoices') === (type === 'facture');

@@ -15,7 +15,13 @@ beforeAll(async () => {
 afterAll(() => gateway.close());
 
 const StoreDocument = graphql(`
-  query ContractDocumentStore($code: String!, $legacyId: String, $after: String, $search: String) {
+  query ContractDocumentStore(
+    $code: String!
+    $legacyId: String
+    $after: String
+    $search: String
+    $waitingKind: WaitingKind
+  ) {
     dossier(codeDossier: $code) {
       id
       storeNode(legacyId: $legacyId) {
@@ -31,11 +37,12 @@ const StoreDocument = graphql(`
         isPayroll
         payrollZipUrl
         unavailable
+        waitingKinds
         nodes {
           id
           legacyId
         }
-        documents(first: 20, after: $after, search: $search, invoiceKind: All) {
+        documents(first: 20, after: $after, search: $search, invoiceKind: All, waitingKind: $waitingKind) {
           edges {
             cursor
             node {
@@ -54,6 +61,7 @@ const StoreDocument = graphql(`
             totalTTC
             downloadUrl
             previewUrl
+            pageUrls
           }
           pageInfo {
             hasNextPage
@@ -66,6 +74,20 @@ const StoreDocument = graphql(`
 `);
 
 describe('the document store against the emulator', () => {
+  it("lists the waiting invoices with their pages' pictures, which stream as PNG", async () => {
+    const { body } = await gateway.graphql(
+      StoreDocument,
+      { code: 'AGR001', legacyId: 'attente', waitingKind: 'Invoices' },
+      owner,
+    );
+    expect(body.data?.dossier?.storeNode?.waitingKinds).toEqual(['All', 'Documents', 'Invoices']);
+    const invoices = body.data?.dossier?.storeNode?.documents?.nodes ?? [];
+    expect(invoices.map((d) => d.type)).toEqual(['facture', 'facture', 'facture']);
+    const page = invoices.find((d) => d.nbPages > 1)?.pageUrls[1] ?? '';
+    const picture = await fetch(`${gateway.url}${page}`, { headers: { cookie: owner } });
+    expect(picture.headers.get('content-type')).toBe('image/png');
+  });
+
   it('reads a node’s documents page after page until a page holds fewer than 20', async () => {
     const first = (await gateway.graphql(StoreDocument, { code: 'AGR001', legacyId: 'releves' }, owner)).body;
     const page1 = first.data?.dossier?.storeNode?.documents;

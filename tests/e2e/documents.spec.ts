@@ -125,6 +125,33 @@ for (const viewport of [
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test('a waiting invoice shows its pages as pictures, each opening in a new tab', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('proprietaire@demo.fr');
+    await page.goto('/ged');
+    await page
+      .getByRole('list', { name: 'Catégories' })
+      .getByRole('link', { name: 'Documents en attente' })
+      .click();
+    await expect(page).toHaveURL(/\/ged\/attente$/);
+    await expect(page.getByRole('list', { name: 'Documents' }).getByRole('listitem')).toHaveCount(4);
+    await page.getByRole('radio', { name: 'Factures' }).check();
+    await expect(page).toHaveURL(/filtre=Invoices/);
+    const items = page.getByRole('list', { name: 'Documents' }).getByRole('listitem');
+    await expect(items).toHaveCount(3);
+    const second = page.getByRole('img', { name: /, page 2$/ }).first();
+    await expect(second).toBeVisible();
+    expect(await second.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const opening = page.context().waitForEvent('page');
+    await second.click();
+    const picture = await opening;
+    await picture.waitForLoadState();
+    expect(picture.url()).toMatch(/\/pages\/2$/);
+    await picture.close();
+  });
+
   test("a payroll month downloads as a zip of the month's files, the same bytes as each one's download", async ({
     page,
     signIn,

@@ -2062,6 +2062,8 @@ export type StoreDocument = {
   nomFournisseur?: Maybe<Scalars['String']['output']>;
   /** An invoice's number; null for a document. */
   numeroFacture?: Maybe<Scalars['String']['output']>;
+  /** The gateway's addresses of a waiting invoice's pages as pictures, in order; empty for any other document. */
+  pageUrls: Array<Scalars['String']['output']>;
   /** The gateway's address of the file shown inline (session and categories checked). */
   previewUrl: Scalars['String']['output'];
   /** An invoice's total including tax, in euros; null for a document. */
@@ -2097,7 +2099,8 @@ export type StoreNode = {
   color?: Maybe<Scalars['String']['output']>;
   /**
    * The node's documents, newest first, by pages of 20 (`first` is 20 or left out); the last page holds fewer.
-   * `search` is at least 3 characters or empty (every document); `invoiceKind` filters the factures templates.
+   * `search` is at least 3 characters or empty (every document); `invoiceKind` filters the factures templates,
+   * `waitingKind` the waiting documents (the first filter offered without it; FORBIDDEN for one not offered).
    * Empty for the main node and a node down for maintenance; null when the legacy call failed.
    */
   documents?: Maybe<StoreDocumentConnection>;
@@ -2125,6 +2128,8 @@ export type StoreNode = {
   title: Scalars['String']['output'];
   /** Whether the node is down for maintenance (maintenanceGedFacture for invoices, maintenanceGedDocument else). */
   unavailable: Scalars['Boolean']['output'];
+  /** The filters of a waitingDocuments node the viewer's permissions offer (All only with both); empty elsewhere. */
+  waitingKinds: Array<WaitingKind>;
 };
 
 
@@ -2134,6 +2139,7 @@ export type StoreNodeDocumentsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   invoiceKind?: InputMaybe<InvoiceKind>;
   search?: InputMaybe<Scalars['String']['input']>;
+  waitingKind?: InputMaybe<WaitingKind>;
 };
 
 /** The template a node of the document store is drawn with (spec 001 §2). */
@@ -2428,6 +2434,15 @@ export type ViewerTourInProgressArgs = {
   routeName: Scalars['String']['input'];
 };
 
+/** The filter of the waiting documents (spec 001 §2, waitingDocuments), offered by the viewer's permissions. */
+export type WaitingKind =
+  /** Every waiting document. */
+  | 'All'
+  /** Documents other than invoices (mod_documents). */
+  | 'Documents'
+  /** Invoices (mod_factures). */
+  | 'Invoices';
+
 /** A person's access to withdraw from one of the viewer's files. */
 export type WithdrawAccessInput = {
   /** The file: one the viewer owns. */
@@ -2700,6 +2715,7 @@ export type ResolversTypes = ResolversObject<{
   UserError: ResolverTypeWrapper<UserError>;
   UserPreferences: ResolverTypeWrapper<UserPreferences>;
   Viewer: ResolverTypeWrapper<ViewerParent>;
+  WaitingKind: WaitingKind;
   WithdrawAccessInput: WithdrawAccessInput;
   YieldMap: ResolverTypeWrapper<YieldMap>;
   YieldQuartiles: ResolverTypeWrapper<YieldQuartiles>;
@@ -3516,6 +3532,7 @@ export type StoreDocumentResolvers<ContextType = GatewayContext, ParentType exte
   nbPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   nomFournisseur?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   numeroFacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pageUrls?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   previewUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalTTC?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3547,6 +3564,7 @@ export type StoreNodeResolvers<ContextType = GatewayContext, ParentType extends 
   template?: Resolver<ResolversTypes['StoreTemplate'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unavailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  waitingKinds?: Resolver<Array<ResolversTypes['WaitingKind']>, ParentType, ContextType>;
 }>;
 
 export type ThemeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Theme'] = ResolversParentTypes['Theme']> = ResolversObject<{

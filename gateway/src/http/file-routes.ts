@@ -106,6 +106,18 @@ export function registerFileRoutes(app: FastifyInstance, legacyFor: LegacyFor): 
   const storeParams = { schema: { params: paramsSchema('codeDossier', 'node', 'id') } };
   app.get('/fichiers/ged/:codeDossier/:node/:id', storeParams, storeFile(false));
   app.get('/fichiers/ged/:codeDossier/:node/:id/apercu', storeParams, storeFile(true));
+  // A waiting document's page as a picture, under a waitingDocuments node the viewer reads.
+  app.get(
+    '/fichiers/ged/:codeDossier/:node/:id/pages/:page',
+    { schema: { params: paramsSchema('codeDossier', 'node', 'id', 'page') } },
+    pipe(async (legacy, p) => {
+      const page = Number(p.page);
+      const node = await readableNode({ legacy }, p.codeDossier ?? '', p.node ?? '');
+      if (node.template !== 'waitingDocuments' || !Number.isInteger(page) || page < 1)
+        throw gatewayError('NOT_FOUND');
+      return legacy.documents.waitingPagePath(p.id ?? '', page);
+    }),
+  );
   // A payroll month's zip: streamed from the legacy as it builds it, never held here.
   app.get(
     '/fichiers/ged/:codeDossier/:node/paies.zip',

@@ -46,6 +46,17 @@ export class DocumentsApi {
     return (await this.#client.get(path, storeDocumentListShape)).data;
   }
 
+  /** GET /api/documents/ged/inprogress/{code}?containsfilter: every document waiting to be filed. */
+  async waiting(codeDossier: string, filter: string): Promise<LegacyStoreDocument[]> {
+    const path = `/api/documents/ged/inprogress/${segment(codeDossier)}?containsfilter=${encodeURIComponent(filter)}`;
+    return (await this.#client.get(path, storeDocumentListShape)).data;
+  }
+
+  /** GET /api/documents/ged/inprogress/preview/{id}/{page}: a waiting document's page as a picture. */
+  waitingPagePath(id: string, page: number): string {
+    return `/api/documents/ged/inprogress/preview/${segment(id)}/${page}`;
+  }
+
   /** GET /api/documents/ged/paies/download/{codeDossier}/{year}/{month}: a payroll month's files in a zip. */
   payrollZipPath(codeDossier: string, year: number, month: number): string {
     return `/api/documents/ged/paies/download/${segment(codeDossier)}/${year}/${month}`;

@@ -27,6 +27,7 @@ const TREE = node(
     node('juridique', 'mesDocs_juridique', 'documents', [], true),
     node('factures_2026', 'mesFacts', 'factures_annee'),
     node('paies_2026_09', 'mesDocs_social_paie', 'documents'),
+    node('attente', 'mesDocs', 'waitingDocuments', [], true),
   ],
   true,
 );
@@ -86,19 +87,20 @@ describe('the document store tree', () => {
       'juridique',
       'factures_2026',
       'paies_2026_09',
+      'attente',
     ]);
   });
 
   it('shows a shared access only the nodes of its categories, whatever the legacy answers', async () => {
     stack.legacy.routes['GET /api/droits/mesdroits'] = myRights(3, ['mesDocs', 'mesDocs_juridique']);
     const { storeNode } = (await ask(TREE_QUERY)).data?.dossier as { storeNode: { legacyId: string } };
-    expect(ids(storeNode)).toEqual(['racine', 'juridique']);
+    expect(ids(storeNode)).toEqual(['racine', 'juridique', 'attente']);
   });
 
   it('shows a file without non_cder_particulier only the nodes flagged cderParticulier', async () => {
     stack.legacy.routes['GET /api/droits'] = ownerRightsWith([]);
     const { storeNode } = (await ask(TREE_QUERY)).data?.dossier as { storeNode: { legacyId: string } };
-    expect(ids(storeNode)).toEqual(['racine', 'juridique']);
+    expect(ids(storeNode)).toEqual(['racine', 'juridique', 'attente']);
   });
 });
 
@@ -159,6 +161,44 @@ describe("a node's documents", () => {
     const answer = await ask(LIST('first: 20'));
     expect(answer.data?.dossier).toEqual({ storeNode: null });
     expect(documentCalls()).toEqual([]);
+  });
+});
+
+describe('the waiting documents', () => {
+  const WAITING = (kind: string) => `{ dossier(codeDossier: "AGR001") {
+    storeNode(legacyId: "attente") { waitingKinds documents${kind} { nodes { id pageUrls } } }
+  } }`;
+  beforeEach(() => {
+    stack.legacy.routes['GET /api/documents/ged/inprogress/AGR001?containsfilter=*'] = () => ({
+      body: { data: [{ ...doc(1), type: 'facture', nbPages: 2 }, doc(2)] },
+    });
+  });
+
+  it("offers the filters of the viewer's modules and shows the invoices' pages as pictures", async () => {
+    stack.legacy.routes['GET /api/droits'] = ownerRightsWith(['mod_factures']);
+    const answer = await ask(WAITING(''));
+    expect(answer.data?.dossier).toEqual({
+      storeNode: {
+        waitingKinds: ['Invoices'],
+        documents: {
+          nodes: [
+            {
+              id: 'AGR001:D1',
+              pageUrls: [
+                '/fichiers/ged/AGR001/attente/D1/pages/1',
+                '/fichiers/ged/AGR001/attente/D1/pages/2',
+              ],
+            },
+          ],
+        },
+      },
+    });
+  });
+
+  it('refuses a filter the viewer’s modules do not offer', async () => {
+    stack.legacy.routes['GET /api/droits'] = ownerRightsWith(['mod_factures']);
+    const answer = await ask(WAITING('(waitingKind: Documents)'));
+    expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
 

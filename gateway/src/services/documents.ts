@@ -5,10 +5,13 @@ import {
   type InvoiceKind,
   invoiceYearOf,
   isNodeUnavailable,
+  isOfWaitingKind,
   isSearchSendable,
   listsDocuments,
   readsCategory,
   showsNode,
+  type WaitingKind,
+  waitingKindsOf,
 } from '@portal/schema/rules/documents';
 import { isOwner, RIGHTS_PRODUCT } from '@portal/schema/rules/sharing';
 import { UNKNOWN_CURSOR } from '../connection.ts';
@@ -83,6 +86,7 @@ export interface DocumentsArgs {
   after?: string | null;
   search?: string | null;
   invoiceKind?: InvoiceKind | null;
+  waitingKind?: WaitingKind | null;
 }
 
 /** The offset a cursor stands for: the count of documents before the next page, a whole number of pages. */
@@ -124,12 +128,22 @@ export async function documents(
   args: DocumentsArgs,
 ): Promise<StoreDocumentConnectionParent> {
   const { codeDossier, _id: nodeId, template } = node;
+  if (template === 'waitingDocuments') return waitingDocuments(ctx, node, args);
   const invoices = template === 'factures' || template === 'factures_annee';
   // A node down for maintenance (spec 001 §4) is not asked for: the screen shows the maintenance text.
   const lists = listsDocuments(template) && !isNodeUnavailable(template, node.permissions);
   const found = lists ? await nodeDocuments(ctx, codeDossier, nodeId, invoices, args) : [];
-  const offset = offsetAfter(args.after);
-  const nodes = found.map((doc) => ({ ...doc, codeDossier, nodeId }));
+  return pageFrom(node, found, offsetAfter(args.after));
+}
+
+/** A page of documents read from the offset, the next one promised while the page is full. */
+function pageFrom(
+  node: StoreNodeParent,
+  found: readonly LegacyStoreDocument[],
+  offset: number,
+): StoreDocumentConnectionParent {
+  const waiting = node.template === 'waitingDocuments';
+  const nodes = found.map((doc) => ({ ...doc, codeDossier: node.codeDossier, nodeId: node._id, waiting }));
   const positions = new Map(nodes.map((doc, n) => [doc, String(offset + n + 1)]));
   return {
     nodes,
@@ -138,4 +152,25 @@ export async function documents(
     hasNextPage: found.length === DOCUMENT_PAGE_SIZE,
     totalCount: offset + found.length,
   };
+}
+
+/**
+ * The documents waiting to be filed (spec 001 §2, waitingDocuments): the legacy answers them all; the filter
+ * the viewer's permissions offer picks documents or invoices, and the pages of 20 are cut here.
+ */
+async function waitingDocuments(
+  ctx: LegacyContext,
+  node: StoreNodeParent,
+  args: DocumentsArgs,
+): Promise<StoreDocumentConnectionParent> {
+  const { filter, page } = legacyPage(args);
+  const offered = waitingKindsOf(node.permissions);
+  const kind = args.waitingKind ?? offered[0];
+  // Without mod_documents nor mod_factures there is nothing the viewer may see waiting.
+  if (kind === undefined) return pageFrom(node, [], 0);
+  if (!offered.includes(kind)) throw gatewayError('FORBIDDEN');
+  const all = await ctx.legacy.documents.waiting(node.codeDossier, filter);
+  const offset = (page - 1) * DOCUMENT_PAGE_SIZE;
+  const shown = all.filter((doc) => isOfWaitingKind(doc.type, kind));
+  return pageFrom(node, shown.slice(offset, offset + DOCUMENT_PAGE_SIZE), offset);
 }

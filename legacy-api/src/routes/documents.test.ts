@@ -178,3 +178,23 @@ describe('the payroll months', () => {
     ).toBe(403);
   });
 });
+
+describe('the documents waiting to be filed', () => {
+  it('lists them with their page count, and shows each page as a picture', async () => {
+    const waiting = await list('/api/documents/ged/inprogress/AGR001?containsfilter=*');
+    expect(waiting).toHaveLength(4);
+    const invoice = waiting.find((d) => d.type === 'facture' && (d as Doc & { nbPages: number }).nbPages > 1);
+    const page = await get(`/api/documents/ged/inprogress/preview/${invoice!.id}/2?quality=vignette`);
+    expect(page.headers['content-type']).toBe('image/png');
+    const other = await get(`/api/documents/ged/inprogress/preview/${invoice!.id}/1`);
+    expect(other.rawPayload.equals(page.rawPayload)).toBe(false);
+    expect((await get(`/api/documents/ged/inprogress/preview/${invoice!.id}/9`)).statusCode).toBe(404);
+  });
+
+  it('refuses a page to someone who does not read the file', async () => {
+    const [doc] = await list('/api/documents/ged/inprogress/AGR001');
+    expect((await get(`/api/documents/ged/inprogress/preview/${doc!.id}/1`, individual)).statusCode).toBe(
+      403,
+    );
+  });
+});

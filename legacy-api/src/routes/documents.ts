@@ -7,7 +7,7 @@ import { Type } from 'typebox';
 import type { Db } from '../db/db.ts';
 import { dossierFor } from '../dossiers.ts';
 import { forbidden, notFound } from '../errors.ts';
-import { seededFile } from '../ged-files.ts';
+import { pagePicture, seededFile } from '../ged-files.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import { errorResponses, GedDocumentListSchema, GedNodeSchema, type GedNode } from '../schemas.ts';
 import type { Account } from '../session.ts';
@@ -260,6 +260,58 @@ export const documentsRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, { 
         .type('application/zip')
         .header('content-disposition', `attachment; filename="${payrollZipName(annee, mois)}"`)
         .send(zip);
+    },
+  );
+
+  app.get(
+    '/api/documents/ged/inprogress/:code',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags: ['documents'],
+        summary: 'The documents waiting to be filed (node attente), newest first, all of them',
+        params: Type.Object({ code: codeParam }),
+        querystring: Type.Object({ containsfilter: Type.Optional(Type.String({ maxLength: 200 })) }),
+        response: { 200: GedDocumentListSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { code } = request.params;
+      await readableNode(request, code, 'attente');
+      const filter = request.query.containsfilter ?? '*';
+      const rows = await documentsOf(code, `node_id = 'attente'`, []);
+      return { data: rows.filter((r) => matchesFilter(r.name, filter)).map(toDocument) };
+    },
+  );
+
+  app.get(
+    '/api/documents/ged/inprogress/preview/:id/:page',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags: ['documents'],
+        summary:
+          'A page of a waiting document as a PNG picture (quality=vignette: the same, smaller in the web)',
+        params: Type.Object({ id: codeParam, page: Type.Integer({ minimum: 1 }) }),
+        querystring: Type.Object({ quality: Type.Optional(Type.Literal('vignette')) }),
+        response: errorResponses(400, 401, 403, 404),
+      },
+    },
+    async (request, reply) => {
+      const { id, page } = request.params;
+      const { rows } = await db.query<DocumentRow>(
+        "SELECT * FROM ged_documents WHERE id = $1 AND node_id = 'attente'",
+        [id],
+      );
+      const doc = rows[0];
+      if (!doc) throw notFound('Document introuvable.');
+      await readableNode(request, doc.code_dossier, doc.node_id);
+      if (page > doc.nb_pages) throw notFound('Page introuvable.');
+      // The answer's schema lists its refusals only: the picture itself is bytes.
+      return (reply as FastifyReply)
+        .type('image/png')
+        .header('cache-control', 'private, max-age=3600')
+        .send(pagePicture(id, page));
     },
   );
 

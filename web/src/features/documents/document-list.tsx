@@ -22,10 +22,14 @@ export const DocumentList_document = graphql(`
     name
     downloadUrl
     previewUrl
+    pageUrls
   }
 `);
 
-/** Spec 001 §2: a plain list of documents, each with its icon, name, download and preview. */
+/**
+ * Spec 001 §2: a plain list of documents, each with its icon, name, download and preview; a waiting invoice also
+ * shows its pages as pictures.
+ */
 export function DocumentList(props: { documents: readonly FragmentType<typeof DocumentList_document>[] }) {
   const documents = props.documents.map((d) => getFragmentData(DocumentList_document, d));
   return (
@@ -35,6 +39,15 @@ export function DocumentList(props: { documents: readonly FragmentType<typeof Do
           <FileIcon name={doc.name} />
           <span className={styles.name}>{doc.name}</span>
           <DocumentLinks doc={doc} />
+          {doc.pageUrls.length > 0 ? (
+            <span className={styles.pages}>
+              {doc.pageUrls.map((url, n) => (
+                <a key={url} href={url} target="_blank" rel="noopener noreferrer">
+                  <img src={url} alt={`${doc.name}, page ${n + 1}`} loading="lazy" width={84} height={119} />
+                </a>
+              ))}
+            </span>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -1,10 +1,14 @@
 import { useQueryRefHandlers, useReadQuery, type QueryRef } from '@apollo/client/react';
 import {
+  INVOICE_KIND_LABELS,
   INVOICE_KINDS,
   NO_DOCUMENT_FOUND,
   PAYROLL_ZIP_LABEL,
   STORE_MAINTENANCE,
   type InvoiceKind,
+  WAITING_KIND_LABELS,
+  WAITING_KINDS,
+  type WaitingKind,
 } from '@portal/schema/rules/documents';
 import { useCallback, useState } from 'react';
 import {
@@ -18,7 +22,7 @@ import {
 } from 'react-router';
 import { DocumentList } from '../../../features/documents/document-list.tsx';
 import styles from '../../../features/documents/documents.module.css';
-import { InvoiceFilter } from '../../../features/documents/invoice-filter.tsx';
+import { KindFilter } from '../../../features/documents/kind-filter.tsx';
 import { InvoiceTable } from '../../../features/documents/invoice-table.tsx';
 import { StoreSearch } from '../../../features/documents/store-search.tsx';
 import { StoreTiles } from '../../../features/documents/store-tiles.tsx';
@@ -41,6 +45,7 @@ const DocumentStoreQuery = graphql(`
     $legacyId: String
     $search: String
     $invoiceKind: InvoiceKind
+    $waitingKind: WaitingKind
     $after: String
   ) {
     viewer {
@@ -55,8 +60,9 @@ const DocumentStoreQuery = graphql(`
           searchPlaceholder
           unavailable
           payrollZipUrl
+          waitingKinds
           ...StoreTiles_node
-          documents(after: $after, search: $search, invoiceKind: $invoiceKind) {
+          documents(after: $after, search: $search, invoiceKind: $invoiceKind, waitingKind: $waitingKind) {
             pageInfo {
               hasNextPage
               endCursor
@@ -84,12 +90,19 @@ const kindOf = (search: URLSearchParams): InvoiceKind => {
   return (INVOICE_KINDS as readonly string[]).includes(kind ?? '') ? (kind as InvoiceKind) : 'All';
 };
 
+/** The waiting documents' filter the address names; none lets the gateway take the first one offered. */
+const waitingKindOf = (search: URLSearchParams): WaitingKind | null => {
+  const kind = search.get('filtre');
+  return (WAITING_KINDS as readonly string[]).includes(kind ?? '') ? (kind as WaitingKind) : null;
+};
+
 export function loader({ context, params, request }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
   return preloadScreenQuery(context, DocumentStoreQuery, {
     legacyId: nodesOf(params).at(-1) ?? null,
     search: search.get('q') ?? '',
     invoiceKind: kindOf(search),
+    waitingKind: waitingKindOf(search),
     after: null,
   });
 }
@@ -199,9 +212,23 @@ function DocumentStore() {
             </p>
           ) : null}
           {invoices ? (
-            <InvoiceFilter
+            <KindFilter
+              legend="Type de facture"
+              name="type-facture"
+              options={INVOICE_KINDS}
+              labels={INVOICE_KIND_LABELS}
               value={kindOf(search)}
               onChange={(kind) => withQuery({ type: kind === 'All' ? '' : kind })}
+            />
+          ) : null}
+          {node.waitingKinds.length > 1 ? (
+            <KindFilter
+              legend="Type de document"
+              name="type-document"
+              options={node.waitingKinds}
+              labels={WAITING_KIND_LABELS}
+              value={waitingKindOf(search) ?? node.waitingKinds[0] ?? 'All'}
+              onChange={(kind) => withQuery({ filtre: kind })}
             />
           ) : null}
           {!page ? null : page.nodes.length === 0 ? (
