@@ -5,17 +5,20 @@ import type { Identity } from './legacy/auth.ts';
 import type { LegacyDossier } from './legacy/shapes.ts';
 import { gatewayError } from './graphql-errors.ts';
 
+/** What the rights checks read: the request's legacy client (a GraphQL context, or a file route's). */
+export type LegacyContext = Pick<GatewayContext, 'legacy'>;
+
 export const isCollaborateur = (identity: Identity): boolean => identity.typeUtilisateur === 'collab';
 
 /** The signed-in person, or UNAUTHENTICATED. */
-export async function requireViewer(ctx: GatewayContext): Promise<Identity> {
+export async function requireViewer(ctx: LegacyContext): Promise<Identity> {
   const identity = await ctx.legacy.auth.identity();
   if (identity === null) throw gatewayError('UNAUTHENTICATED');
   return identity;
 }
 
 /** The files the person sees: owned and shared for a client, the portfolio for a collaborator. */
-export function viewerDossiers(ctx: GatewayContext, identity: Identity): Promise<LegacyDossier[]> {
+export function viewerDossiers(ctx: LegacyContext, identity: Identity): Promise<LegacyDossier[]> {
   return isCollaborateur(identity)
     ? ctx.legacy.droits.portfolio(identity.userId)
     : ctx.legacy.user.dossiers();
@@ -26,7 +29,7 @@ export function viewerDossiers(ctx: GatewayContext, identity: Identity): Promise
  * file of the portfolio or, outside it, one the staff search finds with exactly that code.
  */
 export async function accessibleDossier(
-  ctx: GatewayContext,
+  ctx: LegacyContext,
   identity: Identity,
   codeDossier: string,
 ): Promise<LegacyDossier | null> {
@@ -43,7 +46,7 @@ export async function accessibleDossier(
  * Starts loading the viewer's files beside the session check, for the person the signed cookie names, so that
  * checking a file's rights does not wait for the check to finish (the session check stays the authority).
  */
-function prefetchViewerDossiers(ctx: GatewayContext): void {
+function prefetchViewerDossiers(ctx: LegacyContext): void {
   const hint = ctx.legacy.identityHint;
   if (!hint) return;
   // The loader keeps the promises: whoever needs them later awaits them and sees their failure, if any.
@@ -52,7 +55,7 @@ function prefetchViewerDossiers(ctx: GatewayContext): void {
 }
 
 /** The file, checked against the viewer's rights before any call about it; FORBIDDEN outside them. */
-export async function requireDossier(ctx: GatewayContext, codeDossier: string): Promise<LegacyDossier> {
+export async function requireDossier(ctx: LegacyContext, codeDossier: string): Promise<LegacyDossier> {
   prefetchViewerDossiers(ctx);
   const identity = await requireViewer(ctx);
   const dossier = await accessibleDossier(ctx, identity, codeDossier);
@@ -64,7 +67,7 @@ export async function requireDossier(ctx: GatewayContext, codeDossier: string): 
  * The viewer's effective permissions on a file: the user-wide rights plus the file's modules, from the rights
  * call for a client, from the file's rights for a collaborator.
  */
-export async function dossierPermissions(ctx: GatewayContext, d: LegacyDossier): Promise<string[]> {
+export async function dossierPermissions(ctx: LegacyContext, d: LegacyDossier): Promise<string[]> {
   const [identity, rights] = await Promise.all([requireViewer(ctx), ctx.legacy.droits.rights()]);
   const modules = isCollaborateur(identity)
     ? (await ctx.legacy.droits.fileRights(d.guidPersonne, d.codeDossier)).modules

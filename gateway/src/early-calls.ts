@@ -128,6 +128,12 @@ const FILE_CALLS: Readonly<Record<string, StartForFile>> = {
     const hint = ctx.legacy.identityHint;
     if (hint && isCollaborateur(hint)) started(ctx.legacy.duer.history(idModule));
   },
+  // A node's documents wait for its rights category to be checked against the tree (services/documents.ts).
+  storeNode: (ctx, code) => {
+    started(ctx.legacy.documents.tree(code));
+    if (ctx.legacy.identityHint && !isCollaborateur(ctx.legacy.identityHint))
+      started(ctx.legacy.sharing.myRights());
+  },
   respondent: (ctx, code) => {
     const hint = ctx.legacy.identityHint;
     if (hint) started(isCollaborateur(hint) ? ctx.legacy.user.members(code) : ctx.legacy.user.profile());

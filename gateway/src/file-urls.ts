@@ -12,3 +12,20 @@ export const eventImageUrl = (id: string): string => `/fichiers/events/${encodeU
 
 export const contactPhotoUrl = (codeAgent: string): string =>
   `/fichiers/contacts/${encodeURIComponent(codeAgent)}/photo`;
+
+/** A store document's file, as an attachment or (`apercu`) inline, under the node it was listed in. */
+export const storeDocumentUrl = (
+  doc: { codeDossier: string; nodeId: string; id: string },
+  preview: boolean,
+): string =>
+  `/fichiers/ged/${[doc.codeDossier, doc.nodeId, doc.id].map(encodeURIComponent).join('/')}${preview ? '/apercu' : ''}`;
+
+/** A payroll month's files in one zip (spec 001 §2, paies_ nodes). */
+export const payrollZipUrl = (codeDossier: string, nodeId: string): string =>
+  `/fichiers/ged/${encodeURIComponent(codeDossier)}/${encodeURIComponent(nodeId)}/paies.zip`;
+
+/** A page of a waiting document as a picture, under the node it was listed in. */
+export const waitingPageUrl = (
+  doc: { codeDossier: string; nodeId: string; id: string },
+  page: number,
+): string => `${storeDocumentUrl(doc, false)}/pages/${page}`;

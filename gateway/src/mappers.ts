@@ -26,6 +26,8 @@ import type {
   LegacyStat,
   LegacyTool,
   LegacyShortcut,
+  LegacyStoreDocument,
+  LegacyStoreNode,
   LegacyLoan,
   LegacyNotification,
   LegacyParticipant,
@@ -147,3 +149,19 @@ export type DuerBaseCategorieParent = LegacyBaseCategorie & { fileCode: string }
 
 /** A DuerAutreDossier is another file's DUER as DuersToutDossierFetch lists it. */
 export type DuerAutreDossierParent = LegacyOtherFileDuer;
+/** A StoreNode is the legacy's node, as the viewer's categories prune it, with its file's code. */
+export interface StoreNodeParent extends LegacyStoreNode {
+  codeDossier: string;
+  /** The viewer's permissions on the file: its maintenance flags. */
+  permissions: readonly string[];
+}
+
+/** A StoreDocument is the legacy's, with the file and the node it was listed under (its file routes). */
+export interface StoreDocumentParent extends LegacyStoreDocument {
+  codeDossier: string;
+  nodeId: string;
+  /** Whether it waits to be filed (a waitingDocuments node): its pages show as pictures. */
+  waiting: boolean;
+}
+
+export type StoreDocumentConnectionParent = ConnectionParent<StoreDocumentParent>;

@@ -20,6 +20,7 @@ import { cropRotationRoutes } from './routes/crop-rotation.ts';
 import { duerRoutes } from './routes/duer.ts';
 import { duerModulesRoutes } from './routes/duer-modules.ts';
 import { yieldMapRoutes } from './routes/yield-map.ts';
+import { documentsRoutes } from './routes/documents.ts';
 import { identifiantsRoutes } from './routes/identifiants.ts';
 import { pelemailRoutes } from './routes/pelemail.ts';
 import { collaborateurRoutes } from './routes/collaborateur.ts';
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     yieldMapRoutes,
     pelemailRoutes,
     accountRoutes,
+    documentsRoutes,
     ...(options.outbox ? [devOutboxRoutes] : []),
   ]) {
     await app.register(routes, deps);

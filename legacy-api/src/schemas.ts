@@ -526,3 +526,65 @@ export const QuartilesSchema = Type.Object({
     { description: "Quartiles of the communes' average yields of the culture that year (null without any)" },
   ),
 });
+
+// The document store (spec 001 §3 Store node, Store document).
+const GedTemplateSchema = Type.Union(
+  [
+    Type.Literal('main'),
+    Type.Literal('waitingDocuments'),
+    Type.Literal('factures'),
+    Type.Literal('factures_annee'),
+    Type.Literal('documents'),
+  ],
+  { description: "The screen's template; a plain list is 'documents'" },
+);
+const gedNodeLevel = <T extends Parameters<typeof Type.Array>[0]>(children: T) =>
+  Type.Object({
+    _id: Type.String({ description: 'The node code, unique in its file; payroll months start with paies_' }),
+    nodeParent: OrNull(Type.String()),
+    title: Type.String(),
+    icon: Type.String(),
+    color: Type.String(),
+    order: Type.Integer(),
+    template: GedTemplateSchema,
+    codeProxy: Type.String({ description: 'The codeGED of the node’s documents call' }),
+    searchPlaceholder: OrNull(Type.String()),
+    cderParticulier: Type.Boolean({ description: 'Shown to files without non_cder_particulier' }),
+    categorie: Type.String({ description: 'The rights category (sharing model) the node needs' }),
+    nodes: Type.Array(children),
+  });
+/** The main node and up to five levels below it (the web's /ged/:categorie0?..:categorie4?). */
+export const GedNodeSchema = gedNodeLevel(
+  gedNodeLevel(gedNodeLevel(gedNodeLevel(gedNodeLevel(gedNodeLevel(Type.Never()))))),
+);
+export interface GedNode {
+  _id: string;
+  nodeParent: string | null;
+  title: string;
+  icon: string;
+  color: string;
+  order: number;
+  template: 'main' | 'waitingDocuments' | 'factures' | 'factures_annee' | 'documents';
+  codeProxy: string;
+  searchPlaceholder: string | null;
+  cderParticulier: boolean;
+  categorie: string;
+  nodes: GedNode[];
+}
+
+export const GedDocumentListSchema = Type.Object({
+  data: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      name: Type.String({ description: 'The file name with its extension' }),
+      type: Type.Union([Type.Literal('document'), Type.Literal('facture')]),
+      urlPreview: Type.String({ description: 'The file shown inline' }),
+      urlWebdav: Type.String({ description: 'The file as an attachment' }),
+      nbPages: Type.Integer(),
+      nomFournisseur: OrNull(Type.String({ description: 'Third party of an invoice' })),
+      dateFacture: OrNull(Type.String({ format: 'date' })),
+      numeroFacture: OrNull(Type.String()),
+      totalTTC: OrNull(Type.Number({ description: 'Total incl. tax, euros' })),
+    }),
+  ),
+});

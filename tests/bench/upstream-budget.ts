@@ -173,6 +173,14 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
     },
     // The yield map of last year's blé tendre by commune (legacy-api/src/db/seed/yield-map.ts).
     YieldMap: { codeDossier: CODE_DOSSIER, zoneType: 'commune', culture: 1015, millesime: YEAR - 1 },
+    // A bank statements node of the document store, its first page (legacy-api/src/db/seed/documents.ts).
+    DocumentStore: {
+      codeDossier: CODE_DOSSIER,
+      legacyId: 'releves',
+      search: '',
+      invoiceKind: 'All',
+      after: null,
+    },
     ImportPreviousAssolement: { id: globalId(String(YEAR)) },
     EmptyAssolement: { id: globalId(String(YEAR)) },
     // The vault's seeded credentials (legacy-api/src/db/seed/credentials.ts): 3 is renamed, 4 revoked.

@@ -62,6 +62,14 @@ async function readFile(legacy: LegacyClient, d: LegacyDossier, collaborator: bo
       ]),
       legacy.yieldMap.quartiles(DEFAULT_MAP_CULTURE, new Date().getUTCFullYear() - 1),
     ]);
+  const tree = await legacy.documents.tree(d.codeDossier);
+  const firstPage = { filter: '*', page: 1 };
+  await Promise.all(
+    tree.nodes.flatMap((node) => [
+      legacy.documents.documents(d.codeDossier, node._id, firstPage),
+      ...(node._id === 'factures' ? [legacy.documents.invoices(d.codeDossier, 0, 'All', firstPage)] : []),
+    ]),
+  );
   const appointments = await legacy.appointments.list(d.codeDossier);
   await Promise.all(appointments.map((a) => legacy.appointments.participants(a.id)));
   const events = await legacy.events.list(d.codeDossier);

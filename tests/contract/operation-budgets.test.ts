@@ -35,10 +35,13 @@ describe('legacy call budgets of the web app’s operations', () => {
     expect(home?.calls).toBe(8);
   });
 
-  it('allows a second wave to the vault only, whose owner check comes before its list (issue 13)', () => {
-    expect(Object.keys(WAVE_EXCEPTIONS)).toEqual(['SharedCredentials']);
+  it('allows a second wave to the vault and the document store only, whose checks come before their lists', () => {
+    expect(Object.keys(WAVE_EXCEPTIONS)).toEqual(['SharedCredentials', 'DocumentStore']);
     const vault = budgets.find((b) => b.operation === 'SharedCredentials');
     expect(vault?.criticalPathDepth).toBe(2);
     expect(vault?.upstream.at(-1)?.call).toBe('GET /api/identifiants/AGR001');
+    const store = budgets.find((b) => b.operation === 'DocumentStore');
+    expect(store?.criticalPathDepth).toBe(2);
+    expect(store?.upstream.at(-1)?.call).toMatch(/^GET \/api\/documents\/ged\/documents\/AGR001\/releves\?/);
   });
 });

@@ -1,31 +1,43 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
 import type { LegacyClient } from '../legacy/client.ts';
+import { gatewayError } from '../graphql-errors.ts';
 import { legacyCodeOf } from '../legacy/legacy-error.ts';
+import { payrollMonthOf } from '@portal/schema/rules/documents';
+import { readableNode } from '../services/documents.ts';
 
-// Headers of the legacy's picture answers worth passing on: type, length and what lets the browser cache it.
+// Headers of the legacy's file answers worth passing on: type, length, what lets the browser cache it, and the
+// file's name.
 const FORWARDED_HEADERS = [
   'content-type',
   'content-length',
   'cache-control',
   'etag',
   'last-modified',
+  'content-disposition',
 ] as const;
 
 // Path parameters are checked before anything reaches the legacy: ids and categories are short plain tokens.
 const tokenParam = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } as const;
-const paramsSchema = (name: string) => ({
+const paramsSchema = (...names: string[]) => ({
   type: 'object',
-  properties: { [name]: tokenParam },
-  required: [name],
+  properties: Object.fromEntries(names.map((name) => [name, tokenParam])),
+  required: names,
   additionalProperties: false,
 });
 
 type LegacyFor = (request: FastifyRequest) => LegacyClient;
 
+// A refusal of the gateway's own checks (a GraphQL error) or of the legacy: its code.
+const codeOf = (error: unknown): string | null => {
+  const code = (error as { extensions?: { code?: unknown } } | null)?.extensions?.code;
+  return legacyCodeOf(error) ?? (typeof code === 'string' ? code : null);
+};
+
 const statusByCode: Record<string, number> = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  NOT_FOUND: 404,
   UPSTREAM_TIMEOUT: 504,
   UPSTREAM_UNAVAILABLE: 503,
 };
@@ -33,16 +45,16 @@ const statusByCode: Record<string, number> = {
 /** `/fichiers/...`: the legacy's pictures, streamed with the caller's session (ARCHITECTURE rule 9). */
 export function registerFileRoutes(app: FastifyInstance, legacyFor: LegacyFor): void {
   const pipe =
-    (toPath: (legacy: LegacyClient, params: Record<string, string>) => string) =>
+    (toPath: (legacy: LegacyClient, params: Record<string, string>) => string | Promise<string>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const legacy = legacyFor(request);
       if (!legacy.hasSession) return reply.code(401).send({ message: 'Non connecté.' });
       let upstream: Dispatcher.ResponseData;
       try {
-        upstream = await legacy.stream(toPath(legacy, request.params as Record<string, string>));
+        upstream = await legacy.stream(await toPath(legacy, request.params as Record<string, string>));
       } catch (error) {
         // The session check or the connection failed: same statuses as the GraphQL error codes say.
-        const status = statusByCode[legacyCodeOf(error) ?? 'UPSTREAM_ERROR'] ?? 502;
+        const status = statusByCode[codeOf(error) ?? 'UPSTREAM_ERROR'] ?? 502;
         return reply.code(status).send({ message: 'Fichier indisponible.' });
       }
       if (upstream.statusCode !== 200) {
@@ -82,5 +94,39 @@ export function registerFileRoutes(app: FastifyInstance, legacyFor: LegacyFor): 
     '/fichiers/contacts/:id/photo',
     { schema: { params: paramsSchema('id') } },
     pipe((legacy, p) => legacy.contacts.photoPath(p.id ?? '')),
+  );
+
+  // A store document's file: the file's rights and the node's rights category are checked here before the
+  // legacy is asked, which checks the document's own node again.
+  const storeFile = (preview: boolean) =>
+    pipe(async (legacy, p) => {
+      const node = await readableNode({ legacy }, p.codeDossier ?? '', p.node ?? '');
+      return legacy.documents.filePath(node.codeDossier, p.id ?? '', preview);
+    });
+  const storeParams = { schema: { params: paramsSchema('codeDossier', 'node', 'id') } };
+  app.get('/fichiers/ged/:codeDossier/:node/:id', storeParams, storeFile(false));
+  app.get('/fichiers/ged/:codeDossier/:node/:id/apercu', storeParams, storeFile(true));
+  // A waiting document's page as a picture, under a waitingDocuments node the viewer reads.
+  app.get(
+    '/fichiers/ged/:codeDossier/:node/:id/pages/:page',
+    { schema: { params: paramsSchema('codeDossier', 'node', 'id', 'page') } },
+    pipe(async (legacy, p) => {
+      const page = Number(p.page);
+      const node = await readableNode({ legacy }, p.codeDossier ?? '', p.node ?? '');
+      if (node.template !== 'waitingDocuments' || !Number.isInteger(page) || page < 1)
+        throw gatewayError('NOT_FOUND');
+      return legacy.documents.waitingPagePath(p.id ?? '', page);
+    }),
+  );
+  // A payroll month's zip: streamed from the legacy as it builds it, never held here.
+  app.get(
+    '/fichiers/ged/:codeDossier/:node/paies.zip',
+    { schema: { params: paramsSchema('codeDossier', 'node') } },
+    pipe(async (legacy, p) => {
+      const month = payrollMonthOf(p.node ?? '');
+      if (!month) throw gatewayError('NOT_FOUND');
+      const node = await readableNode({ legacy }, p.codeDossier ?? '', p.node ?? '');
+      return legacy.documents.payrollZipPath(node.codeDossier, month.year, month.month);
+    }),
   );
 }

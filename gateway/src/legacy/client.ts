@@ -15,6 +15,7 @@ import { MailThemesApi } from './mail-themes.ts';
 import { CollaborateurApi } from './collaborateur.ts';
 import { DroitsApi } from './droits.ts';
 import { EventsApi } from './events.ts';
+import { DocumentsApi } from './documents.ts';
 import { FiguresApi } from './figures.ts';
 import { HomeApi } from './home.ts';
 import { LoansApi } from './loans.ts';
@@ -61,6 +62,7 @@ export class LegacyClient {
   readonly duer = new DuerApi(this);
   readonly yieldMap = new YieldMapApi(this);
   readonly account = new AccountApi(this);
+  readonly documents = new DocumentsApi(this);
 
   readonly #http: LegacyHttp;
   readonly #requestId: string;

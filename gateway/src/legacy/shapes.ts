@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STORE_TEMPLATES, type StoreTemplate } from '@portal/schema/rules/documents';
 
 // Every legacy answer the gateway reads, parsed at the boundary (legacy-api/openapi.json is the contract;
 // tests/contract/legacy-shapes.test.ts parses every GET of every demo account with these). A field the legacy
@@ -520,3 +521,43 @@ export const transmittedRightsShape = z.object({
   ),
 });
 export type LegacyTransmittedRight = z.output<typeof transmittedRightsShape>['dossiers'][number];
+// The document store (spec 001 §3 Store node, Store document; /api/documents/ged/*).
+export interface LegacyStoreNode {
+  _id: string;
+  nodeParent: string | null;
+  title: string;
+  icon: string | null;
+  color: string | null;
+  order: number;
+  template: StoreTemplate;
+  searchPlaceholder: string | null;
+  cderParticulier: boolean;
+  categorie: string;
+  nodes: LegacyStoreNode[];
+}
+const storeNodeShape: z.ZodType<LegacyStoreNode, unknown> = z.object({
+  _id: z.string(),
+  nodeParent: orNull(z.string()),
+  title: z.string(),
+  icon: orNull(z.string()),
+  color: orNull(z.string()),
+  order: z.number().int().default(0),
+  template: z.enum(STORE_TEMPLATES),
+  searchPlaceholder: orNull(z.string()),
+  cderParticulier: z.boolean().default(false),
+  categorie: z.string(),
+  nodes: z.lazy(() => z.array(storeNodeShape)).default([]),
+});
+export const storeTreeShape = z.object({ data: storeNodeShape });
+const storeDocumentShape = z.object({
+  id: legacyId,
+  name: z.string(),
+  type: z.enum(['document', 'facture']),
+  nbPages: z.number().int().default(1),
+  nomFournisseur: orNull(z.string()),
+  dateFacture: orNull(z.string()),
+  numeroFacture: orNull(z.string()),
+  totalTTC: orNull(z.number()),
+});
+export type LegacyStoreDocument = z.output<typeof storeDocumentShape>;
+export const storeDocumentListShape = z.object({ data: z.array(storeDocumentShape) });

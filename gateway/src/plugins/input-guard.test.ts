@@ -191,6 +191,8 @@ const FREE_TEXTS = [
   'mesureQui',
   'mesureDelai',
   'securecode',
+  // A document search (schema/rules/documents.ts checks its length).
+  'search',
 ];
 
 describe('the contract’s text arguments', () => {

@@ -7,6 +7,7 @@ import { credentialsResolvers } from './credentials.ts';
 import { cropRotationResolvers } from './crop-rotation.ts';
 import { duerResolvers } from './duer.ts';
 import { yieldMapResolvers } from './yield-map.ts';
+import { documentsResolvers } from './documents.ts';
 import { preferencesResolvers } from './preferences.ts';
 import { dossierResolvers } from './dossier.ts';
 import { eventsResolvers } from './events.ts';
@@ -47,5 +48,6 @@ export const resolvers: Resolvers[] = [
   duerResolvers,
   yieldMapResolvers,
   accountResolvers,
+  documentsResolvers,
   { Upload: uploadScalar },
 ];

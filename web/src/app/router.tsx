@@ -66,6 +66,7 @@ const screens: Record<BuiltPathKey, LazyScreen | string> = {
   shareMyFiles: () => import('./routes/account/share-my-files-route.tsx'),
   shareInvite: () => import('./routes/account/share-invite-route.tsx'),
   shareEdit: () => import('./routes/account/share-edit-route.tsx'),
+  store: () => import('./routes/documents/store-route.tsx'),
 };
 
 function screen(key: BuiltPathKey): RouteObject {
@@ -141,6 +142,7 @@ export const routes: RouteObject[] = [
                 'shareMyFiles',
                 'shareInvite',
                 'shareEdit',
+                'store',
               ] as const
             ).map(screen),
           },

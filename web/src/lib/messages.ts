@@ -20,4 +20,6 @@ export const LOAD_ERRORS = {
   rendements: 'Une erreur est survenue lors du chargement des rendements moyens pour ce millésime',
   accountInfos: 'Une erreur est survenue lors du chargement de vos informations',
   duer: 'Une erreur est survenue lors du chargement des DUER',
+  documents: 'Une erreur est survenue lors du chargement des documents',
+  documentCategories: 'Une erreur est survenue lors du chargement des catégories de documents',
 } as const;

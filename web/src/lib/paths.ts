@@ -188,6 +188,11 @@ export const paths = {
     href: () => '/mon-compte/mot-de-passe',
   },
   mailChange: { ...screen('/mon-compte/mail', 'Changer mon adresse mail'), href: () => '/mon-compte/mail' },
+  /** The document store's node the codes name, from the main node down (spec 001 §2 ged-documents). */
+  store: {
+    ...screen('/ged/:categorie0?/:categorie1?/:categorie2?/:categorie3?/:categorie4?', 'Mes documents'),
+    href: (...nodes: string[]) => ['/ged', ...nodes.map(encodeURIComponent)].join('/'),
+  },
 
   // Screens of the spec not built yet: listed so that the menu, the header and the legacy's redirect names
   // can name them, and offered nowhere until `built` turns true.

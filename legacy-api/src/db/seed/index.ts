@@ -9,6 +9,7 @@ import { seedCropRotation } from './crop-rotation.ts';
 import { seedYieldMap } from './yield-map.ts';
 import { seedDossiers } from './dossiers.ts';
 import { seedDuer } from './duer.ts';
+import { seedDocuments } from './documents.ts';
 import { seedEvents } from './events.ts';
 import { seedFigures } from './figures.ts';
 import { seedHomeSections } from './home-sections.ts';
@@ -53,6 +54,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
   await seedMailThemes(db);
   await seedAccountArea(db, calendar);
   await seedDuer(db, calendar);
+  await seedDocuments(db);
   await anchorSeedCalendar(db, clock);
 }
 

@@ -44,6 +44,7 @@ describe('migrations and seed', () => {
       '013_account.sql',
       '014_sharing.sql',
       '015_duer.sql',
+      '016_documents.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });
