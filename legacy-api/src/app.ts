@@ -25,6 +25,7 @@ import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { droitsRoutes } from './routes/droits.ts';
 import { empruntsRoutes } from './routes/emprunts.ts';
 import { eventsRoutes } from './routes/events.ts';
+import { genericPagesRoutes } from './routes/generic-pages.ts';
 import { invitationsRoutes } from './routes/invitations.ts';
 import { newHomeSectionRoutes } from './routes/newhomesection.ts';
 import { notificationsRoutes } from './routes/notifications.ts';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     yieldMapRoutes,
     pelemailRoutes,
     accountRoutes,
+    genericPagesRoutes,
     ...(options.outbox ? [devOutboxRoutes] : []),
   ]) {
     await app.register(routes, deps);

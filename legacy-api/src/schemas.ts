@@ -232,6 +232,7 @@ export const ThemeSchema = Type.Object({
     api: Type.String(),
     webmail: Type.String(),
     adminBoard: Type.String(),
+    documentLibrary: Type.String({ description: 'The external document library /ged-view/:guid opens' }),
   }),
 });
 
@@ -524,5 +525,16 @@ export const QuartilesSchema = Type.Object({
   data: Type.Object(
     { Q1: OrNull(Type.Number()), Q2: OrNull(Type.Number()), Q3: OrNull(Type.Number()) },
     { description: "Quartiles of the communes' average yields of the culture that year (null without any)" },
+  ),
+});
+
+export const GenericPageSchema = Type.Object({
+  status: Type.Integer({ description: '200 for a page; anything else means no page (the portal goes home)' }),
+  data: Nullable(
+    Type.Object({
+      title: Type.String(),
+      url: Nullable(Type.String({ description: 'Address shown in a frame, instead of content' })),
+      content: Nullable(Type.String({ description: 'html written by the firm, not sanitized' })),
+    }),
   ),
 });

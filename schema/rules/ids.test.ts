@@ -63,6 +63,7 @@ describe('identifier shapes', () => {
       'invitationId',
       'legacyId',
       'mailThemeIds',
+      'pageId',
       'routeName',
       'shortcutId',
       'slug',

@@ -55,4 +55,6 @@ export const ID_SHAPES: Readonly<Record<string, z.ZodString>> = {
   // Access sharing: a person's guid and the rights categories' ids (schema/rules/sharing.ts).
   guidPersonne: legacyId,
   categories: legacyId,
+  // A generic page's id (/page/:id).
+  pageId: legacyId,
 };

@@ -33,6 +33,7 @@ export const EverythingDocument = graphql(`
         api
         webmail
         adminBoard
+        documentLibrary
       }
     }
     viewer {
@@ -244,6 +245,12 @@ export const EverythingDocument = graphql(`
         routeName
         etapes
         dejaFait
+      }
+      genericPage(pageId: "charte-utilisation") {
+        id
+        title
+        url
+        content
       }
     }
   }

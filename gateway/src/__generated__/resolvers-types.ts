@@ -846,6 +846,22 @@ export type ForgetLinkedExternalAccountPayload = {
   linkedExternalAccount?: Maybe<LinkedExternalAccount>;
 };
 
+/** A page written by the firm (spec 000 §2.3 Generic page): a title and either a web page shown in a frame or html. */
+export type GenericPage = {
+  __typename?: 'GenericPage';
+  /**
+   * Html written by the firm, as the legacy stores it: NOT sanitized (it may hold scripts), so a client sanitizes it
+   * before rendering. Null when the page is a frame.
+   */
+  content?: Maybe<Scalars['String']['output']>;
+  /** The page's id, as in /page/:id. */
+  id: Scalars['ID']['output'];
+  /** The page's title. */
+  title: Scalars['String']['output'];
+  /** Address of the web page shown in a frame (http or https only); null when the page is html. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
 /** A category an access or an invited file opens. */
 export type GrantedCategory = {
   __typename?: 'GrantedCategory';
@@ -2058,6 +2074,8 @@ export type ThemeLinks = {
   adminBoard: Scalars['String']['output'];
   /** Base address of the public API (developers). */
   api: Scalars['String']['output'];
+  /** The brand's external document library, which /ged-view/:guid opens on a document. */
+  documentLibrary: Scalars['String']['output'];
   /** Home page of the firm's public site. */
   home: Scalars['String']['output'];
   /** Legal notice page. */
@@ -2221,6 +2239,8 @@ export type Viewer = {
   droitsUtilisateur?: Maybe<Array<Scalars['String']['output']>>;
   /** Functions of a collaborator (e.g. CE, SEC, SE); empty for clients; null when the rights could not be read. */
   fonctionsUtilisateur?: Maybe<Array<Scalars['String']['output']>>;
+  /** A generic page by its id; null when the legacy answers a status other than 200 (an unknown page). */
+  genericPage?: Maybe<GenericPage>;
   /** Address of the third-party hiring simulator's widget script (spec 001 §2 simulateur-embauche), from the gateway's settings; the page loads it into its container. */
   hiringSimulatorScriptUrl: Scalars['String']['output'];
   /** Tiles of the home page, priority ones first; null when the legacy call failed (the tiles fail alone). */
@@ -2274,6 +2294,12 @@ export type Viewer = {
   unreadNotificationCount: Scalars['Int']['output'];
   /** Profile of the person. */
   user: User;
+};
+
+
+/** The signed-in person: a client (owner, shared-access user, individual) or a collaborator of the firm. */
+export type ViewerGenericPageArgs = {
+  pageId: Scalars['ID']['input'];
 };
 
 
@@ -2486,6 +2512,7 @@ export type ResolversTypes = ResolversObject<{
   FinancialYearValue: ResolverTypeWrapper<FinancialYearValue>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ForgetLinkedExternalAccountPayload: ResolverTypeWrapper<ForgetLinkedExternalAccountPayload>;
+  GenericPage: ResolverTypeWrapper<GenericPage>;
   GrantedCategory: ResolverTypeWrapper<GrantedCategory>;
   HomeSection: ResolverTypeWrapper<HomeSectionParent>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -2621,6 +2648,7 @@ export type ResolversParentTypes = ResolversObject<{
   FinancialYearValue: FinancialYearValue;
   Float: Scalars['Float']['output'];
   ForgetLinkedExternalAccountPayload: ForgetLinkedExternalAccountPayload;
+  GenericPage: GenericPage;
   GrantedCategory: GrantedCategory;
   HomeSection: HomeSectionParent;
   ID: Scalars['ID']['output'];
@@ -3007,6 +3035,13 @@ export type ForgetLinkedExternalAccountPayloadResolvers<ContextType = GatewayCon
   linkedExternalAccount?: Resolver<Maybe<ResolversTypes['LinkedExternalAccount']>, ParentType, ContextType>;
 }>;
 
+export type GenericPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GenericPage'] = ResolversParentTypes['GenericPage']> = ResolversObject<{
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type GrantedCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GrantedCategory'] = ResolversParentTypes['GrantedCategory']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   libelle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3381,6 +3416,7 @@ export type ThemeResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type ThemeLinksResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ThemeLinks'] = ResolversParentTypes['ThemeLinks']> = ResolversObject<{
   adminBoard?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   api?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentLibrary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   home?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   legalNotice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   loginService?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3441,6 +3477,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   dossiers?: Resolver<Maybe<Array<ResolversTypes['Dossier']>>, ParentType, ContextType>;
   droitsUtilisateur?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   fonctionsUtilisateur?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  genericPage?: Resolver<Maybe<ResolversTypes['GenericPage']>, ParentType, ContextType, RequireFields<ViewerGenericPageArgs, 'pageId'>>;
   hiringSimulatorScriptUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   homeSections?: Resolver<Maybe<Array<ResolversTypes['HomeSection']>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3524,6 +3561,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   FileCommunication?: FileCommunicationResolvers<ContextType>;
   FinancialYearValue?: FinancialYearValueResolvers<ContextType>;
   ForgetLinkedExternalAccountPayload?: ForgetLinkedExternalAccountPayloadResolvers<ContextType>;
+  GenericPage?: GenericPageResolvers<ContextType>;
   GrantedCategory?: GrantedCategoryResolvers<ContextType>;
   HomeSection?: HomeSectionResolvers<ContextType>;
   ImportTelepacAssolementPayload?: ImportTelepacAssolementPayloadResolvers<ContextType>;

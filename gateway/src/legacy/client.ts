@@ -15,6 +15,7 @@ import { CollaborateurApi } from './collaborateur.ts';
 import { DroitsApi } from './droits.ts';
 import { EventsApi } from './events.ts';
 import { FiguresApi } from './figures.ts';
+import { GenericPagesApi } from './generic-pages.ts';
 import { HomeApi } from './home.ts';
 import { LoansApi } from './loans.ts';
 import type { LegacyAnswer, LegacyHttp, LegacyRequest } from './http.ts';
@@ -59,6 +60,7 @@ export class LegacyClient {
   readonly cropRotation = new CropRotationApi(this);
   readonly yieldMap = new YieldMapApi(this);
   readonly account = new AccountApi(this);
+  readonly genericPages = new GenericPagesApi(this);
 
   readonly #http: LegacyHttp;
   readonly #requestId: string;

@@ -229,6 +229,7 @@ export const themeShape = z.object({
     api: z.string(),
     webmail: z.string(),
     adminBoard: z.string(),
+    documentLibrary: z.string(),
   }),
 });
 export type LegacyTheme = z.output<typeof themeShape>;
@@ -520,3 +521,9 @@ export const transmittedRightsShape = z.object({
   ),
 });
 export type LegacyTransmittedRight = z.output<typeof transmittedRightsShape>['dossiers'][number];
+
+export const genericPageShape = z.object({
+  status: z.number(),
+  data: orNull(z.object({ title: z.string(), url: orNull(z.string()), content: orNull(z.string()) })),
+});
+export type LegacyGenericPage = z.output<typeof genericPageShape>;

@@ -10,6 +10,7 @@ import { preferencesResolvers } from './preferences.ts';
 import { dossierResolvers } from './dossier.ts';
 import { eventsResolvers } from './events.ts';
 import { figuresResolvers } from './figures.ts';
+import { genericPagesResolvers } from './generic-pages.ts';
 import { homeResolvers } from './home.ts';
 import { loansResolvers } from './loans.ts';
 import { notificationsResolvers } from './notifications.ts';
@@ -45,5 +46,6 @@ export const resolvers: Resolvers[] = [
   cropRotationResolvers,
   yieldMapResolvers,
   accountResolvers,
+  genericPagesResolvers,
   { Upload: uploadScalar },
 ];

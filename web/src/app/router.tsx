@@ -62,6 +62,8 @@ const screens: Record<BuiltPathKey, LazyScreen | string> = {
   shareMyFiles: () => import('./routes/account/share-my-files-route.tsx'),
   shareInvite: () => import('./routes/account/share-invite-route.tsx'),
   shareEdit: () => import('./routes/account/share-edit-route.tsx'),
+  genericPage: () => import('./routes/content/generic-page-route.tsx'),
+  gedView: () => import('./routes/content/ged-view-route.tsx'),
 };
 
 function screen(key: BuiltPathKey): RouteObject {
@@ -133,6 +135,8 @@ export const routes: RouteObject[] = [
                 'shareMyFiles',
                 'shareInvite',
                 'shareEdit',
+                'genericPage',
+                'gedView',
               ] as const
             ).map(screen),
           },

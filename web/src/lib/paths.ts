@@ -185,11 +185,16 @@ export const paths = {
     href: () => '/mon-compte/mot-de-passe',
   },
   mailChange: { ...screen('/mon-compte/mail', 'Changer mon adresse mail'), href: () => '/mon-compte/mail' },
+  /** A page written by the firm (spec 000 §2.3): its title and a frame or html. */
+  genericPage: { ...screen('/page/:id', 'Page'), href: (id: string) => `/page/${encodeURIComponent(id)}` },
 
   // Screens of the spec not built yet: listed so that the menu, the header and the legacy's redirect names
   // can name them, and offered nowhere until `built` turns true.
   documents: { ...planned('/ged', 'Mes documents'), href: () => '/ged' },
-  gedView: { ...planned('/ged-view/:guid', 'Redirection'), href: (guid: string) => `/ged-view/${guid}` },
+  gedView: {
+    ...screen('/ged-view/:guid', 'Redirection'),
+    href: (guid: string) => `/ged-view/${encodeURIComponent(guid)}`,
+  },
   figures: {
     ...screen('/mes-chiffres', 'Mes chiffres', { modules: { allOf: ['page_chiffres'] } }),
     href: () => '/mes-chiffres',
