@@ -42,6 +42,7 @@ const config: CodegenConfig = {
           Assolement: '../mappers.ts#AssolementParent',
           AssolementCulture: '../mappers.ts#AssolementCultureParent',
           Culture: '../mappers.ts#CultureParent',
+          Tour: '../legacy/shapes.ts#LegacyTour',
         },
       },
     },

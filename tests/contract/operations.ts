@@ -241,6 +241,7 @@ export const EverythingDocument = graphql(`
         indicatif
       }
       tourInProgress(routeName: "home") {
+        id
         code
         routeName
         etapes
@@ -551,6 +552,39 @@ export const ChangeMailDocument = graphql(`
   mutation ChangeMail($input: ChangeMailInput!) {
     changeMail(input: $input) {
       sent
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+/** Records the tour of a route as done (spec 000 §4). */
+export const MarkTourDoneDocument = graphql(`
+  mutation ContractMarkTourDone($routeName: String!) {
+    markTourDone(routeName: $routeName) {
+      tour {
+        id
+        dejaFait
+      }
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+/** Removes the done mark of the tour of a route, before it plays again. */
+export const RestartTourDocument = graphql(`
+  mutation ContractRestartTour($routeName: String!) {
+    restartTour(routeName: $routeName) {
+      tour {
+        id
+        routeName
+        dejaFait
+      }
       errors {
         field
         message

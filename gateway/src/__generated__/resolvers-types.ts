@@ -1,7 +1,7 @@
 import type { StreamingUpload } from '../uploads/streaming-upload.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, ToolParent, ShortcutParent, LoanParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, ContactParent, SharedCredentialParent, AssolementParent, AssolementCultureParent, CultureParent } from '../mappers.ts';
-import type { LegacyInvitation } from '../legacy/shapes.ts';
+import type { LegacyInvitation, LegacyTour } from '../legacy/shapes.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1140,6 +1140,8 @@ export type Mutation = {
   importTelepacAssolement: ImportTelepacAssolementPayload;
   /** Invites an e-mail to files the viewer owns, with a role and categories per file. FORBIDDEN for any file not owned. */
   inviteToShare: SentInvitationPayload;
+  /** Records the tour of a route as done (spec 000 §4): it no longer starts by itself. */
+  markTourDone: TourChangePayload;
   /** Sets a new password from the reset link. Throttled like the sign-in. */
   recoverAccount: RecoverAccountPayload;
   /** Refuses an invitation received, for good. The invitee only. */
@@ -1150,6 +1152,8 @@ export type Mutation = {
   removeDossierAccess: SharingChangePayload;
   /** Asks for a password reset link by mail, behind the captcha. Throttled like the sign-in. */
   requestAccountRecovery: RequestAccountRecoveryPayload;
+  /** Removes the done mark of the tour of a route, before it is played again on demand. */
+  restartTour: TourChangePayload;
   /** Saves a file's contact details; the file's owner only (FORBIDDEN otherwise, before any legacy call). */
   saveCommunication: SaveCommunicationPayload;
   /** Saves the signed-in person's preferences: the notification mail and the mail themes. */
@@ -1320,6 +1324,12 @@ export type MutationInviteToShareArgs = {
 
 
 /** Every change the portal makes; each domain extends it. */
+export type MutationMarkTourDoneArgs = {
+  routeName: Scalars['String']['input'];
+};
+
+
+/** Every change the portal makes; each domain extends it. */
 export type MutationRecoverAccountArgs = {
   input: RecoverAccountInput;
 };
@@ -1346,6 +1356,12 @@ export type MutationRemoveDossierAccessArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationRequestAccountRecoveryArgs = {
   input: RequestAccountRecoveryInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationRestartTourArgs = {
+  routeName: Scalars['String']['input'];
 };
 
 
@@ -2114,8 +2130,19 @@ export type Tour = {
   dejaFait: Scalars['Boolean']['output'];
   /** Steps as JSON text (element selector, triggers, callbacks). */
   etapes: Scalars['String']['output'];
+  /** The tour's legacy code: a tour is the account's, so it is unique as is. */
+  id: Scalars['ID']['output'];
   /** The route name of the screen the tour belongs to. */
   routeName: Scalars['String']['output'];
+};
+
+/** The outcome of recording a tour as done, or of removing that mark. */
+export type TourChangePayload = {
+  __typename?: 'TourChangePayload';
+  /** Expected refusals, in French. */
+  errors: Array<UserError>;
+  /** The tour after the change; null when the route has no tour or the change was refused. */
+  tour?: Maybe<Tour>;
 };
 
 /** Activity type of a file. */
@@ -2583,7 +2610,8 @@ export type ResolversTypes = ResolversObject<{
   Theme: ResolverTypeWrapper<Theme>;
   ThemeLinks: ResolverTypeWrapper<ThemeLinks>;
   Tool: ResolverTypeWrapper<ToolParent>;
-  Tour: ResolverTypeWrapper<Tour>;
+  Tour: ResolverTypeWrapper<LegacyTour>;
+  TourChangePayload: ResolverTypeWrapper<Omit<TourChangePayload, 'tour'> & { tour?: Maybe<ResolversTypes['Tour']> }>;
   TypeActivite: TypeActivite;
   UpdateAssolementCultureInput: UpdateAssolementCultureInput;
   UpdateLoanInput: UpdateLoanInput;
@@ -2717,7 +2745,8 @@ export type ResolversParentTypes = ResolversObject<{
   Theme: Theme;
   ThemeLinks: ThemeLinks;
   Tool: ToolParent;
-  Tour: Tour;
+  Tour: LegacyTour;
+  TourChangePayload: Omit<TourChangePayload, 'tour'> & { tour?: Maybe<ResolversParentTypes['Tour']> };
   UpdateAssolementCultureInput: UpdateAssolementCultureInput;
   UpdateLoanInput: UpdateLoanInput;
   UpdateSharedCredentialInput: UpdateSharedCredentialInput;
@@ -3153,11 +3182,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   importPreviousAssolement?: Resolver<ResolversTypes['AssolementPayload'], ParentType, ContextType, RequireFields<MutationImportPreviousAssolementArgs, 'id'>>;
   importTelepacAssolement?: Resolver<ResolversTypes['ImportTelepacAssolementPayload'], ParentType, ContextType, RequireFields<MutationImportTelepacAssolementArgs, 'input'>>;
   inviteToShare?: Resolver<ResolversTypes['SentInvitationPayload'], ParentType, ContextType, RequireFields<MutationInviteToShareArgs, 'input'>>;
+  markTourDone?: Resolver<ResolversTypes['TourChangePayload'], ParentType, ContextType, RequireFields<MutationMarkTourDoneArgs, 'routeName'>>;
   recoverAccount?: Resolver<ResolversTypes['RecoverAccountPayload'], ParentType, ContextType, RequireFields<MutationRecoverAccountArgs, 'input'>>;
   refuseInvitation?: Resolver<ResolversTypes['SharingChangePayload'], ParentType, ContextType, RequireFields<MutationRefuseInvitationArgs, 'invitationId'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeDossierAccess?: Resolver<ResolversTypes['SharingChangePayload'], ParentType, ContextType, RequireFields<MutationRemoveDossierAccessArgs, 'codeDossier'>>;
   requestAccountRecovery?: Resolver<ResolversTypes['RequestAccountRecoveryPayload'], ParentType, ContextType, RequireFields<MutationRequestAccountRecoveryArgs, 'input'>>;
+  restartTour?: Resolver<ResolversTypes['TourChangePayload'], ParentType, ContextType, RequireFields<MutationRestartTourArgs, 'routeName'>>;
   saveCommunication?: Resolver<ResolversTypes['SaveCommunicationPayload'], ParentType, ContextType, RequireFields<MutationSaveCommunicationArgs, 'input'>>;
   savePreferences?: Resolver<ResolversTypes['SavePreferencesPayload'], ParentType, ContextType, RequireFields<MutationSavePreferencesArgs, 'input'>>;
   saveShortcut?: Resolver<ResolversTypes['SaveShortcutPayload'], ParentType, ContextType, RequireFields<MutationSaveShortcutArgs, 'input'>>;
@@ -3437,7 +3468,13 @@ export type TourResolvers<ContextType = GatewayContext, ParentType extends Resol
   code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   dejaFait?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   etapes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   routeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TourChangePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TourChangePayload'] = ResolversParentTypes['TourChangePayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  tour?: Resolver<Maybe<ResolversTypes['Tour']>, ParentType, ContextType>;
 }>;
 
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
@@ -3612,6 +3649,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ThemeLinks?: ThemeLinksResolvers<ContextType>;
   Tool?: ToolResolvers<ContextType>;
   Tour?: TourResolvers<ContextType>;
+  TourChangePayload?: TourChangePayloadResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;

@@ -160,6 +160,9 @@ type Documents = {
     "\n  fragment ToolGrids_tool on Tool {\n    id\n    favorite\n    ...ToolTile_tool\n  }\n": typeof types.ToolGrids_ToolFragmentDoc,
     "\n  fragment ToolTile_tool on Tool {\n    id\n    name\n    link\n    linkOpenNewTab\n    favorite\n  }\n": typeof types.ToolTile_ToolFragmentDoc,
     "\n  mutation SetToolFavorite($input: SetToolFavoriteInput!) {\n    setToolFavorite(input: $input) {\n      tool {\n        id\n        favorite\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SetToolFavoriteDocument,
+    "\n  query TourInProgress($routeName: String!) {\n    viewer {\n      id\n      tourInProgress(routeName: $routeName) {\n        id\n        routeName\n        etapes\n        dejaFait\n      }\n    }\n  }\n": typeof types.TourInProgressDocument,
+    "\n  mutation MarkTourDone($routeName: String!) {\n    markTourDone(routeName: $routeName) {\n      tour {\n        id\n        dejaFait\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.MarkTourDoneDocument,
+    "\n  mutation RestartTour($routeName: String!) {\n    restartTour(routeName: $routeName) {\n      tour {\n        id\n        dejaFait\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.RestartTourDocument,
     "\n  fragment MapSelectors_culture on Culture {\n    id\n    idtCultureTypeTRAME\n    intitule\n  }\n": typeof types.MapSelectors_CultureFragmentDoc,
     "\n  fragment YieldLegend_map on YieldMap {\n    id\n    quartiles {\n      q1\n      q2\n      q3\n    }\n  }\n": typeof types.YieldLegend_MapFragmentDoc,
     "\n  fragment YieldMapView_map on YieldMap {\n    id\n    zones {\n      id\n      libelle\n      area\n      rendement\n      grade\n    }\n  }\n": typeof types.YieldMapView_MapFragmentDoc,
@@ -311,6 +314,9 @@ const documents: Documents = {
     "\n  fragment ToolGrids_tool on Tool {\n    id\n    favorite\n    ...ToolTile_tool\n  }\n": types.ToolGrids_ToolFragmentDoc,
     "\n  fragment ToolTile_tool on Tool {\n    id\n    name\n    link\n    linkOpenNewTab\n    favorite\n  }\n": types.ToolTile_ToolFragmentDoc,
     "\n  mutation SetToolFavorite($input: SetToolFavoriteInput!) {\n    setToolFavorite(input: $input) {\n      tool {\n        id\n        favorite\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SetToolFavoriteDocument,
+    "\n  query TourInProgress($routeName: String!) {\n    viewer {\n      id\n      tourInProgress(routeName: $routeName) {\n        id\n        routeName\n        etapes\n        dejaFait\n      }\n    }\n  }\n": types.TourInProgressDocument,
+    "\n  mutation MarkTourDone($routeName: String!) {\n    markTourDone(routeName: $routeName) {\n      tour {\n        id\n        dejaFait\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.MarkTourDoneDocument,
+    "\n  mutation RestartTour($routeName: String!) {\n    restartTour(routeName: $routeName) {\n      tour {\n        id\n        dejaFait\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.RestartTourDocument,
     "\n  fragment MapSelectors_culture on Culture {\n    id\n    idtCultureTypeTRAME\n    intitule\n  }\n": types.MapSelectors_CultureFragmentDoc,
     "\n  fragment YieldLegend_map on YieldMap {\n    id\n    quartiles {\n      q1\n      q2\n      q3\n    }\n  }\n": types.YieldLegend_MapFragmentDoc,
     "\n  fragment YieldMapView_map on YieldMap {\n    id\n    zones {\n      id\n      libelle\n      area\n      rendement\n      grade\n    }\n  }\n": types.YieldMapView_MapFragmentDoc,
@@ -914,6 +920,18 @@ export function graphql(source: "\n  fragment ToolTile_tool on Tool {\n    id\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetToolFavorite($input: SetToolFavoriteInput!) {\n    setToolFavorite(input: $input) {\n      tool {\n        id\n        favorite\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetToolFavorite($input: SetToolFavoriteInput!) {\n    setToolFavorite(input: $input) {\n      tool {\n        id\n        favorite\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TourInProgress($routeName: String!) {\n    viewer {\n      id\n      tourInProgress(routeName: $routeName) {\n        id\n        routeName\n        etapes\n        dejaFait\n      }\n    }\n  }\n"): (typeof documents)["\n  query TourInProgress($routeName: String!) {\n    viewer {\n      id\n      tourInProgress(routeName: $routeName) {\n        id\n        routeName\n        etapes\n        dejaFait\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkTourDone($routeName: String!) {\n    markTourDone(routeName: $routeName) {\n      tour {\n        id\n        dejaFait\n      }\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MarkTourDone($routeName: String!) {\n    markTourDone(routeName: $routeName) {\n      tour {\n        id\n        dejaFait\n      }\n      errors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestartTour($routeName: String!) {\n    restartTour(routeName: $routeName) {\n      tour {\n        id\n        dejaFait\n      }\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RestartTour($routeName: String!) {\n    restartTour(routeName: $routeName) {\n      tour {\n        id\n        dejaFait\n      }\n      errors {\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
