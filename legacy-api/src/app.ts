@@ -26,6 +26,7 @@ import { droitsRoutes } from './routes/droits.ts';
 import { empruntsRoutes } from './routes/emprunts.ts';
 import { eventsRoutes } from './routes/events.ts';
 import { genericPagesRoutes } from './routes/generic-pages.ts';
+import { galleryRoutes } from './routes/gallery.ts';
 import { invitationsRoutes } from './routes/invitations.ts';
 import { newHomeSectionRoutes } from './routes/newhomesection.ts';
 import { notificationsRoutes } from './routes/notifications.ts';
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pelemailRoutes,
     accountRoutes,
     genericPagesRoutes,
+    galleryRoutes,
     ...(options.outbox ? [devOutboxRoutes] : []),
   ]) {
     await app.register(routes, deps);

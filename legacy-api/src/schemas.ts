@@ -538,3 +538,10 @@ export const GenericPageSchema = Type.Object({
     }),
   ),
 });
+
+export const GalleryImageSchema = Type.Object({
+  id: Type.Integer(),
+  sm: Type.String({ description: 'Path of the thumbnail (GET, with the session)' }),
+  lg: Type.String({ description: 'Path of the large picture (GET, with the session)' }),
+  description: Type.String(),
+});

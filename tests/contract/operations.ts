@@ -247,6 +247,12 @@ export const EverythingDocument = graphql(`
         etapes
         dejaFait
       }
+      galleryImages {
+        id
+        sm
+        lg
+        description
+      }
       genericPage(pageId: "charte-utilisation") {
         id
         title

@@ -846,6 +846,19 @@ export type ForgetLinkedExternalAccountPayload = {
   linkedExternalAccount?: Maybe<LinkedExternalAccount>;
 };
 
+/** A photo of One Day's gallery (spec 001 §3 Gallery image). */
+export type GalleryImage = {
+  __typename?: 'GalleryImage';
+  /** What the photo shows, in French. */
+  description: Scalars['String']['output'];
+  /** The photo's legacy id (the gallery is the firm's, the same for everyone). */
+  id: Scalars['ID']['output'];
+  /** Address of the large picture, through the gateway's file route (with the session). */
+  lg: Scalars['String']['output'];
+  /** Address of the thumbnail, through the gateway's file route (with the session). */
+  sm: Scalars['String']['output'];
+};
+
 /** A page written by the firm (spec 000 §2.3 Generic page): a title and either a web page shown in a frame or html. */
 export type GenericPage = {
   __typename?: 'GenericPage';
@@ -2266,6 +2279,8 @@ export type Viewer = {
   droitsUtilisateur?: Maybe<Array<Scalars['String']['output']>>;
   /** Functions of a collaborator (e.g. CE, SEC, SE); empty for clients; null when the rights could not be read. */
   fonctionsUtilisateur?: Maybe<Array<Scalars['String']['output']>>;
+  /** One Day's photos in order (spec 000 §2.3); null when the legacy call failed. */
+  galleryImages?: Maybe<Array<GalleryImage>>;
   /** A generic page by its id; null when the legacy answers a status other than 200 (an unknown page). */
   genericPage?: Maybe<GenericPage>;
   /** Address of the third-party hiring simulator's widget script (spec 001 §2 simulateur-embauche), from the gateway's settings; the page loads it into its container. */
@@ -2539,6 +2554,7 @@ export type ResolversTypes = ResolversObject<{
   FinancialYearValue: ResolverTypeWrapper<FinancialYearValue>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ForgetLinkedExternalAccountPayload: ResolverTypeWrapper<ForgetLinkedExternalAccountPayload>;
+  GalleryImage: ResolverTypeWrapper<GalleryImage>;
   GenericPage: ResolverTypeWrapper<GenericPage>;
   GrantedCategory: ResolverTypeWrapper<GrantedCategory>;
   HomeSection: ResolverTypeWrapper<HomeSectionParent>;
@@ -2676,6 +2692,7 @@ export type ResolversParentTypes = ResolversObject<{
   FinancialYearValue: FinancialYearValue;
   Float: Scalars['Float']['output'];
   ForgetLinkedExternalAccountPayload: ForgetLinkedExternalAccountPayload;
+  GalleryImage: GalleryImage;
   GenericPage: GenericPage;
   GrantedCategory: GrantedCategory;
   HomeSection: HomeSectionParent;
@@ -3062,6 +3079,13 @@ export type FinancialYearValueResolvers<ContextType = GatewayContext, ParentType
 export type ForgetLinkedExternalAccountPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ForgetLinkedExternalAccountPayload'] = ResolversParentTypes['ForgetLinkedExternalAccountPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   linkedExternalAccount?: Resolver<Maybe<ResolversTypes['LinkedExternalAccount']>, ParentType, ContextType>;
+}>;
+
+export type GalleryImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GalleryImage'] = ResolversParentTypes['GalleryImage']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type GenericPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GenericPage'] = ResolversParentTypes['GenericPage']> = ResolversObject<{
@@ -3514,6 +3538,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   dossiers?: Resolver<Maybe<Array<ResolversTypes['Dossier']>>, ParentType, ContextType>;
   droitsUtilisateur?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   fonctionsUtilisateur?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  galleryImages?: Resolver<Maybe<Array<ResolversTypes['GalleryImage']>>, ParentType, ContextType>;
   genericPage?: Resolver<Maybe<ResolversTypes['GenericPage']>, ParentType, ContextType, RequireFields<ViewerGenericPageArgs, 'pageId'>>;
   hiringSimulatorScriptUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   homeSections?: Resolver<Maybe<Array<ResolversTypes['HomeSection']>>, ParentType, ContextType>;
@@ -3598,6 +3623,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   FileCommunication?: FileCommunicationResolvers<ContextType>;
   FinancialYearValue?: FinancialYearValueResolvers<ContextType>;
   ForgetLinkedExternalAccountPayload?: ForgetLinkedExternalAccountPayloadResolvers<ContextType>;
+  GalleryImage?: GalleryImageResolvers<ContextType>;
   GenericPage?: GenericPageResolvers<ContextType>;
   GrantedCategory?: GrantedCategoryResolvers<ContextType>;
   HomeSection?: HomeSectionResolvers<ContextType>;

@@ -83,4 +83,18 @@ export function registerFileRoutes(app: FastifyInstance, legacyFor: LegacyFor): 
     { schema: { params: paramsSchema('id') } },
     pipe((legacy, p) => legacy.contacts.photoPath(p.id ?? '')),
   );
+  app.get(
+    '/fichiers/galerie/:id/:size',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { id: tokenParam, size: { type: 'string', enum: ['sm', 'lg'] } },
+          required: ['id', 'size'],
+          additionalProperties: false,
+        },
+      },
+    },
+    pipe((legacy, p) => legacy.gallery.picturePath(p.id ?? '', p.size === 'lg' ? 'lg' : 'sm')),
+  );
 }

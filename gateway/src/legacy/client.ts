@@ -16,6 +16,7 @@ import { DroitsApi } from './droits.ts';
 import { EventsApi } from './events.ts';
 import { FiguresApi } from './figures.ts';
 import { GenericPagesApi } from './generic-pages.ts';
+import { GalleryApi } from './gallery.ts';
 import { HomeApi } from './home.ts';
 import { LoansApi } from './loans.ts';
 import type { LegacyAnswer, LegacyHttp, LegacyRequest } from './http.ts';
@@ -61,6 +62,7 @@ export class LegacyClient {
   readonly yieldMap = new YieldMapApi(this);
   readonly account = new AccountApi(this);
   readonly genericPages = new GenericPagesApi(this);
+  readonly gallery = new GalleryApi(this);
 
   readonly #http: LegacyHttp;
   readonly #requestId: string;

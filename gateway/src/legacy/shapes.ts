@@ -527,3 +527,12 @@ export const genericPageShape = z.object({
   data: orNull(z.object({ title: z.string(), url: orNull(z.string()), content: orNull(z.string()) })),
 });
 export type LegacyGenericPage = z.output<typeof genericPageShape>;
+
+export const galleryImageShape = z.object({
+  id: legacyId,
+  sm: z.string(),
+  lg: z.string(),
+  description: z.string(),
+});
+export const galleryShape = z.array(galleryImageShape);
+export type LegacyGalleryImage = z.output<typeof galleryImageShape>;

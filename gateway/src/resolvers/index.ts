@@ -11,6 +11,7 @@ import { dossierResolvers } from './dossier.ts';
 import { eventsResolvers } from './events.ts';
 import { figuresResolvers } from './figures.ts';
 import { genericPagesResolvers } from './generic-pages.ts';
+import { galleryResolvers } from './gallery.ts';
 import { homeResolvers } from './home.ts';
 import { loansResolvers } from './loans.ts';
 import { notificationsResolvers } from './notifications.ts';
@@ -47,5 +48,6 @@ export const resolvers: Resolvers[] = [
   yieldMapResolvers,
   accountResolvers,
   genericPagesResolvers,
+  galleryResolvers,
   { Upload: uploadScalar },
 ];

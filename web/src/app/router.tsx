@@ -64,6 +64,7 @@ const screens: Record<BuiltPathKey, LazyScreen | string> = {
   shareEdit: () => import('./routes/account/share-edit-route.tsx'),
   genericPage: () => import('./routes/content/generic-page-route.tsx'),
   gedView: () => import('./routes/content/ged-view-route.tsx'),
+  gallery: () => import('./routes/gallery/gallery-route.tsx'),
 };
 
 function screen(key: BuiltPathKey): RouteObject {
@@ -137,6 +138,7 @@ export const routes: RouteObject[] = [
                 'shareEdit',
                 'genericPage',
                 'gedView',
+                'gallery',
               ] as const
             ).map(screen),
           },

@@ -242,7 +242,7 @@ export const paths = {
     ...planned('/initial-conseil/:page', 'Initial Conseil'),
     href: (slug: string) => `/initial-conseil/${slug}`,
   },
-  gallery: { ...planned('/oneday/galerie', 'One Day - Galerie Photos'), href: () => '/oneday/galerie' },
+  gallery: { ...screen('/oneday/galerie', 'One Day - Galerie Photos'), href: () => '/oneday/galerie' },
   generalAssembly: { ...planned('/ag', 'Assemblée générale'), href: () => '/ag' },
   myAccess: { ...screen('/mon-compte/mes-droits', 'Mes accès'), href: () => '/mon-compte/mes-droits' },
   /** Owners only (idRole 1 on some file): the screens send anyone else to module-interdit. */

@@ -11,3 +11,9 @@ CREATE TABLE generic_pages (
 
 -- The brand's external document library, which /ged-view/:guid sends the browser to.
 ALTER TABLE themes ADD COLUMN link_document_library text NOT NULL DEFAULT '';
+
+-- One Day's photo gallery (spec 000 §2.3, spec 001 §3 Gallery image): the pictures are drawn from their number.
+CREATE TABLE gallery_images (
+  id integer PRIMARY KEY,
+  description text NOT NULL
+);

@@ -23,3 +23,17 @@ export async function seedGenericPages(db: Db): Promise<void> {
     },
   ]);
 }
+
+const GALLERY_SCENES = ['Accueil des participants', 'Atelier', 'Conférence', 'Visite des stands', 'Soirée'];
+
+/** One Day's gallery: 68 pictures (spec 000 §2.3), described in French. */
+export async function seedGallery(db: Db): Promise<void> {
+  await insertRows(
+    db,
+    'gallery_images',
+    Array.from({ length: 68 }, (_, n) => ({
+      id: n + 1,
+      description: `${GALLERY_SCENES[n % GALLERY_SCENES.length]} — photo ${n + 1}`,
+    })),
+  );
+}

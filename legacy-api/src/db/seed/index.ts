@@ -4,7 +4,7 @@ import { seedAccountArea } from './account.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedAppointments } from './appointments.ts';
 import { seedContacts } from './contacts.ts';
-import { seedGenericPages } from './content.ts';
+import { seedGallery, seedGenericPages } from './content.ts';
 import { seedCredentials } from './credentials.ts';
 import { seedCropRotation } from './crop-rotation.ts';
 import { seedYieldMap } from './yield-map.ts';
@@ -53,6 +53,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
   await seedMailThemes(db);
   await seedAccountArea(db, calendar);
   await seedGenericPages(db);
+  await seedGallery(db);
   await anchorSeedCalendar(db, clock);
 }
 
