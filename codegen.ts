@@ -52,6 +52,7 @@ const config: CodegenConfig = {
           StoreNode: '../mappers.ts#StoreNodeParent',
           StoreDocument: '../mappers.ts#StoreDocumentParent',
           StoreDocumentConnection: '../mappers.ts#StoreDocumentConnectionParent',
+          Tour: '../legacy/shapes.ts#LegacyTour',
         },
       },
     },

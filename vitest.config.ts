@@ -48,6 +48,7 @@ export default defineConfig({
                 /@hookform/,
                 /highcharts-react-official/,
                 /react-leaflet/,
+                /yet-another-react-lightbox/,
               ],
             },
           },

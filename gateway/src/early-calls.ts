@@ -196,6 +196,11 @@ const VIEWER_CALLS: Readonly<Record<string, Start>> = {
     const routeName = text(field.args.routeName);
     if (routeName !== null) started(ctx.legacy.parcours.inProgress(routeName));
   },
+  galleryImages: (ctx) => started(ctx.legacy.gallery.list()),
+  genericPage: (ctx, _hint, field) => {
+    const pageId = text(field.args.pageId);
+    if (pageId !== null) started(ctx.legacy.genericPages.byId(pageId));
+  },
   portfolioSearch: (ctx, hint, field) => {
     const term = portfolioSearchTerm.safeParse(field.args.term);
     if (isCollaborateur(hint) && term.success) started(ctx.legacy.collaborateur.searchDossiers(term.data));

@@ -28,6 +28,8 @@ import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { droitsRoutes } from './routes/droits.ts';
 import { empruntsRoutes } from './routes/emprunts.ts';
 import { eventsRoutes } from './routes/events.ts';
+import { genericPagesRoutes } from './routes/generic-pages.ts';
+import { galleryRoutes } from './routes/gallery.ts';
 import { invitationsRoutes } from './routes/invitations.ts';
 import { newHomeSectionRoutes } from './routes/newhomesection.ts';
 import { notificationsRoutes } from './routes/notifications.ts';
@@ -152,6 +154,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pelemailRoutes,
     accountRoutes,
     documentsRoutes,
+    genericPagesRoutes,
+    galleryRoutes,
     ...(options.outbox ? [devOutboxRoutes] : []),
   ]) {
     await app.register(routes, deps);

@@ -86,6 +86,14 @@ export function portrait(name: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256" role="img" aria-label="${escapeXml(name)}"><rect width="256" height="256" fill="hsl(${hue} 45% 45%)"/><circle cx="128" cy="100" r="48" fill="#fff" fill-opacity="0.6"/><path d="M40 256c8-64 168-64 176 0z" fill="#fff" fill-opacity="0.6"/><text x="128" y="116" font-size="40" text-anchor="middle" fill="#333" font-family="sans-serif">${escapeXml(initials)}</text></svg>`;
 }
 
+/** A gallery photo, drawn from its number (sky, hills, sun vary): 320×213 thumbnail ('sm') or 1200×800 ('lg'). */
+export function galleryPicture(id: number, size: 'sm' | 'lg'): string {
+  const bytes = createHash('sha256').update(`galerie:${id}`).digest();
+  const at = (index: number, from: number, span: number) => from + (bytes[index]! % span);
+  const [width, height] = size === 'sm' ? [320, 213] : [1200, 800];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 600 400" role="img" aria-label="Photo ${id}"><rect width="600" height="400" fill="hsl(${at(0, 180, 60)} 55% ${at(1, 55, 25)}%)"/><circle cx="${at(2, 60, 480)}" cy="${at(3, 50, 80)}" r="${at(4, 20, 30)}" fill="hsl(${at(5, 30, 30)} 90% 70%)"/><path d="M0 ${at(6, 220, 60)} Q${at(7, 100, 200)} ${at(8, 150, 80)} 300 ${at(9, 230, 50)} T600 ${at(10, 210, 60)} V400 H0z" fill="hsl(${at(11, 80, 60)} 40% ${at(12, 30, 20)}%)"/><path d="M0 ${at(13, 300, 40)} Q${at(14, 150, 200)} ${at(15, 260, 40)} 400 ${at(16, 300, 40)} T600 ${at(17, 290, 40)} V400 H0z" fill="hsl(${at(18, 90, 50)} 45% ${at(19, 20, 20)}%)"/></svg>`;
+}
+
 export function sendSvg(reply: FastifyReply, svg: string): void {
   void reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
 }

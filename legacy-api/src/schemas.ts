@@ -232,6 +232,7 @@ export const ThemeSchema = Type.Object({
     api: Type.String(),
     webmail: Type.String(),
     adminBoard: Type.String(),
+    documentLibrary: Type.String({ description: 'The external document library /ged-view/:guid opens' }),
   }),
 });
 
@@ -587,4 +588,21 @@ export const GedDocumentListSchema = Type.Object({
       totalTTC: OrNull(Type.Number({ description: 'Total incl. tax, euros' })),
     }),
   ),
+});
+export const GenericPageSchema = Type.Object({
+  status: Type.Integer({ description: '200 for a page; anything else means no page (the portal goes home)' }),
+  data: Nullable(
+    Type.Object({
+      title: Type.String(),
+      url: Nullable(Type.String({ description: 'Address shown in a frame, instead of content' })),
+      content: Nullable(Type.String({ description: 'html written by the firm, not sanitized' })),
+    }),
+  ),
+});
+
+export const GalleryImageSchema = Type.Object({
+  id: Type.Integer(),
+  sm: Type.String({ description: 'Path of the thumbnail (GET, with the session)' }),
+  lg: Type.String({ description: 'Path of the large picture (GET, with the session)' }),
+  description: Type.String(),
 });

@@ -68,6 +68,7 @@ describe('identifier shapes', () => {
       'legacyId',
       'mailThemeIds',
       'moduleId',
+      'pageId',
       'routeName',
       'shortcutId',
       'slug',

@@ -61,4 +61,6 @@ export const ID_SHAPES: Readonly<Record<string, z.ZodString>> = {
   duerSourceId: entityId,
   categorieId: entityId,
   moduleId: entityId,
+  // A generic page's id (/page/:id).
+  pageId: legacyId,
 };

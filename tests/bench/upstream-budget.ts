@@ -151,6 +151,12 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
     ToolCategory: { codeDossier: CODE_DOSSIER, slug: 'simulateurs' },
     SetToolFavorite: { input: { id: globalId('raccourcis'), favorite: true } },
     ShortcutEdition: { shortcutId: '1', editing: true },
+    // A generic page of the seed (legacy-api/src/db/seed/content.ts).
+    GenericPageScreen: { pageId: 'charte-utilisation' },
+    // The owner's home tour (legacy-api/src/db/seed/parcours.ts), already done: marking it again changes nothing.
+    TourInProgress: { routeName: 'home' },
+    MarkTourDone: { routeName: 'home' },
+    RestartTour: { routeName: 'home' },
     SaveShortcut: { input: { libelle: 'MSA', url: 'www.msa.fr' } },
     DeleteShortcut: { shortcutId: '2' },
     LoanEdition: { codeDossier: CODE_DOSSIER, legacyId: '1', editing: true },

@@ -102,6 +102,8 @@ async function readAccount(legacy: LegacyClient, login: string, collaborator: bo
     legacy.sharing.myRights(),
     legacy.sharing.transmitted(),
     legacy.sharing.sentInvitations(),
+    legacy.gallery.list(),
+    ...['charte-utilisation', 'meteo-agricole', 'inconnue'].map((id) => legacy.genericPages.byId(id)),
   ]);
   const dossiers = collaborator ? await legacy.droits.portfolio(login) : await legacy.user.dossiers();
   // A collaborator may not open a resigned file (403): the gateway never reads one.

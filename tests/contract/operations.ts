@@ -33,6 +33,7 @@ export const EverythingDocument = graphql(`
         api
         webmail
         adminBoard
+        documentLibrary
       }
     }
     viewer {
@@ -240,10 +241,23 @@ export const EverythingDocument = graphql(`
         indicatif
       }
       tourInProgress(routeName: "home") {
+        id
         code
         routeName
         etapes
         dejaFait
+      }
+      galleryImages {
+        id
+        sm
+        lg
+        description
+      }
+      genericPage(pageId: "charte-utilisation") {
+        id
+        title
+        url
+        content
       }
     }
   }
@@ -544,6 +558,39 @@ export const ChangeMailDocument = graphql(`
   mutation ChangeMail($input: ChangeMailInput!) {
     changeMail(input: $input) {
       sent
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+/** Records the tour of a route as done (spec 000 §4). */
+export const MarkTourDoneDocument = graphql(`
+  mutation ContractMarkTourDone($routeName: String!) {
+    markTourDone(routeName: $routeName) {
+      tour {
+        id
+        dejaFait
+      }
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+/** Removes the done mark of the tour of a route, before it plays again. */
+export const RestartTourDocument = graphql(`
+  mutation ContractRestartTour($routeName: String!) {
+    restartTour(routeName: $routeName) {
+      tour {
+        id
+        routeName
+        dejaFait
+      }
       errors {
         field
         message

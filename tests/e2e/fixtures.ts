@@ -26,6 +26,8 @@ export type DemoLogin =
   | 'sansdossier.invitation@demo.fr'
   | 'invitation.telephone@demo.fr'
   | 'collaborateur'
+  // The guided tours' accounts, one per screen width (legacy-api/src/db/seed/parcours.ts).
+  | `parcours.${'telephone' | 'bureau'}@demo.fr`
   // Access sharing's accounts, one of each per screen width (legacy-api/src/db/seed/sharing.ts).
   | `${'acces' | 'partage' | 'invite.partage'}.${'telephone' | 'bureau'}@demo.fr`;
 

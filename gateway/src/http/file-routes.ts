@@ -129,4 +129,18 @@ export function registerFileRoutes(app: FastifyInstance, legacyFor: LegacyFor): 
       return legacy.documents.payrollZipPath(node.codeDossier, month.year, month.month);
     }),
   );
+  app.get(
+    '/fichiers/galerie/:id/:size',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { id: tokenParam, size: { type: 'string', enum: ['sm', 'lg'] } },
+          required: ['id', 'size'],
+          additionalProperties: false,
+        },
+      },
+    },
+    pipe((legacy, p) => legacy.gallery.picturePath(p.id ?? '', p.size === 'lg' ? 'lg' : 'sm')),
+  );
 }

@@ -28,7 +28,15 @@ async function gatewayOfBrand(brand: string) {
         ...THEMES[brand],
         supportPhone: '03 26 48 00 00',
         chartColors: [],
-        links: { home: '', legalNotice: '', loginService: '', api: '', webmail: '', adminBoard: '' },
+        links: {
+          home: '',
+          legalNotice: '',
+          loginService: '',
+          api: '',
+          webmail: '',
+          adminBoard: '',
+          documentLibrary: '',
+        },
       },
     }),
   });

@@ -17,6 +17,8 @@ import { DroitsApi } from './droits.ts';
 import { EventsApi } from './events.ts';
 import { DocumentsApi } from './documents.ts';
 import { FiguresApi } from './figures.ts';
+import { GenericPagesApi } from './generic-pages.ts';
+import { GalleryApi } from './gallery.ts';
 import { HomeApi } from './home.ts';
 import { LoansApi } from './loans.ts';
 import type { LegacyAnswer, LegacyHttp, LegacyRequest } from './http.ts';
@@ -63,6 +65,8 @@ export class LegacyClient {
   readonly yieldMap = new YieldMapApi(this);
   readonly account = new AccountApi(this);
   readonly documents = new DocumentsApi(this);
+  readonly genericPages = new GenericPagesApi(this);
+  readonly gallery = new GalleryApi(this);
 
   readonly #http: LegacyHttp;
   readonly #requestId: string;

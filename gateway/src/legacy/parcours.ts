@@ -1,5 +1,5 @@
 import type { LegacyClient } from './client.ts';
-import { tourShape, type LegacyTour, segment } from './shapes.ts';
+import { okShape, tourShape, type LegacyTour, segment } from './shapes.ts';
 
 /** Guided tours. */
 export class ParcoursApi {
@@ -11,5 +11,16 @@ export class ParcoursApi {
   /** GET /api/parcours/encours/{route}: the pending tour, or null (204). */
   inProgress(routeName: string): Promise<LegacyTour | null> {
     return this.#client.getOrNull(`/api/parcours/encours/${segment(routeName)}`, tourShape);
+  }
+
+  /** POST /api/parcours/utilisateur/{code}: the tour is done; DELETE removes the mark, so that it plays again. */
+  async setDone(tour: LegacyTour, dejaFait: boolean): Promise<LegacyTour> {
+    await this.#client.send(
+      dejaFait ? 'POST' : 'DELETE',
+      `/api/parcours/utilisateur/${segment(tour.code)}`,
+      okShape,
+    );
+    this.#client.forget(`/api/parcours/encours/${segment(tour.routeName)}`);
+    return { ...tour, dejaFait };
   }
 }

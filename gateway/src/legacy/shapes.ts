@@ -230,6 +230,7 @@ export const themeShape = z.object({
     api: z.string(),
     webmail: z.string(),
     adminBoard: z.string(),
+    documentLibrary: z.string(),
   }),
 });
 export type LegacyTheme = z.output<typeof themeShape>;
@@ -561,3 +562,18 @@ const storeDocumentShape = z.object({
 });
 export type LegacyStoreDocument = z.output<typeof storeDocumentShape>;
 export const storeDocumentListShape = z.object({ data: z.array(storeDocumentShape) });
+
+export const genericPageShape = z.object({
+  status: z.number(),
+  data: orNull(z.object({ title: z.string(), url: orNull(z.string()), content: orNull(z.string()) })),
+});
+export type LegacyGenericPage = z.output<typeof genericPageShape>;
+
+export const galleryImageShape = z.object({
+  id: legacyId,
+  sm: z.string(),
+  lg: z.string(),
+  description: z.string(),
+});
+export const galleryShape = z.array(galleryImageShape);
+export type LegacyGalleryImage = z.output<typeof galleryImageShape>;

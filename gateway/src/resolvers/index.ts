@@ -12,6 +12,8 @@ import { preferencesResolvers } from './preferences.ts';
 import { dossierResolvers } from './dossier.ts';
 import { eventsResolvers } from './events.ts';
 import { figuresResolvers } from './figures.ts';
+import { genericPagesResolvers } from './generic-pages.ts';
+import { galleryResolvers } from './gallery.ts';
 import { homeResolvers } from './home.ts';
 import { loansResolvers } from './loans.ts';
 import { notificationsResolvers } from './notifications.ts';
@@ -49,5 +51,7 @@ export const resolvers: Resolvers[] = [
   yieldMapResolvers,
   accountResolvers,
   documentsResolvers,
+  genericPagesResolvers,
+  galleryResolvers,
   { Upload: uploadScalar },
 ];

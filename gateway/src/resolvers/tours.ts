@@ -1,9 +1,13 @@
-import type { Resolvers, ViewerResolvers } from '../__generated__/resolvers-types.ts';
+import type { Resolvers } from '../__generated__/resolvers-types.ts';
+import * as tours from '../services/tours.ts';
 
-export const tourInProgress: NonNullable<ViewerResolvers['tourInProgress']> = (
-  _identity,
-  { routeName },
-  ctx,
-) => ctx.legacy.parcours.inProgress(routeName);
-
-export const toursResolvers: Resolvers = { Viewer: { tourInProgress } };
+export const toursResolvers: Resolvers = {
+  Viewer: {
+    tourInProgress: (_viewer, { routeName }, ctx) => tours.tourInProgress(ctx, routeName),
+  },
+  Tour: { id: (tour) => tour.code },
+  Mutation: {
+    markTourDone: (_parent, { routeName }, ctx) => tours.setDone(ctx, routeName, true),
+    restartTour: (_parent, { routeName }, ctx) => tours.setDone(ctx, routeName, false),
+  },
+};

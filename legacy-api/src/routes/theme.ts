@@ -17,6 +17,7 @@ interface ThemeRow {
   link_api: string;
   link_webmail: string;
   link_admin_board: string;
+  link_document_library: string;
 }
 
 export const themeRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, { db }, done) => {
@@ -51,6 +52,7 @@ export const themeRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, { db }
           api: t.link_api,
           webmail: t.link_webmail,
           adminBoard: t.link_admin_board,
+          documentLibrary: t.link_document_library,
         },
       };
     },

@@ -67,6 +67,9 @@ const screens: Record<BuiltPathKey, LazyScreen | string> = {
   shareInvite: () => import('./routes/account/share-invite-route.tsx'),
   shareEdit: () => import('./routes/account/share-edit-route.tsx'),
   store: () => import('./routes/documents/store-route.tsx'),
+  genericPage: () => import('./routes/content/generic-page-route.tsx'),
+  gedView: () => import('./routes/content/ged-view-route.tsx'),
+  gallery: () => import('./routes/gallery/gallery-route.tsx'),
 };
 
 function screen(key: BuiltPathKey): RouteObject {
@@ -143,6 +146,9 @@ export const routes: RouteObject[] = [
                 'shareInvite',
                 'shareEdit',
                 'store',
+                'genericPage',
+                'gedView',
+                'gallery',
               ] as const
             ).map(screen),
           },

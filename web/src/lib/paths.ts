@@ -193,11 +193,16 @@ export const paths = {
     ...screen('/ged/:categorie0?/:categorie1?/:categorie2?/:categorie3?/:categorie4?', 'Mes documents'),
     href: (...nodes: string[]) => ['/ged', ...nodes.map(encodeURIComponent)].join('/'),
   },
+  /** A page written by the firm (spec 000 §2.3): its title and a frame or html. */
+  genericPage: { ...screen('/page/:id', 'Page'), href: (id: string) => `/page/${encodeURIComponent(id)}` },
 
   // Screens of the spec not built yet: listed so that the menu, the header and the legacy's redirect names
   // can name them, and offered nowhere until `built` turns true.
   documents: { ...planned('/ged', 'Mes documents'), href: () => '/ged' },
-  gedView: { ...planned('/ged-view/:guid', 'Redirection'), href: (guid: string) => `/ged-view/${guid}` },
+  gedView: {
+    ...screen('/ged-view/:guid', 'Redirection'),
+    href: (guid: string) => `/ged-view/${encodeURIComponent(guid)}`,
+  },
   figures: {
     ...screen('/mes-chiffres', 'Mes chiffres', { modules: { allOf: ['page_chiffres'] } }),
     href: () => '/mes-chiffres',
@@ -271,7 +276,7 @@ export const paths = {
     ...planned('/initial-conseil/:page', 'Initial Conseil'),
     href: (slug: string) => `/initial-conseil/${slug}`,
   },
-  gallery: { ...planned('/oneday/galerie', 'One Day - Galerie Photos'), href: () => '/oneday/galerie' },
+  gallery: { ...screen('/oneday/galerie', 'One Day - Galerie Photos'), href: () => '/oneday/galerie' },
   generalAssembly: { ...planned('/ag', 'Assemblée générale'), href: () => '/ag' },
   myAccess: { ...screen('/mon-compte/mes-droits', 'Mes accès'), href: () => '/mon-compte/mes-droits' },
   /** Owners only (idRole 1 on some file): the screens send anyone else to module-interdit. */

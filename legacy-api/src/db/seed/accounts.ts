@@ -184,6 +184,11 @@ export const ACCOUNTS: readonly SeedAccount[] = [
   ].map((login, n) =>
     testClient(String(1011 + n), login, ['Théo', 'Roussel'], [{ code: 'ACS003', idRole: 3, favoris: true }]),
   ),
+  // The guided tours' end-to-end tests, one account per screen width (seed/parcours.ts): their home tour is
+  // pending, played and recorded done by one test each.
+  ...['parcours.telephone@demo.fr', 'parcours.bureau@demo.fr'].map((login, n) =>
+    testClient(String(1201 + n), login, ['Zoé', 'Marchand'], [{ code: 'ACS003', idRole: 3, favoris: true }]),
+  ),
   // Access sharing's end-to-end tests, one account of each kind per screen width (seed/sharing.ts): an owner
   // sharing two files of their own, the person they invite, and a shared-access user of the owner's second file
   // with invitations (not of AGR001, whose members other tests list).

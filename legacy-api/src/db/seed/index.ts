@@ -4,6 +4,7 @@ import { seedAccountArea } from './account.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedAppointments } from './appointments.ts';
 import { seedContacts } from './contacts.ts';
+import { seedGallery, seedGenericPages } from './content.ts';
 import { seedCredentials } from './credentials.ts';
 import { seedCropRotation } from './crop-rotation.ts';
 import { seedYieldMap } from './yield-map.ts';
@@ -55,6 +56,8 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
   await seedAccountArea(db, calendar);
   await seedDuer(db, calendar);
   await seedDocuments(db);
+  await seedGenericPages(db);
+  await seedGallery(db);
   await anchorSeedCalendar(db, clock);
 }
 

@@ -1,31 +1,57 @@
 import type { Db } from '../db.ts';
 import { insertRows } from './support.ts';
 
+// Steps point at what every signed-in page shows, at any width: the content, the side menu (a drawer on a phone,
+// which the tour opens), the header's links.
 const HOME_STEPS = [
   {
-    element: '#menu-accueil',
+    element: '#contenu',
     popover: { title: 'Bienvenue', description: 'Voici votre nouvel espace client.' },
   },
   {
-    element: '#selecteur-dossier',
-    popover: { title: 'Vos dossiers', description: 'Changez de dossier à tout moment ici.' },
+    element: '#side-menu',
+    popover: { title: 'Le menu', description: 'Toutes les rubriques de votre espace, selon votre dossier.' },
   },
   {
-    element: '#cloche-notifications',
+    element: 'header a[href="/notifications"]',
     popover: { title: 'Notifications', description: 'Retrouvez ici les nouveautés de vos dossiers.' },
+    // Opening the notifications ends the tour: the page it leads to has its own.
+    triggers: [{ selector: 'header a[href="/notifications"]', action: 'destroy' }],
   },
   {
-    element: '#menu-documents',
-    popover: { title: 'Mes documents', description: 'Tous vos documents, classés par exercice.' },
-    triggers: [{ selector: '#menu-documents', action: 'nextstep' }],
+    element: 'header a[href="/mon-compte"]',
+    popover: { title: 'Mon compte', description: 'Vos informations, préférences et accès.' },
   },
 ];
+
+const NEWS_LIST_STEPS = [
+  {
+    element: '#contenu',
+    popover: {
+      title: 'Vos actualités',
+      description: 'Rendez-vous et événements de votre dossier, passés et à venir.',
+    },
+  },
+  {
+    element: '#contenu fieldset',
+    popover: { title: 'Rendez-vous ou événements', description: 'Choisissez ce que la liste montre.' },
+    triggers: [{ selector: '#contenu fieldset input[name="type"]', action: 'nextstep' }],
+  },
+];
+
+/** The tour accounts of the end-to-end tests (seed/accounts.ts), and the owner, who did the home tour already. */
+const TOUR_ACCOUNTS = ['1201', '1202'];
 
 export async function seedParcours(db: Db): Promise<void> {
   await insertRows(db, 'parcours', [
     { code: 'decouverte-accueil', route_name: 'home', etapes: JSON.stringify(HOME_STEPS) },
+    { code: 'decouverte-actualites', route_name: 'news-list', etapes: JSON.stringify(NEWS_LIST_STEPS) },
   ]);
   await insertRows(db, 'account_parcours', [
-    { account_id: '1001', parcours_code: 'decouverte-accueil', deja_fait: false },
+    { account_id: '1001', parcours_code: 'decouverte-accueil', deja_fait: true },
+    ...TOUR_ACCOUNTS.flatMap((account_id) => [
+      { account_id, parcours_code: 'decouverte-accueil', deja_fait: false },
+      { account_id, parcours_code: 'decouverte-actualites', deja_fait: false },
+    ]),
   ]);
 }

@@ -45,6 +45,7 @@ describe('migrations and seed', () => {
       '014_sharing.sql',
       '015_duer.sql',
       '016_documents.sql',
+      '017_content.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });

@@ -16,6 +16,7 @@ export async function seedThemes(db: Db): Promise<void> {
       link_api: 'https://api.terres-conseil.example.fr',
       link_webmail: 'https://webmail.terres-conseil.example.fr',
       link_admin_board: 'https://admin.terres-conseil.example.fr',
+      link_document_library: 'https://bibliotheque.terres-conseil.example.fr/recherche',
     },
     {
       code: 'vignes',
@@ -30,6 +31,7 @@ export async function seedThemes(db: Db): Promise<void> {
       link_api: 'https://api.vignes-gestion.example.fr',
       link_webmail: 'https://webmail.vignes-gestion.example.fr',
       link_admin_board: 'https://admin.vignes-gestion.example.fr',
+      link_document_library: 'https://bibliotheque.vignes-gestion.example.fr/recherche',
     },
   ]);
 }

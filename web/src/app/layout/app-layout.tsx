@@ -1,6 +1,7 @@
 import { useReadQuery } from '@apollo/client/react';
 import { useCallback, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigation, useRevalidator } from 'react-router';
+import { TourPlayer, useTourRouteName } from '../../features/tours/tour-player.tsx';
 import { useSession } from '../../lib/session.ts';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
@@ -24,6 +25,7 @@ export function Component() {
   const menuOpen = openedOn === pathname;
   const menuButton = useRef<HTMLButtonElement>(null);
   const main = useRef<HTMLElement>(null);
+  const tourRouteName = useTourRouteName();
 
   // Closing by hand gives the focus back to the button that opened the drawer.
   const closeMenu = useCallback(() => {
@@ -65,6 +67,16 @@ export function Component() {
           {/* Keyed by the selected file: switching files starts the screen afresh, so that nothing typed
               or chosen under one file (a booking's reason, a list's page) is kept, or sent, for another. */}
           <Outlet key={session.selectedDossier?.codeDossier ?? ''} />
+          {tourRouteName ? (
+            <TourPlayer
+              key={`${session.selectedDossier?.codeDossier ?? ''}:${tourRouteName}`}
+              routeName={tourRouteName}
+              controls={{
+                showNavigation: (open) => setOpenedOn(open ? pathname : null),
+                navigationWasOpen: menuOpen,
+              }}
+            />
+          ) : null}
         </main>
       </div>
       <AppFooter theme={theme} />

@@ -34,7 +34,7 @@ describe('side menu', () => {
     ]);
     expect(
       visibleMenuEntries(context({ isCollaborateur: true, droitsUtilisateur: ['oic'] })).map((e) => e.label),
-    ).toEqual(['Accueil', 'Mes outils', 'Retour au portefeuille', 'Déconnexion']);
+    ).toEqual(['Accueil', 'Mes outils', 'One Day - Photos', 'Retour au portefeuille', 'Déconnexion']);
   });
 
   it('offers the tools to every viewer of a file (spec 000 §2.4), and not without a file', () => {

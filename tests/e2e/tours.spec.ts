@@ -1,0 +1,50 @@
+import { expect, test } from './fixtures.ts';
+
+// Guided tours (spec 000 §4, §9). Each width plays the home tour of its own account, pending in the seed
+// (legacy-api/src/db/seed/parcours.ts), and records it done: no other test signs in with these accounts.
+
+for (const viewport of [
+  { name: 'a phone', width: 390, height: 844, login: 'parcours.telephone@demo.fr' as const },
+  { name: 'a desktop', width: 1366, height: 800, login: 'parcours.bureau@demo.fr' as const },
+]) {
+  test.describe(`on ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('the home tour starts by itself, goes forth and back, is recorded done and plays again on demand', async ({
+      page,
+      signIn,
+    }) => {
+      await signIn(viewport.login);
+      const popover = page.locator('.driver-popover');
+      await expect(popover.getByText('Bienvenue')).toBeVisible();
+      await expect(popover.getByText('Étape 1/4')).toBeVisible();
+      await expect(popover.getByRole('button', { name: 'Précédent' })).toBeVisible();
+      // The person cannot close it.
+      await expect(popover.locator('.driver-popover-close-btn')).toBeHidden();
+      await page.keyboard.press('Escape');
+      await expect(popover.getByText('Étape 1/4')).toBeVisible();
+
+      await popover.getByRole('button', { name: 'Suivant' }).click();
+      await expect(popover.getByText('Étape 2/4')).toBeVisible();
+      await expect(popover.getByText('Le menu')).toBeVisible();
+      // The step points at the side menu: on a phone, the drawer opens to show it.
+      await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeInViewport();
+      await popover.getByRole('button', { name: 'Précédent' }).click();
+      await expect(popover.getByText('Étape 1/4')).toBeVisible();
+      for (const step of [2, 3, 4]) {
+        await popover.getByRole('button', { name: 'Suivant' }).click();
+        await expect(popover.getByText(`Étape ${step}/4`)).toBeVisible();
+      }
+      await expect(popover.getByText('Mon compte')).toBeVisible();
+      await popover.getByRole('button', { name: 'Fermer' }).click();
+      await expect(popover).toHaveCount(0);
+
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Revoir la visite guidée' })).toBeVisible();
+      await expect(popover).toHaveCount(0);
+
+      await page.getByRole('button', { name: 'Revoir la visite guidée' }).click();
+      await expect(popover.getByText('Étape 1/4')).toBeVisible();
+    });
+  });
+}
