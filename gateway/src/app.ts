@@ -5,11 +5,14 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { ApiTokens } from './api-tokens/api-tokens.ts';
+import { bearerAccess, refuseTokensInAddresses } from './api-tokens/bearer.ts';
+import { openTokenStore } from './api-tokens/token-store.ts';
 import type { GatewayConfig, TrustedProxies } from './config.ts';
 import { registerExternalSignInRoutes } from './external-sign-in/routes.ts';
 import { answerRefusedBodiesAsGraphQL } from './http/body-errors.ts';
 import { registerFileRoutes } from './http/file-routes.ts';
-import { sessionOf } from './http/session-cookie.ts';
+import { sessionOf, type PortalSession } from './http/session-cookie.ts';
 import { yogaOperations } from './http/first-screen.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerWebManifest } from './http/web-manifest.ts';
@@ -65,6 +68,7 @@ export async function buildGateway(
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  refuseTokensInAddresses(app);
 
   const trustedDocuments = loadTrustedDocuments(config.persistedDocumentsFile);
   const metrics = new GatewayMetrics({ operationNames: trustedDocuments.operationNames });
@@ -84,9 +88,9 @@ export async function buildGateway(
   });
   app.addHook('onClose', () => http.close());
 
-  const legacyFor = (request: FastifyRequest) =>
+  const legacyFor = (request: FastifyRequest, session: PortalSession | null = sessionOf(request, config)) =>
     new LegacyClient(http, {
-      session: sessionOf(request, config),
+      session,
       requestId: request.id,
       log: request.log,
       callsPerRequest: config.legacyCallsPerRequest,
@@ -94,6 +98,9 @@ export async function buildGateway(
   const signInThrottle = await openSignInThrottle(config.redisUrl, app.log);
   app.addHook('onClose', () => signInThrottle.close());
   const captcha = new Captcha(config.captchaSecret, config.captchaCost);
+  const tokenStore = await openTokenStore(config.redisUrl, app.log);
+  app.addHook('onClose', () => tokenStore.close());
+  const apiTokens = new ApiTokens(tokenStore.store, config.cookieSecret);
   const yoga = createGatewayYoga(config, { log: app.log, metrics, trustedDocuments });
 
   answerRefusedBodiesAsGraphQL(app, GRAPHQL_PATH);
@@ -105,15 +112,19 @@ export async function buildGateway(
     url: GRAPHQL_PATH,
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
+      const access = await bearerAccess(req, reply, apiTokens);
+      if (access === 'answered') return reply;
       // One legacy client per HTTP request: every operation of a batch shares its loaders.
       const response = await withRequestLog(req.log, () =>
         yoga.handleNodeRequestAndResponse(req, reply, {
           req,
           reply,
-          legacy: legacyFor(req),
+          legacy: access ? legacyFor(req, access.session) : legacyFor(req),
           config,
           signInThrottle,
           captcha,
+          apiTokens,
+          apiToken: access?.token ?? null,
         }),
       );
       response.headers.forEach((value, key) => {
@@ -146,7 +157,16 @@ export async function buildGateway(
     // The home's first screen is answered with the session of its page's request, as its own /graphql would be.
     operationsFor: (req, reply) =>
       sessionOf(req, config)
-        ? yogaOperations(yoga, { req, reply, legacy: legacyFor(req), config, signInThrottle, captcha })
+        ? yogaOperations(yoga, {
+            req,
+            reply,
+            legacy: legacyFor(req),
+            config,
+            signInThrottle,
+            captcha,
+            apiTokens,
+            apiToken: null,
+          })
         : null,
   });
   return app;

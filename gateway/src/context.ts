@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { YogaInitialContext } from 'graphql-yoga';
+import type { ApiTokens } from './api-tokens/api-tokens.ts';
+import type { ApiTokenRecord } from './api-tokens/token-store.ts';
 import type { Captcha } from './captcha.ts';
 import type { GatewayConfig } from './config.ts';
 import type { LegacyClient } from './legacy/client.ts';
@@ -15,6 +17,10 @@ export interface GatewayServerContext {
   signInThrottle: SignInThrottle;
   /** The forgot-password form's proof of work; one per process (it remembers the payloads used). */
   captcha: Captcha;
+  /** The personal access tokens (issue 22). */
+  apiTokens: ApiTokens;
+  /** The token this request authenticated with (`Authorization: Bearer`), or null for a browser's cookie. */
+  apiToken: ApiTokenRecord | null;
 }
 
 export type GatewayContext = YogaInitialContext & GatewayServerContext;

@@ -4,6 +4,7 @@ import { createSchema, createYoga } from 'graphql-yoga';
 import type { GatewayConfig } from './config.ts';
 import type { GatewayContext, GatewayServerContext } from './context.ts';
 import type { GatewayMetrics } from './metrics.ts';
+import { useApiTokenScope } from './plugins/api-token-scope.ts';
 import { useGraphQLMetrics } from './plugins/graphql-metrics.ts';
 import { useInputGuard } from './plugins/input-guard.ts';
 import { useLegacyErrors } from './plugins/legacy-errors.ts';
@@ -71,6 +72,7 @@ export function createGatewayYoga(
       useOperationLog(),
       useGraphQLMetrics(metrics),
       useInputGuard(),
+      useApiTokenScope(),
     ],
   });
 }

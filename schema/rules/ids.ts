@@ -55,4 +55,6 @@ export const ID_SHAPES: Readonly<Record<string, z.ZodString>> = {
   // Access sharing: a person's guid and the rights categories' ids (schema/rules/sharing.ts).
   guidPersonne: legacyId,
   categories: legacyId,
+  // A personal access token's public id (ApiToken.id, 16 hex digits): it names the token, never grants it.
+  apiTokenId: legacyId,
 };

@@ -83,6 +83,33 @@ export type Address = {
   ville?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * A personal access token of a script or a notebook (issue 22), as its owner's list shows it. Its text is shown
+ * once, when it is created; the gateway keeps only its hash.
+ */
+export type ApiToken = {
+  __typename?: 'ApiToken';
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When it stops working (at most 90 days after its creation). */
+  expiresAt: Scalars['DateTime']['output'];
+  /** Public id of the token (16 hex digits), the one `revokeApiToken` takes; it grants nothing. */
+  id: Scalars['ID']['output'];
+  /** When a request last used it (to the minute); null when never used. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The name its owner gave it, at most 80 characters. */
+  name: Scalars['String']['output'];
+  /** What it may do. */
+  scope: ApiTokenScope;
+};
+
+/** What a personal access token may do. */
+export type ApiTokenScope =
+  /** Queries only: a mutation is refused (FORBIDDEN) before any call. */
+  | 'READ'
+  /** Queries and mutations, with its owner's rights. */
+  | 'WRITE';
+
 /** An appointment of the file with one of the firm's agents. */
 export type Appointment = {
   __typename?: 'Appointment';
@@ -385,6 +412,30 @@ export type Country = {
   id: Scalars['ID']['output'];
   /** International dialling prefix, e.g. +33. */
   indicatif: Scalars['String']['output'];
+};
+
+/** A new personal access token (the 'Accès API' form or GraphiQL). */
+export type CreateApiTokenInput = {
+  /** Days it works, 1 to 90; 30 when not given. */
+  expiresInDays?: InputMaybe<Scalars['Int']['input']>;
+  /** A name to recognise it by ('Export du lundi'), 1 to 80 characters. */
+  name: Scalars['String']['input'];
+  /** What it may do; READ when not given. */
+  scope?: InputMaybe<ApiTokenScope>;
+};
+
+/** The answer of `createApiToken`. */
+export type CreateApiTokenPayload = {
+  __typename?: 'CreateApiTokenPayload';
+  /** The token as the list shows it; null when refused. */
+  apiToken?: Maybe<ApiToken>;
+  /** The form's errors, in French; empty when created. */
+  errors: Array<UserError>;
+  /**
+   * The token's text (starting with `pcat_`), to send as `Authorization: Bearer …`. Shown this once: the gateway
+   * cannot show it again.
+   */
+  plainTextToken?: Maybe<Scalars['String']['output']>;
 };
 
 /** A culture a crop line may name (spec 001 §3). */
@@ -1100,6 +1151,8 @@ export type Mutation = {
   changeSentInvitation: SentInvitationPayload;
   /** Step 1 of the invitation sign-up: the rules, then the legacy's check that the e-mail has no account yet. Throttled like the sign-in. */
   checkInvitationLogin: CheckInvitationLoginPayload;
+  /** Creates a personal access token for the signed-in person (a portal session, never a token). */
+  createApiToken: CreateApiTokenPayload;
   /** Answers no to an event. */
   declineEvent: EventAnswerPayload;
   /** Removes a crop line (tool_echanges; not once the year is definitive). */
@@ -1134,6 +1187,8 @@ export type Mutation = {
   removeDossierAccess: SharingChangePayload;
   /** Asks for a password reset link by mail, behind the captcha. Throttled like the sign-in. */
   requestAccountRecovery: RequestAccountRecoveryPayload;
+  /** Revokes one of the signed-in person's tokens: the next request using it is refused on every gateway. */
+  revokeApiToken: RevokeApiTokenPayload;
   /** Saves a file's contact details; the file's owner only (FORBIDDEN otherwise, before any legacy call). */
   saveCommunication: SaveCommunicationPayload;
   /** Saves the signed-in person's preferences: the notification mail and the mail themes. */
@@ -1238,6 +1293,12 @@ export type MutationCheckInvitationLoginArgs = {
 
 
 /** Every change the portal makes; each domain extends it. */
+export type MutationCreateApiTokenArgs = {
+  input: CreateApiTokenInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
 export type MutationDeclineEventArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1330,6 +1391,12 @@ export type MutationRemoveDossierAccessArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationRequestAccountRecoveryArgs = {
   input: RequestAccountRecoveryInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationRevokeApiTokenArgs = {
+  apiTokenId: Scalars['ID']['input'];
 };
 
 
@@ -1625,6 +1692,15 @@ export type Respondent = {
   prenom: Scalars['String']['output'];
   /** Phone number, if the legacy knows one. */
   tel?: Maybe<Scalars['String']['output']>;
+};
+
+/** The answer of `revokeApiToken`. */
+export type RevokeApiTokenPayload = {
+  __typename?: 'RevokeApiTokenPayload';
+  /** Why it was not revoked (unknown or already revoked), in French; empty when revoked. */
+  errors: Array<UserError>;
+  /** The token's id when it was revoked by this call; null otherwise. */
+  revokedId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** A category of the document store a shared access may open (spec 000 §3), with its sub-categories (three levels at most). */
@@ -2206,6 +2282,8 @@ export type Viewer = {
   __typename?: 'Viewer';
   /** The files shared with the viewer (idRole not 1), with their categories; null when the legacy call failed. */
   acquiredAccesses?: Maybe<Array<DossierAccess>>;
+  /** The signed-in person's personal access tokens not expired, newest first ('Accès API'). */
+  apiTokens: Array<ApiToken>;
   /** True when the viewer owns (idRole 1) a file: only then are 'Partager mes dossiers' and its calls open (spec 000 §6). */
   canShare: Scalars['Boolean']['output'];
   /** The contact details of each of the viewer's files; null when the legacy call failed. */
@@ -2441,6 +2519,8 @@ export type ResolversTypes = ResolversObject<{
   AddLoanInput: AddLoanInput;
   AddSharedCredentialInput: AddSharedCredentialInput;
   Address: ResolverTypeWrapper<Address>;
+  ApiToken: ResolverTypeWrapper<ApiToken>;
+  ApiTokenScope: ApiTokenScope;
   Appointment: ResolverTypeWrapper<AppointmentParent>;
   AppointmentChangePayload: ResolverTypeWrapper<Omit<AppointmentChangePayload, 'appointment'> & { appointment?: Maybe<ResolversTypes['Appointment']> }>;
   AppointmentConnection: ResolverTypeWrapper<AppointmentConnectionParent>;
@@ -2465,6 +2545,8 @@ export type ResolversTypes = ResolversObject<{
   Contact: ResolverTypeWrapper<ContactParent>;
   ContactAvatar: ContactAvatar;
   Country: ResolverTypeWrapper<Country>;
+  CreateApiTokenInput: CreateApiTokenInput;
+  CreateApiTokenPayload: ResolverTypeWrapper<CreateApiTokenPayload>;
   Culture: ResolverTypeWrapper<CultureParent>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteLoanPayload: ResolverTypeWrapper<Omit<DeleteLoanPayload, 'loan'> & { loan?: Maybe<ResolversTypes['Loan']> }>;
@@ -2518,6 +2600,7 @@ export type ResolversTypes = ResolversObject<{
   RequestAccountRecoveryInput: RequestAccountRecoveryInput;
   RequestAccountRecoveryPayload: ResolverTypeWrapper<RequestAccountRecoveryPayload>;
   Respondent: ResolverTypeWrapper<Respondent>;
+  RevokeApiTokenPayload: ResolverTypeWrapper<RevokeApiTokenPayload>;
   RightsCategory: ResolverTypeWrapper<RightsCategory>;
   RotationCheck: ResolverTypeWrapper<Omit<RotationCheck, 'repeatedCrops'> & { repeatedCrops?: Maybe<Array<ResolversTypes['RepeatedCrop']>> }>;
   SaveCommunicationInput: SaveCommunicationInput;
@@ -2580,6 +2663,7 @@ export type ResolversParentTypes = ResolversObject<{
   AddLoanInput: AddLoanInput;
   AddSharedCredentialInput: AddSharedCredentialInput;
   Address: Address;
+  ApiToken: ApiToken;
   Appointment: AppointmentParent;
   AppointmentChangePayload: Omit<AppointmentChangePayload, 'appointment'> & { appointment?: Maybe<ResolversParentTypes['Appointment']> };
   AppointmentConnection: AppointmentConnectionParent;
@@ -2602,6 +2686,8 @@ export type ResolversParentTypes = ResolversObject<{
   CommunicationChanges: CommunicationChanges;
   Contact: ContactParent;
   Country: Country;
+  CreateApiTokenInput: CreateApiTokenInput;
+  CreateApiTokenPayload: CreateApiTokenPayload;
   Culture: CultureParent;
   DateTime: Scalars['DateTime']['output'];
   DeleteLoanPayload: Omit<DeleteLoanPayload, 'loan'> & { loan?: Maybe<ResolversParentTypes['Loan']> };
@@ -2653,6 +2739,7 @@ export type ResolversParentTypes = ResolversObject<{
   RequestAccountRecoveryInput: RequestAccountRecoveryInput;
   RequestAccountRecoveryPayload: RequestAccountRecoveryPayload;
   Respondent: Respondent;
+  RevokeApiTokenPayload: RevokeApiTokenPayload;
   RightsCategory: RightsCategory;
   RotationCheck: Omit<RotationCheck, 'repeatedCrops'> & { repeatedCrops?: Maybe<Array<ResolversParentTypes['RepeatedCrop']>> };
   SaveCommunicationInput: SaveCommunicationInput;
@@ -2714,6 +2801,15 @@ export type AddressResolvers<ContextType = GatewayContext, ParentType extends Re
   adresse?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ville?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ApiTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['ApiTokenScope'], ParentType, ContextType>;
 }>;
 
 export type AppointmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Appointment'] = ResolversParentTypes['Appointment']> = ResolversObject<{
@@ -2839,6 +2935,12 @@ export type CountryResolvers<ContextType = GatewayContext, ParentType extends Re
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   indicatif?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CreateApiTokenPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateApiTokenPayload'] = ResolversParentTypes['CreateApiTokenPayload']> = ResolversObject<{
+  apiToken?: Resolver<Maybe<ResolversTypes['ApiToken']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  plainTextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type CultureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Culture'] = ResolversParentTypes['Culture']> = ResolversObject<{
@@ -3106,6 +3208,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   changeSentInvitation?: Resolver<ResolversTypes['SentInvitationPayload'], ParentType, ContextType, RequireFields<MutationChangeSentInvitationArgs, 'input'>>;
   checkInvitationLogin?: Resolver<ResolversTypes['CheckInvitationLoginPayload'], ParentType, ContextType, RequireFields<MutationCheckInvitationLoginArgs, 'input'>>;
+  createApiToken?: Resolver<ResolversTypes['CreateApiTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   declineEvent?: Resolver<ResolversTypes['EventAnswerPayload'], ParentType, ContextType, RequireFields<MutationDeclineEventArgs, 'id'>>;
   deleteAssolementCulture?: Resolver<ResolversTypes['AssolementPayload'], ParentType, ContextType, RequireFields<MutationDeleteAssolementCultureArgs, 'id'>>;
   deleteLoan?: Resolver<ResolversTypes['DeleteLoanPayload'], ParentType, ContextType, RequireFields<MutationDeleteLoanArgs, 'id'>>;
@@ -3123,6 +3226,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeDossierAccess?: Resolver<ResolversTypes['SharingChangePayload'], ParentType, ContextType, RequireFields<MutationRemoveDossierAccessArgs, 'codeDossier'>>;
   requestAccountRecovery?: Resolver<ResolversTypes['RequestAccountRecoveryPayload'], ParentType, ContextType, RequireFields<MutationRequestAccountRecoveryArgs, 'input'>>;
+  revokeApiToken?: Resolver<ResolversTypes['RevokeApiTokenPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'apiTokenId'>>;
   saveCommunication?: Resolver<ResolversTypes['SaveCommunicationPayload'], ParentType, ContextType, RequireFields<MutationSaveCommunicationArgs, 'input'>>;
   savePreferences?: Resolver<ResolversTypes['SavePreferencesPayload'], ParentType, ContextType, RequireFields<MutationSavePreferencesArgs, 'input'>>;
   saveShortcut?: Resolver<ResolversTypes['SaveShortcutPayload'], ParentType, ContextType, RequireFields<MutationSaveShortcutArgs, 'input'>>;
@@ -3213,6 +3317,11 @@ export type RespondentResolvers<ContextType = GatewayContext, ParentType extends
   nom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prenom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type RevokeApiTokenPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RevokeApiTokenPayload'] = ResolversParentTypes['RevokeApiTokenPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  revokedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
 export type RightsCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RightsCategory'] = ResolversParentTypes['RightsCategory']> = ResolversObject<{
@@ -3435,6 +3544,7 @@ export type UserPreferencesResolvers<ContextType = GatewayContext, ParentType ex
 
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
   acquiredAccesses?: Resolver<Maybe<Array<ResolversTypes['DossierAccess']>>, ParentType, ContextType>;
+  apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   canShare?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   communications?: Resolver<Maybe<Array<ResolversTypes['FileCommunication']>>, ParentType, ContextType>;
   countries?: Resolver<Maybe<Array<ResolversTypes['Country']>>, ParentType, ContextType>;
@@ -3492,6 +3602,7 @@ export type YieldZoneResolvers<ContextType = GatewayContext, ParentType extends 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AcceptInvitationPayload?: AcceptInvitationPayloadResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
+  ApiToken?: ApiTokenResolvers<ContextType>;
   Appointment?: AppointmentResolvers<ContextType>;
   AppointmentChangePayload?: AppointmentChangePayloadResolvers<ContextType>;
   AppointmentConnection?: AppointmentConnectionResolvers<ContextType>;
@@ -3509,6 +3620,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CommunicationChanges?: CommunicationChangesResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
+  CreateApiTokenPayload?: CreateApiTokenPayloadResolvers<ContextType>;
   Culture?: CultureResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteLoanPayload?: DeleteLoanPayloadResolvers<ContextType>;
@@ -3547,6 +3659,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RepeatedCrop?: RepeatedCropResolvers<ContextType>;
   RequestAccountRecoveryPayload?: RequestAccountRecoveryPayloadResolvers<ContextType>;
   Respondent?: RespondentResolvers<ContextType>;
+  RevokeApiTokenPayload?: RevokeApiTokenPayloadResolvers<ContextType>;
   RightsCategory?: RightsCategoryResolvers<ContextType>;
   RotationCheck?: RotationCheckResolvers<ContextType>;
   SaveCommunicationPayload?: SaveCommunicationPayloadResolvers<ContextType>;

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { accountResolvers } from './account.ts';
+import { apiTokensResolvers } from './api-tokens.ts';
 import { appointmentsResolvers } from './appointments.ts';
 import { authResolvers } from './auth.ts';
 import { contactsResolvers } from './contacts.ts';
@@ -45,5 +46,6 @@ export const resolvers: Resolvers[] = [
   cropRotationResolvers,
   yieldMapResolvers,
   accountResolvers,
+  apiTokensResolvers,
   { Upload: uploadScalar },
 ];
