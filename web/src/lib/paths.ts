@@ -185,6 +185,8 @@ export const paths = {
     href: () => '/mon-compte/mot-de-passe',
   },
   mailChange: { ...screen('/mon-compte/mail', 'Changer mon adresse mail'), href: () => '/mon-compte/mail' },
+  /** Issue 22: the signed-in person's personal access tokens for scripts. */
+  apiAccess: { ...screen('/mon-compte/acces-api', 'Accès API'), href: () => '/mon-compte/acces-api' },
 
   // Screens of the spec not built yet: listed so that the menu, the header and the legacy's redirect names
   // can name them, and offered nowhere until `built` turns true.

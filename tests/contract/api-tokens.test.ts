@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../testkit/__generated__/index.ts';
+import { startGateway } from './support.ts';
+
+let gateway: Awaited<ReturnType<typeof startGateway>>;
+let cookie: string;
+
+beforeAll(async () => {
+  gateway = await startGateway();
+  cookie = await gateway.signIn('collaborateur');
+});
+
+afterAll(async () => {
+  await gateway.close();
+});
+
+const CreateDocument = graphql(`
+  mutation ContractCreateApiToken($input: CreateApiTokenInput!) {
+    createApiToken(input: $input) {
+      apiToken {
+        id
+        name
+        scope
+        createdAt
+        lastUsedAt
+        expiresAt
+      }
+      plainTextToken
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+const ListDocument = graphql(`
+  query ContractApiTokens {
+    viewer {
+      id
+      apiTokens {
+        id
+        name
+        lastUsedAt
+      }
+    }
+  }
+`);
+
+const RevokeDocument = graphql(`
+  mutation ContractRevokeApiToken($apiTokenId: ID!) {
+    revokeApiToken(apiTokenId: $apiTokenId) {
+      revokedId
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+/** What a script sends: the token alone, no cookie, no CSRF header. */
+const asScript = (token: string, query: string) =>
+  fetch(`${gateway.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query }),
+  });
+
+const PORTFOLIO = '{ viewer { login dossiers { codeDossier } } }';
+
+describe('a collaborator’s personal access token against the emulator', () => {
+  it('reads the portfolio the collaborator sees in the portal, then is refused once revoked', async () => {
+    const { body: created } = await gateway.graphql(
+      CreateDocument,
+      { input: { name: 'Export du lundi', expiresInDays: 7 } },
+      cookie,
+    );
+    const { apiToken, plainTextToken } = created.data!.createApiToken;
+    expect(apiToken).toMatchObject({ name: 'Export du lundi', scope: 'READ', lastUsedAt: null });
+
+    const portal = await gateway.post<{ data: unknown }>({ query: PORTFOLIO }, cookie);
+    const script = await asScript(plainTextToken!, PORTFOLIO);
+    expect(script.status).toBe(200);
+    expect(await script.json()).toEqual(portal.body);
+
+    const { body: listed } = await gateway.graphql(ListDocument, {}, cookie);
+    expect(listed.data?.viewer?.apiTokens).toEqual([
+      { id: apiToken!.id, name: 'Export du lundi', lastUsedAt: expect.any(String) as string },
+    ]);
+
+    const { body: revoked } = await gateway.graphql(RevokeDocument, { apiTokenId: apiToken!.id }, cookie);
+    expect(revoked.data?.revokeApiToken).toEqual({ revokedId: apiToken!.id, errors: [] });
+    const refused = await asScript(plainTextToken!, PORTFOLIO);
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('www-authenticate')).toContain('Bearer');
+  });
+});
