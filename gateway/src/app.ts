@@ -8,6 +8,7 @@ import type { DestinationStream } from 'pino';
 import { ApiTokens } from './api-tokens/api-tokens.ts';
 import { bearerAccess, refuseTokensInAddresses } from './api-tokens/bearer.ts';
 import { openTokenStore } from './api-tokens/token-store.ts';
+import { openLeakyBuckets } from './rate-limit/leaky-bucket.ts';
 import type { GatewayConfig, TrustedProxies } from './config.ts';
 import { registerExternalSignInRoutes } from './external-sign-in/routes.ts';
 import { answerRefusedBodiesAsGraphQL } from './http/body-errors.ts';
@@ -101,6 +102,9 @@ export async function buildGateway(
   const tokenStore = await openTokenStore(config.redisUrl, app.log);
   app.addHook('onClose', () => tokenStore.close());
   const apiTokens = new ApiTokens(tokenStore.store, config.cookieSecret);
+  const budgets = await openLeakyBuckets(config.redisUrl, config.rateLimitPointsPerMinute, app.log);
+  app.addHook('onClose', () => budgets.close());
+  const freshCost = () => ({ requested: 0, charged: 0, bucket: null });
   const yoga = createGatewayYoga(config, { log: app.log, metrics, trustedDocuments });
 
   answerRefusedBodiesAsGraphQL(app, GRAPHQL_PATH);
@@ -125,6 +129,8 @@ export async function buildGateway(
           captcha,
           apiTokens,
           apiToken: access?.token ?? null,
+          budgets,
+          cost: freshCost(),
         }),
       );
       response.headers.forEach((value, key) => {
@@ -166,6 +172,8 @@ export async function buildGateway(
             captcha,
             apiTokens,
             apiToken: null,
+            budgets,
+            cost: freshCost(),
           })
         : null,
   });

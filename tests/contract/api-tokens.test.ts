@@ -59,6 +59,18 @@ const RevokeDocument = graphql(`
   }
 `);
 
+const RateLimitDocument = graphql(`
+  query ContractRateLimit {
+    rateLimit {
+      limit
+      remaining
+      cost
+      restoreRatePerMinute
+      resetAt
+    }
+  }
+`);
+
 /** What a script sends: the token alone, no cookie, no CSRF header. */
 const asScript = (token: string, query: string) =>
   fetch(`${gateway.url}/graphql`, {
@@ -82,7 +94,7 @@ describe('a collaborator’s personal access token against the emulator', () => 
     const portal = await gateway.post<{ data: unknown }>({ query: PORTFOLIO }, cookie);
     const script = await asScript(plainTextToken!, PORTFOLIO);
     expect(script.status).toBe(200);
-    expect(await script.json()).toEqual(portal.body);
+    expect(((await script.json()) as { data: unknown }).data).toEqual(portal.body.data);
 
     const { body: listed } = await gateway.graphql(ListDocument, {}, cookie);
     expect(listed.data?.viewer?.apiTokens).toEqual([
@@ -94,5 +106,15 @@ describe('a collaborator’s personal access token against the emulator', () => 
     const refused = await asScript(plainTextToken!, PORTFOLIO);
     expect(refused.status).toBe(401);
     expect(refused.headers.get('www-authenticate')).toContain('Bearer');
+  });
+
+  it('tells a signed-in person their budget, charged at least a point per request', async () => {
+    const { body } = await gateway.graphql(RateLimitDocument, {}, cookie);
+    expect(body.data?.rateLimit).toMatchObject({
+      limit: 1_000_000,
+      cost: 1,
+      restoreRatePerMinute: 1_000_000,
+    });
+    expect(body.data?.rateLimit?.remaining).toBeLessThan(1_000_000);
   });
 });

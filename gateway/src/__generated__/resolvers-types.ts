@@ -1573,6 +1573,8 @@ export type Query = {
    * `usage=liaison`); null when none, once it expired (30 minutes) or once the link was removed.
    */
   linkedExternalAccount?: Maybe<LinkedExternalAccount>;
+  /** The caller's budget, to pace a script before it starts; null for a signed-out caller (no budget here). */
+  rateLimit?: Maybe<RateLimit>;
   /** The brand the portal runs under. */
   theme: Theme;
   /** The signed-in person, or null when signed out. */
@@ -1595,6 +1597,25 @@ export type QueryDossierArgs = {
 /** Everything the portal reads; each domain extends it. */
 export type QueryInvitationArgs = {
   invitationId: Scalars['ID']['input'];
+};
+
+/**
+ * The caller's rate-limit budget (issue 22): a leaky bucket per token and per signed-in person. Each request pours
+ * in its estimated legacy calls (at least 1 point) before it runs; the bucket leaks `restoreRatePerMinute` points a
+ * minute. Every answer also carries it in `extensions.cost`.
+ */
+export type RateLimit = {
+  __typename?: 'RateLimit';
+  /** Points this request was charged before it ran (its estimated legacy calls, at least 1). */
+  cost: Scalars['Int']['output'];
+  /** Points the bucket holds: what may be spent at once. */
+  limit: Scalars['Int']['output'];
+  /** Points left after this request. */
+  remaining: Scalars['Int']['output'];
+  /** When the whole budget is back if nothing more is spent. */
+  resetAt: Scalars['DateTime']['output'];
+  /** Points given back per minute. */
+  restoreRatePerMinute: Scalars['Int']['output'];
 };
 
 /** The change-password form reached from the reset mail. */
@@ -2592,6 +2613,7 @@ export type ResolversTypes = ResolversObject<{
   Participant: ResolverTypeWrapper<ParticipantParent>;
   PortfolioDossier: ResolverTypeWrapper<DossierParent>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RateLimit: ResolverTypeWrapper<RateLimit>;
   RecoverAccountInput: RecoverAccountInput;
   RecoverAccountPayload: ResolverTypeWrapper<RecoverAccountPayload>;
   RegisterInput: RegisterInput;
@@ -2731,6 +2753,7 @@ export type ResolversParentTypes = ResolversObject<{
   Participant: ParticipantParent;
   PortfolioDossier: DossierParent;
   Query: Record<PropertyKey, never>;
+  RateLimit: RateLimit;
   RecoverAccountInput: RecoverAccountInput;
   RecoverAccountPayload: RecoverAccountPayload;
   RegisterInput: RegisterInput;
@@ -3286,8 +3309,17 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   dossier?: Resolver<Maybe<ResolversTypes['Dossier']>, ParentType, ContextType, RequireFields<QueryDossierArgs, 'codeDossier'>>;
   invitation?: Resolver<Maybe<ResolversTypes['Invitation']>, ParentType, ContextType, RequireFields<QueryInvitationArgs, 'invitationId'>>;
   linkedExternalAccount?: Resolver<Maybe<ResolversTypes['LinkedExternalAccount']>, ParentType, ContextType>;
+  rateLimit?: Resolver<Maybe<ResolversTypes['RateLimit']>, ParentType, ContextType>;
   theme?: Resolver<ResolversTypes['Theme'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+}>;
+
+export type RateLimitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RateLimit'] = ResolversParentTypes['RateLimit']> = ResolversObject<{
+  cost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resetAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  restoreRatePerMinute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type RecoverAccountPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecoverAccountPayload'] = ResolversParentTypes['RecoverAccountPayload']> = ResolversObject<{
@@ -3654,6 +3686,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Participant?: ParticipantResolvers<ContextType>;
   PortfolioDossier?: PortfolioDossierResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RateLimit?: RateLimitResolvers<ContextType>;
   RecoverAccountPayload?: RecoverAccountPayloadResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   RepeatedCrop?: RepeatedCropResolvers<ContextType>;

@@ -4,6 +4,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
 import { getComplexity } from 'graphql-query-complexity';
 import type { ComplexityEstimator } from 'graphql-query-complexity';
+import type { GatewayServerContext } from '../context.ts';
 import { gatewayError } from '../graphql-errors.ts';
 import type { TrustedDocuments } from '../trusted-documents.ts';
 
@@ -119,6 +120,9 @@ export function useLegacyCallBudget(options: { limit: number; documents: Trusted
             if (text !== null) estimate += trustedEstimate(known, text, params);
           }
           if (estimate > options.limit) throw gatewayError('TOO_MANY_UPSTREAM_CALLS');
+          // The cost the rate limit charges and the answer reports (plugins/request-cost.ts).
+          const { cost } = serverContext as unknown as Partial<GatewayServerContext>;
+          if (cost) cost.requested = estimate;
         },
       };
     },

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { accountResolvers } from './account.ts';
 import { apiTokensResolvers } from './api-tokens.ts';
+import { rateLimitResolvers } from './rate-limit.ts';
 import { appointmentsResolvers } from './appointments.ts';
 import { authResolvers } from './auth.ts';
 import { contactsResolvers } from './contacts.ts';
@@ -47,5 +48,6 @@ export const resolvers: Resolvers[] = [
   yieldMapResolvers,
   accountResolvers,
   apiTokensResolvers,
+  rateLimitResolvers,
   { Upload: uploadScalar },
 ];

@@ -17,6 +17,7 @@ type Documents = {
     "\n  mutation ContractCreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      apiToken {\n        id\n        name\n        scope\n        createdAt\n        lastUsedAt\n        expiresAt\n      }\n      plainTextToken\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ContractCreateApiTokenDocument,
     "\n  query ContractApiTokens {\n    viewer {\n      id\n      apiTokens {\n        id\n        name\n        lastUsedAt\n      }\n    }\n  }\n": typeof types.ContractApiTokensDocument,
     "\n  mutation ContractRevokeApiToken($apiTokenId: ID!) {\n    revokeApiToken(apiTokenId: $apiTokenId) {\n      revokedId\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ContractRevokeApiTokenDocument,
+    "\n  query ContractRateLimit {\n    rateLimit {\n      limit\n      remaining\n      cost\n      restoreRatePerMinute\n      resetAt\n    }\n  }\n": typeof types.ContractRateLimitDocument,
     "\n  mutation BookAppointment($input: BookAppointmentInput!) {\n    bookAppointment(input: $input) {\n      appointmentRequest {\n        id\n        legacyId\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.BookAppointmentDocument,
     "\n  query DossierAppointments($codeDossier: String!) {\n    dossier(codeDossier: $codeDossier) {\n      appointments {\n        nodes {\n          id\n          legacyId\n          editable\n          reason\n        }\n      }\n    }\n  }\n": typeof types.DossierAppointmentsDocument,
     "\n  mutation EditAppointment($input: EditAppointmentInput!) {\n    editAppointment(input: $input) {\n      appointment {\n        legacyId\n        reason\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.EditAppointmentDocument,
@@ -97,6 +98,7 @@ const documents: Documents = {
     "\n  mutation ContractCreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      apiToken {\n        id\n        name\n        scope\n        createdAt\n        lastUsedAt\n        expiresAt\n      }\n      plainTextToken\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ContractCreateApiTokenDocument,
     "\n  query ContractApiTokens {\n    viewer {\n      id\n      apiTokens {\n        id\n        name\n        lastUsedAt\n      }\n    }\n  }\n": types.ContractApiTokensDocument,
     "\n  mutation ContractRevokeApiToken($apiTokenId: ID!) {\n    revokeApiToken(apiTokenId: $apiTokenId) {\n      revokedId\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ContractRevokeApiTokenDocument,
+    "\n  query ContractRateLimit {\n    rateLimit {\n      limit\n      remaining\n      cost\n      restoreRatePerMinute\n      resetAt\n    }\n  }\n": types.ContractRateLimitDocument,
     "\n  mutation BookAppointment($input: BookAppointmentInput!) {\n    bookAppointment(input: $input) {\n      appointmentRequest {\n        id\n        legacyId\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.BookAppointmentDocument,
     "\n  query DossierAppointments($codeDossier: String!) {\n    dossier(codeDossier: $codeDossier) {\n      appointments {\n        nodes {\n          id\n          legacyId\n          editable\n          reason\n        }\n      }\n    }\n  }\n": types.DossierAppointmentsDocument,
     "\n  mutation EditAppointment($input: EditAppointmentInput!) {\n    editAppointment(input: $input) {\n      appointment {\n        legacyId\n        reason\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.EditAppointmentDocument,
@@ -200,6 +202,10 @@ export function graphql(source: "\n  query ContractApiTokens {\n    viewer {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ContractRevokeApiToken($apiTokenId: ID!) {\n    revokeApiToken(apiTokenId: $apiTokenId) {\n      revokedId\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ContractRevokeApiToken($apiTokenId: ID!) {\n    revokeApiToken(apiTokenId: $apiTokenId) {\n      revokedId\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContractRateLimit {\n    rateLimit {\n      limit\n      remaining\n      cost\n      restoreRatePerMinute\n      resetAt\n    }\n  }\n"): (typeof documents)["\n  query ContractRateLimit {\n    rateLimit {\n      limit\n      remaining\n      cost\n      restoreRatePerMinute\n      resetAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
