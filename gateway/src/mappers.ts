@@ -105,3 +105,6 @@ export type AssolementCultureParent = LegacyAssolementLine & { codeDossier: stri
 
 /** A Culture is the legacy's culture. */
 export type CultureParent = LegacyCulture;
+
+/** A page of the files the person sees (`Viewer.dossierConnection`). */
+export type DossierConnectionParent = ConnectionParent<DossierParent>;

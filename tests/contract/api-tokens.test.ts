@@ -71,6 +71,35 @@ const RateLimitDocument = graphql(`
   }
 `);
 
+const DossierPagesDocument = graphql(`
+  query ContractDossierPages($first: Int, $after: String) {
+    viewer {
+      id
+      dossiers {
+        codeDossier
+      }
+      dossierConnection(first: $first, after: $after) {
+        edges {
+          cursor
+          node {
+            codeDossier
+          }
+        }
+        nodes {
+          codeDossier
+        }
+        pageInfo {
+          hasNextPage
+          hasPreviousPage
+          startCursor
+          endCursor
+        }
+        totalCount
+      }
+    }
+  }
+`);
+
 /** What a script sends: the token alone, no cookie, no CSRF header. */
 const asScript = (token: string, query: string) =>
   fetch(`${gateway.url}/graphql`, {
@@ -116,5 +145,23 @@ describe('a collaborator’s personal access token against the emulator', () => 
       restoreRatePerMinute: 1_000_000,
     });
     expect(body.data?.rateLimit?.remaining).toBeLessThan(1_000_000);
+  });
+
+  it('walks the collaborator’s portfolio two files a page, each file once, as the whole list has them', async () => {
+    const walked: string[] = [];
+    let after: string | null = null;
+    let whole: string[] = [];
+    for (;;) {
+      const { body } = await gateway.graphql(DossierPagesDocument, { first: 2, after }, cookie);
+      const viewer = body.data!.viewer!;
+      whole = viewer.dossiers!.map((d) => d.codeDossier);
+      const page = viewer.dossierConnection!;
+      expect(page.nodes.map((d) => d.codeDossier)).toEqual(page.edges.map((e) => e.node.codeDossier));
+      walked.push(...page.edges.map((e) => e.cursor));
+      if (!page.pageInfo.hasNextPage) break;
+      after = page.pageInfo.endCursor ?? null;
+    }
+    expect(whole.length).toBeGreaterThan(2);
+    expect(walked).toEqual(whole);
   });
 });

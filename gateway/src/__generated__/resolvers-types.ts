@@ -1,6 +1,6 @@
 import type { StreamingUpload } from '../uploads/streaming-upload.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, ToolParent, ShortcutParent, LoanParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, ContactParent, SharedCredentialParent, AssolementParent, AssolementCultureParent, CultureParent } from '../mappers.ts';
+import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, ToolParent, ShortcutParent, LoanParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, DossierConnectionParent, ContactParent, SharedCredentialParent, AssolementParent, AssolementCultureParent, CultureParent } from '../mappers.ts';
 import type { LegacyInvitation } from '../legacy/shapes.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -665,6 +665,28 @@ export type DossierAccess = {
   nomRole?: Maybe<Scalars['String']['output']>;
   /** The file's company name. */
   raisonSociale: Scalars['String']['output'];
+};
+
+/** A page of the files the person sees (a Relay connection), for scripts that walk a whole portfolio. */
+export type DossierConnection = {
+  __typename?: 'DossierConnection';
+  /** The files of the page with their cursors. */
+  edges: Array<DossierEdge>;
+  /** The files of the page, without cursors. */
+  nodes: Array<Dossier>;
+  /** Where the page stands in the whole list. */
+  pageInfo: PageInfo;
+  /** How many files the whole list holds. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A file in a page, with the cursor that points at it. */
+export type DossierEdge = {
+  __typename?: 'DossierEdge';
+  /** Pass it as `after` to read the files that follow this one (the file's code). */
+  cursor: Scalars['String']['output'];
+  /** The file. */
+  node: Dossier;
 };
 
 /** New reason and contact of a future appointment. */
@@ -2312,6 +2334,12 @@ export type Viewer = {
   /** The countries of the phone indicators; null when the legacy call failed. */
   countries?: Maybe<Array<Country>>;
   /**
+   * The files of `dossiers`, a page at a time, in the legacy's order: `first` of them (1 to 100, 50 when absent)
+   * after the cursor `after`. Each file comes exactly once over the pages; a cursor whose file left the list is
+   * refused (BAD_USER_INPUT): read again from the start. Null when the legacy call failed.
+   */
+  dossierConnection?: Maybe<DossierConnection>;
+  /**
    * The files the person sees: for a client the files owned (idRole 1) and shared with them;
    * for a collaborator the files of the portfolio. Null when the legacy call failed (the list fails alone).
    */
@@ -2373,6 +2401,13 @@ export type Viewer = {
   unreadNotificationCount: Scalars['Int']['output'];
   /** Profile of the person. */
   user: User;
+};
+
+
+/** The signed-in person: a client (owner, shared-access user, individual) or a collaborator of the firm. */
+export type ViewerDossierConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2575,6 +2610,8 @@ export type ResolversTypes = ResolversObject<{
   DeleteShortcutPayload: ResolverTypeWrapper<Omit<DeleteShortcutPayload, 'shortcut'> & { shortcut?: Maybe<ResolversTypes['Shortcut']> }>;
   Dossier: ResolverTypeWrapper<DossierParent>;
   DossierAccess: ResolverTypeWrapper<DossierAccess>;
+  DossierConnection: ResolverTypeWrapper<DossierConnectionParent>;
+  DossierEdge: ResolverTypeWrapper<Omit<DossierEdge, 'node'> & { node: ResolversTypes['Dossier'] }>;
   EditAppointmentInput: EditAppointmentInput;
   Event: ResolverTypeWrapper<EventParent>;
   EventAnswerPayload: ResolverTypeWrapper<Omit<EventAnswerPayload, 'event'> & { event?: Maybe<ResolversTypes['Event']> }>;
@@ -2717,6 +2754,8 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteShortcutPayload: Omit<DeleteShortcutPayload, 'shortcut'> & { shortcut?: Maybe<ResolversParentTypes['Shortcut']> };
   Dossier: DossierParent;
   DossierAccess: DossierAccess;
+  DossierConnection: DossierConnectionParent;
+  DossierEdge: Omit<DossierEdge, 'node'> & { node: ResolversParentTypes['Dossier'] };
   EditAppointmentInput: EditAppointmentInput;
   Event: EventParent;
   EventAnswerPayload: Omit<EventAnswerPayload, 'event'> & { event?: Maybe<ResolversParentTypes['Event']> };
@@ -3042,6 +3081,18 @@ export type DossierAccessResolvers<ContextType = GatewayContext, ParentType exte
   idRole?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   nomRole?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   raisonSociale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DossierConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DossierConnection'] = ResolversParentTypes['DossierConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['DossierEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Dossier']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DossierEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DossierEdge'] = ResolversParentTypes['DossierEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Dossier'], ParentType, ContextType>;
 }>;
 
 export type EventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
@@ -3580,6 +3631,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   canShare?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   communications?: Resolver<Maybe<Array<ResolversTypes['FileCommunication']>>, ParentType, ContextType>;
   countries?: Resolver<Maybe<Array<ResolversTypes['Country']>>, ParentType, ContextType>;
+  dossierConnection?: Resolver<Maybe<ResolversTypes['DossierConnection']>, ParentType, ContextType, Partial<ViewerDossierConnectionArgs>>;
   dossiers?: Resolver<Maybe<Array<ResolversTypes['Dossier']>>, ParentType, ContextType>;
   droitsUtilisateur?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   fonctionsUtilisateur?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
@@ -3660,6 +3712,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DeleteShortcutPayload?: DeleteShortcutPayloadResolvers<ContextType>;
   Dossier?: DossierResolvers<ContextType>;
   DossierAccess?: DossierAccessResolvers<ContextType>;
+  DossierConnection?: DossierConnectionResolvers<ContextType>;
+  DossierEdge?: DossierEdgeResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventAnswerPayload?: EventAnswerPayloadResolvers<ContextType>;
   EventConnection?: EventConnectionResolvers<ContextType>;

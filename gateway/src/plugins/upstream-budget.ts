@@ -21,6 +21,7 @@ export const LEGACY_CALLS: Readonly<Record<string, number>> = {
   'Viewer.droitsUtilisateur': 1,
   'Viewer.user': 1,
   'Viewer.dossiers': 1,
+  'Viewer.dossierConnection': 1,
   'Viewer.selectedDossier': 2,
   'Viewer.pendingInvitationCount': 1,
   'Viewer.portfolioSearch': 1,

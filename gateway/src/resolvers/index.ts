@@ -1,6 +1,7 @@
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { accountResolvers } from './account.ts';
 import { apiTokensResolvers } from './api-tokens.ts';
+import { pagingResolvers } from './paging.ts';
 import { rateLimitResolvers } from './rate-limit.ts';
 import { appointmentsResolvers } from './appointments.ts';
 import { authResolvers } from './auth.ts';
@@ -49,5 +50,6 @@ export const resolvers: Resolvers[] = [
   accountResolvers,
   apiTokensResolvers,
   rateLimitResolvers,
+  pagingResolvers,
   { Upload: uploadScalar },
 ];
