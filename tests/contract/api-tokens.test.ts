@@ -1,3 +1,4 @@
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../testkit/__generated__/index.ts';
 import { startGateway } from './support.ts';
@@ -100,6 +101,13 @@ const DossierPagesDocument = graphql(`
   }
 `);
 
+async function dossierPage(
+  after: string | null,
+): Promise<NonNullable<ResultOf<typeof DossierPagesDocument>['viewer']>> {
+  const { body } = await gateway.graphql(DossierPagesDocument, { first: 2, after }, cookie);
+  return body.data!.viewer!;
+}
+
 /** What a script sends: the token alone, no cookie, no CSRF header. */
 const asScript = (token: string, query: string) =>
   fetch(`${gateway.url}/graphql`, {
@@ -152,8 +160,7 @@ describe('a collaborator’s personal access token against the emulator', () => 
     let after: string | null = null;
     let whole: string[] = [];
     for (;;) {
-      const { body } = await gateway.graphql(DossierPagesDocument, { first: 2, after }, cookie);
-      const viewer = body.data!.viewer!;
+      const viewer = await dossierPage(after);
       whole = viewer.dossiers!.map((d) => d.codeDossier);
       const page = viewer.dossierConnection!;
       expect(page.nodes.map((d) => d.codeDossier)).toEqual(page.edges.map((e) => e.node.codeDossier));
