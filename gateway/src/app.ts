@@ -25,6 +25,7 @@ import { GatewayMetrics } from './metrics.ts';
 import { withRequestLog } from './request-log.ts';
 import { openSignInThrottle } from './sign-in-throttle.ts';
 import { Captcha } from './captcha.ts';
+import { currentSdl } from '@portal/schema/sdl';
 import { loadTrustedDocuments } from './trusted-documents.ts';
 import { createGatewayYoga, GRAPHQL_PATH } from './yoga.ts';
 
@@ -149,6 +150,11 @@ export async function buildGateway(
     reply.header('cache-control', 'no-store');
     return captcha.challenge();
   });
+  // The contract scripts compile against (issue 22), the same on every replica, deprecations included.
+  const sdl = currentSdl();
+  app.get(`${GRAPHQL_PATH}/schema.graphql`, (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(sdl),
+  );
   app.get('/healthz', () => ({ status: 'ok' }));
   app.get('/readyz', async (request, reply) =>
     (await http.ready(request.id))

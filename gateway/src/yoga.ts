@@ -5,6 +5,7 @@ import type { GatewayConfig } from './config.ts';
 import type { GatewayContext, GatewayServerContext } from './context.ts';
 import type { GatewayMetrics } from './metrics.ts';
 import { useApiTokenScope } from './plugins/api-token-scope.ts';
+import { useDeprecationReport } from './plugins/deprecations.ts';
 import { useGraphQLMetrics } from './plugins/graphql-metrics.ts';
 import { useInputGuard } from './plugins/input-guard.ts';
 import { useLegacyErrors } from './plugins/legacy-errors.ts';
@@ -76,6 +77,7 @@ export function createGatewayYoga(
       useGraphQLMetrics(metrics),
       useInputGuard(),
       useApiTokenScope(),
+      useDeprecationReport(),
     ],
   });
 }
