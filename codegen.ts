@@ -36,6 +36,7 @@ const config: CodegenConfig = {
           Participant: '../mappers.ts#ParticipantParent',
           AppointmentConnection: '../mappers.ts#AppointmentConnectionParent',
           EventConnection: '../mappers.ts#EventConnectionParent',
+          DossierConnection: '../mappers.ts#DossierConnectionParent',
           Contact: '../mappers.ts#ContactParent',
           SharedCredential: '../mappers.ts#SharedCredentialParent',
           Invitation: '../legacy/shapes.ts#LegacyInvitation',

@@ -5,11 +5,15 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { ApiTokens } from './api-tokens/api-tokens.ts';
+import { bearerAccess, refuseTokensInAddresses } from './api-tokens/bearer.ts';
+import { openTokenStore } from './api-tokens/token-store.ts';
+import { openLeakyBuckets } from './rate-limit/leaky-bucket.ts';
 import type { GatewayConfig, TrustedProxies } from './config.ts';
 import { registerExternalSignInRoutes } from './external-sign-in/routes.ts';
 import { answerRefusedBodiesAsGraphQL } from './http/body-errors.ts';
 import { registerFileRoutes } from './http/file-routes.ts';
-import { sessionOf } from './http/session-cookie.ts';
+import { sessionOf, type PortalSession } from './http/session-cookie.ts';
 import { yogaOperations } from './http/first-screen.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerWebManifest } from './http/web-manifest.ts';
@@ -21,6 +25,7 @@ import { GatewayMetrics } from './metrics.ts';
 import { withRequestLog } from './request-log.ts';
 import { openSignInThrottle } from './sign-in-throttle.ts';
 import { Captcha } from './captcha.ts';
+import { currentSdl } from '@portal/schema/sdl';
 import { loadTrustedDocuments } from './trusted-documents.ts';
 import { createGatewayYoga, GRAPHQL_PATH } from './yoga.ts';
 
@@ -65,6 +70,7 @@ export async function buildGateway(
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  refuseTokensInAddresses(app);
 
   const trustedDocuments = loadTrustedDocuments(config.persistedDocumentsFile);
   const metrics = new GatewayMetrics({ operationNames: trustedDocuments.operationNames });
@@ -84,9 +90,9 @@ export async function buildGateway(
   });
   app.addHook('onClose', () => http.close());
 
-  const legacyFor = (request: FastifyRequest) =>
+  const legacyFor = (request: FastifyRequest, session: PortalSession | null = sessionOf(request, config)) =>
     new LegacyClient(http, {
-      session: sessionOf(request, config),
+      session,
       requestId: request.id,
       log: request.log,
       callsPerRequest: config.legacyCallsPerRequest,
@@ -94,6 +100,12 @@ export async function buildGateway(
   const signInThrottle = await openSignInThrottle(config.redisUrl, app.log);
   app.addHook('onClose', () => signInThrottle.close());
   const captcha = new Captcha(config.captchaSecret, config.captchaCost);
+  const tokenStore = await openTokenStore(config.redisUrl, app.log);
+  app.addHook('onClose', () => tokenStore.close());
+  const apiTokens = new ApiTokens(tokenStore.store, config.cookieSecret);
+  const budgets = await openLeakyBuckets(config.redisUrl, config.rateLimitPointsPerMinute, app.log);
+  app.addHook('onClose', () => budgets.close());
+  const freshCost = () => ({ requested: 0, charged: 0, bucket: null });
   const yoga = createGatewayYoga(config, { log: app.log, metrics, trustedDocuments });
 
   answerRefusedBodiesAsGraphQL(app, GRAPHQL_PATH);
@@ -105,15 +117,21 @@ export async function buildGateway(
     url: GRAPHQL_PATH,
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
+      const access = await bearerAccess(req, reply, apiTokens);
+      if (access === 'answered') return reply;
       // One legacy client per HTTP request: every operation of a batch shares its loaders.
       const response = await withRequestLog(req.log, () =>
         yoga.handleNodeRequestAndResponse(req, reply, {
           req,
           reply,
-          legacy: legacyFor(req),
+          legacy: access ? legacyFor(req, access.session) : legacyFor(req),
           config,
           signInThrottle,
           captcha,
+          apiTokens,
+          apiToken: access?.token ?? null,
+          budgets,
+          cost: freshCost(),
         }),
       );
       response.headers.forEach((value, key) => {
@@ -132,6 +150,11 @@ export async function buildGateway(
     reply.header('cache-control', 'no-store');
     return captcha.challenge();
   });
+  // The contract scripts compile against (issue 22), the same on every replica, deprecations included.
+  const sdl = currentSdl();
+  app.get(`${GRAPHQL_PATH}/schema.graphql`, (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(sdl),
+  );
   app.get('/healthz', () => ({ status: 'ok' }));
   app.get('/readyz', async (request, reply) =>
     (await http.ready(request.id))
@@ -146,7 +169,18 @@ export async function buildGateway(
     // The home's first screen is answered with the session of its page's request, as its own /graphql would be.
     operationsFor: (req, reply) =>
       sessionOf(req, config)
-        ? yogaOperations(yoga, { req, reply, legacy: legacyFor(req), config, signInThrottle, captcha })
+        ? yogaOperations(yoga, {
+            req,
+            reply,
+            legacy: legacyFor(req),
+            config,
+            signInThrottle,
+            captcha,
+            apiTokens,
+            apiToken: null,
+            budgets,
+            cost: freshCost(),
+          })
         : null,
   });
   return app;

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_POINTS_PER_MINUTE } from '@portal/schema/rules/api-limits';
 import { z } from 'zod';
 import { localCookieSecret } from './cookie-secret.ts';
 import type { UpstreamPolicyOptions } from './legacy/upstream-policy.ts';
@@ -65,6 +66,7 @@ const envSchema = z.object({
   LEGACY_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
   LEGACY_READ_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
   LEGACY_CALLS_PER_REQUEST: z.coerce.number().int().positive().default(50),
+  RATE_LIMIT_POINTS_PER_MINUTE: z.coerce.number().int().positive().default(DEFAULT_POINTS_PER_MINUTE),
   LEGACY_CONNECTIONS: z.coerce.number().int().positive().default(64),
   LEGACY_RETRIES: z.coerce.number().int().min(0).max(2).default(2),
   LEGACY_RETRY_BASE_DELAY_MS: z.coerce.number().int().min(0).default(100),
@@ -133,6 +135,8 @@ export interface GatewayConfig {
   legacyReadTimeoutMs: number;
   /** Legacy calls one HTTP request (all operations of a batch) may cause, estimated before and counted during. */
   legacyCallsPerRequest: number;
+  /** The leaky bucket of each token and each signed-in person: its capacity, leaked in a minute. */
+  rateLimitPointsPerMinute: number;
   /** Connections to the legacy host at most (undici Pool). */
   legacyConnections: number;
   /** Retries, retry budget and breakers of the legacy calls (`legacy/upstream-policy.ts`). */
@@ -191,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     legacyTimeoutMs: parsed.LEGACY_TIMEOUT_MS,
     legacyReadTimeoutMs: parsed.LEGACY_READ_TIMEOUT_MS,
     legacyCallsPerRequest: parsed.LEGACY_CALLS_PER_REQUEST,
+    rateLimitPointsPerMinute: parsed.RATE_LIMIT_POINTS_PER_MINUTE,
     legacyConnections: parsed.LEGACY_CONNECTIONS,
     upstreamPolicy: {
       maxRetries: parsed.LEGACY_RETRIES,

@@ -11,6 +11,9 @@ export interface ConnectionParent<T> {
 
 export const UNKNOWN_CURSOR = 'Ce curseur ne désigne aucun élément de la liste : relisez-la depuis le début.';
 export const NEGATIVE_FIRST = 'Le nombre d’éléments demandés ne peut pas être négatif.';
+/** The most items one page answers: a script walks a long list page by page. */
+export const MAX_PAGE_SIZE = 100;
+export const PAGE_TOO_LARGE = `Une page contient au plus ${MAX_PAGE_SIZE} éléments : demandez-en moins.`;
 
 /**
  * The `first` items after the cursor `after` of a list the legacy answered whole (its own limit applies), the
@@ -23,6 +26,8 @@ export function pageOf<T>(
 ): ConnectionParent<T> {
   if (args.first !== null && args.first !== undefined && args.first < 0)
     throw gatewayError('BAD_USER_INPUT', NEGATIVE_FIRST, true);
+  if (args.first !== null && args.first !== undefined && args.first > MAX_PAGE_SIZE)
+    throw gatewayError('BAD_USER_INPUT', PAGE_TOO_LARGE, true);
   const start = args.after ? all.findIndex((node) => cursorOf(node) === args.after) + 1 : 0;
   if (args.after && start === 0) throw gatewayError('BAD_USER_INPUT', UNKNOWN_CURSOR, true);
   const end = args.first === null || args.first === undefined ? all.length : start + args.first;

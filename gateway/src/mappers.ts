@@ -165,3 +165,5 @@ export interface StoreDocumentParent extends LegacyStoreDocument {
 }
 
 export type StoreDocumentConnectionParent = ConnectionParent<StoreDocumentParent>;
+/** A page of the files the person sees (`Viewer.dossierConnection`). */
+export type DossierConnectionParent = ConnectionParent<DossierParent>;

@@ -144,6 +144,57 @@ describe.each(['production', 'development'] as const)(
       );
     });
 
+    it('keeps a personal access token out of every log line and of every answer but its creation', async () => {
+      await startStack(mode);
+      const cookie = (await signIn(CANARY)).headers['set-cookie'];
+      const session = (Array.isArray(cookie) ? cookie : [cookie ?? ''])
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      const created = await app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1', cookie: session },
+        payload: JSON.stringify({
+          query: 'mutation { createApiToken(input: { name: "Canari" }) { apiToken { id } plainTextToken } }',
+        }),
+      });
+      const { apiToken, plainTextToken: token } = (
+        created.json<GraphQLAnswer>().data as {
+          createApiToken: { apiToken: { id: string }; plainTextToken: string };
+        }
+      ).createApiToken;
+      const asScript = async (authorization: string, url = '/graphql', query = '{ viewer { login } }') => {
+        const response = await app.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'application/json', authorization },
+          payload: JSON.stringify({ query, variables: { jeton: token } }),
+        });
+        answers.push(JSON.stringify(response.headers), response.body);
+        return response;
+      };
+      expect((await asScript(`Bearer ${token}`)).statusCode).toBe(200);
+      await asScript(`Bearer ${token}x`);
+      await asScript(`Token ${token}`);
+      await asScript(`Bearer ${token}`, `/graphql?access_token=${token}`);
+      await asScript(`Bearer ${token}`, `/graphql/${token}`);
+      await asScript(`Bearer ${token}`, '/graphql', `{ viewer "${token}" }`);
+      await asScript(`Bearer ${token}`, '/graphql', 'mutation { signOut { ok } }');
+      await app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1', cookie: session },
+        payload: JSON.stringify({
+          query: `mutation { revokeApiToken(apiTokenId: "${apiToken.id}") { revokedId } }`,
+        }),
+      });
+      expect((await asScript(`Bearer ${token}`)).statusCode).toBe(401);
+
+      expect(logLines.filter((line) => line.includes(token.slice(5)))).toEqual([]);
+      expect(answers.filter((text) => text.includes(token.slice(5)))).toEqual([]);
+      expect(legacy.calls.filter((call) => JSON.stringify(call).includes(token.slice(5)))).toEqual([]);
+    });
+
     it("keeps the account's new password and confirmation code out of every answer and log line", async () => {
       await startStack(mode);
       const cookie = (await signIn(CANARY)).headers['set-cookie'];

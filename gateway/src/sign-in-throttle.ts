@@ -2,9 +2,10 @@ import { SIGN_IN_MAX_FAILURES, SIGN_IN_WINDOW_SECONDS } from '@portal/schema/rul
 import type { FastifyBaseLogger } from 'fastify';
 import { Kind } from 'graphql';
 import type { GraphQLResolveInfo, SelectionSetNode } from 'graphql';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { connectRedis } from './redis.ts';
 
 /**
  * rate-limiter-flexible's "login endpoint protection": failures are counted per login at an address (the person
@@ -100,21 +101,11 @@ export async function openSignInThrottle(
   log: FastifyBaseLogger,
 ): Promise<SignInThrottle> {
   if (redisUrl === null) return new SignInThrottle();
-  // No offline queue: while Redis is away a count fails at once and the in-memory insurance answers.
-  const redis = new Redis(redisUrl, {
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-  });
-  redis.on('error', (error: Error) => {
-    log.warn({ err: error }, 'sign-in throttling cannot reach Redis; each replica counts alone meanwhile');
-  });
-  try {
-    await redis.connect();
-  } catch (error) {
-    redis.disconnect();
-    throw new Error(`REDIS_URL: Redis does not answer (${(error as Error).message})`, { cause: error });
-  }
+  const redis = await connectRedis(
+    redisUrl,
+    log,
+    'sign-in throttling cannot reach Redis; each replica counts alone meanwhile',
+  );
   return new SignInThrottle(redis);
 }
 

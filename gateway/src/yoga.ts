@@ -4,10 +4,13 @@ import { createSchema, createYoga } from 'graphql-yoga';
 import type { GatewayConfig } from './config.ts';
 import type { GatewayContext, GatewayServerContext } from './context.ts';
 import type { GatewayMetrics } from './metrics.ts';
+import { useApiTokenScope } from './plugins/api-token-scope.ts';
+import { useDeprecationReport } from './plugins/deprecations.ts';
 import { useGraphQLMetrics } from './plugins/graphql-metrics.ts';
 import { useInputGuard } from './plugins/input-guard.ts';
 import { useLegacyErrors } from './plugins/legacy-errors.ts';
 import { useOperationLog } from './plugins/operation-log.ts';
+import { useRequestCost } from './plugins/request-cost.ts';
 import { securityPlugins } from './plugins/security.ts';
 import { trustedDocumentPlugins } from './plugins/trusted-documents.ts';
 import { requestLog } from './request-log.ts';
@@ -33,7 +36,7 @@ export function createGatewayYoga(
       (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(options),
     graphiql: {
       title: 'Portail client : passerelle GraphQL',
-      headers: JSON.stringify({ 'x-graphql-yoga-csrf': '1' }),
+      headers: JSON.stringify({ 'x-graphql-yoga-csrf': '1', 'x-portail-cost': '1' }),
     },
     // Fastify reads JSON and text bodies within its bodyLimit; multipart bodies are read by the streaming parser,
     // which counts them itself. Yoga's own limit would open a second reader on the same request stream.
@@ -63,6 +66,8 @@ export function createGatewayYoga(
         legacyCallsPerRequest: config.legacyCallsPerRequest,
         documents: trustedDocuments,
       }),
+      // After the legacy-call estimate (security.ts), which it charges to the caller's budget.
+      useRequestCost(),
       // Files stream from the browser to the legacy, never held whole (ARCHITECTURE rule 9).
       useStreamingUploads<GatewayServerContext>(
         (request, server) => rawBody(request, server.req.raw),
@@ -71,6 +76,8 @@ export function createGatewayYoga(
       useOperationLog(),
       useGraphQLMetrics(metrics),
       useInputGuard(),
+      useApiTokenScope(),
+      useDeprecationReport(),
     ],
   });
 }

@@ -52,6 +52,7 @@ describe('identifier shapes', () => {
   it('names the shape of every identifier argument the contract takes', () => {
     expect(Object.keys(ID_SHAPES).sort()).toEqual([
       'after',
+      'apiTokenId',
       'assolementId',
       'baseCategorieId',
       'categorie',

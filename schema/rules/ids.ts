@@ -63,4 +63,6 @@ export const ID_SHAPES: Readonly<Record<string, z.ZodString>> = {
   moduleId: entityId,
   // A generic page's id (/page/:id).
   pageId: legacyId,
+  // A personal access token's public id (ApiToken.id, 16 hex digits): it names the token, never grants it.
+  apiTokenId: legacyId,
 };

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { buildSchema, printSchema } from 'graphql';
 
 const dir = fileURLToPath(new URL('../graphql/', import.meta.url));
 
@@ -8,3 +9,6 @@ export const typeDefs: string[] = readdirSync(dir)
   .filter((name) => name.endsWith('.graphql'))
   .sort()
   .map((name) => readFileSync(dir + name, 'utf8'));
+
+/** The contract as scripts see it (served at `/graphql/schema.graphql`, published in `published.graphql`). */
+export const currentSdl = (): string => printSchema(buildSchema(typeDefs.join('\n')));

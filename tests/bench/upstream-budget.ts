@@ -28,6 +28,8 @@ const VARIABLES: Record<string, unknown> = {
 
 /** Appointments and events of the owner's file that the detail screens and the mutations act on. */
 interface DemoData {
+  /** A personal access token of the owner's, made for RevokeApiToken. */
+  apiTokenToRevoke: string;
   appointment: { legacyId: string; codeAgent: string };
   appointmentToCancel: string;
   event: string;
@@ -159,6 +161,8 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
     RestartTour: { routeName: 'home' },
     SaveShortcut: { input: { libelle: 'MSA', url: 'www.msa.fr' } },
     DeleteShortcut: { shortcutId: '2' },
+    CreateApiToken: { input: { name: 'Banc d’essai', expiresInDays: 1 } },
+    RevokeApiToken: { apiTokenId: demo.apiTokenToRevoke },
     LoanEdition: { codeDossier: CODE_DOSSIER, legacyId: '1', editing: true },
     AddLoan: { input: { codeDossier: CODE_DOSSIER, terms: LOAN_TERMS } },
     UpdateLoan: { input: { id: globalId('1'), terms: LOAN_TERMS } },
@@ -485,7 +489,15 @@ export async function measureUpstreamBudgets(legacyApiUrl: string): Promise<Oper
     const reset = { email: RESET_LOGIN, captcha: await solvedCaptcha(origin) };
     await post({ query: REQUEST_RESET, variables: { input: reset } }, '', 'bench-demo-reset');
     const link = new URL(await lastLinkTo(legacyApiUrl, RESET_LOGIN), origin);
+    const { answer: token } = await post(
+      { query: 'mutation { createApiToken(input: { name: "Banc" }) { apiToken { id } } }' },
+      cookie,
+      'bench-demo-api-token',
+    );
     return {
+      apiTokenToRevoke:
+        (token as { data?: { createApiToken?: { apiToken?: { id: string } } } }).data?.createApiToken
+          ?.apiToken?.id ?? '',
       captcha: await solvedCaptcha(origin),
       resetUid: link.searchParams.get('uid') ?? '',
       appointment: { legacyId: future[0]!.legacyId, codeAgent: future[0]!.codeAgent ?? '' },

@@ -31,11 +31,10 @@ const sealedShape = z.object({
   exp: z.number().int(),
 });
 
-// AES-256-GCM: the browser can neither read the token nor change a bit of the cookie unnoticed. The name is
-// authenticated data, so a value sealed for another purpose with the same key is refused here.
+// AES-256-GCM: the browser can neither read the token nor change a bit of the cookie unnoticed. The purpose (the
+// cookie's name) is authenticated data, so a value sealed for another purpose with the same key is refused here.
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
-const AAD = Buffer.from(SESSION_COOKIE);
 
 const keys = new Map<string, Buffer>();
 
@@ -51,20 +50,22 @@ function keyOf(secret: string): Buffer {
 
 const nowInSeconds = () => Math.floor(Date.now() / 1000);
 
-/** The cookie's value as the gateway writes it (sealed); tests use it to stand for a signed-in browser. */
-export function sessionCookieValue(
+/** A session sealed for one purpose (the cookie, an API token's delegation), valid `lifetimeSeconds`. */
+export function sealSession(
   secret: string,
+  purpose: string,
   session: PortalSession,
+  lifetimeSeconds: number,
   issuedAt: number = nowInSeconds(),
 ): string {
   const payload = {
     token: session.token,
     identity: session.identity,
     iat: issuedAt,
-    exp: issuedAt + SESSION_LIFETIME_SECONDS,
+    exp: issuedAt + lifetimeSeconds,
   };
   const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', keyOf(secret), iv).setAAD(AAD);
+  const cipher = createCipheriv('aes-256-gcm', keyOf(secret), iv).setAAD(Buffer.from(purpose));
   const sealed = Buffer.concat([
     iv,
     cipher.update(JSON.stringify(payload), 'utf8'),
@@ -74,8 +75,8 @@ export function sessionCookieValue(
   return sealed.toString('base64url');
 }
 
-/** The session a cookie value holds, or null when it was not sealed with this secret, was changed or expired. */
-export function readSessionCookie(secret: string, value: string): PortalSession | null {
+/** The session a value sealed for `purpose` holds, or null when sealed otherwise, changed or expired. */
+export function unsealSession(secret: string, purpose: string, value: string): PortalSession | null {
   const sealed = Buffer.from(value, 'base64url');
   // Base64 decoding skips stray characters and ignores the spare bits of the last one: only the exact text the
   // gateway wrote is read, so that no change to the cookie goes unnoticed.
@@ -84,7 +85,7 @@ export function readSessionCookie(secret: string, value: string): PortalSession 
     const decipher = createDecipheriv('aes-256-gcm', keyOf(secret), sealed.subarray(0, IV_BYTES), {
       authTagLength: TAG_BYTES,
     })
-      .setAAD(AAD)
+      .setAAD(Buffer.from(purpose))
       .setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
     const plain = Buffer.concat([
       decipher.update(sealed.subarray(IV_BYTES, sealed.length - TAG_BYTES)),
@@ -97,6 +98,20 @@ export function readSessionCookie(secret: string, value: string): PortalSession 
   } catch {
     return null;
   }
+}
+
+/** The cookie's value as the gateway writes it (sealed); tests use it to stand for a signed-in browser. */
+export function sessionCookieValue(
+  secret: string,
+  session: PortalSession,
+  issuedAt: number = nowInSeconds(),
+): string {
+  return sealSession(secret, SESSION_COOKIE, session, SESSION_LIFETIME_SECONDS, issuedAt);
+}
+
+/** The session a cookie value holds, or null when it was not sealed with this secret, was changed or expired. */
+export function readSessionCookie(secret: string, value: string): PortalSession | null {
+  return unsealSession(secret, SESSION_COOKIE, value);
 }
 
 function cookieOptions(config: GatewayConfig) {

@@ -72,6 +72,7 @@ export class LegacyClient {
   readonly #requestId: string;
   // Legacy calls this HTTP request may still send (LEGACY_CALLS_PER_REQUEST), whatever its operations ask.
   #callsLeft: number;
+  readonly #callsPerRequest: number;
   readonly #log: FastifyBaseLogger;
   #session: PortalSession | null;
   // Public calls (and the session check itself) go without the collaborator header.
@@ -92,10 +93,16 @@ export class LegacyClient {
     this.#http = http;
     this.#requestId = options.requestId;
     this.#callsLeft = options.callsPerRequest;
+    this.#callsPerRequest = options.callsPerRequest;
     this.#log = options.log;
     this.#session = options.session;
     this.#publicGets = createGetLoader((path) => this.#call({ method: 'GET', path }, false));
     this.#sessionGets = createGetLoader((path) => this.#call({ method: 'GET', path }, true));
+  }
+
+  /** Legacy calls this HTTP request has sent so far (its cost in `extensions.cost`). */
+  get callsMade(): number {
+    return this.#callsPerRequest - this.#callsLeft;
   }
 
   get hasSession(): boolean {

@@ -193,6 +193,8 @@ const FREE_TEXTS = [
   'securecode',
   // A document search (schema/rules/documents.ts checks its length).
   'search',
+  // A personal access token's name (schema/rules/api-tokens.ts checks its length).
+  'name',
 ];
 
 describe('the contract’s text arguments', () => {

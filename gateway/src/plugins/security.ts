@@ -1,6 +1,7 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import type { Plugin } from 'graphql-yoga';
+import type { GatewayServerContext } from '../context.ts';
 import type { TrustedDocuments } from '../trusted-documents.ts';
 import { useNoEchoedInput } from './input-echo.ts';
 import { useLegacyCallBudget } from './upstream-budget.ts';
@@ -20,7 +21,7 @@ export function securityPlugins(options: {
   documents: TrustedDocuments;
 }): Plugin[] {
   return [
-    useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
+    useCSRFPreventionForCookies(),
     useLegacyCallBudget({ limit: options.legacyCallsPerRequest, documents: options.documents }),
     EnvelopArmorPlugin({
       maxDepth: { n: 12 },
@@ -32,4 +33,19 @@ export function securityPlugins(options: {
     }),
     useNoEchoedInput(),
   ];
+}
+
+/**
+ * CSRF prevention guards the cookie, which a browser adds by itself. A request the gateway accepted a bearer token
+ * for needs no header: no page can make a browser send `Authorization` to another origin without a CORS preflight,
+ * which this gateway grants no one, and the cookie of such a request is ignored (api-tokens/bearer.ts).
+ */
+function useCSRFPreventionForCookies(): Plugin {
+  const csrf = useCSRFPrevention({ requestHeaders: [CSRF_HEADER] });
+  return {
+    onRequestParse(payload) {
+      if ((payload.serverContext as unknown as GatewayServerContext).apiToken) return undefined;
+      return csrf.onRequestParse?.(payload);
+    },
+  };
 }

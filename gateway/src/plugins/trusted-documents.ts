@@ -29,7 +29,9 @@ export function trustedDocumentPlugins(
     async onParams({ params, context }) {
       if (params.query === undefined || config.arbitraryOperations === 'all') return;
       // Yoga hands the server context app.ts builds (GatewayServerContext) but types plugins' loosely.
-      const { legacy } = context as unknown as GatewayServerContext;
+      const { legacy, apiToken } = context as unknown as GatewayServerContext;
+      // A script or GraphiQL with a personal access token writes its own documents (issue 22).
+      if (apiToken) return;
       // The cookie's hint spares the others a legacy call; the legacy's own session check decides, so a cookie
       // kept after its sign-out (the legacy no longer knows the token) loses the privilege.
       if (legacy.identityHint?.typeUtilisateur === 'collab' && (await isCollaborator(legacy))) return;

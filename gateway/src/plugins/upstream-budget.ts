@@ -4,6 +4,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
 import { getComplexity } from 'graphql-query-complexity';
 import type { ComplexityEstimator } from 'graphql-query-complexity';
+import type { GatewayServerContext } from '../context.ts';
 import { gatewayError } from '../graphql-errors.ts';
 import type { TrustedDocuments } from '../trusted-documents.ts';
 
@@ -20,6 +21,7 @@ export const LEGACY_CALLS: Readonly<Record<string, number>> = {
   'Viewer.droitsUtilisateur': 1,
   'Viewer.user': 1,
   'Viewer.dossiers': 1,
+  'Viewer.dossierConnection': 1,
   'Viewer.selectedDossier': 2,
   'Viewer.pendingInvitationCount': 1,
   'Viewer.portfolioSearch': 1,
@@ -119,6 +121,9 @@ export function useLegacyCallBudget(options: { limit: number; documents: Trusted
             if (text !== null) estimate += trustedEstimate(known, text, params);
           }
           if (estimate > options.limit) throw gatewayError('TOO_MANY_UPSTREAM_CALLS');
+          // The cost the rate limit charges and the answer reports (plugins/request-cost.ts).
+          const { cost } = serverContext as unknown as Partial<GatewayServerContext>;
+          if (cost) cost.requested = estimate;
         },
       };
     },

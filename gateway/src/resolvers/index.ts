@@ -1,5 +1,8 @@
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { accountResolvers } from './account.ts';
+import { apiTokensResolvers } from './api-tokens.ts';
+import { pagingResolvers } from './paging.ts';
+import { rateLimitResolvers } from './rate-limit.ts';
 import { appointmentsResolvers } from './appointments.ts';
 import { authResolvers } from './auth.ts';
 import { contactsResolvers } from './contacts.ts';
@@ -53,5 +56,8 @@ export const resolvers: Resolvers[] = [
   documentsResolvers,
   genericPagesResolvers,
   galleryResolvers,
+  apiTokensResolvers,
+  rateLimitResolvers,
+  pagingResolvers,
   { Upload: uploadScalar },
 ];

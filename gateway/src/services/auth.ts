@@ -6,7 +6,7 @@ import {
 import type { GraphQLResolveInfo } from 'graphql';
 import type { ResolversTypes, SignInInput } from '../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
-import { clearSessionCookie, setSessionCookie } from '../http/session-cookie.ts';
+import { clearSessionCookie, sessionOf, setSessionCookie } from '../http/session-cookie.ts';
 import { isSoleSignInOfRequest } from '../sign-in-throttle.ts';
 import { issuesAsUserErrors } from '../user-errors.ts';
 
@@ -39,6 +39,7 @@ export async function signIn(
     return { viewer: null, errors: [{ field: null, message: WRONG_CREDENTIALS_MESSAGE }] };
   }
   await attempt.succeeded();
+  await ctx.apiTokens.refreshDelegation(session);
   setSessionCookie(ctx.reply, ctx.config, session);
   ctx.legacy.useSession(session);
   return { viewer: session.identity, errors: [] };
@@ -49,6 +50,8 @@ export const CLEAR_SITE_DATA = '"cache", "storage"';
 
 export async function signOut(ctx: GatewayContext): Promise<ResolversTypes['SignOutPayload']> {
   let legacyClosed = true;
+  const session = sessionOf(ctx.req, ctx.config);
+  if (session) await ctx.apiTokens.endDelegation(session);
   try {
     if (ctx.legacy.hasSession) await ctx.legacy.auth.logout();
   } catch (error) {

@@ -14,6 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation ContractCreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      apiToken {\n        id\n        name\n        scope\n        createdAt\n        lastUsedAt\n        expiresAt\n      }\n      plainTextToken\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ContractCreateApiTokenDocument,
+    "\n  query ContractApiTokens {\n    viewer {\n      id\n      apiTokens {\n        id\n        name\n        lastUsedAt\n      }\n    }\n  }\n": typeof types.ContractApiTokensDocument,
+    "\n  mutation ContractRevokeApiToken($apiTokenId: ID!) {\n    revokeApiToken(apiTokenId: $apiTokenId) {\n      revokedId\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ContractRevokeApiTokenDocument,
+    "\n  query ContractRateLimit {\n    rateLimit {\n      limit\n      remaining\n      cost\n      restoreRatePerMinute\n      resetAt\n    }\n  }\n": typeof types.ContractRateLimitDocument,
+    "\n  query ContractDossierPages($first: Int, $after: String) {\n    viewer {\n      id\n      dossiers {\n        codeDossier\n      }\n      dossierConnection(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            codeDossier\n          }\n        }\n        nodes {\n          codeDossier\n        }\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          startCursor\n          endCursor\n        }\n        totalCount\n      }\n    }\n  }\n": typeof types.ContractDossierPagesDocument,
     "\n  mutation BookAppointment($input: BookAppointmentInput!) {\n    bookAppointment(input: $input) {\n      appointmentRequest {\n        id\n        legacyId\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.BookAppointmentDocument,
     "\n  query DossierAppointments($codeDossier: String!) {\n    dossier(codeDossier: $codeDossier) {\n      appointments {\n        nodes {\n          id\n          legacyId\n          editable\n          reason\n        }\n      }\n    }\n  }\n": typeof types.DossierAppointmentsDocument,
     "\n  mutation EditAppointment($input: EditAppointmentInput!) {\n    editAppointment(input: $input) {\n      appointment {\n        legacyId\n        reason\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.EditAppointmentDocument,
@@ -101,6 +106,11 @@ type Documents = {
     "\n  mutation TestkitSignOut {\n    signOut {\n      ok\n    }\n  }\n": typeof types.TestkitSignOutDocument,
 };
 const documents: Documents = {
+    "\n  mutation ContractCreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      apiToken {\n        id\n        name\n        scope\n        createdAt\n        lastUsedAt\n        expiresAt\n      }\n      plainTextToken\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ContractCreateApiTokenDocument,
+    "\n  query ContractApiTokens {\n    viewer {\n      id\n      apiTokens {\n        id\n        name\n        lastUsedAt\n      }\n    }\n  }\n": types.ContractApiTokensDocument,
+    "\n  mutation ContractRevokeApiToken($apiTokenId: ID!) {\n    revokeApiToken(apiTokenId: $apiTokenId) {\n      revokedId\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ContractRevokeApiTokenDocument,
+    "\n  query ContractRateLimit {\n    rateLimit {\n      limit\n      remaining\n      cost\n      restoreRatePerMinute\n      resetAt\n    }\n  }\n": types.ContractRateLimitDocument,
+    "\n  query ContractDossierPages($first: Int, $after: String) {\n    viewer {\n      id\n      dossiers {\n        codeDossier\n      }\n      dossierConnection(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            codeDossier\n          }\n        }\n        nodes {\n          codeDossier\n        }\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          startCursor\n          endCursor\n        }\n        totalCount\n      }\n    }\n  }\n": types.ContractDossierPagesDocument,
     "\n  mutation BookAppointment($input: BookAppointmentInput!) {\n    bookAppointment(input: $input) {\n      appointmentRequest {\n        id\n        legacyId\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.BookAppointmentDocument,
     "\n  query DossierAppointments($codeDossier: String!) {\n    dossier(codeDossier: $codeDossier) {\n      appointments {\n        nodes {\n          id\n          legacyId\n          editable\n          reason\n        }\n      }\n    }\n  }\n": types.DossierAppointmentsDocument,
     "\n  mutation EditAppointment($input: EditAppointmentInput!) {\n    editAppointment(input: $input) {\n      appointment {\n        legacyId\n        reason\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.EditAppointmentDocument,
@@ -202,6 +212,26 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContractCreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      apiToken {\n        id\n        name\n        scope\n        createdAt\n        lastUsedAt\n        expiresAt\n      }\n      plainTextToken\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ContractCreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      apiToken {\n        id\n        name\n        scope\n        createdAt\n        lastUsedAt\n        expiresAt\n      }\n      plainTextToken\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContractApiTokens {\n    viewer {\n      id\n      apiTokens {\n        id\n        name\n        lastUsedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContractApiTokens {\n    viewer {\n      id\n      apiTokens {\n        id\n        name\n        lastUsedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContractRevokeApiToken($apiTokenId: ID!) {\n    revokeApiToken(apiTokenId: $apiTokenId) {\n      revokedId\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ContractRevokeApiToken($apiTokenId: ID!) {\n    revokeApiToken(apiTokenId: $apiTokenId) {\n      revokedId\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContractRateLimit {\n    rateLimit {\n      limit\n      remaining\n      cost\n      restoreRatePerMinute\n      resetAt\n    }\n  }\n"): (typeof documents)["\n  query ContractRateLimit {\n    rateLimit {\n      limit\n      remaining\n      cost\n      restoreRatePerMinute\n      resetAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContractDossierPages($first: Int, $after: String) {\n    viewer {\n      id\n      dossiers {\n        codeDossier\n      }\n      dossierConnection(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            codeDossier\n          }\n        }\n        nodes {\n          codeDossier\n        }\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          startCursor\n          endCursor\n        }\n        totalCount\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContractDossierPages($first: Int, $after: String) {\n    viewer {\n      id\n      dossiers {\n        codeDossier\n      }\n      dossierConnection(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            codeDossier\n          }\n        }\n        nodes {\n          codeDossier\n        }\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          startCursor\n          endCursor\n        }\n        totalCount\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -23,6 +23,7 @@ type Documents = {
     "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n": typeof types.SignOutDocument,
     "\n  query AccountInfos {\n    viewer {\n      id\n      user {\n        id\n        ...ProfileCard_user\n      }\n      communications {\n        id\n        ...CommunicationForm_communication\n      }\n      countries {\n        id\n        ...CommunicationForm_country\n      }\n    }\n  }\n": typeof types.AccountInfosDocument,
     "\n  query Account {\n    viewer {\n      id\n      dossiers {\n        id\n        idRole\n        codeEntite\n      }\n    }\n    theme {\n      code\n      links {\n        webmail\n      }\n    }\n  }\n": typeof types.AccountDocument,
+    "\n  query ApiAccess {\n    viewer {\n      id\n      apiTokens {\n        id\n        ...ApiTokenList_apiToken\n      }\n    }\n  }\n": typeof types.ApiAccessDocument,
     "\n  query MailChange {\n    viewer {\n      id\n      user {\n        id\n        mail\n        compteExterne\n      }\n    }\n  }\n": typeof types.MailChangeDocument,
     "\n  query MyAccess {\n    viewer {\n      id\n      ...ReceivedInvitations_viewer\n      ...AcquiredAccesses_viewer\n    }\n  }\n": typeof types.MyAccessDocument,
     "\n  query Preferences {\n    viewer {\n      id\n      ...PreferencesForm_viewer\n    }\n  }\n": typeof types.PreferencesDocument,
@@ -72,6 +73,9 @@ type Documents = {
     "\n  fragment ProfileCard_user on User {\n    id\n    nom\n    prenom\n    mail\n    tel\n    port\n    adresse\n  }\n": typeof types.ProfileCard_UserFragmentDoc,
     "\n  mutation SendPasswordChangeCode {\n    sendPasswordChangeCode {\n      sent\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SendPasswordChangeCodeDocument,
     "\n  mutation SendMailChangeCode($mode: CodeMode!) {\n    sendMailChangeCode(mode: $mode) {\n      sent\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SendMailChangeCodeDocument,
+    "\n  fragment ApiTokenList_apiToken on ApiToken {\n    id\n    name\n    scope\n    createdAt\n    lastUsedAt\n    expiresAt\n  }\n": typeof types.ApiTokenList_ApiTokenFragmentDoc,
+    "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      apiToken {\n        id\n        name\n      }\n      plainTextToken\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($apiTokenId: ID!) {\n    revokeApiToken(apiTokenId: $apiTokenId) {\n      revokedId\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  fragment AppointmentBookingForm_respondent on Respondent {\n    mail\n    tel\n  }\n": typeof types.AppointmentBookingForm_RespondentFragmentDoc,
     "\n  fragment AppointmentDetails_appointment on Appointment {\n    date\n    dateFin\n    description\n    location\n    address {\n      adresse\n      cp\n      ville\n    }\n    typeCommunication\n    reason\n    participants {\n      id\n      prenom\n      nom\n      fonction\n    }\n  }\n": typeof types.AppointmentDetails_AppointmentFragmentDoc,
     "\n  fragment AppointmentEditForm_appointment on Appointment {\n    id\n    legacyId\n    title\n    date\n    reason\n  }\n": typeof types.AppointmentEditForm_AppointmentFragmentDoc,
@@ -195,6 +199,7 @@ const documents: Documents = {
     "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n": types.SignOutDocument,
     "\n  query AccountInfos {\n    viewer {\n      id\n      user {\n        id\n        ...ProfileCard_user\n      }\n      communications {\n        id\n        ...CommunicationForm_communication\n      }\n      countries {\n        id\n        ...CommunicationForm_country\n      }\n    }\n  }\n": types.AccountInfosDocument,
     "\n  query Account {\n    viewer {\n      id\n      dossiers {\n        id\n        idRole\n        codeEntite\n      }\n    }\n    theme {\n      code\n      links {\n        webmail\n      }\n    }\n  }\n": types.AccountDocument,
+    "\n  query ApiAccess {\n    viewer {\n      id\n      apiTokens {\n        id\n        ...ApiTokenList_apiToken\n      }\n    }\n  }\n": types.ApiAccessDocument,
     "\n  query MailChange {\n    viewer {\n      id\n      user {\n        id\n        mail\n        compteExterne\n      }\n    }\n  }\n": types.MailChangeDocument,
     "\n  query MyAccess {\n    viewer {\n      id\n      ...ReceivedInvitations_viewer\n      ...AcquiredAccesses_viewer\n    }\n  }\n": types.MyAccessDocument,
     "\n  query Preferences {\n    viewer {\n      id\n      ...PreferencesForm_viewer\n    }\n  }\n": types.PreferencesDocument,
@@ -244,6 +249,9 @@ const documents: Documents = {
     "\n  fragment ProfileCard_user on User {\n    id\n    nom\n    prenom\n    mail\n    tel\n    port\n    adresse\n  }\n": types.ProfileCard_UserFragmentDoc,
     "\n  mutation SendPasswordChangeCode {\n    sendPasswordChangeCode {\n      sent\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SendPasswordChangeCodeDocument,
     "\n  mutation SendMailChangeCode($mode: CodeMode!) {\n    sendMailChangeCode(mode: $mode) {\n      sent\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SendMailChangeCodeDocument,
+    "\n  fragment ApiTokenList_apiToken on ApiToken {\n    id\n    name\n    scope\n    createdAt\n    lastUsedAt\n    expiresAt\n  }\n": types.ApiTokenList_ApiTokenFragmentDoc,
+    "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      apiToken {\n        id\n        name\n      }\n      plainTextToken\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($apiTokenId: ID!) {\n    revokeApiToken(apiTokenId: $apiTokenId) {\n      revokedId\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.RevokeApiTokenDocument,
     "\n  fragment AppointmentBookingForm_respondent on Respondent {\n    mail\n    tel\n  }\n": types.AppointmentBookingForm_RespondentFragmentDoc,
     "\n  fragment AppointmentDetails_appointment on Appointment {\n    date\n    dateFin\n    description\n    location\n    address {\n      adresse\n      cp\n      ville\n    }\n    typeCommunication\n    reason\n    participants {\n      id\n      prenom\n      nom\n      fonction\n    }\n  }\n": types.AppointmentDetails_AppointmentFragmentDoc,
     "\n  fragment AppointmentEditForm_appointment on Appointment {\n    id\n    legacyId\n    title\n    date\n    reason\n  }\n": types.AppointmentEditForm_AppointmentFragmentDoc,
@@ -408,6 +416,10 @@ export function graphql(source: "\n  query AccountInfos {\n    viewer {\n      i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Account {\n    viewer {\n      id\n      dossiers {\n        id\n        idRole\n        codeEntite\n      }\n    }\n    theme {\n      code\n      links {\n        webmail\n      }\n    }\n  }\n"): (typeof documents)["\n  query Account {\n    viewer {\n      id\n      dossiers {\n        id\n        idRole\n        codeEntite\n      }\n    }\n    theme {\n      code\n      links {\n        webmail\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiAccess {\n    viewer {\n      id\n      apiTokens {\n        id\n        ...ApiTokenList_apiToken\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApiAccess {\n    viewer {\n      id\n      apiTokens {\n        id\n        ...ApiTokenList_apiToken\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -604,6 +616,18 @@ export function graphql(source: "\n  mutation SendPasswordChangeCode {\n    send
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendMailChangeCode($mode: CodeMode!) {\n    sendMailChangeCode(mode: $mode) {\n      sent\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendMailChangeCode($mode: CodeMode!) {\n    sendMailChangeCode(mode: $mode) {\n      sent\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApiTokenList_apiToken on ApiToken {\n    id\n    name\n    scope\n    createdAt\n    lastUsedAt\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment ApiTokenList_apiToken on ApiToken {\n    id\n    name\n    scope\n    createdAt\n    lastUsedAt\n    expiresAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      apiToken {\n        id\n        name\n      }\n      plainTextToken\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      apiToken {\n        id\n        name\n      }\n      plainTextToken\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiToken($apiTokenId: ID!) {\n    revokeApiToken(apiTokenId: $apiTokenId) {\n      revokedId\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiToken($apiTokenId: ID!) {\n    revokeApiToken(apiTokenId: $apiTokenId) {\n      revokedId\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -195,6 +195,8 @@ export const paths = {
   },
   /** A page written by the firm (spec 000 §2.3): its title and a frame or html. */
   genericPage: { ...screen('/page/:id', 'Page'), href: (id: string) => `/page/${encodeURIComponent(id)}` },
+  /** Issue 22: the signed-in person's personal access tokens for scripts. */
+  apiAccess: { ...screen('/mon-compte/acces-api', 'Accès API'), href: () => '/mon-compte/acces-api' },
 
   // Screens of the spec not built yet: listed so that the menu, the header and the legacy's redirect names
   // can name them, and offered nowhere until `built` turns true.

@@ -88,6 +88,12 @@ function Account() {
       text: 'Vos invitations et les dossiers partagés avec vous',
       to: paths.myAccess.href(),
     },
+    {
+      key: 'api',
+      title: 'Accès API',
+      text: 'Des jetons pour vos scripts et outils',
+      to: paths.apiAccess.href(),
+    },
   ];
   return <AccountCards cards={cards.filter((card) => !('to' in card) || canOpen(card.to))} />;
 }

@@ -1,0 +1,265 @@
+import {
+  API_TOKEN_EXPIRY_RANGE,
+  API_TOKEN_IN_URL,
+  API_TOKEN_MALFORMED,
+  API_TOKEN_OWNER_SIGNED_OUT,
+  API_TOKEN_READ_ONLY,
+  API_TOKEN_REFUSED,
+  API_TOKEN_SESSION_ONLY,
+  API_TOKEN_UNKNOWN,
+} from '@portal/schema/rules/api-tokens';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { postGraphQL, SESSION, TOKEN, useOwnerStack } from '../testing/fake-legacy.ts';
+import type { GraphQLAnswer } from '../testing/fake-legacy.ts';
+
+const stack = useOwnerStack();
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const CREATE = /* GraphQL */ `
+  mutation ($input: CreateApiTokenInput!) {
+    createApiToken(input: $input) {
+      apiToken {
+        id
+        name
+        scope
+        createdAt
+        expiresAt
+        lastUsedAt
+      }
+      plainTextToken
+      errors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+interface Created {
+  apiToken: { id: string; name: string; scope: string; createdAt: string; expiresAt: string } | null;
+  plainTextToken: string | null;
+  errors: { field: string | null; message: string }[];
+}
+
+async function createToken(input: Record<string, unknown>, cookie = SESSION): Promise<Created> {
+  const { json } = await postGraphQL(stack.gateway.app, { query: CREATE, variables: { input } }, { cookie });
+  return (json().data as { createApiToken: Created }).createApiToken;
+}
+
+async function tokenOf(input: Record<string, unknown> = { name: 'Export du lundi' }): Promise<string> {
+  const created = await createToken(input);
+  expect(created.errors).toEqual([]);
+  return created.plainTextToken!;
+}
+
+/** A script's request: JSON, the token, no cookie and no CSRF header. */
+function asScript(token: string, query: string, variables: Record<string, unknown> = {}) {
+  return stack.gateway.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    payload: JSON.stringify({ query, variables }),
+  });
+}
+
+const FILES = '{ viewer { login dossiers { codeDossier } } }';
+const OWNER_FILES = {
+  data: {
+    viewer: {
+      login: 'proprietaire@demo.fr',
+      dossiers: [{ codeDossier: 'AGR001' }, { codeDossier: 'VIT002' }],
+    },
+  },
+};
+const LIST = '{ viewer { apiTokens { id name scope lastUsedAt } } }';
+
+describe('personal access tokens', () => {
+  it('shows a new token once, with its prefix, read-only and for 30 days unless asked otherwise', async () => {
+    const created = await createToken({ name: '  Export du lundi  ' });
+    expect(created.errors).toEqual([]);
+    expect(created.plainTextToken).toMatch(/^pcat_[A-Za-z0-9_-]{49}$/);
+    const { name, scope, createdAt, expiresAt } = created.apiToken!;
+    expect({ name, scope }).toEqual({ name: 'Export du lundi', scope: 'READ' });
+    expect(Date.parse(expiresAt) - Date.parse(createdAt)).toBe(30 * 24 * 3600 * 1000);
+
+    const { json } = await postGraphQL(stack.gateway.app, { query: LIST }, { cookie: SESSION });
+    expect(json()).toEqual({
+      data: {
+        viewer: {
+          apiTokens: [{ id: created.apiToken!.id, name: 'Export du lundi', scope: 'READ', lastUsedAt: null }],
+        },
+      },
+    });
+    expect(JSON.stringify(json())).not.toContain(created.plainTextToken!);
+  });
+
+  it('refuses a nameless token or one for more than 90 days with a French message, creating nothing', async () => {
+    expect((await createToken({ name: ' ' })).errors).toEqual([
+      { field: 'input.name', message: 'Donnez un nom au jeton.' },
+    ]);
+    expect((await createToken({ name: 'Trop long', expiresInDays: 91 })).errors).toEqual([
+      { field: 'input.expiresInDays', message: API_TOKEN_EXPIRY_RANGE },
+    ]);
+    const { json } = await postGraphQL(stack.gateway.app, { query: LIST }, { cookie: SESSION });
+    expect(json()).toEqual({ data: { viewer: { apiTokens: [] } } });
+  });
+
+  it('lets a script read what its owner sees with the token alone: no cookie, no CSRF header, GET or POST', async () => {
+    const token = await tokenOf();
+    const post = await asScript(token, FILES);
+    expect(post.statusCode).toBe(200);
+    expect(post.json()).toMatchObject(OWNER_FILES);
+    const get = await stack.gateway.app.inject({
+      method: 'GET',
+      url: `/graphql?query=${encodeURIComponent(FILES)}`,
+      headers: { accept: 'application/json', authorization: `Bearer ${token}` },
+    });
+    expect(get.json()).toMatchObject(OWNER_FILES);
+    // The legacy is called with the owner's session, as from the portal.
+    const calls = stack.legacy.calls.filter((call) => call.path === '/api/user/dossiers');
+    expect(calls.map((call) => call.headers.cookie)).toEqual([
+      `LEGACY_SESSION=${TOKEN}`,
+      `LEGACY_SESSION=${TOKEN}`,
+    ]);
+  });
+
+  it('records the last use, which the owner sees in the list', async () => {
+    const token = await tokenOf();
+    await asScript(token, FILES);
+    const { json } = await postGraphQL(stack.gateway.app, { query: LIST }, { cookie: SESSION });
+    const [listed] = (json().data as { viewer: { apiTokens: { lastUsedAt: string | null }[] } }).viewer
+      .apiTokens;
+    expect(listed?.lastUsedAt).not.toBeNull();
+  });
+
+  it('refuses every mutation to a read-only token before any legacy call', async () => {
+    const token = await tokenOf();
+    const calls = stack.legacy.calls.length;
+    const response = await asScript(
+      token,
+      'mutation { setFavoriteDossier(codeDossier: "VIT002") { errors { message } } }',
+    );
+    expect(response.json()).toMatchObject({
+      errors: [{ message: API_TOKEN_READ_ONLY, extensions: { code: 'FORBIDDEN', affichable: true } }],
+    });
+    expect(stack.legacy.calls.length).toBe(calls);
+  });
+
+  it('lets a write token change data, but never sign out or mint or revoke tokens, even through a fragment', async () => {
+    const token = await tokenOf({ name: 'Écriture', scope: 'WRITE' });
+    stack.legacy.routes['PUT /api/user/dossierFavoris/VIT002'] = () => ({ body: { status: 'OK' } });
+    const favourite = await asScript(
+      token,
+      'mutation { setFavoriteDossier(codeDossier: "VIT002") { errors { message } } }',
+    );
+    expect(favourite.json<GraphQLAnswer>().errors).toBeUndefined();
+    const calls = stack.legacy.calls.length;
+    for (const query of [
+      'mutation { signOut { ok } }',
+      'mutation { ...F } fragment F on Mutation { signOut { ok } }',
+      'mutation { createApiToken(input: { name: "Fils" }) { plainTextToken } }',
+      'mutation { revokeApiToken(apiTokenId: "0123456789abcdef") { revokedId } }',
+    ]) {
+      expect((await asScript(token, query)).json<GraphQLAnswer>().errors?.[0]?.message).toBe(
+        API_TOKEN_SESSION_ONLY,
+      );
+    }
+    expect(stack.legacy.calls.length).toBe(calls);
+  });
+
+  it.each([
+    ['an unknown token of the right shape', 'pcat_' + 'A'.repeat(49), API_TOKEN_REFUSED],
+    ['a mistyped token', 'pcat_abc', API_TOKEN_REFUSED],
+    ['another scheme', 'Basic cHJvcHJpZXRhaXJlOnNlY3JldA==', API_TOKEN_MALFORMED],
+    ['an empty bearer', 'Bearer ', API_TOKEN_MALFORMED],
+  ])(
+    'answers %s with 401, a French message and WWW-Authenticate, calling nothing',
+    async (_case, value, message) => {
+      const authorization = value.startsWith('pcat_') ? `Bearer ${value}` : value;
+      const response = await stack.gateway.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', authorization, cookie: SESSION },
+        payload: JSON.stringify({ query: FILES }),
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.headers['www-authenticate']).toMatch(
+        /^Bearer realm="portail", error="invalid_(token|request)"$/,
+      );
+      expect(response.json()).toEqual({ errors: [{ message, extensions: { code: 'UNAUTHENTICATED' } }] });
+      expect(stack.legacy.calls).toHaveLength(0);
+    },
+  );
+
+  it('refuses a token once expired', async () => {
+    const token = await tokenOf({ name: 'Un jour', expiresInDays: 1 });
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + 24 * 3600 * 1000 + 1);
+    const response = await asScript(token, FILES);
+    expect(response.statusCode).toBe(401);
+    expect(response.json<GraphQLAnswer>().errors?.[0]?.message).toBe(API_TOKEN_REFUSED);
+  });
+
+  it('refuses a revoked token at its next request, and a second revocation says it is gone', async () => {
+    const token = await tokenOf();
+    const { json } = await postGraphQL(stack.gateway.app, { query: LIST }, { cookie: SESSION });
+    const [{ id }] = (json().data as { viewer: { apiTokens: [{ id: string }] } }).viewer.apiTokens;
+    const revoke = () =>
+      postGraphQL(
+        stack.gateway.app,
+        {
+          query: 'mutation ($id: ID!) { revokeApiToken(apiTokenId: $id) { revokedId errors { message } } }',
+          variables: { id },
+        },
+        { cookie: SESSION },
+      );
+    const [first, second] = await Promise.all([revoke(), revoke()]);
+    const answers = [first, second].map(
+      ({ json: answer }) => (answer().data as { revokeApiToken: unknown }).revokeApiToken,
+    );
+    expect(answers).toContainEqual({ revokedId: id, errors: [] });
+    expect(answers).toContainEqual({ revokedId: null, errors: [{ message: API_TOKEN_UNKNOWN }] });
+    expect((await asScript(token, FILES)).statusCode).toBe(401);
+  });
+
+  it("stops the tokens when their owner signs out, and brings them back at the owner's next sign-in", async () => {
+    const token = await tokenOf();
+    await postGraphQL(stack.gateway.app, { query: 'mutation { signOut { ok } }' }, { cookie: SESSION });
+    const stopped = await asScript(token, FILES);
+    expect(stopped.statusCode).toBe(401);
+    expect(stopped.json<GraphQLAnswer>().errors?.[0]?.message).toBe(API_TOKEN_OWNER_SIGNED_OUT);
+    await postGraphQL(stack.gateway.app, {
+      query:
+        'mutation { signIn(input: { login: "proprietaire@demo.fr", password: "Portail-Demo-2026!" }) { errors { message } } }',
+    });
+    expect((await asScript(token, FILES)).json()).toMatchObject(OWNER_FILES);
+  });
+
+  it('refuses a token in an address before anything runs', async () => {
+    const token = await tokenOf();
+    for (const url of [
+      `/graphql?query=${encodeURIComponent(FILES)}&token=${token}`,
+      `/graphql?access_token=x`,
+    ]) {
+      const response = await stack.gateway.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'x-graphql-yoga-csrf': '1' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<GraphQLAnswer>().errors?.[0]?.message).toBe(API_TOKEN_IN_URL);
+    }
+    expect(stack.legacy.calls.filter((call) => call.path !== '/api/auth/authenticate')).toHaveLength(0);
+  });
+
+  it('creates tokens only for a signed-in person', async () => {
+    const { json } = await postGraphQL(stack.gateway.app, {
+      query: CREATE,
+      variables: { input: { name: 'X' } },
+    });
+    expect(json().errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});

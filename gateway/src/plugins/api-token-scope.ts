@@ -1,0 +1,54 @@
+import { API_TOKEN_READ_ONLY, API_TOKEN_SESSION_ONLY } from '@portal/schema/rules/api-tokens';
+import { getOperationAST, Kind, OperationTypeNode } from 'graphql';
+import type { DocumentNode, ExecutionArgs, FragmentDefinitionNode, SelectionSetNode } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import type { GatewayServerContext } from '../context.ts';
+import { gatewayError } from '../graphql-errors.ts';
+
+/**
+ * Root fields a token never runs: they open, close or hand out credentials, which only a person in the portal
+ * may do (a leaked token must not mint others, nor end its owner's session).
+ */
+export const SESSION_ONLY_FIELDS = new Set(['signIn', 'signOut', 'createApiToken', 'revokeApiToken']);
+
+/**
+ * What a token may run, decided before any resolver (so before any legacy call): a read-only token no mutation,
+ * and no token the session-only fields.
+ */
+export function useApiTokenScope(): Plugin {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      // envelop types the execution arguments loosely; they are graphql-js's.
+      const { contextValue, document, operationName } = args as ExecutionArgs;
+      const { apiToken } = contextValue as GatewayServerContext;
+      if (!apiToken) return;
+      const operation = getOperationAST(document, operationName);
+      if (operation?.operation !== OperationTypeNode.MUTATION) return;
+      if (rootFieldsOf(document, operation.selectionSet).some((f) => SESSION_ONLY_FIELDS.has(f))) {
+        setResultAndStopExecution({ errors: [gatewayError('FORBIDDEN', API_TOKEN_SESSION_ONLY, true)] });
+      } else if (apiToken.scope !== 'WRITE') {
+        setResultAndStopExecution({ errors: [gatewayError('FORBIDDEN', API_TOKEN_READ_ONLY, true)] });
+      }
+    },
+  };
+}
+
+// The root fields an operation runs, also those it selects through fragments.
+function rootFieldsOf(document: DocumentNode, selectionSet: SelectionSetNode): string[] {
+  const fragments = new Map(
+    document.definitions
+      .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+      .map((d) => [d.name.value, d]),
+  );
+  const seen = new Set<string>();
+  const visit = (set: SelectionSetNode): string[] =>
+    set.selections.flatMap((selection) => {
+      if (selection.kind === Kind.FIELD) return [selection.name.value];
+      if (selection.kind === Kind.INLINE_FRAGMENT) return visit(selection.selectionSet);
+      const fragment = fragments.get(selection.name.value);
+      if (!fragment || seen.has(fragment.name.value)) return [];
+      seen.add(fragment.name.value);
+      return visit(fragment.selectionSet);
+    });
+  return visit(selectionSet);
+}

@@ -1,0 +1,93 @@
+import { RATE_LIMITED_MESSAGE } from '@portal/schema/rules/api-limits';
+import { createGraphQLError } from 'graphql-yoga';
+import type { Plugin } from 'graphql-yoga';
+import type { ExecutionArgs, ExecutionResult } from 'graphql';
+import type { GatewayServerContext } from '../context.ts';
+import type { BucketState } from '../rate-limit/leaky-bucket.ts';
+
+/** The header a browser session or GraphiQL sends to get `extensions.cost` (a token always gets it). */
+export const COST_HEADER = 'x-portail-cost';
+
+/** Whose budget a request spends: its token's, else its person's (every browser session of them together). */
+export function budgetKeyOf(ctx: GatewayServerContext): string | null {
+  if (ctx.apiToken) return `token:${ctx.apiToken.id}`;
+  const identity = ctx.legacy.identityHint;
+  return identity ? `session:${identity.userId}` : null;
+}
+
+/** The budget as a script reads it, in `extensions.cost.budget` and in `Query.rateLimit`. */
+export function budgetOf(bucket: BucketState) {
+  return {
+    maximum: bucket.capacity,
+    remaining: Math.max(0, Math.floor(bucket.capacity - bucket.level)),
+    restoreRatePerMinute: bucket.capacity,
+    fullAt: new Date(Date.now() + bucket.refillMs).toISOString(),
+  };
+}
+
+/**
+ * The rate limit and the cost of every answer (issue 22). Before any operation runs, the request's estimated legacy
+ * calls (at least 1 point) are poured into its caller's leaky bucket; one that would overflow it is refused with
+ * 429, `Retry-After` and RATE_LIMITED, without a legacy call. Calls made beyond the estimate are poured afterwards.
+ * Every answer to a token, and every answer asked for with the `x-portail-cost` header (GraphiQL sends it), says
+ * in `extensions.cost` what was requested, what was actually called and what budget is left; the web app does
+ * not ask, so its answers stay as they were. Signed-out callers have no budget here (their sign-in has its own
+ * throttle).
+ */
+export function useRequestCost(): Plugin {
+  return {
+    onRequestParse({ serverContext }) {
+      const ctx = serverContext as unknown as GatewayServerContext;
+      return {
+        async onRequestParseDone() {
+          const key = budgetKeyOf(ctx);
+          if (key === null) return;
+          const points = Math.max(1, ctx.cost.requested);
+          const bucket = await ctx.budgets.pour(key, points);
+          ctx.cost.bucket = bucket;
+          if (!bucket.allowed) {
+            const seconds = Math.max(1, Math.ceil(bucket.waitMs / 1000));
+            throw createGraphQLError(RATE_LIMITED_MESSAGE(seconds), {
+              extensions: {
+                code: 'RATE_LIMITED',
+                retryAfterSeconds: seconds,
+                http: { status: 429, headers: { 'retry-after': String(seconds) } },
+              },
+            });
+          }
+          ctx.cost.charged = points;
+        },
+      };
+    },
+    onExecute({ args }) {
+      const ctx = (args as ExecutionArgs).contextValue as GatewayServerContext;
+      return {
+        async onExecuteDone({ result, setResult }) {
+          if (!isSingleResult(result)) return;
+          const key = budgetKeyOf(ctx);
+          const actual = ctx.legacy.callsMade;
+          if (key !== null && actual > ctx.cost.charged) {
+            ctx.cost.bucket = await ctx.budgets.pour(key, actual - ctx.cost.charged, true);
+            ctx.cost.charged = actual;
+          }
+          if (!ctx.apiToken && ctx.req.headers[COST_HEADER] === undefined) return;
+          setResult({
+            ...result,
+            extensions: {
+              ...result.extensions,
+              cost: {
+                requestedLegacyCalls: ctx.cost.requested,
+                actualLegacyCalls: actual,
+                points: ctx.cost.charged,
+                budget: ctx.cost.bucket ? budgetOf(ctx.cost.bucket) : null,
+              },
+            },
+          });
+        },
+      };
+    },
+  };
+}
+
+const isSingleResult = (result: unknown): result is ExecutionResult =>
+  typeof result === 'object' && result !== null && !(Symbol.asyncIterator in result);

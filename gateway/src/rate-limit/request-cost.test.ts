@@ -1,0 +1,111 @@
+import { RATE_LIMITED_MESSAGE } from '@portal/schema/rules/api-limits';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ownerRoutes,
+  postGraphQL,
+  SESSION,
+  startFakeLegacy,
+  startGatewayAgainst,
+} from '../testing/fake-legacy.ts';
+import type { GraphQLAnswer } from '../testing/fake-legacy.ts';
+
+let legacy: Awaited<ReturnType<typeof startFakeLegacy>>;
+let gateway: Awaited<ReturnType<typeof startGatewayAgainst>>;
+
+beforeEach(async () => {
+  legacy = await startFakeLegacy(ownerRoutes());
+  // Five points a minute: `viewer { dossiers }` is estimated at 2 legacy calls, so two such requests fit.
+  gateway = await startGatewayAgainst(legacy.url, { RATE_LIMIT_POINTS_PER_MINUTE: '5' });
+});
+
+afterEach(async () => {
+  await gateway.app.close();
+  await legacy.close();
+});
+
+async function tokenOf(): Promise<string> {
+  const { json } = await postGraphQL(
+    gateway.app,
+    { query: 'mutation { createApiToken(input: { name: "Budget" }) { plainTextToken } }' },
+    { cookie: SESSION },
+  );
+  return (json().data as { createApiToken: { plainTextToken: string } }).createApiToken.plainTextToken;
+}
+
+const FILES = '{ viewer { dossiers { codeDossier } } }';
+
+const asScript = (token: string, query = FILES) =>
+  gateway.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    payload: JSON.stringify({ query }),
+  });
+
+describe('cost and rate limit', () => {
+  it('tells a script in every answer what it asked, what it cost and what is left, and when it is all back', async () => {
+    const token = await tokenOf();
+    const answer = (await asScript(token)).json<GraphQLAnswer & { extensions?: Record<string, unknown> }>();
+    expect(answer.extensions?.cost).toEqual({
+      requestedLegacyCalls: 2,
+      // The session check and the files.
+      actualLegacyCalls: 2,
+      points: 2,
+      budget: { maximum: 5, remaining: 3, restoreRatePerMinute: 5, fullAt: expect.any(String) as string },
+    });
+    const fullAt = Date.parse((answer.extensions?.cost as { budget: { fullAt: string } }).budget.fullAt);
+    expect(fullAt - Date.now()).toBeGreaterThan(20_000);
+    expect(fullAt - Date.now()).toBeLessThanOrEqual(24_000);
+  });
+
+  it('answers the budget in rateLimit before a script starts', async () => {
+    const token = await tokenOf();
+    const answer = (
+      await asScript(token, '{ rateLimit { limit remaining cost restoreRatePerMinute } }')
+    ).json<GraphQLAnswer>();
+    expect(answer).toMatchObject({
+      data: { rateLimit: { limit: 5, remaining: 4, cost: 1, restoreRatePerMinute: 5 } },
+    });
+  });
+
+  it('leaves the web app’s answers as they were unless asked with x-portail-cost', async () => {
+    const plain = await postGraphQL(gateway.app, { query: FILES }, { cookie: SESSION });
+    expect(plain.json()).toEqual({
+      data: { viewer: { dossiers: [{ codeDossier: 'AGR001' }, { codeDossier: 'VIT002' }] } },
+    });
+    const asked = await gateway.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', cookie: SESSION, 'x-portail-cost': '1' },
+      payload: JSON.stringify({ query: FILES }),
+    });
+    expect(asked.json<{ extensions: { cost: { points: number } } }>().extensions.cost.points).toBe(2);
+  });
+
+  it('refuses a request past the budget with 429 and the wait, before any legacy call, and serves the others', async () => {
+    const token = await tokenOf();
+    expect((await asScript(token)).statusCode).toBe(200);
+    expect((await asScript(token)).statusCode).toBe(200);
+    const calls = legacy.calls.length;
+    const refused = await asScript(token);
+    expect(refused.statusCode).toBe(429);
+    const seconds = Number(refused.headers['retry-after']);
+    // One point short of 2 after 4 spent of 5: about 12 s of leak at 5 points a minute.
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(12);
+    expect(refused.json()).toEqual({
+      errors: [
+        {
+          message: RATE_LIMITED_MESSAGE(seconds),
+          extensions: { code: 'RATE_LIMITED', retryAfterSeconds: seconds },
+        },
+      ],
+    });
+    expect(legacy.calls.length).toBe(calls);
+    // The token's owner in the browser has a budget of their own, and so has every other token.
+    expect((await postGraphQL(gateway.app, { query: FILES }, { cookie: SESSION })).response.statusCode).toBe(
+      200,
+    );
+    expect((await asScript(await tokenOf())).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,12 @@
+import type { Resolvers } from '../__generated__/resolvers-types.ts';
+import * as apiTokens from '../services/api-tokens.ts';
+
+export const apiTokensResolvers: Resolvers = {
+  Viewer: {
+    apiTokens: (_identity, _args, ctx) => apiTokens.viewerApiTokens(ctx),
+  },
+  Mutation: {
+    createApiToken: (_p, { input }, ctx) => apiTokens.create(ctx, input),
+    revokeApiToken: (_p, { apiTokenId }, ctx) => apiTokens.revoke(ctx, apiTokenId),
+  },
+};

@@ -1,0 +1,19 @@
+import type { Resolvers } from '../__generated__/resolvers-types.ts';
+import { budgetOf } from '../plugins/request-cost.ts';
+
+export const rateLimitResolvers: Resolvers = {
+  Query: {
+    rateLimit: (_root, _args, ctx) => {
+      const { bucket, charged } = ctx.cost;
+      if (bucket === null) return null;
+      const budget = budgetOf(bucket);
+      return {
+        limit: budget.maximum,
+        remaining: budget.remaining,
+        cost: charged,
+        restoreRatePerMinute: budget.restoreRatePerMinute,
+        resetAt: budget.fullAt,
+      };
+    },
+  },
+};

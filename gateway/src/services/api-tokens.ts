@@ -1,0 +1,68 @@
+import {
+  API_TOKEN_SESSION_ONLY,
+  API_TOKEN_UNKNOWN,
+  createApiTokenInput,
+} from '@portal/schema/rules/api-tokens';
+import type { ApiToken, ResolversTypes } from '../__generated__/resolvers-types.ts';
+import type { ApiTokenRecord } from '../api-tokens/token-store.ts';
+import type { GatewayContext } from '../context.ts';
+import { requireViewer } from '../dossier-access.ts';
+import { gatewayError } from '../graphql-errors.ts';
+import { sessionOf } from '../http/session-cookie.ts';
+import { issuesAsUserErrors } from '../user-errors.ts';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+const asApiToken = (record: ApiTokenRecord): ApiToken => ({
+  id: record.id,
+  name: record.name,
+  scope: record.scope,
+  createdAt: iso(record.createdAt),
+  lastUsedAt: record.lastUsedAt === null ? null : iso(record.lastUsedAt),
+  expiresAt: iso(record.expiresAt),
+});
+
+/** The person's tokens; a token sees its owner's list too (names and dates, never a token's text). */
+export async function viewerApiTokens(ctx: GatewayContext): Promise<ApiToken[]> {
+  const identity = await requireViewer(ctx);
+  return (await ctx.apiTokens.list(identity.userId)).map(asApiToken);
+}
+
+/** The portal session a token is created or revoked with: a browser's cookie confirmed by the legacy. */
+async function requireCookieSession(ctx: GatewayContext) {
+  if (ctx.apiToken) throw gatewayError('FORBIDDEN', API_TOKEN_SESSION_ONLY, true);
+  const identity = await requireViewer(ctx);
+  const session = sessionOf(ctx.req, ctx.config);
+  if (session === null) throw gatewayError('UNAUTHENTICATED');
+  return { token: session.token, identity };
+}
+
+export async function create(
+  ctx: GatewayContext,
+  input: ResolversTypes['CreateApiTokenInput'],
+): Promise<ResolversTypes['CreateApiTokenPayload']> {
+  const owner = await requireCookieSession(ctx);
+  const parsed = createApiTokenInput.safeParse({
+    name: input.name,
+    scope: input.scope ?? undefined,
+    expiresInDays: input.expiresInDays ?? undefined,
+  });
+  if (!parsed.success)
+    return {
+      apiToken: null,
+      plainTextToken: null,
+      errors: issuesAsUserErrors(parsed.error.issues, ['input']),
+    };
+  const { token, record } = await ctx.apiTokens.issue(owner, parsed.data);
+  return { apiToken: asApiToken(record), plainTextToken: token, errors: [] };
+}
+
+export async function revoke(
+  ctx: GatewayContext,
+  id: string,
+): Promise<ResolversTypes['RevokeApiTokenPayload']> {
+  const owner = await requireCookieSession(ctx);
+  return (await ctx.apiTokens.revoke(owner.identity.userId, id))
+    ? { revokedId: id, errors: [] }
+    : { revokedId: null, errors: [{ field: 'apiTokenId', message: API_TOKEN_UNKNOWN }] };
+}

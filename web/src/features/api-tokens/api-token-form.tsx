@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  API_TOKEN_CREATED,
+  API_TOKEN_DEFAULT_DAYS,
+  createApiTokenInput,
+} from '@portal/schema/rules/api-tokens';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { useFollowedDraft, useFormDraft } from '../../offline/use-form-draft.ts';
+import { useOfflineSend } from '../../offline/use-offline-send.ts';
+import { Actions, FormError } from '../../ui/actions.tsx';
+import { Button } from '../../ui/button.tsx';
+import { CheckboxField } from '../../ui/checkbox-field.tsx';
+import { SelectField, TextField } from '../../ui/text-field.tsx';
+import { useCreateApiTokenMutation } from './use-api-token-mutations.ts';
+import styles from './api-tokens.module.css';
+
+// The rule's own fields, with a checkbox for the write scope (read-only unless asked for).
+const formSchema = z.object({
+  name: createApiTokenInput.shape.name,
+  expiresInDays: createApiTokenInput.shape.expiresInDays,
+  write: z.boolean(),
+});
+type ApiTokenFormValues = z.input<typeof formSchema>;
+
+const EXPIRIES = [7, 30, 60, 90];
+
+/**
+ * The creation form: a name, a validity of 7 to 90 days (30 by default), read-only unless 'Autoriser l'écriture'
+ * is ticked. The token's text is shown once, under the form, with a copy button.
+ */
+export function ApiTokenForm({ viewerId }: { viewerId: string }) {
+  const [created, setCreated] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const [create] = useCreateApiTokenMutation(viewerId, setCreated);
+  const draft = useFormDraft<ApiTokenFormValues>('acces-api');
+  const link = useOfflineSend();
+  const defaults = { name: '', expiresInDays: API_TOKEN_DEFAULT_DAYS, write: false };
+  const form = useForm<ApiTokenFormValues, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
+    defaultValues: draft.restore(defaults),
+    reValidateMode: 'onChange',
+  });
+  useFollowedDraft(draft, form);
+  const submit = form.handleSubmit(async ({ name, expiresInDays, write }) => {
+    setCreated(null);
+    setCopied(false);
+    const failures = link.explain(
+      await create({ input: { name, expiresInDays, scope: write ? 'WRITE' : 'READ' } }),
+    );
+    for (const failure of failures) {
+      const field = failure.field?.split('.').pop();
+      form.setError(field === 'name' || field === 'expiresInDays' ? field : 'root.server', {
+        message: failure.message,
+      });
+    }
+    if (failures.length === 0) {
+      draft.discard();
+      form.reset(defaults);
+    }
+  });
+  const copy = async (text: string) => {
+    await navigator.clipboard.writeText(text);
+    setCopied(true);
+  };
+  const serverError = form.formState.errors.root?.server?.message;
+  return (
+    <>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        {serverError ? <FormError>{serverError}</FormError> : null}
+        <TextField
+          label="Nom du jeton"
+          hint="Pour le reconnaître, par exemple « Export du lundi »"
+          autoComplete="off"
+          error={form.formState.errors.name?.message}
+          {...form.register('name')}
+        />
+        <SelectField
+          label="Durée de validité"
+          error={form.formState.errors.expiresInDays?.message}
+          {...form.register('expiresInDays', { valueAsNumber: true })}
+        >
+          {EXPIRIES.map((days) => (
+            <option key={days} value={days}>
+              {days} jours
+            </option>
+          ))}
+        </SelectField>
+        <CheckboxField
+          label="Autoriser l’écriture (sinon le jeton ne peut que lire)"
+          {...form.register('write')}
+        />
+        <Actions>
+          <Button
+            type="submit"
+            disabled={form.formState.isSubmitting || !link.online}
+            aria-describedby={link.notice ? 'api-token-link-notice' : undefined}
+          >
+            Créer le jeton
+          </Button>
+        </Actions>
+        {link.notice ? (
+          <p id="api-token-link-notice" role="status">
+            {link.notice}
+          </p>
+        ) : null}
+      </form>
+      {created ? (
+        <section className={styles.created} aria-label="Nouveau jeton">
+          <p role="status">{API_TOKEN_CREATED}</p>
+          <code className={styles.token} data-testid="nouveau-jeton">
+            {created}
+          </code>
+          <Actions>
+            <Button variant="secondary" onClick={() => void copy(created)}>
+              {copied ? 'Copié' : 'Copier le jeton'}
+            </Button>
+          </Actions>
+          <p className={styles.usage}>
+            Envoyez-le dans l’en-tête <code>Authorization: Bearer …</code> de vos requêtes vers{' '}
+            <code>/graphql</code>.
+          </p>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { API_TOKEN_REVOKE_CONFIRM, API_TOKEN_REVOKED, NO_API_TOKENS } from '@portal/schema/rules/api-tokens';
+import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
+import { formatDate, formatDateTime } from '../../lib/format.ts';
+import { Button } from '../../ui/button.tsx';
+import { ConfirmDialog } from '../../ui/dialog.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { useConfirmedAction } from '../../ui/use-confirmed-action.ts';
+import { useRevokeApiTokenMutation } from './use-api-token-mutations.ts';
+import styles from './api-tokens.module.css';
+
+export const ApiTokenList_apiToken = graphql(`
+  fragment ApiTokenList_apiToken on ApiToken {
+    id
+    name
+    scope
+    createdAt
+    lastUsedAt
+    expiresAt
+  }
+`);
+
+const SCOPE_LABELS = { READ: 'Lecture seule', WRITE: 'Lecture et écriture' } as const;
+
+/** The person's tokens with what each may do and when it was made, last used and ends; 'Révoquer' beside each. */
+export function ApiTokenList(props: { apiTokens: readonly FragmentType<typeof ApiTokenList_apiToken>[] }) {
+  const apiTokens = getFragmentData(ApiTokenList_apiToken, props.apiTokens);
+  const [revoke] = useRevokeApiTokenMutation();
+  const revocation = useConfirmedAction((apiTokenId: string) => revoke({ apiTokenId }), API_TOKEN_REVOKED);
+  if (apiTokens.length === 0) return <EmptyState>{NO_API_TOKENS}</EmptyState>;
+  return (
+    <>
+      <ul className={styles.list} aria-label="Mes jetons">
+        {apiTokens.map((token) => (
+          <li key={token.id} className={styles.item}>
+            <div className={styles.details}>
+              <strong>{token.name}</strong>
+              <span>{SCOPE_LABELS[token.scope]}</span>
+              <span className={styles.dates}>
+                Créé le {formatDate(token.createdAt)} · Dernière utilisation :{' '}
+                {token.lastUsedAt ? formatDateTime(token.lastUsedAt) : 'jamais'} · Expire le{' '}
+                {formatDate(token.expiresAt)}
+              </span>
+            </div>
+            <Button
+              variant="secondary"
+              onClick={() => revocation.ask(token.id)}
+              aria-label={`Révoquer ${token.name}`}
+            >
+              Révoquer
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        {...revocation.dialog}
+        title="Révoquer le jeton"
+        question={API_TOKEN_REVOKE_CONFIRM}
+        yes="Oui, révoquer"
+      />
+    </>
+  );
+}
