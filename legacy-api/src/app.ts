@@ -12,6 +12,7 @@ import type { RouteDeps } from './route-deps.ts';
 import { accountRoutes } from './routes/account.ts';
 import { appointmentsRoutes } from './routes/appointments.ts';
 import { authRoutes } from './routes/auth.ts';
+import { billingRoutes } from './routes/billing.ts';
 import { breachRangeRoutes } from './routes/breach-range.ts';
 import { hiringWidgetRoutes } from './routes/hiring-widget.ts';
 import { chiffresRoutes } from './routes/chiffres.ts';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     yieldMapRoutes,
     pelemailRoutes,
     accountRoutes,
+    billingRoutes,
     ...(options.outbox ? [devOutboxRoutes] : []),
   ]) {
     await app.register(routes, deps);

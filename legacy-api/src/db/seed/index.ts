@@ -3,6 +3,7 @@ import type { Db } from '../db.ts';
 import { seedAccountArea } from './account.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedAppointments } from './appointments.ts';
+import { seedBilling } from './billing.ts';
 import { seedContacts } from './contacts.ts';
 import { seedCredentials } from './credentials.ts';
 import { seedCropRotation } from './crop-rotation.ts';
@@ -51,6 +52,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
   await seedYieldMap(db, calendar);
   await seedMailThemes(db);
   await seedAccountArea(db, calendar);
+  await seedBilling(db, calendar);
   await anchorSeedCalendar(db, clock);
 }
 

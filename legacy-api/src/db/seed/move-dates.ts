@@ -3,7 +3,7 @@ import type { Db } from '../db.ts';
 import { moveCropYears } from './crop-rotation.ts';
 import { moveYieldYears } from './yield-map.ts';
 import { seedExercices } from './stats.ts';
-import { calendarOf } from './support.ts';
+import { calendarOf, moveSeedYears } from './support.ts';
 
 /**
  * The columns the seed fills from its calendar. Dates the emulator writes at the real time of a request
@@ -19,6 +19,7 @@ const SEED_DATES: Readonly<Record<string, readonly string[]>> = {
   // Owners' own changes move with them: the tooltips keep their order, and none reads the real time.
   shared_credentials: ['date_creation', 'date_modification_agent', 'date_modification_adherent'],
   dossier_communication_changes: ['changed_at'],
+  factures: ['date_facture'],
 };
 
 const DAY_MS = 86_400_000;
@@ -58,6 +59,8 @@ export async function moveSeedDates(db: Db, clock: Clock): Promise<number> {
     );
     await seedExercices(tx, calendarOf(clock));
     await moveCropYears(tx, new Date(anchor), today);
+    // This year's membership fee stays this year's.
+    await moveSeedYears(tx, 'abonnement_cotisations', new Date(anchor), today);
     await moveYieldYears(tx, new Date(anchor), today);
     await tx.query('UPDATE seed_calendar SET anchor = $1', [today]);
     return days;

@@ -43,6 +43,7 @@ describe('migrations and seed', () => {
       '012_yield_map.sql',
       '013_account.sql',
       '014_sharing.sql',
+      '015_ag_services_billing.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });
