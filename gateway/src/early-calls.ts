@@ -100,6 +100,7 @@ const FILE_CALLS: Readonly<Record<string, StartForFile>> = {
     started(ctx.legacy.yieldMap.averages(millesime, zoneType));
     started(ctx.legacy.yieldMap.quartiles(culture, millesime));
   },
+  abonnement: (ctx, code) => started(ctx.legacy.billing.ofFile(code)),
   respondent: (ctx, code) => {
     const hint = ctx.legacy.identityHint;
     if (hint) started(isCollaborateur(hint) ? ctx.legacy.user.members(code) : ctx.legacy.user.profile());

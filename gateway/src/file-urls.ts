@@ -12,3 +12,5 @@ export const eventImageUrl = (id: string): string => `/fichiers/events/${encodeU
 
 export const contactPhotoUrl = (codeAgent: string): string =>
   `/fichiers/contacts/${encodeURIComponent(codeAgent)}/photo`;
+
+export const mandateUrl = (): string => '/fichiers/facturation/mandat';

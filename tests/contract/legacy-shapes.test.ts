@@ -1,3 +1,4 @@
+import { opensBilling } from '@portal/schema/rules/billing';
 import { assolementYears, opensCropRotation } from '@portal/schema/rules/crop-rotation';
 import { DEFAULT_MAP_CULTURE, ZONE_TYPES } from '@portal/schema/rules/yield-map';
 import { LegacyClient } from '@portal/gateway/legacy/client';
@@ -50,6 +51,7 @@ async function readFile(legacy: LegacyClient, d: LegacyDossier, collaborator: bo
   await legacy.contacts.ofFile(d.codeDossier);
   await legacy.tools.list(d.codeDossier);
   await legacy.loans.list(d.codeDossier);
+  if (opensBilling(d.modulesEffectifs)) await legacy.billing.ofFile(d.codeDossier);
   if (opensCropRotation(d.modulesEffectifs))
     await Promise.all([
       legacy.cropRotation.cultures(),

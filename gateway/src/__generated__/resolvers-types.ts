@@ -207,6 +207,23 @@ export type AssolementPayload = {
   errors: Array<UserError>;
 };
 
+/** How a file is billed, as its members set it (spec 001 §3, parametresDossier). */
+export type BillingSettings = {
+  __typename?: 'BillingSettings';
+  /** The e-mail the electronic invoices go to; empty when none. */
+  emailPlateformeFacturation: Scalars['String']['output'];
+  /** True when the billing e-mail is an address of the electronic-invoicing platform: it cannot be changed. */
+  emailPlateformeFacturationVerrouille: Scalars['Boolean']['output'];
+  /** True when the file is on automatic debit; otherwise the screen offers the blank mandate. */
+  estPrelevementAuto: Scalars['Boolean']['output'];
+  /** How the file pays, as the firm records it (e.g. 'Prélèvement', 'Virement'); null when unknown. */
+  modeReglement?: Maybe<Scalars['String']['output']>;
+  /** How the association's information reaches the file: '0' on paper, '1' by e-mail. */
+  receptionCderInfo: Scalars['String']['output'];
+  /** True when the file receives its invoices electronically: only then is the billing e-mail shown. */
+  receptionFactureElectronique: Scalars['Boolean']['output'];
+};
+
 /** An appointment request: reason and contact, with up to 4 attachments. */
 export type BookAppointmentInput = {
   /** Code of the agent the appointment is asked of (the route's id). */
@@ -432,6 +449,8 @@ export type DeleteShortcutPayload = {
 /** A client file (dossier), identified by its code. */
 export type Dossier = {
   __typename?: 'Dossier';
+  /** The file's subscription; null without mod_abo_dossier and page_abo_dossier (spec 001 §6) or when the legacy call failed. */
+  abonnement?: Maybe<DossierSubscription>;
   /** One appointment of the file by its legacy id; null when the file has no such appointment. */
   appointment?: Maybe<Appointment>;
   /**
@@ -614,6 +633,23 @@ export type DossierAccess = {
   nomRole?: Maybe<Scalars['String']['output']>;
   /** The file's company name. */
   raisonSociale: Scalars['String']['output'];
+};
+
+/** A file's subscription: its billing settings, fee, receivable and invoices ('Ma facturation', spec 001 §2). */
+export type DossierSubscription = {
+  __typename?: 'DossierSubscription';
+  /** This year's membership fee; null when the legacy has none. */
+  cotisationMillesime?: Maybe<MembershipFee>;
+  /** Outstanding receivable in euros; null when unknown. */
+  creanceEnCours?: Maybe<Scalars['Float']['output']>;
+  /** The file's invoices, latest first. */
+  factures: Array<Invoice>;
+  /** codeDossier and 'abonnement', unique across files: the id saveBillingSettings takes. */
+  id: Scalars['ID']['output'];
+  /** Address of the blank SEPA mandate, served by the gateway's file routes. */
+  mandatUrl: Scalars['String']['output'];
+  /** The billing settings. */
+  parametresDossier: BillingSettings;
 };
 
 /** New reason and contact of a future appointment. */
@@ -953,6 +989,34 @@ export type InvitedDossier = {
   raisonSociale: Scalars['String']['output'];
 };
 
+/** An invoice of the file (spec 001 §3, Invoice). */
+export type Invoice = {
+  __typename?: 'Invoice';
+  /** When it was issued; null when unknown. */
+  dateFacture?: Maybe<Scalars['DateTime']['output']>;
+  /** Its state as the legacy writes it (Facturée, Archivée, Emis, Réglée, A facturer, A prélever). */
+  etat: Scalars['String']['output'];
+  /** codeDossier and the invoice's legacy id, unique across files. */
+  id: Scalars['ID']['output'];
+  /** What the invoice is for. */
+  libelle: Scalars['String']['output'];
+  /** Where to consult it in the document store (an http or https address); null when it has none there. */
+  lienConsultationGed?: Maybe<Scalars['String']['output']>;
+  /** Amount in euros; null when unknown. */
+  montant?: Maybe<Scalars['Float']['output']>;
+  /** The invoice's number; null when unknown. */
+  numeroFacture?: Maybe<Scalars['String']['output']>;
+  /** Whether its icon shows it done or pending; null for a state the spec does not name. */
+  progress?: Maybe<InvoiceProgress>;
+};
+
+/** The state of an invoice as its icon shows it (spec 001 §4). */
+export type InvoiceProgress =
+  /** A facturer or A prélever: a timer icon. */
+  | 'EnAttente'
+  /** Facturée, Archivée, Emis or Réglée: a check icon. */
+  | 'Fait';
+
 /** One key figure of a file, for the home carousel. */
 export type KeyFigure = {
   __typename?: 'KeyFigure';
@@ -1064,6 +1128,21 @@ export type MailTheme = {
   subscribed: Scalars['Boolean']['output'];
 };
 
+/** The file's membership fee for the year, in euros (spec 001 §3, cotisationMillesime). */
+export type MembershipFee = {
+  __typename?: 'MembershipFee';
+  /** The accounting part, in euros; null when unknown. */
+  compta?: Maybe<Scalars['Float']['output']>;
+  /** The advice part, in euros; null when unknown. */
+  conseil?: Maybe<Scalars['Float']['output']>;
+  /** The membership fee itself, in euros; null when unknown. */
+  cotisation?: Maybe<Scalars['Float']['output']>;
+  /** The legal part, in euros; null when unknown. */
+  juridique?: Maybe<Scalars['Float']['output']>;
+  /** The year of the fee. */
+  millesime: Scalars['Int']['output'];
+};
+
 /** Receipts and expenses of one calendar month. */
 export type MonthFigures = {
   __typename?: 'MonthFigures';
@@ -1134,6 +1213,8 @@ export type Mutation = {
   removeDossierAccess: SharingChangePayload;
   /** Asks for a password reset link by mail, behind the captcha. Throttled like the sign-in. */
   requestAccountRecovery: RequestAccountRecoveryPayload;
+  /** Saves a file's billing settings (its mod_abo_dossier and page_abo_dossier checked first). */
+  saveBillingSettings: SaveBillingSettingsPayload;
   /** Saves a file's contact details; the file's owner only (FORBIDDEN otherwise, before any legacy call). */
   saveCommunication: SaveCommunicationPayload;
   /** Saves the signed-in person's preferences: the notification mail and the mail themes. */
@@ -1330,6 +1411,12 @@ export type MutationRemoveDossierAccessArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationRequestAccountRecoveryArgs = {
   input: RequestAccountRecoveryInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationSaveBillingSettingsArgs = {
+  input: SaveBillingSettingsInput;
 };
 
 
@@ -1657,6 +1744,27 @@ export type RotationCheck = {
   meetsAnnualCriterion?: Maybe<Scalars['Boolean']['output']>;
   /** Main crops declared in all four campaigns; null when one of the three previous campaigns has no line. */
   repeatedCrops?: Maybe<Array<RepeatedCrop>>;
+};
+
+/** The billing settings a member saves (spec 001 §2); the payment mode and the automatic debit are the firm's. */
+export type SaveBillingSettingsInput = {
+  /** The billing e-mail, required and valid with electronic invoicing; ignored without it or while it is locked. */
+  emailPlateformeFacturation: Scalars['String']['input'];
+  /** The subscription's id (DossierSubscription.id). */
+  id: Scalars['ID']['input'];
+  /** How the association's information reaches the file: '0' on paper, '1' by e-mail. */
+  receptionCderInfo: Scalars['String']['input'];
+  /** Whether the file receives its invoices electronically. */
+  receptionFactureElectronique: Scalars['Boolean']['input'];
+};
+
+/** The subscription after a save, or the refusals. */
+export type SaveBillingSettingsPayload = {
+  __typename?: 'SaveBillingSettingsPayload';
+  /** The subscription as saved; null when refused. */
+  abonnement?: Maybe<DossierSubscription>;
+  /** The refusals, with the spec's French messages. */
+  errors: Array<UserError>;
 };
 
 /** A file's contact details as the owner saves them; an empty text clears the field. */
@@ -2449,6 +2557,7 @@ export type ResolversTypes = ResolversObject<{
   Assolement: ResolverTypeWrapper<AssolementParent>;
   AssolementCulture: ResolverTypeWrapper<AssolementCultureParent>;
   AssolementPayload: ResolverTypeWrapper<Omit<AssolementPayload, 'assolement'> & { assolement?: Maybe<ResolversTypes['Assolement']> }>;
+  BillingSettings: ResolverTypeWrapper<BillingSettings>;
   BookAppointmentInput: BookAppointmentInput;
   BookAppointmentPayload: ResolverTypeWrapper<BookAppointmentPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -2472,6 +2581,7 @@ export type ResolversTypes = ResolversObject<{
   DeleteShortcutPayload: ResolverTypeWrapper<Omit<DeleteShortcutPayload, 'shortcut'> & { shortcut?: Maybe<ResolversTypes['Shortcut']> }>;
   Dossier: ResolverTypeWrapper<DossierParent>;
   DossierAccess: ResolverTypeWrapper<DossierAccess>;
+  DossierSubscription: ResolverTypeWrapper<DossierSubscription>;
   EditAppointmentInput: EditAppointmentInput;
   Event: ResolverTypeWrapper<EventParent>;
   EventAnswerPayload: ResolverTypeWrapper<Omit<EventAnswerPayload, 'event'> & { event?: Maybe<ResolversTypes['Event']> }>;
@@ -2496,6 +2606,8 @@ export type ResolversTypes = ResolversObject<{
   InvitationLoginInput: InvitationLoginInput;
   InviteToShareInput: InviteToShareInput;
   InvitedDossier: ResolverTypeWrapper<InvitedDossier>;
+  Invoice: ResolverTypeWrapper<Invoice>;
+  InvoiceProgress: InvoiceProgress;
   KeyFigure: ResolverTypeWrapper<KeyFigureParent>;
   LinkedExternalAccount: ResolverTypeWrapper<LinkedExternalAccount>;
   Loan: ResolverTypeWrapper<LoanParent>;
@@ -2503,6 +2615,7 @@ export type ResolversTypes = ResolversObject<{
   LoanScheduleEntry: ResolverTypeWrapper<LoanScheduleEntry>;
   LoanTermsInput: LoanTermsInput;
   MailTheme: ResolverTypeWrapper<MailTheme>;
+  MembershipFee: ResolverTypeWrapper<MembershipFee>;
   MonthFigures: ResolverTypeWrapper<MonthFigures>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<NotificationParent>;
@@ -2520,6 +2633,8 @@ export type ResolversTypes = ResolversObject<{
   Respondent: ResolverTypeWrapper<Respondent>;
   RightsCategory: ResolverTypeWrapper<RightsCategory>;
   RotationCheck: ResolverTypeWrapper<Omit<RotationCheck, 'repeatedCrops'> & { repeatedCrops?: Maybe<Array<ResolversTypes['RepeatedCrop']>> }>;
+  SaveBillingSettingsInput: SaveBillingSettingsInput;
+  SaveBillingSettingsPayload: ResolverTypeWrapper<SaveBillingSettingsPayload>;
   SaveCommunicationInput: SaveCommunicationInput;
   SaveCommunicationPayload: ResolverTypeWrapper<SaveCommunicationPayload>;
   SavePreferencesInput: SavePreferencesInput;
@@ -2588,6 +2703,7 @@ export type ResolversParentTypes = ResolversObject<{
   Assolement: AssolementParent;
   AssolementCulture: AssolementCultureParent;
   AssolementPayload: Omit<AssolementPayload, 'assolement'> & { assolement?: Maybe<ResolversParentTypes['Assolement']> };
+  BillingSettings: BillingSettings;
   BookAppointmentInput: BookAppointmentInput;
   BookAppointmentPayload: BookAppointmentPayload;
   Boolean: Scalars['Boolean']['output'];
@@ -2609,6 +2725,7 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteShortcutPayload: Omit<DeleteShortcutPayload, 'shortcut'> & { shortcut?: Maybe<ResolversParentTypes['Shortcut']> };
   Dossier: DossierParent;
   DossierAccess: DossierAccess;
+  DossierSubscription: DossierSubscription;
   EditAppointmentInput: EditAppointmentInput;
   Event: EventParent;
   EventAnswerPayload: Omit<EventAnswerPayload, 'event'> & { event?: Maybe<ResolversParentTypes['Event']> };
@@ -2631,6 +2748,7 @@ export type ResolversParentTypes = ResolversObject<{
   InvitationLoginInput: InvitationLoginInput;
   InviteToShareInput: InviteToShareInput;
   InvitedDossier: InvitedDossier;
+  Invoice: Invoice;
   KeyFigure: KeyFigureParent;
   LinkedExternalAccount: LinkedExternalAccount;
   Loan: LoanParent;
@@ -2638,6 +2756,7 @@ export type ResolversParentTypes = ResolversObject<{
   LoanScheduleEntry: LoanScheduleEntry;
   LoanTermsInput: LoanTermsInput;
   MailTheme: MailTheme;
+  MembershipFee: MembershipFee;
   MonthFigures: MonthFigures;
   Mutation: Record<PropertyKey, never>;
   Notification: NotificationParent;
@@ -2655,6 +2774,8 @@ export type ResolversParentTypes = ResolversObject<{
   Respondent: Respondent;
   RightsCategory: RightsCategory;
   RotationCheck: Omit<RotationCheck, 'repeatedCrops'> & { repeatedCrops?: Maybe<Array<ResolversParentTypes['RepeatedCrop']>> };
+  SaveBillingSettingsInput: SaveBillingSettingsInput;
+  SaveBillingSettingsPayload: SaveBillingSettingsPayload;
   SaveCommunicationInput: SaveCommunicationInput;
   SaveCommunicationPayload: SaveCommunicationPayload;
   SavePreferencesInput: SavePreferencesInput;
@@ -2782,6 +2903,15 @@ export type AssolementPayloadResolvers<ContextType = GatewayContext, ParentType 
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type BillingSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillingSettings'] = ResolversParentTypes['BillingSettings']> = ResolversObject<{
+  emailPlateformeFacturation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailPlateformeFacturationVerrouille?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  estPrelevementAuto?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  modeReglement?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receptionCderInfo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receptionFactureElectronique?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type BookAppointmentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookAppointmentPayload'] = ResolversParentTypes['BookAppointmentPayload']> = ResolversObject<{
   appointmentRequest?: Resolver<Maybe<ResolversTypes['AppointmentRequest']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -2869,6 +2999,7 @@ export type DeleteShortcutPayloadResolvers<ContextType = GatewayContext, ParentT
 }>;
 
 export type DossierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Dossier'] = ResolversParentTypes['Dossier']> = ResolversObject<{
+  abonnement?: Resolver<Maybe<ResolversTypes['DossierSubscription']>, ParentType, ContextType>;
   appointment?: Resolver<Maybe<ResolversTypes['Appointment']>, ParentType, ContextType, RequireFields<DossierAppointmentArgs, 'legacyId'>>;
   appointments?: Resolver<Maybe<ResolversTypes['AppointmentConnection']>, ParentType, ContextType, Partial<DossierAppointmentsArgs>>;
   assolement?: Resolver<Maybe<ResolversTypes['Assolement']>, ParentType, ContextType, RequireFields<DossierAssolementArgs, 'millesime'>>;
@@ -2917,6 +3048,15 @@ export type DossierAccessResolvers<ContextType = GatewayContext, ParentType exte
   idRole?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   nomRole?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   raisonSociale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DossierSubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DossierSubscription'] = ResolversParentTypes['DossierSubscription']> = ResolversObject<{
+  cotisationMillesime?: Resolver<Maybe<ResolversTypes['MembershipFee']>, ParentType, ContextType>;
+  creanceEnCours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  factures?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mandatUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parametresDossier?: Resolver<ResolversTypes['BillingSettings'], ParentType, ContextType>;
 }>;
 
 export type EventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
@@ -3040,6 +3180,17 @@ export type InvitedDossierResolvers<ContextType = GatewayContext, ParentType ext
   raisonSociale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = ResolversObject<{
+  dateFacture?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  etat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  libelle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lienConsultationGed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  montant?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  numeroFacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  progress?: Resolver<Maybe<ResolversTypes['InvoiceProgress']>, ParentType, ContextType>;
+}>;
+
 export type KeyFigureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KeyFigure'] = ResolversParentTypes['KeyFigure']> = ResolversObject<{
   dateFinExercice?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   decimales?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3088,6 +3239,14 @@ export type MailThemeResolvers<ContextType = GatewayContext, ParentType extends 
   subscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type MembershipFeeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MembershipFee'] = ResolversParentTypes['MembershipFee']> = ResolversObject<{
+  compta?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  conseil?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  cotisation?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  juridique?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  millesime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type MonthFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MonthFigures'] = ResolversParentTypes['MonthFigures']> = ResolversObject<{
   depenses?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3123,6 +3282,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeDossierAccess?: Resolver<ResolversTypes['SharingChangePayload'], ParentType, ContextType, RequireFields<MutationRemoveDossierAccessArgs, 'codeDossier'>>;
   requestAccountRecovery?: Resolver<ResolversTypes['RequestAccountRecoveryPayload'], ParentType, ContextType, RequireFields<MutationRequestAccountRecoveryArgs, 'input'>>;
+  saveBillingSettings?: Resolver<ResolversTypes['SaveBillingSettingsPayload'], ParentType, ContextType, RequireFields<MutationSaveBillingSettingsArgs, 'input'>>;
   saveCommunication?: Resolver<ResolversTypes['SaveCommunicationPayload'], ParentType, ContextType, RequireFields<MutationSaveCommunicationArgs, 'input'>>;
   savePreferences?: Resolver<ResolversTypes['SavePreferencesPayload'], ParentType, ContextType, RequireFields<MutationSavePreferencesArgs, 'input'>>;
   saveShortcut?: Resolver<ResolversTypes['SaveShortcutPayload'], ParentType, ContextType, RequireFields<MutationSaveShortcutArgs, 'input'>>;
@@ -3227,6 +3387,11 @@ export type RotationCheckResolvers<ContextType = GatewayContext, ParentType exte
   exemptSmallFarm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   meetsAnnualCriterion?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   repeatedCrops?: Resolver<Maybe<Array<ResolversTypes['RepeatedCrop']>>, ParentType, ContextType>;
+}>;
+
+export type SaveBillingSettingsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveBillingSettingsPayload'] = ResolversParentTypes['SaveBillingSettingsPayload']> = ResolversObject<{
+  abonnement?: Resolver<Maybe<ResolversTypes['DossierSubscription']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type SaveCommunicationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveCommunicationPayload'] = ResolversParentTypes['SaveCommunicationPayload']> = ResolversObject<{
@@ -3500,6 +3665,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Assolement?: AssolementResolvers<ContextType>;
   AssolementCulture?: AssolementCultureResolvers<ContextType>;
   AssolementPayload?: AssolementPayloadResolvers<ContextType>;
+  BillingSettings?: BillingSettingsResolvers<ContextType>;
   BookAppointmentPayload?: BookAppointmentPayloadResolvers<ContextType>;
   BreachedPasswordSuffix?: BreachedPasswordSuffixResolvers<ContextType>;
   ChangeMailPayload?: ChangeMailPayloadResolvers<ContextType>;
@@ -3516,6 +3682,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DeleteShortcutPayload?: DeleteShortcutPayloadResolvers<ContextType>;
   Dossier?: DossierResolvers<ContextType>;
   DossierAccess?: DossierAccessResolvers<ContextType>;
+  DossierSubscription?: DossierSubscriptionResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventAnswerPayload?: EventAnswerPayloadResolvers<ContextType>;
   EventConnection?: EventConnectionResolvers<ContextType>;
@@ -3529,12 +3696,14 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ImportTelepacAssolementPayload?: ImportTelepacAssolementPayloadResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
   InvitedDossier?: InvitedDossierResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
   KeyFigure?: KeyFigureResolvers<ContextType>;
   LinkedExternalAccount?: LinkedExternalAccountResolvers<ContextType>;
   Loan?: LoanResolvers<ContextType>;
   LoanPayload?: LoanPayloadResolvers<ContextType>;
   LoanScheduleEntry?: LoanScheduleEntryResolvers<ContextType>;
   MailTheme?: MailThemeResolvers<ContextType>;
+  MembershipFee?: MembershipFeeResolvers<ContextType>;
   MonthFigures?: MonthFiguresResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
@@ -3549,6 +3718,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Respondent?: RespondentResolvers<ContextType>;
   RightsCategory?: RightsCategoryResolvers<ContextType>;
   RotationCheck?: RotationCheckResolvers<ContextType>;
+  SaveBillingSettingsPayload?: SaveBillingSettingsPayloadResolvers<ContextType>;
   SaveCommunicationPayload?: SaveCommunicationPayloadResolvers<ContextType>;
   SavePreferencesPayload?: SavePreferencesPayloadResolvers<ContextType>;
   SaveShortcutPayload?: SaveShortcutPayloadResolvers<ContextType>;

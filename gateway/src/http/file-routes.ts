@@ -3,13 +3,15 @@ import type { Dispatcher } from 'undici';
 import type { LegacyClient } from '../legacy/client.ts';
 import { legacyCodeOf } from '../legacy/legacy-error.ts';
 
-// Headers of the legacy's picture answers worth passing on: type, length and what lets the browser cache it.
+// Headers of the legacy's file answers worth passing on: type, length, what lets the browser cache it, file name.
 const FORWARDED_HEADERS = [
   'content-type',
   'content-length',
   'cache-control',
   'etag',
   'last-modified',
+  // A blank form's file name, for the browser's download.
+  'content-disposition',
 ] as const;
 
 // Path parameters are checked before anything reaches the legacy: ids and categories are short plain tokens.
@@ -30,7 +32,7 @@ const statusByCode: Record<string, number> = {
   UPSTREAM_UNAVAILABLE: 503,
 };
 
-/** `/fichiers/...`: the legacy's pictures, streamed with the caller's session (ARCHITECTURE rule 9). */
+/** `/fichiers/...`: the legacy's pictures and blank forms, streamed with the caller's session (ARCHITECTURE rule 9). */
 export function registerFileRoutes(app: FastifyInstance, legacyFor: LegacyFor): void {
   const pipe =
     (toPath: (legacy: LegacyClient, params: Record<string, string>) => string) =>
@@ -82,5 +84,10 @@ export function registerFileRoutes(app: FastifyInstance, legacyFor: LegacyFor): 
     '/fichiers/contacts/:id/photo',
     { schema: { params: paramsSchema('id') } },
     pipe((legacy, p) => legacy.contacts.photoPath(p.id ?? '')),
+  );
+  // The blank SEPA mandate: the same form for every file, so no file's rights to check.
+  app.get(
+    '/fichiers/facturation/mandat',
+    pipe((legacy) => legacy.billing.mandatePath()),
   );
 }

@@ -6,6 +6,7 @@ import { AccountApi } from './account.ts';
 import { AppointmentsApi } from './appointments.ts';
 import type { PortalSession } from '../http/session-cookie.ts';
 import { AuthApi, type Identity } from './auth.ts';
+import { BillingApi } from './billing.ts';
 import { ContactsApi } from './contacts.ts';
 import { CredentialsApi } from './credentials.ts';
 import { CropRotationApi } from './crop-rotation.ts';
@@ -59,6 +60,7 @@ export class LegacyClient {
   readonly cropRotation = new CropRotationApi(this);
   readonly yieldMap = new YieldMapApi(this);
   readonly account = new AccountApi(this);
+  readonly billing = new BillingApi(this);
 
   readonly #http: LegacyHttp;
   readonly #requestId: string;

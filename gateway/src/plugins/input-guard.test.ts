@@ -184,6 +184,9 @@ const FREE_TEXTS = [
   'mail',
   'mailConfirmation',
   'securecode',
+  // The billing settings (schema/rules/billing.ts checks them).
+  'receptionCderInfo',
+  'emailPlateformeFacturation',
 ];
 
 describe('the contract’s text arguments', () => {

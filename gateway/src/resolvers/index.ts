@@ -2,6 +2,7 @@ import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { accountResolvers } from './account.ts';
 import { appointmentsResolvers } from './appointments.ts';
 import { authResolvers } from './auth.ts';
+import { billingResolvers } from './billing.ts';
 import { contactsResolvers } from './contacts.ts';
 import { credentialsResolvers } from './credentials.ts';
 import { cropRotationResolvers } from './crop-rotation.ts';
@@ -45,5 +46,6 @@ export const resolvers: Resolvers[] = [
   cropRotationResolvers,
   yieldMapResolvers,
   accountResolvers,
+  billingResolvers,
   { Upload: uploadScalar },
 ];
