@@ -202,6 +202,15 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
         emailFacturation: 'compta@earl-quatrevents.fr',
       },
     },
+    // Billing (legacy-api/src/db/seed/billing.ts): the owner's file keeps its seeded settings.
+    SaveBillingSettings: {
+      input: {
+        id: `${CODE_DOSSIER}:abonnement`,
+        receptionCderInfo: '1',
+        receptionFactureElectronique: true,
+        emailPlateformeFacturation: 'compta@earl-quatrevents.fr',
+      },
+    },
     // The owner keeps their password and e-mail: the changes go through (with the code mailed just before, read
     // from the outbox: withSecureCode) and leave the session and the later operations as they were.
     SendMailChangeCode: { mode: 'mail' },

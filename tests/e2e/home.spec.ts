@@ -99,6 +99,7 @@ test('the owner menu shows every built entry the favourite file allows', async (
     'Identifiants partagés',
     'Mes contacts',
     'Actualités',
+    'Ma facturation',
     'Déconnexion',
   ];
   expect(await shell.visibleMenuEntries()).toEqual(expected);

@@ -62,6 +62,7 @@ const screens: Record<BuiltPathKey, LazyScreen | string> = {
   shareMyFiles: () => import('./routes/account/share-my-files-route.tsx'),
   shareInvite: () => import('./routes/account/share-invite-route.tsx'),
   shareEdit: () => import('./routes/account/share-edit-route.tsx'),
+  billing: () => import('./routes/billing/billing-route.tsx'),
 };
 
 function screen(key: BuiltPathKey): RouteObject {
@@ -133,6 +134,7 @@ export const routes: RouteObject[] = [
                 'shareMyFiles',
                 'shareInvite',
                 'shareEdit',
+                'billing',
               ] as const
             ).map(screen),
           },

@@ -228,7 +228,12 @@ export const paths = {
   },
   documentation: { ...planned('/documentations', 'Documentations'), href: () => '/documentations' },
   tutorials: { ...planned('/tutoriels', 'Tutoriels'), href: () => '/tutoriels' },
-  billing: { ...planned('/abonnement-dossier', 'Ma facturation'), href: () => '/abonnement-dossier' },
+  billing: {
+    ...screen('/abonnement-dossier', 'Ma facturation', {
+      modules: { allOf: ['mod_abo_dossier', 'page_abo_dossier'] },
+    }),
+    href: () => '/abonnement-dossier',
+  },
   servicesDirectory: {
     ...planned('/annuaire-services', 'Annuaire des services'),
     href: () => '/annuaire-services',
