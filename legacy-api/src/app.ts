@@ -32,6 +32,7 @@ import { notificationsRoutes } from './routes/notifications.ts';
 import { parcoursRoutes } from './routes/parcours.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { registrationRoutes } from './routes/registration.ts';
+import { servicesRoutes } from './routes/services.ts';
 import { sharingRoutes } from './routes/sharing.ts';
 import { shortcutsRoutes } from './routes/shortcuts.ts';
 import { themeRoutes } from './routes/theme.ts';
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pelemailRoutes,
     accountRoutes,
     billingRoutes,
+    servicesRoutes,
     ...(options.outbox ? [devOutboxRoutes] : []),
   ]) {
     await app.register(routes, deps);

@@ -34,3 +34,38 @@ CREATE TABLE factures (
   -- The invoice's page in the document store.
   lien_consultation_ged text
 );
+
+-- The services directory (spec 001 §2, §3): the firm's services, their resources, and the callback requests.
+CREATE TABLE services (
+  id text PRIMARY KEY,
+  slug text NOT NULL UNIQUE,
+  titre text NOT NULL,
+  description text NOT NULL,
+  categories text[] NOT NULL,
+  tags text[] NOT NULL,
+  date_creation timestamptz NOT NULL,
+  -- Recommended by the firm: the directory's recommended section.
+  is_starred boolean NOT NULL DEFAULT false,
+  -- html written by the firm
+  presentation text,
+  accompagnement text,
+  expertise text
+);
+
+CREATE TABLE service_ressources (
+  service_id text NOT NULL REFERENCES services (id) ON DELETE CASCADE,
+  position integer NOT NULL,
+  type text NOT NULL CHECK (type IN ('video', 'pdf')),
+  id_video text,
+  nom text NOT NULL,
+  lien text,
+  PRIMARY KEY (service_id, position)
+);
+
+CREATE TABLE service_rappels (
+  id serial PRIMARY KEY,
+  service_id text NOT NULL REFERENCES services (id) ON DELETE CASCADE,
+  code_dossier text NOT NULL REFERENCES dossiers (code_dossier) ON DELETE CASCADE,
+  code_agent text NOT NULL REFERENCES agents (code_agent),
+  date_demande timestamptz NOT NULL
+);

@@ -18,6 +18,7 @@ import { anchorSeedCalendar, moveSeedDates } from './move-dates.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedParcours } from './parcours.ts';
 import { seedProspects } from './prospects.ts';
+import { seedServices } from './services.ts';
 import { seedSharing } from './sharing.ts';
 import { seedStats } from './stats.ts';
 import { calendarOf } from './support.ts';
@@ -53,6 +54,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
   await seedMailThemes(db);
   await seedAccountArea(db, calendar);
   await seedBilling(db, calendar);
+  await seedServices(db, calendar);
   await anchorSeedCalendar(db, clock);
 }
 

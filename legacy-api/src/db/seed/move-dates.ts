@@ -20,6 +20,7 @@ const SEED_DATES: Readonly<Record<string, readonly string[]>> = {
   shared_credentials: ['date_creation', 'date_modification_agent', 'date_modification_adherent'],
   dossier_communication_changes: ['changed_at'],
   factures: ['date_facture'],
+  services: ['date_creation'],
 };
 
 const DAY_MS = 86_400_000;
