@@ -101,6 +101,9 @@ const FILE_CALLS: Readonly<Record<string, StartForFile>> = {
     started(ctx.legacy.yieldMap.quartiles(culture, millesime));
   },
   abonnement: (ctx, code) => started(ctx.legacy.billing.ofFile(code)),
+  services: (ctx) => started(ctx.legacy.services.list()),
+  service: (ctx) => started(ctx.legacy.services.list()),
+  serviceCallbackContact: (ctx, code) => started(contactList(ctx, code)),
   respondent: (ctx, code) => {
     const hint = ctx.legacy.identityHint;
     if (hint) started(isCollaborateur(hint) ? ctx.legacy.user.members(code) : ctx.legacy.user.profile());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BILLING_EMAIL_INVALID } from './account.ts';
-import { billingSettingsInput, consultationLinkOf, invoiceProgressOf, opensBilling } from './billing.ts';
+import { billingSettingsInput, invoiceProgressOf, opensBilling } from './billing.ts';
 
 describe('billing (spec 001 §4, §5, §6)', () => {
   it.each([
@@ -48,17 +48,5 @@ describe('billing (spec 001 §4, §5, §6)', () => {
       emailPlateformeFacturation: '',
     });
     expect(parsed.success).toBe(false);
-  });
-});
-
-describe('the link to consult an invoice', () => {
-  it.each([
-    ['https://ged.example.fr/factures/FA-1', 'https://ged.example.fr/factures/FA-1'],
-    ['http://ged.example.fr/f/1', 'http://ged.example.fr/f/1'],
-    ['javascript:alert(1)', null],
-    ['/ged/factures', null],
-    [null, null],
-  ])('keeps %s as %s', (url, expected) => {
-    expect(consultationLinkOf(url)).toBe(expected);
   });
 });

@@ -53,9 +53,3 @@ export const billingSettingsInput = z
       ctx.addIssue({ code: 'custom', path: ['emailPlateformeFacturation'], message: BILLING_EMAIL_INVALID });
   });
 export type BillingSettingsInput = z.infer<typeof billingSettingsInput>;
-
-/** The legacy's link to an invoice in the document store, kept only when it is an http or https address. */
-export function consultationLinkOf(url: string | null): string | null {
-  if (url === null || !URL.canParse(url)) return null;
-  return ['http:', 'https:'].includes(new URL(url).protocol) ? url : null;
-}

@@ -64,6 +64,7 @@ describe('identifier shapes', () => {
       'legacyId',
       'mailThemeIds',
       'routeName',
+      'serviceId',
       'shortcutId',
       'slug',
     ]);

@@ -55,4 +55,6 @@ export const ID_SHAPES: Readonly<Record<string, z.ZodString>> = {
   // Access sharing: a person's guid and the rights categories' ids (schema/rules/sharing.ts).
   guidPersonne: legacyId,
   categories: legacyId,
+  // A service of the directory (Service.id): the directory is the firm's, not a file's.
+  serviceId: legacyId,
 };

@@ -96,6 +96,7 @@ async function readAccount(legacy: LegacyClient, login: string, collaborator: bo
     legacy.sharing.myRights(),
     legacy.sharing.transmitted(),
     legacy.sharing.sentInvitations(),
+    legacy.services.list(),
   ]);
   const dossiers = collaborator ? await legacy.droits.portfolio(login) : await legacy.user.dossiers();
   // A collaborator may not open a resigned file (403): the gateway never reads one.

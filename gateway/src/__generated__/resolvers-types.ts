@@ -517,6 +517,12 @@ export type Dossier = {
   raisonSociale: Scalars['String']['output'];
   /** Who answers for the file (spec 000 §5): the signed-in client, or for a collaborator the file's contact, its owner (idRole 1); null when a collaborator's file has no owner on record. */
   respondent?: Maybe<Respondent>;
+  /** One service by its slug; null when the directory has none, or without the rights. */
+  service?: Maybe<Service>;
+  /** Who calls back about a service: the file's 'Directeur Relation Adhérents', else its 'Directeur Commercial'; null when the file has neither, or without the rights. */
+  serviceCallbackContact?: Maybe<Contact>;
+  /** The services directory, newest first; empty without canShowAnnuaireServices and dossier_cder (spec 001 §6); null when the legacy call failed. */
+  services?: Maybe<Array<Service>>;
   /** The file's shared credentials, by id; FORBIDDEN for anyone but the owner; null when the legacy call failed. */
   sharedCredentials?: Maybe<Array<SharedCredential>>;
   /** Whether home shows the key figures carousel: a file with the mod_chiffres module, not an individual client's (spec 000 §6). */
@@ -590,6 +596,12 @@ export type DossierEventsArgs = {
 /** A client file (dossier), identified by its code. */
 export type DossierLoanArgs = {
   legacyId: Scalars['String']['input'];
+};
+
+
+/** A client file (dossier), identified by its code. */
+export type DossierServiceArgs = {
+  slug: Scalars['String']['input'];
 };
 
 
@@ -1213,6 +1225,8 @@ export type Mutation = {
   removeDossierAccess: SharingChangePayload;
   /** Asks for a password reset link by mail, behind the captcha. Throttled like the sign-in. */
   requestAccountRecovery: RequestAccountRecoveryPayload;
+  /** Asks the file's callback contact to call back about a service within 48h (rights checked first). */
+  requestServiceCallback: RequestServiceCallbackPayload;
   /** Saves a file's billing settings (its mod_abo_dossier and page_abo_dossier checked first). */
   saveBillingSettings: SaveBillingSettingsPayload;
   /** Saves a file's contact details; the file's owner only (FORBIDDEN otherwise, before any legacy call). */
@@ -1411,6 +1425,12 @@ export type MutationRemoveDossierAccessArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationRequestAccountRecoveryArgs = {
   input: RequestAccountRecoveryInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationRequestServiceCallbackArgs = {
+  input: RequestServiceCallbackInput;
 };
 
 
@@ -1697,6 +1717,23 @@ export type RequestAccountRecoveryPayload = {
   sent: Scalars['Boolean']['output'];
 };
 
+/** A callback request about a service, for a file. */
+export type RequestServiceCallbackInput = {
+  /** The file the request is for. */
+  codeDossier: Scalars['String']['input'];
+  /** The service's id (Service.id). */
+  serviceId: Scalars['ID']['input'];
+};
+
+/** The service a callback was asked about, or the refusals. */
+export type RequestServiceCallbackPayload = {
+  __typename?: 'RequestServiceCallbackPayload';
+  /** The refusals, with the spec's French messages. */
+  errors: Array<UserError>;
+  /** The service; null when refused. */
+  service?: Maybe<Service>;
+};
+
 /** The person who answers for a file: the first participant of an event registration, the contact of a booking. */
 export type Respondent = {
   __typename?: 'Respondent';
@@ -1877,6 +1914,57 @@ export type SentInvitationState =
   | 'pending'
   /** Refused by the invitee (irreversible). */
   | 'refused';
+
+/** A service of the firm's directory (spec 001 §3, Service). */
+export type Service = {
+  __typename?: 'Service';
+  /** 'Notre accompagnement', html not sanitized. */
+  accompagnement?: Maybe<Scalars['String']['output']>;
+  /** Categories, the directory's filters. */
+  categories: Array<Scalars['String']['output']>;
+  /** When the service was added; the directory sorts by it, newest first. */
+  dateCreation?: Maybe<Scalars['DateTime']['output']>;
+  /** Short description; empty when none. */
+  description: Scalars['String']['output'];
+  /** 'L'expertise', html not sanitized. */
+  expertise?: Maybe<Scalars['String']['output']>;
+  /** The service's legacy id (_id): a service is the same for every file. */
+  id: Scalars['ID']['output'];
+  /** True for a service the firm recommends: the directory's recommended section, with a star. */
+  isStarred: Scalars['Boolean']['output'];
+  /** 'Présentation', in html as the firm writes it: not sanitized, a page sanitizes it before rendering it. */
+  presentation?: Maybe<Scalars['String']['output']>;
+  /** Videos and documents, in the firm's order. */
+  ressources: Array<ServiceResource>;
+  /** Its address in the directory (/annuaire-services/:serviceSlug). */
+  slug: Scalars['String']['output'];
+  /** Tags. */
+  tags: Array<Scalars['String']['output']>;
+  /** Title. */
+  titre: Scalars['String']['output'];
+};
+
+/** A video or a document about a service (spec 001 §3, ressources). */
+export type ServiceResource = {
+  __typename?: 'ServiceResource';
+  /** The privacy-enhanced embed of a video, built from its idVideo; null for a pdf. */
+  embedUrl?: Maybe<Scalars['String']['output']>;
+  /** Where a pdf opens (an http or https address); null for a video or when the legacy gives none. */
+  lien?: Maybe<Scalars['String']['output']>;
+  /** Its name. */
+  nom: Scalars['String']['output'];
+  /** The thumbnail of a video, built from its idVideo; null for a pdf. */
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
+  /** Video or pdf. */
+  type: ServiceResourceType;
+};
+
+/** The kind of a service's resource (spec 001 §3). */
+export type ServiceResourceType =
+  /** A pdf document to open. */
+  | 'pdf'
+  /** A video on the video platform, played in its privacy-enhanced embed. */
+  | 'video';
 
 /** The result of marking a favourite file. */
 export type SetFavoriteDossierPayload = {
@@ -2630,6 +2718,8 @@ export type ResolversTypes = ResolversObject<{
   RepeatedCrop: ResolverTypeWrapper<Omit<RepeatedCrop, 'culture'> & { culture: ResolversTypes['Culture'] }>;
   RequestAccountRecoveryInput: RequestAccountRecoveryInput;
   RequestAccountRecoveryPayload: ResolverTypeWrapper<RequestAccountRecoveryPayload>;
+  RequestServiceCallbackInput: RequestServiceCallbackInput;
+  RequestServiceCallbackPayload: ResolverTypeWrapper<RequestServiceCallbackPayload>;
   Respondent: ResolverTypeWrapper<Respondent>;
   RightsCategory: ResolverTypeWrapper<RightsCategory>;
   RotationCheck: ResolverTypeWrapper<Omit<RotationCheck, 'repeatedCrops'> & { repeatedCrops?: Maybe<Array<ResolversTypes['RepeatedCrop']>> }>;
@@ -2645,6 +2735,9 @@ export type ResolversTypes = ResolversObject<{
   SentInvitation: ResolverTypeWrapper<SentInvitation>;
   SentInvitationPayload: ResolverTypeWrapper<SentInvitationPayload>;
   SentInvitationState: SentInvitationState;
+  Service: ResolverTypeWrapper<Service>;
+  ServiceResource: ResolverTypeWrapper<ServiceResource>;
+  ServiceResourceType: ServiceResourceType;
   SetFavoriteDossierPayload: ResolverTypeWrapper<Omit<SetFavoriteDossierPayload, 'dossiers'> & { dossiers: Array<ResolversTypes['Dossier']> }>;
   SetPersonRightsInput: SetPersonRightsInput;
   SetStatFavoriteInput: SetStatFavoriteInput;
@@ -2771,6 +2864,8 @@ export type ResolversParentTypes = ResolversObject<{
   RepeatedCrop: Omit<RepeatedCrop, 'culture'> & { culture: ResolversParentTypes['Culture'] };
   RequestAccountRecoveryInput: RequestAccountRecoveryInput;
   RequestAccountRecoveryPayload: RequestAccountRecoveryPayload;
+  RequestServiceCallbackInput: RequestServiceCallbackInput;
+  RequestServiceCallbackPayload: RequestServiceCallbackPayload;
   Respondent: Respondent;
   RightsCategory: RightsCategory;
   RotationCheck: Omit<RotationCheck, 'repeatedCrops'> & { repeatedCrops?: Maybe<Array<ResolversParentTypes['RepeatedCrop']>> };
@@ -2785,6 +2880,8 @@ export type ResolversParentTypes = ResolversObject<{
   SendConfirmationCodePayload: SendConfirmationCodePayload;
   SentInvitation: SentInvitation;
   SentInvitationPayload: SentInvitationPayload;
+  Service: Service;
+  ServiceResource: ServiceResource;
   SetFavoriteDossierPayload: Omit<SetFavoriteDossierPayload, 'dossiers'> & { dossiers: Array<ResolversParentTypes['Dossier']> };
   SetPersonRightsInput: SetPersonRightsInput;
   SetStatFavoriteInput: SetStatFavoriteInput;
@@ -3027,6 +3124,9 @@ export type DossierResolvers<ContextType = GatewayContext, ParentType extends Re
   permissions?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   raisonSociale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   respondent?: Resolver<Maybe<ResolversTypes['Respondent']>, ParentType, ContextType>;
+  service?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType, RequireFields<DossierServiceArgs, 'slug'>>;
+  serviceCallbackContact?: Resolver<Maybe<ResolversTypes['Contact']>, ParentType, ContextType>;
+  services?: Resolver<Maybe<Array<ResolversTypes['Service']>>, ParentType, ContextType>;
   sharedCredentials?: Resolver<Maybe<Array<ResolversTypes['SharedCredential']>>, ParentType, ContextType>;
   showsKeyFigures?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   showsNextAppointment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3282,6 +3382,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeDossierAccess?: Resolver<ResolversTypes['SharingChangePayload'], ParentType, ContextType, RequireFields<MutationRemoveDossierAccessArgs, 'codeDossier'>>;
   requestAccountRecovery?: Resolver<ResolversTypes['RequestAccountRecoveryPayload'], ParentType, ContextType, RequireFields<MutationRequestAccountRecoveryArgs, 'input'>>;
+  requestServiceCallback?: Resolver<ResolversTypes['RequestServiceCallbackPayload'], ParentType, ContextType, RequireFields<MutationRequestServiceCallbackArgs, 'input'>>;
   saveBillingSettings?: Resolver<ResolversTypes['SaveBillingSettingsPayload'], ParentType, ContextType, RequireFields<MutationSaveBillingSettingsArgs, 'input'>>;
   saveCommunication?: Resolver<ResolversTypes['SaveCommunicationPayload'], ParentType, ContextType, RequireFields<MutationSaveCommunicationArgs, 'input'>>;
   savePreferences?: Resolver<ResolversTypes['SavePreferencesPayload'], ParentType, ContextType, RequireFields<MutationSavePreferencesArgs, 'input'>>;
@@ -3366,6 +3467,11 @@ export type RequestAccountRecoveryPayloadResolvers<ContextType = GatewayContext,
   sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type RequestServiceCallbackPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestServiceCallbackPayload'] = ResolversParentTypes['RequestServiceCallbackPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  service?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType>;
+}>;
+
 export type RespondentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Respondent'] = ResolversParentTypes['Respondent']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3427,6 +3533,29 @@ export type SentInvitationResolvers<ContextType = GatewayContext, ParentType ext
 export type SentInvitationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SentInvitationPayload'] = ResolversParentTypes['SentInvitationPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   invitation?: Resolver<Maybe<ResolversTypes['SentInvitation']>, ParentType, ContextType>;
+}>;
+
+export type ServiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Service'] = ResolversParentTypes['Service']> = ResolversObject<{
+  accompagnement?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  dateCreation?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expertise?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isStarred?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  presentation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ressources?: Resolver<Array<ResolversTypes['ServiceResource']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  titre?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ServiceResourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceResource'] = ResolversParentTypes['ServiceResource']> = ResolversObject<{
+  embedUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lien?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ServiceResourceType'], ParentType, ContextType>;
 }>;
 
 export type SetFavoriteDossierPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetFavoriteDossierPayload'] = ResolversParentTypes['SetFavoriteDossierPayload']> = ResolversObject<{
@@ -3715,6 +3844,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   RepeatedCrop?: RepeatedCropResolvers<ContextType>;
   RequestAccountRecoveryPayload?: RequestAccountRecoveryPayloadResolvers<ContextType>;
+  RequestServiceCallbackPayload?: RequestServiceCallbackPayloadResolvers<ContextType>;
   Respondent?: RespondentResolvers<ContextType>;
   RightsCategory?: RightsCategoryResolvers<ContextType>;
   RotationCheck?: RotationCheckResolvers<ContextType>;
@@ -3725,6 +3855,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SendConfirmationCodePayload?: SendConfirmationCodePayloadResolvers<ContextType>;
   SentInvitation?: SentInvitationResolvers<ContextType>;
   SentInvitationPayload?: SentInvitationPayloadResolvers<ContextType>;
+  Service?: ServiceResolvers<ContextType>;
+  ServiceResource?: ServiceResourceResolvers<ContextType>;
   SetFavoriteDossierPayload?: SetFavoriteDossierPayloadResolvers<ContextType>;
   SetStatFavoritePayload?: SetStatFavoritePayloadResolvers<ContextType>;
   SetToolFavoritePayload?: SetToolFavoritePayloadResolvers<ContextType>;

@@ -23,6 +23,7 @@ import { NotificationsApi } from './notifications.ts';
 import { ParcoursApi } from './parcours.ts';
 import { RegistrationApi } from './registration.ts';
 import { InvitationsApi } from './invitations.ts';
+import { ServicesApi } from './services.ts';
 import { SharingApi } from './sharing.ts';
 import { ShortcutsApi } from './shortcuts.ts';
 import { ThemeApi } from './theme.ts';
@@ -61,6 +62,7 @@ export class LegacyClient {
   readonly yieldMap = new YieldMapApi(this);
   readonly account = new AccountApi(this);
   readonly billing = new BillingApi(this);
+  readonly services = new ServicesApi(this);
 
   readonly #http: LegacyHttp;
   readonly #requestId: string;

@@ -16,6 +16,7 @@ import { loansResolvers } from './loans.ts';
 import { notificationsResolvers } from './notifications.ts';
 import { registrationResolvers } from './registration.ts';
 import { invitationsResolvers } from './invitations.ts';
+import { servicesResolvers } from './services.ts';
 import { sharingResolvers } from './sharing.ts';
 import { shortcutsResolvers } from './shortcuts.ts';
 import { themeResolvers } from './theme.ts';
@@ -47,5 +48,6 @@ export const resolvers: Resolvers[] = [
   yieldMapResolvers,
   accountResolvers,
   billingResolvers,
+  servicesResolvers,
   { Upload: uploadScalar },
 ];

@@ -1,11 +1,7 @@
 import { billingEmailLocked } from '@portal/schema/rules/account';
-import {
-  billingSettingsInput,
-  consultationLinkOf,
-  invoiceProgressOf,
-  opensBilling,
-} from '@portal/schema/rules/billing';
+import { billingSettingsInput, invoiceProgressOf, opensBilling } from '@portal/schema/rules/billing';
 import { ENTITY_ID_INVALID, entityIdOf, parseEntityId } from '@portal/schema/rules/ids';
+import { webLinkOf } from '@portal/schema/rules/links';
 import type {
   DossierSubscription,
   ResolversTypes,
@@ -41,7 +37,7 @@ function subscriptionOf(ctx: GatewayContext, codeDossier: string, a: LegacyAbonn
       ...f,
       id: entityIdOf(codeDossier, f.id),
       progress: invoiceProgressOf(f.etat),
-      lienConsultationGed: consultationLinkOf(f.lienConsultationGed),
+      lienConsultationGed: webLinkOf(f.lienConsultationGed),
     })),
     mandatUrl: mandateUrl(),
   };
