@@ -16,9 +16,12 @@ describe('resolveRedirectTo', () => {
     expect(resolveRedirectTo('carto')).toBe('/outils/rendement');
   });
 
-  it('stays home for the legacy names of screens not built yet: ag, abonnement-dossier, ged-view', () => {
+  it("sends the legacy's abonnement-dossier to the billing screen", () => {
+    expect(resolveRedirectTo('abonnement-dossier')).toBe('/abonnement-dossier');
+  });
+
+  it('stays home for the legacy names of screens not built yet: ag, ged-view', () => {
     expect(resolveRedirectTo('ag')).toBeNull();
-    expect(resolveRedirectTo('abonnement-dossier')).toBeNull();
     expect(resolveRedirectTo('ged-view/abc-123')).toBeNull();
   });
 
