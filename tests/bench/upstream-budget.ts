@@ -211,6 +211,8 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
         emailPlateformeFacturation: 'compta@earl-quatrevents.fr',
       },
     },
+    // The services directory (legacy-api/src/db/seed/services.ts): VIT002 has the directors a callback goes to.
+    RequestServiceCallback: { input: { codeDossier: 'VIT002', serviceId: 'srv-paie' } },
     // The owner keeps their password and e-mail: the changes go through (with the code mailed just before, read
     // from the outbox: withSecureCode) and leave the session and the later operations as they were.
     SendMailChangeCode: { mode: 'mail' },

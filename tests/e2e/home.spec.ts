@@ -100,6 +100,7 @@ test('the owner menu shows every built entry the favourite file allows', async (
     'Mes contacts',
     'Actualités',
     'Ma facturation',
+    'Annuaire des services',
     'Déconnexion',
   ];
   expect(await shell.visibleMenuEntries()).toEqual(expected);

@@ -63,6 +63,8 @@ const screens: Record<BuiltPathKey, LazyScreen | string> = {
   shareInvite: () => import('./routes/account/share-invite-route.tsx'),
   shareEdit: () => import('./routes/account/share-edit-route.tsx'),
   billing: () => import('./routes/billing/billing-route.tsx'),
+  servicesDirectory: () => import('./routes/services/services-route.tsx'),
+  serviceDetail: () => import('./routes/services/service-route.tsx'),
 };
 
 function screen(key: BuiltPathKey): RouteObject {
@@ -135,6 +137,8 @@ export const routes: RouteObject[] = [
                 'shareInvite',
                 'shareEdit',
                 'billing',
+                'servicesDirectory',
+                'serviceDetail',
               ] as const
             ).map(screen),
           },

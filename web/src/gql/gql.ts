@@ -49,6 +49,8 @@ type Documents = {
     "\n  query PortfolioSelection {\n    viewer {\n      id\n      isCollaborateur\n      user {\n        id\n        nom\n        prenom\n      }\n      dossiers {\n        id\n        ...MyPortfolio_dossier\n      }\n    }\n    theme {\n      code\n      platformName\n    }\n  }\n": typeof types.PortfolioSelectionDocument,
     "\n  query LandingViewer {\n    viewer {\n      id\n    }\n  }\n": typeof types.LandingViewerDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  query Service($codeDossier: String, $slug: String!) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        service(slug: $slug) {\n          id\n          titre\n          ...ServiceDetail_service\n        }\n        serviceCallbackContact {\n          id\n          ...ServiceCallbackCard_contact\n        }\n      }\n    }\n  }\n": typeof types.ServiceDocument,
+    "\n  query Services($codeDossier: String) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        services {\n          id\n          ...ServiceDirectory_service\n        }\n      }\n    }\n  }\n": typeof types.ServicesDocument,
     "\n  query HiringSimulator {\n    viewer {\n      id\n      hiringSimulatorScriptUrl\n    }\n  }\n": typeof types.HiringSimulatorDocument,
     "\n  query LoanEdition($codeDossier: String, $legacyId: String!, $editing: Boolean!) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        loan(legacyId: $legacyId) @include(if: $editing) {\n          id\n          ...LoanForm_loan\n        }\n      }\n    }\n  }\n": typeof types.LoanEditionDocument,
     "\n  query LoanSimulator($codeDossier: String) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        loans {\n          id\n          ...LoanTable_loan\n          ...LoansChart_loan\n        }\n      }\n    }\n  }\n": typeof types.LoanSimulatorDocument,
@@ -135,6 +137,10 @@ type Documents = {
     "\n  mutation SavePreferences($input: SavePreferencesInput!) {\n    savePreferences(input: $input) {\n      user {\n        id\n        preferences {\n          sendMailWhenNotify\n        }\n      }\n      mailThemes {\n        id\n        libelle\n        subscribed\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SavePreferencesDocument,
     "\n  query BreachRange($prefix: String!) {\n    breachRange(prefix: $prefix) {\n      suffix\n      count\n    }\n  }\n": typeof types.BreachRangeDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      email\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  fragment ServiceCallbackCard_contact on Contact {\n    id\n    prenom\n    nom\n    fonction\n    telephone\n    mail\n  }\n": typeof types.ServiceCallbackCard_ContactFragmentDoc,
+    "\n  mutation RequestServiceCallback($input: RequestServiceCallbackInput!) {\n    requestServiceCallback(input: $input) {\n      service {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RequestServiceCallbackDocument,
+    "\n  fragment ServiceDetail_service on Service {\n    id\n    titre\n    description\n    categories\n    presentation\n    accompagnement\n    expertise\n    ressources {\n      type\n      nom\n      lien\n      embedUrl\n      thumbnailUrl\n    }\n  }\n": typeof types.ServiceDetail_ServiceFragmentDoc,
+    "\n  fragment ServiceDirectory_service on Service {\n    id\n    slug\n    titre\n    description\n    categories\n    dateCreation\n    isStarred\n  }\n": typeof types.ServiceDirectory_ServiceFragmentDoc,
     "\n  fragment CredentialCard_credential on SharedCredential {\n    id\n    titre\n    nomUtilisateur\n    tooltip\n  }\n": typeof types.CredentialCard_CredentialFragmentDoc,
     "\n  fragment EditCredentialDialog_credential on SharedCredential {\n    id\n    titre\n    nomUtilisateur\n  }\n": typeof types.EditCredentialDialog_CredentialFragmentDoc,
     "\n  mutation AddSharedCredential($input: AddSharedCredentialInput!) {\n    addSharedCredential(input: $input) {\n      sharedCredential {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.AddSharedCredentialDocument,
@@ -202,6 +208,8 @@ const documents: Documents = {
     "\n  query PortfolioSelection {\n    viewer {\n      id\n      isCollaborateur\n      user {\n        id\n        nom\n        prenom\n      }\n      dossiers {\n        id\n        ...MyPortfolio_dossier\n      }\n    }\n    theme {\n      code\n      platformName\n    }\n  }\n": types.PortfolioSelectionDocument,
     "\n  query LandingViewer {\n    viewer {\n      id\n    }\n  }\n": types.LandingViewerDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  query Service($codeDossier: String, $slug: String!) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        service(slug: $slug) {\n          id\n          titre\n          ...ServiceDetail_service\n        }\n        serviceCallbackContact {\n          id\n          ...ServiceCallbackCard_contact\n        }\n      }\n    }\n  }\n": types.ServiceDocument,
+    "\n  query Services($codeDossier: String) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        services {\n          id\n          ...ServiceDirectory_service\n        }\n      }\n    }\n  }\n": types.ServicesDocument,
     "\n  query HiringSimulator {\n    viewer {\n      id\n      hiringSimulatorScriptUrl\n    }\n  }\n": types.HiringSimulatorDocument,
     "\n  query LoanEdition($codeDossier: String, $legacyId: String!, $editing: Boolean!) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        loan(legacyId: $legacyId) @include(if: $editing) {\n          id\n          ...LoanForm_loan\n        }\n      }\n    }\n  }\n": types.LoanEditionDocument,
     "\n  query LoanSimulator($codeDossier: String) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        loans {\n          id\n          ...LoanTable_loan\n          ...LoansChart_loan\n        }\n      }\n    }\n  }\n": types.LoanSimulatorDocument,
@@ -288,6 +296,10 @@ const documents: Documents = {
     "\n  mutation SavePreferences($input: SavePreferencesInput!) {\n    savePreferences(input: $input) {\n      user {\n        id\n        preferences {\n          sendMailWhenNotify\n        }\n      }\n      mailThemes {\n        id\n        libelle\n        subscribed\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SavePreferencesDocument,
     "\n  query BreachRange($prefix: String!) {\n    breachRange(prefix: $prefix) {\n      suffix\n      count\n    }\n  }\n": types.BreachRangeDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      email\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  fragment ServiceCallbackCard_contact on Contact {\n    id\n    prenom\n    nom\n    fonction\n    telephone\n    mail\n  }\n": types.ServiceCallbackCard_ContactFragmentDoc,
+    "\n  mutation RequestServiceCallback($input: RequestServiceCallbackInput!) {\n    requestServiceCallback(input: $input) {\n      service {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.RequestServiceCallbackDocument,
+    "\n  fragment ServiceDetail_service on Service {\n    id\n    titre\n    description\n    categories\n    presentation\n    accompagnement\n    expertise\n    ressources {\n      type\n      nom\n      lien\n      embedUrl\n      thumbnailUrl\n    }\n  }\n": types.ServiceDetail_ServiceFragmentDoc,
+    "\n  fragment ServiceDirectory_service on Service {\n    id\n    slug\n    titre\n    description\n    categories\n    dateCreation\n    isStarred\n  }\n": types.ServiceDirectory_ServiceFragmentDoc,
     "\n  fragment CredentialCard_credential on SharedCredential {\n    id\n    titre\n    nomUtilisateur\n    tooltip\n  }\n": types.CredentialCard_CredentialFragmentDoc,
     "\n  fragment EditCredentialDialog_credential on SharedCredential {\n    id\n    titre\n    nomUtilisateur\n  }\n": types.EditCredentialDialog_CredentialFragmentDoc,
     "\n  mutation AddSharedCredential($input: AddSharedCredentialInput!) {\n    addSharedCredential(input: $input) {\n      sharedCredential {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.AddSharedCredentialDocument,
@@ -474,6 +486,14 @@ export function graphql(source: "\n  query LandingViewer {\n    viewer {\n      
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Service($codeDossier: String, $slug: String!) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        service(slug: $slug) {\n          id\n          titre\n          ...ServiceDetail_service\n        }\n        serviceCallbackContact {\n          id\n          ...ServiceCallbackCard_contact\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Service($codeDossier: String, $slug: String!) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        service(slug: $slug) {\n          id\n          titre\n          ...ServiceDetail_service\n        }\n        serviceCallbackContact {\n          id\n          ...ServiceCallbackCard_contact\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Services($codeDossier: String) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        services {\n          id\n          ...ServiceDirectory_service\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Services($codeDossier: String) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        services {\n          id\n          ...ServiceDirectory_service\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -818,6 +838,22 @@ export function graphql(source: "\n  query BreachRange($prefix: String!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      email\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      email\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ServiceCallbackCard_contact on Contact {\n    id\n    prenom\n    nom\n    fonction\n    telephone\n    mail\n  }\n"): (typeof documents)["\n  fragment ServiceCallbackCard_contact on Contact {\n    id\n    prenom\n    nom\n    fonction\n    telephone\n    mail\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestServiceCallback($input: RequestServiceCallbackInput!) {\n    requestServiceCallback(input: $input) {\n      service {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestServiceCallback($input: RequestServiceCallbackInput!) {\n    requestServiceCallback(input: $input) {\n      service {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ServiceDetail_service on Service {\n    id\n    titre\n    description\n    categories\n    presentation\n    accompagnement\n    expertise\n    ressources {\n      type\n      nom\n      lien\n      embedUrl\n      thumbnailUrl\n    }\n  }\n"): (typeof documents)["\n  fragment ServiceDetail_service on Service {\n    id\n    titre\n    description\n    categories\n    presentation\n    accompagnement\n    expertise\n    ressources {\n      type\n      nom\n      lien\n      embedUrl\n      thumbnailUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ServiceDirectory_service on Service {\n    id\n    slug\n    titre\n    description\n    categories\n    dateCreation\n    isStarred\n  }\n"): (typeof documents)["\n  fragment ServiceDirectory_service on Service {\n    id\n    slug\n    titre\n    description\n    categories\n    dateCreation\n    isStarred\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -235,8 +235,17 @@ export const paths = {
     href: () => '/abonnement-dossier',
   },
   servicesDirectory: {
-    ...planned('/annuaire-services', 'Annuaire des services'),
+    ...screen('/annuaire-services', 'Annuaire des services', {
+      modules: { allOf: ['canShowAnnuaireServices', 'dossier_cder'] },
+    }),
     href: () => '/annuaire-services',
+  },
+  /** `serviceSlug`: the service's slug (spec 001 §2 visualiser-service). */
+  serviceDetail: {
+    ...screen('/annuaire-services/:serviceSlug', 'Annuaire des services', {
+      modules: { allOf: ['canShowAnnuaireServices', 'dossier_cder'] },
+    }),
+    href: (slug: string) => `/annuaire-services/${encodeURIComponent(slug)}`,
   },
   initialConseil: {
     ...planned('/initial-conseil/:page', 'Initial Conseil'),

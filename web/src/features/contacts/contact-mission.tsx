@@ -1,9 +1,7 @@
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import { SanitizedHtml } from '../../ui/sanitized-html.tsx';
 import styles from './contacts.module.css';
 
 /** The contact's mission, html from the legacy: sanitized before it reaches the page. */
 export function ContactMission({ html }: { html: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html), [html]);
-  return <div className={styles.mission} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <SanitizedHtml className={styles.mission} html={html} />;
 }
