@@ -25,6 +25,7 @@ export const MODULES = [
   'administrateur_cder',
   'canShowAnnuaireServices',
   'canSubscribeAgCollab',
+  'canSubscribeAgCDERPart',
   'oic',
 ] as const;
 
