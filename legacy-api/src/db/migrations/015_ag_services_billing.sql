@@ -69,3 +69,27 @@ CREATE TABLE service_rappels (
   code_agent text NOT NULL REFERENCES agents (code_agent),
   date_demande timestamptz NOT NULL
 );
+
+-- The general assembly (spec 001 §2, §3): its registration period per entity, and each file's invitations by year.
+CREATE TABLE ag_dates (
+  code_entite text PRIMARY KEY,
+  date_debut timestamptz,
+  date_fin timestamptz
+);
+
+CREATE TABLE ag_invitations (
+  id serial PRIMARY KEY,
+  code_dossier text NOT NULL REFERENCES dossiers (code_dossier) ON DELETE CASCADE,
+  annee integer NOT NULL,
+  nb_personne integer NOT NULL DEFAULT 0,
+  participe boolean NOT NULL DEFAULT false,
+  poids numeric(6, 2) NOT NULL DEFAULT 0,
+  pouvoir_president boolean NOT NULL DEFAULT false,
+  -- The person who last answered (guid), their name, and the proxy record the legacy keeps.
+  user_modification text,
+  libelle_user_modification text,
+  id_ag_dossier_pouvoir integer,
+  date_reponse timestamptz,
+  date_modification timestamptz,
+  adresse_ip text
+);

@@ -11,6 +11,7 @@ import { seedYieldMap } from './yield-map.ts';
 import { seedDossiers } from './dossiers.ts';
 import { seedEvents } from './events.ts';
 import { seedFigures } from './figures.ts';
+import { seedGeneralAssembly } from './general-assembly.ts';
 import { seedHomeSections } from './home-sections.ts';
 import { seedInvitations } from './invitations.ts';
 import { seedMailThemes } from './mail-themes.ts';
@@ -55,6 +56,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
   await seedAccountArea(db, calendar);
   await seedBilling(db, calendar);
   await seedServices(db, calendar);
+  await seedGeneralAssembly(db, calendar);
   await anchorSeedCalendar(db, clock);
 }
 

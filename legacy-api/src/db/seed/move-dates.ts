@@ -21,6 +21,7 @@ const SEED_DATES: Readonly<Record<string, readonly string[]>> = {
   dossier_communication_changes: ['changed_at'],
   factures: ['date_facture'],
   services: ['date_creation'],
+  ag_dates: ['date_debut', 'date_fin'],
 };
 
 const DAY_MS = 86_400_000;
@@ -62,6 +63,7 @@ export async function moveSeedDates(db: Db, clock: Clock): Promise<number> {
     await moveCropYears(tx, new Date(anchor), today);
     // This year's membership fee stays this year's.
     await moveSeedYears(tx, 'abonnement_cotisations', new Date(anchor), today);
+    await moveSeedYears(tx, 'ag_invitations', new Date(anchor), today, 'annee');
     await moveYieldYears(tx, new Date(anchor), today);
     await tx.query('UPDATE seed_calendar SET anchor = $1', [today]);
     return days;
