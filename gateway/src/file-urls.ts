@@ -14,3 +14,5 @@ export const contactPhotoUrl = (codeAgent: string): string =>
   `/fichiers/contacts/${encodeURIComponent(codeAgent)}/photo`;
 
 export const mandateUrl = (): string => '/fichiers/facturation/mandat';
+
+export const agProxyFormUrl = (): string => '/fichiers/ag/pouvoir';

@@ -52,6 +52,8 @@ async function readFile(legacy: LegacyClient, d: LegacyDossier, collaborator: bo
   await legacy.tools.list(d.codeDossier);
   await legacy.loans.list(d.codeDossier);
   if (opensBilling(d.modulesEffectifs)) await legacy.billing.ofFile(d.codeDossier);
+  await legacy.generalAssembly.dates(d.codeDossier);
+  await legacy.generalAssembly.invitations(new Date().getUTCFullYear(), d.codeDossier);
   if (opensCropRotation(d.modulesEffectifs))
     await Promise.all([
       legacy.cropRotation.cultures(),

@@ -83,6 +83,44 @@ export type Address = {
   ville?: Maybe<Scalars['String']['output']>;
 };
 
+/** An invitation's answer. */
+export type AgAnswerInput = {
+  /** The invitation's id (AgInvitation.id). */
+  id: Scalars['ID']['input'];
+  /** How many people come: a whole number from 0. */
+  nbPersonne: Scalars['Int']['input'];
+  /** Whether the file attends. */
+  participe: Scalars['Boolean']['input'];
+};
+
+/** An invitation of the file to the year's general assembly (spec 001 §3, AG invitation). */
+export type AgInvitation = {
+  __typename?: 'AgInvitation';
+  /** When it was last answered; null when never. */
+  dateModification?: Maybe<Scalars['DateTime']['output']>;
+  /** codeDossier and the invitation's legacy id, unique across files. */
+  id: Scalars['ID']['output'];
+  /** Who last answered it (a person's name); null when nobody has. */
+  libelleUserModification?: Maybe<Scalars['String']['output']>;
+  /** How many people come; null when never answered. */
+  nbPersonne?: Maybe<Scalars['Int']['output']>;
+  /** Whether the file attends. */
+  participe: Scalars['Boolean']['output'];
+  /** The invitation's weight in the votes; null when unknown. */
+  poids?: Maybe<Scalars['Float']['output']>;
+  /** True for the invitation this person answers first among several (spec 001 §4). */
+  selected: Scalars['Boolean']['output'];
+};
+
+/** Whether the general assembly's registration is open (spec 001 §2). */
+export type AgRegistrationState =
+  /** Closed: the modal 'L'inscription est close'. */
+  | 'Close'
+  /** Open: the invitations can be answered. */
+  | 'Ouverte'
+  /** Not open yet, or without valid dates: a dialog says so instead of the form. */
+  | 'PasOuverte';
+
 /** An appointment of the file with one of the firm's agents. */
 export type Appointment = {
   __typename?: 'Appointment';
@@ -459,6 +497,8 @@ export type Dossier = {
    * failed (the card fails alone).
    */
   appointments?: Maybe<AppointmentConnection>;
+  /** The general assembly; null without the rights of spec 001 §6 or when a legacy call failed. */
+  assembleeGenerale?: Maybe<GeneralAssembly>;
   /** The file's crop rotation for a year; FORBIDDEN without tool_echanges; null when the legacy call failed. */
   assolement?: Maybe<Assolement>;
   /** The years the crop rotation's selector offers: the current year −3 to +1 (spec 001 §9). */
@@ -894,6 +934,25 @@ export type ForgetLinkedExternalAccountPayload = {
   linkedExternalAccount?: Maybe<LinkedExternalAccount>;
 };
 
+/** The file's general assembly: its registration and invitations (spec 001 §2). */
+export type GeneralAssembly = {
+  __typename?: 'GeneralAssembly';
+  /** The year of the assembly (the current year). */
+  annee: Scalars['Int']['output'];
+  /** The end of registration; null when unknown. */
+  dateFin?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether registration is open, not open yet, or closed. */
+  etat: AgRegistrationState;
+  /** codeDossier and 'ag'. */
+  id: Scalars['ID']['output'];
+  /** The file's invitations of the year. */
+  invitations: Array<AgInvitation>;
+  /** Address of the blank proxy form, served by the gateway's file routes. */
+  pouvoirUrl: Scalars['String']['output'];
+  /** True when the forums' time (from 13h30) is shown: not to collaborators. */
+  showsForums: Scalars['Boolean']['output'];
+};
+
 /** A category an access or an invited file opens. */
 export type GrantedCategory = {
   __typename?: 'GrantedCategory';
@@ -1221,6 +1280,8 @@ export type Mutation = {
   refuseInvitation: SharingChangePayload;
   /** Registers a person of a file; the legacy mails a confirmation link. Throttled like the sign-in. */
   register: RegisterPayload;
+  /** Records the answers to the file's invitations with their dates and the caller's IP address (rights and rules first). */
+  registerAgAttendance: RegisterAgAttendancePayload;
   /** Removes the viewer's own acquired access to a file (not an owned one). */
   removeDossierAccess: SharingChangePayload;
   /** Asks for a password reset link by mail, behind the captcha. Throttled like the sign-in. */
@@ -1413,6 +1474,12 @@ export type MutationRefuseInvitationArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationRegisterAgAttendanceArgs = {
+  input: RegisterAgAttendanceInput;
 };
 
 
@@ -1655,6 +1722,21 @@ export type RecoverAccountPayload = {
   /** True once the password is changed. */
   done: Scalars['Boolean']['output'];
   /** Why the change was refused, in French (the spec's messages, or the legacy's as returned). */
+  errors: Array<UserError>;
+};
+
+/** The answers to a file's invitations, each checked against the others (spec 001 §5). */
+export type RegisterAgAttendanceInput = {
+  /** The file's answers, one per invitation. */
+  answers: Array<AgAnswerInput>;
+};
+
+/** The assembly after the answers, or the refusals (the field names the invitation's position). */
+export type RegisterAgAttendancePayload = {
+  __typename?: 'RegisterAgAttendancePayload';
+  /** The general assembly as answered; null when refused. */
+  assembleeGenerale?: Maybe<GeneralAssembly>;
+  /** The refusals, with the spec's French messages. */
   errors: Array<UserError>;
 };
 
@@ -2637,6 +2719,9 @@ export type ResolversTypes = ResolversObject<{
   AddLoanInput: AddLoanInput;
   AddSharedCredentialInput: AddSharedCredentialInput;
   Address: ResolverTypeWrapper<Address>;
+  AgAnswerInput: AgAnswerInput;
+  AgInvitation: ResolverTypeWrapper<AgInvitation>;
+  AgRegistrationState: AgRegistrationState;
   Appointment: ResolverTypeWrapper<AppointmentParent>;
   AppointmentChangePayload: ResolverTypeWrapper<Omit<AppointmentChangePayload, 'appointment'> & { appointment?: Maybe<ResolversTypes['Appointment']> }>;
   AppointmentConnection: ResolverTypeWrapper<AppointmentConnectionParent>;
@@ -2684,6 +2769,7 @@ export type ResolversTypes = ResolversObject<{
   FinancialYearValue: ResolverTypeWrapper<FinancialYearValue>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ForgetLinkedExternalAccountPayload: ResolverTypeWrapper<ForgetLinkedExternalAccountPayload>;
+  GeneralAssembly: ResolverTypeWrapper<GeneralAssembly>;
   GrantedCategory: ResolverTypeWrapper<GrantedCategory>;
   HomeSection: ResolverTypeWrapper<HomeSectionParent>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -2713,6 +2799,8 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecoverAccountInput: RecoverAccountInput;
   RecoverAccountPayload: ResolverTypeWrapper<RecoverAccountPayload>;
+  RegisterAgAttendanceInput: RegisterAgAttendanceInput;
+  RegisterAgAttendancePayload: ResolverTypeWrapper<RegisterAgAttendancePayload>;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
   RepeatedCrop: ResolverTypeWrapper<Omit<RepeatedCrop, 'culture'> & { culture: ResolversTypes['Culture'] }>;
@@ -2788,6 +2876,8 @@ export type ResolversParentTypes = ResolversObject<{
   AddLoanInput: AddLoanInput;
   AddSharedCredentialInput: AddSharedCredentialInput;
   Address: Address;
+  AgAnswerInput: AgAnswerInput;
+  AgInvitation: AgInvitation;
   Appointment: AppointmentParent;
   AppointmentChangePayload: Omit<AppointmentChangePayload, 'appointment'> & { appointment?: Maybe<ResolversParentTypes['Appointment']> };
   AppointmentConnection: AppointmentConnectionParent;
@@ -2831,6 +2921,7 @@ export type ResolversParentTypes = ResolversObject<{
   FinancialYearValue: FinancialYearValue;
   Float: Scalars['Float']['output'];
   ForgetLinkedExternalAccountPayload: ForgetLinkedExternalAccountPayload;
+  GeneralAssembly: GeneralAssembly;
   GrantedCategory: GrantedCategory;
   HomeSection: HomeSectionParent;
   ID: Scalars['ID']['output'];
@@ -2859,6 +2950,8 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   RecoverAccountInput: RecoverAccountInput;
   RecoverAccountPayload: RecoverAccountPayload;
+  RegisterAgAttendanceInput: RegisterAgAttendanceInput;
+  RegisterAgAttendancePayload: RegisterAgAttendancePayload;
   RegisterInput: RegisterInput;
   RegisterPayload: RegisterPayload;
   RepeatedCrop: Omit<RepeatedCrop, 'culture'> & { culture: ResolversParentTypes['Culture'] };
@@ -2932,6 +3025,16 @@ export type AddressResolvers<ContextType = GatewayContext, ParentType extends Re
   adresse?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ville?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AgInvitationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgInvitation'] = ResolversParentTypes['AgInvitation']> = ResolversObject<{
+  dateModification?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  libelleUserModification?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nbPersonne?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  participe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  poids?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type AppointmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Appointment'] = ResolversParentTypes['Appointment']> = ResolversObject<{
@@ -3099,6 +3202,7 @@ export type DossierResolvers<ContextType = GatewayContext, ParentType extends Re
   abonnement?: Resolver<Maybe<ResolversTypes['DossierSubscription']>, ParentType, ContextType>;
   appointment?: Resolver<Maybe<ResolversTypes['Appointment']>, ParentType, ContextType, RequireFields<DossierAppointmentArgs, 'legacyId'>>;
   appointments?: Resolver<Maybe<ResolversTypes['AppointmentConnection']>, ParentType, ContextType, Partial<DossierAppointmentsArgs>>;
+  assembleeGenerale?: Resolver<Maybe<ResolversTypes['GeneralAssembly']>, ParentType, ContextType>;
   assolement?: Resolver<Maybe<ResolversTypes['Assolement']>, ParentType, ContextType, RequireFields<DossierAssolementArgs, 'millesime'>>;
   assolementYears?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   codeDossier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3247,6 +3351,16 @@ export type ForgetLinkedExternalAccountPayloadResolvers<ContextType = GatewayCon
   linkedExternalAccount?: Resolver<Maybe<ResolversTypes['LinkedExternalAccount']>, ParentType, ContextType>;
 }>;
 
+export type GeneralAssemblyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GeneralAssembly'] = ResolversParentTypes['GeneralAssembly']> = ResolversObject<{
+  annee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dateFin?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  etat?: Resolver<ResolversTypes['AgRegistrationState'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitations?: Resolver<Array<ResolversTypes['AgInvitation']>, ParentType, ContextType>;
+  pouvoirUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  showsForums?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type GrantedCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GrantedCategory'] = ResolversParentTypes['GrantedCategory']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   libelle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3380,6 +3494,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   recoverAccount?: Resolver<ResolversTypes['RecoverAccountPayload'], ParentType, ContextType, RequireFields<MutationRecoverAccountArgs, 'input'>>;
   refuseInvitation?: Resolver<ResolversTypes['SharingChangePayload'], ParentType, ContextType, RequireFields<MutationRefuseInvitationArgs, 'invitationId'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  registerAgAttendance?: Resolver<ResolversTypes['RegisterAgAttendancePayload'], ParentType, ContextType, RequireFields<MutationRegisterAgAttendanceArgs, 'input'>>;
   removeDossierAccess?: Resolver<ResolversTypes['SharingChangePayload'], ParentType, ContextType, RequireFields<MutationRemoveDossierAccessArgs, 'codeDossier'>>;
   requestAccountRecovery?: Resolver<ResolversTypes['RequestAccountRecoveryPayload'], ParentType, ContextType, RequireFields<MutationRequestAccountRecoveryArgs, 'input'>>;
   requestServiceCallback?: Resolver<ResolversTypes['RequestServiceCallbackPayload'], ParentType, ContextType, RequireFields<MutationRequestServiceCallbackArgs, 'input'>>;
@@ -3449,6 +3564,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
 
 export type RecoverAccountPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecoverAccountPayload'] = ResolversParentTypes['RecoverAccountPayload']> = ResolversObject<{
   done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type RegisterAgAttendancePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterAgAttendancePayload'] = ResolversParentTypes['RegisterAgAttendancePayload']> = ResolversObject<{
+  assembleeGenerale?: Resolver<Maybe<ResolversTypes['GeneralAssembly']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
@@ -3786,6 +3906,7 @@ export type YieldZoneResolvers<ContextType = GatewayContext, ParentType extends 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AcceptInvitationPayload?: AcceptInvitationPayloadResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
+  AgInvitation?: AgInvitationResolvers<ContextType>;
   Appointment?: AppointmentResolvers<ContextType>;
   AppointmentChangePayload?: AppointmentChangePayloadResolvers<ContextType>;
   AppointmentConnection?: AppointmentConnectionResolvers<ContextType>;
@@ -3820,6 +3941,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   FileCommunication?: FileCommunicationResolvers<ContextType>;
   FinancialYearValue?: FinancialYearValueResolvers<ContextType>;
   ForgetLinkedExternalAccountPayload?: ForgetLinkedExternalAccountPayloadResolvers<ContextType>;
+  GeneralAssembly?: GeneralAssemblyResolvers<ContextType>;
   GrantedCategory?: GrantedCategoryResolvers<ContextType>;
   HomeSection?: HomeSectionResolvers<ContextType>;
   ImportTelepacAssolementPayload?: ImportTelepacAssolementPayloadResolvers<ContextType>;
@@ -3841,6 +3963,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PortfolioDossier?: PortfolioDossierResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecoverAccountPayload?: RecoverAccountPayloadResolvers<ContextType>;
+  RegisterAgAttendancePayload?: RegisterAgAttendancePayloadResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   RepeatedCrop?: RepeatedCropResolvers<ContextType>;
   RequestAccountRecoveryPayload?: RequestAccountRecoveryPayloadResolvers<ContextType>;

@@ -85,9 +85,13 @@ export function registerFileRoutes(app: FastifyInstance, legacyFor: LegacyFor): 
     { schema: { params: paramsSchema('id') } },
     pipe((legacy, p) => legacy.contacts.photoPath(p.id ?? '')),
   );
-  // The blank SEPA mandate: the same form for every file, so no file's rights to check.
+  // The blank SEPA mandate and AG proxy: the same forms for every file, so no file's rights to check.
   app.get(
     '/fichiers/facturation/mandat',
     pipe((legacy) => legacy.billing.mandatePath()),
+  );
+  app.get(
+    '/fichiers/ag/pouvoir',
+    pipe((legacy) => legacy.generalAssembly.proxyFormPath()),
   );
 }

@@ -16,6 +16,7 @@ import { CollaborateurApi } from './collaborateur.ts';
 import { DroitsApi } from './droits.ts';
 import { EventsApi } from './events.ts';
 import { FiguresApi } from './figures.ts';
+import { GeneralAssemblyApi } from './general-assembly.ts';
 import { HomeApi } from './home.ts';
 import { LoansApi } from './loans.ts';
 import type { LegacyAnswer, LegacyHttp, LegacyRequest } from './http.ts';
@@ -63,6 +64,7 @@ export class LegacyClient {
   readonly account = new AccountApi(this);
   readonly billing = new BillingApi(this);
   readonly services = new ServicesApi(this);
+  readonly generalAssembly = new GeneralAssemblyApi(this);
 
   readonly #http: LegacyHttp;
   readonly #requestId: string;

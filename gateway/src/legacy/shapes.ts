@@ -591,3 +591,27 @@ export const serviceShape = z.object({
 });
 export type LegacyService = z.output<typeof serviceShape>;
 export const serviceListShape = z.array(serviceShape);
+
+// The general assembly (legacy-api/CONTRACT.md, general assembly).
+export const agDatesShape = z.object({ dateDebut: orNull(z.string()), dateFin: orNull(z.string()) });
+export const agInvitationShape = z.object({
+  id: legacyId,
+  nbPersonne: orNull(z.number().int()),
+  participe: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? false),
+  poids: orNull(z.number()),
+  userModification: orNull(z.string()),
+  libelleUserModification: orNull(z.string()),
+  idAgDossierPouvoir: orNull(legacyId),
+  dateReponse: orNull(z.string()),
+  dateModification: orNull(z.string()),
+});
+export type LegacyAgInvitation = z.output<typeof agInvitationShape>;
+export const agInvitationListShape = z.array(agInvitationShape);
+export const agRegistrationShape = z.object({
+  idAgDossierPouvoir: legacyId,
+  userModification: z.string(),
+  libelleUserModification: orNull(z.string()),
+});

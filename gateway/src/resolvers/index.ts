@@ -11,6 +11,7 @@ import { preferencesResolvers } from './preferences.ts';
 import { dossierResolvers } from './dossier.ts';
 import { eventsResolvers } from './events.ts';
 import { figuresResolvers } from './figures.ts';
+import { generalAssemblyResolvers } from './general-assembly.ts';
 import { homeResolvers } from './home.ts';
 import { loansResolvers } from './loans.ts';
 import { notificationsResolvers } from './notifications.ts';
@@ -49,5 +50,6 @@ export const resolvers: Resolvers[] = [
   accountResolvers,
   billingResolvers,
   servicesResolvers,
+  generalAssemblyResolvers,
   { Upload: uploadScalar },
 ];
