@@ -4,6 +4,8 @@ import { holdsAll } from './modules.ts';
 export const AG_TITLE = "Inscription à l'Assemblée Générale et la soirée";
 export const AG_CLOSED = "L'inscription est close";
 export const NB_PERSONNE_INVALID = "Merci d'indiquer un nombre valide de participants.";
+// Spec 000 §8, other successes.
+export const AG_REGISTERED = 'Votre inscription a bien été transmise';
 export const AG_LOAD_FAILED = "Une erreur est survenue lors du chargement des invitations à l'AG";
 // Ours: §5 does not show the several-invitations flag's text, nor §2 the invalid dates' dialog.
 export const SEVERAL_INVITATIONS_FLAG =

@@ -65,6 +65,8 @@ const screens: Record<BuiltPathKey, LazyScreen | string> = {
   billing: () => import('./routes/billing/billing-route.tsx'),
   servicesDirectory: () => import('./routes/services/services-route.tsx'),
   serviceDetail: () => import('./routes/services/service-route.tsx'),
+  generalAssembly: () => import('./routes/general-assembly/ag-route.tsx'),
+  agResolutions: () => import('./routes/general-assembly/ag-resolutions-route.tsx'),
 };
 
 function screen(key: BuiltPathKey): RouteObject {
@@ -139,6 +141,8 @@ export const routes: RouteObject[] = [
                 'billing',
                 'servicesDirectory',
                 'serviceDetail',
+                'generalAssembly',
+                'agResolutions',
               ] as const
             ).map(screen),
           },

@@ -252,7 +252,9 @@ export const paths = {
     href: (slug: string) => `/initial-conseil/${slug}`,
   },
   gallery: { ...planned('/oneday/galerie', 'One Day - Galerie Photos'), href: () => '/oneday/galerie' },
-  generalAssembly: { ...planned('/ag', 'Assemblée générale'), href: () => '/ag' },
+  /** Who may register is decided by the gateway (spec 001 §6 mixes the person's rights and the file's). */
+  generalAssembly: { ...screen('/ag', 'Assemblée générale'), href: () => '/ag' },
+  agResolutions: { ...screen('/ag-resolutions', 'Résolutions AG 2024'), href: () => '/ag-resolutions' },
   myAccess: { ...screen('/mon-compte/mes-droits', 'Mes accès'), href: () => '/mon-compte/mes-droits' },
   /** Owners only (idRole 1 on some file): the screens send anyone else to module-interdit. */
   shareMyFiles: {

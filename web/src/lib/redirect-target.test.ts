@@ -20,8 +20,11 @@ describe('resolveRedirectTo', () => {
     expect(resolveRedirectTo('abonnement-dossier')).toBe('/abonnement-dossier');
   });
 
-  it('stays home for the legacy names of screens not built yet: ag, ged-view', () => {
-    expect(resolveRedirectTo('ag')).toBeNull();
+  it("sends the legacy's ag to the general assembly", () => {
+    expect(resolveRedirectTo('ag')).toBe('/ag');
+  });
+
+  it('stays home for the legacy names of screens not built yet: ged-view', () => {
     expect(resolveRedirectTo('ged-view/abc-123')).toBeNull();
   });
 
