@@ -15,7 +15,7 @@ import type { GatewayContext } from '../context.ts';
 import { dossierPermissions, isCollaborateur, requireViewer } from '../dossier-access.ts';
 import { agProxyFormUrl } from '../file-urls.ts';
 import { gatewayError } from '../graphql-errors.ts';
-import type { LegacyDossier } from '../legacy/shapes.ts';
+import type { LegacyAgInvitation, LegacyDossier } from '../legacy/shapes.ts';
 import { legacyChange } from '../user-errors.ts';
 import { fileOpening, type OpensDomain } from './file-items.ts';
 
@@ -26,6 +26,36 @@ const currentYear = () => new Date().getFullYear();
 async function opensFor(ctx: GatewayContext): Promise<OpensDomain> {
   const collaborateur = isCollaborateur(await requireViewer(ctx));
   return (permissions) => opensGeneralAssembly(permissions, collaborateur);
+}
+
+/** The assembly as the screen shows it, from the legacy's answers: the §4 selection and the state decided here. */
+function assemblyOf(
+  d: LegacyDossier,
+  year: number,
+  dates: { dateDebut: string | null; dateFin: string | null },
+  invitations: readonly LegacyAgInvitation[],
+  viewerGuid: string,
+  collaborateur: boolean,
+): GeneralAssembly {
+  const weighed = invitations.map((i) => ({ ...i, poids: i.poids ?? 0 }));
+  const selected = selectedInvitation(weighed, viewerGuid);
+  return {
+    id: entityIdOf(d.codeDossier, 'ag'),
+    annee: year,
+    etat: agRegistrationState(dates, new Date()),
+    dateFin: dates.dateFin,
+    invitations: weighed.map((i) => ({
+      id: entityIdOf(d.codeDossier, i.id),
+      participe: i.participe,
+      nbPersonne: i.nbPersonne,
+      poids: i.poids,
+      libelleUserModification: i.libelleUserModification,
+      dateModification: i.dateModification,
+      selected: i === selected,
+    })),
+    showsForums: !collaborateur,
+    pouvoirUrl: agProxyFormUrl(),
+  };
 }
 
 /** The file's assembly; null when the viewer may not register it. */
@@ -45,25 +75,7 @@ export async function fileGeneralAssembly(
     ctx.legacy.generalAssembly.invitations(year, d.codeDossier),
     ctx.legacy.user.profile(),
   ]);
-  const weighed = invitations.map((i) => ({ ...i, poids: i.poids ?? 0 }));
-  const selected = selectedInvitation(weighed, profile.guidPersonne ?? '');
-  return {
-    id: entityIdOf(d.codeDossier, 'ag'),
-    annee: year,
-    etat: agRegistrationState(dates, new Date()),
-    dateFin: dates.dateFin,
-    invitations: weighed.map((i) => ({
-      id: entityIdOf(d.codeDossier, i.id),
-      participe: i.participe,
-      nbPersonne: i.nbPersonne,
-      poids: i.poids,
-      libelleUserModification: i.libelleUserModification,
-      dateModification: i.dateModification,
-      selected: i === selected,
-    })),
-    showsForums: !isCollaborateur(identity),
-    pouvoirUrl: agProxyFormUrl(),
-  };
+  return assemblyOf(d, year, dates, invitations, profile.guidPersonne ?? '', isCollaborateur(identity));
 }
 
 /**
@@ -89,9 +101,10 @@ export async function registerAttendance(
     };
   const dossier = await fileOpening(ctx, codeDossier, await opensFor(ctx));
   const year = currentYear();
-  const [dates, invitations] = await Promise.all([
+  const [dates, invitations, identity] = await Promise.all([
     ctx.legacy.generalAssembly.dates(codeDossier),
     ctx.legacy.generalAssembly.invitations(year, codeDossier),
+    requireViewer(ctx),
   ]);
   const ids = named.map((n) => n?.legacyId ?? '');
   if (ids.some((id) => !invitations.some((i) => i.id === id))) throw gatewayError('NOT_FOUND');
@@ -114,5 +127,29 @@ export async function registerAttendance(
     ),
   );
   if ('errors' in result) return { assembleeGenerale: null, errors: result.errors };
-  return { assembleeGenerale: await fileGeneralAssembly(ctx, dossier), errors: [] };
+  // The answers as recorded, without reading the invitations again: each as sent, with its editor and date.
+  const answered = invitations.map((invitation) => {
+    const i = ids.indexOf(invitation.id);
+    const answer = input.answers[i];
+    const recorded = result.done[i];
+    return answer && recorded
+      ? {
+          ...invitation,
+          participe: answer.participe,
+          nbPersonne: answer.nbPersonne,
+          userModification: recorded.userModification,
+          libelleUserModification: recorded.libelleUserModification,
+          dateModification: now,
+        }
+      : invitation;
+  });
+  const assembly = assemblyOf(
+    dossier,
+    year,
+    dates,
+    answered,
+    result.done[0]?.userModification ?? '',
+    isCollaborateur(identity),
+  );
+  return { assembleeGenerale: assembly, errors: [] };
 }
