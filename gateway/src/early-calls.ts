@@ -134,6 +134,15 @@ const FILE_CALLS: Readonly<Record<string, StartForFile>> = {
     if (ctx.legacy.identityHint && !isCollaborateur(ctx.legacy.identityHint))
       started(ctx.legacy.sharing.myRights());
   },
+  abonnement: (ctx, code) => started(ctx.legacy.billing.ofFile(code)),
+  services: (ctx) => started(ctx.legacy.services.list()),
+  service: (ctx) => started(ctx.legacy.services.list()),
+  serviceCallbackContact: (ctx, code) => started(contactList(ctx, code)),
+  assembleeGenerale: (ctx, code) => {
+    started(ctx.legacy.generalAssembly.dates(code));
+    started(ctx.legacy.generalAssembly.invitations(new Date().getFullYear(), code));
+    started(ctx.legacy.user.profile());
+  },
   respondent: (ctx, code) => {
     const hint = ctx.legacy.identityHint;
     if (hint) started(isCollaborateur(hint) ? ctx.legacy.user.members(code) : ctx.legacy.user.profile());

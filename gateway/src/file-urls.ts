@@ -29,3 +29,6 @@ export const waitingPageUrl = (
   doc: { codeDossier: string; nodeId: string; id: string },
   page: number,
 ): string => `${storeDocumentUrl(doc, false)}/pages/${page}`;
+export const mandateUrl = (): string => '/fichiers/facturation/mandat';
+
+export const agProxyFormUrl = (): string => '/fichiers/ag/pouvoir';

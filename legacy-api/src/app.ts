@@ -12,6 +12,7 @@ import type { RouteDeps } from './route-deps.ts';
 import { accountRoutes } from './routes/account.ts';
 import { appointmentsRoutes } from './routes/appointments.ts';
 import { authRoutes } from './routes/auth.ts';
+import { billingRoutes } from './routes/billing.ts';
 import { breachRangeRoutes } from './routes/breach-range.ts';
 import { hiringWidgetRoutes } from './routes/hiring-widget.ts';
 import { chiffresRoutes } from './routes/chiffres.ts';
@@ -30,12 +31,14 @@ import { empruntsRoutes } from './routes/emprunts.ts';
 import { eventsRoutes } from './routes/events.ts';
 import { genericPagesRoutes } from './routes/generic-pages.ts';
 import { galleryRoutes } from './routes/gallery.ts';
+import { generalAssemblyRoutes } from './routes/general-assembly.ts';
 import { invitationsRoutes } from './routes/invitations.ts';
 import { newHomeSectionRoutes } from './routes/newhomesection.ts';
 import { notificationsRoutes } from './routes/notifications.ts';
 import { parcoursRoutes } from './routes/parcours.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { registrationRoutes } from './routes/registration.ts';
+import { servicesRoutes } from './routes/services.ts';
 import { sharingRoutes } from './routes/sharing.ts';
 import { shortcutsRoutes } from './routes/shortcuts.ts';
 import { themeRoutes } from './routes/theme.ts';
@@ -156,6 +159,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     documentsRoutes,
     genericPagesRoutes,
     galleryRoutes,
+    billingRoutes,
+    servicesRoutes,
+    generalAssemblyRoutes,
     ...(options.outbox ? [devOutboxRoutes] : []),
   ]) {
     await app.register(routes, deps);

@@ -71,6 +71,7 @@ describe('identifier shapes', () => {
       'moduleId',
       'pageId',
       'routeName',
+      'serviceId',
       'shortcutId',
       'slug',
     ]);

@@ -65,4 +65,6 @@ export const ID_SHAPES: Readonly<Record<string, z.ZodString>> = {
   pageId: legacyId,
   // A personal access token's public id (ApiToken.id, 16 hex digits): it names the token, never grants it.
   apiTokenId: legacyId,
+  // A service of the directory (Service.id): the directory is the firm's, not a file's.
+  serviceId: legacyId,
 };

@@ -26,6 +26,7 @@ export const MODULES = [
   'administrateur_cder',
   'canShowAnnuaireServices',
   'canSubscribeAgCollab',
+  'canSubscribeAgCDERPart',
   'oic',
 ] as const;
 

@@ -220,6 +220,22 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
         emailFacturation: 'compta@earl-quatrevents.fr',
       },
     },
+    // Billing (legacy-api/src/db/seed/billing.ts): the owner's file keeps its seeded settings.
+    SaveBillingSettings: {
+      input: {
+        id: `${CODE_DOSSIER}:abonnement`,
+        receptionCderInfo: '1',
+        receptionFactureElectronique: true,
+        emailPlateformeFacturation: 'compta@earl-quatrevents.fr',
+      },
+    },
+    // The services directory (legacy-api/src/db/seed/services.ts): VIT002 has the directors a callback goes to.
+    RequestServiceCallback: { input: { codeDossier: 'VIT002', serviceId: 'srv-paie' } },
+    // The general assembly (legacy-api/src/db/seed/general-assembly.ts): one of AGR001's invitations (the legacy
+    // takes one invitation per call, so two answers are two calls of the same path).
+    RegisterAgAttendance: {
+      input: { answers: [{ id: `${CODE_DOSSIER}:1`, participe: true, nbPersonne: 2 }] },
+    },
     // The owner keeps their password and e-mail: the changes go through (with the code mailed just before, read
     // from the outbox: withSecureCode) and leave the session and the later operations as they were.
     SendMailChangeCode: { mode: 'mail' },

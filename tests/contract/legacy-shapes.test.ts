@@ -1,3 +1,4 @@
+import { opensBilling } from '@portal/schema/rules/billing';
 import { assolementYears, opensCropRotation } from '@portal/schema/rules/crop-rotation';
 import { DEFAULT_MAP_CULTURE, ZONE_TYPES } from '@portal/schema/rules/yield-map';
 import { LegacyClient } from '@portal/gateway/legacy/client';
@@ -50,6 +51,9 @@ async function readFile(legacy: LegacyClient, d: LegacyDossier, collaborator: bo
   await legacy.contacts.ofFile(d.codeDossier);
   await legacy.tools.list(d.codeDossier);
   await legacy.loans.list(d.codeDossier);
+  if (opensBilling(d.modulesEffectifs)) await legacy.billing.ofFile(d.codeDossier);
+  await legacy.generalAssembly.dates(d.codeDossier);
+  await legacy.generalAssembly.invitations(new Date().getUTCFullYear(), d.codeDossier);
   if (opensCropRotation(d.modulesEffectifs))
     await Promise.all([
       legacy.cropRotation.cultures(),
@@ -104,6 +108,7 @@ async function readAccount(legacy: LegacyClient, login: string, collaborator: bo
     legacy.sharing.sentInvitations(),
     legacy.gallery.list(),
     ...['charte-utilisation', 'meteo-agricole', 'inconnue'].map((id) => legacy.genericPages.byId(id)),
+    legacy.services.list(),
   ]);
   const dossiers = collaborator ? await legacy.droits.portfolio(login) : await legacy.user.dossiers();
   // A collaborator may not open a resigned file (403): the gateway never reads one.

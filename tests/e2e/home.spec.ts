@@ -21,9 +21,10 @@ test('the owner sees the key figures, the tiles, the next appointment and event,
   await expect(carousel).toContainText(/412\s850,00\s€/);
   await expect(carousel.getByRole('listitem')).toHaveCount(6);
 
-  // Of the six seeded tiles, those whose screen exists: the news, the tools, the news list and an external page.
+  // Of the six seeded tiles, those whose screen exists: the news, the general assembly, the tools, the news list
+  // and an external page.
   const tiles = main.getByRole('list', { name: 'À la une' });
-  await expect(tiles.getByRole('listitem')).toHaveCount(4);
+  await expect(tiles.getByRole('listitem')).toHaveCount(5);
   // Priority tiles come first.
   await expect(tiles.getByRole('link').first()).toContainText('Campagne PAC 2027');
 
@@ -100,6 +101,8 @@ test('the owner menu shows every built entry the favourite file allows', async (
     'Mes contacts',
     'Actualités',
     'One Day - Photos',
+    'Ma facturation',
+    'Annuaire des services',
     'Déconnexion',
   ];
   expect(await shell.visibleMenuEntries()).toEqual(expected);

@@ -42,7 +42,7 @@ const statusByCode: Record<string, number> = {
   UPSTREAM_UNAVAILABLE: 503,
 };
 
-/** `/fichiers/...`: the legacy's pictures, streamed with the caller's session (ARCHITECTURE rule 9). */
+/** `/fichiers/...`: the legacy's pictures and blank forms, streamed with the caller's session (ARCHITECTURE rule 9). */
 export function registerFileRoutes(app: FastifyInstance, legacyFor: LegacyFor): void {
   const pipe =
     (toPath: (legacy: LegacyClient, params: Record<string, string>) => string | Promise<string>) =>
@@ -142,5 +142,14 @@ export function registerFileRoutes(app: FastifyInstance, legacyFor: LegacyFor): 
       },
     },
     pipe((legacy, p) => legacy.gallery.picturePath(p.id ?? '', p.size === 'lg' ? 'lg' : 'sm')),
+  );
+  // The blank SEPA mandate and AG proxy: the same forms for every file, so no file's rights to check.
+  app.get(
+    '/fichiers/facturation/mandat',
+    pipe((legacy) => legacy.billing.mandatePath()),
+  );
+  app.get(
+    '/fichiers/ag/pouvoir',
+    pipe((legacy) => legacy.generalAssembly.proxyFormPath()),
   );
 }

@@ -577,3 +577,98 @@ export const galleryImageShape = z.object({
 });
 export const galleryShape = z.array(galleryImageShape);
 export type LegacyGalleryImage = z.output<typeof galleryImageShape>;
+
+// Billing (legacy-api/CONTRACT.md, billing): the file's settings, this year's fee, its receivable and invoices.
+export const abonnementShape = z.object({
+  parametresDossier: z.object({
+    receptionCderInfo: z.string(),
+    receptionFactureElectronique: z.boolean(),
+    emailPlateformeFacturation: orNull(z.string()),
+    modeReglement: orNull(z.string()),
+    estPrelevementAuto: z.boolean(),
+  }),
+  cotisationMillesime: orNull(
+    z.object({
+      millesime: z.number().int(),
+      cotisation: orNull(z.number()),
+      compta: orNull(z.number()),
+      conseil: orNull(z.number()),
+      juridique: orNull(z.number()),
+    }),
+  ),
+  creanceEnCours: orNull(z.number()),
+  factures: z.array(
+    z.object({
+      id: legacyId,
+      libelle: z.string(),
+      dateFacture: orNull(z.string()),
+      etat: z.string(),
+      montant: orNull(z.number()),
+      numeroFacture: orNull(z.string()),
+      lienConsultationGed: orNull(z.string()),
+    }),
+  ),
+});
+export type LegacyAbonnement = z.output<typeof abonnementShape>;
+export type LegacyInvoice = LegacyAbonnement['factures'][number];
+
+// The services directory (legacy-api/CONTRACT.md, services directory).
+export const serviceShape = z.object({
+  _id: legacyId,
+  slug: z.string(),
+  titre: z.string(),
+  description: orNull(z.string()),
+  categories: z
+    .array(z.string())
+    .nullish()
+    .transform((value) => value ?? []),
+  tags: z
+    .array(z.string())
+    .nullish()
+    .transform((value) => value ?? []),
+  dateCreation: orNull(z.string()),
+  isStarred: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? false),
+  presentation: orNull(z.string()),
+  accompagnement: orNull(z.string()),
+  expertise: orNull(z.string()),
+  ressources: z
+    .array(
+      z.object({
+        type: z.string(),
+        idVideo: orNull(z.string()),
+        nom: orNull(z.string()),
+        lien: orNull(z.string()),
+      }),
+    )
+    .nullish()
+    .transform((value) => value ?? []),
+});
+export type LegacyService = z.output<typeof serviceShape>;
+export const serviceListShape = z.array(serviceShape);
+
+// The general assembly (legacy-api/CONTRACT.md, general assembly).
+export const agDatesShape = z.object({ dateDebut: orNull(z.string()), dateFin: orNull(z.string()) });
+export const agInvitationShape = z.object({
+  id: legacyId,
+  nbPersonne: orNull(z.number().int()),
+  participe: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? false),
+  poids: orNull(z.number()),
+  userModification: orNull(z.string()),
+  libelleUserModification: orNull(z.string()),
+  idAgDossierPouvoir: orNull(legacyId),
+  dateReponse: orNull(z.string()),
+  dateModification: orNull(z.string()),
+});
+export type LegacyAgInvitation = z.output<typeof agInvitationShape>;
+export const agInvitationListShape = z.array(agInvitationShape);
+export const agRegistrationShape = z.object({
+  idAgDossierPouvoir: legacyId,
+  userModification: z.string(),
+  libelleUserModification: orNull(z.string()),
+});

@@ -195,6 +195,9 @@ const FREE_TEXTS = [
   'search',
   // A personal access token's name (schema/rules/api-tokens.ts checks its length).
   'name',
+  // The billing settings (schema/rules/billing.ts checks them).
+  'receptionCderInfo',
+  'emailPlateformeFacturation',
 ];
 
 describe('the contract’s text arguments', () => {

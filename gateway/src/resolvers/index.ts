@@ -5,6 +5,7 @@ import { pagingResolvers } from './paging.ts';
 import { rateLimitResolvers } from './rate-limit.ts';
 import { appointmentsResolvers } from './appointments.ts';
 import { authResolvers } from './auth.ts';
+import { billingResolvers } from './billing.ts';
 import { contactsResolvers } from './contacts.ts';
 import { credentialsResolvers } from './credentials.ts';
 import { cropRotationResolvers } from './crop-rotation.ts';
@@ -17,11 +18,13 @@ import { eventsResolvers } from './events.ts';
 import { figuresResolvers } from './figures.ts';
 import { genericPagesResolvers } from './generic-pages.ts';
 import { galleryResolvers } from './gallery.ts';
+import { generalAssemblyResolvers } from './general-assembly.ts';
 import { homeResolvers } from './home.ts';
 import { loansResolvers } from './loans.ts';
 import { notificationsResolvers } from './notifications.ts';
 import { registrationResolvers } from './registration.ts';
 import { invitationsResolvers } from './invitations.ts';
+import { servicesResolvers } from './services.ts';
 import { sharingResolvers } from './sharing.ts';
 import { shortcutsResolvers } from './shortcuts.ts';
 import { themeResolvers } from './theme.ts';
@@ -59,5 +62,8 @@ export const resolvers: Resolvers[] = [
   apiTokensResolvers,
   rateLimitResolvers,
   pagingResolvers,
+  billingResolvers,
+  servicesResolvers,
+  generalAssemblyResolvers,
   { Upload: uploadScalar },
 ];

@@ -71,6 +71,11 @@ const screens: Record<BuiltPathKey, LazyScreen | string> = {
   genericPage: () => import('./routes/content/generic-page-route.tsx'),
   gedView: () => import('./routes/content/ged-view-route.tsx'),
   gallery: () => import('./routes/gallery/gallery-route.tsx'),
+  billing: () => import('./routes/billing/billing-route.tsx'),
+  servicesDirectory: () => import('./routes/services/services-route.tsx'),
+  serviceDetail: () => import('./routes/services/service-route.tsx'),
+  generalAssembly: () => import('./routes/general-assembly/ag-route.tsx'),
+  agResolutions: () => import('./routes/general-assembly/ag-resolutions-route.tsx'),
 };
 
 function screen(key: BuiltPathKey): RouteObject {
@@ -151,6 +156,11 @@ export const routes: RouteObject[] = [
                 'genericPage',
                 'gedView',
                 'gallery',
+                'billing',
+                'servicesDirectory',
+                'serviceDetail',
+                'generalAssembly',
+                'agResolutions',
               ] as const
             ).map(screen),
           },

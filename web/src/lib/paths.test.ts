@@ -54,7 +54,7 @@ describe('the paths table', () => {
   it('offers a link only to a built screen whose modules the file holds; other sites always', () => {
     expect(canOpen('/event/70003', holding('page_events'))).toBe(true);
     expect(canOpen('/event/70003', holding('mod_events', 'page_rdv'))).toBe(false);
-    expect(canOpen('/ag', holding('page_events'))).toBe(false);
+    expect(canOpen('/documentations', holding('page_events'))).toBe(false);
     expect(canOpen('https://www.terres-conseil.example.fr', holding())).toBe(true);
   });
 

@@ -269,10 +269,24 @@ export const paths = {
   },
   documentation: { ...planned('/documentations', 'Documentations'), href: () => '/documentations' },
   tutorials: { ...planned('/tutoriels', 'Tutoriels'), href: () => '/tutoriels' },
-  billing: { ...planned('/abonnement-dossier', 'Ma facturation'), href: () => '/abonnement-dossier' },
+  billing: {
+    ...screen('/abonnement-dossier', 'Ma facturation', {
+      modules: { allOf: ['mod_abo_dossier', 'page_abo_dossier'] },
+    }),
+    href: () => '/abonnement-dossier',
+  },
   servicesDirectory: {
-    ...planned('/annuaire-services', 'Annuaire des services'),
+    ...screen('/annuaire-services', 'Annuaire des services', {
+      modules: { allOf: ['canShowAnnuaireServices', 'dossier_cder'] },
+    }),
     href: () => '/annuaire-services',
+  },
+  /** `serviceSlug`: the service's slug (spec 001 §2 visualiser-service). */
+  serviceDetail: {
+    ...screen('/annuaire-services/:serviceSlug', 'Annuaire des services', {
+      modules: { allOf: ['canShowAnnuaireServices', 'dossier_cder'] },
+    }),
+    href: (slug: string) => `/annuaire-services/${encodeURIComponent(slug)}`,
   },
   initialConseil: {
     ...planned('/initial-conseil/:page', 'Initial Conseil'),
@@ -280,6 +294,10 @@ export const paths = {
   },
   gallery: { ...screen('/oneday/galerie', 'One Day - Galerie Photos'), href: () => '/oneday/galerie' },
   generalAssembly: { ...planned('/ag', 'Assemblée générale'), href: () => '/ag' },
+  gallery: { ...planned('/oneday/galerie', 'One Day - Galerie Photos'), href: () => '/oneday/galerie' },
+  /** Who may register is decided by the gateway (spec 001 §6 mixes the person's rights and the file's). */
+  generalAssembly: { ...screen('/ag', 'Assemblée générale'), href: () => '/ag' },
+  agResolutions: { ...screen('/ag-resolutions', 'Résolutions AG 2024'), href: () => '/ag-resolutions' },
   myAccess: { ...screen('/mon-compte/mes-droits', 'Mes accès'), href: () => '/mon-compte/mes-droits' },
   /** Owners only (idRole 1 on some file): the screens send anyone else to module-interdit. */
   shareMyFiles: {

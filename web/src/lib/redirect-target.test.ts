@@ -16,9 +16,15 @@ describe('resolveRedirectTo', () => {
     expect(resolveRedirectTo('carto')).toBe('/outils/rendement');
   });
 
-  it('stays home for the legacy names of screens not built yet: ag, abonnement-dossier, ged-view', () => {
-    expect(resolveRedirectTo('ag')).toBeNull();
-    expect(resolveRedirectTo('abonnement-dossier')).toBeNull();
+  it("sends the legacy's abonnement-dossier to the billing screen", () => {
+    expect(resolveRedirectTo('abonnement-dossier')).toBe('/abonnement-dossier');
+  });
+
+  it("sends the legacy's ag to the general assembly", () => {
+    expect(resolveRedirectTo('ag')).toBe('/ag');
+  });
+
+  it('stays home for the legacy names of screens not built yet: ged-view', () => {
     expect(resolveRedirectTo('ged-view/abc-123')).toBeNull();
   });
 

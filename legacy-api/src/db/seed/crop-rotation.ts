@@ -1,5 +1,5 @@
 import type { Db } from '../db.ts';
-import { insertRows, type Calendar } from './support.ts';
+import { insertRows, moveSeedYears, type Calendar } from './support.ts';
 
 /** The cultures catalogue (idtCultureTypeTRAME, intitule, rendementMax in t/ha, name changeable), Telepac codes. */
 const CULTURES: readonly [number, string, number | null, boolean, string[]][] = [
@@ -159,9 +159,5 @@ export async function seedCropRotation(db: Db, calendar: Calendar): Promise<void
 
 /** Moves the files' years with the seed's calendar (moveSeedDates): a seed of December shows in January as anew. */
 export async function moveCropYears(db: Db, from: Date, to: Date): Promise<void> {
-  const years = to.getUTCFullYear() - from.getUTCFullYear();
-  if (years === 0) return;
-  // Through negative years, so that no moved year meets one not moved yet.
-  await db.query('UPDATE assolement_dossiers SET millesime = -(millesime + $1)', [years]);
-  await db.query('UPDATE assolement_dossiers SET millesime = -millesime');
+  await moveSeedYears(db, 'assolement_dossiers', from, to);
 }

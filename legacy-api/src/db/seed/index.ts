@@ -3,6 +3,7 @@ import type { Db } from '../db.ts';
 import { seedAccountArea } from './account.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedAppointments } from './appointments.ts';
+import { seedBilling } from './billing.ts';
 import { seedContacts } from './contacts.ts';
 import { seedGallery, seedGenericPages } from './content.ts';
 import { seedCredentials } from './credentials.ts';
@@ -13,6 +14,7 @@ import { seedDuer } from './duer.ts';
 import { seedDocuments } from './documents.ts';
 import { seedEvents } from './events.ts';
 import { seedFigures } from './figures.ts';
+import { seedGeneralAssembly } from './general-assembly.ts';
 import { seedHomeSections } from './home-sections.ts';
 import { seedInvitations } from './invitations.ts';
 import { seedMailThemes } from './mail-themes.ts';
@@ -20,6 +22,7 @@ import { anchorSeedCalendar, moveSeedDates } from './move-dates.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedParcours } from './parcours.ts';
 import { seedProspects } from './prospects.ts';
+import { seedServices } from './services.ts';
 import { seedSharing } from './sharing.ts';
 import { seedStats } from './stats.ts';
 import { calendarOf } from './support.ts';
@@ -58,6 +61,9 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
   await seedDocuments(db);
   await seedGenericPages(db);
   await seedGallery(db);
+  await seedBilling(db, calendar);
+  await seedServices(db, calendar);
+  await seedGeneralAssembly(db, calendar);
   await anchorSeedCalendar(db, clock);
 }
 

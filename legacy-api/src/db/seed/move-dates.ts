@@ -4,7 +4,7 @@ import { moveCropYears } from './crop-rotation.ts';
 import { moveDuerYears } from './duer.ts';
 import { moveYieldYears } from './yield-map.ts';
 import { seedExercices } from './stats.ts';
-import { calendarOf } from './support.ts';
+import { calendarOf, moveSeedYears } from './support.ts';
 
 /**
  * The columns the seed fills from its calendar. Dates the emulator writes at the real time of a request
@@ -21,6 +21,9 @@ const SEED_DATES: Readonly<Record<string, readonly string[]>> = {
   shared_credentials: ['date_creation', 'date_modification_agent', 'date_modification_adherent'],
   dossier_communication_changes: ['changed_at'],
   duers: ['date_fini'],
+  factures: ['date_facture'],
+  services: ['date_creation'],
+  ag_dates: ['date_debut', 'date_fin'],
 };
 
 const DAY_MS = 86_400_000;
@@ -60,6 +63,9 @@ export async function moveSeedDates(db: Db, clock: Clock): Promise<number> {
     );
     await seedExercices(tx, calendarOf(clock));
     await moveCropYears(tx, new Date(anchor), today);
+    // This year's membership fee stays this year's.
+    await moveSeedYears(tx, 'abonnement_cotisations', new Date(anchor), today);
+    await moveSeedYears(tx, 'ag_invitations', new Date(anchor), today, 'annee');
     await moveYieldYears(tx, new Date(anchor), today);
     await moveDuerYears(tx, new Date(anchor), today);
     await tx.query('UPDATE seed_calendar SET anchor = $1', [today]);

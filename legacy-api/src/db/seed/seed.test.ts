@@ -46,6 +46,7 @@ describe('migrations and seed', () => {
       '015_duer.sql',
       '016_documents.sql',
       '017_content.sql',
+      '018_ag_services_billing.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });

@@ -43,3 +43,21 @@ export async function insertRows(db: Db, table: string, rows: Record<string, unk
     await db.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')}`, params);
   }
 }
+
+/**
+ * Moves a table's year column with the seed's calendar (moveSeedDates): a seed of December shows in January as
+ * anew.
+ */
+export async function moveSeedYears(
+  db: Db,
+  table: string,
+  from: Date,
+  to: Date,
+  column = 'millesime',
+): Promise<void> {
+  const years = to.getUTCFullYear() - from.getUTCFullYear();
+  if (years === 0) return;
+  // Through negative years, so that no moved year meets one not moved yet.
+  await db.query(`UPDATE ${table} SET ${column} = -(${column} + $1)`, [years]);
+  await db.query(`UPDATE ${table} SET ${column} = -${column}`);
+}

@@ -1,6 +1,6 @@
 import type { Db } from '../db.ts';
 import type { Calendar } from './support.ts';
-import { insertRows } from './support.ts';
+import { insertRows, moveSeedYears } from './support.ts';
 
 /*
  * The yield map's zones: 36 communes of the Marne around Reims on a 6 × 6 grid whose corners and edge midpoints are
@@ -191,9 +191,5 @@ export async function seedYieldMap(db: Db, calendar: Calendar): Promise<void> {
 
 /** Moves the yields' years with the seed's calendar, as the crop rotation's (moveCropYears). */
 export async function moveYieldYears(db: Db, from: Date, to: Date): Promise<void> {
-  const years = to.getUTCFullYear() - from.getUTCFullYear();
-  if (years === 0) return;
-  // Through negative years, so that no moved year meets one not moved yet.
-  await db.query('UPDATE rendements_moyens SET millesime = -(millesime + $1)', [years]);
-  await db.query('UPDATE rendements_moyens SET millesime = -millesime');
+  await moveSeedYears(db, 'rendements_moyens', from, to);
 }
