@@ -1,7 +1,7 @@
 import type { StreamingUpload } from '../uploads/streaming-upload.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, ToolParent, ShortcutParent, LoanParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, ContactParent, SharedCredentialParent, AssolementParent, AssolementCultureParent, CultureParent, DuerParent, DuerCategorieParent, DuerBaseCategorieParent, DuerAutreDossierParent, DuerModuleParent, DuerGroupeParent, DuerRisqueParent } from '../mappers.ts';
-import type { LegacyInvitation } from '../legacy/shapes.ts';
+import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, ToolParent, ShortcutParent, LoanParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, DossierConnectionParent, ContactParent, SharedCredentialParent, AssolementParent, AssolementCultureParent, CultureParent, DuerParent, DuerCategorieParent, DuerBaseCategorieParent, DuerAutreDossierParent, DuerModuleParent, DuerGroupeParent, DuerRisqueParent, StoreNodeParent, StoreDocumentParent, StoreDocumentConnectionParent } from '../mappers.ts';
+import type { LegacyInvitation, LegacyTour } from '../legacy/shapes.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -110,6 +110,71 @@ export type Address = {
   /** Town. */
   ville?: Maybe<Scalars['String']['output']>;
 };
+
+/** An invitation's answer. */
+export type AgAnswerInput = {
+  /** The invitation's id (AgInvitation.id). */
+  id: Scalars['ID']['input'];
+  /** How many people come: a whole number from 0. */
+  nbPersonne: Scalars['Int']['input'];
+  /** Whether the file attends. */
+  participe: Scalars['Boolean']['input'];
+};
+
+/** An invitation of the file to the year's general assembly (spec 001 §3, AG invitation). */
+export type AgInvitation = {
+  __typename?: 'AgInvitation';
+  /** When it was last answered; null when never. */
+  dateModification?: Maybe<Scalars['DateTime']['output']>;
+  /** codeDossier and the invitation's legacy id, unique across files. */
+  id: Scalars['ID']['output'];
+  /** Who last answered it (a person's name); null when nobody has. */
+  libelleUserModification?: Maybe<Scalars['String']['output']>;
+  /** How many people come; null when never answered. */
+  nbPersonne?: Maybe<Scalars['Int']['output']>;
+  /** Whether the file attends. */
+  participe: Scalars['Boolean']['output'];
+  /** The invitation's weight in the votes; null when unknown. */
+  poids?: Maybe<Scalars['Float']['output']>;
+  /** True for the invitation this person answers first among several (spec 001 §4). */
+  selected: Scalars['Boolean']['output'];
+};
+
+/** Whether the general assembly's registration is open (spec 001 §2). */
+export type AgRegistrationState =
+  /** Closed: the modal 'L'inscription est close'. */
+  | 'Close'
+  /** Open: the invitations can be answered. */
+  | 'Ouverte'
+  /** Not open yet, or without valid dates: a dialog says so instead of the form. */
+  | 'PasOuverte';
+
+/**
+ * A personal access token of a script or a notebook (issue 22), as its owner's list shows it. Its text is shown
+ * once, when it is created; the gateway keeps only its hash.
+ */
+export type ApiToken = {
+  __typename?: 'ApiToken';
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When it stops working (at most 90 days after its creation). */
+  expiresAt: Scalars['DateTime']['output'];
+  /** Public id of the token (16 hex digits), the one `revokeApiToken` takes; it grants nothing. */
+  id: Scalars['ID']['output'];
+  /** When a request last used it (to the minute); null when never used. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The name its owner gave it, at most 80 characters. */
+  name: Scalars['String']['output'];
+  /** What it may do. */
+  scope: ApiTokenScope;
+};
+
+/** What a personal access token may do. */
+export type ApiTokenScope =
+  /** Queries only: a mutation is refused (FORBIDDEN) before any call. */
+  | 'READ'
+  /** Queries and mutations, with its owner's rights. */
+  | 'WRITE';
 
 /** An appointment of the file with one of the firm's agents. */
 export type Appointment = {
@@ -233,6 +298,23 @@ export type AssolementPayload = {
   assolement?: Maybe<Assolement>;
   /** The refusals, with the spec's French messages. */
   errors: Array<UserError>;
+};
+
+/** How a file is billed, as its members set it (spec 001 §3, parametresDossier). */
+export type BillingSettings = {
+  __typename?: 'BillingSettings';
+  /** The e-mail the electronic invoices go to; empty when none. */
+  emailPlateformeFacturation: Scalars['String']['output'];
+  /** True when the billing e-mail is an address of the electronic-invoicing platform: it cannot be changed. */
+  emailPlateformeFacturationVerrouille: Scalars['Boolean']['output'];
+  /** True when the file is on automatic debit; otherwise the screen offers the blank mandate. */
+  estPrelevementAuto: Scalars['Boolean']['output'];
+  /** How the file pays, as the firm records it (e.g. 'Prélèvement', 'Virement'); null when unknown. */
+  modeReglement?: Maybe<Scalars['String']['output']>;
+  /** How the association's information reaches the file: '0' on paper, '1' by e-mail. */
+  receptionCderInfo: Scalars['String']['output'];
+  /** True when the file receives its invoices electronically: only then is the billing e-mail shown. */
+  receptionFactureElectronique: Scalars['Boolean']['output'];
 };
 
 /** An appointment request: reason and contact, with up to 4 attachments. */
@@ -415,6 +497,30 @@ export type Country = {
   indicatif: Scalars['String']['output'];
 };
 
+/** A new personal access token (the 'Accès API' form or GraphiQL). */
+export type CreateApiTokenInput = {
+  /** Days it works, 1 to 90; 30 when not given. */
+  expiresInDays?: InputMaybe<Scalars['Int']['input']>;
+  /** A name to recognise it by ('Export du lundi'), 1 to 80 characters. */
+  name: Scalars['String']['input'];
+  /** What it may do; READ when not given. */
+  scope?: InputMaybe<ApiTokenScope>;
+};
+
+/** The answer of `createApiToken`. */
+export type CreateApiTokenPayload = {
+  __typename?: 'CreateApiTokenPayload';
+  /** The token as the list shows it; null when refused. */
+  apiToken?: Maybe<ApiToken>;
+  /** The form's errors, in French; empty when created. */
+  errors: Array<UserError>;
+  /**
+   * The token's text (starting with `pcat_`), to send as `Authorization: Bearer …`. Shown this once: the gateway
+   * cannot show it again.
+   */
+  plainTextToken?: Maybe<Scalars['String']['output']>;
+};
+
 /** A new DUER for a file (the creation form of the DUER index). */
 export type CreateDuerInput = {
   /** Its year, 2000 to the current year + 10; refused with the spec's message otherwise. */
@@ -474,6 +580,8 @@ export type DeleteShortcutPayload = {
 /** A client file (dossier), identified by its code. */
 export type Dossier = {
   __typename?: 'Dossier';
+  /** The file's subscription; null without mod_abo_dossier and page_abo_dossier (spec 001 §6) or when the legacy call failed. */
+  abonnement?: Maybe<DossierSubscription>;
   /** One appointment of the file by its legacy id; null when the file has no such appointment. */
   appointment?: Maybe<Appointment>;
   /**
@@ -482,6 +590,8 @@ export type Dossier = {
    * failed (the card fails alone).
    */
   appointments?: Maybe<AppointmentConnection>;
+  /** The general assembly; null without the rights of spec 001 §6 or when a legacy call failed. */
+  assembleeGenerale?: Maybe<GeneralAssembly>;
   /** The file's crop rotation for a year; FORBIDDEN without tool_echanges; null when the legacy call failed. */
   assolement?: Maybe<Assolement>;
   /** The years the crop rotation's selector offers: the current year −3 to +1 (spec 001 §9). */
@@ -548,6 +658,12 @@ export type Dossier = {
   raisonSociale: Scalars['String']['output'];
   /** Who answers for the file (spec 000 §5): the signed-in client, or for a collaborator the file's contact, its owner (idRole 1); null when a collaborator's file has no owner on record. */
   respondent?: Maybe<Respondent>;
+  /** One service by its slug; null when the directory has none, or without the rights. */
+  service?: Maybe<Service>;
+  /** Who calls back about a service: the file's 'Directeur Relation Adhérents', else its 'Directeur Commercial'; null when the file has neither, or without the rights. */
+  serviceCallbackContact?: Maybe<Contact>;
+  /** The services directory, newest first; empty without canShowAnnuaireServices and dossier_cder (spec 001 §6); null when the legacy call failed. */
+  services?: Maybe<Array<Service>>;
   /** The file's shared credentials, by id; FORBIDDEN for anyone but the owner; null when the legacy call failed. */
   sharedCredentials?: Maybe<Array<SharedCredential>>;
   /** Whether home shows the key figures carousel: a file with the mod_chiffres module, not an individual client's (spec 000 §6). */
@@ -564,6 +680,11 @@ export type Dossier = {
   stats?: Maybe<Array<Stat>>;
   /** Administrative status of the file. */
   statut: StatutDossier;
+  /**
+   * A node of the file's document store by its code (the main node without one), as the viewer's rights categories
+   * open it; null when the node is not the viewer's to read or the legacy call failed.
+   */
+  storeNode?: Maybe<StoreNode>;
   /** A category of tools by its slug (its name titles its page); null when no tool offered to the viewer is listed under it. */
   toolCategory?: Maybe<Tool>;
   /** The tools listed on the tools page (categorie null) or on a category's page, in the legacy's order; the risk-assessment tool only under spec 001 §6's rule; null when the legacy call failed. */
@@ -631,8 +752,20 @@ export type DossierLoanArgs = {
 
 
 /** A client file (dossier), identified by its code. */
+export type DossierServiceArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+/** A client file (dossier), identified by its code. */
 export type DossierStatArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+/** A client file (dossier), identified by its code. */
+export type DossierStoreNodeArgs = {
+  legacyId?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -670,6 +803,45 @@ export type DossierAccess = {
   nomRole?: Maybe<Scalars['String']['output']>;
   /** The file's company name. */
   raisonSociale: Scalars['String']['output'];
+};
+
+/** A page of the files the person sees (a Relay connection), for scripts that walk a whole portfolio. */
+export type DossierConnection = {
+  __typename?: 'DossierConnection';
+  /** The files of the page with their cursors. */
+  edges: Array<DossierEdge>;
+  /** The files of the page, without cursors. */
+  nodes: Array<Dossier>;
+  /** Where the page stands in the whole list. */
+  pageInfo: PageInfo;
+  /** How many files the whole list holds. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A file in a page, with the cursor that points at it. */
+export type DossierEdge = {
+  __typename?: 'DossierEdge';
+  /** Pass it as `after` to read the files that follow this one (the file's code). */
+  cursor: Scalars['String']['output'];
+  /** The file. */
+  node: Dossier;
+};
+
+/** A file's subscription: its billing settings, fee, receivable and invoices ('Ma facturation', spec 001 §2). */
+export type DossierSubscription = {
+  __typename?: 'DossierSubscription';
+  /** This year's membership fee; null when the legacy has none. */
+  cotisationMillesime?: Maybe<MembershipFee>;
+  /** Outstanding receivable in euros; null when unknown. */
+  creanceEnCours?: Maybe<Scalars['Float']['output']>;
+  /** The file's invoices, latest first. */
+  factures: Array<Invoice>;
+  /** codeDossier and 'abonnement', unique across files: the id saveBillingSettings takes. */
+  id: Scalars['ID']['output'];
+  /** Address of the blank SEPA mandate, served by the gateway's file routes. */
+  mandatUrl: Scalars['String']['output'];
+  /** The billing settings. */
+  parametresDossier: BillingSettings;
 };
 
 /** A file's risk assessment for one year (DUER, spec 002 §3). */
@@ -1158,6 +1330,54 @@ export type ForgetLinkedExternalAccountPayload = {
   linkedExternalAccount?: Maybe<LinkedExternalAccount>;
 };
 
+/** A photo of One Day's gallery (spec 001 §3 Gallery image). */
+export type GalleryImage = {
+  __typename?: 'GalleryImage';
+  /** What the photo shows, in French. */
+  description: Scalars['String']['output'];
+  /** The photo's legacy id (the gallery is the firm's, the same for everyone). */
+  id: Scalars['ID']['output'];
+  /** Address of the large picture, through the gateway's file route (with the session). */
+  lg: Scalars['String']['output'];
+  /** Address of the thumbnail, through the gateway's file route (with the session). */
+  sm: Scalars['String']['output'];
+};
+
+/** The file's general assembly: its registration and invitations (spec 001 §2). */
+export type GeneralAssembly = {
+  __typename?: 'GeneralAssembly';
+  /** The year of the assembly (the current year). */
+  annee: Scalars['Int']['output'];
+  /** The end of registration; null when unknown. */
+  dateFin?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether registration is open, not open yet, or closed. */
+  etat: AgRegistrationState;
+  /** codeDossier and 'ag'. */
+  id: Scalars['ID']['output'];
+  /** The file's invitations of the year. */
+  invitations: Array<AgInvitation>;
+  /** Address of the blank proxy form, served by the gateway's file routes. */
+  pouvoirUrl: Scalars['String']['output'];
+  /** True when the forums' time (from 13h30) is shown: not to collaborators. */
+  showsForums: Scalars['Boolean']['output'];
+};
+
+/** A page written by the firm (spec 000 §2.3 Generic page): a title and either a web page shown in a frame or html. */
+export type GenericPage = {
+  __typename?: 'GenericPage';
+  /**
+   * Html written by the firm, as the legacy stores it: NOT sanitized (it may hold scripts), so a client sanitizes it
+   * before rendering. Null when the page is a frame.
+   */
+  content?: Maybe<Scalars['String']['output']>;
+  /** The page's id, as in /page/:id. */
+  id: Scalars['ID']['output'];
+  /** The page's title. */
+  title: Scalars['String']['output'];
+  /** Address of the web page shown in a frame (http or https only); null when the page is html. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
 /** A category an access or an invited file opens. */
 export type GrantedCategory = {
   __typename?: 'GrantedCategory';
@@ -1264,6 +1484,45 @@ export type InvitedDossier = {
   /** The file's company name. */
   raisonSociale: Scalars['String']['output'];
 };
+
+/** An invoice of the file (spec 001 §3, Invoice). */
+export type Invoice = {
+  __typename?: 'Invoice';
+  /** When it was issued; null when unknown. */
+  dateFacture?: Maybe<Scalars['DateTime']['output']>;
+  /** Its state as the legacy writes it (Facturée, Archivée, Emis, Réglée, A facturer, A prélever). */
+  etat: Scalars['String']['output'];
+  /** codeDossier and the invoice's legacy id, unique across files. */
+  id: Scalars['ID']['output'];
+  /** What the invoice is for. */
+  libelle: Scalars['String']['output'];
+  /** Where to consult it in the document store (an http or https address); null when it has none there. */
+  lienConsultationGed?: Maybe<Scalars['String']['output']>;
+  /** Amount in euros; null when unknown. */
+  montant?: Maybe<Scalars['Float']['output']>;
+  /** The invoice's number; null when unknown. */
+  numeroFacture?: Maybe<Scalars['String']['output']>;
+  /** Whether its icon shows it done or pending; null for a state the spec does not name. */
+  progress?: Maybe<InvoiceProgress>;
+};
+
+/** The invoice filter of the factures templates (spec 001 §2). */
+export type InvoiceKind =
+  /** Purchase invoices. */
+  | 'Achat'
+  /** Every kind. */
+  | 'All'
+  /** Fixed-asset invoices. */
+  | 'Immobilisation'
+  /** Sales invoices. */
+  | 'Vente';
+
+/** The state of an invoice as its icon shows it (spec 001 §4). */
+export type InvoiceProgress =
+  /** A facturer or A prélever: a timer icon. */
+  | 'EnAttente'
+  /** Facturée, Archivée, Emis or Réglée: a check icon. */
+  | 'Fait';
 
 /** One key figure of a file, for the home carousel. */
 export type KeyFigure = {
@@ -1376,6 +1635,21 @@ export type MailTheme = {
   subscribed: Scalars['Boolean']['output'];
 };
 
+/** The file's membership fee for the year, in euros (spec 001 §3, cotisationMillesime). */
+export type MembershipFee = {
+  __typename?: 'MembershipFee';
+  /** The accounting part, in euros; null when unknown. */
+  compta?: Maybe<Scalars['Float']['output']>;
+  /** The advice part, in euros; null when unknown. */
+  conseil?: Maybe<Scalars['Float']['output']>;
+  /** The membership fee itself, in euros; null when unknown. */
+  cotisation?: Maybe<Scalars['Float']['output']>;
+  /** The legal part, in euros; null when unknown. */
+  juridique?: Maybe<Scalars['Float']['output']>;
+  /** The year of the fee. */
+  millesime: Scalars['Int']['output'];
+};
+
 /** Receipts and expenses of one calendar month. */
 export type MonthFigures = {
   __typename?: 'MonthFigures';
@@ -1418,6 +1692,8 @@ export type Mutation = {
   changeSentInvitation: SentInvitationPayload;
   /** Step 1 of the invitation sign-up: the rules, then the legacy's check that the e-mail has no account yet. Throttled like the sign-in. */
   checkInvitationLogin: CheckInvitationLoginPayload;
+  /** Creates a personal access token for the signed-in person (a portal session, never a token). */
+  createApiToken: CreateApiTokenPayload;
   /** Creates a DUER for a file (spec 002 §2 and §5; the rights of §6). */
   createDuer: DuerPayload;
   /** Answers no to an event. */
@@ -1446,16 +1722,28 @@ export type Mutation = {
   importTelepacAssolement: ImportTelepacAssolementPayload;
   /** Invites an e-mail to files the viewer owns, with a role and categories per file. FORBIDDEN for any file not owned. */
   inviteToShare: SentInvitationPayload;
+  /** Records the tour of a route as done (spec 000 §4): it no longer starts by itself. */
+  markTourDone: TourChangePayload;
   /** Sets a new password from the reset link. Throttled like the sign-in. */
   recoverAccount: RecoverAccountPayload;
   /** Refuses an invitation received, for good. The invitee only. */
   refuseInvitation: SharingChangePayload;
   /** Registers a person of a file; the legacy mails a confirmation link. Throttled like the sign-in. */
   register: RegisterPayload;
+  /** Records the answers to the file's invitations with their dates and the caller's IP address (rights and rules first). */
+  registerAgAttendance: RegisterAgAttendancePayload;
   /** Removes the viewer's own acquired access to a file (not an owned one). */
   removeDossierAccess: SharingChangePayload;
   /** Asks for a password reset link by mail, behind the captcha. Throttled like the sign-in. */
   requestAccountRecovery: RequestAccountRecoveryPayload;
+  /** Asks the file's callback contact to call back about a service within 48h (rights checked first). */
+  requestServiceCallback: RequestServiceCallbackPayload;
+  /** Removes the done mark of the tour of a route, before it is played again on demand. */
+  restartTour: TourChangePayload;
+  /** Revokes one of the signed-in person's tokens: the next request using it is refused on every gateway. */
+  revokeApiToken: RevokeApiTokenPayload;
+  /** Saves a file's billing settings (its mod_abo_dossier and page_abo_dossier checked first). */
+  saveBillingSettings: SaveBillingSettingsPayload;
   /** Saves a file's contact details; the file's owner only (FORBIDDEN otherwise, before any legacy call). */
   saveCommunication: SaveCommunicationPayload;
   /** Saves a module's changed risks (droitModifs; ratings the DUER's scale holds; measures at most 2042 characters). */
@@ -1582,6 +1870,12 @@ export type MutationCheckInvitationLoginArgs = {
 
 
 /** Every change the portal makes; each domain extends it. */
+export type MutationCreateApiTokenArgs = {
+  input: CreateApiTokenInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
 export type MutationCreateDuerArgs = {
   input: CreateDuerInput;
 };
@@ -1660,6 +1954,12 @@ export type MutationInviteToShareArgs = {
 
 
 /** Every change the portal makes; each domain extends it. */
+export type MutationMarkTourDoneArgs = {
+  routeName: Scalars['String']['input'];
+};
+
+
+/** Every change the portal makes; each domain extends it. */
 export type MutationRecoverAccountArgs = {
   input: RecoverAccountInput;
 };
@@ -1678,6 +1978,12 @@ export type MutationRegisterArgs = {
 
 
 /** Every change the portal makes; each domain extends it. */
+export type MutationRegisterAgAttendanceArgs = {
+  input: RegisterAgAttendanceInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
 export type MutationRemoveDossierAccessArgs = {
   codeDossier: Scalars['String']['input'];
 };
@@ -1686,6 +1992,30 @@ export type MutationRemoveDossierAccessArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationRequestAccountRecoveryArgs = {
   input: RequestAccountRecoveryInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationRequestServiceCallbackArgs = {
+  input: RequestServiceCallbackInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationRestartTourArgs = {
+  routeName: Scalars['String']['input'];
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationRevokeApiTokenArgs = {
+  apiTokenId: Scalars['ID']['input'];
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationSaveBillingSettingsArgs = {
+  input: SaveBillingSettingsInput;
 };
 
 
@@ -1874,6 +2204,8 @@ export type Query = {
    * `usage=liaison`); null when none, once it expired (30 minutes) or once the link was removed.
    */
   linkedExternalAccount?: Maybe<LinkedExternalAccount>;
+  /** The caller's budget, to pace a script before it starts; null for a signed-out caller (no budget here). */
+  rateLimit?: Maybe<RateLimit>;
   /** The brand the portal runs under. */
   theme: Theme;
   /** The signed-in person, or null when signed out. */
@@ -1898,6 +2230,25 @@ export type QueryInvitationArgs = {
   invitationId: Scalars['ID']['input'];
 };
 
+/**
+ * The caller's rate-limit budget (issue 22): a leaky bucket per token and per signed-in person. Each request pours
+ * in its estimated legacy calls (at least 1 point) before it runs; the bucket leaks `restoreRatePerMinute` points a
+ * minute. Every answer also carries it in `extensions.cost`.
+ */
+export type RateLimit = {
+  __typename?: 'RateLimit';
+  /** Points this request was charged before it ran (its estimated legacy calls, at least 1). */
+  cost: Scalars['Int']['output'];
+  /** Points the bucket holds: what may be spent at once. */
+  limit: Scalars['Int']['output'];
+  /** Points left after this request. */
+  remaining: Scalars['Int']['output'];
+  /** When the whole budget is back if nothing more is spent. */
+  resetAt: Scalars['DateTime']['output'];
+  /** Points given back per minute. */
+  restoreRatePerMinute: Scalars['Int']['output'];
+};
+
 /** The change-password form reached from the reset mail. */
 export type RecoverAccountInput = {
   /** The code of one of the account's files. */
@@ -1916,6 +2267,21 @@ export type RecoverAccountPayload = {
   /** True once the password is changed. */
   done: Scalars['Boolean']['output'];
   /** Why the change was refused, in French (the spec's messages, or the legacy's as returned). */
+  errors: Array<UserError>;
+};
+
+/** The answers to a file's invitations, each checked against the others (spec 001 §5). */
+export type RegisterAgAttendanceInput = {
+  /** The file's answers, one per invitation. */
+  answers: Array<AgAnswerInput>;
+};
+
+/** The assembly after the answers, or the refusals (the field names the invitation's position). */
+export type RegisterAgAttendancePayload = {
+  __typename?: 'RegisterAgAttendancePayload';
+  /** The general assembly as answered; null when refused. */
+  assembleeGenerale?: Maybe<GeneralAssembly>;
+  /** The refusals, with the spec's French messages. */
   errors: Array<UserError>;
 };
 
@@ -1978,6 +2344,23 @@ export type RequestAccountRecoveryPayload = {
   sent: Scalars['Boolean']['output'];
 };
 
+/** A callback request about a service, for a file. */
+export type RequestServiceCallbackInput = {
+  /** The file the request is for. */
+  codeDossier: Scalars['String']['input'];
+  /** The service's id (Service.id). */
+  serviceId: Scalars['ID']['input'];
+};
+
+/** The service a callback was asked about, or the refusals. */
+export type RequestServiceCallbackPayload = {
+  __typename?: 'RequestServiceCallbackPayload';
+  /** The refusals, with the spec's French messages. */
+  errors: Array<UserError>;
+  /** The service; null when refused. */
+  service?: Maybe<Service>;
+};
+
 /** The person who answers for a file: the first participant of an event registration, the contact of a booking. */
 export type Respondent = {
   __typename?: 'Respondent';
@@ -1993,6 +2376,15 @@ export type Respondent = {
   prenom: Scalars['String']['output'];
   /** Phone number, if the legacy knows one. */
   tel?: Maybe<Scalars['String']['output']>;
+};
+
+/** The answer of `revokeApiToken`. */
+export type RevokeApiTokenPayload = {
+  __typename?: 'RevokeApiTokenPayload';
+  /** Why it was not revoked (unknown or already revoked), in French; empty when revoked. */
+  errors: Array<UserError>;
+  /** The token's id when it was revoked by this call; null otherwise. */
+  revokedId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** A category of the document store a shared access may open (spec 000 §3), with its sub-categories (three levels at most). */
@@ -2025,6 +2417,27 @@ export type RotationCheck = {
   meetsAnnualCriterion?: Maybe<Scalars['Boolean']['output']>;
   /** Main crops declared in all four campaigns; null when one of the three previous campaigns has no line. */
   repeatedCrops?: Maybe<Array<RepeatedCrop>>;
+};
+
+/** The billing settings a member saves (spec 001 §2); the payment mode and the automatic debit are the firm's. */
+export type SaveBillingSettingsInput = {
+  /** The billing e-mail, required and valid with electronic invoicing; ignored without it or while it is locked. */
+  emailPlateformeFacturation: Scalars['String']['input'];
+  /** The subscription's id (DossierSubscription.id). */
+  id: Scalars['ID']['input'];
+  /** How the association's information reaches the file: '0' on paper, '1' by e-mail. */
+  receptionCderInfo: Scalars['String']['input'];
+  /** Whether the file receives its invoices electronically. */
+  receptionFactureElectronique: Scalars['Boolean']['input'];
+};
+
+/** The subscription after a save, or the refusals. */
+export type SaveBillingSettingsPayload = {
+  __typename?: 'SaveBillingSettingsPayload';
+  /** The subscription as saved; null when refused. */
+  abonnement?: Maybe<DossierSubscription>;
+  /** The refusals, with the spec's French messages. */
+  errors: Array<UserError>;
 };
 
 /** A file's contact details as the owner saves them; an empty text clears the field. */
@@ -2145,6 +2558,57 @@ export type SentInvitationState =
   | 'pending'
   /** Refused by the invitee (irreversible). */
   | 'refused';
+
+/** A service of the firm's directory (spec 001 §3, Service). */
+export type Service = {
+  __typename?: 'Service';
+  /** 'Notre accompagnement', html not sanitized. */
+  accompagnement?: Maybe<Scalars['String']['output']>;
+  /** Categories, the directory's filters. */
+  categories: Array<Scalars['String']['output']>;
+  /** When the service was added; the directory sorts by it, newest first. */
+  dateCreation?: Maybe<Scalars['DateTime']['output']>;
+  /** Short description; empty when none. */
+  description: Scalars['String']['output'];
+  /** 'L'expertise', html not sanitized. */
+  expertise?: Maybe<Scalars['String']['output']>;
+  /** The service's legacy id (_id): a service is the same for every file. */
+  id: Scalars['ID']['output'];
+  /** True for a service the firm recommends: the directory's recommended section, with a star. */
+  isStarred: Scalars['Boolean']['output'];
+  /** 'Présentation', in html as the firm writes it: not sanitized, a page sanitizes it before rendering it. */
+  presentation?: Maybe<Scalars['String']['output']>;
+  /** Videos and documents, in the firm's order. */
+  ressources: Array<ServiceResource>;
+  /** Its address in the directory (/annuaire-services/:serviceSlug). */
+  slug: Scalars['String']['output'];
+  /** Tags. */
+  tags: Array<Scalars['String']['output']>;
+  /** Title. */
+  titre: Scalars['String']['output'];
+};
+
+/** A video or a document about a service (spec 001 §3, ressources). */
+export type ServiceResource = {
+  __typename?: 'ServiceResource';
+  /** The privacy-enhanced embed of a video, built from its idVideo; null for a pdf. */
+  embedUrl?: Maybe<Scalars['String']['output']>;
+  /** Where a pdf opens (an http or https address); null for a video or when the legacy gives none. */
+  lien?: Maybe<Scalars['String']['output']>;
+  /** Its name. */
+  nom: Scalars['String']['output'];
+  /** The thumbnail of a video, built from its idVideo; null for a pdf. */
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
+  /** Video or pdf. */
+  type: ServiceResourceType;
+};
+
+/** The kind of a service's resource (spec 001 §3). */
+export type ServiceResourceType =
+  /** A pdf document to open. */
+  | 'pdf'
+  /** A video on the video platform, played in its privacy-enhanced embed. */
+  | 'video';
 
 /** The result of marking a favourite file. */
 export type SetFavoriteDossierPayload = {
@@ -2397,6 +2861,118 @@ export type StatutDossier =
   /** Client without a portal account yet. */
   | 'PasInscrit';
 
+/** A document of the store (spec 001 §3, Store document): its file streams through the gateway's /fichiers routes. */
+export type StoreDocument = {
+  __typename?: 'StoreDocument';
+  /** An invoice's date (YYYY-MM-DD); null for a document. */
+  dateFacture?: Maybe<Scalars['String']['output']>;
+  /** The gateway's address of the file as an attachment (session and categories checked). */
+  downloadUrl: Scalars['String']['output'];
+  /** The file's code and the document's legacy id. */
+  id: Scalars['ID']['output'];
+  /** The document's legacy id. */
+  legacyId: Scalars['String']['output'];
+  /** The file name with its extension. */
+  name: Scalars['String']['output'];
+  /** The number of pages. */
+  nbPages: Scalars['Int']['output'];
+  /** An invoice's third party; null for a document. */
+  nomFournisseur?: Maybe<Scalars['String']['output']>;
+  /** An invoice's number; null for a document. */
+  numeroFacture?: Maybe<Scalars['String']['output']>;
+  /** The gateway's addresses of a waiting invoice's pages as pictures, in order; empty for any other document. */
+  pageUrls: Array<Scalars['String']['output']>;
+  /** The gateway's address of the file shown inline (session and categories checked). */
+  previewUrl: Scalars['String']['output'];
+  /** An invoice's total including tax, in euros; null for a document. */
+  totalTTC?: Maybe<Scalars['Float']['output']>;
+  /** Whether it is an invoice (facture) or another document (document). */
+  type: Scalars['String']['output'];
+};
+
+/** A page of a node's documents (a Relay connection); the legacy does not count the whole list. */
+export type StoreDocumentConnection = {
+  __typename?: 'StoreDocumentConnection';
+  /** The documents of the page with their cursors. */
+  edges: Array<StoreDocumentEdge>;
+  /** The documents of the page, without cursors. */
+  nodes: Array<StoreDocument>;
+  /** Where the page stands: a next page exists while a page is full. */
+  pageInfo: PageInfo;
+};
+
+/** A document in a page, with the cursor that points at it. */
+export type StoreDocumentEdge = {
+  __typename?: 'StoreDocumentEdge';
+  /** Pass the last one as `after` to read the next page. */
+  cursor: Scalars['String']['output'];
+  /** The document. */
+  node: StoreDocument;
+};
+
+/** A node of a file's document store (spec 001 §3, Store node), as the viewer's rights categories show it. */
+export type StoreNode = {
+  __typename?: 'StoreNode';
+  /** The tile's colour (CSS); null without one. */
+  color?: Maybe<Scalars['String']['output']>;
+  /**
+   * The node's documents, newest first, by pages of 20 (`first` is 20 or left out); the last page holds fewer.
+   * `search` is at least 3 characters or empty (every document); `invoiceKind` filters the factures templates,
+   * `waitingKind` the waiting documents (the first filter offered without it; FORBIDDEN for one not offered).
+   * Empty for the main node and a node down for maintenance; null when the legacy call failed.
+   */
+  documents?: Maybe<StoreDocumentConnection>;
+  /** The legacy's icon name; null without one. */
+  icon?: Maybe<Scalars['String']['output']>;
+  /** The file's code and the node's code. */
+  id: Scalars['ID']['output'];
+  /** Whether the node is a payroll month, whose documents download together as a zip. */
+  isPayroll: Scalars['Boolean']['output'];
+  /** The node's code (the legacy's _id): a segment of the store's route; payroll months start with paies_. */
+  legacyId: Scalars['String']['output'];
+  /** The parent node's code; null for the main node. */
+  nodeParent?: Maybe<Scalars['String']['output']>;
+  /** The child nodes the viewer reads, by rank. */
+  nodes: Array<StoreNode>;
+  /** The tile's rank among its siblings. */
+  order: Scalars['Int']['output'];
+  /** The gateway's address of a payroll month's files in one zip; null for any other node. */
+  payrollZipUrl?: Maybe<Scalars['String']['output']>;
+  /** The search box's placeholder; null without one. */
+  searchPlaceholder?: Maybe<Scalars['String']['output']>;
+  /** How the node is drawn. */
+  template: StoreTemplate;
+  /** The node's title. */
+  title: Scalars['String']['output'];
+  /** Whether the node is down for maintenance (maintenanceGedFacture for invoices, maintenanceGedDocument else). */
+  unavailable: Scalars['Boolean']['output'];
+  /** The filters of a waitingDocuments node the viewer's permissions offer (All only with both); empty elsewhere. */
+  waitingKinds: Array<WaitingKind>;
+};
+
+
+/** A node of a file's document store (spec 001 §3, Store node), as the viewer's rights categories show it. */
+export type StoreNodeDocumentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  invoiceKind?: InputMaybe<InvoiceKind>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  waitingKind?: InputMaybe<WaitingKind>;
+};
+
+/** The template a node of the document store is drawn with (spec 001 §2). */
+export type StoreTemplate =
+  /** A plain list of documents. */
+  | 'documents'
+  /** Every year's invoices, filtered by kind, in a table. */
+  | 'factures'
+  /** One year's invoices, filtered by kind, in a table. */
+  | 'factures_annee'
+  /** The main node: category tiles only. */
+  | 'main'
+  /** Documents waiting to be filed, invoices shown as page pictures. */
+  | 'waitingDocuments';
+
 /** A registration to an event: the file answers yes with its participants. */
 export type SubscribeToEventInput = {
   /** The event's id (Event.id). */
@@ -2434,6 +3010,8 @@ export type ThemeLinks = {
   adminBoard: Scalars['String']['output'];
   /** Base address of the public API (developers). */
   api: Scalars['String']['output'];
+  /** The brand's external document library, which /ged-view/:guid opens on a document. */
+  documentLibrary: Scalars['String']['output'];
   /** Home page of the firm's public site. */
   home: Scalars['String']['output'];
   /** Legal notice page. */
@@ -2472,8 +3050,19 @@ export type Tour = {
   dejaFait: Scalars['Boolean']['output'];
   /** Steps as JSON text (element selector, triggers, callbacks). */
   etapes: Scalars['String']['output'];
+  /** The tour's legacy code: a tour is the account's, so it is unique as is. */
+  id: Scalars['ID']['output'];
   /** The route name of the screen the tour belongs to. */
   routeName: Scalars['String']['output'];
+};
+
+/** The outcome of recording a tour as done, or of removing that mark. */
+export type TourChangePayload = {
+  __typename?: 'TourChangePayload';
+  /** Expected refusals, in French. */
+  errors: Array<UserError>;
+  /** The tour after the change; null when the route has no tour or the change was refused. */
+  tour?: Maybe<Tour>;
 };
 
 /** Activity type of a file. */
@@ -2582,12 +3171,20 @@ export type Viewer = {
   __typename?: 'Viewer';
   /** The files shared with the viewer (idRole not 1), with their categories; null when the legacy call failed. */
   acquiredAccesses?: Maybe<Array<DossierAccess>>;
+  /** The signed-in person's personal access tokens not expired, newest first ('Accès API'). */
+  apiTokens: Array<ApiToken>;
   /** True when the viewer owns (idRole 1) a file: only then are 'Partager mes dossiers' and its calls open (spec 000 §6). */
   canShare: Scalars['Boolean']['output'];
   /** The contact details of each of the viewer's files; null when the legacy call failed. */
   communications?: Maybe<Array<FileCommunication>>;
   /** The countries of the phone indicators; null when the legacy call failed. */
   countries?: Maybe<Array<Country>>;
+  /**
+   * The files of `dossiers`, a page at a time, in the legacy's order: `first` of them (1 to 100, 50 when absent)
+   * after the cursor `after`. Each file comes exactly once over the pages; a cursor whose file left the list is
+   * refused (BAD_USER_INPUT): read again from the start. Null when the legacy call failed.
+   */
+  dossierConnection?: Maybe<DossierConnection>;
   /**
    * The files the person sees: for a client the files owned (idRole 1) and shared with them;
    * for a collaborator the files of the portfolio. Null when the legacy call failed (the list fails alone).
@@ -2597,6 +3194,10 @@ export type Viewer = {
   droitsUtilisateur?: Maybe<Array<Scalars['String']['output']>>;
   /** Functions of a collaborator (e.g. CE, SEC, SE); empty for clients; null when the rights could not be read. */
   fonctionsUtilisateur?: Maybe<Array<Scalars['String']['output']>>;
+  /** One Day's photos in order (spec 000 §2.3); null when the legacy call failed. */
+  galleryImages?: Maybe<Array<GalleryImage>>;
+  /** A generic page by its id; null when the legacy answers a status other than 200 (an unknown page). */
+  genericPage?: Maybe<GenericPage>;
   /** Address of the third-party hiring simulator's widget script (spec 001 §2 simulateur-embauche), from the gateway's settings; the page loads it into its container. */
   hiringSimulatorScriptUrl: Scalars['String']['output'];
   /** Tiles of the home page, priority ones first; null when the legacy call failed (the tiles fail alone). */
@@ -2654,6 +3255,19 @@ export type Viewer = {
 
 
 /** The signed-in person: a client (owner, shared-access user, individual) or a collaborator of the firm. */
+export type ViewerDossierConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The signed-in person: a client (owner, shared-access user, individual) or a collaborator of the firm. */
+export type ViewerGenericPageArgs = {
+  pageId: Scalars['ID']['input'];
+};
+
+
+/** The signed-in person: a client (owner, shared-access user, individual) or a collaborator of the firm. */
 export type ViewerPortfolioSearchArgs = {
   term: Scalars['String']['input'];
 };
@@ -2675,6 +3289,15 @@ export type ViewerShortcutArgs = {
 export type ViewerTourInProgressArgs = {
   routeName: Scalars['String']['input'];
 };
+
+/** The filter of the waiting documents (spec 001 §2, waitingDocuments), offered by the viewer's permissions. */
+export type WaitingKind =
+  /** Every waiting document. */
+  | 'All'
+  /** Documents other than invoices (mod_documents). */
+  | 'Documents'
+  /** Invoices (mod_factures). */
+  | 'Invoices';
 
 /** A person's access to withdraw from one of the viewer's files. */
 export type WithdrawAccessInput = {
@@ -2820,6 +3443,11 @@ export type ResolversTypes = ResolversObject<{
   AddLoanInput: AddLoanInput;
   AddSharedCredentialInput: AddSharedCredentialInput;
   Address: ResolverTypeWrapper<Address>;
+  AgAnswerInput: AgAnswerInput;
+  AgInvitation: ResolverTypeWrapper<AgInvitation>;
+  AgRegistrationState: AgRegistrationState;
+  ApiToken: ResolverTypeWrapper<ApiToken>;
+  ApiTokenScope: ApiTokenScope;
   Appointment: ResolverTypeWrapper<AppointmentParent>;
   AppointmentChangePayload: ResolverTypeWrapper<Omit<AppointmentChangePayload, 'appointment'> & { appointment?: Maybe<ResolversTypes['Appointment']> }>;
   AppointmentConnection: ResolverTypeWrapper<AppointmentConnectionParent>;
@@ -2828,6 +3456,7 @@ export type ResolversTypes = ResolversObject<{
   Assolement: ResolverTypeWrapper<AssolementParent>;
   AssolementCulture: ResolverTypeWrapper<AssolementCultureParent>;
   AssolementPayload: ResolverTypeWrapper<Omit<AssolementPayload, 'assolement'> & { assolement?: Maybe<ResolversTypes['Assolement']> }>;
+  BillingSettings: ResolverTypeWrapper<BillingSettings>;
   BookAppointmentInput: BookAppointmentInput;
   BookAppointmentPayload: ResolverTypeWrapper<BookAppointmentPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -2844,6 +3473,8 @@ export type ResolversTypes = ResolversObject<{
   Contact: ResolverTypeWrapper<ContactParent>;
   ContactAvatar: ContactAvatar;
   Country: ResolverTypeWrapper<Country>;
+  CreateApiTokenInput: CreateApiTokenInput;
+  CreateApiTokenPayload: ResolverTypeWrapper<CreateApiTokenPayload>;
   CreateDuerInput: CreateDuerInput;
   Culture: ResolverTypeWrapper<CultureParent>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -2852,6 +3483,9 @@ export type ResolversTypes = ResolversObject<{
   DeleteShortcutPayload: ResolverTypeWrapper<Omit<DeleteShortcutPayload, 'shortcut'> & { shortcut?: Maybe<ResolversTypes['Shortcut']> }>;
   Dossier: ResolverTypeWrapper<DossierParent>;
   DossierAccess: ResolverTypeWrapper<DossierAccess>;
+  DossierConnection: ResolverTypeWrapper<DossierConnectionParent>;
+  DossierEdge: ResolverTypeWrapper<Omit<DossierEdge, 'node'> & { node: ResolversTypes['Dossier'] }>;
+  DossierSubscription: ResolverTypeWrapper<DossierSubscription>;
   Duer: ResolverTypeWrapper<DuerParent>;
   DuerAutreDossier: ResolverTypeWrapper<DuerAutreDossierParent>;
   DuerBaseCategorie: ResolverTypeWrapper<DuerBaseCategorieParent>;
@@ -2880,6 +3514,9 @@ export type ResolversTypes = ResolversObject<{
   FinancialYearValue: ResolverTypeWrapper<FinancialYearValue>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ForgetLinkedExternalAccountPayload: ResolverTypeWrapper<ForgetLinkedExternalAccountPayload>;
+  GalleryImage: ResolverTypeWrapper<GalleryImage>;
+  GeneralAssembly: ResolverTypeWrapper<GeneralAssembly>;
+  GenericPage: ResolverTypeWrapper<GenericPage>;
   GrantedCategory: ResolverTypeWrapper<GrantedCategory>;
   HomeSection: ResolverTypeWrapper<HomeSectionParent>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -2890,6 +3527,9 @@ export type ResolversTypes = ResolversObject<{
   InvitationLoginInput: InvitationLoginInput;
   InviteToShareInput: InviteToShareInput;
   InvitedDossier: ResolverTypeWrapper<InvitedDossier>;
+  Invoice: ResolverTypeWrapper<Invoice>;
+  InvoiceKind: InvoiceKind;
+  InvoiceProgress: InvoiceProgress;
   KeyFigure: ResolverTypeWrapper<KeyFigureParent>;
   LinkedExternalAccount: ResolverTypeWrapper<LinkedExternalAccount>;
   Loan: ResolverTypeWrapper<LoanParent>;
@@ -2897,6 +3537,7 @@ export type ResolversTypes = ResolversObject<{
   LoanScheduleEntry: ResolverTypeWrapper<LoanScheduleEntry>;
   LoanTermsInput: LoanTermsInput;
   MailTheme: ResolverTypeWrapper<MailTheme>;
+  MembershipFee: ResolverTypeWrapper<MembershipFee>;
   MonthFigures: ResolverTypeWrapper<MonthFigures>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<NotificationParent>;
@@ -2904,16 +3545,24 @@ export type ResolversTypes = ResolversObject<{
   Participant: ResolverTypeWrapper<ParticipantParent>;
   PortfolioDossier: ResolverTypeWrapper<DossierParent>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RateLimit: ResolverTypeWrapper<RateLimit>;
   RecoverAccountInput: RecoverAccountInput;
   RecoverAccountPayload: ResolverTypeWrapper<RecoverAccountPayload>;
+  RegisterAgAttendanceInput: RegisterAgAttendanceInput;
+  RegisterAgAttendancePayload: ResolverTypeWrapper<RegisterAgAttendancePayload>;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
   RepeatedCrop: ResolverTypeWrapper<Omit<RepeatedCrop, 'culture'> & { culture: ResolversTypes['Culture'] }>;
   RequestAccountRecoveryInput: RequestAccountRecoveryInput;
   RequestAccountRecoveryPayload: ResolverTypeWrapper<RequestAccountRecoveryPayload>;
+  RequestServiceCallbackInput: RequestServiceCallbackInput;
+  RequestServiceCallbackPayload: ResolverTypeWrapper<RequestServiceCallbackPayload>;
   Respondent: ResolverTypeWrapper<Respondent>;
+  RevokeApiTokenPayload: ResolverTypeWrapper<RevokeApiTokenPayload>;
   RightsCategory: ResolverTypeWrapper<RightsCategory>;
   RotationCheck: ResolverTypeWrapper<Omit<RotationCheck, 'repeatedCrops'> & { repeatedCrops?: Maybe<Array<ResolversTypes['RepeatedCrop']>> }>;
+  SaveBillingSettingsInput: SaveBillingSettingsInput;
+  SaveBillingSettingsPayload: ResolverTypeWrapper<SaveBillingSettingsPayload>;
   SaveCommunicationInput: SaveCommunicationInput;
   SaveCommunicationPayload: ResolverTypeWrapper<SaveCommunicationPayload>;
   SaveDuerRisquesInput: SaveDuerRisquesInput;
@@ -2925,6 +3574,9 @@ export type ResolversTypes = ResolversObject<{
   SentInvitation: ResolverTypeWrapper<SentInvitation>;
   SentInvitationPayload: ResolverTypeWrapper<SentInvitationPayload>;
   SentInvitationState: SentInvitationState;
+  Service: ResolverTypeWrapper<Service>;
+  ServiceResource: ResolverTypeWrapper<ServiceResource>;
+  ServiceResourceType: ServiceResourceType;
   SetFavoriteDossierPayload: ResolverTypeWrapper<Omit<SetFavoriteDossierPayload, 'dossiers'> & { dossiers: Array<ResolversTypes['Dossier']> }>;
   SetPersonRightsInput: SetPersonRightsInput;
   SetStatFavoriteInput: SetStatFavoriteInput;
@@ -2946,12 +3598,18 @@ export type ResolversTypes = ResolversObject<{
   SiteInfo: ResolverTypeWrapper<SiteInfo>;
   Stat: ResolverTypeWrapper<StatParent>;
   StatutDossier: StatutDossier;
+  StoreDocument: ResolverTypeWrapper<StoreDocumentParent>;
+  StoreDocumentConnection: ResolverTypeWrapper<StoreDocumentConnectionParent>;
+  StoreDocumentEdge: ResolverTypeWrapper<Omit<StoreDocumentEdge, 'node'> & { node: ResolversTypes['StoreDocument'] }>;
+  StoreNode: ResolverTypeWrapper<StoreNodeParent>;
+  StoreTemplate: StoreTemplate;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubscribeToEventInput: SubscribeToEventInput;
   Theme: ResolverTypeWrapper<Theme>;
   ThemeLinks: ResolverTypeWrapper<ThemeLinks>;
   Tool: ResolverTypeWrapper<ToolParent>;
-  Tour: ResolverTypeWrapper<Tour>;
+  Tour: ResolverTypeWrapper<LegacyTour>;
+  TourChangePayload: ResolverTypeWrapper<Omit<TourChangePayload, 'tour'> & { tour?: Maybe<ResolversTypes['Tour']> }>;
   TypeActivite: TypeActivite;
   UpdateAssolementCultureInput: UpdateAssolementCultureInput;
   UpdateLoanInput: UpdateLoanInput;
@@ -2961,6 +3619,7 @@ export type ResolversTypes = ResolversObject<{
   UserError: ResolverTypeWrapper<UserError>;
   UserPreferences: ResolverTypeWrapper<UserPreferences>;
   Viewer: ResolverTypeWrapper<ViewerParent>;
+  WaitingKind: WaitingKind;
   WithdrawAccessInput: WithdrawAccessInput;
   YieldMap: ResolverTypeWrapper<YieldMap>;
   YieldQuartiles: ResolverTypeWrapper<YieldQuartiles>;
@@ -2978,6 +3637,9 @@ export type ResolversParentTypes = ResolversObject<{
   AddLoanInput: AddLoanInput;
   AddSharedCredentialInput: AddSharedCredentialInput;
   Address: Address;
+  AgAnswerInput: AgAnswerInput;
+  AgInvitation: AgInvitation;
+  ApiToken: ApiToken;
   Appointment: AppointmentParent;
   AppointmentChangePayload: Omit<AppointmentChangePayload, 'appointment'> & { appointment?: Maybe<ResolversParentTypes['Appointment']> };
   AppointmentConnection: AppointmentConnectionParent;
@@ -2986,6 +3648,7 @@ export type ResolversParentTypes = ResolversObject<{
   Assolement: AssolementParent;
   AssolementCulture: AssolementCultureParent;
   AssolementPayload: Omit<AssolementPayload, 'assolement'> & { assolement?: Maybe<ResolversParentTypes['Assolement']> };
+  BillingSettings: BillingSettings;
   BookAppointmentInput: BookAppointmentInput;
   BookAppointmentPayload: BookAppointmentPayload;
   Boolean: Scalars['Boolean']['output'];
@@ -3000,6 +3663,8 @@ export type ResolversParentTypes = ResolversObject<{
   CommunicationChanges: CommunicationChanges;
   Contact: ContactParent;
   Country: Country;
+  CreateApiTokenInput: CreateApiTokenInput;
+  CreateApiTokenPayload: CreateApiTokenPayload;
   CreateDuerInput: CreateDuerInput;
   Culture: CultureParent;
   DateTime: Scalars['DateTime']['output'];
@@ -3008,6 +3673,9 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteShortcutPayload: Omit<DeleteShortcutPayload, 'shortcut'> & { shortcut?: Maybe<ResolversParentTypes['Shortcut']> };
   Dossier: DossierParent;
   DossierAccess: DossierAccess;
+  DossierConnection: DossierConnectionParent;
+  DossierEdge: Omit<DossierEdge, 'node'> & { node: ResolversParentTypes['Dossier'] };
+  DossierSubscription: DossierSubscription;
   Duer: DuerParent;
   DuerAutreDossier: DuerAutreDossierParent;
   DuerBaseCategorie: DuerBaseCategorieParent;
@@ -3033,6 +3701,9 @@ export type ResolversParentTypes = ResolversObject<{
   FinancialYearValue: FinancialYearValue;
   Float: Scalars['Float']['output'];
   ForgetLinkedExternalAccountPayload: ForgetLinkedExternalAccountPayload;
+  GalleryImage: GalleryImage;
+  GeneralAssembly: GeneralAssembly;
+  GenericPage: GenericPage;
   GrantedCategory: GrantedCategory;
   HomeSection: HomeSectionParent;
   ID: Scalars['ID']['output'];
@@ -3043,6 +3714,7 @@ export type ResolversParentTypes = ResolversObject<{
   InvitationLoginInput: InvitationLoginInput;
   InviteToShareInput: InviteToShareInput;
   InvitedDossier: InvitedDossier;
+  Invoice: Invoice;
   KeyFigure: KeyFigureParent;
   LinkedExternalAccount: LinkedExternalAccount;
   Loan: LoanParent;
@@ -3050,6 +3722,7 @@ export type ResolversParentTypes = ResolversObject<{
   LoanScheduleEntry: LoanScheduleEntry;
   LoanTermsInput: LoanTermsInput;
   MailTheme: MailTheme;
+  MembershipFee: MembershipFee;
   MonthFigures: MonthFigures;
   Mutation: Record<PropertyKey, never>;
   Notification: NotificationParent;
@@ -3057,16 +3730,24 @@ export type ResolversParentTypes = ResolversObject<{
   Participant: ParticipantParent;
   PortfolioDossier: DossierParent;
   Query: Record<PropertyKey, never>;
+  RateLimit: RateLimit;
   RecoverAccountInput: RecoverAccountInput;
   RecoverAccountPayload: RecoverAccountPayload;
+  RegisterAgAttendanceInput: RegisterAgAttendanceInput;
+  RegisterAgAttendancePayload: RegisterAgAttendancePayload;
   RegisterInput: RegisterInput;
   RegisterPayload: RegisterPayload;
   RepeatedCrop: Omit<RepeatedCrop, 'culture'> & { culture: ResolversParentTypes['Culture'] };
   RequestAccountRecoveryInput: RequestAccountRecoveryInput;
   RequestAccountRecoveryPayload: RequestAccountRecoveryPayload;
+  RequestServiceCallbackInput: RequestServiceCallbackInput;
+  RequestServiceCallbackPayload: RequestServiceCallbackPayload;
   Respondent: Respondent;
+  RevokeApiTokenPayload: RevokeApiTokenPayload;
   RightsCategory: RightsCategory;
   RotationCheck: Omit<RotationCheck, 'repeatedCrops'> & { repeatedCrops?: Maybe<Array<ResolversParentTypes['RepeatedCrop']>> };
+  SaveBillingSettingsInput: SaveBillingSettingsInput;
+  SaveBillingSettingsPayload: SaveBillingSettingsPayload;
   SaveCommunicationInput: SaveCommunicationInput;
   SaveCommunicationPayload: SaveCommunicationPayload;
   SaveDuerRisquesInput: SaveDuerRisquesInput;
@@ -3077,6 +3758,8 @@ export type ResolversParentTypes = ResolversObject<{
   SendConfirmationCodePayload: SendConfirmationCodePayload;
   SentInvitation: SentInvitation;
   SentInvitationPayload: SentInvitationPayload;
+  Service: Service;
+  ServiceResource: ServiceResource;
   SetFavoriteDossierPayload: Omit<SetFavoriteDossierPayload, 'dossiers'> & { dossiers: Array<ResolversParentTypes['Dossier']> };
   SetPersonRightsInput: SetPersonRightsInput;
   SetStatFavoriteInput: SetStatFavoriteInput;
@@ -3097,12 +3780,17 @@ export type ResolversParentTypes = ResolversObject<{
   SignUpWithInvitationPayload: Omit<SignUpWithInvitationPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   SiteInfo: SiteInfo;
   Stat: StatParent;
+  StoreDocument: StoreDocumentParent;
+  StoreDocumentConnection: StoreDocumentConnectionParent;
+  StoreDocumentEdge: Omit<StoreDocumentEdge, 'node'> & { node: ResolversParentTypes['StoreDocument'] };
+  StoreNode: StoreNodeParent;
   String: Scalars['String']['output'];
   SubscribeToEventInput: SubscribeToEventInput;
   Theme: Theme;
   ThemeLinks: ThemeLinks;
   Tool: ToolParent;
-  Tour: Tour;
+  Tour: LegacyTour;
+  TourChangePayload: Omit<TourChangePayload, 'tour'> & { tour?: Maybe<ResolversParentTypes['Tour']> };
   UpdateAssolementCultureInput: UpdateAssolementCultureInput;
   UpdateLoanInput: UpdateLoanInput;
   UpdateSharedCredentialInput: UpdateSharedCredentialInput;
@@ -3127,6 +3815,25 @@ export type AddressResolvers<ContextType = GatewayContext, ParentType extends Re
   adresse?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ville?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AgInvitationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgInvitation'] = ResolversParentTypes['AgInvitation']> = ResolversObject<{
+  dateModification?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  libelleUserModification?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nbPersonne?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  participe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  poids?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ApiTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['ApiTokenScope'], ParentType, ContextType>;
 }>;
 
 export type AppointmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Appointment'] = ResolversParentTypes['Appointment']> = ResolversObject<{
@@ -3195,6 +3902,15 @@ export type AssolementPayloadResolvers<ContextType = GatewayContext, ParentType 
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type BillingSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillingSettings'] = ResolversParentTypes['BillingSettings']> = ResolversObject<{
+  emailPlateformeFacturation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailPlateformeFacturationVerrouille?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  estPrelevementAuto?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  modeReglement?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receptionCderInfo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receptionFactureElectronique?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type BookAppointmentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookAppointmentPayload'] = ResolversParentTypes['BookAppointmentPayload']> = ResolversObject<{
   appointmentRequest?: Resolver<Maybe<ResolversTypes['AppointmentRequest']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -3254,6 +3970,12 @@ export type CountryResolvers<ContextType = GatewayContext, ParentType extends Re
   indicatif?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CreateApiTokenPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateApiTokenPayload'] = ResolversParentTypes['CreateApiTokenPayload']> = ResolversObject<{
+  apiToken?: Resolver<Maybe<ResolversTypes['ApiToken']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  plainTextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type CultureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Culture'] = ResolversParentTypes['Culture']> = ResolversObject<{
   estIntituleModifiable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3282,8 +4004,10 @@ export type DeleteShortcutPayloadResolvers<ContextType = GatewayContext, ParentT
 }>;
 
 export type DossierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Dossier'] = ResolversParentTypes['Dossier']> = ResolversObject<{
+  abonnement?: Resolver<Maybe<ResolversTypes['DossierSubscription']>, ParentType, ContextType>;
   appointment?: Resolver<Maybe<ResolversTypes['Appointment']>, ParentType, ContextType, RequireFields<DossierAppointmentArgs, 'legacyId'>>;
   appointments?: Resolver<Maybe<ResolversTypes['AppointmentConnection']>, ParentType, ContextType, Partial<DossierAppointmentsArgs>>;
+  assembleeGenerale?: Resolver<Maybe<ResolversTypes['GeneralAssembly']>, ParentType, ContextType>;
   assolement?: Resolver<Maybe<ResolversTypes['Assolement']>, ParentType, ContextType, RequireFields<DossierAssolementArgs, 'millesime'>>;
   assolementYears?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   codeDossier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3313,6 +4037,9 @@ export type DossierResolvers<ContextType = GatewayContext, ParentType extends Re
   permissions?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   raisonSociale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   respondent?: Resolver<Maybe<ResolversTypes['Respondent']>, ParentType, ContextType>;
+  service?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType, RequireFields<DossierServiceArgs, 'slug'>>;
+  serviceCallbackContact?: Resolver<Maybe<ResolversTypes['Contact']>, ParentType, ContextType>;
+  services?: Resolver<Maybe<Array<ResolversTypes['Service']>>, ParentType, ContextType>;
   sharedCredentials?: Resolver<Maybe<Array<ResolversTypes['SharedCredential']>>, ParentType, ContextType>;
   showsKeyFigures?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   showsNextAppointment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3321,6 +4048,7 @@ export type DossierResolvers<ContextType = GatewayContext, ParentType extends Re
   stat?: Resolver<Maybe<ResolversTypes['Stat']>, ParentType, ContextType, RequireFields<DossierStatArgs, 'slug'>>;
   stats?: Resolver<Maybe<Array<ResolversTypes['Stat']>>, ParentType, ContextType>;
   statut?: Resolver<ResolversTypes['StatutDossier'], ParentType, ContextType>;
+  storeNode?: Resolver<Maybe<ResolversTypes['StoreNode']>, ParentType, ContextType, Partial<DossierStoreNodeArgs>>;
   toolCategory?: Resolver<Maybe<ResolversTypes['Tool']>, ParentType, ContextType, RequireFields<DossierToolCategoryArgs, 'slug'>>;
   tools?: Resolver<Maybe<Array<ResolversTypes['Tool']>>, ParentType, ContextType, Partial<DossierToolsArgs>>;
   typeActivite?: Resolver<ResolversTypes['TypeActivite'], ParentType, ContextType>;
@@ -3334,6 +4062,27 @@ export type DossierAccessResolvers<ContextType = GatewayContext, ParentType exte
   idRole?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   nomRole?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   raisonSociale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DossierConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DossierConnection'] = ResolversParentTypes['DossierConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['DossierEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Dossier']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DossierEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DossierEdge'] = ResolversParentTypes['DossierEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Dossier'], ParentType, ContextType>;
+}>;
+
+export type DossierSubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DossierSubscription'] = ResolversParentTypes['DossierSubscription']> = ResolversObject<{
+  cotisationMillesime?: Resolver<Maybe<ResolversTypes['MembershipFee']>, ParentType, ContextType>;
+  creanceEnCours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  factures?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mandatUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parametresDossier?: Resolver<ResolversTypes['BillingSettings'], ParentType, ContextType>;
 }>;
 
 export type DuerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Duer'] = ResolversParentTypes['Duer']> = ResolversObject<{
@@ -3534,6 +4283,30 @@ export type ForgetLinkedExternalAccountPayloadResolvers<ContextType = GatewayCon
   linkedExternalAccount?: Resolver<Maybe<ResolversTypes['LinkedExternalAccount']>, ParentType, ContextType>;
 }>;
 
+export type GalleryImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GalleryImage'] = ResolversParentTypes['GalleryImage']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type GeneralAssemblyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GeneralAssembly'] = ResolversParentTypes['GeneralAssembly']> = ResolversObject<{
+  annee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dateFin?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  etat?: Resolver<ResolversTypes['AgRegistrationState'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitations?: Resolver<Array<ResolversTypes['AgInvitation']>, ParentType, ContextType>;
+  pouvoirUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  showsForums?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type GenericPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GenericPage'] = ResolversParentTypes['GenericPage']> = ResolversObject<{
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type GrantedCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GrantedCategory'] = ResolversParentTypes['GrantedCategory']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   libelle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3565,6 +4338,17 @@ export type InvitationResolvers<ContextType = GatewayContext, ParentType extends
 export type InvitedDossierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvitedDossier'] = ResolversParentTypes['InvitedDossier']> = ResolversObject<{
   codeDossier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   raisonSociale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = ResolversObject<{
+  dateFacture?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  etat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  libelle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lienConsultationGed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  montant?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  numeroFacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  progress?: Resolver<Maybe<ResolversTypes['InvoiceProgress']>, ParentType, ContextType>;
 }>;
 
 export type KeyFigureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KeyFigure'] = ResolversParentTypes['KeyFigure']> = ResolversObject<{
@@ -3615,6 +4399,14 @@ export type MailThemeResolvers<ContextType = GatewayContext, ParentType extends 
   subscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type MembershipFeeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MembershipFee'] = ResolversParentTypes['MembershipFee']> = ResolversObject<{
+  compta?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  conseil?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  cotisation?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  juridique?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  millesime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type MonthFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MonthFigures'] = ResolversParentTypes['MonthFigures']> = ResolversObject<{
   depenses?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3636,6 +4428,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   changeSentInvitation?: Resolver<ResolversTypes['SentInvitationPayload'], ParentType, ContextType, RequireFields<MutationChangeSentInvitationArgs, 'input'>>;
   checkInvitationLogin?: Resolver<ResolversTypes['CheckInvitationLoginPayload'], ParentType, ContextType, RequireFields<MutationCheckInvitationLoginArgs, 'input'>>;
+  createApiToken?: Resolver<ResolversTypes['CreateApiTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createDuer?: Resolver<ResolversTypes['DuerPayload'], ParentType, ContextType, RequireFields<MutationCreateDuerArgs, 'input'>>;
   declineEvent?: Resolver<ResolversTypes['EventAnswerPayload'], ParentType, ContextType, RequireFields<MutationDeclineEventArgs, 'id'>>;
   deleteAssolementCulture?: Resolver<ResolversTypes['AssolementPayload'], ParentType, ContextType, RequireFields<MutationDeleteAssolementCultureArgs, 'id'>>;
@@ -3650,11 +4443,17 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   importPreviousAssolement?: Resolver<ResolversTypes['AssolementPayload'], ParentType, ContextType, RequireFields<MutationImportPreviousAssolementArgs, 'id'>>;
   importTelepacAssolement?: Resolver<ResolversTypes['ImportTelepacAssolementPayload'], ParentType, ContextType, RequireFields<MutationImportTelepacAssolementArgs, 'input'>>;
   inviteToShare?: Resolver<ResolversTypes['SentInvitationPayload'], ParentType, ContextType, RequireFields<MutationInviteToShareArgs, 'input'>>;
+  markTourDone?: Resolver<ResolversTypes['TourChangePayload'], ParentType, ContextType, RequireFields<MutationMarkTourDoneArgs, 'routeName'>>;
   recoverAccount?: Resolver<ResolversTypes['RecoverAccountPayload'], ParentType, ContextType, RequireFields<MutationRecoverAccountArgs, 'input'>>;
   refuseInvitation?: Resolver<ResolversTypes['SharingChangePayload'], ParentType, ContextType, RequireFields<MutationRefuseInvitationArgs, 'invitationId'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  registerAgAttendance?: Resolver<ResolversTypes['RegisterAgAttendancePayload'], ParentType, ContextType, RequireFields<MutationRegisterAgAttendanceArgs, 'input'>>;
   removeDossierAccess?: Resolver<ResolversTypes['SharingChangePayload'], ParentType, ContextType, RequireFields<MutationRemoveDossierAccessArgs, 'codeDossier'>>;
   requestAccountRecovery?: Resolver<ResolversTypes['RequestAccountRecoveryPayload'], ParentType, ContextType, RequireFields<MutationRequestAccountRecoveryArgs, 'input'>>;
+  requestServiceCallback?: Resolver<ResolversTypes['RequestServiceCallbackPayload'], ParentType, ContextType, RequireFields<MutationRequestServiceCallbackArgs, 'input'>>;
+  restartTour?: Resolver<ResolversTypes['TourChangePayload'], ParentType, ContextType, RequireFields<MutationRestartTourArgs, 'routeName'>>;
+  revokeApiToken?: Resolver<ResolversTypes['RevokeApiTokenPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'apiTokenId'>>;
+  saveBillingSettings?: Resolver<ResolversTypes['SaveBillingSettingsPayload'], ParentType, ContextType, RequireFields<MutationSaveBillingSettingsArgs, 'input'>>;
   saveCommunication?: Resolver<ResolversTypes['SaveCommunicationPayload'], ParentType, ContextType, RequireFields<MutationSaveCommunicationArgs, 'input'>>;
   saveDuerRisques?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationSaveDuerRisquesArgs, 'input'>>;
   savePreferences?: Resolver<ResolversTypes['SavePreferencesPayload'], ParentType, ContextType, RequireFields<MutationSavePreferencesArgs, 'input'>>;
@@ -3716,12 +4515,26 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   dossier?: Resolver<Maybe<ResolversTypes['Dossier']>, ParentType, ContextType, RequireFields<QueryDossierArgs, 'codeDossier'>>;
   invitation?: Resolver<Maybe<ResolversTypes['Invitation']>, ParentType, ContextType, RequireFields<QueryInvitationArgs, 'invitationId'>>;
   linkedExternalAccount?: Resolver<Maybe<ResolversTypes['LinkedExternalAccount']>, ParentType, ContextType>;
+  rateLimit?: Resolver<Maybe<ResolversTypes['RateLimit']>, ParentType, ContextType>;
   theme?: Resolver<ResolversTypes['Theme'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 }>;
 
+export type RateLimitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RateLimit'] = ResolversParentTypes['RateLimit']> = ResolversObject<{
+  cost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resetAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  restoreRatePerMinute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type RecoverAccountPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecoverAccountPayload'] = ResolversParentTypes['RecoverAccountPayload']> = ResolversObject<{
   done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type RegisterAgAttendancePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterAgAttendancePayload'] = ResolversParentTypes['RegisterAgAttendancePayload']> = ResolversObject<{
+  assembleeGenerale?: Resolver<Maybe<ResolversTypes['GeneralAssembly']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
@@ -3740,6 +4553,11 @@ export type RequestAccountRecoveryPayloadResolvers<ContextType = GatewayContext,
   sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type RequestServiceCallbackPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestServiceCallbackPayload'] = ResolversParentTypes['RequestServiceCallbackPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  service?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType>;
+}>;
+
 export type RespondentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Respondent'] = ResolversParentTypes['Respondent']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3747,6 +4565,11 @@ export type RespondentResolvers<ContextType = GatewayContext, ParentType extends
   nom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prenom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type RevokeApiTokenPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RevokeApiTokenPayload'] = ResolversParentTypes['RevokeApiTokenPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  revokedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
 export type RightsCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RightsCategory'] = ResolversParentTypes['RightsCategory']> = ResolversObject<{
@@ -3761,6 +4584,11 @@ export type RotationCheckResolvers<ContextType = GatewayContext, ParentType exte
   exemptSmallFarm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   meetsAnnualCriterion?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   repeatedCrops?: Resolver<Maybe<Array<ResolversTypes['RepeatedCrop']>>, ParentType, ContextType>;
+}>;
+
+export type SaveBillingSettingsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveBillingSettingsPayload'] = ResolversParentTypes['SaveBillingSettingsPayload']> = ResolversObject<{
+  abonnement?: Resolver<Maybe<ResolversTypes['DossierSubscription']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type SaveCommunicationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveCommunicationPayload'] = ResolversParentTypes['SaveCommunicationPayload']> = ResolversObject<{
@@ -3796,6 +4624,29 @@ export type SentInvitationResolvers<ContextType = GatewayContext, ParentType ext
 export type SentInvitationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SentInvitationPayload'] = ResolversParentTypes['SentInvitationPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   invitation?: Resolver<Maybe<ResolversTypes['SentInvitation']>, ParentType, ContextType>;
+}>;
+
+export type ServiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Service'] = ResolversParentTypes['Service']> = ResolversObject<{
+  accompagnement?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  dateCreation?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expertise?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isStarred?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  presentation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ressources?: Resolver<Array<ResolversTypes['ServiceResource']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  titre?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ServiceResourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceResource'] = ResolversParentTypes['ServiceResource']> = ResolversObject<{
+  embedUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lien?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ServiceResourceType'], ParentType, ContextType>;
 }>;
 
 export type SetFavoriteDossierPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetFavoriteDossierPayload'] = ResolversParentTypes['SetFavoriteDossierPayload']> = ResolversObject<{
@@ -3902,6 +4753,50 @@ export type StatResolvers<ContextType = GatewayContext, ParentType extends Resol
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
+export type StoreDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoreDocument'] = ResolversParentTypes['StoreDocument']> = ResolversObject<{
+  dateFacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  legacyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nbPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nomFournisseur?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  numeroFacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pageUrls?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  previewUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalTTC?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StoreDocumentConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoreDocumentConnection'] = ResolversParentTypes['StoreDocumentConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['StoreDocumentEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['StoreDocument']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type StoreDocumentEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoreDocumentEdge'] = ResolversParentTypes['StoreDocumentEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['StoreDocument'], ParentType, ContextType>;
+}>;
+
+export type StoreNodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoreNode'] = ResolversParentTypes['StoreNode']> = ResolversObject<{
+  color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documents?: Resolver<Maybe<ResolversTypes['StoreDocumentConnection']>, ParentType, ContextType, RequireFields<StoreNodeDocumentsArgs, 'invoiceKind'>>;
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPayroll?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  legacyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nodeParent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['StoreNode']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payrollZipUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  searchPlaceholder?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  template?: Resolver<ResolversTypes['StoreTemplate'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unavailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  waitingKinds?: Resolver<Array<ResolversTypes['WaitingKind']>, ParentType, ContextType>;
+}>;
+
 export type ThemeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Theme'] = ResolversParentTypes['Theme']> = ResolversObject<{
   chartColors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3915,6 +4810,7 @@ export type ThemeResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type ThemeLinksResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ThemeLinks'] = ResolversParentTypes['ThemeLinks']> = ResolversObject<{
   adminBoard?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   api?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentLibrary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   home?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   legalNotice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   loginService?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3935,7 +4831,13 @@ export type TourResolvers<ContextType = GatewayContext, ParentType extends Resol
   code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   dejaFait?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   etapes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   routeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TourChangePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TourChangePayload'] = ResolversParentTypes['TourChangePayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  tour?: Resolver<Maybe<ResolversTypes['Tour']>, ParentType, ContextType>;
 }>;
 
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
@@ -3969,12 +4871,16 @@ export type UserPreferencesResolvers<ContextType = GatewayContext, ParentType ex
 
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
   acquiredAccesses?: Resolver<Maybe<Array<ResolversTypes['DossierAccess']>>, ParentType, ContextType>;
+  apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   canShare?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   communications?: Resolver<Maybe<Array<ResolversTypes['FileCommunication']>>, ParentType, ContextType>;
   countries?: Resolver<Maybe<Array<ResolversTypes['Country']>>, ParentType, ContextType>;
+  dossierConnection?: Resolver<Maybe<ResolversTypes['DossierConnection']>, ParentType, ContextType, Partial<ViewerDossierConnectionArgs>>;
   dossiers?: Resolver<Maybe<Array<ResolversTypes['Dossier']>>, ParentType, ContextType>;
   droitsUtilisateur?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   fonctionsUtilisateur?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  galleryImages?: Resolver<Maybe<Array<ResolversTypes['GalleryImage']>>, ParentType, ContextType>;
+  genericPage?: Resolver<Maybe<ResolversTypes['GenericPage']>, ParentType, ContextType, RequireFields<ViewerGenericPageArgs, 'pageId'>>;
   hiringSimulatorScriptUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   homeSections?: Resolver<Maybe<Array<ResolversTypes['HomeSection']>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4026,6 +4932,8 @@ export type YieldZoneResolvers<ContextType = GatewayContext, ParentType extends 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AcceptInvitationPayload?: AcceptInvitationPayloadResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
+  AgInvitation?: AgInvitationResolvers<ContextType>;
+  ApiToken?: ApiTokenResolvers<ContextType>;
   Appointment?: AppointmentResolvers<ContextType>;
   AppointmentChangePayload?: AppointmentChangePayloadResolvers<ContextType>;
   AppointmentConnection?: AppointmentConnectionResolvers<ContextType>;
@@ -4034,6 +4942,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Assolement?: AssolementResolvers<ContextType>;
   AssolementCulture?: AssolementCultureResolvers<ContextType>;
   AssolementPayload?: AssolementPayloadResolvers<ContextType>;
+  BillingSettings?: BillingSettingsResolvers<ContextType>;
   BookAppointmentPayload?: BookAppointmentPayloadResolvers<ContextType>;
   BreachedPasswordSuffix?: BreachedPasswordSuffixResolvers<ContextType>;
   ChangeMailPayload?: ChangeMailPayloadResolvers<ContextType>;
@@ -4043,6 +4952,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CommunicationChanges?: CommunicationChangesResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
+  CreateApiTokenPayload?: CreateApiTokenPayloadResolvers<ContextType>;
   Culture?: CultureResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteLoanPayload?: DeleteLoanPayloadResolvers<ContextType>;
@@ -4050,6 +4960,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DeleteShortcutPayload?: DeleteShortcutPayloadResolvers<ContextType>;
   Dossier?: DossierResolvers<ContextType>;
   DossierAccess?: DossierAccessResolvers<ContextType>;
+  DossierConnection?: DossierConnectionResolvers<ContextType>;
+  DossierEdge?: DossierEdgeResolvers<ContextType>;
+  DossierSubscription?: DossierSubscriptionResolvers<ContextType>;
   Duer?: DuerResolvers<ContextType>;
   DuerAutreDossier?: DuerAutreDossierResolvers<ContextType>;
   DuerBaseCategorie?: DuerBaseCategorieResolvers<ContextType>;
@@ -4070,17 +4983,22 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   FileCommunication?: FileCommunicationResolvers<ContextType>;
   FinancialYearValue?: FinancialYearValueResolvers<ContextType>;
   ForgetLinkedExternalAccountPayload?: ForgetLinkedExternalAccountPayloadResolvers<ContextType>;
+  GalleryImage?: GalleryImageResolvers<ContextType>;
+  GeneralAssembly?: GeneralAssemblyResolvers<ContextType>;
+  GenericPage?: GenericPageResolvers<ContextType>;
   GrantedCategory?: GrantedCategoryResolvers<ContextType>;
   HomeSection?: HomeSectionResolvers<ContextType>;
   ImportTelepacAssolementPayload?: ImportTelepacAssolementPayloadResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
   InvitedDossier?: InvitedDossierResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
   KeyFigure?: KeyFigureResolvers<ContextType>;
   LinkedExternalAccount?: LinkedExternalAccountResolvers<ContextType>;
   Loan?: LoanResolvers<ContextType>;
   LoanPayload?: LoanPayloadResolvers<ContextType>;
   LoanScheduleEntry?: LoanScheduleEntryResolvers<ContextType>;
   MailTheme?: MailThemeResolvers<ContextType>;
+  MembershipFee?: MembershipFeeResolvers<ContextType>;
   MonthFigures?: MonthFiguresResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
@@ -4088,19 +5006,26 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Participant?: ParticipantResolvers<ContextType>;
   PortfolioDossier?: PortfolioDossierResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RateLimit?: RateLimitResolvers<ContextType>;
   RecoverAccountPayload?: RecoverAccountPayloadResolvers<ContextType>;
+  RegisterAgAttendancePayload?: RegisterAgAttendancePayloadResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   RepeatedCrop?: RepeatedCropResolvers<ContextType>;
   RequestAccountRecoveryPayload?: RequestAccountRecoveryPayloadResolvers<ContextType>;
+  RequestServiceCallbackPayload?: RequestServiceCallbackPayloadResolvers<ContextType>;
   Respondent?: RespondentResolvers<ContextType>;
+  RevokeApiTokenPayload?: RevokeApiTokenPayloadResolvers<ContextType>;
   RightsCategory?: RightsCategoryResolvers<ContextType>;
   RotationCheck?: RotationCheckResolvers<ContextType>;
+  SaveBillingSettingsPayload?: SaveBillingSettingsPayloadResolvers<ContextType>;
   SaveCommunicationPayload?: SaveCommunicationPayloadResolvers<ContextType>;
   SavePreferencesPayload?: SavePreferencesPayloadResolvers<ContextType>;
   SaveShortcutPayload?: SaveShortcutPayloadResolvers<ContextType>;
   SendConfirmationCodePayload?: SendConfirmationCodePayloadResolvers<ContextType>;
   SentInvitation?: SentInvitationResolvers<ContextType>;
   SentInvitationPayload?: SentInvitationPayloadResolvers<ContextType>;
+  Service?: ServiceResolvers<ContextType>;
+  ServiceResource?: ServiceResourceResolvers<ContextType>;
   SetFavoriteDossierPayload?: SetFavoriteDossierPayloadResolvers<ContextType>;
   SetStatFavoritePayload?: SetStatFavoritePayloadResolvers<ContextType>;
   SetToolFavoritePayload?: SetToolFavoritePayloadResolvers<ContextType>;
@@ -4116,10 +5041,15 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SignUpWithInvitationPayload?: SignUpWithInvitationPayloadResolvers<ContextType>;
   SiteInfo?: SiteInfoResolvers<ContextType>;
   Stat?: StatResolvers<ContextType>;
+  StoreDocument?: StoreDocumentResolvers<ContextType>;
+  StoreDocumentConnection?: StoreDocumentConnectionResolvers<ContextType>;
+  StoreDocumentEdge?: StoreDocumentEdgeResolvers<ContextType>;
+  StoreNode?: StoreNodeResolvers<ContextType>;
   Theme?: ThemeResolvers<ContextType>;
   ThemeLinks?: ThemeLinksResolvers<ContextType>;
   Tool?: ToolResolvers<ContextType>;
   Tour?: TourResolvers<ContextType>;
+  TourChangePayload?: TourChangePayloadResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;

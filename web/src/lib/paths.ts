@@ -293,8 +293,6 @@ export const paths = {
     href: (slug: string) => `/initial-conseil/${slug}`,
   },
   gallery: { ...screen('/oneday/galerie', 'One Day - Galerie Photos'), href: () => '/oneday/galerie' },
-  generalAssembly: { ...planned('/ag', 'Assemblée générale'), href: () => '/ag' },
-  gallery: { ...planned('/oneday/galerie', 'One Day - Galerie Photos'), href: () => '/oneday/galerie' },
   /** Who may register is decided by the gateway (spec 001 §6 mixes the person's rights and the file's). */
   generalAssembly: { ...screen('/ag', 'Assemblée générale'), href: () => '/ag' },
   agResolutions: { ...screen('/ag-resolutions', 'Résolutions AG 2024'), href: () => '/ag-resolutions' },

@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useFollowedDraft, useFormDraft } from '../../offline/use-form-draft.ts';
-import { useOfflineSend } from '../../offline/use-offline-send.ts';
+import { explainOffline } from '../../offline/use-offline-send.ts';
+import { SendButton } from '../../offline/send-button.tsx';
 import { Actions, FormError } from '../../ui/actions.tsx';
 import { Button } from '../../ui/button.tsx';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
@@ -35,7 +36,6 @@ export function ApiTokenForm({ viewerId }: { viewerId: string }) {
   const [copied, setCopied] = useState(false);
   const [create] = useCreateApiTokenMutation(viewerId, setCreated);
   const draft = useFormDraft<ApiTokenFormValues>('acces-api');
-  const link = useOfflineSend();
   const defaults = { name: '', expiresInDays: API_TOKEN_DEFAULT_DAYS, write: false };
   const form = useForm<ApiTokenFormValues, unknown, z.output<typeof formSchema>>({
     resolver: zodResolver(formSchema),
@@ -46,7 +46,7 @@ export function ApiTokenForm({ viewerId }: { viewerId: string }) {
   const submit = form.handleSubmit(async ({ name, expiresInDays, write }) => {
     setCreated(null);
     setCopied(false);
-    const failures = link.explain(
+    const failures = explainOffline(
       await create({ input: { name, expiresInDays, scope: write ? 'WRITE' : 'READ' } }),
     );
     for (const failure of failures) {
@@ -92,19 +92,10 @@ export function ApiTokenForm({ viewerId }: { viewerId: string }) {
           {...form.register('write')}
         />
         <Actions>
-          <Button
-            type="submit"
-            disabled={form.formState.isSubmitting || !link.online}
-            aria-describedby={link.notice ? 'api-token-link-notice' : undefined}
-          >
+          <SendButton busy={form.formState.isSubmitting} kept>
             Créer le jeton
-          </Button>
+          </SendButton>
         </Actions>
-        {link.notice ? (
-          <p id="api-token-link-notice" role="status">
-            {link.notice}
-          </p>
-        ) : null}
       </form>
       {created ? (
         <section className={styles.created} aria-label="Nouveau jeton">

@@ -12,10 +12,10 @@ import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts'
 import type { SaveBillingSettingsMutation } from '../../gql/graphql.ts';
 import { useFlash } from '../../lib/flash.ts';
 import { useUserErrorMutation } from '../../lib/use-user-error-mutation.ts';
-import { useOfflineSend } from '../../offline/use-offline-send.ts';
+import { explainOffline } from '../../offline/use-offline-send.ts';
+import { SendButton } from '../../offline/send-button.tsx';
 import { useFollowedDraft, useFormDraft } from '../../offline/use-form-draft.ts';
 import { Actions } from '../../ui/actions.tsx';
-import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { DetailList } from '../../ui/detail-list.tsx';
@@ -72,7 +72,6 @@ export function BillingSettingsForm(props: {
     fallback: BILLING_SAVE_FAILED,
   });
   const draft = useFormDraft<BillingSettingsInput>(`facturation:${abonnement.id}`);
-  const link = useOfflineSend();
   const form = useForm<BillingSettingsInput>({
     resolver: zodResolver(billingSettingsInput),
     defaultValues: draft.restore({
@@ -88,7 +87,7 @@ export function BillingSettingsForm(props: {
   } = form;
   const electronic = useWatch({ control: form.control, name: 'receptionFactureElectronique' });
   const submit = form.handleSubmit(async (input) => {
-    const refused = link.explain(await save({ input: { id: abonnement.id, ...input } }));
+    const refused = explainOffline(await save({ input: { id: abonnement.id, ...input } }));
     if (refused[0]) {
       flash.show('error', refused.map((e) => e.message).join('\n'));
       return;
@@ -136,19 +135,10 @@ export function BillingSettingsForm(props: {
           </p>
         )}
         <Actions>
-          <Button
-            type="submit"
-            disabled={isSubmitting || !link.online}
-            aria-describedby={link.notice ? 'billing-link-notice' : undefined}
-          >
+          <SendButton busy={isSubmitting} kept>
             Enregistrer
-          </Button>
+          </SendButton>
         </Actions>
-        {link.notice ? (
-          <p id="billing-link-notice" role="status">
-            {link.notice}
-          </p>
-        ) : null}
       </form>
     </Card>
   );

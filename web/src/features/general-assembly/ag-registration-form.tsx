@@ -13,10 +13,10 @@ import { useFlash } from '../../lib/flash.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { useUserErrorMutation } from '../../lib/use-user-error-mutation.ts';
-import { useOfflineSend } from '../../offline/use-offline-send.ts';
+import { explainOffline } from '../../offline/use-offline-send.ts';
+import { SendButton } from '../../offline/send-button.tsx';
 import { useFollowedDraft, useFormDraft } from '../../offline/use-form-draft.ts';
 import { Actions, FormError } from '../../ui/actions.tsx';
-import { Button } from '../../ui/button.tsx';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { NoticeDialog } from '../../ui/dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -75,7 +75,6 @@ export function AgRegistrationForm(props: { assembly: FragmentType<typeof AgRegi
   const assembly = getFragmentData(AgRegistrationForm_assembly, props.assembly);
   const navigate = useNavigate();
   const flash = useFlash();
-  const link = useOfflineSend();
   const [register] = useUserErrorMutation(RegisterAgAttendanceDocument, { errorsOf });
   const draft = useFormDraft<Answers>(`assemblee-generale:${assembly.id}`);
   const form = useForm<Answers>({
@@ -96,7 +95,7 @@ export function AgRegistrationForm(props: { assembly: FragmentType<typeof AgRegi
       form.setFocus(`answers.${first}.nbPersonne`);
       return;
     }
-    const refused = link.explain(
+    const refused = explainOffline(
       await register({
         input: { answers: answers.map((a, i) => ({ id: assembly.invitations[i]!.id, ...a })) },
       }),
@@ -152,23 +151,14 @@ export function AgRegistrationForm(props: { assembly: FragmentType<typeof AgRegi
         </fieldset>
       ))}
       <Actions>
-        <Button
-          type="submit"
-          disabled={isSubmitting || !link.online}
-          aria-describedby={link.notice ? 'ag-link-notice' : undefined}
-        >
+        <SendButton busy={isSubmitting} kept>
           Enregistrer mon inscription
-        </Button>
+        </SendButton>
         <a href={assembly.pouvoirUrl} download>
           Télécharger le pouvoir
         </a>
         <Link to={paths.agResolutions.href()}>Voir les résolutions</Link>
       </Actions>
-      {link.notice ? (
-        <p id="ag-link-notice" role="status">
-          {link.notice}
-        </p>
-      ) : null}
     </form>
   );
 }

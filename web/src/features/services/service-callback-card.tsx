@@ -46,7 +46,7 @@ export function ServiceCallbackCard(props: {
 }) {
   const contact = getFragmentData(ServiceCallbackCard_contact, props.contact);
   const flash = useFlash();
-  const link = useOfflineSend();
+  const link = useOfflineSend(false);
   const [state, setState] = useState<CallbackState>('idle');
   const [request] = useUserErrorMutation(RequestServiceCallbackDocument, {
     errorsOf,
@@ -61,9 +61,8 @@ export function ServiceCallbackCard(props: {
   const name = `${contact.prenom} ${contact.nom}`;
   async function ask() {
     setState('inProgress');
-    const refused = link.explain(
-      await request({ input: { codeDossier: props.codeDossier, serviceId: props.serviceId } }),
-    );
+    // A send lost with the link answers that it was not sent (lib/use-user-error-mutation.ts).
+    const refused = await request({ input: { codeDossier: props.codeDossier, serviceId: props.serviceId } });
     if (refused[0]) {
       setState('idle');
       flash.show('error', refused.map((e) => e.message).join('\n'));
