@@ -151,9 +151,8 @@ export async function buildGateway(
     return captcha.challenge();
   });
   // The contract scripts compile against (issue 22), the same on every replica, deprecations included.
-  const sdl = currentSdl();
   app.get(`${GRAPHQL_PATH}/schema.graphql`, (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(sdl),
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(currentSdl),
   );
   app.get('/healthz', () => ({ status: 'ok' }));
   app.get('/readyz', async (request, reply) =>

@@ -5,4 +5,4 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { currentSdl } from './schema-check.ts';
 
-writeFileSync(fileURLToPath(new URL('../published.graphql', import.meta.url)), currentSdl());
+writeFileSync(fileURLToPath(new URL('../published.graphql', import.meta.url)), currentSdl);

@@ -16,7 +16,7 @@ const before = /* GraphQL */ `
 
 describe('the published schema scripts rely on', () => {
   it('has no breaking change from the last published one (deprecate first, remove after publishing)', async () => {
-    expect(await breakingChanges(published, currentSdl())).toEqual([]);
+    expect(await breakingChanges(published, currentSdl)).toEqual([]);
   });
 
   it('fails on a branch that removes a field scripts may use', async () => {

@@ -10,5 +10,8 @@ export const typeDefs: string[] = readdirSync(dir)
   .sort()
   .map((name) => readFileSync(dir + name, 'utf8'));
 
-/** The contract as scripts see it (served at `/graphql/schema.graphql`, published in `published.graphql`). */
-export const currentSdl = (): string => printSchema(buildSchema(typeDefs.join('\n')));
+/**
+ * The contract as scripts see it (served at `/graphql/schema.graphql`, published in `published.graphql`). A
+ * string, not a function: the server bundle keeps this module's exports as data (scripts/build-servers.mjs).
+ */
+export const currentSdl: string = printSchema(buildSchema(typeDefs.join('\n')));
