@@ -95,14 +95,15 @@ test('the owner menu shows every built entry the favourite file allows', async (
   // (it would bounce to home); only staff go back to a portfolio.
   const expected: MenuEntry[] = [
     'Accueil',
+    'Mes documents',
     'Mes chiffres',
     'Mes outils',
     'Identifiants partagés',
     'Mes contacts',
     'Actualités',
-    'One Day - Photos',
     'Ma facturation',
     'Annuaire des services',
+    'One Day - Photos',
     'Déconnexion',
   ];
   expect(await shell.visibleMenuEntries()).toEqual(expected);

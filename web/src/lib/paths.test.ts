@@ -41,7 +41,8 @@ describe('the paths table', () => {
     expect(builtPathOf('/mon-compte')).toBe('account');
     expect(builtPathOf('/mon-compte/mes-droits')).toBe('myAccess');
     expect(builtPathOf('/ged/comptabilite/bilans')).toBe('store');
-    expect(builtPathOf('/ged-view/abc')).toBeNull();
+    expect(builtPathOf('/ged-view/abc')).toBe('gedView');
+    expect(builtPathOf('/documentations')).toBeNull();
     expect(builtPathOf('//evil.example/event/1')).toBeNull();
     // A screen's own path is not taken for a tools category, though '/outils/:slug' matches it.
     expect(builtPathOf('/outils/simulateurs')).toBe('toolCategory');

@@ -198,9 +198,8 @@ export const paths = {
   /** Issue 22: the signed-in person's personal access tokens for scripts. */
   apiAccess: { ...screen('/mon-compte/acces-api', 'Accès API'), href: () => '/mon-compte/acces-api' },
 
-  // Screens of the spec not built yet: listed so that the menu, the header and the legacy's redirect names
-  // can name them, and offered nowhere until `built` turns true.
-  documents: { ...planned('/ged', 'Mes documents'), href: () => '/ged' },
+  // Below, screens built by the domain issues beside the `planned` ones not built yet: those are listed so
+  // that the menu, the header and the legacy's redirect names can name them, and offered nowhere until built.
   gedView: {
     ...screen('/ged-view/:guid', 'Redirection'),
     href: (guid: string) => `/ged-view/${encodeURIComponent(guid)}`,

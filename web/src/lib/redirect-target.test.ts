@@ -24,8 +24,12 @@ describe('resolveRedirectTo', () => {
     expect(resolveRedirectTo('ag')).toBe('/ag');
   });
 
-  it('stays home for the legacy names of screens not built yet: ged-view', () => {
-    expect(resolveRedirectTo('ged-view/abc-123')).toBeNull();
+  it("sends the legacy's ged-view to the document it names", () => {
+    expect(resolveRedirectTo('ged-view/abc-123')).toBe('/ged-view/abc-123');
+  });
+
+  it('stays home for the path of a screen not built yet', () => {
+    expect(resolveRedirectTo('tutoriels')).toBeNull();
   });
 
   it('stays home for home itself, public pages, unknown targets, empty values and other sites', () => {

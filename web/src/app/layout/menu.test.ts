@@ -26,6 +26,7 @@ describe('side menu', () => {
     const owner = context({ permissions: ['page_rdv', 'page_events', 'page_contacts'], selectedIdRole: 1 });
     expect(visibleMenuEntries(owner).map((entry) => entry.label)).toEqual([
       'Accueil',
+      'Mes documents',
       'Mes outils',
       'Identifiants partagés',
       'Mes contacts',
@@ -34,7 +35,14 @@ describe('side menu', () => {
     ]);
     expect(
       visibleMenuEntries(context({ isCollaborateur: true, droitsUtilisateur: ['oic'] })).map((e) => e.label),
-    ).toEqual(['Accueil', 'Mes outils', 'One Day - Photos', 'Retour au portefeuille', 'Déconnexion']);
+    ).toEqual([
+      'Accueil',
+      'Mes documents',
+      'Mes outils',
+      'One Day - Photos',
+      'Retour au portefeuille',
+      'Déconnexion',
+    ]);
   });
 
   it('offers the tools to every viewer of a file (spec 000 §2.4), and not without a file', () => {

@@ -99,7 +99,7 @@ const INITIAL_CONSEIL_PAGES: MenuLink[] = [
 export const MENU_RULES: readonly { entry: MenuEntry; visible: Rule }[] = [
   { entry: { kind: 'link', key: 'accueil', label: 'Accueil', to: paths.home.href() }, visible: always },
   {
-    entry: { kind: 'link', key: 'documents', label: 'Mes documents', to: paths.documents.href() },
+    entry: { kind: 'link', key: 'documents', label: 'Mes documents', to: paths.store.href() },
     // Spec 000 §6: an individual client's file (cder_particulier, entity 0016) shows contacts instead.
     visible: onFile((ctx) => !ctx.hasPermission('cder_particulier')),
   },
