@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SessionContext, type Session } from '../lib/session.ts';
 import { LOST_LINK, NOT_SENT_OFFLINE } from './offline-messages.ts';
 import { setOfflineStatus } from './status.ts';
-import { useDraftedForm } from './use-form-draft.ts';
+import { useDraftedForm, useDraftedState } from './use-form-draft.ts';
 
 type Terms = { libelle: string; taux: string };
 
@@ -20,15 +20,25 @@ function sessionOf(viewerId: string, codeDossier: string): Session {
   };
 }
 
-/** A loan form as a person on a file sees it: its values start from the draft and every change follows into it. */
-function renderLoanForm(viewerId: string, codeDossier: string) {
-  const wrapper = ({ children }: { children: ReactNode }) => (
+const inSession =
+  (viewerId: string, codeDossier: string) =>
+  ({ children }: { children: ReactNode }) => (
     <SessionContext.Provider value={sessionOf(viewerId, codeDossier)}>{children}</SessionContext.Provider>
   );
+
+/** A loan form as a person on a file sees it: its values start from the draft and every change follows into it. */
+function renderLoanForm(viewerId: string, codeDossier: string) {
   return renderHook(
     () => useDraftedForm<Terms>('emprunt:nouveau', { defaultValues: { libelle: '', taux: '' } }),
-    { wrapper },
+    { wrapper: inSession(viewerId, codeDossier) },
   );
+}
+
+/** A rights table held in the component's state, as the sharing forms hold theirs. */
+function renderRightsTable() {
+  return renderHook(() => useDraftedState('droits:p1', () => ({ files: ['AGR001'] })), {
+    wrapper: inSession('1001', 'AGR001'),
+  });
 }
 
 const setOnLine = (online: boolean) => {
@@ -67,5 +77,21 @@ describe('a form kept as a draft on the device', () => {
     ]);
     typed.unmount();
     expect(renderLoanForm('1001', 'AGR001').result.current.form.getValues('libelle')).toBe('Pulvérisateur');
+  });
+
+  it('keeps a form held in state once changed, not one only opened, and forgets it once sent', () => {
+    const opened = renderRightsTable();
+    opened.unmount();
+    expect(Object.keys(window.localStorage).filter((key) => key.startsWith('portal.draft:'))).toEqual([]);
+
+    const changed = renderRightsTable();
+    act(() => changed.result.current.setValue({ files: ['AGR001', 'VIT002'] }));
+    changed.unmount();
+    const back = renderRightsTable();
+    expect(back.result.current.value).toEqual({ files: ['AGR001', 'VIT002'] });
+
+    act(() => void back.result.current.draft.settle([]));
+    back.unmount();
+    expect(renderRightsTable().result.current.value).toEqual({ files: ['AGR001'] });
   });
 });

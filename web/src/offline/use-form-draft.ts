@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -13,7 +13,7 @@ import { explainOffline } from './use-offline-send.ts';
 
 /**
  * A form's local draft, one per person, file and form (issue 23: nothing typed is lost): `restore` gives the
- * form's first values (the draft's when one was kept), `follow` keeps every change, `discard` forgets it, and
+ * form's first values (the draft's when one was kept), `keep` and `follow` keep its changes, `discard` forgets it, and
  * `settle` takes a send's failures: none, the draft is forgotten; a send lost with the link says the draft is
  * kept. A draft is never sent by itself: only the person's click sends the form. Files picked are not kept.
  */
@@ -29,6 +29,7 @@ export function useFormDraft<T extends FieldValues>(formName: string) {
     },
     [key],
   );
+  const keep = useCallback((values: T) => writeDraft(key, values), [key]);
   const follow = useCallback(
     (form: Pick<UseFormReturn<T>, 'watch'>) => {
       const subscription = form.watch((values) => writeDraft(key, values));
@@ -36,7 +37,10 @@ export function useFormDraft<T extends FieldValues>(formName: string) {
     },
     [key],
   );
-  return useMemo(() => ({ restore, follow, discard, settle }), [restore, follow, discard, settle]);
+  return useMemo(
+    () => ({ restore, keep, follow, discard, settle }),
+    [restore, keep, follow, discard, settle],
+  );
 }
 
 /** Keeps the form's changes in its draft while the form is on screen. */
@@ -61,4 +65,19 @@ export function useDraftedForm<T extends FieldValues>(
   const form = useForm<T>({ ...options, defaultValues });
   useFollowedDraft(draft, form);
   return { form, draft };
+}
+
+/**
+ * A form held in the component's state rather than in react-hook-form (a rights table, a list of choices), kept
+ * as a draft the same way: its first value is the draft's when one was kept, and every change follows into it.
+ */
+export function useDraftedState<T extends FieldValues>(formName: string, initial: () => T) {
+  const draft = useFormDraft<T>(formName);
+  const [value, setValue] = useState(() => draft.restore(initial()));
+  const first = useRef(value);
+  // Only a change is kept: a form opened and left untouched leaves no draft behind.
+  useEffect(() => {
+    if (value !== first.current) draft.keep(value);
+  }, [draft, value]);
+  return { value, setValue, draft };
 }

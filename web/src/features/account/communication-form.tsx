@@ -10,13 +10,14 @@ import {
   phoneDigits,
   type CommunicationInput,
 } from '@portal/schema/rules/account';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
 import type { SaveCommunicationMutation } from '../../gql/graphql.ts';
 import { useFlash } from '../../lib/flash.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useUserErrorMutation } from '../../lib/use-user-error-mutation.ts';
 import { SendButton } from '../../offline/send-button.tsx';
+import { useDraftedForm } from '../../offline/use-form-draft.ts';
 import { SelectField, TextField } from '../../ui/text-field.tsx';
 import styles from './account.module.css';
 
@@ -118,11 +119,8 @@ export function CommunicationForm(props: Props) {
     fallback: COMMUNICATION_SAVE_FAILED,
   });
   const readOnly = !communication.viewerCanEdit;
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<CommunicationInput>({
+  // Issue 23: details typed where the link drops stay on this device, per file, until saved.
+  const { form, draft } = useDraftedForm<CommunicationInput>(`communication:${communication.codeDossier}`, {
     resolver: zodResolver(communicationInput),
     defaultValues: {
       telephone: communication.telephone,
@@ -133,8 +131,13 @@ export function CommunicationForm(props: Props) {
       emailFacturation: communication.emailFacturation,
     },
   });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
   const submit = handleSubmit(async (input) => {
-    const refused = await save({ input: { codeDossier: communication.codeDossier, ...input } });
+    const refused = draft.settle(await save({ input: { codeDossier: communication.codeDossier, ...input } }));
     if (refused[0]) flash.show('error', refused.map((e) => e.message).join('\n'));
     else flash.show('success', COMMUNICATION_SAVED);
   });
@@ -215,7 +218,9 @@ export function CommunicationForm(props: Props) {
         {readOnly ? (
           <p className={styles.changeLine}>Seul le propriétaire du dossier peut modifier ces coordonnées.</p>
         ) : (
-          <SendButton busy={isSubmitting}>Enregistrer</SendButton>
+          <SendButton busy={isSubmitting} kept>
+            Enregistrer
+          </SendButton>
         )}
       </form>
     </details>

@@ -1,9 +1,10 @@
 import { offeredCultures } from '@portal/schema/rules/crop-rotation';
 import { useState, type ChangeEvent, type ReactNode } from 'react';
-import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
 import type { UserErrorLike } from '../../lib/use-user-error-mutation.ts';
 import { SendButton } from '../../offline/send-button.tsx';
+import { useDraftedForm } from '../../offline/use-form-draft.ts';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { SelectField, TextField } from '../../ui/text-field.tsx';
 import { checkedCropLine, decimalText, type CropFormValues } from './crop-line-form.ts';
@@ -77,13 +78,8 @@ export function CropForm({
   const [add, adding] = useAddAssolementCultureMutation();
   const [update, updating] = useUpdateAssolementCultureMutation();
   const [formError, setFormError] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors },
-  } = useForm<CropFormValues>({
+  // Issue 23: a crop line typed in the field stays on this device until saved.
+  const { form, draft } = useDraftedForm<CropFormValues>(`culture:${line?.id ?? assolementId}`, {
     defaultValues: {
       search: '',
       culture: line ? String(line.culture.idtCultureTypeTRAME) : '',
@@ -93,6 +89,13 @@ export function CropForm({
       estDerobee: line?.estDerobee ?? false,
     },
   });
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors },
+  } = form;
   const selected = useWatch({ control, name: 'culture' });
   const search = useWatch({ control, name: 'search' });
   const offered = offeredCultures(cultures, usedCultures, search, selected === '' ? null : Number(selected));
@@ -111,9 +114,11 @@ export function CropForm({
     const checked = checkedCropLine(values, cultures);
     if ('issues' in checked) return showIssues(checked.issues);
     const common = { ...checked.line, estDerobee: values.estDerobee };
-    const issues = line
-      ? await update({ input: { id: line.id, ...common } })
-      : await add({ input: { assolementId, ...common } });
+    const issues = draft.settle(
+      line
+        ? await update({ input: { id: line.id, ...common } })
+        : await add({ input: { assolementId, ...common } }),
+    );
     if (issues.length > 0) showIssues(issues);
     else onSaved();
   });
@@ -166,7 +171,9 @@ export function CropForm({
       </label>
       <FormAlert message={formError} />
       <div className={styles.toolbar}>
-        <SendButton busy={adding.loading || updating.loading}>Enregistrer</SendButton>
+        <SendButton busy={adding.loading || updating.loading} kept>
+          Enregistrer
+        </SendButton>
         {cancel}
       </div>
     </form>

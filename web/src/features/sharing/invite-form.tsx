@@ -14,6 +14,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { withArrivalFlash } from '../../lib/use-arrival-flash.ts';
 import { SendButton } from '../../offline/send-button.tsx';
+import { useDraftedState } from '../../offline/use-form-draft.ts';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { FileRightsEditor, rulesTree, type CategoryNode } from './file-rights-editor.tsx';
@@ -51,9 +52,17 @@ const initialChoices = (files: Props['files'], given: readonly GivenFile[]): Fil
 export function InviteForm({ files, roles, tree, sent, people, editing }: Props) {
   const navigate = useNavigate();
   const rules = useMemo(() => rulesTree(tree), [tree]);
-  const [email, setEmail] = useState(editing?.emailInvitee ?? '');
-  const [confirmation, setConfirmation] = useState(editing?.emailInvitee ?? '');
-  const [choices, setChoices] = useState(() => initialChoices(files, editing?.dossiers ?? []));
+  // Issue 23: an invitation prepared where the link drops stays on this device until sent.
+  const {
+    value: typed,
+    setValue: setTyped,
+    draft,
+  } = useDraftedState(`invitation:${editing?.id ?? 'nouvelle'}`, () => ({
+    email: editing?.emailInvitee ?? '',
+    confirmation: editing?.emailInvitee ?? '',
+    choices: initialChoices(files, editing?.dossiers ?? []),
+  }));
+  const { email, confirmation, choices } = typed;
   const [refusal, setRefusal] = useState<string | undefined>();
   const [invite, inviting] = useInviteToShareMutation();
   const [change, changing] = useChangeSentInvitationMutation();
@@ -75,20 +84,22 @@ export function InviteForm({ files, roles, tree, sent, people, editing }: Props)
       : sharingInvitationInput.safeParse({ email, emailConfirmation: confirmation, dossiers: offered });
     if (!parsed.success) return setRefusal(parsed.error.issues[0]?.message);
     setRefusal(undefined);
-    const errors = editing
-      ? await change({
-          input: {
-            invitationId: editing.id,
-            dossiers: offered.map((c) => ({ ...c, categories: [...c.categories] })),
-          },
-        })
-      : await invite({
-          input: {
-            email,
-            emailConfirmation: confirmation,
-            dossiers: offered.map((c) => ({ ...c, categories: [...c.categories] })),
-          },
-        });
+    const errors = draft.settle(
+      editing
+        ? await change({
+            input: {
+              invitationId: editing.id,
+              dossiers: offered.map((c) => ({ ...c, categories: [...c.categories] })),
+            },
+          })
+        : await invite({
+            input: {
+              email,
+              emailConfirmation: confirmation,
+              dossiers: offered.map((c) => ({ ...c, categories: [...c.categories] })),
+            },
+          }),
+    );
     if (errors[0]) return setRefusal(errors[0].message);
     await navigate(
       paths.shareMyFiles.href(),
@@ -109,28 +120,34 @@ export function InviteForm({ files, roles, tree, sent, people, editing }: Props)
             type="email"
             autoComplete="off"
             value={email}
-            onInput={(e) => setEmail(e.currentTarget.value)}
+            onInput={(e) => {
+              const value = e.currentTarget.value;
+              setTyped((t) => ({ ...t, email: value }));
+            }}
           />
           <TextField
             label="Confirmation de l'e-mail"
             type="email"
             autoComplete="off"
             value={confirmation}
-            onInput={(e) => setConfirmation(e.currentTarget.value)}
+            onInput={(e) => {
+              const value = e.currentTarget.value;
+              setTyped((t) => ({ ...t, confirmation: value }));
+            }}
           />
         </>
       )}
       <FileRightsEditor
         files={files}
         choices={offered}
-        onChange={setChoices}
+        onChange={(next) => setTyped((t) => ({ ...t, choices: next }))}
         roles={roles}
         tree={rules}
         statusOf={statusOf}
       />
       <FormAlert message={refusal} />
       <div className={styles.actions}>
-        <SendButton busy={inviting.loading || changing.loading}>
+        <SendButton busy={inviting.loading || changing.loading} kept>
           {editing ? "Mettre à jour l'invitation" : "Envoyer l'invitation"}
         </SendButton>
       </div>

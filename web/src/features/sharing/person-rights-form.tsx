@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { withArrivalFlash } from '../../lib/use-arrival-flash.ts';
 import { SendButton } from '../../offline/send-button.tsx';
+import { useDraftedState } from '../../offline/use-form-draft.ts';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { FileRightsEditor, rulesTree, type CategoryNode } from './file-rights-editor.tsx';
 import styles from './sharing.module.css';
@@ -33,8 +34,13 @@ interface Props {
 export function PersonRightsForm({ files, roles, tree, person }: Props) {
   const navigate = useNavigate();
   const rules = useMemo(() => rulesTree(tree), [tree]);
-  const [choices, setChoices] = useState<FileChoice[]>(() =>
-    files.map((f) => {
+  // Issue 23: rights changed where the link drops stay on this device until saved.
+  const {
+    value: { choices },
+    setValue,
+    draft,
+  } = useDraftedState(`droits:${person.guidPersonne}`, () => ({
+    choices: files.map((f): FileChoice => {
       const access = person.dossiers.find((d) => d.codeDossier === f.codeDossier);
       return access
         ? {
@@ -45,7 +51,7 @@ export function PersonRightsForm({ files, roles, tree, person }: Props) {
           }
         : { codeDossier: f.codeDossier, checked: false, idRole: NO_ROLE, categories: [] };
     }),
-  );
+  }));
   const [refusal, setRefusal] = useState<string | undefined>();
   const [save, { loading }] = useSetPersonRightsMutation();
 
@@ -53,12 +59,14 @@ export function PersonRightsForm({ files, roles, tree, person }: Props) {
     event.preventDefault();
     const parsed = personRightsInput.safeParse({ dossiers: choices });
     if (!parsed.success) return setRefusal(parsed.error.issues[0]?.message);
-    const errors = await save({
-      input: {
-        guidPersonne: person.guidPersonne,
-        dossiers: choices.map((c) => ({ ...c, categories: [...c.categories] })),
-      },
-    });
+    const errors = draft.settle(
+      await save({
+        input: {
+          guidPersonne: person.guidPersonne,
+          dossiers: choices.map((c) => ({ ...c, categories: [...c.categories] })),
+        },
+      }),
+    );
     if (errors[0]) return setRefusal(errors[0].message);
     await navigate(paths.shareMyFiles.href(), withArrivalFlash('success', RIGHTS_CHANGED));
   }
@@ -68,10 +76,18 @@ export function PersonRightsForm({ files, roles, tree, person }: Props) {
       <p className={styles.line}>
         Droits de <strong>{person.personne}</strong>
       </p>
-      <FileRightsEditor files={files} choices={choices} onChange={setChoices} roles={roles} tree={rules} />
+      <FileRightsEditor
+        files={files}
+        choices={choices}
+        onChange={(next) => setValue({ choices: next })}
+        roles={roles}
+        tree={rules}
+      />
       <FormAlert message={refusal} />
       <div className={styles.actions}>
-        <SendButton busy={loading}>Enregistrer les droits</SendButton>
+        <SendButton busy={loading} kept>
+          Enregistrer les droits
+        </SendButton>
       </div>
     </form>
   );
