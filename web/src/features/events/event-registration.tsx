@@ -3,6 +3,7 @@ import { useFlash } from '../../lib/flash.ts';
 import { Actions, FormError } from '../../ui/actions.tsx';
 import { Button } from '../../ui/button.tsx';
 import { SendButton } from '../../offline/send-button.tsx';
+import { useDraftedState } from '../../offline/use-form-draft.ts';
 import { ParticipantFieldset } from './participant-fieldset.tsx';
 import {
   deleteParticipant,
@@ -39,18 +40,27 @@ export function EventRegistration(props: EventRegistrationProps) {
   const { eventId, placesLeft, onRegistered } = props;
   const flash = useFlash();
   const [subscribe, { loading }] = useSubscribeToEventMutation();
-  const [participants, setParticipants] = useState(() =>
-    initialParticipants(props.subscriptions, props.respondent),
-  );
-  const [nextKey, setNextKey] = useState(1);
+  // Issue 23: the participants entered where the link drops stay on this device until the registration is sent.
+  const {
+    value: { participants },
+    setValue,
+    draft,
+  } = useDraftedState(`inscription-evenement:${eventId}`, () => ({
+    participants: initialParticipants(props.subscriptions, props.respondent),
+    nextKey: 1,
+  }));
+  const setParticipants = (change: (list: ParticipantDraft[]) => ParticipantDraft[]) =>
+    setValue((form) => ({ ...form, participants: change(form.participants) }));
   const [message, setMessage] = useState<string | null>(null);
 
   const update = (key: string, change: Partial<ParticipantDraft>) =>
     setParticipants((list) => list.map((p) => (p.key === key ? { ...p, ...change } : p)));
 
   function add() {
-    setParticipants((list) => [...list, newParticipant(`new-${nextKey}`)]);
-    setNextKey((k) => k + 1);
+    setValue((form) => ({
+      participants: [...form.participants, newParticipant(`new-${form.nextKey}`)],
+      nextKey: form.nextKey + 1,
+    }));
   }
 
   async function submit(event: FormEvent) {
@@ -58,9 +68,9 @@ export function EventRegistration(props: EventRegistrationProps) {
     const error = registrationMessage(participants, props.subscriptions, placesLeft);
     setMessage(error);
     if (error) return;
-    const errors = await subscribe({
-      input: { eventId, participants: toSubscriptionInputs(participants) },
-    });
+    const errors = draft.settle(
+      await subscribe({ input: { eventId, participants: toSubscriptionInputs(participants) } }),
+    );
     if (errors.length > 0) setMessage(errors.map((e) => e.message).join('\n'));
     else {
       flash.show('success', REGISTERED);
@@ -88,7 +98,9 @@ export function EventRegistration(props: EventRegistrationProps) {
       </Actions>
       {message ? <FormError>{message}</FormError> : null}
       <Actions>
-        <SendButton busy={loading}>Envoyer mon inscription</SendButton>
+        <SendButton busy={loading} kept>
+          Envoyer mon inscription
+        </SendButton>
       </Actions>
     </form>
   );
