@@ -84,6 +84,19 @@ const config: CodegenConfig = {
       },
       presetConfig: { fragmentMasking: false },
     },
+    // The API recipes' typed documents (docs/api/recipes/): strings with their types, so that a script needs no
+    // GraphQL library to send them.
+    'docs/api/recipes/__generated__/': {
+      documents: ['docs/api/recipes/*.ts'],
+      preset: 'client',
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        documentMode: 'string',
+        scalars: { ID: 'string', DateTime: 'string', Upload: 'never' },
+      },
+      presetConfig: { fragmentMasking: false },
+    },
   },
 };
 

@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation RecipeCreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      apiToken {\n        id\n      }\n      plainTextToken\n    }\n  }\n": typeof types.RecipeCreateApiTokenDocument,
+    "\n  mutation RecipeRevokeApiToken($apiTokenId: ID!) {\n    revokeApiToken(apiTokenId: $apiTokenId) {\n      revokedId\n    }\n  }\n": typeof types.RecipeRevokeApiTokenDocument,
+    "\n  query RecipePortalFigures {\n    viewer {\n      id\n      dossiers {\n        codeDossier\n        raisonSociale\n        keyFigures {\n          slug\n          libelle\n          valeur\n          unite\n          dateFinExercice\n        }\n      }\n    }\n  }\n": typeof types.RecipePortalFiguresDocument,
     "\n  mutation ContractCreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      apiToken {\n        id\n        name\n        scope\n        createdAt\n        lastUsedAt\n        expiresAt\n      }\n      plainTextToken\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ContractCreateApiTokenDocument,
     "\n  query ContractApiTokens {\n    viewer {\n      id\n      apiTokens {\n        id\n        name\n        lastUsedAt\n      }\n    }\n  }\n": typeof types.ContractApiTokensDocument,
     "\n  mutation ContractRevokeApiToken($apiTokenId: ID!) {\n    revokeApiToken(apiTokenId: $apiTokenId) {\n      revokedId\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ContractRevokeApiTokenDocument,
@@ -113,6 +116,9 @@ type Documents = {
     "\n  mutation TestkitSignOut {\n    signOut {\n      ok\n    }\n  }\n": typeof types.TestkitSignOutDocument,
 };
 const documents: Documents = {
+    "\n  mutation RecipeCreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      apiToken {\n        id\n      }\n      plainTextToken\n    }\n  }\n": types.RecipeCreateApiTokenDocument,
+    "\n  mutation RecipeRevokeApiToken($apiTokenId: ID!) {\n    revokeApiToken(apiTokenId: $apiTokenId) {\n      revokedId\n    }\n  }\n": types.RecipeRevokeApiTokenDocument,
+    "\n  query RecipePortalFigures {\n    viewer {\n      id\n      dossiers {\n        codeDossier\n        raisonSociale\n        keyFigures {\n          slug\n          libelle\n          valeur\n          unite\n          dateFinExercice\n        }\n      }\n    }\n  }\n": types.RecipePortalFiguresDocument,
     "\n  mutation ContractCreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      apiToken {\n        id\n        name\n        scope\n        createdAt\n        lastUsedAt\n        expiresAt\n      }\n      plainTextToken\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ContractCreateApiTokenDocument,
     "\n  query ContractApiTokens {\n    viewer {\n      id\n      apiTokens {\n        id\n        name\n        lastUsedAt\n      }\n    }\n  }\n": types.ContractApiTokensDocument,
     "\n  mutation ContractRevokeApiToken($apiTokenId: ID!) {\n    revokeApiToken(apiTokenId: $apiTokenId) {\n      revokedId\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ContractRevokeApiTokenDocument,
@@ -226,6 +232,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecipeCreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      apiToken {\n        id\n      }\n      plainTextToken\n    }\n  }\n"): (typeof documents)["\n  mutation RecipeCreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      apiToken {\n        id\n      }\n      plainTextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecipeRevokeApiToken($apiTokenId: ID!) {\n    revokeApiToken(apiTokenId: $apiTokenId) {\n      revokedId\n    }\n  }\n"): (typeof documents)["\n  mutation RecipeRevokeApiToken($apiTokenId: ID!) {\n    revokeApiToken(apiTokenId: $apiTokenId) {\n      revokedId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecipePortalFigures {\n    viewer {\n      id\n      dossiers {\n        codeDossier\n        raisonSociale\n        keyFigures {\n          slug\n          libelle\n          valeur\n          unite\n          dateFinExercice\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query RecipePortalFigures {\n    viewer {\n      id\n      dossiers {\n        codeDossier\n        raisonSociale\n        keyFigures {\n          slug\n          libelle\n          valeur\n          unite\n          dateFinExercice\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
