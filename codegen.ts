@@ -37,6 +37,7 @@ const config: CodegenConfig = {
           AppointmentConnection: '../mappers.ts#AppointmentConnectionParent',
           EventConnection: '../mappers.ts#EventConnectionParent',
           DossierConnection: '../mappers.ts#DossierConnectionParent',
+          NotificationConnection: '../mappers.ts#NotificationConnectionParent',
           Contact: '../mappers.ts#ContactParent',
           SharedCredential: '../mappers.ts#SharedCredentialParent',
           Invitation: '../legacy/shapes.ts#LegacyInvitation',

@@ -71,20 +71,30 @@ ${RecipePortfolioKeyFiguresDocument.toString().trim()}`,
   },
   {
     query: `${TOKEN_HINT}
-# Les notifications, les plus récentes d'abord, et le
-# nombre de non lues.
-query Notifications {
+# Les notifications, les plus récentes d'abord, page par
+# page, et le nombre de non lues.
+query Notifications($first: Int, $after: String) {
   viewer {
     unreadNotificationCount
-    notifications {
-      id
-      date
-      message
-      url
-      lu
+    notificationConnection(first: $first, after: $after) {
+      totalCount
+      edges {
+        node {
+          id
+          date
+          message
+          url
+          lu
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 }`,
+    variables: { first: 20, after: null },
   },
   {
     query: `${TOKEN_HINT}
