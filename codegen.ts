@@ -37,6 +37,7 @@ const config: CodegenConfig = {
           AppointmentConnection: '../mappers.ts#AppointmentConnectionParent',
           EventConnection: '../mappers.ts#EventConnectionParent',
           DossierConnection: '../mappers.ts#DossierConnectionParent',
+          NotificationConnection: '../mappers.ts#NotificationConnectionParent',
           Contact: '../mappers.ts#ContactParent',
           SharedCredential: '../mappers.ts#SharedCredentialParent',
           Invitation: '../legacy/shapes.ts#LegacyInvitation',
@@ -81,6 +82,19 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         // Every ID the gateway answers is a string: mutations take them back as such.
         scalars: { ID: 'string', DateTime: 'string', Upload: 'File' },
+      },
+      presetConfig: { fragmentMasking: false },
+    },
+    // The API recipes' typed documents (docs/api/recipes/): strings with their types, so that a script needs no
+    // GraphQL library to send them.
+    'docs/api/recipes/__generated__/': {
+      documents: ['docs/api/recipes/*.ts'],
+      preset: 'client',
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        documentMode: 'string',
+        scalars: { ID: 'string', DateTime: 'string', Upload: 'never' },
       },
       presetConfig: { fragmentMasking: false },
     },

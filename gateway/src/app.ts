@@ -11,6 +11,7 @@ import { openTokenStore } from './api-tokens/token-store.ts';
 import { openLeakyBuckets } from './rate-limit/leaky-bucket.ts';
 import type { GatewayConfig, TrustedProxies } from './config.ts';
 import { registerExternalSignInRoutes } from './external-sign-in/routes.ts';
+import { asksForGraphiQL, graphiqlOffer, SIGN_IN_PATH } from './graphiql.ts';
 import { answerRefusedBodiesAsGraphQL } from './http/body-errors.ts';
 import { registerFileRoutes } from './http/file-routes.ts';
 import { sessionOf, type PortalSession } from './http/session-cookie.ts';
@@ -119,6 +120,11 @@ export async function buildGateway(
     handler: async (req, reply) => {
       const access = await bearerAccess(req, reply, apiTokens);
       if (access === 'answered') return reply;
+      if (asksForGraphiQL(req)) {
+        const offer = await graphiqlOffer(req, config, access, apiTokens);
+        if (offer === 'sign-in') return reply.redirect(SIGN_IN_PATH, 303);
+        if (offer === 'not-found') return reply.code(404).send({ message: 'Introuvable.' });
+      }
       // One legacy client per HTTP request: every operation of a batch shares its loaders.
       const response = await withRequestLog(req.log, () =>
         yoga.handleNodeRequestAndResponse(req, reply, {

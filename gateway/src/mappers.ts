@@ -167,3 +167,5 @@ export interface StoreDocumentParent extends LegacyStoreDocument {
 export type StoreDocumentConnectionParent = ConnectionParent<StoreDocumentParent>;
 /** A page of the files the person sees (`Viewer.dossierConnection`). */
 export type DossierConnectionParent = ConnectionParent<DossierParent>;
+/** A page of the person's notifications (`Viewer.notificationConnection`). */
+export type NotificationConnectionParent = ConnectionParent<NotificationParent>;

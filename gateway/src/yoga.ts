@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createSchema, createYoga } from 'graphql-yoga';
 import type { GatewayConfig } from './config.ts';
 import type { GatewayContext, GatewayServerContext } from './context.ts';
+import { graphiqlOptions } from './graphiql.ts';
 import type { GatewayMetrics } from './metrics.ts';
 import { useApiTokenScope } from './plugins/api-token-scope.ts';
 import { useDeprecationReport } from './plugins/deprecations.ts';
@@ -34,10 +35,8 @@ export function createGatewayYoga(
     // 9 MB are loaded the first time the page is asked for, not held by every gateway from the start.
     renderGraphiQL: async (options) =>
       (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(options),
-    graphiql: {
-      title: 'Portail client : passerelle GraphQL',
-      headers: JSON.stringify({ 'x-graphql-yoga-csrf': '1', 'x-portail-cost': '1' }),
-    },
+    // Who is offered it is decided before Yoga (app.ts, graphiql.ts).
+    graphiql: graphiqlOptions,
     // Fastify reads JSON and text bodies within its bodyLimit; multipart bodies are read by the streaming parser,
     // which counts them itself. Yoga's own limit would open a second reader on the same request stream.
     maxRequestBodySize: false,

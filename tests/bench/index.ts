@@ -8,6 +8,7 @@ import { budgetMisses, GOALS } from './goals.ts';
 import { measureOverhead } from './overhead.ts';
 import { measureUpstreamBudgets, variablesOf, webOperations } from './upstream-budget.ts';
 import { measureWebSizes } from './web-size.ts';
+import { measureRecipeCosts } from './recipe-costs.ts';
 import { measureFirstScreen } from './first-screen.ts';
 
 // The table is for people, on stderr; stdout carries only the JSON report.
@@ -23,6 +24,7 @@ const emulator = await startEmulator();
 const delayed = await startDelayProxy(emulator.url, UPSTREAM_DELAY_MS);
 try {
   const operations = await measureUpstreamBudgets(delayed.url);
+  const recipes = await measureRecipeCosts(delayed.url);
   const web = measureWebSizes();
   const home = webOperations().find((operation) => operation.name === 'Home');
   const signIn = webOperations().find((operation) => operation.name === 'SignIn');
@@ -68,6 +70,7 @@ try {
       ...operation,
       meetsGoals: budgetMisses(operation).length === 0,
     })),
+    recipes,
     web: { ...web, meetsGoal: web.firstPageJsGzipBytes <= GOALS.firstPageJsGzipBytes },
     firstScreen: {
       ...firstScreen,
@@ -87,16 +90,21 @@ try {
       `${GOALS.criticalPathDepth.query} for a query, ≤ ${GOALS.criticalPathDepth.mutation} for a mutation)`,
   );
   table.table(
-    operations.map(({ operation, kind, account, calls, duplicates, criticalPathDepth, failures }) => ({
+    operations.map(({ operation, kind, account, calls, duplicates, criticalPathDepth, failures, cost }) => ({
       operation,
       kind,
       account,
       calls,
       duplicates,
       depth: criticalPathDepth,
+      points: cost?.points ?? '',
       failures: failures?.join(', ') ?? '',
     })),
   );
+  console.error(
+    '\nCost of the API recipes’ queries, one page each with a collaborator’s token (extensions.cost)',
+  );
+  table.table(recipes.map(({ recipe, cost }) => ({ recipe, ...cost })));
   console.error(
     `First page: ${(web.firstPageJsGzipBytes / 1024).toFixed(1)} KB of JavaScript, ` +
       `${(web.firstPageCssGzipBytes / 1024).toFixed(1)} KB of CSS (gzip; goal: JS under 200 KB)`,

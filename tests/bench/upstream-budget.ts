@@ -347,6 +347,27 @@ export interface OperationBudget {
   criticalPathDepth: number;
   /** Each legacy call with its start and end in ms from the operation's first call. */
   upstream: { call: string; startMs: number; endMs: number }[];
+  /** What the gateway charged the operation (`extensions.cost`, issue 22); absent for a batch. */
+  cost?: OperationCost | null;
+}
+
+/** An answer's `extensions.cost`: legacy calls estimated and made, and the points charged to the budget. */
+export interface OperationCost {
+  requestedLegacyCalls: number;
+  actualLegacyCalls: number;
+  points: number;
+}
+
+/** The cost the gateway reports in an answer asked for with the `x-portail-cost` header. */
+export function costOf(answer: unknown): OperationCost | null {
+  const cost = (answer as { extensions?: { cost?: OperationCost } }).extensions?.cost;
+  return cost
+    ? {
+        requestedLegacyCalls: cost.requestedLegacyCalls,
+        actualLegacyCalls: cost.actualLegacyCalls,
+        points: cost.points,
+      }
+    : null;
 }
 
 interface DemoDossier {
@@ -441,6 +462,8 @@ export async function measureUpstreamBudgets(legacyApiUrl: string): Promise<Oper
       headers: {
         'content-type': 'application/json',
         'x-graphql-yoga-csrf': '1',
+        // Every answer then says what it cost (extensions.cost), as a token's always does.
+        'x-portail-cost': '1',
         'x-request-id': requestId,
         cookie,
       },
@@ -551,7 +574,11 @@ export async function measureUpstreamBudgets(legacyApiUrl: string): Promise<Oper
       const payload = { query: operation.document, variables };
       const { answer } = await post(payload, operation.name === 'SignIn' ? '' : cookie, requestId);
       const kind = operation.kind === 'mutation' ? 'mutation' : 'query';
-      budgets.push({ ...budget(operation.name, kind, account, requestId), failures: failuresOf(answer) });
+      budgets.push({
+        ...budget(operation.name, kind, account, requestId),
+        failures: failuresOf(answer),
+        cost: costOf(answer),
+      });
     }
     budgets.push(coldLoadBudget);
     return budgets;

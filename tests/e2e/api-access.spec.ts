@@ -1,19 +1,25 @@
 import { API_TOKEN_CREATED, API_TOKEN_REFUSED, API_TOKEN_REVOKED } from '@portal/schema/rules/api-tokens';
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { repoRoot } from '../support/emulator.ts';
 import { expect, test, type DemoLogin } from './fixtures.ts';
 
-// 'Accès API' (issue 22): a token is created, shown once, used by a script (a plain HTTP client: no cookie, no
-// CSRF header), then revoked, and the script's next call is refused. Each viewport is its own person and token.
+// 'Accès API' (issue 22): a token is created, shown once, used by a script (the curl recipe of docs/api/, run as
+// its reader runs it: no cookie, no CSRF header), then revoked, and the script's next call is refused. Each
+// viewport is its own person and token.
 
-const PORTFOLIO = '{ viewer { login dossiers { codeDossier } } }';
+const run = promisify(execFile);
 
-/** What a script does: the token alone, outside the browser (no cookie of its context). */
+/** The curl recipe with the token, as a person runs it from a terminal; its exit code and what it printed. */
 async function asScript(baseURL: string, token: string) {
-  const response = await fetch(new URL('/graphql', baseURL), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query: PORTFOLIO }),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  const recipe = path.join(repoRoot, 'docs/api/recipes/portfolio-page.sh');
+  const options = { env: { ...process.env, PORTAIL_URL: baseURL.replace(/\/$/, ''), PORTAIL_TOKEN: token } };
+  const { code, stdout } = await run('sh', [recipe], options).then(
+    ({ stdout }) => ({ code: 0, stdout }),
+    (error: { code: number; stdout: string }) => error,
+  );
+  return { code, body: JSON.parse(stdout) as Record<string, unknown> };
 }
 
 for (const viewport of [
@@ -49,7 +55,7 @@ for (const viewport of [
       await expect(row).toContainText('Dernière utilisation : jamais');
 
       const used = await asScript(baseURL!, token);
-      expect(used.status).toBe(200);
+      expect(used.code).toBe(0);
       expect(used.body).toMatchObject({ data: { viewer: { login: viewport.login } } });
 
       // Shown once: another visit lists the token without its text.
@@ -65,7 +71,8 @@ for (const viewport of [
       await expect(row).toHaveCount(0);
 
       const refused = await asScript(baseURL!, token);
-      expect(refused.status).toBe(401);
+      // curl's --fail-with-body: exit 22 on the 401, the gateway's French message printed.
+      expect(refused.code).toBe(22);
       expect(refused.body).toEqual({
         errors: [{ message: API_TOKEN_REFUSED, extensions: { code: 'UNAUTHENTICATED' } }],
       });

@@ -1,6 +1,6 @@
 import type { StreamingUpload } from '../uploads/streaming-upload.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, ToolParent, ShortcutParent, LoanParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, DossierConnectionParent, ContactParent, SharedCredentialParent, AssolementParent, AssolementCultureParent, CultureParent, DuerParent, DuerCategorieParent, DuerBaseCategorieParent, DuerAutreDossierParent, DuerModuleParent, DuerGroupeParent, DuerRisqueParent, StoreNodeParent, StoreDocumentParent, StoreDocumentConnectionParent } from '../mappers.ts';
+import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, ToolParent, ShortcutParent, LoanParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, DossierConnectionParent, NotificationConnectionParent, ContactParent, SharedCredentialParent, AssolementParent, AssolementCultureParent, CultureParent, DuerParent, DuerCategorieParent, DuerBaseCategorieParent, DuerAutreDossierParent, DuerModuleParent, DuerGroupeParent, DuerRisqueParent, StoreNodeParent, StoreDocumentParent, StoreDocumentConnectionParent } from '../mappers.ts';
 import type { LegacyInvitation, LegacyTour } from '../legacy/shapes.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -2140,6 +2140,28 @@ export type Notification = {
   url?: Maybe<Scalars['String']['output']>;
 };
 
+/** A page of the person's notifications, newest first (a Relay connection), for scripts that walk them all. */
+export type NotificationConnection = {
+  __typename?: 'NotificationConnection';
+  /** The notifications of the page with their cursors. */
+  edges: Array<NotificationEdge>;
+  /** The notifications of the page, without cursors. */
+  nodes: Array<Notification>;
+  /** Where the page stands in the whole list. */
+  pageInfo: PageInfo;
+  /** How many notifications the whole list holds. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A notification in a page, with the cursor that points at it. */
+export type NotificationEdge = {
+  __typename?: 'NotificationEdge';
+  /** Pass it as `after` to read the notifications that follow this one (the notification's id). */
+  cursor: Scalars['String']['output'];
+  /** The notification. */
+  node: Notification;
+};
+
 /** Where a page of a list stands (Relay cursor connections). */
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -3217,6 +3239,12 @@ export type Viewer = {
    * then draws its zones on a plain background.
    */
   mapTilesUrl?: Maybe<Scalars['String']['output']>;
+  /**
+   * The notifications of `notifications`, a page at a time, newest first: `first` of them (1 to 100, 50 when
+   * absent) after the cursor `after`. Each comes exactly once over the pages; a cursor whose notification left the
+   * list is refused (BAD_USER_INPUT): read again from the start. Null when the legacy call failed.
+   */
+  notificationConnection?: Maybe<NotificationConnection>;
   /** Notifications, newest first; null when the legacy call failed (the list fails alone). */
   notifications?: Maybe<Array<Notification>>;
   /** Number of invitations received and still pending (for the 'Aucun dossier' page). */
@@ -3264,6 +3292,13 @@ export type ViewerDossierConnectionArgs = {
 /** The signed-in person: a client (owner, shared-access user, individual) or a collaborator of the firm. */
 export type ViewerGenericPageArgs = {
   pageId: Scalars['ID']['input'];
+};
+
+
+/** The signed-in person: a client (owner, shared-access user, individual) or a collaborator of the firm. */
+export type ViewerNotificationConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3541,6 +3576,8 @@ export type ResolversTypes = ResolversObject<{
   MonthFigures: ResolverTypeWrapper<MonthFigures>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<NotificationParent>;
+  NotificationConnection: ResolverTypeWrapper<NotificationConnectionParent>;
+  NotificationEdge: ResolverTypeWrapper<Omit<NotificationEdge, 'node'> & { node: ResolversTypes['Notification'] }>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Participant: ResolverTypeWrapper<ParticipantParent>;
   PortfolioDossier: ResolverTypeWrapper<DossierParent>;
@@ -3726,6 +3763,8 @@ export type ResolversParentTypes = ResolversObject<{
   MonthFigures: MonthFigures;
   Mutation: Record<PropertyKey, never>;
   Notification: NotificationParent;
+  NotificationConnection: NotificationConnectionParent;
+  NotificationEdge: Omit<NotificationEdge, 'node'> & { node: ResolversParentTypes['Notification'] };
   PageInfo: PageInfo;
   Participant: ParticipantParent;
   PortfolioDossier: DossierParent;
@@ -4485,6 +4524,18 @@ export type NotificationResolvers<ContextType = GatewayContext, ParentType exten
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type NotificationConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationConnection'] = ResolversParentTypes['NotificationConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['NotificationEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type NotificationEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationEdge'] = ResolversParentTypes['NotificationEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Notification'], ParentType, ContextType>;
+}>;
+
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4889,6 +4940,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   login?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mailThemes?: Resolver<Maybe<Array<ResolversTypes['MailTheme']>>, ParentType, ContextType>;
   mapTilesUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notificationConnection?: Resolver<Maybe<ResolversTypes['NotificationConnection']>, ParentType, ContextType, Partial<ViewerNotificationConnectionArgs>>;
   notifications?: Resolver<Maybe<Array<ResolversTypes['Notification']>>, ParentType, ContextType>;
   pendingInvitationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   portfolioSearch?: Resolver<Array<ResolversTypes['PortfolioDossier']>, ParentType, ContextType, RequireFields<ViewerPortfolioSearchArgs, 'term'>>;
@@ -5002,6 +5054,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   MonthFigures?: MonthFiguresResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
+  NotificationConnection?: NotificationConnectionResolvers<ContextType>;
+  NotificationEdge?: NotificationEdgeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Participant?: ParticipantResolvers<ContextType>;
   PortfolioDossier?: PortfolioDossierResolvers<ContextType>;

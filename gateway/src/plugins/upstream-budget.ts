@@ -22,6 +22,7 @@ export const LEGACY_CALLS: Readonly<Record<string, number>> = {
   'Viewer.user': 1,
   'Viewer.dossiers': 1,
   'Viewer.dossierConnection': 1,
+  'Viewer.notificationConnection': 1,
   'Viewer.selectedDossier': 2,
   'Viewer.pendingInvitationCount': 1,
   'Viewer.portfolioSearch': 1,

@@ -27,6 +27,16 @@ const portfolio = Array.from({ length: PORTFOLIO_SIZE }, (_, i) => ({
   modulesEffectifs: [],
 }));
 
+/** Several hundred notifications, newest first, as the legacy answers them whole. */
+const notifications = Array.from({ length: 260 }, (_, i) => ({
+  _id: `n${String(i).padStart(4, '0')}`,
+  date: new Date(Date.UTC(2026, 10, 1) - i * 3_600_000).toISOString(),
+  message: `Notification ${i}`,
+  url: null,
+  category: 'info',
+  lu: i % 3 === 0,
+}));
+
 const cookie = `${SESSION_COOKIE}=${sessionCookieValue(TEST_COOKIE_SECRET, {
   token: LEGACY_TOKEN,
   identity: { userId: COLLABORATOR, typeUtilisateur: 'collab' },
@@ -45,6 +55,7 @@ beforeEach(async () => {
           : { status: 'KO' },
     }),
     [`GET /api/droits/dossiersCollaborateur/${COLLABORATOR}`]: () => ({ body: portfolio }),
+    'GET /api/notifications': () => ({ body: notifications }),
   });
   gateway = await startGatewayAgainst(legacy.url);
   const { json } = await postGraphQL(
@@ -126,5 +137,35 @@ describe('walking a portfolio page by page', () => {
       { cookie },
     );
     expect((await pageAfter(first.pageInfo.endCursor)).status).toBe(401);
+  });
+});
+
+type NotificationPage = Omit<Page, 'edges'> & { edges: { cursor: string }[] };
+
+describe('walking the notifications page by page', () => {
+  it('gives each of several hundred notifications exactly once, newest first', async () => {
+    const seen: string[] = [];
+    let after: string | null = null;
+    for (;;) {
+      const response: { json: <T>() => T } = await gateway.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        payload: JSON.stringify({
+          query: `query ($after: String) { viewer { notificationConnection(first: 70, after: $after) {
+            edges { cursor node { id } } pageInfo { hasNextPage endCursor } totalCount
+          } } }`,
+          variables: { after },
+        }),
+      });
+      const page: NotificationPage = (
+        response.json<GraphQLAnswer>().data as { viewer: { notificationConnection: NotificationPage } }
+      ).viewer.notificationConnection;
+      expect(page.totalCount).toBe(notifications.length);
+      seen.push(...page.edges.map((edge) => edge.cursor));
+      if (!page.pageInfo.hasNextPage) break;
+      after = page.pageInfo.endCursor;
+    }
+    expect(seen).toEqual(notifications.map((n) => n._id));
   });
 });

@@ -1,0 +1,198 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { API_TOKEN_REFUSED } from '@portal/schema/rules/api-tokens';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../testkit/__generated__/index.ts';
+import { repoRoot } from '../support/emulator.ts';
+import { startGateway } from './support.ts';
+
+// The recipes of docs/api/recipes/ run as a script's owner would run them, against the gateway and the emulator:
+// a recipe that stops working fails `npm test`. The Python one runs too: CI's machine has python3 and requests.
+
+const run = promisify(execFile);
+const recipe = (file: string) => path.join(repoRoot, 'docs/api/recipes', file);
+let gateway: Awaited<ReturnType<typeof startGateway>>;
+let cookie: string;
+
+beforeAll(async () => {
+  gateway = await startGateway();
+  cookie = await gateway.signIn('collaborateur');
+});
+
+afterAll(async () => {
+  await gateway.close();
+});
+
+const CreateDocument = graphql(`
+  mutation RecipeCreateApiToken($input: CreateApiTokenInput!) {
+    createApiToken(input: $input) {
+      apiToken {
+        id
+      }
+      plainTextToken
+    }
+  }
+`);
+
+const RevokeDocument = graphql(`
+  mutation RecipeRevokeApiToken($apiTokenId: ID!) {
+    revokeApiToken(apiTokenId: $apiTokenId) {
+      revokedId
+    }
+  }
+`);
+
+const PortalFiguresDocument = graphql(`
+  query RecipePortalFigures {
+    viewer {
+      id
+      dossiers {
+        codeDossier
+        raisonSociale
+        keyFigures {
+          slug
+          libelle
+          valeur
+          unite
+          dateFinExercice
+        }
+      }
+    }
+  }
+`);
+
+async function newToken(name: string) {
+  const { body } = await gateway.graphql(CreateDocument, { input: { name } }, cookie);
+  const { apiToken, plainTextToken } = body.data!.createApiToken;
+  return { id: apiToken!.id, token: plainTextToken! };
+}
+
+/** Runs a recipe as its reader would, with the gateway's address and the token in its environment. */
+function runRecipe(command: string, args: string[], token: string, env: Record<string, string> = {}) {
+  return run(command, args, {
+    cwd: repoRoot,
+    env: { ...process.env, PORTAIL_URL: gateway.url, PORTAIL_TOKEN: token, ...env },
+  });
+}
+
+const typescriptRecipe = (token: string, env?: Record<string, string>) =>
+  runRecipe(process.execPath, ['--import', 'tsx', recipe('export-key-figures.ts')], token, env);
+
+/** The files the portal shows the owner, with their key figures (null where they cannot be read). */
+async function portalFiles() {
+  const { body } = await gateway.graphql(PortalFiguresDocument, {}, cookie);
+  return body.data!.viewer!.dossiers!;
+}
+
+/** The lines the export should hold: the key figures of every file, as the portal shows them to the owner. */
+async function portalLines(): Promise<string[]> {
+  return (await portalFiles()).flatMap((file) =>
+    (file.keyFigures ?? []).map((f) =>
+      [
+        file.codeDossier,
+        file.raisonSociale,
+        f.slug,
+        f.libelle,
+        f.valeur ?? '',
+        f.unite,
+        f.dateFinExercice?.slice(0, 10) ?? '',
+      ].join(','),
+    ),
+  );
+}
+
+const HEADER = 'codeDossier,raisonSociale,indicateur,libelle,valeur,unite,finExercice';
+const linesOf = (csv: string) => csv.trimEnd().split('\n');
+
+/** Spends the token's whole budget, a point a request, until the gateway answers 429. */
+async function drain(url: string, token: string): Promise<void> {
+  for (let sent = 0; sent < 1000; sent += 1) {
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: '{ rateLimit { remaining } }' }),
+    });
+    await response.body?.cancel();
+    if (response.status === 429) return;
+  }
+  throw new Error('the budget was never spent');
+}
+
+describe('the API recipes against the gateway and the emulator', () => {
+  it('the TypeScript recipe exports the key figures of every file of the portfolio, read two files a page', async () => {
+    const { token } = await newToken('Recette TypeScript');
+    const expected = await portalLines();
+    expect(expected.length).toBeGreaterThan(2);
+
+    const unreadable = (await portalFiles()).filter((file) => file.keyFigures === null);
+
+    const { stdout, stderr } = await typescriptRecipe(token, { PORTAIL_PAGE_SIZE: '2' });
+
+    expect(linesOf(stdout)).toEqual([HEADER, ...expected]);
+    // A file whose figures the legacy refuses is left out and named, the others exported.
+    expect(linesOf(stderr)).toEqual(
+      unreadable.map((file) => `${file.codeDossier} : chiffres clés illisibles, dossier omis.`),
+    );
+  });
+
+  it('the TypeScript recipe waits when its budget is spent, then exports everything', async () => {
+    // A gateway of its own whose budgets refill at 2 points a second: the recipe, a file a page, needs more than
+    // leaks while it starts, so it must wait however fast the machine is.
+    const paced = await startGateway({ env: { RATE_LIMIT_POINTS_PER_MINUTE: '120' } });
+    try {
+      const owner = await paced.signIn('collaborateur');
+      const { body } = await paced.graphql(CreateDocument, { input: { name: 'Recette patiente' } }, owner);
+      const token = body.data!.createApiToken.plainTextToken!;
+      await drain(paced.url, token);
+
+      const { stdout, stderr } = await typescriptRecipe(token, {
+        PORTAIL_URL: paced.url,
+        PORTAIL_PAGE_SIZE: '1',
+      });
+
+      expect(stderr).toMatch(/^Budget épuisé : nouvel essai dans \d+ s\.$/m);
+      expect(linesOf(stdout)).toEqual([HEADER, ...(await portalLines())]);
+    } finally {
+      await paced.close();
+    }
+  });
+
+  it('the Python recipe reads the same lines as the TypeScript one', async () => {
+    const { token } = await newToken('Recette Python');
+    const { stdout: typescript } = await typescriptRecipe(token, { PORTAIL_PAGE_SIZE: '3' });
+
+    const { stdout: python } = await runRecipe('python3', [recipe('export_key_figures.py')], token, {
+      PORTAIL_PAGE_SIZE: '3',
+    });
+
+    expect(python).toBe(typescript);
+  });
+
+  it('the curl recipe answers the budget and the first files, and fails with the French refusal once the token is revoked', async () => {
+    const { id, token } = await newToken('Recette curl');
+
+    const { stdout } = await runRecipe('sh', [recipe('portfolio-page.sh')], token);
+    const answer = JSON.parse(stdout) as {
+      data: {
+        rateLimit: { remaining: number };
+        viewer: { login: string; dossierConnection: { edges: { node: { codeDossier: string } }[] } };
+      };
+    };
+    expect(answer.data.viewer.login).toBe('collaborateur');
+    expect(answer.data.rateLimit.remaining).toBeGreaterThan(0);
+    expect(answer.data.viewer.dossierConnection.edges.map((e) => e.node.codeDossier)).toEqual(
+      (await portalFiles()).slice(0, 5).map((d) => d.codeDossier),
+    );
+
+    await gateway.graphql(RevokeDocument, { apiTokenId: id }, cookie);
+    const refused = await runRecipe('sh', [recipe('portfolio-page.sh')], token).then(
+      () => null,
+      (error: { code: number; stdout: string }) => error,
+    );
+    expect(refused?.code).toBe(22);
+    expect(JSON.parse(refused?.stdout ?? '{}')).toEqual({
+      errors: [{ message: API_TOKEN_REFUSED, extensions: { code: 'UNAUTHENTICATED' } }],
+    });
+  });
+});
