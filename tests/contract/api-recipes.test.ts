@@ -8,7 +8,7 @@ import { repoRoot } from '../support/emulator.ts';
 import { startGateway } from './support.ts';
 
 // The recipes of docs/api/recipes/ run as a script's owner would run them, against the gateway and the emulator:
-// a recipe that stops working fails `npm test`. The Python one runs too: CI's machine has python3 and requests.
+// a recipe that stops working fails `npm test`. The Python one runs too: CI provides python3 with requests (.ci/run).
 
 const run = promisify(execFile);
 const recipe = (file: string) => path.join(repoRoot, 'docs/api/recipes', file);
@@ -162,7 +162,9 @@ describe('the API recipes against the gateway and the emulator', () => {
     const { token } = await newToken('Recette Python');
     const { stdout: typescript } = await typescriptRecipe(token, { PORTAIL_PAGE_SIZE: '3' });
 
-    const { stdout: python } = await runRecipe('python3', [recipe('export_key_figures.py')], token, {
+    // CI points PYTHON at an interpreter with requests (.ci/run); notebooks have their own.
+    const python3 = process.env.PYTHON ?? 'python3';
+    const { stdout: python } = await runRecipe(python3, [recipe('export_key_figures.py')], token, {
       PORTAIL_PAGE_SIZE: '3',
     });
 
