@@ -32,3 +32,7 @@ export const waitingPageUrl = (
 export const mandateUrl = (): string => '/fichiers/facturation/mandat';
 
 export const agProxyFormUrl = (): string => '/fichiers/ag/pouvoir';
+
+/** A documentation entry's icon (spec 001 §7, /api/documentations/icon/{code}). */
+export const documentationIconUrl = (code: string): string =>
+  `/fichiers/documentations/${encodeURIComponent(code)}/icon`;

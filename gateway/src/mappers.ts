@@ -13,6 +13,8 @@ import type {
 import type { ConnectionParent } from './connection.ts';
 import type { Identity } from './legacy/auth.ts';
 import type {
+  LegacyDocumentation,
+  LegacyLibraryDocument,
   LegacyAssolementLine,
   LegacyAssolementYear,
   LegacyCulture,
@@ -167,3 +169,9 @@ export interface StoreDocumentParent extends LegacyStoreDocument {
 export type StoreDocumentConnectionParent = ConnectionParent<StoreDocumentParent>;
 /** A page of the files the person sees (`Viewer.dossierConnection`). */
 export type DossierConnectionParent = ConnectionParent<DossierParent>;
+
+/** A library of the documentation area: the entry that opens it (its codeGed set). */
+export type DocumentationLibraryParent = LegacyDocumentation & { codeGed: string };
+/** A document of a documentation library, with the library it was listed in (its id names both). */
+export type LibraryDocumentParent = LegacyLibraryDocument & { codeGed: string };
+export type LibraryDocumentConnectionParent = ConnectionParent<LibraryDocumentParent>;

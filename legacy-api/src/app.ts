@@ -31,6 +31,7 @@ import { empruntsRoutes } from './routes/emprunts.ts';
 import { eventsRoutes } from './routes/events.ts';
 import { genericPagesRoutes } from './routes/generic-pages.ts';
 import { galleryRoutes } from './routes/gallery.ts';
+import { documentationsRoutes } from './routes/documentations.ts';
 import { generalAssemblyRoutes } from './routes/general-assembly.ts';
 import { invitationsRoutes } from './routes/invitations.ts';
 import { newHomeSectionRoutes } from './routes/newhomesection.ts';
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     documentsRoutes,
     genericPagesRoutes,
     galleryRoutes,
+    documentationsRoutes,
     billingRoutes,
     servicesRoutes,
     generalAssemblyRoutes,

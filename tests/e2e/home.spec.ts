@@ -101,6 +101,7 @@ test('the owner menu shows every built entry the favourite file allows', async (
     'Identifiants partagés',
     'Mes contacts',
     'Actualités',
+    'Documentations',
     'Ma facturation',
     'Annuaire des services',
     'One Day - Photos',

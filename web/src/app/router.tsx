@@ -76,6 +76,9 @@ const screens: Record<BuiltPathKey, LazyScreen | string> = {
   serviceDetail: () => import('./routes/services/service-route.tsx'),
   generalAssembly: () => import('./routes/general-assembly/ag-route.tsx'),
   agResolutions: () => import('./routes/general-assembly/ag-resolutions-route.tsx'),
+  documentation: () => import('./routes/documentation/documentations-route.tsx'),
+  documentationCategory: () => import('./routes/documentation/documentations-route.tsx'),
+  documentationLibrary: () => import('./routes/documentation/library-route.tsx'),
 };
 
 function screen(key: BuiltPathKey): RouteObject {
@@ -161,6 +164,9 @@ export const routes: RouteObject[] = [
                 'serviceDetail',
                 'generalAssembly',
                 'agResolutions',
+                'documentation',
+                'documentationCategory',
+                'documentationLibrary',
               ] as const
             ).map(screen),
           },
