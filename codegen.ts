@@ -55,6 +55,8 @@ const config: CodegenConfig = {
           StoreDocumentConnection: '../mappers.ts#StoreDocumentConnectionParent',
           Tour: '../legacy/shapes.ts#LegacyTour',
           Documentation: '../legacy/shapes.ts#LegacyDocumentation',
+          Tutorial: '../legacy/shapes.ts#LegacyHelpCard',
+          ELearning: '../legacy/shapes.ts#LegacyHelpCard',
           DocumentationLibrary: '../mappers.ts#DocumentationLibraryParent',
           LibraryDocument: '../mappers.ts#LibraryDocumentParent',
           LibraryDocumentConnection: '../mappers.ts#LibraryDocumentConnectionParent',

@@ -148,6 +148,7 @@ const FILE_CALLS: Readonly<Record<string, StartForFile>> = {
   services: (ctx) => started(ctx.legacy.services.list()),
   service: (ctx) => started(ctx.legacy.services.list()),
   documentations: (ctx) => started(ctx.legacy.documentations.tree()),
+  tutorials: (ctx) => started(ctx.legacy.tutorials.cards('tutos')),
   documentation: (ctx) => started(ctx.legacy.documentations.tree()),
   // A library's documents are the firm's, the same for everyone: asked beside the tree, released after its check.
   documentationLibrary: (ctx, _code, field, info) => {
@@ -227,6 +228,19 @@ const VIEWER_CALLS: Readonly<Record<string, Start>> = {
     if (routeName !== null) started(ctx.legacy.parcours.inProgress(routeName));
   },
   galleryImages: (ctx) => started(ctx.legacy.gallery.list()),
+  // The creators programme's calls wait for nothing but the rights entry 'oic' (services/tutorials.ts).
+  elearnings: (ctx) => {
+    started(ctx.legacy.droits.rights());
+    started(ctx.legacy.tutorials.cards('elearnings'));
+  },
+  oicContacts: (ctx) => {
+    started(ctx.legacy.droits.rights());
+    started(ctx.legacy.tutorials.oicContacts());
+  },
+  oicSiteInfo: (ctx) => {
+    started(ctx.legacy.droits.rights());
+    started(ctx.legacy.tutorials.oicSite());
+  },
   genericPage: (ctx, _hint, field) => {
     const pageId = text(field.args.pageId);
     if (pageId !== null) started(ctx.legacy.genericPages.byId(pageId));

@@ -32,6 +32,7 @@ import { eventsRoutes } from './routes/events.ts';
 import { genericPagesRoutes } from './routes/generic-pages.ts';
 import { galleryRoutes } from './routes/gallery.ts';
 import { documentationsRoutes } from './routes/documentations.ts';
+import { tutorialsRoutes } from './routes/tutorials.ts';
 import { generalAssemblyRoutes } from './routes/general-assembly.ts';
 import { invitationsRoutes } from './routes/invitations.ts';
 import { newHomeSectionRoutes } from './routes/newhomesection.ts';
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genericPagesRoutes,
     galleryRoutes,
     documentationsRoutes,
+    tutorialsRoutes,
     billingRoutes,
     servicesRoutes,
     generalAssemblyRoutes,

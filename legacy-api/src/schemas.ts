@@ -651,3 +651,11 @@ export const LibraryDocumentSchema = Type.Object({
   millesime: Nullable(Type.Integer()),
   estSiteInternet: Type.Boolean(),
 });
+
+/** A tutorial or an e-learning (spec 001 §3): a card with a description and the address it opens. */
+export const HelpCardSchema = Type.Object({
+  code: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  url: Type.String({ description: 'The address the card opens, in a new tab' }),
+});

@@ -102,6 +102,7 @@ test('the owner menu shows every built entry the favourite file allows', async (
     'Mes contacts',
     'Actualités',
     'Documentations',
+    'Tutoriels',
     'Ma facturation',
     'Annuaire des services',
     'One Day - Photos',

@@ -1,7 +1,7 @@
 import type { StreamingUpload } from '../uploads/streaming-upload.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, ToolParent, ShortcutParent, LoanParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, DossierConnectionParent, ContactParent, SharedCredentialParent, AssolementParent, AssolementCultureParent, CultureParent, DuerParent, DuerCategorieParent, DuerBaseCategorieParent, DuerAutreDossierParent, DuerModuleParent, DuerGroupeParent, DuerRisqueParent, StoreNodeParent, StoreDocumentParent, StoreDocumentConnectionParent, DocumentationLibraryParent, LibraryDocumentParent, LibraryDocumentConnectionParent } from '../mappers.ts';
-import type { LegacyInvitation, LegacyTour, LegacyDocumentation } from '../legacy/shapes.ts';
+import type { LegacyInvitation, LegacyTour, LegacyDocumentation, LegacyHelpCard } from '../legacy/shapes.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -755,6 +755,8 @@ export type Dossier = {
   toolCategory?: Maybe<Tool>;
   /** The tools listed on the tools page (categorie null) or on a category's page, in the legacy's order; the risk-assessment tool only under spec 001 §6's rule; null when the legacy call failed. */
   tools?: Maybe<Array<Tool>>;
+  /** The tutorials, in order; empty without the file's page_tutoriels (spec 001 §6); null when the legacy call failed. */
+  tutorials?: Maybe<Array<Tutorial>>;
   /** Activity type of the file. */
   typeActivite: TypeActivite;
   /**
@@ -1176,6 +1178,21 @@ export type DuerRisqueInput = {
   mesureExistante?: InputMaybe<Scalars['String']['input']>;
   /** Who takes them (at most 2042 characters). */
   mesureQui?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An e-learning of the creators programme (spec 001 §3, E-learning): the same for everyone holding 'oic'. */
+export type ELearning = {
+  __typename?: 'ELearning';
+  /** What it teaches, shown once the card is selected. */
+  description: Scalars['String']['output'];
+  /** The gateway's address of the card's icon (with the session). */
+  iconUrl: Scalars['String']['output'];
+  /** The e-learning's code. */
+  id: Scalars['ID']['output'];
+  /** Its title. */
+  title: Scalars['String']['output'];
+  /** Where it opens, in a new tab (an http or https address); null when the legacy gives none the portal opens. */
+  url?: Maybe<Scalars['String']['output']>;
 };
 
 /** New reason and contact of a future appointment. */
@@ -3178,6 +3195,21 @@ export type TourChangePayload = {
   tour?: Maybe<Tour>;
 };
 
+/** A tutorial (spec 001 §3, Tutorial): the same for every file. */
+export type Tutorial = {
+  __typename?: 'Tutorial';
+  /** What it teaches, shown once the card is selected. */
+  description: Scalars['String']['output'];
+  /** The gateway's address of the card's icon (with the session). */
+  iconUrl: Scalars['String']['output'];
+  /** The tutorial's code (the tutorials are the firm's, the same for everyone). */
+  id: Scalars['ID']['output'];
+  /** Its title. */
+  title: Scalars['String']['output'];
+  /** Where it opens, in a new tab (an http or https address); null when the legacy gives none the portal opens. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
 /** Activity type of a file. */
 export type TypeActivite =
   /** Other activities (ACS). */
@@ -3305,6 +3337,11 @@ export type Viewer = {
   dossiers?: Maybe<Array<Dossier>>;
   /** User-wide rights (mesDroits.utilisateur), e.g. 'oic', 'administrateur_cder'; null when they could not be read. */
   droitsUtilisateur?: Maybe<Array<Scalars['String']['output']>>;
+  /**
+   * The creators programme's e-learnings, in order; empty, and never asked of the legacy, without the rights entry
+   * 'oic' (spec 001 §6); null when the legacy call failed.
+   */
+  elearnings?: Maybe<Array<ELearning>>;
   /** Functions of a collaborator (e.g. CE, SEC, SE); empty for clients; null when the rights could not be read. */
   fonctionsUtilisateur?: Maybe<Array<Scalars['String']['output']>>;
   /** One Day's photos in order (spec 000 §2.3); null when the legacy call failed. */
@@ -3332,6 +3369,10 @@ export type Viewer = {
   mapTilesUrl?: Maybe<Scalars['String']['output']>;
   /** Notifications, newest first; null when the legacy call failed (the list fails alone). */
   notifications?: Maybe<Array<Notification>>;
+  /** The creators programme's interlocutors, in order; empty without 'oic'; null when the legacy call failed. */
+  oicContacts?: Maybe<Array<Contact>>;
+  /** The creators programme's site; null without 'oic', or when the legacy call failed. */
+  oicSiteInfo?: Maybe<SiteInfo>;
   /** Number of invitations received and still pending (for the 'Aucun dossier' page). */
   pendingInvitationCount: Scalars['Int']['output'];
   /**
@@ -3616,6 +3657,7 @@ export type ResolversTypes = ResolversObject<{
   DuerRisque: ResolverTypeWrapper<DuerRisqueParent>;
   DuerRisqueHistorique: ResolverTypeWrapper<DuerRisqueHistorique>;
   DuerRisqueInput: DuerRisqueInput;
+  ELearning: ResolverTypeWrapper<LegacyHelpCard>;
   EditAppointmentInput: EditAppointmentInput;
   Event: ResolverTypeWrapper<EventParent>;
   EventAnswerPayload: ResolverTypeWrapper<Omit<EventAnswerPayload, 'event'> & { event?: Maybe<ResolversTypes['Event']> }>;
@@ -3729,6 +3771,7 @@ export type ResolversTypes = ResolversObject<{
   Tool: ResolverTypeWrapper<ToolParent>;
   Tour: ResolverTypeWrapper<LegacyTour>;
   TourChangePayload: ResolverTypeWrapper<Omit<TourChangePayload, 'tour'> & { tour?: Maybe<ResolversTypes['Tour']> }>;
+  Tutorial: ResolverTypeWrapper<LegacyHelpCard>;
   TypeActivite: TypeActivite;
   UpdateAssolementCultureInput: UpdateAssolementCultureInput;
   UpdateLoanInput: UpdateLoanInput;
@@ -3810,6 +3853,7 @@ export type ResolversParentTypes = ResolversObject<{
   DuerRisque: DuerRisqueParent;
   DuerRisqueHistorique: DuerRisqueHistorique;
   DuerRisqueInput: DuerRisqueInput;
+  ELearning: LegacyHelpCard;
   EditAppointmentInput: EditAppointmentInput;
   Event: EventParent;
   EventAnswerPayload: Omit<EventAnswerPayload, 'event'> & { event?: Maybe<ResolversParentTypes['Event']> };
@@ -3915,6 +3959,7 @@ export type ResolversParentTypes = ResolversObject<{
   Tool: ToolParent;
   Tour: LegacyTour;
   TourChangePayload: Omit<TourChangePayload, 'tour'> & { tour?: Maybe<ResolversParentTypes['Tour']> };
+  Tutorial: LegacyHelpCard;
   UpdateAssolementCultureInput: UpdateAssolementCultureInput;
   UpdateLoanInput: UpdateLoanInput;
   UpdateSharedCredentialInput: UpdateSharedCredentialInput;
@@ -4197,6 +4242,7 @@ export type DossierResolvers<ContextType = GatewayContext, ParentType extends Re
   storeNode?: Resolver<Maybe<ResolversTypes['StoreNode']>, ParentType, ContextType, Partial<DossierStoreNodeArgs>>;
   toolCategory?: Resolver<Maybe<ResolversTypes['Tool']>, ParentType, ContextType, RequireFields<DossierToolCategoryArgs, 'slug'>>;
   tools?: Resolver<Maybe<Array<ResolversTypes['Tool']>>, ParentType, ContextType, Partial<DossierToolsArgs>>;
+  tutorials?: Resolver<Maybe<Array<ResolversTypes['Tutorial']>>, ParentType, ContextType>;
   typeActivite?: Resolver<ResolversTypes['TypeActivite'], ParentType, ContextType>;
   yieldMap?: Resolver<Maybe<ResolversTypes['YieldMap']>, ParentType, ContextType, RequireFields<DossierYieldMapArgs, 'culture' | 'millesime' | 'zoneType'>>;
 }>;
@@ -4339,6 +4385,14 @@ export type DuerRisqueHistoriqueResolvers<ContextType = GatewayContext, ParentTy
   dateCollaborateur?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dateModification?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   parAdherent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ELearningResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ELearning'] = ResolversParentTypes['ELearning']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iconUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type EventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
@@ -5005,6 +5059,14 @@ export type TourChangePayloadResolvers<ContextType = GatewayContext, ParentType 
   tour?: Resolver<Maybe<ResolversTypes['Tour']>, ParentType, ContextType>;
 }>;
 
+export type TutorialResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Tutorial'] = ResolversParentTypes['Tutorial']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iconUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
   name: 'Upload';
 }
@@ -5043,6 +5105,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   dossierConnection?: Resolver<Maybe<ResolversTypes['DossierConnection']>, ParentType, ContextType, Partial<ViewerDossierConnectionArgs>>;
   dossiers?: Resolver<Maybe<Array<ResolversTypes['Dossier']>>, ParentType, ContextType>;
   droitsUtilisateur?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  elearnings?: Resolver<Maybe<Array<ResolversTypes['ELearning']>>, ParentType, ContextType>;
   fonctionsUtilisateur?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   galleryImages?: Resolver<Maybe<Array<ResolversTypes['GalleryImage']>>, ParentType, ContextType>;
   genericPage?: Resolver<Maybe<ResolversTypes['GenericPage']>, ParentType, ContextType, RequireFields<ViewerGenericPageArgs, 'pageId'>>;
@@ -5055,6 +5118,8 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   mailThemes?: Resolver<Maybe<Array<ResolversTypes['MailTheme']>>, ParentType, ContextType>;
   mapTilesUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   notifications?: Resolver<Maybe<Array<ResolversTypes['Notification']>>, ParentType, ContextType>;
+  oicContacts?: Resolver<Maybe<Array<ResolversTypes['Contact']>>, ParentType, ContextType>;
+  oicSiteInfo?: Resolver<Maybe<ResolversTypes['SiteInfo']>, ParentType, ContextType>;
   pendingInvitationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   portfolioSearch?: Resolver<Array<ResolversTypes['PortfolioDossier']>, ParentType, ContextType, RequireFields<ViewerPortfolioSearchArgs, 'term'>>;
   rightsCategories?: Resolver<Maybe<Array<ResolversTypes['RightsCategory']>>, ParentType, ContextType>;
@@ -5142,6 +5207,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DuerPayload?: DuerPayloadResolvers<ContextType>;
   DuerRisque?: DuerRisqueResolvers<ContextType>;
   DuerRisqueHistorique?: DuerRisqueHistoriqueResolvers<ContextType>;
+  ELearning?: ELearningResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventAnswerPayload?: EventAnswerPayloadResolvers<ContextType>;
   EventConnection?: EventConnectionResolvers<ContextType>;
@@ -5220,6 +5286,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Tool?: ToolResolvers<ContextType>;
   Tour?: TourResolvers<ContextType>;
   TourChangePayload?: TourChangePayloadResolvers<ContextType>;
+  Tutorial?: TutorialResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;

@@ -707,3 +707,15 @@ export const libraryDocumentListShape = z.array(
   }),
 );
 export type LegacyLibraryDocument = z.output<typeof libraryDocumentListShape>[number];
+
+// Tutorials and the creators programme's e-learnings (legacy-api/CONTRACT.md, help): cards with an address.
+export const helpCardListShape = z.array(
+  z.object({
+    code: z.string(),
+    title: z.string(),
+    description: z.string().default(''),
+    url: orNull(z.string()),
+  }),
+);
+export type LegacyHelpCard = z.output<typeof helpCardListShape>[number];
+export const contactListShape = z.array(contactShape);

@@ -19,6 +19,7 @@ import { figuresResolvers } from './figures.ts';
 import { genericPagesResolvers } from './generic-pages.ts';
 import { galleryResolvers } from './gallery.ts';
 import { documentationResolvers } from './documentation.ts';
+import { tutorialsResolvers } from './tutorials.ts';
 import { generalAssemblyResolvers } from './general-assembly.ts';
 import { homeResolvers } from './home.ts';
 import { loansResolvers } from './loans.ts';
@@ -61,6 +62,7 @@ export const resolvers: Resolvers[] = [
   genericPagesResolvers,
   galleryResolvers,
   documentationResolvers,
+  tutorialsResolvers,
   apiTokensResolvers,
   rateLimitResolvers,
   pagingResolvers,

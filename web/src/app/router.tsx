@@ -79,6 +79,8 @@ const screens: Record<BuiltPathKey, LazyScreen | string> = {
   documentation: () => import('./routes/documentation/documentations-route.tsx'),
   documentationCategory: () => import('./routes/documentation/documentations-route.tsx'),
   documentationLibrary: () => import('./routes/documentation/library-route.tsx'),
+  tutorials: () => import('./routes/tutorials/tutorials-route.tsx'),
+  initialConseil: () => import('./routes/initial-conseil/initial-conseil-route.tsx'),
 };
 
 function screen(key: BuiltPathKey): RouteObject {
@@ -167,6 +169,8 @@ export const routes: RouteObject[] = [
                 'documentation',
                 'documentationCategory',
                 'documentationLibrary',
+                'tutorials',
+                'initialConseil',
               ] as const
             ).map(screen),
           },

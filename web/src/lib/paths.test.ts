@@ -45,7 +45,8 @@ describe('the paths table', () => {
     expect(builtPathOf('/documentations')).toBe('documentation');
     expect(builtPathOf('/documentations/fiscalite/entreprise/tva')).toBe('documentationCategory');
     expect(builtPathOf('/documentations/ged/DOC-TVA')).toBe('documentationLibrary');
-    expect(builtPathOf('/tutoriels')).toBeNull();
+    expect(builtPathOf('/tutoriels')).toBe('tutorials');
+    expect(builtPathOf('/initial-conseil/engagements')).toBe('initialConseil');
     expect(builtPathOf('//evil.example/event/1')).toBeNull();
     // A screen's own path is not taken for a tools category, though '/outils/:slug' matches it.
     expect(builtPathOf('/outils/simulateurs')).toBe('toolCategory');

@@ -284,7 +284,10 @@ export const paths = {
     ...screen('/documentations/ged/:codeGed', 'Documentations', { modules: DOCUMENTATION_MODULES }),
     href: (codeGed: string) => `/documentations/ged/${encodeURIComponent(codeGed)}`,
   },
-  tutorials: { ...planned('/tutoriels', 'Tutoriels'), href: () => '/tutoriels' },
+  tutorials: {
+    ...screen('/tutoriels', 'Tutoriels', { modules: { allOf: ['page_tutoriels'] } }),
+    href: () => '/tutoriels',
+  },
   billing: {
     ...screen('/abonnement-dossier', 'Ma facturation', {
       modules: { allOf: ['mod_abo_dossier', 'page_abo_dossier'] },
@@ -304,8 +307,9 @@ export const paths = {
     }),
     href: (slug: string) => `/annuaire-services/${encodeURIComponent(slug)}`,
   },
+  /** Spec 001 §2, §6: the creators programme's seven pages, with the rights entry 'oic'. */
   initialConseil: {
-    ...planned('/initial-conseil/:page', 'Initial Conseil'),
+    ...screen('/initial-conseil/:page', 'Initial Conseil', { modules: { allOf: ['oic'] } }),
     href: (slug: string) => `/initial-conseil/${slug}`,
   },
   gallery: { ...screen('/oneday/galerie', 'One Day - Galerie Photos'), href: () => '/oneday/galerie' },

@@ -33,3 +33,24 @@ CREATE TABLE tutorials (
   url text NOT NULL,
   ord integer NOT NULL
 );
+
+-- The creators programme's e-learnings (rights entry 'oic'): the same for everyone who holds it.
+CREATE TABLE elearnings (
+  code text PRIMARY KEY,
+  title text NOT NULL,
+  description text NOT NULL,
+  url text NOT NULL,
+  ord integer NOT NULL
+);
+
+-- The creators programme's interlocutors (/api/contacts/oic/list) among the firm's agents, and its site.
+CREATE TABLE oic_contacts (
+  code_agent text PRIMARY KEY REFERENCES agents (code_agent),
+  position integer NOT NULL
+);
+CREATE TABLE oic_site (
+  adresse_l1 text,
+  adresse_l2 text,
+  telephone text,
+  mail_pilote text
+);

@@ -95,3 +95,49 @@ export async function seedDocumentation(db: Db): Promise<void> {
     ...libraryOf('DOC-JURIDIQUE', 2),
   ]);
 }
+
+const TUTORIALS = [
+  ['premiers-pas', 'Premiers pas sur votre espace', 'Découvrez le menu, vos dossiers et vos notifications.'],
+  ['deposer-documents', 'Déposer vos documents', 'Envoyez vos factures et vos pièces en quelques clics.'],
+  ['mes-chiffres', 'Lire vos chiffres clés', 'Comprenez vos indicateurs et suivez leur évolution.'],
+  ['rendez-vous', 'Prendre rendez-vous', 'Choisissez un créneau avec votre conseiller.'],
+] as const;
+
+// Spec 001 §9: seven e-learnings for the creators programme.
+const ELEARNINGS = [
+  ['statut-juridique', 'Choisir son statut juridique', 'Entreprise individuelle ou société : les critères.'],
+  ['premier-bilan', 'Préparer son premier bilan', 'Les pièces à réunir et le calendrier.'],
+  ['tresorerie', 'Piloter sa trésorerie', 'Anticiper les encaissements et les décaissements.'],
+  ['tva-createur', 'La TVA du créateur', 'Régimes, déclarations et échéances.'],
+  ['premier-salarie', 'Embaucher son premier salarié', 'Contrat, déclarations et coût.'],
+  ['protection-sociale', 'Sa protection sociale', 'Cotisations, retraite et prévoyance.'],
+  ['facturation', 'Bien facturer', 'Mentions obligatoires et délais de paiement.'],
+] as const;
+
+const cardsOf = (cards: readonly (readonly [string, string, string])[], base: string) =>
+  cards.map(([code, title, description], ord) => ({
+    code,
+    title,
+    description,
+    url: `${base}/${code}`,
+    ord,
+  }));
+
+/** Tutorials, and the creators programme's e-learnings, interlocutors and site (spec 001 §2). */
+export async function seedTutorials(db: Db): Promise<void> {
+  await insertRows(db, 'tutorials', cardsOf(TUTORIALS, 'https://tutoriels.terres-conseil.example.fr'));
+  await insertRows(db, 'elearnings', cardsOf(ELEARNINGS, 'https://formation.terres-conseil.example.fr'));
+  await insertRows(db, 'oic_contacts', [
+    { code_agent: 'AG102', position: 0 },
+    { code_agent: 'AG103', position: 1 },
+    { code_agent: 'AG104', position: 2 },
+  ]);
+  await insertRows(db, 'oic_site', [
+    {
+      adresse_l1: 'Pôle Initial Conseil',
+      adresse_l2: '8 avenue de Champagne, 51200 Épernay',
+      telephone: '0326550800',
+      mail_pilote: 'initial-conseil@cabinet-demo.fr',
+    },
+  ]);
+}
