@@ -70,6 +70,38 @@ const DocumentationDocument = graphql(`
   }
 `);
 
+const CreatorsProgrammeDocument = graphql(`
+  query ContractCreatorsProgramme($codeDossier: String!) {
+    viewer {
+      id
+      elearnings {
+        id
+        title
+        description
+        url
+        iconUrl
+      }
+      oicContacts {
+        id
+        codeAgent
+      }
+      oicSiteInfo {
+        adresseL1
+      }
+    }
+    dossier(codeDossier: $codeDossier) {
+      id
+      tutorials {
+        id
+        title
+        description
+        url
+        iconUrl
+      }
+    }
+  }
+`);
+
 const PortfolioSearchDocument = graphql(`
   query PortfolioSearch($term: String!) {
     viewer {
@@ -175,6 +207,18 @@ describe('the documentation area against the emulator', () => {
     expect(library?.documents?.edges[0]?.cursor).toBe('21');
     expect(library?.documents?.edges[0]?.node.url).toMatch(/^https:\/\/bibliotheque\./);
     expect(library?.documents?.pageInfo).toEqual({ hasNextPage: true, endCursor: '40' });
+  });
+});
+
+describe('tutorials and the creators programme against the emulator', () => {
+  it("answers the owner, whose rights include 'oic', the tutorials, the seven e-learnings and the interlocutors", async () => {
+    const cookie = await gateway.signIn('proprietaire@demo.fr');
+    const { body } = await gateway.graphql(CreatorsProgrammeDocument, { codeDossier: 'AGR001' }, cookie);
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.dossier?.tutorials).toHaveLength(4);
+    expect(body.data?.viewer?.elearnings).toHaveLength(7);
+    expect(body.data?.viewer?.oicContacts?.map((c) => c.codeAgent)).toEqual(['AG102', 'AG103', 'AG104']);
+    expect(body.data?.viewer?.oicSiteInfo?.adresseL1).toBe('Pôle Initial Conseil');
   });
 });
 
