@@ -61,3 +61,15 @@ export const connectionFields = {
     };
   },
 };
+
+/** A page read from an offset: its cursors are the items' positions, a next page promised while the page is full. */
+export function offsetPage<T>(nodes: T[], offset: number, pageSize: number): ConnectionParent<T> {
+  const positions = new Map(nodes.map((node, n) => [node, String(offset + n + 1)]));
+  return {
+    nodes,
+    cursorOf: (node) => positions.get(node) ?? '',
+    hasPreviousPage: offset > 0,
+    hasNextPage: nodes.length === pageSize,
+    totalCount: offset + nodes.length,
+  };
+}

@@ -7,6 +7,7 @@ import type { GatewayContext } from './context.ts';
 import { isCollaborateur, viewerDossiers } from './dossier-access.ts';
 import type { Identity } from './legacy/auth.ts';
 import { selectedFields } from './selection.ts';
+import { legacyPage } from './services/documents.ts';
 import { chartedYears } from './services/figures.ts';
 import type { SelectedField } from './selection.ts';
 
@@ -33,6 +34,15 @@ const started = (call: Promise<unknown>): void => {
 };
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** The legacy page a list's arguments ask for; none for arguments the resolver will refuse. */
+const safeLegacyPage = (args: Record<string, unknown>) => {
+  try {
+    return legacyPage(args);
+  } catch {
+    return null;
+  }
+};
 
 const asks = (info: GraphQLResolveInfo, field: SelectedField, name: string) =>
   selectedFields(info, field.selectionSet).some((sub) => sub.name === name);
@@ -137,6 +147,18 @@ const FILE_CALLS: Readonly<Record<string, StartForFile>> = {
   abonnement: (ctx, code) => started(ctx.legacy.billing.ofFile(code)),
   services: (ctx) => started(ctx.legacy.services.list()),
   service: (ctx) => started(ctx.legacy.services.list()),
+  documentations: (ctx) => started(ctx.legacy.documentations.tree()),
+  tutorials: (ctx) => started(ctx.legacy.tutorials.cards('tutos')),
+  documentation: (ctx) => started(ctx.legacy.documentations.tree()),
+  // A library's documents are the firm's, the same for everyone: asked beside the tree, released after its check.
+  documentationLibrary: (ctx, _code, field, info) => {
+    started(ctx.legacy.documentations.tree());
+    const codeGed = text(field.args.codeGed);
+    const documents = selectedFields(info, field.selectionSet).find((f) => f.name === 'documents');
+    if (codeGed === null || !documents) return;
+    const page = safeLegacyPage(documents.args);
+    if (page) started(ctx.legacy.documentations.library(codeGed, page));
+  },
   serviceCallbackContact: (ctx, code) => started(contactList(ctx, code)),
   assembleeGenerale: (ctx, code) => {
     started(ctx.legacy.generalAssembly.dates(code));
@@ -206,6 +228,19 @@ const VIEWER_CALLS: Readonly<Record<string, Start>> = {
     if (routeName !== null) started(ctx.legacy.parcours.inProgress(routeName));
   },
   galleryImages: (ctx) => started(ctx.legacy.gallery.list()),
+  // The creators programme's calls wait for nothing but the rights entry 'oic' (services/tutorials.ts).
+  elearnings: (ctx) => {
+    started(ctx.legacy.droits.rights());
+    started(ctx.legacy.tutorials.cards('elearnings'));
+  },
+  oicContacts: (ctx) => {
+    started(ctx.legacy.droits.rights());
+    started(ctx.legacy.tutorials.oicContacts());
+  },
+  oicSiteInfo: (ctx) => {
+    started(ctx.legacy.droits.rights());
+    started(ctx.legacy.tutorials.oicSite());
+  },
   genericPage: (ctx, _hint, field) => {
     const pageId = text(field.args.pageId);
     if (pageId !== null) started(ctx.legacy.genericPages.byId(pageId));

@@ -32,3 +32,11 @@ export const waitingPageUrl = (
 export const mandateUrl = (): string => '/fichiers/facturation/mandat';
 
 export const agProxyFormUrl = (): string => '/fichiers/ag/pouvoir';
+
+/** A documentation entry's icon (spec 001 §7, /api/documentations/icon/{code}). */
+export const documentationIconUrl = (code: string): string =>
+  `/fichiers/documentations/${encodeURIComponent(code)}/icon`;
+
+/** A tutorial's or an e-learning's icon (spec 001 §7, /api/tutos/icon/{code}, /api/elearnings/icon/{code}). */
+export const helpCardIconUrl = (kind: 'tutos' | 'elearnings', code: string): string =>
+  `/fichiers/${kind}/${encodeURIComponent(code)}/icon`;

@@ -13,6 +13,8 @@ import type {
 import type { ConnectionParent } from './connection.ts';
 import type { Identity } from './legacy/auth.ts';
 import type {
+  LegacyDocumentation,
+  LegacyLibraryDocument,
   LegacyAssolementLine,
   LegacyAssolementYear,
   LegacyCulture,
@@ -169,3 +171,9 @@ export type StoreDocumentConnectionParent = ConnectionParent<StoreDocumentParent
 export type DossierConnectionParent = ConnectionParent<DossierParent>;
 /** A page of the person's notifications (`Viewer.notificationConnection`). */
 export type NotificationConnectionParent = ConnectionParent<NotificationParent>;
+
+/** A library of the documentation area: the entry that opens it (its codeGed set). */
+export type DocumentationLibraryParent = LegacyDocumentation & { codeGed: string };
+/** A document of a documentation library, with the library it was listed in (its id names both). */
+export type LibraryDocumentParent = LegacyLibraryDocument & { codeGed: string };
+export type LibraryDocumentConnectionParent = ConnectionParent<LibraryDocumentParent>;

@@ -31,6 +31,8 @@ import { empruntsRoutes } from './routes/emprunts.ts';
 import { eventsRoutes } from './routes/events.ts';
 import { genericPagesRoutes } from './routes/generic-pages.ts';
 import { galleryRoutes } from './routes/gallery.ts';
+import { documentationsRoutes } from './routes/documentations.ts';
+import { tutorialsRoutes } from './routes/tutorials.ts';
 import { generalAssemblyRoutes } from './routes/general-assembly.ts';
 import { invitationsRoutes } from './routes/invitations.ts';
 import { newHomeSectionRoutes } from './routes/newhomesection.ts';
@@ -159,6 +161,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     documentsRoutes,
     genericPagesRoutes,
     galleryRoutes,
+    documentationsRoutes,
+    tutorialsRoutes,
     billingRoutes,
     servicesRoutes,
     generalAssemblyRoutes,

@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 
 export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
@@ -605,4 +605,57 @@ export const GalleryImageSchema = Type.Object({
   sm: Type.String({ description: 'Path of the thumbnail (GET, with the session)' }),
   lg: Type.String({ description: 'Path of the large picture (GET, with the session)' }),
   description: Type.String(),
+});
+
+const documentationFields = {
+  code: Type.String(),
+  title: Type.String(),
+  url: Nullable(Type.String({ description: 'An address the entry opens (a new tab when estSiteInternet)' })),
+  codeGed: Nullable(Type.String({ description: 'The document library the entry opens' })),
+  gedDispo: Type.Boolean({ description: 'False while the document library is down' }),
+  order: Type.Integer(),
+  estSiteInternet: Type.Boolean({ description: 'Whether url is an outside website' }),
+};
+
+/** A documentation entry or category (spec 001 §3, Documentation), its categories nested up to three levels. */
+const documentationLevel = (depth: number): TSchema =>
+  Type.Object({
+    ...documentationFields,
+    categories:
+      depth > 0
+        ? Type.Array(documentationLevel(depth - 1))
+        : Type.Array(Type.Object(documentationFields), { maxItems: 0 }),
+  });
+
+export const DocumentationSchema = documentationLevel(3);
+export interface Documentation {
+  code: string;
+  title: string;
+  url: string | null;
+  codeGed: string | null;
+  gedDispo: boolean;
+  order: number;
+  estSiteInternet: boolean;
+  categories: Documentation[];
+}
+
+/** A document of a documentation library (spec 001 §3, library document). */
+export const LibraryDocumentSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  urlPreview: Type.String({ description: 'Address of the document on the firm’s public library' }),
+  urlWebdav: Type.String(),
+  taille: Type.Integer({ description: 'Bytes' }),
+  dateCreation: Type.String({ format: 'date' }),
+  dateModification: Type.String({ format: 'date' }),
+  millesime: Nullable(Type.Integer()),
+  estSiteInternet: Type.Boolean(),
+});
+
+/** A tutorial or an e-learning (spec 001 §3): a card with a description and the address it opens. */
+export const HelpCardSchema = Type.Object({
+  code: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  url: Type.String({ description: 'The address the card opens, in a new tab' }),
 });

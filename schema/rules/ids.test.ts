@@ -60,6 +60,8 @@ describe('identifier shapes', () => {
       'categories',
       'codeAgent',
       'codeDossier',
+      'codeGed',
+      'codes',
       'duerId',
       'duerSourceId',
       'eventId',

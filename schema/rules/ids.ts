@@ -67,4 +67,7 @@ export const ID_SHAPES: Readonly<Record<string, z.ZodString>> = {
   apiTokenId: legacyId,
   // A service of the directory (Service.id): the directory is the firm's, not a file's.
   serviceId: legacyId,
+  // The documentation area: an address's entry codes and a library's code (/documentations/...).
+  codes: legacyId,
+  codeGed: legacyId,
 };

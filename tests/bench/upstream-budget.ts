@@ -191,6 +191,12 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
       invoiceKind: 'All',
       after: null,
     },
+    // The documentation area three levels down, and the TVA library (legacy-api/src/db/seed/help.ts).
+    Documentations: {
+      codeDossier: CODE_DOSSIER,
+      codes: ['fiscalite', 'fiscalite-entreprise', 'fiscalite-tva'],
+    },
+    DocumentationLibrary: { codeDossier: CODE_DOSSIER, codeGed: 'DOC-TVA', search: '', after: null },
     ImportPreviousAssolement: { id: globalId(String(YEAR)) },
     EmptyAssolement: { id: globalId(String(YEAR)) },
     // The vault's seeded credentials (legacy-api/src/db/seed/credentials.ts): 3 is renamed, 4 revoked.

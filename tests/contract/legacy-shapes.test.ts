@@ -109,6 +109,9 @@ async function readAccount(legacy: LegacyClient, login: string, collaborator: bo
     legacy.gallery.list(),
     ...['charte-utilisation', 'meteo-agricole', 'inconnue'].map((id) => legacy.genericPages.byId(id)),
     legacy.services.list(),
+    legacy.documentations.tree(),
+    legacy.documentations.library('DOC-TVA', { filter: '*', page: 1 }),
+    legacy.tutorials.cards('tutos'),
   ]);
   const dossiers = collaborator ? await legacy.droits.portfolio(login) : await legacy.user.dossiers();
   // A collaborator may not open a resigned file (403): the gateway never reads one.

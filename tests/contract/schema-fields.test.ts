@@ -16,6 +16,92 @@ const DossierCodeDocument = graphql(`
   }
 `);
 
+const DocumentationDocument = graphql(`
+  query ContractDocumentation($codeDossier: String!) {
+    dossier(codeDossier: $codeDossier) {
+      id
+      documentations {
+        id
+        code
+        title
+        kind
+        url
+        estSiteInternet
+        codeGed
+        iconUrl
+        categories {
+          id
+        }
+      }
+      documentation(codes: ["fiscalite", "fiscalite-entreprise", "fiscalite-tva"]) {
+        id
+        title
+        categories {
+          code
+          kind
+          codeGed
+        }
+      }
+      documentationLibrary(codeGed: "DOC-TVA") {
+        id
+        title
+        gedDispo
+        documents(after: "20", search: "") {
+          edges {
+            cursor
+            node {
+              id
+              name
+              url
+              taille
+              dateModification
+            }
+          }
+          nodes {
+            id
+          }
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+        }
+      }
+    }
+  }
+`);
+
+const CreatorsProgrammeDocument = graphql(`
+  query ContractCreatorsProgramme($codeDossier: String!) {
+    viewer {
+      id
+      elearnings {
+        id
+        title
+        description
+        url
+        iconUrl
+      }
+      oicContacts {
+        id
+        codeAgent
+      }
+      oicSiteInfo {
+        adresseL1
+      }
+    }
+    dossier(codeDossier: $codeDossier) {
+      id
+      tutorials {
+        id
+        title
+        description
+        url
+        iconUrl
+      }
+    }
+  }
+`);
+
 const PortfolioSearchDocument = graphql(`
   query PortfolioSearch($term: String!) {
     viewer {
@@ -94,6 +180,47 @@ function expectDossierDataConsistent(dossier: DossierData) {
   expect(dossier.nextEvent?.id ?? null).toBe(events.find((e) => e.upcoming)?.id ?? null);
   expect(events.every((e) => e.iconUrl.startsWith('/fichiers/events/'))).toBe(true);
 }
+
+describe('the documentation area against the emulator', () => {
+  it('opens the TVA category three levels down and the second page of its library, filtered', async () => {
+    const cookie = await gateway.signIn('proprietaire@demo.fr');
+    const { body } = await gateway.graphql(DocumentationDocument, { codeDossier: 'AGR001' }, cookie);
+    expect(body.errors).toBeUndefined();
+    const dossier = body.data?.dossier;
+    expect(dossier?.documentations?.map((d) => [d.code, d.kind])).toEqual([
+      ['fiscalite', 'categories'],
+      ['social', 'categories'],
+      ['juridique', 'library'],
+      ['service-public', 'link'],
+    ]);
+    expect(dossier?.documentation).toMatchObject({
+      title: 'TVA',
+      categories: [
+        { code: 'guide-tva', kind: 'library', codeGed: 'DOC-TVA' },
+        { code: 'impots-gouv', kind: 'link', codeGed: null },
+      ],
+    });
+    // 45 documents: the second page holds the 21st to the 40th, and a third one follows.
+    const library = dossier?.documentationLibrary;
+    expect(library).toMatchObject({ title: 'Guide de la TVA', gedDispo: true });
+    expect(library?.documents?.nodes).toHaveLength(20);
+    expect(library?.documents?.edges[0]?.cursor).toBe('21');
+    expect(library?.documents?.edges[0]?.node.url).toMatch(/^https:\/\/bibliotheque\./);
+    expect(library?.documents?.pageInfo).toEqual({ hasNextPage: true, endCursor: '40' });
+  });
+});
+
+describe('tutorials and the creators programme against the emulator', () => {
+  it("answers the owner, whose rights include 'oic', the tutorials, the seven e-learnings and the interlocutors", async () => {
+    const cookie = await gateway.signIn('proprietaire@demo.fr');
+    const { body } = await gateway.graphql(CreatorsProgrammeDocument, { codeDossier: 'AGR001' }, cookie);
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.dossier?.tutorials).toHaveLength(4);
+    expect(body.data?.viewer?.elearnings).toHaveLength(7);
+    expect(body.data?.viewer?.oicContacts?.map((c) => c.codeAgent)).toEqual(['AG102', 'AG103', 'AG104']);
+    expect(body.data?.viewer?.oicSiteInfo?.adresseL1).toBe('Pôle Initial Conseil');
+  });
+});
 
 describe('every schema field resolves against the emulator', () => {
   it('answers a null viewer and the public theme to a signed-out visitor', async () => {

@@ -101,6 +101,8 @@ test('the owner menu shows every built entry the favourite file allows', async (
     'Identifiants partagés',
     'Mes contacts',
     'Actualités',
+    'Documentations',
+    'Tutoriels',
     'Ma facturation',
     'Annuaire des services',
     'One Day - Photos',

@@ -1,7 +1,7 @@
 import type { StreamingUpload } from '../uploads/streaming-upload.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, ToolParent, ShortcutParent, LoanParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, DossierConnectionParent, NotificationConnectionParent, ContactParent, SharedCredentialParent, AssolementParent, AssolementCultureParent, CultureParent, DuerParent, DuerCategorieParent, DuerBaseCategorieParent, DuerAutreDossierParent, DuerModuleParent, DuerGroupeParent, DuerRisqueParent, StoreNodeParent, StoreDocumentParent, StoreDocumentConnectionParent } from '../mappers.ts';
-import type { LegacyInvitation, LegacyTour } from '../legacy/shapes.ts';
+import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, ToolParent, ShortcutParent, LoanParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, DossierConnectionParent, NotificationConnectionParent, ContactParent, SharedCredentialParent, AssolementParent, AssolementCultureParent, CultureParent, DuerParent, DuerCategorieParent, DuerBaseCategorieParent, DuerAutreDossierParent, DuerModuleParent, DuerGroupeParent, DuerRisqueParent, StoreNodeParent, StoreDocumentParent, StoreDocumentConnectionParent, DocumentationLibraryParent, LibraryDocumentParent, LibraryDocumentConnectionParent } from '../mappers.ts';
+import type { LegacyInvitation, LegacyTour, LegacyDocumentation, LegacyHelpCard } from '../legacy/shapes.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -577,6 +577,63 @@ export type DeleteShortcutPayload = {
   shortcut?: Maybe<Shortcut>;
 };
 
+/** An entry or a category of the documentation area (spec 001 §3, Documentation): the same for every file. */
+export type Documentation = {
+  __typename?: 'Documentation';
+  /** The categories below it, in order; empty for a library or a link. */
+  categories: Array<Documentation>;
+  /** The entry's code: a segment of its address in the area. */
+  code: Scalars['String']['output'];
+  /** The document library a library card opens; null for the other kinds. */
+  codeGed?: Maybe<Scalars['String']['output']>;
+  /** Whether the link is an outside website, opened in a new tab. */
+  estSiteInternet: Scalars['Boolean']['output'];
+  /** The gateway's address of the card's icon (with the session). */
+  iconUrl: Scalars['String']['output'];
+  /** The entry's code (the area is the firm's, the same for everyone). */
+  id: Scalars['ID']['output'];
+  /** What the card opens. */
+  kind: DocumentationKind;
+  /** Its title. */
+  title: Scalars['String']['output'];
+  /** The address a link opens (http or https); null for the other kinds or an address the portal does not open. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** What a card of the documentation area opens (spec 001 §2). */
+export type DocumentationKind =
+  /** Its categories, one level down (/documentations/:categorie/:categorie2?/:categorie3?). */
+  | 'categories'
+  /** Its document library (/documentations/ged/:codeGed). */
+  | 'library'
+  /** An address, in a new tab when it is an outside website. */
+  | 'link';
+
+/** A document library of the documentation area (spec 001 §2, /documentations/ged/:codeGed). */
+export type DocumentationLibrary = {
+  __typename?: 'DocumentationLibrary';
+  /**
+   * The library's documents, newest first, by pages of 20 (`first` is 20 or left out); the last page holds fewer.
+   * `search` is at least 3 characters or empty (every document). Empty while the library is down; null when the
+   * legacy call failed.
+   */
+  documents?: Maybe<LibraryDocumentConnection>;
+  /** False while the library is down: the screen says 'GED indisponible' and lists nothing. */
+  gedDispo: Scalars['Boolean']['output'];
+  /** The library's code. */
+  id: Scalars['ID']['output'];
+  /** The title of the entry that opens it. */
+  title: Scalars['String']['output'];
+};
+
+
+/** A document library of the documentation area (spec 001 §2, /documentations/ged/:codeGed). */
+export type DocumentationLibraryDocumentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A client file (dossier), identified by its code. */
 export type Dossier = {
   __typename?: 'Dossier';
@@ -606,6 +663,15 @@ export type Dossier = {
   contacts?: Maybe<Array<Contact>>;
   /** The cultures a crop line may name, by intitule; FORBIDDEN without tool_echanges; null when the legacy call failed. */
   cultures?: Maybe<Array<Culture>>;
+  /** The entry the codes of an address name, from the top down (one to three); null when none, or without the rights. */
+  documentation?: Maybe<Documentation>;
+  /** The library of an entry of the area; null when no entry opens it, or without the rights. */
+  documentationLibrary?: Maybe<DocumentationLibrary>;
+  /**
+   * The documentation area's entries, in order; empty without the file's non_cder_particulier and dossier_cder
+   * (spec 000 §2.4); null when the legacy call failed.
+   */
+  documentations?: Maybe<Array<Documentation>>;
   /** One of the file's DUERs by its legacy id; null when the file has none of that id. */
   duer?: Maybe<Duer>;
   /** What the DUER index offers for creation to the viewer on this file; FORBIDDEN when the tool is not offered. */
@@ -689,6 +755,8 @@ export type Dossier = {
   toolCategory?: Maybe<Tool>;
   /** The tools listed on the tools page (categorie null) or on a category's page, in the legacy's order; the risk-assessment tool only under spec 001 §6's rule; null when the legacy call failed. */
   tools?: Maybe<Array<Tool>>;
+  /** The tutorials, in order; empty without the file's page_tutoriels (spec 001 §6); null when the legacy call failed. */
+  tutorials?: Maybe<Array<Tutorial>>;
   /** Activity type of the file. */
   typeActivite: TypeActivite;
   /**
@@ -722,6 +790,18 @@ export type DossierAssolementArgs = {
 /** A client file (dossier), identified by its code. */
 export type DossierContactArgs = {
   codeAgent: Scalars['String']['input'];
+};
+
+
+/** A client file (dossier), identified by its code. */
+export type DossierDocumentationArgs = {
+  codes: Array<Scalars['String']['input']>;
+};
+
+
+/** A client file (dossier), identified by its code. */
+export type DossierDocumentationLibraryArgs = {
+  codeGed: Scalars['String']['input'];
 };
 
 
@@ -1098,6 +1178,21 @@ export type DuerRisqueInput = {
   mesureExistante?: InputMaybe<Scalars['String']['input']>;
   /** Who takes them (at most 2042 characters). */
   mesureQui?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An e-learning of the creators programme (spec 001 §3, E-learning): the same for everyone holding 'oic'. */
+export type ELearning = {
+  __typename?: 'ELearning';
+  /** What it teaches, shown once the card is selected. */
+  description: Scalars['String']['output'];
+  /** The gateway's address of the card's icon (with the session). */
+  iconUrl: Scalars['String']['output'];
+  /** The e-learning's code. */
+  id: Scalars['ID']['output'];
+  /** Its title. */
+  title: Scalars['String']['output'];
+  /** Where it opens, in a new tab (an http or https address); null when the legacy gives none the portal opens. */
+  url?: Maybe<Scalars['String']['output']>;
 };
 
 /** New reason and contact of a future appointment. */
@@ -1541,6 +1636,41 @@ export type KeyFigure = {
   unite: Scalars['String']['output'];
   /** Value, or null when the legacy has none (shown as '-'). */
   valeur?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A document of a documentation library (spec 001 §3, library document). */
+export type LibraryDocument = {
+  __typename?: 'LibraryDocument';
+  /** When it was last changed (YYYY-MM-DD); null when unknown. */
+  dateModification?: Maybe<Scalars['String']['output']>;
+  /** The library's code and the document's legacy id. */
+  id: Scalars['ID']['output'];
+  /** The file name. */
+  name: Scalars['String']['output'];
+  /** Its size in bytes; null when unknown. */
+  taille?: Maybe<Scalars['Float']['output']>;
+  /** Where the document opens (the firm's public library, an http or https address); null when it has none. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of a library's documents (a Relay connection); the legacy does not count the whole list. */
+export type LibraryDocumentConnection = {
+  __typename?: 'LibraryDocumentConnection';
+  /** The documents of the page with their cursors. */
+  edges: Array<LibraryDocumentEdge>;
+  /** The documents of the page, without cursors. */
+  nodes: Array<LibraryDocument>;
+  /** Where the page stands: a next page exists while a page is full. */
+  pageInfo: PageInfo;
+};
+
+/** A document in a page, with the cursor that points at it. */
+export type LibraryDocumentEdge = {
+  __typename?: 'LibraryDocumentEdge';
+  /** Pass the last one as `after` to read the next page. */
+  cursor: Scalars['String']['output'];
+  /** The document. */
+  node: LibraryDocument;
 };
 
 /**
@@ -3087,6 +3217,21 @@ export type TourChangePayload = {
   tour?: Maybe<Tour>;
 };
 
+/** A tutorial (spec 001 §3, Tutorial): the same for every file. */
+export type Tutorial = {
+  __typename?: 'Tutorial';
+  /** What it teaches, shown once the card is selected. */
+  description: Scalars['String']['output'];
+  /** The gateway's address of the card's icon (with the session). */
+  iconUrl: Scalars['String']['output'];
+  /** The tutorial's code (the tutorials are the firm's, the same for everyone). */
+  id: Scalars['ID']['output'];
+  /** Its title. */
+  title: Scalars['String']['output'];
+  /** Where it opens, in a new tab (an http or https address); null when the legacy gives none the portal opens. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
 /** Activity type of a file. */
 export type TypeActivite =
   /** Other activities (ACS). */
@@ -3214,6 +3359,11 @@ export type Viewer = {
   dossiers?: Maybe<Array<Dossier>>;
   /** User-wide rights (mesDroits.utilisateur), e.g. 'oic', 'administrateur_cder'; null when they could not be read. */
   droitsUtilisateur?: Maybe<Array<Scalars['String']['output']>>;
+  /**
+   * The creators programme's e-learnings, in order; empty, and never asked of the legacy, without the rights entry
+   * 'oic' (spec 001 §6); null when the legacy call failed.
+   */
+  elearnings?: Maybe<Array<ELearning>>;
   /** Functions of a collaborator (e.g. CE, SEC, SE); empty for clients; null when the rights could not be read. */
   fonctionsUtilisateur?: Maybe<Array<Scalars['String']['output']>>;
   /** One Day's photos in order (spec 000 §2.3); null when the legacy call failed. */
@@ -3247,6 +3397,10 @@ export type Viewer = {
   notificationConnection?: Maybe<NotificationConnection>;
   /** Notifications, newest first; null when the legacy call failed (the list fails alone). */
   notifications?: Maybe<Array<Notification>>;
+  /** The creators programme's interlocutors, in order; empty without 'oic'; null when the legacy call failed. */
+  oicContacts?: Maybe<Array<Contact>>;
+  /** The creators programme's site; null without 'oic', or when the legacy call failed. */
+  oicSiteInfo?: Maybe<SiteInfo>;
   /** Number of invitations received and still pending (for the 'Aucun dossier' page). */
   pendingInvitationCount: Scalars['Int']['output'];
   /**
@@ -3516,6 +3670,9 @@ export type ResolversTypes = ResolversObject<{
   DeleteLoanPayload: ResolverTypeWrapper<Omit<DeleteLoanPayload, 'loan'> & { loan?: Maybe<ResolversTypes['Loan']> }>;
   DeleteSharedCredentialPayload: ResolverTypeWrapper<Omit<DeleteSharedCredentialPayload, 'sharedCredential'> & { sharedCredential?: Maybe<ResolversTypes['SharedCredential']> }>;
   DeleteShortcutPayload: ResolverTypeWrapper<Omit<DeleteShortcutPayload, 'shortcut'> & { shortcut?: Maybe<ResolversTypes['Shortcut']> }>;
+  Documentation: ResolverTypeWrapper<LegacyDocumentation>;
+  DocumentationKind: DocumentationKind;
+  DocumentationLibrary: ResolverTypeWrapper<DocumentationLibraryParent>;
   Dossier: ResolverTypeWrapper<DossierParent>;
   DossierAccess: ResolverTypeWrapper<DossierAccess>;
   DossierConnection: ResolverTypeWrapper<DossierConnectionParent>;
@@ -3535,6 +3692,7 @@ export type ResolversTypes = ResolversObject<{
   DuerRisque: ResolverTypeWrapper<DuerRisqueParent>;
   DuerRisqueHistorique: ResolverTypeWrapper<DuerRisqueHistorique>;
   DuerRisqueInput: DuerRisqueInput;
+  ELearning: ResolverTypeWrapper<LegacyHelpCard>;
   EditAppointmentInput: EditAppointmentInput;
   Event: ResolverTypeWrapper<EventParent>;
   EventAnswerPayload: ResolverTypeWrapper<Omit<EventAnswerPayload, 'event'> & { event?: Maybe<ResolversTypes['Event']> }>;
@@ -3566,6 +3724,9 @@ export type ResolversTypes = ResolversObject<{
   InvoiceKind: InvoiceKind;
   InvoiceProgress: InvoiceProgress;
   KeyFigure: ResolverTypeWrapper<KeyFigureParent>;
+  LibraryDocument: ResolverTypeWrapper<LibraryDocumentParent>;
+  LibraryDocumentConnection: ResolverTypeWrapper<LibraryDocumentConnectionParent>;
+  LibraryDocumentEdge: ResolverTypeWrapper<Omit<LibraryDocumentEdge, 'node'> & { node: ResolversTypes['LibraryDocument'] }>;
   LinkedExternalAccount: ResolverTypeWrapper<LinkedExternalAccount>;
   Loan: ResolverTypeWrapper<LoanParent>;
   LoanPayload: ResolverTypeWrapper<Omit<LoanPayload, 'loan'> & { loan?: Maybe<ResolversTypes['Loan']> }>;
@@ -3647,6 +3808,7 @@ export type ResolversTypes = ResolversObject<{
   Tool: ResolverTypeWrapper<ToolParent>;
   Tour: ResolverTypeWrapper<LegacyTour>;
   TourChangePayload: ResolverTypeWrapper<Omit<TourChangePayload, 'tour'> & { tour?: Maybe<ResolversTypes['Tour']> }>;
+  Tutorial: ResolverTypeWrapper<LegacyHelpCard>;
   TypeActivite: TypeActivite;
   UpdateAssolementCultureInput: UpdateAssolementCultureInput;
   UpdateLoanInput: UpdateLoanInput;
@@ -3708,6 +3870,8 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteLoanPayload: Omit<DeleteLoanPayload, 'loan'> & { loan?: Maybe<ResolversParentTypes['Loan']> };
   DeleteSharedCredentialPayload: Omit<DeleteSharedCredentialPayload, 'sharedCredential'> & { sharedCredential?: Maybe<ResolversParentTypes['SharedCredential']> };
   DeleteShortcutPayload: Omit<DeleteShortcutPayload, 'shortcut'> & { shortcut?: Maybe<ResolversParentTypes['Shortcut']> };
+  Documentation: LegacyDocumentation;
+  DocumentationLibrary: DocumentationLibraryParent;
   Dossier: DossierParent;
   DossierAccess: DossierAccess;
   DossierConnection: DossierConnectionParent;
@@ -3726,6 +3890,7 @@ export type ResolversParentTypes = ResolversObject<{
   DuerRisque: DuerRisqueParent;
   DuerRisqueHistorique: DuerRisqueHistorique;
   DuerRisqueInput: DuerRisqueInput;
+  ELearning: LegacyHelpCard;
   EditAppointmentInput: EditAppointmentInput;
   Event: EventParent;
   EventAnswerPayload: Omit<EventAnswerPayload, 'event'> & { event?: Maybe<ResolversParentTypes['Event']> };
@@ -3753,6 +3918,9 @@ export type ResolversParentTypes = ResolversObject<{
   InvitedDossier: InvitedDossier;
   Invoice: Invoice;
   KeyFigure: KeyFigureParent;
+  LibraryDocument: LibraryDocumentParent;
+  LibraryDocumentConnection: LibraryDocumentConnectionParent;
+  LibraryDocumentEdge: Omit<LibraryDocumentEdge, 'node'> & { node: ResolversParentTypes['LibraryDocument'] };
   LinkedExternalAccount: LinkedExternalAccount;
   Loan: LoanParent;
   LoanPayload: Omit<LoanPayload, 'loan'> & { loan?: Maybe<ResolversParentTypes['Loan']> };
@@ -3830,6 +3998,7 @@ export type ResolversParentTypes = ResolversObject<{
   Tool: ToolParent;
   Tour: LegacyTour;
   TourChangePayload: Omit<TourChangePayload, 'tour'> & { tour?: Maybe<ResolversParentTypes['Tour']> };
+  Tutorial: LegacyHelpCard;
   UpdateAssolementCultureInput: UpdateAssolementCultureInput;
   UpdateLoanInput: UpdateLoanInput;
   UpdateSharedCredentialInput: UpdateSharedCredentialInput;
@@ -4042,6 +4211,25 @@ export type DeleteShortcutPayloadResolvers<ContextType = GatewayContext, ParentT
   shortcut?: Resolver<Maybe<ResolversTypes['Shortcut']>, ParentType, ContextType>;
 }>;
 
+export type DocumentationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Documentation'] = ResolversParentTypes['Documentation']> = ResolversObject<{
+  categories?: Resolver<Array<ResolversTypes['Documentation']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  codeGed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  estSiteInternet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  iconUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DocumentationKind'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type DocumentationLibraryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DocumentationLibrary'] = ResolversParentTypes['DocumentationLibrary']> = ResolversObject<{
+  documents?: Resolver<Maybe<ResolversTypes['LibraryDocumentConnection']>, ParentType, ContextType, Partial<DocumentationLibraryDocumentsArgs>>;
+  gedDispo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type DossierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Dossier'] = ResolversParentTypes['Dossier']> = ResolversObject<{
   abonnement?: Resolver<Maybe<ResolversTypes['DossierSubscription']>, ParentType, ContextType>;
   appointment?: Resolver<Maybe<ResolversTypes['Appointment']>, ParentType, ContextType, RequireFields<DossierAppointmentArgs, 'legacyId'>>;
@@ -4054,6 +4242,9 @@ export type DossierResolvers<ContextType = GatewayContext, ParentType extends Re
   contact?: Resolver<Maybe<ResolversTypes['Contact']>, ParentType, ContextType, RequireFields<DossierContactArgs, 'codeAgent'>>;
   contacts?: Resolver<Maybe<Array<ResolversTypes['Contact']>>, ParentType, ContextType>;
   cultures?: Resolver<Maybe<Array<ResolversTypes['Culture']>>, ParentType, ContextType>;
+  documentation?: Resolver<Maybe<ResolversTypes['Documentation']>, ParentType, ContextType, RequireFields<DossierDocumentationArgs, 'codes'>>;
+  documentationLibrary?: Resolver<Maybe<ResolversTypes['DocumentationLibrary']>, ParentType, ContextType, RequireFields<DossierDocumentationLibraryArgs, 'codeGed'>>;
+  documentations?: Resolver<Maybe<Array<ResolversTypes['Documentation']>>, ParentType, ContextType>;
   duer?: Resolver<Maybe<ResolversTypes['Duer']>, ParentType, ContextType, RequireFields<DossierDuerArgs, 'legacyId'>>;
   duerCreation?: Resolver<ResolversTypes['DuerCreation'], ParentType, ContextType>;
   duers?: Resolver<Maybe<Array<ResolversTypes['Duer']>>, ParentType, ContextType>;
@@ -4090,6 +4281,7 @@ export type DossierResolvers<ContextType = GatewayContext, ParentType extends Re
   storeNode?: Resolver<Maybe<ResolversTypes['StoreNode']>, ParentType, ContextType, Partial<DossierStoreNodeArgs>>;
   toolCategory?: Resolver<Maybe<ResolversTypes['Tool']>, ParentType, ContextType, RequireFields<DossierToolCategoryArgs, 'slug'>>;
   tools?: Resolver<Maybe<Array<ResolversTypes['Tool']>>, ParentType, ContextType, Partial<DossierToolsArgs>>;
+  tutorials?: Resolver<Maybe<Array<ResolversTypes['Tutorial']>>, ParentType, ContextType>;
   typeActivite?: Resolver<ResolversTypes['TypeActivite'], ParentType, ContextType>;
   yieldMap?: Resolver<Maybe<ResolversTypes['YieldMap']>, ParentType, ContextType, RequireFields<DossierYieldMapArgs, 'culture' | 'millesime' | 'zoneType'>>;
 }>;
@@ -4232,6 +4424,14 @@ export type DuerRisqueHistoriqueResolvers<ContextType = GatewayContext, ParentTy
   dateCollaborateur?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dateModification?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   parAdherent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ELearningResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ELearning'] = ResolversParentTypes['ELearning']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iconUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type EventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
@@ -4398,6 +4598,25 @@ export type KeyFigureResolvers<ContextType = GatewayContext, ParentType extends 
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unite?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   valeur?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type LibraryDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LibraryDocument'] = ResolversParentTypes['LibraryDocument']> = ResolversObject<{
+  dateModification?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taille?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type LibraryDocumentConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LibraryDocumentConnection'] = ResolversParentTypes['LibraryDocumentConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['LibraryDocumentEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['LibraryDocument']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type LibraryDocumentEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LibraryDocumentEdge'] = ResolversParentTypes['LibraryDocumentEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['LibraryDocument'], ParentType, ContextType>;
 }>;
 
 export type LinkedExternalAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LinkedExternalAccount'] = ResolversParentTypes['LinkedExternalAccount']> = ResolversObject<{
@@ -4891,6 +5110,14 @@ export type TourChangePayloadResolvers<ContextType = GatewayContext, ParentType 
   tour?: Resolver<Maybe<ResolversTypes['Tour']>, ParentType, ContextType>;
 }>;
 
+export type TutorialResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Tutorial'] = ResolversParentTypes['Tutorial']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iconUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
   name: 'Upload';
 }
@@ -4929,6 +5156,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   dossierConnection?: Resolver<Maybe<ResolversTypes['DossierConnection']>, ParentType, ContextType, Partial<ViewerDossierConnectionArgs>>;
   dossiers?: Resolver<Maybe<Array<ResolversTypes['Dossier']>>, ParentType, ContextType>;
   droitsUtilisateur?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  elearnings?: Resolver<Maybe<Array<ResolversTypes['ELearning']>>, ParentType, ContextType>;
   fonctionsUtilisateur?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   galleryImages?: Resolver<Maybe<Array<ResolversTypes['GalleryImage']>>, ParentType, ContextType>;
   genericPage?: Resolver<Maybe<ResolversTypes['GenericPage']>, ParentType, ContextType, RequireFields<ViewerGenericPageArgs, 'pageId'>>;
@@ -4942,6 +5170,8 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   mapTilesUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   notificationConnection?: Resolver<Maybe<ResolversTypes['NotificationConnection']>, ParentType, ContextType, Partial<ViewerNotificationConnectionArgs>>;
   notifications?: Resolver<Maybe<Array<ResolversTypes['Notification']>>, ParentType, ContextType>;
+  oicContacts?: Resolver<Maybe<Array<ResolversTypes['Contact']>>, ParentType, ContextType>;
+  oicSiteInfo?: Resolver<Maybe<ResolversTypes['SiteInfo']>, ParentType, ContextType>;
   pendingInvitationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   portfolioSearch?: Resolver<Array<ResolversTypes['PortfolioDossier']>, ParentType, ContextType, RequireFields<ViewerPortfolioSearchArgs, 'term'>>;
   rightsCategories?: Resolver<Maybe<Array<ResolversTypes['RightsCategory']>>, ParentType, ContextType>;
@@ -5010,6 +5240,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DeleteLoanPayload?: DeleteLoanPayloadResolvers<ContextType>;
   DeleteSharedCredentialPayload?: DeleteSharedCredentialPayloadResolvers<ContextType>;
   DeleteShortcutPayload?: DeleteShortcutPayloadResolvers<ContextType>;
+  Documentation?: DocumentationResolvers<ContextType>;
+  DocumentationLibrary?: DocumentationLibraryResolvers<ContextType>;
   Dossier?: DossierResolvers<ContextType>;
   DossierAccess?: DossierAccessResolvers<ContextType>;
   DossierConnection?: DossierConnectionResolvers<ContextType>;
@@ -5027,6 +5259,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DuerPayload?: DuerPayloadResolvers<ContextType>;
   DuerRisque?: DuerRisqueResolvers<ContextType>;
   DuerRisqueHistorique?: DuerRisqueHistoriqueResolvers<ContextType>;
+  ELearning?: ELearningResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventAnswerPayload?: EventAnswerPayloadResolvers<ContextType>;
   EventConnection?: EventConnectionResolvers<ContextType>;
@@ -5045,6 +5278,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   InvitedDossier?: InvitedDossierResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   KeyFigure?: KeyFigureResolvers<ContextType>;
+  LibraryDocument?: LibraryDocumentResolvers<ContextType>;
+  LibraryDocumentConnection?: LibraryDocumentConnectionResolvers<ContextType>;
+  LibraryDocumentEdge?: LibraryDocumentEdgeResolvers<ContextType>;
   LinkedExternalAccount?: LinkedExternalAccountResolvers<ContextType>;
   Loan?: LoanResolvers<ContextType>;
   LoanPayload?: LoanPayloadResolvers<ContextType>;
@@ -5104,6 +5340,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Tool?: ToolResolvers<ContextType>;
   Tour?: TourResolvers<ContextType>;
   TourChangePayload?: TourChangePayloadResolvers<ContextType>;
+  Tutorial?: TutorialResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;

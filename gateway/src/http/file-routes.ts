@@ -143,6 +143,28 @@ export function registerFileRoutes(app: FastifyInstance, legacyFor: LegacyFor): 
     },
     pipe((legacy, p) => legacy.gallery.picturePath(p.id ?? '', p.size === 'lg' ? 'lg' : 'sm')),
   );
+  // The documentation area's icons: the same for every file.
+  app.get(
+    '/fichiers/documentations/:code/icon',
+    { schema: { params: paramsSchema('code') } },
+    pipe((legacy, p) => legacy.documentations.iconPath(p.code ?? '')),
+  );
+  app.get(
+    '/fichiers/:kind/:code/icon',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { kind: { type: 'string', enum: ['tutos', 'elearnings'] }, code: tokenParam },
+          required: ['kind', 'code'],
+          additionalProperties: false,
+        },
+      },
+    },
+    pipe((legacy, p) =>
+      legacy.tutorials.iconPath(p.kind === 'elearnings' ? 'elearnings' : 'tutos', p.code ?? ''),
+    ),
+  );
   // The blank SEPA mandate and AG proxy: the same forms for every file, so no file's rights to check.
   app.get(
     '/fichiers/facturation/mandat',

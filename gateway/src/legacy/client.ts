@@ -20,6 +20,8 @@ import { DocumentsApi } from './documents.ts';
 import { FiguresApi } from './figures.ts';
 import { GenericPagesApi } from './generic-pages.ts';
 import { GalleryApi } from './gallery.ts';
+import { DocumentationsApi } from './documentations.ts';
+import { TutorialsApi } from './tutorials.ts';
 import { GeneralAssemblyApi } from './general-assembly.ts';
 import { HomeApi } from './home.ts';
 import { LoansApi } from './loans.ts';
@@ -73,6 +75,8 @@ export class LegacyClient {
   readonly billing = new BillingApi(this);
   readonly services = new ServicesApi(this);
   readonly generalAssembly = new GeneralAssemblyApi(this);
+  readonly documentations = new DocumentationsApi(this);
+  readonly tutorials = new TutorialsApi(this);
 
   readonly #http: LegacyHttp;
   readonly #requestId: string;

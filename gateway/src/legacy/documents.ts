@@ -14,7 +14,7 @@ export interface DocumentPage {
   page: number;
 }
 
-const pageQuery = ({ filter, page }: DocumentPage) =>
+export const pageQuery = ({ filter, page }: DocumentPage) =>
   `containsfilter=${encodeURIComponent(filter)}&page=${page}&size=${DOCUMENT_PAGE_SIZE}`;
 
 /** The document store's calls (legacy-api/CONTRACT.md, /api/documents/ged/*), under the file's categories. */

@@ -672,3 +672,50 @@ export const agRegistrationShape = z.object({
   userModification: z.string(),
   libelleUserModification: orNull(z.string()),
 });
+
+// The documentation area (legacy-api/CONTRACT.md, help): the tree, the same for every file, and a library's page.
+export interface LegacyDocumentation {
+  code: string;
+  title: string;
+  url: string | null;
+  codeGed: string | null;
+  gedDispo: boolean;
+  order: number;
+  estSiteInternet: boolean;
+  categories: LegacyDocumentation[];
+}
+export const documentationTreeShape: z.ZodType<LegacyDocumentation[]> = z.array(
+  z.object({
+    code: z.string(),
+    title: z.string(),
+    url: orNull(z.string()),
+    codeGed: orNull(z.string()),
+    gedDispo: z.boolean().default(true),
+    order: z.number().int().default(0),
+    estSiteInternet: z.boolean().default(false),
+    categories: z.lazy(() => documentationTreeShape).default([]),
+  }),
+);
+export const libraryDocumentListShape = z.array(
+  z.object({
+    id: legacyId,
+    name: z.string(),
+    urlPreview: z.string(),
+    taille: orNull(z.number()),
+    dateModification: orNull(z.string()),
+    millesime: orNull(z.number().int()),
+  }),
+);
+export type LegacyLibraryDocument = z.output<typeof libraryDocumentListShape>[number];
+
+// Tutorials and the creators programme's e-learnings (legacy-api/CONTRACT.md, help): cards with an address.
+export const helpCardListShape = z.array(
+  z.object({
+    code: z.string(),
+    title: z.string(),
+    description: z.string().default(''),
+    url: orNull(z.string()),
+  }),
+);
+export type LegacyHelpCard = z.output<typeof helpCardListShape>[number];
+export const contactListShape = z.array(contactShape);

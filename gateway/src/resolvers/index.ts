@@ -18,6 +18,8 @@ import { eventsResolvers } from './events.ts';
 import { figuresResolvers } from './figures.ts';
 import { genericPagesResolvers } from './generic-pages.ts';
 import { galleryResolvers } from './gallery.ts';
+import { documentationResolvers } from './documentation.ts';
+import { tutorialsResolvers } from './tutorials.ts';
 import { generalAssemblyResolvers } from './general-assembly.ts';
 import { homeResolvers } from './home.ts';
 import { loansResolvers } from './loans.ts';
@@ -59,6 +61,8 @@ export const resolvers: Resolvers[] = [
   documentsResolvers,
   genericPagesResolvers,
   galleryResolvers,
+  documentationResolvers,
+  tutorialsResolvers,
   apiTokensResolvers,
   rateLimitResolvers,
   pagingResolvers,

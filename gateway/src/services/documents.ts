@@ -14,7 +14,7 @@ import {
   waitingKindsOf,
 } from '@portal/schema/rules/documents';
 import { isOwner, RIGHTS_PRODUCT } from '@portal/schema/rules/sharing';
-import { UNKNOWN_CURSOR } from '../connection.ts';
+import { offsetPage, UNKNOWN_CURSOR } from '../connection.ts';
 import {
   dossierPermissions,
   isCollaborateur,
@@ -90,7 +90,7 @@ export interface DocumentsArgs {
 }
 
 /** The offset a cursor stands for: the count of documents before the next page, a whole number of pages. */
-function offsetAfter(after: string | null | undefined): number {
+export function offsetAfter(after: string | null | undefined): number {
   if (!after) return 0;
   const offset = Number(after);
   if (!Number.isInteger(offset) || offset <= 0 || offset % DOCUMENT_PAGE_SIZE !== 0)
@@ -144,14 +144,7 @@ function pageFrom(
 ): StoreDocumentConnectionParent {
   const waiting = node.template === 'waitingDocuments';
   const nodes = found.map((doc) => ({ ...doc, codeDossier: node.codeDossier, nodeId: node._id, waiting }));
-  const positions = new Map(nodes.map((doc, n) => [doc, String(offset + n + 1)]));
-  return {
-    nodes,
-    cursorOf: (doc) => positions.get(doc) ?? '',
-    hasPreviousPage: offset > 0,
-    hasNextPage: found.length === DOCUMENT_PAGE_SIZE,
-    totalCount: offset + found.length,
-  };
+  return offsetPage(nodes, offset, DOCUMENT_PAGE_SIZE);
 }
 
 /**

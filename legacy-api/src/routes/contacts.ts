@@ -7,7 +7,7 @@ import type { RouteDeps } from '../route-deps.ts';
 import { ContactsSchema, errorResponses, SvgImage } from '../schemas.ts';
 import { accountOf } from '../session.ts';
 
-interface ContactRow {
+export interface ContactRow {
   code_agent: string;
   prenom: string;
   nom: string;
@@ -21,7 +21,7 @@ interface ContactRow {
   has_photo: boolean;
 }
 
-interface SiteRow {
+export interface SiteRow {
   adresse_l1: string | null;
   adresse_l2: string | null;
   telephone: string | null;
@@ -29,6 +29,29 @@ interface SiteRow {
 }
 
 const photoPath = (codeAgent: string) => `/api/contacts/photo/${encodeURIComponent(codeAgent)}`;
+
+/** A contact as the legacy answers it. */
+export const toContact = (c: ContactRow) => ({
+  codeAgent: c.code_agent,
+  prenom: c.prenom,
+  nom: c.nom,
+  fonction: c.fonction,
+  nomAgence: c.nom_agence,
+  telephone: c.telephone,
+  mail: c.mail,
+  mission: c.mission,
+  sexe: c.sexe,
+  droitImage: c.droit_image,
+  photo: c.has_photo ? photoPath(c.code_agent) : null,
+});
+
+/** A site as the legacy answers it. */
+export const toSite = (site: SiteRow) => ({
+  adresseL1: site.adresse_l1,
+  adresseL2: site.adresse_l2,
+  telephone: site.telephone,
+  mailPilote: site.mail_pilote,
+});
 
 export const contactsRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, { db }, done) => {
   app.get(
@@ -54,27 +77,8 @@ export const contactsRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, { d
       ]);
       const site = sites.rows[0];
       return {
-        site: site
-          ? {
-              adresseL1: site.adresse_l1,
-              adresseL2: site.adresse_l2,
-              telephone: site.telephone,
-              mailPilote: site.mail_pilote,
-            }
-          : null,
-        contacts: contacts.rows.map((c) => ({
-          codeAgent: c.code_agent,
-          prenom: c.prenom,
-          nom: c.nom,
-          fonction: c.fonction,
-          nomAgence: c.nom_agence,
-          telephone: c.telephone,
-          mail: c.mail,
-          mission: c.mission,
-          sexe: c.sexe,
-          droitImage: c.droit_image,
-          photo: c.has_photo ? photoPath(c.code_agent) : null,
-        })),
+        site: site ? toSite(site) : null,
+        contacts: contacts.rows.map(toContact),
       };
     },
   );

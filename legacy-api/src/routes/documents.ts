@@ -96,14 +96,14 @@ const toDocument = (row: DocumentRow) => ({
   totalTTC: row.total_ttc === null ? null : Number(row.total_ttc),
 });
 
-const PageQuery = Type.Object({
+export const PageQuery = Type.Object({
   containsfilter: Type.Optional(Type.String({ maxLength: 200, description: "Lowercase text; '*' for all" })),
   page: Type.Integer({ minimum: 1, default: 1, description: 'From 1' }),
   size: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
 });
-type Page = { containsfilter?: string; page: number; size: number };
+export type Page = { containsfilter?: string; page: number; size: number };
 
-const pageOf = <T extends { name: string }>(rows: T[], q: Page) =>
+export const pageOf = <T extends { name: string }>(rows: T[], q: Page) =>
   rows
     .filter((r) => matchesFilter(r.name, q.containsfilter ?? '*'))
     .slice((q.page - 1) * q.size, q.page * q.size);

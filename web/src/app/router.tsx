@@ -76,6 +76,11 @@ const screens: Record<BuiltPathKey, LazyScreen | string> = {
   serviceDetail: () => import('./routes/services/service-route.tsx'),
   generalAssembly: () => import('./routes/general-assembly/ag-route.tsx'),
   agResolutions: () => import('./routes/general-assembly/ag-resolutions-route.tsx'),
+  documentation: () => import('./routes/documentation/documentations-route.tsx'),
+  documentationCategory: () => import('./routes/documentation/documentations-route.tsx'),
+  documentationLibrary: () => import('./routes/documentation/library-route.tsx'),
+  tutorials: () => import('./routes/tutorials/tutorials-route.tsx'),
+  initialConseil: () => import('./routes/initial-conseil/initial-conseil-route.tsx'),
 };
 
 function screen(key: BuiltPathKey): RouteObject {
@@ -161,6 +166,11 @@ export const routes: RouteObject[] = [
                 'serviceDetail',
                 'generalAssembly',
                 'agResolutions',
+                'documentation',
+                'documentationCategory',
+                'documentationLibrary',
+                'tutorials',
+                'initialConseil',
               ] as const
             ).map(screen),
           },

@@ -42,7 +42,11 @@ describe('the paths table', () => {
     expect(builtPathOf('/mon-compte/mes-droits')).toBe('myAccess');
     expect(builtPathOf('/ged/comptabilite/bilans')).toBe('store');
     expect(builtPathOf('/ged-view/abc')).toBe('gedView');
-    expect(builtPathOf('/documentations')).toBeNull();
+    expect(builtPathOf('/documentations')).toBe('documentation');
+    expect(builtPathOf('/documentations/fiscalite/entreprise/tva')).toBe('documentationCategory');
+    expect(builtPathOf('/documentations/ged/DOC-TVA')).toBe('documentationLibrary');
+    expect(builtPathOf('/tutoriels')).toBe('tutorials');
+    expect(builtPathOf('/initial-conseil/engagements')).toBe('initialConseil');
     expect(builtPathOf('//evil.example/event/1')).toBeNull();
     // A screen's own path is not taken for a tools category, though '/outils/:slug' matches it.
     expect(builtPathOf('/outils/simulateurs')).toBe('toolCategory');
@@ -56,6 +60,7 @@ describe('the paths table', () => {
     expect(canOpen('/event/70003', holding('page_events'))).toBe(true);
     expect(canOpen('/event/70003', holding('mod_events', 'page_rdv'))).toBe(false);
     expect(canOpen('/documentations', holding('page_events'))).toBe(false);
+    expect(canOpen('/documentations', holding('non_cder_particulier', 'dossier_cder'))).toBe(true);
     expect(canOpen('https://www.terres-conseil.example.fr', holding())).toBe(true);
   });
 

@@ -51,6 +51,9 @@ const withQuery = (path: string, query: Record<string, string | number | null | 
 /** Spec 002 §2: the DUER's screens open with either module. */
 const DUER_MODULES: ModuleRequirement = { anyOf: ['tool_duer', 'tool_duer_collaborateur'] };
 
+/** Spec 000 §2.4: the documentation area needs both (schema/rules/documentation.ts, opensDocumentation). */
+const DOCUMENTATION_MODULES: ModuleRequirement = { allOf: ['non_cder_particulier', 'dossier_cder'] };
+
 /**
  * The portal's paths (bulletproof-react's `config/paths.ts`): the router, the menu, the redirect allow-list,
  * the module guard and the document title all derive from this table, and every link is built by its `href`.
@@ -266,8 +269,25 @@ export const paths = {
     ...screen('/outils/simulateur-embauche', "Simulateur d'embauche"),
     href: () => '/outils/simulateur-embauche',
   },
-  documentation: { ...planned('/documentations', 'Documentations'), href: () => '/documentations' },
-  tutorials: { ...planned('/tutoriels', 'Tutoriels'), href: () => '/tutoriels' },
+  documentation: {
+    ...screen('/documentations', 'Documentations', { modules: DOCUMENTATION_MODULES }),
+    href: () => '/documentations',
+  },
+  /** Spec 001 §2: an entry's categories, one to three codes from the top down. */
+  documentationCategory: {
+    ...screen('/documentations/:categorie/:categorie2?/:categorie3?', 'Documentations', {
+      modules: DOCUMENTATION_MODULES,
+    }),
+    href: (...codes: string[]) => `/documentations/${codes.map(encodeURIComponent).join('/')}`,
+  },
+  documentationLibrary: {
+    ...screen('/documentations/ged/:codeGed', 'Documentations', { modules: DOCUMENTATION_MODULES }),
+    href: (codeGed: string) => `/documentations/ged/${encodeURIComponent(codeGed)}`,
+  },
+  tutorials: {
+    ...screen('/tutoriels', 'Tutoriels', { modules: { allOf: ['page_tutoriels'] } }),
+    href: () => '/tutoriels',
+  },
   billing: {
     ...screen('/abonnement-dossier', 'Ma facturation', {
       modules: { allOf: ['mod_abo_dossier', 'page_abo_dossier'] },
@@ -287,8 +307,9 @@ export const paths = {
     }),
     href: (slug: string) => `/annuaire-services/${encodeURIComponent(slug)}`,
   },
+  /** Spec 001 §2, §6: the creators programme's seven pages, with the rights entry 'oic'. */
   initialConseil: {
-    ...planned('/initial-conseil/:page', 'Initial Conseil'),
+    ...screen('/initial-conseil/:page', 'Initial Conseil', { modules: { allOf: ['oic'] } }),
     href: (slug: string) => `/initial-conseil/${slug}`,
   },
   gallery: { ...screen('/oneday/galerie', 'One Day - Galerie Photos'), href: () => '/oneday/galerie' },

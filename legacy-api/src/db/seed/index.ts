@@ -6,6 +6,7 @@ import { seedAppointments } from './appointments.ts';
 import { seedBilling } from './billing.ts';
 import { seedContacts } from './contacts.ts';
 import { seedGallery, seedGenericPages } from './content.ts';
+import { seedDocumentation, seedTutorials } from './help.ts';
 import { seedCredentials } from './credentials.ts';
 import { seedCropRotation } from './crop-rotation.ts';
 import { seedYieldMap } from './yield-map.ts';
@@ -64,6 +65,8 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
   await seedBilling(db, calendar);
   await seedServices(db, calendar);
   await seedGeneralAssembly(db, calendar);
+  await seedDocumentation(db);
+  await seedTutorials(db);
   await anchorSeedCalendar(db, clock);
 }
 

@@ -45,6 +45,24 @@ describe('side menu', () => {
     ]);
   });
 
+  it('offers Documentations, now built, to a file holding non_cder_particulier and dossier_cder', () => {
+    const file = (permissions: string[]) => visibleMenuEntries(context({ permissions })).map((e) => e.label);
+    expect(file(['non_cder_particulier', 'dossier_cder'])).toContain('Documentations');
+    expect(file(['dossier_cder'])).not.toContain('Documentations');
+  });
+
+  it('offers Tutoriels with page_tutoriels, and the seven Initial Conseil pages with oic, now that they exist', () => {
+    expect(visibleMenuEntries(context({ permissions: ['page_tutoriels'] })).map((e) => e.label)).toContain(
+      'Tutoriels',
+    );
+    const withOic = visibleMenuEntries(context({ droitsUtilisateur: ['oic'], permissions: ['oic'] }));
+    const group = withOic.find((entry) => entry.kind === 'group');
+    expect(group?.kind === 'group' && group.children).toHaveLength(7);
+    expect(visibleMenuEntries(context({ permissions: ['oic'] })).map((e) => e.label)).not.toContain(
+      'Initial Conseil',
+    );
+  });
+
   it('offers the tools to every viewer of a file (spec 000 §2.4), and not without a file', () => {
     expect(visibleMenuEntries(context()).map((e) => e.label)).toContain('Mes outils');
     expect(visibleMenuEntries(context({ hasDossier: false })).map((e) => e.label)).not.toContain(

@@ -10,7 +10,7 @@ import {
   WAITING_KINDS,
   type WaitingKind,
 } from '@portal/schema/rules/documents';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import {
   Link,
   useLoaderData,
@@ -33,6 +33,7 @@ import { failedAt, useLoadErrorsFlash } from '../../../lib/load-errors.ts';
 import { LOAD_ERRORS } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
 import { preloadScreenQuery } from '../../../lib/router-context.ts';
+import { useMorePages } from '../../../lib/use-more-pages.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { loadingScreen } from '../../../ui/loading-screen.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
@@ -146,19 +147,16 @@ function DocumentStore() {
   const nodes = nodesOf(useParams());
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const [loadingMore, setLoadingMore] = useState(false);
   useLoadErrorsFlash(error, { storeNode: LOAD_ERRORS.documentCategories, documents: LOAD_ERRORS.documents });
   const node = data?.viewer?.selectedDossier?.storeNode;
   const page = node?.documents;
   const end = page?.pageInfo;
-  const readMore = () => {
-    if (loadingMore || !end?.hasNextPage) return;
-    setLoadingMore(true);
-    void fetchMore({
-      variables: { after: end.endCursor },
+  const { loadingMore, readMore } = useMorePages(end, (after) =>
+    fetchMore({
+      variables: { after },
       updateQuery: (previous, { fetchMoreResult }) => withNextPage(previous, fetchMoreResult),
-    }).finally(() => setLoadingMore(false));
-  };
+    }),
+  );
   const invoices = node?.template === 'factures' || node?.template === 'factures_annee';
   const sentinel = useEndOfList(!!end?.hasNextPage && !loadingMore, invoices ? 200 : 100, readMore);
   const withQuery = useCallback(
