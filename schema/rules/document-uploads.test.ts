@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   addToDeposit,
+  decodeOutcome,
+  encodeOutcome,
   isPayrollManager,
   MAX_UPLOAD_BYTES,
+  outcomeMessage,
   UPLOAD_EMPTY,
+  UPLOAD_FAILED,
+  UPLOAD_HEAVY,
+  UPLOAD_SIGNED_OUT,
   UPLOAD_TOO_LARGE,
   UPLOAD_TOO_MANY,
   uploadKindsOf,
@@ -62,5 +68,28 @@ describe('isPayrollManager', () => {
     ['Conseiller de gestion', false],
   ])('%s: %s', (fonction, expected) => {
     expect(isPayrollManager(fonction)).toBe(expected);
+  });
+});
+
+describe('the outcome of a resumable upload', () => {
+  it.each([
+    [{ statut: 'envoye' as const }, null],
+    [{ statut: 'deconnecte' as const }, UPLOAD_SIGNED_OUT],
+    [{ statut: 'trop-lourd' as const }, UPLOAD_HEAVY],
+    [{ statut: 'erreur' as const, message: 'Dossier clos.' }, 'Dossier clos.'],
+    [{ statut: 'erreur' as const, message: null }, UPLOAD_FAILED],
+  ])('%j crosses the header and shows %s', (outcome, message) => {
+    const decoded = decodeOutcome(encodeOutcome(outcome));
+    expect(decoded).toEqual(outcome);
+    expect(outcomeMessage(decoded)).toBe(message);
+  });
+
+  it('reads a missing or broken header as a failure to retry', () => {
+    expect(outcomeMessage(decodeOutcome(null))).toBe(UPLOAD_FAILED);
+    expect(outcomeMessage(decodeOutcome('%7Bnope'))).toBe(UPLOAD_FAILED);
+  });
+
+  it('offers no upload while the store is down for maintenance', () => {
+    expect(uploadKindsOf(['maintenanceGedDocument', 'non_cder_particulier'], true)).toEqual([]);
   });
 });

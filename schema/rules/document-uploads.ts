@@ -35,9 +35,11 @@ export const isPayrollManager = (fonction: string): boolean =>
 
 /**
  * Spec 001 §2, §6: the kinds a file receives: documents always; invoices with non_cder_particulier; pay with a
- * payroll manager among the file's contacts.
+ * payroll manager among the file's contacts; none while the store is down for maintenance.
  */
 export function uploadKindsOf(permissions: readonly string[], hasPayrollManager: boolean): UploadKind[] {
+  // Spec 001 §4 Library maintenance: the store down, uploads are off.
+  if (permissions.includes('maintenanceGedDocument')) return [];
   return [
     'document',
     ...(permissions.includes('non_cder_particulier') ? (['invoice'] as const) : []),
@@ -86,4 +88,43 @@ export function addToDeposit<T extends { name: string; size: number }>(
   if (deposit.length + added.length > MAX_UPLOAD_FILES)
     return { files: [...deposit], errors: [UPLOAD_TOO_MANY] };
   return { files: [...deposit, ...added], errors };
+}
+
+/** How a file's sending to the legacy ended, as the gateway tells the browser once the file is whole. */
+export type UploadOutcome =
+  | { statut: 'envoye' }
+  | { statut: 'deconnecte' }
+  | { statut: 'trop-lourd' }
+  | { statut: 'erreur'; message: string | null };
+
+/** The header of the last answer of a resumable upload that carries its outcome. */
+export const UPLOAD_RESULT_HEADER = 'Upload-Result';
+/** The header every change of a resumable upload carries: a page of another site cannot set it (CSRF). */
+export const UPLOAD_CSRF_HEADER = 'x-portail-depot';
+
+export const encodeOutcome = (outcome: UploadOutcome): string => encodeURIComponent(JSON.stringify(outcome));
+
+/** The outcome a header holds; an error without a message when it holds none or garbage. */
+export function decodeOutcome(header: string | null | undefined): UploadOutcome {
+  try {
+    const value = JSON.parse(decodeURIComponent(header ?? '')) as UploadOutcome;
+    if (['envoye', 'deconnecte', 'trop-lourd', 'erreur'].includes(value.statut)) return value;
+  } catch {
+    // Fall through: an answer without an outcome is a failure the person may retry.
+  }
+  return { statut: 'erreur', message: null };
+}
+
+/** Spec 001 §8: the message a failed file shows (null when it was sent). */
+export function outcomeMessage(outcome: UploadOutcome): string | null {
+  switch (outcome.statut) {
+    case 'envoye':
+      return null;
+    case 'deconnecte':
+      return UPLOAD_SIGNED_OUT;
+    case 'trop-lourd':
+      return UPLOAD_HEAVY;
+    case 'erreur':
+      return outcome.message ?? UPLOAD_FAILED;
+  }
 }
