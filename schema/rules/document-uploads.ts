@@ -47,6 +47,10 @@ export function uploadKindsOf(permissions: readonly string[], hasPayrollManager:
   ];
 }
 
+/** The deposit's comment (the spec gives no bound: ours, as the legacy's body takes it). */
+export const MAX_UPLOAD_COMMENT_LENGTH = 2000;
+export const UPLOAD_COMMENT_TOO_LONG = `Le commentaire ne doit pas dépasser ${MAX_UPLOAD_COMMENT_LENGTH} caractères.`;
+
 // Spec 001 §5 and §8, to the letter.
 export const UPLOAD_NONE_SELECTED = 'Veuillez sélectionner au moins un fichier';
 export const UPLOAD_TOO_MANY = `Vous ne pouvez pas déposer plus de ${MAX_UPLOAD_FILES} fichiers`;

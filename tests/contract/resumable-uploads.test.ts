@@ -11,6 +11,7 @@ import {
   UPLOAD_TOO_LARGE,
 } from '@portal/schema/rules/document-uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../testkit/__generated__/index.ts';
 import { startGateway, startOwnEmulator } from './support.ts';
 
 // The store's resumable uploads (tus) through the gateway, to the emulator's disk: the files are compared byte
@@ -67,7 +68,7 @@ const patch = (url: string, offset: number, body: Buffer, cookie = owner) =>
       'upload-offset': String(offset),
       'content-type': 'application/offset+octet-stream',
     },
-    body,
+    body: new Uint8Array(body),
   });
 
 const head = (url: string, cookie = owner) => fetch(url, { method: 'HEAD', headers: { ...TUS, cookie } });
@@ -159,5 +160,55 @@ describe('resumable uploads to the document store', () => {
     expect((await head(url, other)).status).toBe(404);
     expect((await patch(url, 0, content, other)).status).toBe(404);
     expect(await storedBytes('AGR001', 'prive.pdf')).toBeNull();
+  });
+});
+
+const UploadKinds = graphql(`
+  query ContractDocumentUploadKinds($code: String!) {
+    dossier(codeDossier: $code) {
+      id
+      documentUploadKinds
+    }
+  }
+`);
+
+const ConfirmDeposit = graphql(`
+  mutation ContractConfirmDocumentUpload($input: ConfirmDocumentUploadInput!) {
+    confirmDocumentUpload(input: $input) {
+      sent
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+describe('the upload choice and the report of a deposit', () => {
+  it('offers pay only on a file with a payroll manager, invoices with non_cder_particulier', async () => {
+    const kinds = async (code: string) =>
+      (await gateway.graphql(UploadKinds, { code }, owner)).body.data?.dossier?.documentUploadKinds;
+    expect(await kinds('AGR001')).toEqual(['document', 'invoice']);
+    expect(await kinds('VIT002')).toEqual(['document', 'invoice', 'pay']);
+  });
+
+  it("reports a deposit to the file's contributors, and refuses a kind the file does not receive", async () => {
+    const report = (kind: 'document' | 'pay') =>
+      gateway.graphql(
+        ConfirmDeposit,
+        {
+          input: {
+            codeDossier: 'AGR001',
+            kind,
+            nbDocuments: 2,
+            nbDocumentsEnErreur: 0,
+            commentaire: 'Relevés',
+          },
+        },
+        owner,
+      );
+    expect((await report('document')).body.data?.confirmDocumentUpload).toEqual({ sent: true, errors: [] });
+    const refused = await report('pay');
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });

@@ -446,6 +446,29 @@ export type CommunicationChanges = {
   telephone?: Maybe<CommunicationChange>;
 };
 
+/** A finished deposit to report to the file's contributors (spec 001 §7 sendmailconfirmupload). */
+export type ConfirmDocumentUploadInput = {
+  /** The file the documents went to. */
+  codeDossier: Scalars['String']['input'];
+  /** The optional comment of the deposit. */
+  commentaire?: InputMaybe<Scalars['String']['input']>;
+  /** What the deposit sent. */
+  kind: DocumentUploadKind;
+  /** How many files were sent (0 to 100). */
+  nbDocuments: Scalars['Int']['input'];
+  /** How many files failed (0 to 100). */
+  nbDocumentsEnErreur: Scalars['Int']['input'];
+};
+
+/** The outcome of reporting a deposit. */
+export type ConfirmDocumentUploadPayload = {
+  __typename?: 'ConfirmDocumentUploadPayload';
+  /** Expected refusals, in French. */
+  errors: Array<UserError>;
+  /** Whether the contributors were told. */
+  sent: Scalars['Boolean']['output'];
+};
+
 /** One of the firm's people the file works with (spec 000 §3, Contact/agent). */
 export type Contact = {
   __typename?: 'Contact';
@@ -577,6 +600,15 @@ export type DeleteShortcutPayload = {
   shortcut?: Maybe<Shortcut>;
 };
 
+/** What a deposit sends to the document store (spec 001 §2 adddocument, the uploader's `type`). */
+export type DocumentUploadKind =
+  /** Documents other than invoices and payroll (the legacy's AUTRESDOCS). */
+  | 'document'
+  /** Invoices (FACTURES); needs non_cder_particulier. */
+  | 'invoice'
+  /** Payroll elements (PAIE); needs a payroll manager among the file's contacts. */
+  | 'pay';
+
 /** A client file (dossier), identified by its code. */
 export type Dossier = {
   __typename?: 'Dossier';
@@ -606,6 +638,12 @@ export type Dossier = {
   contacts?: Maybe<Array<Contact>>;
   /** The cultures a crop line may name, by intitule; FORBIDDEN without tool_echanges; null when the legacy call failed. */
   cultures?: Maybe<Array<Culture>>;
+  /**
+   * The kinds of documents the viewer may send to the file (spec 001 §2 ged-adddocument, §6): document always,
+   * invoice with non_cder_particulier, pay with a 'Gestionnaire Paie' contact; none while the store is down for
+   * maintenance. The files themselves go to the gateway's resumable upload address (tus, `/fichiers/depots`).
+   */
+  documentUploadKinds: Array<DocumentUploadKind>;
   /** One of the file's DUERs by its legacy id; null when the file has none of that id. */
   duer?: Maybe<Duer>;
   /** What the DUER index offers for creation to the viewer on this file; FORBIDDEN when the tool is not offered. */
@@ -1692,6 +1730,8 @@ export type Mutation = {
   changeSentInvitation: SentInvitationPayload;
   /** Step 1 of the invitation sign-up: the rules, then the legacy's check that the e-mail has no account yet. Throttled like the sign-in. */
   checkInvitationLogin: CheckInvitationLoginPayload;
+  /** Tells the file's contributors a deposit was sent, with its counts and comment. */
+  confirmDocumentUpload: ConfirmDocumentUploadPayload;
   /** Creates a personal access token for the signed-in person (a portal session, never a token). */
   createApiToken: CreateApiTokenPayload;
   /** Creates a DUER for a file (spec 002 §2 and §5; the rights of §6). */
@@ -1866,6 +1906,12 @@ export type MutationChangeSentInvitationArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationCheckInvitationLoginArgs = {
   input: InvitationLoginInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationConfirmDocumentUploadArgs = {
+  input: ConfirmDocumentUploadInput;
 };
 
 
@@ -3470,6 +3516,8 @@ export type ResolversTypes = ResolversObject<{
   CodeMode: CodeMode;
   CommunicationChange: ResolverTypeWrapper<CommunicationChange>;
   CommunicationChanges: ResolverTypeWrapper<CommunicationChanges>;
+  ConfirmDocumentUploadInput: ConfirmDocumentUploadInput;
+  ConfirmDocumentUploadPayload: ResolverTypeWrapper<ConfirmDocumentUploadPayload>;
   Contact: ResolverTypeWrapper<ContactParent>;
   ContactAvatar: ContactAvatar;
   Country: ResolverTypeWrapper<Country>;
@@ -3481,6 +3529,7 @@ export type ResolversTypes = ResolversObject<{
   DeleteLoanPayload: ResolverTypeWrapper<Omit<DeleteLoanPayload, 'loan'> & { loan?: Maybe<ResolversTypes['Loan']> }>;
   DeleteSharedCredentialPayload: ResolverTypeWrapper<Omit<DeleteSharedCredentialPayload, 'sharedCredential'> & { sharedCredential?: Maybe<ResolversTypes['SharedCredential']> }>;
   DeleteShortcutPayload: ResolverTypeWrapper<Omit<DeleteShortcutPayload, 'shortcut'> & { shortcut?: Maybe<ResolversTypes['Shortcut']> }>;
+  DocumentUploadKind: DocumentUploadKind;
   Dossier: ResolverTypeWrapper<DossierParent>;
   DossierAccess: ResolverTypeWrapper<DossierAccess>;
   DossierConnection: ResolverTypeWrapper<DossierConnectionParent>;
@@ -3661,6 +3710,8 @@ export type ResolversParentTypes = ResolversObject<{
   CheckInvitationLoginPayload: CheckInvitationLoginPayload;
   CommunicationChange: CommunicationChange;
   CommunicationChanges: CommunicationChanges;
+  ConfirmDocumentUploadInput: ConfirmDocumentUploadInput;
+  ConfirmDocumentUploadPayload: ConfirmDocumentUploadPayload;
   Contact: ContactParent;
   Country: Country;
   CreateApiTokenInput: CreateApiTokenInput;
@@ -3949,6 +4000,11 @@ export type CommunicationChangesResolvers<ContextType = GatewayContext, ParentTy
   telephone?: Resolver<Maybe<ResolversTypes['CommunicationChange']>, ParentType, ContextType>;
 }>;
 
+export type ConfirmDocumentUploadPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmDocumentUploadPayload'] = ResolversParentTypes['ConfirmDocumentUploadPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type ContactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact']> = ResolversObject<{
   avatar?: Resolver<ResolversTypes['ContactAvatar'], ParentType, ContextType>;
   codeAgent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4015,6 +4071,7 @@ export type DossierResolvers<ContextType = GatewayContext, ParentType extends Re
   contact?: Resolver<Maybe<ResolversTypes['Contact']>, ParentType, ContextType, RequireFields<DossierContactArgs, 'codeAgent'>>;
   contacts?: Resolver<Maybe<Array<ResolversTypes['Contact']>>, ParentType, ContextType>;
   cultures?: Resolver<Maybe<Array<ResolversTypes['Culture']>>, ParentType, ContextType>;
+  documentUploadKinds?: Resolver<Array<ResolversTypes['DocumentUploadKind']>, ParentType, ContextType>;
   duer?: Resolver<Maybe<ResolversTypes['Duer']>, ParentType, ContextType, RequireFields<DossierDuerArgs, 'legacyId'>>;
   duerCreation?: Resolver<ResolversTypes['DuerCreation'], ParentType, ContextType>;
   duers?: Resolver<Maybe<Array<ResolversTypes['Duer']>>, ParentType, ContextType>;
@@ -4428,6 +4485,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   changeSentInvitation?: Resolver<ResolversTypes['SentInvitationPayload'], ParentType, ContextType, RequireFields<MutationChangeSentInvitationArgs, 'input'>>;
   checkInvitationLogin?: Resolver<ResolversTypes['CheckInvitationLoginPayload'], ParentType, ContextType, RequireFields<MutationCheckInvitationLoginArgs, 'input'>>;
+  confirmDocumentUpload?: Resolver<ResolversTypes['ConfirmDocumentUploadPayload'], ParentType, ContextType, RequireFields<MutationConfirmDocumentUploadArgs, 'input'>>;
   createApiToken?: Resolver<ResolversTypes['CreateApiTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createDuer?: Resolver<ResolversTypes['DuerPayload'], ParentType, ContextType, RequireFields<MutationCreateDuerArgs, 'input'>>;
   declineEvent?: Resolver<ResolversTypes['EventAnswerPayload'], ParentType, ContextType, RequireFields<MutationDeclineEventArgs, 'id'>>;
@@ -4950,6 +5008,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CheckInvitationLoginPayload?: CheckInvitationLoginPayloadResolvers<ContextType>;
   CommunicationChange?: CommunicationChangeResolvers<ContextType>;
   CommunicationChanges?: CommunicationChangesResolvers<ContextType>;
+  ConfirmDocumentUploadPayload?: ConfirmDocumentUploadPayloadResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CreateApiTokenPayload?: CreateApiTokenPayloadResolvers<ContextType>;

@@ -1,5 +1,9 @@
 import {
   FILE_TYPE_OF_KIND,
+  MAX_UPLOAD_COMMENT_LENGTH,
+  MAX_UPLOAD_FILES,
+  UPLOAD_COMMENT_TOO_LONG,
+  UPLOAD_NONE_SELECTED,
   type UploadFileType,
   type UploadKind,
   uploadKindsOf,
@@ -7,6 +11,8 @@ import {
 import { dossierPermissions, type LegacyContext, requireDossier } from '../dossier-access.ts';
 import { gatewayError } from '../graphql-errors.ts';
 import type { LegacyDossier } from '../legacy/shapes.ts';
+import type { UserError } from '../__generated__/resolvers-types.ts';
+import { legacyChange } from '../user-errors.ts';
 
 /** The kinds of documents the viewer may send to a file (spec 001 §2 ged-adddocument, §6). */
 export async function uploadKinds(ctx: LegacyContext, d: LegacyDossier): Promise<UploadKind[]> {
@@ -27,4 +33,40 @@ export async function requireReceivingDossier(
   const kinds = await uploadKinds(ctx, d);
   if (!kinds.some((kind) => FILE_TYPE_OF_KIND[kind] === typeFichier)) throw gatewayError('FORBIDDEN');
   return d;
+}
+
+export interface DepositReport {
+  codeDossier: string;
+  kind: UploadKind;
+  nbDocuments: number;
+  nbDocumentsEnErreur: number;
+  commentaire?: string | null;
+}
+
+/** Reports a finished deposit to the file's contributors (sendmailconfirmupload), under the upload rights. */
+export async function confirmDeposit(
+  ctx: LegacyContext,
+  input: DepositReport,
+): Promise<{ sent: boolean; errors: UserError[] }> {
+  const counts = [input.nbDocuments, input.nbDocumentsEnErreur];
+  if (
+    counts.some((n) => !Number.isInteger(n) || n < 0 || n > MAX_UPLOAD_FILES) ||
+    counts[0]! + counts[1]! === 0
+  )
+    return { sent: false, errors: [{ field: 'nbDocuments', message: UPLOAD_NONE_SELECTED }] };
+  const commentaire = input.commentaire?.trim() || null;
+  if (commentaire && commentaire.length > MAX_UPLOAD_COMMENT_LENGTH)
+    return { sent: false, errors: [{ field: 'commentaire', message: UPLOAD_COMMENT_TOO_LONG }] };
+  const typeFichier = FILE_TYPE_OF_KIND[input.kind];
+  const d = await requireReceivingDossier(ctx, input.codeDossier, typeFichier);
+  const result = await legacyChange(() =>
+    ctx.legacy.documentUploads.confirm({
+      codedossier: d.codeDossier,
+      typeFichier,
+      nbDocuments: input.nbDocuments,
+      nbDocumentsEnErreur: input.nbDocumentsEnErreur,
+      commentaire,
+    }),
+  );
+  return 'errors' in result ? { sent: false, errors: result.errors } : { sent: true, errors: [] };
 }

@@ -32,11 +32,17 @@ const MESSAGES = {
   oneFile: 'Un seul fichier par envoi.',
 } as const;
 
+const FileTypeSchema = Type.Union([
+  Type.Literal('AUTRESDOCS'),
+  Type.Literal('PAIE'),
+  Type.Literal('FACTURES'),
+]);
+
 const SentDocumentSchema = Type.Object({
   id: Type.String(),
   nomFichier: Type.String(),
   dateEnvoi: Type.String({ description: 'ISO 8601' }),
-  typeFichier: Type.Union(UPLOAD_FILE_TYPES.map((t) => Type.Literal(t))),
+  typeFichier: FileTypeSchema,
 });
 
 interface UploadRow {
@@ -199,7 +205,7 @@ export const documentUploadsRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async
           nbDocuments: Type.Integer({ minimum: 0, maximum: 100 }),
           nbDocumentsEnErreur: Type.Integer({ minimum: 0, maximum: 100 }),
           codedossier: codeParam,
-          typeFichier: Type.Union(UPLOAD_FILE_TYPES.map((t) => Type.Literal(t))),
+          typeFichier: FileTypeSchema,
           commentaire: Type.Optional(Type.String({ maxLength: 2000 })),
         }),
         response: { 200: StatusOk, ...errorResponses(400, 401, 403, 404) },
