@@ -53,6 +53,7 @@ const config: CodegenConfig = {
           StoreNode: '../mappers.ts#StoreNodeParent',
           StoreDocument: '../mappers.ts#StoreDocumentParent',
           StoreDocumentConnection: '../mappers.ts#StoreDocumentConnectionParent',
+          SentDocument: '../mappers.ts#SentDocumentParent',
           Tour: '../legacy/shapes.ts#LegacyTour',
         },
       },

@@ -1,5 +1,6 @@
 // Codegen binds GraphQL types to these legacy shapes (codegen.ts `mappers`): resolvers receive them as parents,
 // fields named as in the legacy resolve by themselves, and only computed fields have a resolver.
+import type { LegacySentDocument } from './legacy/document-uploads.ts';
 import type { DuerRights, DuerViewer } from '@portal/schema/rules/duer';
 import type {
   LegacyBaseCategorie,
@@ -167,3 +168,8 @@ export interface StoreDocumentParent extends LegacyStoreDocument {
 export type StoreDocumentConnectionParent = ConnectionParent<StoreDocumentParent>;
 /** A page of the files the person sees (`Viewer.dossierConnection`). */
 export type DossierConnectionParent = ConnectionParent<DossierParent>;
+
+/** A SentDocument is the legacy's, with the file it was sent to (its global id). */
+export interface SentDocumentParent extends LegacySentDocument {
+  codeDossier: string;
+}

@@ -132,3 +132,14 @@ export function outcomeMessage(outcome: UploadOutcome): string | null {
       return outcome.message ?? UPLOAD_FAILED;
   }
 }
+
+/** Spec 001 §2 ged-histo-envoi: the history's filters and the legacy's types each shows. */
+export const SENT_FILTERS = ['Tous', 'Documents', 'Factures'] as const;
+export type SentFilter = (typeof SENT_FILTERS)[number];
+export const isOfSentFilter = (typeFichier: string, filter: SentFilter): boolean =>
+  filter === 'Tous' || (filter === 'Factures') === (typeFichier === 'FACTURES');
+export const SENT_FILTER_LABELS: Readonly<Record<SentFilter, string>> = {
+  Tous: 'Tous',
+  Documents: 'Documents',
+  Factures: 'Factures',
+};

@@ -172,6 +172,20 @@ const UploadKinds = graphql(`
   }
 `);
 
+const History = graphql(`
+  query ContractUploadHistory($code: String!, $filter: SentDocumentFilter) {
+    dossier(codeDossier: $code) {
+      id
+      sentDocuments(filter: $filter) {
+        id
+        nomFichier
+        dateEnvoi
+        typeFichier
+      }
+    }
+  }
+`);
+
 const ConfirmDeposit = graphql(`
   mutation ContractConfirmDocumentUpload($input: ConfirmDocumentUploadInput!) {
     confirmDocumentUpload(input: $input) {
@@ -190,6 +204,17 @@ describe('the upload choice and the report of a deposit', () => {
       (await gateway.graphql(UploadKinds, { code }, owner)).body.data?.dossier?.documentUploadKinds;
     expect(await kinds('AGR001')).toEqual(['document', 'invoice']);
     expect(await kinds('VIT002')).toEqual(['document', 'invoice', 'pay']);
+  });
+
+  it('lists the documents sent, documents apart from invoices', async () => {
+    const names = async (filter: 'Tous' | 'Documents' | 'Factures') =>
+      (
+        await gateway.graphql(History, { code: 'AGR001', filter }, owner)
+      ).body.data?.dossier?.sentDocuments?.map((d) => d.nomFichier);
+    expect(await names('Documents')).toEqual(
+      expect.arrayContaining(['releve-entier.pdf', 'bulletin-coupe.pdf']),
+    );
+    expect(await names('Factures')).toEqual([]);
   });
 
   it("reports a deposit to the file's contributors, and refuses a kind the file does not receive", async () => {

@@ -83,6 +83,19 @@ for (const viewport of [
         for (const file of files)
           expect(await storedSha256(stack, 'AGR001', file.name), file.name).toBe(sha256(file.content));
         expect(await storedSha256(stack, 'AGR001', `vide-${tag}.pdf`)).toBeNull();
+
+        // The history lists them with their send date; none is an invoice.
+        await page.goto('/ged');
+        await page.getByRole('link', { name: 'Historique des envois' }).click();
+        await expect(page.getByRole('heading', { level: 1, name: 'Historique des envois' })).toBeVisible();
+        const sent = main.getByRole('list', { name: 'Documents envoyés' }).getByRole('listitem');
+        for (const file of files)
+          await expect(sent.filter({ hasText: file.name })).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+        await main.getByRole('radio', { name: 'Factures' }).check();
+        await expect(page).toHaveURL(/\/ged\/historique\?filtre=Factures$/);
+        await expect(main.getByText('Aucun document trouvé :-(')).toBeVisible();
+        await main.getByRole('radio', { name: 'Documents' }).check();
+        await expect(sent.filter({ hasText: files[0]?.name ?? '' })).toHaveCount(1);
       } finally {
         await rm(folder, { recursive: true, force: true });
       }

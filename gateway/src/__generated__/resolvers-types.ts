@@ -1,6 +1,6 @@
 import type { StreamingUpload } from '../uploads/streaming-upload.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, ToolParent, ShortcutParent, LoanParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, DossierConnectionParent, ContactParent, SharedCredentialParent, AssolementParent, AssolementCultureParent, CultureParent, DuerParent, DuerCategorieParent, DuerBaseCategorieParent, DuerAutreDossierParent, DuerModuleParent, DuerGroupeParent, DuerRisqueParent, StoreNodeParent, StoreDocumentParent, StoreDocumentConnectionParent } from '../mappers.ts';
+import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, ToolParent, ShortcutParent, LoanParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, DossierConnectionParent, ContactParent, SharedCredentialParent, AssolementParent, AssolementCultureParent, CultureParent, DuerParent, DuerCategorieParent, DuerBaseCategorieParent, DuerAutreDossierParent, DuerModuleParent, DuerGroupeParent, DuerRisqueParent, StoreNodeParent, StoreDocumentParent, StoreDocumentConnectionParent, SentDocumentParent } from '../mappers.ts';
 import type { LegacyInvitation, LegacyTour } from '../legacy/shapes.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -696,6 +696,8 @@ export type Dossier = {
   raisonSociale: Scalars['String']['output'];
   /** Who answers for the file (spec 000 §5): the signed-in client, or for a collaborator the file's contact, its owner (idRole 1); null when a collaborator's file has no owner on record. */
   respondent?: Maybe<Respondent>;
+  /** The documents sent to the file, newest first, under a filter; null when the legacy call failed. */
+  sentDocuments?: Maybe<Array<SentDocument>>;
   /** One service by its slug; null when the directory has none, or without the rights. */
   service?: Maybe<Service>;
   /** Who calls back about a service: the file's 'Directeur Relation Adhérents', else its 'Directeur Commercial'; null when the file has neither, or without the rights. */
@@ -786,6 +788,12 @@ export type DossierEventsArgs = {
 /** A client file (dossier), identified by its code. */
 export type DossierLoanArgs = {
   legacyId: Scalars['String']['input'];
+};
+
+
+/** A client file (dossier), identified by its code. */
+export type DossierSentDocumentsArgs = {
+  filter?: InputMaybe<SentDocumentFilter>;
 };
 
 
@@ -2568,6 +2576,28 @@ export type SendConfirmationCodePayload = {
   sent: Scalars['Boolean']['output'];
 };
 
+/** A document sent to a file's store (spec 001 §3 Document). */
+export type SentDocument = {
+  __typename?: 'SentDocument';
+  /** When it was sent (ISO 8601). */
+  dateEnvoi: Scalars['String']['output'];
+  /** The file's code and the document's legacy id. */
+  id: Scalars['ID']['output'];
+  /** The file name with its extension. */
+  nomFichier: Scalars['String']['output'];
+  /** What it was sent as: AUTRESDOCS, PAIE or FACTURES. */
+  typeFichier: Scalars['String']['output'];
+};
+
+/** The filter of the upload history (spec 001 §2 ged-histo-envoi). */
+export type SentDocumentFilter =
+  /** Documents and payroll elements (AUTRESDOCS and PAIE). */
+  | 'Documents'
+  /** Invoices (FACTURES). */
+  | 'Factures'
+  /** Every document sent. */
+  | 'Tous';
+
 /** An invitation the viewer sent (spec 000 §3). */
 export type SentInvitation = {
   __typename?: 'SentInvitation';
@@ -3620,6 +3650,8 @@ export type ResolversTypes = ResolversObject<{
   SaveShortcutInput: SaveShortcutInput;
   SaveShortcutPayload: ResolverTypeWrapper<Omit<SaveShortcutPayload, 'shortcut'> & { shortcut?: Maybe<ResolversTypes['Shortcut']> }>;
   SendConfirmationCodePayload: ResolverTypeWrapper<SendConfirmationCodePayload>;
+  SentDocument: ResolverTypeWrapper<SentDocumentParent>;
+  SentDocumentFilter: SentDocumentFilter;
   SentInvitation: ResolverTypeWrapper<SentInvitation>;
   SentInvitationPayload: ResolverTypeWrapper<SentInvitationPayload>;
   SentInvitationState: SentInvitationState;
@@ -3807,6 +3839,7 @@ export type ResolversParentTypes = ResolversObject<{
   SaveShortcutInput: SaveShortcutInput;
   SaveShortcutPayload: Omit<SaveShortcutPayload, 'shortcut'> & { shortcut?: Maybe<ResolversParentTypes['Shortcut']> };
   SendConfirmationCodePayload: SendConfirmationCodePayload;
+  SentDocument: SentDocumentParent;
   SentInvitation: SentInvitation;
   SentInvitationPayload: SentInvitationPayload;
   Service: Service;
@@ -4094,6 +4127,7 @@ export type DossierResolvers<ContextType = GatewayContext, ParentType extends Re
   permissions?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   raisonSociale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   respondent?: Resolver<Maybe<ResolversTypes['Respondent']>, ParentType, ContextType>;
+  sentDocuments?: Resolver<Maybe<Array<ResolversTypes['SentDocument']>>, ParentType, ContextType, RequireFields<DossierSentDocumentsArgs, 'filter'>>;
   service?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType, RequireFields<DossierServiceArgs, 'slug'>>;
   serviceCallbackContact?: Resolver<Maybe<ResolversTypes['Contact']>, ParentType, ContextType>;
   services?: Resolver<Maybe<Array<ResolversTypes['Service']>>, ParentType, ContextType>;
@@ -4670,6 +4704,13 @@ export type SendConfirmationCodePayloadResolvers<ContextType = GatewayContext, P
   sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type SentDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SentDocument'] = ResolversParentTypes['SentDocument']> = ResolversObject<{
+  dateEnvoi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nomFichier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  typeFichier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type SentInvitationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SentInvitation'] = ResolversParentTypes['SentInvitation']> = ResolversObject<{
   dateExpiration?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   dossiers?: Resolver<Array<ResolversTypes['SharedFile']>, ParentType, ContextType>;
@@ -5081,6 +5122,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SavePreferencesPayload?: SavePreferencesPayloadResolvers<ContextType>;
   SaveShortcutPayload?: SaveShortcutPayloadResolvers<ContextType>;
   SendConfirmationCodePayload?: SendConfirmationCodePayloadResolvers<ContextType>;
+  SentDocument?: SentDocumentResolvers<ContextType>;
   SentInvitation?: SentInvitationResolvers<ContextType>;
   SentInvitationPayload?: SentInvitationPayloadResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;

@@ -1,5 +1,7 @@
 import {
   FILE_TYPE_OF_KIND,
+  isOfSentFilter,
+  type SentFilter,
   MAX_UPLOAD_COMMENT_LENGTH,
   MAX_UPLOAD_FILES,
   UPLOAD_COMMENT_TOO_LONG,
@@ -13,6 +15,7 @@ import { gatewayError } from '../graphql-errors.ts';
 import type { LegacyDossier } from '../legacy/shapes.ts';
 import type { UserError } from '../__generated__/resolvers-types.ts';
 import { legacyChange } from '../user-errors.ts';
+import type { SentDocumentParent } from '../mappers.ts';
 
 /** The kinds of documents the viewer may send to a file (spec 001 §2 ged-adddocument, §6). */
 export async function uploadKinds(ctx: LegacyContext, d: LegacyDossier): Promise<UploadKind[]> {
@@ -69,4 +72,16 @@ export async function confirmDeposit(
     }),
   );
   return 'errors' in result ? { sent: false, errors: result.errors } : { sent: true, errors: [] };
+}
+
+/** The documents sent to a file under a filter of the history (spec 001 §2 ged-histo-envoi), newest first. */
+export async function sentDocuments(
+  ctx: LegacyContext,
+  d: LegacyDossier,
+  filter: SentFilter,
+): Promise<SentDocumentParent[]> {
+  const sent = await ctx.legacy.documentUploads.history(d.codeDossier);
+  return sent
+    .filter((doc) => isOfSentFilter(doc.typeFichier, filter))
+    .map((doc) => ({ ...doc, codeDossier: d.codeDossier }));
 }

@@ -204,6 +204,11 @@ export const paths = {
     ...screen('/documents/ajout-document', 'Envoyer des documents'),
     href: (type: UploadKind) => withQuery('/documents/ajout-document', { type }),
   },
+  /** Spec 001 §2 ged-histo-envoi: the documents sent to the file, under a filter (`filtre`). */
+  uploadHistory: {
+    ...screen('/ged/historique', 'Historique des envois'),
+    href: (filtre?: string | null) => withQuery('/ged/historique', { filtre }),
+  },
   /** A page written by the firm (spec 000 §2.3): its title and a frame or html. */
   genericPage: { ...screen('/page/:id', 'Page'), href: (id: string) => `/page/${encodeURIComponent(id)}` },
   /** Issue 22: the signed-in person's personal access tokens for scripts. */
