@@ -54,6 +54,7 @@ const config: CodegenConfig = {
           StoreNode: '../mappers.ts#StoreNodeParent',
           StoreDocument: '../mappers.ts#StoreDocumentParent',
           StoreDocumentConnection: '../mappers.ts#StoreDocumentConnectionParent',
+          SentDocument: '../mappers.ts#SentDocumentParent',
           Tour: '../legacy/shapes.ts#LegacyTour',
           Documentation: '../legacy/shapes.ts#LegacyDocumentation',
           Tutorial: '../legacy/shapes.ts#LegacyHelpCard',

@@ -14,6 +14,7 @@ import { registerExternalSignInRoutes } from './external-sign-in/routes.ts';
 import { asksForGraphiQL, graphiqlOffer, SIGN_IN_PATH } from './graphiql.ts';
 import { answerRefusedBodiesAsGraphQL } from './http/body-errors.ts';
 import { registerFileRoutes } from './http/file-routes.ts';
+import { registerResumableUploads } from './uploads/resumable-uploads.ts';
 import { sessionOf, type PortalSession } from './http/session-cookie.ts';
 import { yogaOperations } from './http/first-screen.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -167,6 +168,7 @@ export async function buildGateway(
       : reply.code(503).send({ status: 'legacy-unreachable' }),
   );
   registerFileRoutes(app, legacyFor);
+  registerResumableUploads(app, config, legacyFor);
   registerExternalSignInRoutes(app, config, legacyFor);
   registerWebManifest(app, (request) => legacyFor(request).theme.byCode(config.brand));
   await registerWebApp(app, config.webDistDir, {

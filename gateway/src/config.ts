@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { isIP } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_POINTS_PER_MINUTE } from '@portal/schema/rules/api-limits';
 import { z } from 'zod';
@@ -82,6 +84,8 @@ const envSchema = z.object({
   UPLOAD_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0).default(1024),
   UPLOAD_RATE_WINDOW_MS: z.coerce.number().int().positive().default(10_000),
   UPLOAD_BODY_TIMEOUT_MS: z.coerce.number().int().positive().default(1_800_000),
+  RESUMABLE_UPLOADS_DIR: z.string().min(1).optional(),
+  RESUMABLE_UPLOADS_EXPIRY_MS: z.coerce.number().int().positive().default(86_400_000),
   BREACH_RANGE_URL: z.url().optional(),
   CAPTCHA_SECRET: z.string().min(32, 'CAPTCHA_SECRET must hold at least 32 characters').optional(),
   CAPTCHA_COST: z.coerce.number().int().positive().default(5_000),
@@ -149,6 +153,8 @@ export interface GatewayConfig {
   arbitraryOperations: 'all' | 'collaborators';
   /** Multipart uploads: connections of their own to the legacy, and how fast and long a body may come. */
   uploads: BodyPace & { connections: number };
+  /** The store's resumable uploads (tus): where their parts wait on disk, and how long an unfinished one is kept. */
+  resumableUploads: { directory: string; expiryMs: number };
   /**
    * The breach-range service (k-anonymity, `<url><5-hex prefix>`): the public one in production, the emulator's
    * offline stand-in otherwise.
@@ -215,6 +221,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       minBytesPerSecond: parsed.UPLOAD_MIN_BYTES_PER_SECOND,
       rateWindowMs: parsed.UPLOAD_RATE_WINDOW_MS,
       bodyTimeoutMs: parsed.UPLOAD_BODY_TIMEOUT_MS,
+    },
+    resumableUploads: {
+      directory: parsed.RESUMABLE_UPLOADS_DIR ?? path.join(tmpdir(), 'portail-depots'),
+      expiryMs: parsed.RESUMABLE_UPLOADS_EXPIRY_MS,
     },
     breachRangeUrl:
       parsed.BREACH_RANGE_URL ??

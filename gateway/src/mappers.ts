@@ -1,5 +1,6 @@
 // Codegen binds GraphQL types to these legacy shapes (codegen.ts `mappers`): resolvers receive them as parents,
 // fields named as in the legacy resolve by themselves, and only computed fields have a resolver.
+import type { LegacySentDocument } from './legacy/document-uploads.ts';
 import type { DuerRights, DuerViewer } from '@portal/schema/rules/duer';
 import type {
   LegacyBaseCategorie,
@@ -177,3 +178,8 @@ export type DocumentationLibraryParent = LegacyDocumentation & { codeGed: string
 /** A document of a documentation library, with the library it was listed in (its id names both). */
 export type LibraryDocumentParent = LegacyLibraryDocument & { codeGed: string };
 export type LibraryDocumentConnectionParent = ConnectionParent<LibraryDocumentParent>;
+
+/** A SentDocument is the legacy's, with the file it was sent to (its global id). */
+export interface SentDocumentParent extends LegacySentDocument {
+  codeDossier: string;
+}

@@ -26,6 +26,7 @@ import { identifiantsRoutes } from './routes/identifiants.ts';
 import { pelemailRoutes } from './routes/pelemail.ts';
 import { collaborateurRoutes } from './routes/collaborateur.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
+import { documentUploadsRoutes } from './routes/document-uploads.ts';
 import { droitsRoutes } from './routes/droits.ts';
 import { empruntsRoutes } from './routes/emprunts.ts';
 import { eventsRoutes } from './routes/events.ts';
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pelemailRoutes,
     accountRoutes,
     documentsRoutes,
+    documentUploadsRoutes,
     genericPagesRoutes,
     galleryRoutes,
     documentationsRoutes,

@@ -1,9 +1,6 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import {
   ATTACHMENT_EMPTY,
@@ -18,6 +15,7 @@ import { checkAppointmentContact, filled } from './rule-checks.ts';
 import type { Db } from './db/db.ts';
 import { dossierFor } from './dossiers.ts';
 import { badRequest, LegacyError } from './errors.ts';
+import { diskName, writeMeasured } from './stored-files.ts';
 import type { Account } from './session.ts';
 
 /** Spec section 9: at most 4 attachments of 25 MB each (schema/rules/attachments.ts). */
@@ -77,31 +75,13 @@ function asLegacyError(error: unknown): unknown {
   }
 }
 
-/** Keeps a name the file system accepts; the name the client sent is what the database records. */
-const diskName = (position: number, name: string) =>
-  `${position + 1}-${
-    path
-      .basename(name)
-      .replaceAll(/[^\p{L}\p{N}._-]+/gu, '_')
-      .slice(0, 100) || 'fichier'
-  }`;
-
-/** Streams one part to disk, hashing and measuring it on the way: the file is never held in memory. */
+/** Streams one part to disk: the file is never held in memory. */
 async function storeFile(part: MultipartFile, filesDir: string, relativeDir: string, position: number) {
   const relative = path.join(relativeDir, diskName(position, part.filename));
-  const hash = createHash('sha256');
-  let size = 0;
-  const meter = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      hash.update(chunk);
-      size += chunk.length;
-      callback(null, chunk);
-    },
-  });
-  await pipeline(part.file, meter, createWriteStream(path.join(filesDir, relative)));
+  const { size, sha256 } = await writeMeasured(part.file, path.join(filesDir, relative));
   if (part.file.truncated) throw fileTooLarge();
   if (size === 0) throw badRequest(BOOKING_MESSAGES.emptyFile(part.filename));
-  return { name: part.filename, size, sha256: hash.digest('hex'), path: relative } satisfies StoredFile;
+  return { name: part.filename, size, sha256, path: relative } satisfies StoredFile;
 }
 
 /**

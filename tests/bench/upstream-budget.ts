@@ -197,6 +197,12 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
       codes: ['fiscalite', 'fiscalite-entreprise', 'fiscalite-tva'],
     },
     DocumentationLibrary: { codeDossier: CODE_DOSSIER, codeGed: 'DOC-TVA', search: '', after: null },
+    // The upload choice and the report of a finished deposit (legacy-api/src/routes/document-uploads.ts).
+    DocumentUploadKinds: { codeDossier: CODE_DOSSIER },
+    UploadHistory: { codeDossier: CODE_DOSSIER, filter: 'Tous' },
+    ConfirmDocumentUpload: {
+      input: { codeDossier: CODE_DOSSIER, kind: 'document', nbDocuments: 1, nbDocumentsEnErreur: 0 },
+    },
     ImportPreviousAssolement: { id: globalId(String(YEAR)) },
     EmptyAssolement: { id: globalId(String(YEAR)) },
     // The vault's seeded credentials (legacy-api/src/db/seed/credentials.ts): 3 is renamed, 4 revoked.

@@ -74,6 +74,10 @@ async function readFile(legacy: LegacyClient, d: LegacyDossier, collaborator: bo
       ...(node._id === 'factures' ? [legacy.documents.invoices(d.codeDossier, 0, 'All', firstPage)] : []),
     ]),
   );
+  await Promise.all([
+    legacy.documentUploads.history(d.codeDossier),
+    legacy.documentUploads.hasPayrollManager(d.codeDossier),
+  ]);
   const appointments = await legacy.appointments.list(d.codeDossier);
   await Promise.all(appointments.map((a) => legacy.appointments.participants(a.id)));
   const events = await legacy.events.list(d.codeDossier);

@@ -1,6 +1,6 @@
 import type { StreamingUpload } from '../uploads/streaming-upload.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, ToolParent, ShortcutParent, LoanParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, DossierConnectionParent, NotificationConnectionParent, ContactParent, SharedCredentialParent, AssolementParent, AssolementCultureParent, CultureParent, DuerParent, DuerCategorieParent, DuerBaseCategorieParent, DuerAutreDossierParent, DuerModuleParent, DuerGroupeParent, DuerRisqueParent, StoreNodeParent, StoreDocumentParent, StoreDocumentConnectionParent, DocumentationLibraryParent, LibraryDocumentParent, LibraryDocumentConnectionParent } from '../mappers.ts';
+import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, ToolParent, ShortcutParent, LoanParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, DossierConnectionParent, NotificationConnectionParent, ContactParent, SharedCredentialParent, AssolementParent, AssolementCultureParent, CultureParent, DuerParent, DuerCategorieParent, DuerBaseCategorieParent, DuerAutreDossierParent, DuerModuleParent, DuerGroupeParent, DuerRisqueParent, StoreNodeParent, StoreDocumentParent, StoreDocumentConnectionParent, SentDocumentParent, DocumentationLibraryParent, LibraryDocumentParent, LibraryDocumentConnectionParent } from '../mappers.ts';
 import type { LegacyInvitation, LegacyTour, LegacyDocumentation, LegacyHelpCard } from '../legacy/shapes.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -446,6 +446,29 @@ export type CommunicationChanges = {
   telephone?: Maybe<CommunicationChange>;
 };
 
+/** A finished deposit to report to the file's contributors (spec 001 §7 sendmailconfirmupload). */
+export type ConfirmDocumentUploadInput = {
+  /** The file the documents went to. */
+  codeDossier: Scalars['String']['input'];
+  /** The optional comment of the deposit. */
+  commentaire?: InputMaybe<Scalars['String']['input']>;
+  /** What the deposit sent. */
+  kind: DocumentUploadKind;
+  /** How many files were sent (0 to 100). */
+  nbDocuments: Scalars['Int']['input'];
+  /** How many files failed (0 to 100). */
+  nbDocumentsEnErreur: Scalars['Int']['input'];
+};
+
+/** The outcome of reporting a deposit. */
+export type ConfirmDocumentUploadPayload = {
+  __typename?: 'ConfirmDocumentUploadPayload';
+  /** Expected refusals, in French. */
+  errors: Array<UserError>;
+  /** Whether the contributors were told. */
+  sent: Scalars['Boolean']['output'];
+};
+
 /** One of the firm's people the file works with (spec 000 §3, Contact/agent). */
 export type Contact = {
   __typename?: 'Contact';
@@ -577,6 +600,15 @@ export type DeleteShortcutPayload = {
   shortcut?: Maybe<Shortcut>;
 };
 
+/** What a deposit sends to the document store (spec 001 §2 adddocument, the uploader's `type`). */
+export type DocumentUploadKind =
+  /** Documents other than invoices and payroll (the legacy's AUTRESDOCS). */
+  | 'document'
+  /** Invoices (FACTURES); needs non_cder_particulier. */
+  | 'invoice'
+  /** Payroll elements (PAIE); needs a payroll manager among the file's contacts. */
+  | 'pay';
+
 /** An entry or a category of the documentation area (spec 001 §3, Documentation): the same for every file. */
 export type Documentation = {
   __typename?: 'Documentation';
@@ -663,6 +695,12 @@ export type Dossier = {
   contacts?: Maybe<Array<Contact>>;
   /** The cultures a crop line may name, by intitule; FORBIDDEN without tool_echanges; null when the legacy call failed. */
   cultures?: Maybe<Array<Culture>>;
+  /**
+   * The kinds of documents the viewer may send to the file (spec 001 §2 ged-adddocument, §6): document always,
+   * invoice with non_cder_particulier, pay with a 'Gestionnaire Paie' contact; none while the store is down for
+   * maintenance. The files themselves go to the gateway's resumable upload address (tus, `/fichiers/depots`).
+   */
+  documentUploadKinds: Array<DocumentUploadKind>;
   /** The entry the codes of an address name, from the top down (one to three); null when none, or without the rights. */
   documentation?: Maybe<Documentation>;
   /** The library of an entry of the area; null when no entry opens it, or without the rights. */
@@ -724,6 +762,8 @@ export type Dossier = {
   raisonSociale: Scalars['String']['output'];
   /** Who answers for the file (spec 000 §5): the signed-in client, or for a collaborator the file's contact, its owner (idRole 1); null when a collaborator's file has no owner on record. */
   respondent?: Maybe<Respondent>;
+  /** The documents sent to the file, newest first, under a filter; null when the legacy call failed. */
+  sentDocuments?: Maybe<Array<SentDocument>>;
   /** One service by its slug; null when the directory has none, or without the rights. */
   service?: Maybe<Service>;
   /** Who calls back about a service: the file's 'Directeur Relation Adhérents', else its 'Directeur Commercial'; null when the file has neither, or without the rights. */
@@ -828,6 +868,12 @@ export type DossierEventsArgs = {
 /** A client file (dossier), identified by its code. */
 export type DossierLoanArgs = {
   legacyId: Scalars['String']['input'];
+};
+
+
+/** A client file (dossier), identified by its code. */
+export type DossierSentDocumentsArgs = {
+  filter?: InputMaybe<SentDocumentFilter>;
 };
 
 
@@ -1822,6 +1868,8 @@ export type Mutation = {
   changeSentInvitation: SentInvitationPayload;
   /** Step 1 of the invitation sign-up: the rules, then the legacy's check that the e-mail has no account yet. Throttled like the sign-in. */
   checkInvitationLogin: CheckInvitationLoginPayload;
+  /** Tells the file's contributors a deposit was sent, with its counts and comment. */
+  confirmDocumentUpload: ConfirmDocumentUploadPayload;
   /** Creates a personal access token for the signed-in person (a portal session, never a token). */
   createApiToken: CreateApiTokenPayload;
   /** Creates a DUER for a file (spec 002 §2 and §5; the rights of §6). */
@@ -1996,6 +2044,12 @@ export type MutationChangeSentInvitationArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationCheckInvitationLoginArgs = {
   input: InvitationLoginInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationConfirmDocumentUploadArgs = {
+  input: ConfirmDocumentUploadInput;
 };
 
 
@@ -2673,6 +2727,28 @@ export type SendConfirmationCodePayload = {
   /** True once the code is on its way. */
   sent: Scalars['Boolean']['output'];
 };
+
+/** A document sent to a file's store (spec 001 §3 Document). */
+export type SentDocument = {
+  __typename?: 'SentDocument';
+  /** When it was sent (ISO 8601). */
+  dateEnvoi: Scalars['String']['output'];
+  /** The file's code and the document's legacy id. */
+  id: Scalars['ID']['output'];
+  /** The file name with its extension. */
+  nomFichier: Scalars['String']['output'];
+  /** What it was sent as: AUTRESDOCS, PAIE or FACTURES. */
+  typeFichier: Scalars['String']['output'];
+};
+
+/** The filter of the upload history (spec 001 §2 ged-histo-envoi). */
+export type SentDocumentFilter =
+  /** Documents and payroll elements (AUTRESDOCS and PAIE). */
+  | 'Documents'
+  /** Invoices (FACTURES). */
+  | 'Factures'
+  /** Every document sent. */
+  | 'Tous';
 
 /** An invitation the viewer sent (spec 000 §3). */
 export type SentInvitation = {
@@ -3659,6 +3735,8 @@ export type ResolversTypes = ResolversObject<{
   CodeMode: CodeMode;
   CommunicationChange: ResolverTypeWrapper<CommunicationChange>;
   CommunicationChanges: ResolverTypeWrapper<CommunicationChanges>;
+  ConfirmDocumentUploadInput: ConfirmDocumentUploadInput;
+  ConfirmDocumentUploadPayload: ResolverTypeWrapper<ConfirmDocumentUploadPayload>;
   Contact: ResolverTypeWrapper<ContactParent>;
   ContactAvatar: ContactAvatar;
   Country: ResolverTypeWrapper<Country>;
@@ -3670,6 +3748,7 @@ export type ResolversTypes = ResolversObject<{
   DeleteLoanPayload: ResolverTypeWrapper<Omit<DeleteLoanPayload, 'loan'> & { loan?: Maybe<ResolversTypes['Loan']> }>;
   DeleteSharedCredentialPayload: ResolverTypeWrapper<Omit<DeleteSharedCredentialPayload, 'sharedCredential'> & { sharedCredential?: Maybe<ResolversTypes['SharedCredential']> }>;
   DeleteShortcutPayload: ResolverTypeWrapper<Omit<DeleteShortcutPayload, 'shortcut'> & { shortcut?: Maybe<ResolversTypes['Shortcut']> }>;
+  DocumentUploadKind: DocumentUploadKind;
   Documentation: ResolverTypeWrapper<LegacyDocumentation>;
   DocumentationKind: DocumentationKind;
   DocumentationLibrary: ResolverTypeWrapper<DocumentationLibraryParent>;
@@ -3769,6 +3848,8 @@ export type ResolversTypes = ResolversObject<{
   SaveShortcutInput: SaveShortcutInput;
   SaveShortcutPayload: ResolverTypeWrapper<Omit<SaveShortcutPayload, 'shortcut'> & { shortcut?: Maybe<ResolversTypes['Shortcut']> }>;
   SendConfirmationCodePayload: ResolverTypeWrapper<SendConfirmationCodePayload>;
+  SentDocument: ResolverTypeWrapper<SentDocumentParent>;
+  SentDocumentFilter: SentDocumentFilter;
   SentInvitation: ResolverTypeWrapper<SentInvitation>;
   SentInvitationPayload: ResolverTypeWrapper<SentInvitationPayload>;
   SentInvitationState: SentInvitationState;
@@ -3860,6 +3941,8 @@ export type ResolversParentTypes = ResolversObject<{
   CheckInvitationLoginPayload: CheckInvitationLoginPayload;
   CommunicationChange: CommunicationChange;
   CommunicationChanges: CommunicationChanges;
+  ConfirmDocumentUploadInput: ConfirmDocumentUploadInput;
+  ConfirmDocumentUploadPayload: ConfirmDocumentUploadPayload;
   Contact: ContactParent;
   Country: Country;
   CreateApiTokenInput: CreateApiTokenInput;
@@ -3963,6 +4046,7 @@ export type ResolversParentTypes = ResolversObject<{
   SaveShortcutInput: SaveShortcutInput;
   SaveShortcutPayload: Omit<SaveShortcutPayload, 'shortcut'> & { shortcut?: Maybe<ResolversParentTypes['Shortcut']> };
   SendConfirmationCodePayload: SendConfirmationCodePayload;
+  SentDocument: SentDocumentParent;
   SentInvitation: SentInvitation;
   SentInvitationPayload: SentInvitationPayload;
   Service: Service;
@@ -4157,6 +4241,11 @@ export type CommunicationChangesResolvers<ContextType = GatewayContext, ParentTy
   telephone?: Resolver<Maybe<ResolversTypes['CommunicationChange']>, ParentType, ContextType>;
 }>;
 
+export type ConfirmDocumentUploadPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmDocumentUploadPayload'] = ResolversParentTypes['ConfirmDocumentUploadPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type ContactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact']> = ResolversObject<{
   avatar?: Resolver<ResolversTypes['ContactAvatar'], ParentType, ContextType>;
   codeAgent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4242,6 +4331,7 @@ export type DossierResolvers<ContextType = GatewayContext, ParentType extends Re
   contact?: Resolver<Maybe<ResolversTypes['Contact']>, ParentType, ContextType, RequireFields<DossierContactArgs, 'codeAgent'>>;
   contacts?: Resolver<Maybe<Array<ResolversTypes['Contact']>>, ParentType, ContextType>;
   cultures?: Resolver<Maybe<Array<ResolversTypes['Culture']>>, ParentType, ContextType>;
+  documentUploadKinds?: Resolver<Array<ResolversTypes['DocumentUploadKind']>, ParentType, ContextType>;
   documentation?: Resolver<Maybe<ResolversTypes['Documentation']>, ParentType, ContextType, RequireFields<DossierDocumentationArgs, 'codes'>>;
   documentationLibrary?: Resolver<Maybe<ResolversTypes['DocumentationLibrary']>, ParentType, ContextType, RequireFields<DossierDocumentationLibraryArgs, 'codeGed'>>;
   documentations?: Resolver<Maybe<Array<ResolversTypes['Documentation']>>, ParentType, ContextType>;
@@ -4267,6 +4357,7 @@ export type DossierResolvers<ContextType = GatewayContext, ParentType extends Re
   permissions?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   raisonSociale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   respondent?: Resolver<Maybe<ResolversTypes['Respondent']>, ParentType, ContextType>;
+  sentDocuments?: Resolver<Maybe<Array<ResolversTypes['SentDocument']>>, ParentType, ContextType, RequireFields<DossierSentDocumentsArgs, 'filter'>>;
   service?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType, RequireFields<DossierServiceArgs, 'slug'>>;
   serviceCallbackContact?: Resolver<Maybe<ResolversTypes['Contact']>, ParentType, ContextType>;
   services?: Resolver<Maybe<Array<ResolversTypes['Service']>>, ParentType, ContextType>;
@@ -4686,6 +4777,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   changeSentInvitation?: Resolver<ResolversTypes['SentInvitationPayload'], ParentType, ContextType, RequireFields<MutationChangeSentInvitationArgs, 'input'>>;
   checkInvitationLogin?: Resolver<ResolversTypes['CheckInvitationLoginPayload'], ParentType, ContextType, RequireFields<MutationCheckInvitationLoginArgs, 'input'>>;
+  confirmDocumentUpload?: Resolver<ResolversTypes['ConfirmDocumentUploadPayload'], ParentType, ContextType, RequireFields<MutationConfirmDocumentUploadArgs, 'input'>>;
   createApiToken?: Resolver<ResolversTypes['CreateApiTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createDuer?: Resolver<ResolversTypes['DuerPayload'], ParentType, ContextType, RequireFields<MutationCreateDuerArgs, 'input'>>;
   declineEvent?: Resolver<ResolversTypes['EventAnswerPayload'], ParentType, ContextType, RequireFields<MutationDeclineEventArgs, 'id'>>;
@@ -4880,6 +4972,13 @@ export type SaveShortcutPayloadResolvers<ContextType = GatewayContext, ParentTyp
 export type SendConfirmationCodePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendConfirmationCodePayload'] = ResolversParentTypes['SendConfirmationCodePayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SentDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SentDocument'] = ResolversParentTypes['SentDocument']> = ResolversObject<{
+  dateEnvoi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nomFichier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  typeFichier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SentInvitationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SentInvitation'] = ResolversParentTypes['SentInvitation']> = ResolversObject<{
@@ -5232,6 +5331,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CheckInvitationLoginPayload?: CheckInvitationLoginPayloadResolvers<ContextType>;
   CommunicationChange?: CommunicationChangeResolvers<ContextType>;
   CommunicationChanges?: CommunicationChangesResolvers<ContextType>;
+  ConfirmDocumentUploadPayload?: ConfirmDocumentUploadPayloadResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CreateApiTokenPayload?: CreateApiTokenPayloadResolvers<ContextType>;
@@ -5312,6 +5412,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SavePreferencesPayload?: SavePreferencesPayloadResolvers<ContextType>;
   SaveShortcutPayload?: SaveShortcutPayloadResolvers<ContextType>;
   SendConfirmationCodePayload?: SendConfirmationCodePayloadResolvers<ContextType>;
+  SentDocument?: SentDocumentResolvers<ContextType>;
   SentInvitation?: SentInvitationResolvers<ContextType>;
   SentInvitationPayload?: SentInvitationPayloadResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;

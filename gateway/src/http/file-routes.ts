@@ -34,6 +34,10 @@ const codeOf = (error: unknown): string | null => {
   return legacyCodeOf(error) ?? (typeof code === 'string' ? code : null);
 };
 
+/** The HTTP status of a refusal of the gateway's checks or of the legacy: 502 for anything unforeseen. */
+export const httpStatusOf = (error: unknown): number =>
+  statusByCode[codeOf(error) ?? 'UPSTREAM_ERROR'] ?? 502;
+
 const statusByCode: Record<string, number> = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
@@ -54,8 +58,7 @@ export function registerFileRoutes(app: FastifyInstance, legacyFor: LegacyFor): 
         upstream = await legacy.stream(await toPath(legacy, request.params as Record<string, string>));
       } catch (error) {
         // The session check or the connection failed: same statuses as the GraphQL error codes say.
-        const status = statusByCode[codeOf(error) ?? 'UPSTREAM_ERROR'] ?? 502;
-        return reply.code(status).send({ message: 'Fichier indisponible.' });
+        return reply.code(httpStatusOf(error)).send({ message: 'Fichier indisponible.' });
       }
       if (upstream.statusCode !== 200) {
         await upstream.body.dump();

@@ -17,6 +17,7 @@ import { CollaborateurApi } from './collaborateur.ts';
 import { DroitsApi } from './droits.ts';
 import { EventsApi } from './events.ts';
 import { DocumentsApi } from './documents.ts';
+import { DocumentUploadsApi } from './document-uploads.ts';
 import { FiguresApi } from './figures.ts';
 import { GenericPagesApi } from './generic-pages.ts';
 import { GalleryApi } from './gallery.ts';
@@ -70,6 +71,7 @@ export class LegacyClient {
   readonly yieldMap = new YieldMapApi(this);
   readonly account = new AccountApi(this);
   readonly documents = new DocumentsApi(this);
+  readonly documentUploads = new DocumentUploadsApi(this);
   readonly genericPages = new GenericPagesApi(this);
   readonly gallery = new GalleryApi(this);
   readonly billing = new BillingApi(this);

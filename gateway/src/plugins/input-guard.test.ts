@@ -167,6 +167,8 @@ const FREE_TEXTS = [
   // The invitation sign-up's e-mail typed again and civility (schema/rules/registration.ts checks them).
   'emailConfirmation',
   'codeCivilite',
+  // A deposit's comment to the file's contributors (schema/rules/document-uploads.ts bounds it).
+  'commentaire',
   // A web shortcut's label and address (schema/rules/shortcuts.ts checks them).
   'libelle',
   'url',

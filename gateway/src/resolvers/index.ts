@@ -12,6 +12,7 @@ import { cropRotationResolvers } from './crop-rotation.ts';
 import { duerResolvers } from './duer.ts';
 import { yieldMapResolvers } from './yield-map.ts';
 import { documentsResolvers } from './documents.ts';
+import { documentUploadsResolvers } from './document-uploads.ts';
 import { preferencesResolvers } from './preferences.ts';
 import { dossierResolvers } from './dossier.ts';
 import { eventsResolvers } from './events.ts';
@@ -59,6 +60,7 @@ export const resolvers: Resolvers[] = [
   yieldMapResolvers,
   accountResolvers,
   documentsResolvers,
+  documentUploadsResolvers,
   genericPagesResolvers,
   galleryResolvers,
   documentationResolvers,

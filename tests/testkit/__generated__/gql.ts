@@ -85,6 +85,9 @@ type Documents = {
     "\n  mutation ChangeMail($input: ChangeMailInput!) {\n    changeMail(input: $input) {\n      sent\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ChangeMailDocument,
     "\n  mutation ContractMarkTourDone($routeName: String!) {\n    markTourDone(routeName: $routeName) {\n      tour {\n        id\n        dejaFait\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ContractMarkTourDoneDocument,
     "\n  mutation ContractRestartTour($routeName: String!) {\n    restartTour(routeName: $routeName) {\n      tour {\n        id\n        routeName\n        dejaFait\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ContractRestartTourDocument,
+    "\n  query ContractDocumentUploadKinds($code: String!) {\n    dossier(codeDossier: $code) {\n      id\n      documentUploadKinds\n    }\n  }\n": typeof types.ContractDocumentUploadKindsDocument,
+    "\n  query ContractUploadHistory($code: String!, $filter: SentDocumentFilter) {\n    dossier(codeDossier: $code) {\n      id\n      sentDocuments(filter: $filter) {\n        id\n        nomFichier\n        dateEnvoi\n        typeFichier\n      }\n    }\n  }\n": typeof types.ContractUploadHistoryDocument,
+    "\n  mutation ContractConfirmDocumentUpload($input: ConfirmDocumentUploadInput!) {\n    confirmDocumentUpload(input: $input) {\n      sent\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ContractConfirmDocumentUploadDocument,
     "\n  query AgreementEvents($codeDossier: String!) {\n    dossier(codeDossier: $codeDossier) {\n      events {\n        nodes {\n          id\n          legacyId\n          availability\n          placesRestantes\n          registred\n        }\n      }\n      appointments {\n        nodes {\n          id\n          legacyId\n          editable\n        }\n      }\n    }\n  }\n": typeof types.AgreementEventsDocument,
     "\n  mutation AgreementEditAppointment($input: EditAppointmentInput!) {\n    editAppointment(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.AgreementEditAppointmentDocument,
     "\n  mutation AgreementSubscribeToEvent($input: SubscribeToEventInput!) {\n    subscribeToEvent(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.AgreementSubscribeToEventDocument,
@@ -191,6 +194,9 @@ const documents: Documents = {
     "\n  mutation ChangeMail($input: ChangeMailInput!) {\n    changeMail(input: $input) {\n      sent\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ChangeMailDocument,
     "\n  mutation ContractMarkTourDone($routeName: String!) {\n    markTourDone(routeName: $routeName) {\n      tour {\n        id\n        dejaFait\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ContractMarkTourDoneDocument,
     "\n  mutation ContractRestartTour($routeName: String!) {\n    restartTour(routeName: $routeName) {\n      tour {\n        id\n        routeName\n        dejaFait\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ContractRestartTourDocument,
+    "\n  query ContractDocumentUploadKinds($code: String!) {\n    dossier(codeDossier: $code) {\n      id\n      documentUploadKinds\n    }\n  }\n": types.ContractDocumentUploadKindsDocument,
+    "\n  query ContractUploadHistory($code: String!, $filter: SentDocumentFilter) {\n    dossier(codeDossier: $code) {\n      id\n      sentDocuments(filter: $filter) {\n        id\n        nomFichier\n        dateEnvoi\n        typeFichier\n      }\n    }\n  }\n": types.ContractUploadHistoryDocument,
+    "\n  mutation ContractConfirmDocumentUpload($input: ConfirmDocumentUploadInput!) {\n    confirmDocumentUpload(input: $input) {\n      sent\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ContractConfirmDocumentUploadDocument,
     "\n  query AgreementEvents($codeDossier: String!) {\n    dossier(codeDossier: $codeDossier) {\n      events {\n        nodes {\n          id\n          legacyId\n          availability\n          placesRestantes\n          registred\n        }\n      }\n      appointments {\n        nodes {\n          id\n          legacyId\n          editable\n        }\n      }\n    }\n  }\n": types.AgreementEventsDocument,
     "\n  mutation AgreementEditAppointment($input: EditAppointmentInput!) {\n    editAppointment(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n": types.AgreementEditAppointmentDocument,
     "\n  mutation AgreementSubscribeToEvent($input: SubscribeToEventInput!) {\n    subscribeToEvent(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n": types.AgreementSubscribeToEventDocument,
@@ -524,6 +530,18 @@ export function graphql(source: "\n  mutation ContractMarkTourDone($routeName: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ContractRestartTour($routeName: String!) {\n    restartTour(routeName: $routeName) {\n      tour {\n        id\n        routeName\n        dejaFait\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ContractRestartTour($routeName: String!) {\n    restartTour(routeName: $routeName) {\n      tour {\n        id\n        routeName\n        dejaFait\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContractDocumentUploadKinds($code: String!) {\n    dossier(codeDossier: $code) {\n      id\n      documentUploadKinds\n    }\n  }\n"): (typeof documents)["\n  query ContractDocumentUploadKinds($code: String!) {\n    dossier(codeDossier: $code) {\n      id\n      documentUploadKinds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContractUploadHistory($code: String!, $filter: SentDocumentFilter) {\n    dossier(codeDossier: $code) {\n      id\n      sentDocuments(filter: $filter) {\n        id\n        nomFichier\n        dateEnvoi\n        typeFichier\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContractUploadHistory($code: String!, $filter: SentDocumentFilter) {\n    dossier(codeDossier: $code) {\n      id\n      sentDocuments(filter: $filter) {\n        id\n        nomFichier\n        dateEnvoi\n        typeFichier\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContractConfirmDocumentUpload($input: ConfirmDocumentUploadInput!) {\n    confirmDocumentUpload(input: $input) {\n      sent\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ContractConfirmDocumentUpload($input: ConfirmDocumentUploadInput!) {\n    confirmDocumentUpload(input: $input) {\n      sent\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -156,6 +156,20 @@ export type CodeMode =
   /** By SMS, to the account's mobile (change of e-mail only). */
   | 'sms';
 
+/** A finished deposit to report to the file's contributors (spec 001 §7 sendmailconfirmupload). */
+export type ConfirmDocumentUploadInput = {
+  /** The file the documents went to. */
+  codeDossier: string;
+  /** The optional comment of the deposit. */
+  commentaire?: string | null | undefined;
+  /** What the deposit sent. */
+  kind: DocumentUploadKind;
+  /** How many files were sent (0 to 100). */
+  nbDocuments: number;
+  /** How many files failed (0 to 100). */
+  nbDocumentsEnErreur: number;
+};
+
 /** What a contact's avatar shows (spec 000 §2.3). */
 export type ContactAvatar =
   /** The default picture of an assistant (sexe A). */
@@ -190,6 +204,15 @@ export type CreateDuerInput = {
   /** How it is created. */
   mode: DuerCreationMode;
 };
+
+/** What a deposit sends to the document store (spec 001 §2 adddocument, the uploader's `type`). */
+export type DocumentUploadKind =
+  /** Documents other than invoices and payroll (the legacy's AUTRESDOCS). */
+  | 'document'
+  /** Invoices (FACTURES); needs non_cder_particulier. */
+  | 'invoice'
+  /** Payroll elements (PAIE); needs a payroll manager among the file's contacts. */
+  | 'pay';
 
 /** What a card of the documentation area opens (spec 001 §2). */
 export type DocumentationKind =
@@ -476,6 +499,15 @@ export type SaveShortcutInput = {
   /** Its address; required; 'http://' is put before one without '//'. */
   url: string;
 };
+
+/** The filter of the upload history (spec 001 §2 ged-histo-envoi). */
+export type SentDocumentFilter =
+  /** Documents and payroll elements (AUTRESDOCS and PAIE). */
+  | 'Documents'
+  /** Invoices (FACTURES). */
+  | 'Factures'
+  /** Every document sent. */
+  | 'Tous';
 
 /** Where a sent invitation stands (spec 000 §4). */
 export type SentInvitationState =
@@ -1154,6 +1186,28 @@ export type ContractRestartTourMutationVariables = Exact<{
 
 export type ContractRestartTourMutation = { restartTour: { tour: { id: string, routeName: string, dejaFait: boolean } | null, errors: Array<{ field: string | null, message: string }> } };
 
+export type ContractDocumentUploadKindsQueryVariables = Exact<{
+  code: string;
+}>;
+
+
+export type ContractDocumentUploadKindsQuery = { dossier: { id: string, documentUploadKinds: Array<DocumentUploadKind> } | null };
+
+export type ContractUploadHistoryQueryVariables = Exact<{
+  code: string;
+  filter?: SentDocumentFilter | null | undefined;
+}>;
+
+
+export type ContractUploadHistoryQuery = { dossier: { id: string, sentDocuments: Array<{ id: string, nomFichier: string, dateEnvoi: string, typeFichier: string }> | null } | null };
+
+export type ContractConfirmDocumentUploadMutationVariables = Exact<{
+  input: ConfirmDocumentUploadInput;
+}>;
+
+
+export type ContractConfirmDocumentUploadMutation = { confirmDocumentUpload: { sent: boolean, errors: Array<{ field: string | null, message: string }> } };
+
 export type AgreementEventsQueryVariables = Exact<{
   codeDossier: string;
 }>;
@@ -1441,6 +1495,9 @@ export const ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":
 export const ChangeMailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeMail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangeMailInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeMail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sent"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ChangeMailMutation, ChangeMailMutationVariables>;
 export const ContractMarkTourDoneDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ContractMarkTourDone"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"routeName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markTourDone"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"routeName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"routeName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tour"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"dejaFait"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ContractMarkTourDoneMutation, ContractMarkTourDoneMutationVariables>;
 export const ContractRestartTourDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ContractRestartTour"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"routeName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"restartTour"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"routeName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"routeName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tour"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"routeName"}},{"kind":"Field","name":{"kind":"Name","value":"dejaFait"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ContractRestartTourMutation, ContractRestartTourMutationVariables>;
+export const ContractDocumentUploadKindsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContractDocumentUploadKinds"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dossier"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codeDossier"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"documentUploadKinds"}}]}}]}}]} as unknown as DocumentNode<ContractDocumentUploadKindsQuery, ContractDocumentUploadKindsQueryVariables>;
+export const ContractUploadHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContractUploadHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SentDocumentFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dossier"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codeDossier"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sentDocuments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nomFichier"}},{"kind":"Field","name":{"kind":"Name","value":"dateEnvoi"}},{"kind":"Field","name":{"kind":"Name","value":"typeFichier"}}]}}]}}]}}]} as unknown as DocumentNode<ContractUploadHistoryQuery, ContractUploadHistoryQueryVariables>;
+export const ContractConfirmDocumentUploadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ContractConfirmDocumentUpload"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConfirmDocumentUploadInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmDocumentUpload"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sent"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ContractConfirmDocumentUploadMutation, ContractConfirmDocumentUploadMutationVariables>;
 export const AgreementEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AgreementEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codeDossier"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dossier"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codeDossier"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codeDossier"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legacyId"}},{"kind":"Field","name":{"kind":"Name","value":"availability"}},{"kind":"Field","name":{"kind":"Name","value":"placesRestantes"}},{"kind":"Field","name":{"kind":"Name","value":"registred"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"appointments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legacyId"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AgreementEventsQuery, AgreementEventsQueryVariables>;
 export const AgreementEditAppointmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AgreementEditAppointment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EditAppointmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editAppointment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AgreementEditAppointmentMutation, AgreementEditAppointmentMutationVariables>;
 export const AgreementSubscribeToEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AgreementSubscribeToEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubscribeToEventInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscribeToEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AgreementSubscribeToEventMutation, AgreementSubscribeToEventMutationVariables>;

@@ -1,3 +1,4 @@
+import type { UploadKind } from '@portal/schema/rules/document-uploads';
 import type { HoldsModule, Module } from '@portal/schema/rules/modules';
 import { matchRoutes } from 'react-router';
 
@@ -195,6 +196,21 @@ export const paths = {
   store: {
     ...screen('/ged/:categorie0?/:categorie1?/:categorie2?/:categorie3?/:categorie4?', 'Mes documents'),
     href: (...nodes: string[]) => ['/ged', ...nodes.map(encodeURIComponent)].join('/'),
+  },
+  /** Spec 001 §2 ged-adddocument: the kinds of documents the file receives, one button each. */
+  uploadChoice: {
+    ...screen('/ged/ajout-document', 'Envoyer des documents'),
+    href: () => '/ged/ajout-document',
+  },
+  /** Spec 001 §2 adddocument: the uploader of a kind (`type`: document, invoice or pay). */
+  uploader: {
+    ...screen('/documents/ajout-document', 'Envoyer des documents'),
+    href: (type: UploadKind) => withQuery('/documents/ajout-document', { type }),
+  },
+  /** Spec 001 §2 ged-histo-envoi: the documents sent to the file, under a filter (`filtre`). */
+  uploadHistory: {
+    ...screen('/ged/historique', 'Historique des envois'),
+    href: (filtre?: string | null) => withQuery('/ged/historique', { filtre }),
   },
   /** A page written by the firm (spec 000 §2.3): its title and a frame or html. */
   genericPage: { ...screen('/page/:id', 'Page'), href: (id: string) => `/page/${encodeURIComponent(id)}` },

@@ -48,6 +48,7 @@ describe('migrations and seed', () => {
       '017_content.sql',
       '018_ag_services_billing.sql',
       '019_help.sql',
+      '020_document_uploads.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });

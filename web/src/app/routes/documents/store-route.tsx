@@ -191,6 +191,22 @@ function DocumentStore() {
           </Link>
         ) : null}
         <PageTitle>{node.title}</PageTitle>
+        <nav className={styles.sendLinks} aria-label="Envois">
+          <Link
+            to={paths.uploadChoice.href()}
+            aria-label="Envoyer des documents"
+            title="Envoyer des documents"
+          >
+            ⇪
+          </Link>
+          <Link
+            to={paths.uploadHistory.href()}
+            aria-label="Historique des envois"
+            title="Historique des envois"
+          >
+            ↺
+          </Link>
+        </nav>
       </div>
       <StoreTiles node={node} hrefOf={(child) => paths.store.href(...nodes, child)} />
       {lists && node.unavailable ? <EmptyState>{STORE_MAINTENANCE}</EmptyState> : null}

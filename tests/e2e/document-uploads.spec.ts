@@ -1,0 +1,138 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  UPLOAD_DONE,
+  UPLOAD_EMPTY,
+  UPLOAD_SIGNED_OUT,
+  UPLOAD_TOO_LARGE,
+} from '@portal/schema/rules/document-uploads';
+import { expect, test, type WorkerStack } from './fixtures.ts';
+
+// Uploads to the document store (spec 001 §2 ged-adddocument, adddocument, §5, §8): each test sends files whose
+// names carry its own tag, and finds them in the worker's emulator storage (files/documents/<code>/<id>/1-<name>).
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+async function storedSha256(stack: WorkerStack, code: string, name: string): Promise<string | null> {
+  const folder = join(stack.legacyDataDir, 'files', 'documents', code);
+  for (const id of await readdir(folder).catch(() => [] as string[])) {
+    const file = join(folder, id, `1-${name}`);
+    if (await stat(file).catch(() => null)) return sha256(await readFile(file));
+  }
+  return null;
+}
+
+for (const viewport of [
+  { name: 'a phone', width: 390, height: 844 },
+  { name: 'a desktop', width: 1366, height: 800 },
+]) {
+  test.describe(`on ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('twelve files of mixed sizes go to the store whole, an empty and a 26 MB file are refused', async ({
+      page,
+      signIn,
+      stack,
+    }) => {
+      const folder = await mkdtemp(join(tmpdir(), 'portail-depot-'));
+      const tag = randomUUID().slice(0, 8);
+      const sizes = [
+        1, 800, 5_000, 20_000, 64_000, 150_000, 300_000, 700_000, 1_200_000, 2_000_000, 3_500_000, 4_000,
+      ];
+      const files = sizes.map((size, n) => ({
+        name: `piece-${n + 1}-${tag}.${n % 3 === 0 ? 'pdf' : n % 3 === 1 ? 'jpg' : 'xlsx'}`,
+        content: randomBytes(size),
+      }));
+      for (const file of files) await writeFile(join(folder, file.name), file.content);
+      const empty = join(folder, `vide-${tag}.pdf`);
+      const huge = join(folder, `scan-${tag}.pdf`);
+      await writeFile(empty, '');
+      await writeFile(huge, '');
+      await truncate(huge, 26 * 1024 * 1024);
+      try {
+        await signIn('proprietaire@demo.fr');
+        await page.goto('/ged/ajout-document');
+        const choices = page.getByRole('list', { name: 'Que souhaitez-vous envoyer ?' }).getByRole('link');
+        // AGR001 has no payroll manager among its contacts: documents and invoices only.
+        await expect(choices).toHaveText(['Envoyer des documents', 'Envoyer des factures']);
+        await choices.first().click();
+        await expect(page).toHaveURL(/\/documents\/ajout-document\?type=document$/);
+
+        const main = page.getByRole('main');
+        await main.getByRole('button', { name: 'Mettre en ligne' }).click();
+        await expect(main.getByText('Veuillez sélectionner au moins un fichier')).toBeVisible();
+
+        await main
+          .getByLabel('Choisir des fichiers')
+          .setInputFiles([...files.map((file) => join(folder, file.name)), empty, huge]);
+        await expect(main.getByText(UPLOAD_EMPTY(`vide-${tag}.pdf`))).toBeVisible();
+        await expect(main.getByText(UPLOAD_TOO_LARGE(`scan-${tag}.pdf`))).toBeVisible();
+        const listed = main.getByRole('list', { name: 'Fichiers à envoyer' }).getByRole('listitem');
+        await expect(listed).toHaveCount(12);
+
+        await main.getByRole('checkbox', { name: 'Ajouter un commentaire' }).check();
+        await main.getByRole('textbox', { name: 'Commentaire' }).fill('Pièces de novembre');
+        await main.getByRole('button', { name: 'Mettre en ligne' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Envoi terminé' });
+        await expect(dialog.getByText(UPLOAD_DONE)).toBeVisible({ timeout: 60_000 });
+        await expect(listed.getByRole('status')).toHaveText(Array.from({ length: 12 }, () => 'Envoyé'));
+        await dialog.getByRole('button', { name: 'Fermer' }).click();
+
+        for (const file of files)
+          expect(await storedSha256(stack, 'AGR001', file.name), file.name).toBe(sha256(file.content));
+        expect(await storedSha256(stack, 'AGR001', `vide-${tag}.pdf`)).toBeNull();
+
+        // The history lists them with their send date; none is an invoice.
+        await page.goto('/ged');
+        await page.getByRole('link', { name: 'Historique des envois' }).click();
+        await expect(page.getByRole('heading', { level: 1, name: 'Historique des envois' })).toBeVisible();
+        const sent = main.getByRole('list', { name: 'Documents envoyés' }).getByRole('listitem');
+        for (const file of files)
+          await expect(sent.filter({ hasText: file.name })).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+        await main.getByRole('radio', { name: 'Factures' }).check();
+        await expect(page).toHaveURL(/\/ged\/historique\?filtre=Factures$/);
+        await expect(main.getByText('Aucun document trouvé :-(')).toBeVisible();
+        await main.getByRole('radio', { name: 'Documents' }).check();
+        await expect(sent.filter({ hasText: files[0]?.name ?? '' })).toHaveCount(1);
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    });
+
+    test('a session that ended during a deposit stops it with a dialog that reloads the page', async ({
+      page,
+      signIn,
+    }) => {
+      await signIn('proprietaire@demo.fr');
+      await page.goto('/documents/ajout-document?type=document');
+      // The gateway answers the deposit as it does once the session is gone.
+      await page.route('**/fichiers/depots', (route) =>
+        route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Non connecté."}' }),
+      );
+      const main = page.getByRole('main');
+      await main.getByLabel('Choisir des fichiers').setInputFiles([
+        { name: 'un.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF un') },
+        { name: 'deux.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF deux') },
+        { name: 'trois.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF trois') },
+      ]);
+      await main.getByRole('button', { name: 'Mettre en ligne' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Session terminée' });
+      await expect(dialog.getByText(UPLOAD_SIGNED_OUT)).toBeVisible();
+      // The batch stopped: the third file never went.
+      await expect(
+        main.getByRole('list', { name: 'Fichiers à envoyer' }).getByRole('status').last(),
+      ).toHaveText('En attente');
+      await page.unroute('**/fichiers/depots');
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      await expect(page.getByRole('dialog', { name: 'Session terminée' })).toHaveCount(0);
+    });
+
+    test('a file without a payroll manager is sent home from the pay uploader', async ({ page, signIn }) => {
+      await signIn('proprietaire@demo.fr');
+      await page.goto('/documents/ajout-document?type=pay');
+      await expect(page).toHaveURL(/\/accueil/);
+    });
+  });
+}
