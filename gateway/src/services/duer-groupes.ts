@@ -6,15 +6,17 @@ import { gatewayError } from '../graphql-errors.ts';
 import type { LegacyOrdre } from '../legacy/duer-shapes.ts';
 import type { DuerGroupeParent, DuerModuleParent } from '../mappers.ts';
 import { legacyChange } from '../user-errors.ts';
-import { categorieOf, changeableDuer, changeableModule, moduleId, parseDuerId } from './duer.ts';
+import {
+  categorieOf,
+  changeableDuer,
+  changeableModule,
+  moduleId,
+  parseDuerId,
+  refusedModule,
+} from './duer.ts';
 
 type ModulePayload = ResolversTypes['DuerModulePayload'];
 type Kind = 'groupe' | 'risque';
-
-const refused = (message: string, field: string | null = null): ModulePayload => ({
-  module: null,
-  errors: [{ field, message }],
-});
 
 /** An operation's or a risk's global id: its module's, then `-g{id}` or `-r{id}` (DuerGroupe.id, DuerRisque.id). */
 export const elementId = (m: DuerModuleParent, kind: Kind, id: string): string =>
@@ -74,9 +76,9 @@ export async function addGroupe(
     const idBaseGroupe = baseIdOf(input.baseGroupeId);
     return changed(m, () => ctx.legacy.duer.addGroupe(m.module.id, { idBaseGroupe }));
   }
-  if (input.nom == null) return refused(NO_OPERATION_CHOSEN);
+  if (input.nom == null) return refusedModule(NO_OPERATION_CHOSEN);
   const issue = labelIssue(input.nom);
-  if (issue) return refused(issue, 'input.nom');
+  if (issue) return refusedModule(issue, 'input.nom');
   const nom = input.nom.trim();
   return changed(m, () => ctx.legacy.duer.addGroupe(m.module.id, { codeDossier: code, nom }));
 }
@@ -93,7 +95,7 @@ export async function addRisque(
     return changed(m, () => ctx.legacy.duer.addRisque(m.module.id, legacyId, { idBaseRisque }));
   }
   const issue = labelIssue(input.nom ?? '');
-  if (issue) return refused(issue, 'input.nom');
+  if (issue) return refusedModule(issue, 'input.nom');
   const nom = (input.nom ?? '').trim();
   return changed(m, () => ctx.legacy.duer.addRisque(m.module.id, legacyId, { codeDossier: code, nom }));
 }
@@ -107,7 +109,7 @@ export async function rename(
   const right = kind === 'groupe' ? 'droitCreation' : 'droitModifs';
   const { m, legacyId } = await changeableElement(ctx, input.id, kind, right);
   const issue = labelIssue(input.nom);
-  if (issue) return refused(issue, 'input.nom');
+  if (issue) return refusedModule(issue, 'input.nom');
   const code = m.categorie.codeDossier;
   return changed(m, () => ctx.legacy.duer.rename(m.module.id, kind, code, legacyId, input.nom.trim()));
 }
