@@ -135,6 +135,7 @@ const FILE_CALLS: Readonly<Record<string, StartForFile>> = {
     const idModule = module && text(module.args.legacyId);
     if (!module || idModule === null || idModule === undefined) return;
     started(ctx.legacy.duer.groupes(idModule));
+    if (asks(info, module, 'groupesDeBase')) started(ctx.legacy.duer.baseGroupes(idModule));
     const hint = ctx.legacy.identityHint;
     if (hint && isCollaborateur(hint)) started(ctx.legacy.duer.history(idModule));
   },

@@ -61,6 +61,10 @@ export const ID_SHAPES: Readonly<Record<string, z.ZodString>> = {
   duerSourceId: entityId,
   categorieId: entityId,
   moduleId: entityId,
+  // The module screen's operations and base elements (DuerGroupe.id, DuerElementDeBase.id).
+  groupeId: entityId,
+  baseGroupeId: entityId,
+  baseRisqueId: entityId,
   // A generic page's id (/page/:id).
   pageId: legacyId,
   // A personal access token's public id (ApiToken.id, 16 hex digits): it names the token, never grants it.

@@ -302,6 +302,14 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
     AddDuerGroupeEtRisque: {
       input: { moduleId: globalId('7-19-31'), nomGroupe: 'Opération du banc', nomRisque: 'Risque du banc' },
     },
+    // The module's operations 48 and 49, their risks 86 to 89, and the catalogue's base operation 11 (Cueillette).
+    AddDuerGroupe: { input: { moduleId: globalId('7-19-31'), baseGroupeId: globalId('11') } },
+    AddDuerRisque: { input: { groupeId: globalId('7-19-31-g48'), nom: 'Risque nouveau du banc' } },
+    RenameDuerGroupe: { input: { id: globalId('7-19-31-g48'), nom: 'Vidange du banc' } },
+    RenameDuerRisque: { input: { id: globalId('7-19-31-r86'), nom: 'Chute du banc' } },
+    DeleteDuerGroupe: { id: globalId('7-19-31-g49') },
+    DeleteDuerRisque: { id: globalId('7-19-31-r87') },
+    SaveDuerModuleOrdres: { input: { categorieId: globalId('7-19'), ordres: [] } },
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CATEGORY_NAME_TAKEN, YEAR_INVALID } from '@portal/schema/rules/duer';
-import { expect, test, type DemoLogin } from './fixtures.ts';
+import { openIndex, yearTile } from './duer-support.ts';
+import { expect, test } from './fixtures.ts';
 
 // The DUER index and home (spec 002 §2). The emulator's seed (legacy-api/src/db/seed/duer.ts) gives AGR001 and
 // VIT002 three years before the current one (Y). Each test owns a (file, year) it creates: the owner copies
@@ -9,27 +10,6 @@ import { expect, test, type DemoLogin } from './fixtures.ts';
 
 const Y = new Date().getFullYear();
 
-const BANNERS: Record<string, string> = {
-  AGR001: 'EARL des Quatre Vents',
-  VIT002: 'Champagne Morel Père et Fils',
-};
-
-/** Opens the DUER index on a file, as the address of home selects it (spec 000 §2.2). */
-async function openIndex(
-  page: Page,
-  signIn: (login: DemoLogin) => Promise<void>,
-  login: DemoLogin,
-  file: string,
-) {
-  await signIn(login);
-  await page.goto(`/accueil/${file}`);
-  // The banner names the selected file: by its name for a client, by its code for staff.
-  await expect(page.getByRole('banner')).toContainText(BANNERS[file] ?? `Code dossier : ${file}`);
-  await page.goto('/outils/duer');
-  await expect(page.getByRole('heading', { level: 1, name: 'Document unique' })).toBeVisible();
-}
-
-const yearTile = (page: Page, year: number) => page.getByRole('link', { name: new RegExp(`^${year}`) });
 const unitTile = (page: Page, name: string) => page.getByRole('listitem').filter({ hasText: name });
 
 for (const [index, [name, viewport]] of [

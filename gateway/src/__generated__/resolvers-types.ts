@@ -70,12 +70,32 @@ export type AddDuerGroupeEtRisqueInput = {
   nomRisque: Scalars['String']['input'];
 };
 
+/** A new operation of a module: an empty one by its name, or a base operation the module does not use. */
+export type AddDuerGroupeInput = {
+  /** The base operation added with the risks it proposes (DuerElementDeBase.id); null with nom. */
+  baseGroupeId?: InputMaybe<Scalars['ID']['input']>;
+  /** The module's id (DuerModule.id). */
+  moduleId: Scalars['ID']['input'];
+  /** An empty operation's name (at most 128 characters, not a base operation's name); null with baseGroupeId. */
+  nom?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A new module of a work unit. */
 export type AddDuerModuleInput = {
   /** The unit's id (DuerCategorie.id). */
   categorieId: Scalars['ID']['input'];
   /** The module's name (at most 128 characters, not a base module's name). */
   nom: Scalars['String']['input'];
+};
+
+/** A new risk of an operation: a new one by its name, or a risk its base operation proposes. */
+export type AddDuerRisqueInput = {
+  /** The proposed risk added (DuerGroupe.risquesDeBase); null with nom. */
+  baseRisqueId?: InputMaybe<Scalars['ID']['input']>;
+  /** The operation's id (DuerGroupe.id). */
+  groupeId: Scalars['ID']['input'];
+  /** A new risk's name (at most 128 characters); null with baseRisqueId. */
+  nom?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A loan to add to a file. */
@@ -1102,6 +1122,15 @@ export type DuerCreationMode =
   /** An empty DUER, without work units (staff). */
   | 'vide';
 
+/** A base operation or a base risk (the firm's catalogue or the file's own) a module may take. */
+export type DuerElementDeBase = {
+  __typename?: 'DuerElementDeBase';
+  /** The file's code and the base element's id. */
+  id: Scalars['ID']['output'];
+  /** Its name. */
+  nom: Scalars['String']['output'];
+};
+
 /** An operation of a module (DuerGroupe, spec 002 §3). */
 export type DuerGroupe = {
   __typename?: 'DuerGroupe';
@@ -1115,6 +1144,8 @@ export type DuerGroupe = {
   ordre: Scalars['Int']['output'];
   /** Its risks in order. */
   risques: Array<DuerRisque>;
+  /** The risks its base operation proposes that it does not hold yet (the add dialog's choices). */
+  risquesDeBase: Array<DuerElementDeBase>;
 };
 
 /** A module of a work unit (DuerModule, spec 002 §3). */
@@ -1128,6 +1159,8 @@ export type DuerModule = {
   forcerValidation: Scalars['Boolean']['output'];
   /** Its operations in order; null when the legacy call failed. */
   groupes?: Maybe<Array<DuerGroupe>>;
+  /** The base operations the module does not use yet (the add dialog's choices); null when the legacy call failed. */
+  groupesDeBase?: Maybe<Array<DuerElementDeBase>>;
   /** The file's code and the ids of the DUER, the unit and the module. */
   id: Scalars['ID']['output'];
   /** The legacy's id of the module (idModule in the routes). */
@@ -1151,6 +1184,14 @@ export type DuerModulePayload = {
   errors: Array<UserError>;
   /** The module as the change left it; null when refused. */
   module?: Maybe<DuerModule>;
+};
+
+/** An operation's or a risk's new place (spec 002 §4: only changed orders are sent, duplicates renumbered from 1). */
+export type DuerOrdreInput = {
+  /** The operation's or the risk's legacy id (DuerGroupe.legacyId, DuerRisque.legacyId), one of the module's. */
+  legacyId: Scalars['ID']['input'];
+  /** Its new order, from 1. */
+  ordre: Scalars['Int']['input'];
 };
 
 /** A DUER after its creation, or the errors that refused it. */
@@ -1848,10 +1889,14 @@ export type Mutation = {
   addAssolementCulture: AssolementPayload;
   /** Adds a work unit to a DUER (droitCreation; the §4 limit; the §5 name rule). */
   addDuerCategorie: DuerCategoriePayload;
+  /** Adds an operation to a module (droitCreation; the §5 name rule). */
+  addDuerGroupe: DuerModulePayload;
   /** Adds an operation with a risk to a module (droitCreation; both labels required). */
   addDuerGroupeEtRisque: DuerModulePayload;
   /** Adds a new module to a work unit (droitCreation; the §5 name rule). */
   addDuerModule: DuerModulePayload;
+  /** Adds a risk to an operation (droitCreation). */
+  addDuerRisque: DuerModulePayload;
   /** Adds a simulated loan to a file (AddEmprunt): its legacy id is the number of loans + 1. */
   addLoan: LoanPayload;
   /** Shares a new credential with the firm (owner only). */
@@ -1880,6 +1925,10 @@ export type Mutation = {
   deleteAssolementCulture: AssolementPayload;
   /** Deletes a work unit and everything in it (droitCreation). */
   deleteDuerCategorie: DuerCategoriePayload;
+  /** Deletes an operation and its risks (droitCreation). */
+  deleteDuerGroupe: DuerModulePayload;
+  /** Deletes a risk (droitCreation). */
+  deleteDuerRisque: DuerModulePayload;
   /** Deletes a simulated loan (DelEmprunt). */
   deleteLoan: DeleteLoanPayload;
   /** Deletes an invitation the viewer sent. FORBIDDEN unless the viewer owns a file. */
@@ -1912,6 +1961,10 @@ export type Mutation = {
   registerAgAttendance: RegisterAgAttendancePayload;
   /** Removes the viewer's own acquired access to a file (not an owned one). */
   removeDossierAccess: SharingChangePayload;
+  /** Renames an operation for this file (droitCreation; the §5 name rule). */
+  renameDuerGroupe: DuerModulePayload;
+  /** Renames a risk for this file (droitModifs). */
+  renameDuerRisque: DuerModulePayload;
   /** Asks for a password reset link by mail, behind the captcha. Throttled like the sign-in. */
   requestAccountRecovery: RequestAccountRecoveryPayload;
   /** Asks the file's callback contact to call back about a service within 48h (rights checked first). */
@@ -1924,6 +1977,8 @@ export type Mutation = {
   saveBillingSettings: SaveBillingSettingsPayload;
   /** Saves a file's contact details; the file's owner only (FORBIDDEN otherwise, before any legacy call). */
   saveCommunication: SaveCommunicationPayload;
+  /** Saves the order of a work unit's modules after the move mode (droitModifs). */
+  saveDuerModuleOrdres: DuerCategoriePayload;
   /** Saves a module's changed risks (droitModifs; ratings the DUER's scale holds; measures at most 2042 characters). */
   saveDuerRisques: DuerModulePayload;
   /** Saves the signed-in person's preferences: the notification mail and the mail themes. */
@@ -1988,6 +2043,12 @@ export type MutationAddDuerCategorieArgs = {
 
 
 /** Every change the portal makes; each domain extends it. */
+export type MutationAddDuerGroupeArgs = {
+  input: AddDuerGroupeInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
 export type MutationAddDuerGroupeEtRisqueArgs = {
   input: AddDuerGroupeEtRisqueInput;
 };
@@ -1996,6 +2057,12 @@ export type MutationAddDuerGroupeEtRisqueArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationAddDuerModuleArgs = {
   input: AddDuerModuleInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationAddDuerRisqueArgs = {
+  input: AddDuerRisqueInput;
 };
 
 
@@ -2079,6 +2146,18 @@ export type MutationDeleteAssolementCultureArgs = {
 
 /** Every change the portal makes; each domain extends it. */
 export type MutationDeleteDuerCategorieArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationDeleteDuerGroupeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationDeleteDuerRisqueArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2174,6 +2253,18 @@ export type MutationRemoveDossierAccessArgs = {
 
 
 /** Every change the portal makes; each domain extends it. */
+export type MutationRenameDuerGroupeArgs = {
+  input: RenameDuerElementInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationRenameDuerRisqueArgs = {
+  input: RenameDuerElementInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
 export type MutationRequestAccountRecoveryArgs = {
   input: RequestAccountRecoveryInput;
 };
@@ -2206,6 +2297,12 @@ export type MutationSaveBillingSettingsArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationSaveCommunicationArgs = {
   input: SaveCommunicationInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationSaveDuerModuleOrdresArgs = {
+  input: SaveDuerModuleOrdresInput;
 };
 
 
@@ -2524,6 +2621,14 @@ export type RegisterPayload = {
   errors: Array<UserError>;
 };
 
+/** An operation's or a risk's new name. */
+export type RenameDuerElementInput = {
+  /** The operation's (DuerGroupe.id) or the risk's (DuerRisque.id) id. */
+  id: Scalars['ID']['input'];
+  /** Its new name (at most 128 characters). */
+  nom: Scalars['String']['input'];
+};
+
 /** A culture declared as main crop in each of the four campaigns the multi-year criterion of BCAE 7 looks at. */
 export type RepeatedCrop = {
   __typename?: 'RepeatedCrop';
@@ -2673,10 +2778,22 @@ export type SaveCommunicationPayload = {
   errors: Array<UserError>;
 };
 
+/** The changed orders of a work unit's modules (the category screen's move mode). */
+export type SaveDuerModuleOrdresInput = {
+  /** The unit's id (DuerCategorie.id). */
+  categorieId: Scalars['ID']['input'];
+  /** Each moved module's legacy id (DuerModule.legacyId) and its new order; only changed orders are sent. */
+  ordres: Array<DuerOrdreInput>;
+};
+
 /** The changed risks of a module, saved together. */
 export type SaveDuerRisquesInput = {
   /** The module's id (DuerModule.id). */
   moduleId: Scalars['ID']['input'];
+  /** The operations whose order changed since the module was loaded (droitModifs). */
+  ordresGroupes?: InputMaybe<Array<DuerOrdreInput>>;
+  /** The risks whose order changed since the module was loaded (droitModifs). */
+  ordresRisques?: InputMaybe<Array<DuerOrdreInput>>;
   /** The risks changed since the module was loaded. */
   risques: Array<DuerRisqueInput>;
 };
@@ -3704,7 +3821,9 @@ export type ResolversTypes = ResolversObject<{
   AddAssolementCultureInput: AddAssolementCultureInput;
   AddDuerCategorieInput: AddDuerCategorieInput;
   AddDuerGroupeEtRisqueInput: AddDuerGroupeEtRisqueInput;
+  AddDuerGroupeInput: AddDuerGroupeInput;
   AddDuerModuleInput: AddDuerModuleInput;
+  AddDuerRisqueInput: AddDuerRisqueInput;
   AddLoanInput: AddLoanInput;
   AddSharedCredentialInput: AddSharedCredentialInput;
   Address: ResolverTypeWrapper<Address>;
@@ -3764,9 +3883,11 @@ export type ResolversTypes = ResolversObject<{
   DuerCategoriePayload: ResolverTypeWrapper<Omit<DuerCategoriePayload, 'categorie' | 'duer'> & { categorie?: Maybe<ResolversTypes['DuerCategorie']>, duer?: Maybe<ResolversTypes['Duer']> }>;
   DuerCreation: ResolverTypeWrapper<DuerCreation>;
   DuerCreationMode: DuerCreationMode;
+  DuerElementDeBase: ResolverTypeWrapper<DuerElementDeBase>;
   DuerGroupe: ResolverTypeWrapper<DuerGroupeParent>;
   DuerModule: ResolverTypeWrapper<DuerModuleParent>;
   DuerModulePayload: ResolverTypeWrapper<Omit<DuerModulePayload, 'module'> & { module?: Maybe<ResolversTypes['DuerModule']> }>;
+  DuerOrdreInput: DuerOrdreInput;
   DuerPayload: ResolverTypeWrapper<Omit<DuerPayload, 'duer'> & { duer?: Maybe<ResolversTypes['Duer']> }>;
   DuerRisque: ResolverTypeWrapper<DuerRisqueParent>;
   DuerRisqueHistorique: ResolverTypeWrapper<DuerRisqueHistorique>;
@@ -3829,6 +3950,7 @@ export type ResolversTypes = ResolversObject<{
   RegisterAgAttendancePayload: ResolverTypeWrapper<RegisterAgAttendancePayload>;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
+  RenameDuerElementInput: RenameDuerElementInput;
   RepeatedCrop: ResolverTypeWrapper<Omit<RepeatedCrop, 'culture'> & { culture: ResolversTypes['Culture'] }>;
   RequestAccountRecoveryInput: RequestAccountRecoveryInput;
   RequestAccountRecoveryPayload: ResolverTypeWrapper<RequestAccountRecoveryPayload>;
@@ -3842,6 +3964,7 @@ export type ResolversTypes = ResolversObject<{
   SaveBillingSettingsPayload: ResolverTypeWrapper<SaveBillingSettingsPayload>;
   SaveCommunicationInput: SaveCommunicationInput;
   SaveCommunicationPayload: ResolverTypeWrapper<SaveCommunicationPayload>;
+  SaveDuerModuleOrdresInput: SaveDuerModuleOrdresInput;
   SaveDuerRisquesInput: SaveDuerRisquesInput;
   SavePreferencesInput: SavePreferencesInput;
   SavePreferencesPayload: ResolverTypeWrapper<Omit<SavePreferencesPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
@@ -3913,7 +4036,9 @@ export type ResolversParentTypes = ResolversObject<{
   AddAssolementCultureInput: AddAssolementCultureInput;
   AddDuerCategorieInput: AddDuerCategorieInput;
   AddDuerGroupeEtRisqueInput: AddDuerGroupeEtRisqueInput;
+  AddDuerGroupeInput: AddDuerGroupeInput;
   AddDuerModuleInput: AddDuerModuleInput;
+  AddDuerRisqueInput: AddDuerRisqueInput;
   AddLoanInput: AddLoanInput;
   AddSharedCredentialInput: AddSharedCredentialInput;
   Address: Address;
@@ -3966,9 +4091,11 @@ export type ResolversParentTypes = ResolversObject<{
   DuerCategorie: DuerCategorieParent;
   DuerCategoriePayload: Omit<DuerCategoriePayload, 'categorie' | 'duer'> & { categorie?: Maybe<ResolversParentTypes['DuerCategorie']>, duer?: Maybe<ResolversParentTypes['Duer']> };
   DuerCreation: DuerCreation;
+  DuerElementDeBase: DuerElementDeBase;
   DuerGroupe: DuerGroupeParent;
   DuerModule: DuerModuleParent;
   DuerModulePayload: Omit<DuerModulePayload, 'module'> & { module?: Maybe<ResolversParentTypes['DuerModule']> };
+  DuerOrdreInput: DuerOrdreInput;
   DuerPayload: Omit<DuerPayload, 'duer'> & { duer?: Maybe<ResolversParentTypes['Duer']> };
   DuerRisque: DuerRisqueParent;
   DuerRisqueHistorique: DuerRisqueHistorique;
@@ -4027,6 +4154,7 @@ export type ResolversParentTypes = ResolversObject<{
   RegisterAgAttendancePayload: RegisterAgAttendancePayload;
   RegisterInput: RegisterInput;
   RegisterPayload: RegisterPayload;
+  RenameDuerElementInput: RenameDuerElementInput;
   RepeatedCrop: Omit<RepeatedCrop, 'culture'> & { culture: ResolversParentTypes['Culture'] };
   RequestAccountRecoveryInput: RequestAccountRecoveryInput;
   RequestAccountRecoveryPayload: RequestAccountRecoveryPayload;
@@ -4040,6 +4168,7 @@ export type ResolversParentTypes = ResolversObject<{
   SaveBillingSettingsPayload: SaveBillingSettingsPayload;
   SaveCommunicationInput: SaveCommunicationInput;
   SaveCommunicationPayload: SaveCommunicationPayload;
+  SaveDuerModuleOrdresInput: SaveDuerModuleOrdresInput;
   SaveDuerRisquesInput: SaveDuerRisquesInput;
   SavePreferencesInput: SavePreferencesInput;
   SavePreferencesPayload: Omit<SavePreferencesPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
@@ -4463,12 +4592,18 @@ export type DuerCreationResolvers<ContextType = GatewayContext, ParentType exten
   modes?: Resolver<Array<ResolversTypes['DuerCreationMode']>, ParentType, ContextType>;
 }>;
 
+export type DuerElementDeBaseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerElementDeBase'] = ResolversParentTypes['DuerElementDeBase']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type DuerGroupeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerGroupe'] = ResolversParentTypes['DuerGroupe']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   legacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   nom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ordre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   risques?: Resolver<Array<ResolversTypes['DuerRisque']>, ParentType, ContextType>;
+  risquesDeBase?: Resolver<Array<ResolversTypes['DuerElementDeBase']>, ParentType, ContextType>;
 }>;
 
 export type DuerModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerModule'] = ResolversParentTypes['DuerModule']> = ResolversObject<{
@@ -4476,6 +4611,7 @@ export type DuerModuleResolvers<ContextType = GatewayContext, ParentType extends
   etape?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   forcerValidation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   groupes?: Resolver<Maybe<Array<ResolversTypes['DuerGroupe']>>, ParentType, ContextType>;
+  groupesDeBase?: Resolver<Maybe<Array<ResolversTypes['DuerElementDeBase']>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   legacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   nom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4767,8 +4903,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   acceptInvitation?: Resolver<ResolversTypes['AcceptInvitationPayload'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'invitationId'>>;
   addAssolementCulture?: Resolver<ResolversTypes['AssolementPayload'], ParentType, ContextType, RequireFields<MutationAddAssolementCultureArgs, 'input'>>;
   addDuerCategorie?: Resolver<ResolversTypes['DuerCategoriePayload'], ParentType, ContextType, RequireFields<MutationAddDuerCategorieArgs, 'input'>>;
+  addDuerGroupe?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationAddDuerGroupeArgs, 'input'>>;
   addDuerGroupeEtRisque?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationAddDuerGroupeEtRisqueArgs, 'input'>>;
   addDuerModule?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationAddDuerModuleArgs, 'input'>>;
+  addDuerRisque?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationAddDuerRisqueArgs, 'input'>>;
   addLoan?: Resolver<ResolversTypes['LoanPayload'], ParentType, ContextType, RequireFields<MutationAddLoanArgs, 'input'>>;
   addSharedCredential?: Resolver<ResolversTypes['SharedCredentialPayload'], ParentType, ContextType, RequireFields<MutationAddSharedCredentialArgs, 'input'>>;
   bookAppointment?: Resolver<ResolversTypes['BookAppointmentPayload'], ParentType, ContextType, RequireFields<MutationBookAppointmentArgs, 'input'>>;
@@ -4783,6 +4921,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   declineEvent?: Resolver<ResolversTypes['EventAnswerPayload'], ParentType, ContextType, RequireFields<MutationDeclineEventArgs, 'id'>>;
   deleteAssolementCulture?: Resolver<ResolversTypes['AssolementPayload'], ParentType, ContextType, RequireFields<MutationDeleteAssolementCultureArgs, 'id'>>;
   deleteDuerCategorie?: Resolver<ResolversTypes['DuerCategoriePayload'], ParentType, ContextType, RequireFields<MutationDeleteDuerCategorieArgs, 'id'>>;
+  deleteDuerGroupe?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationDeleteDuerGroupeArgs, 'id'>>;
+  deleteDuerRisque?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationDeleteDuerRisqueArgs, 'id'>>;
   deleteLoan?: Resolver<ResolversTypes['DeleteLoanPayload'], ParentType, ContextType, RequireFields<MutationDeleteLoanArgs, 'id'>>;
   deleteSentInvitation?: Resolver<ResolversTypes['SharingChangePayload'], ParentType, ContextType, RequireFields<MutationDeleteSentInvitationArgs, 'invitationId'>>;
   deleteSharedCredential?: Resolver<ResolversTypes['DeleteSharedCredentialPayload'], ParentType, ContextType, RequireFields<MutationDeleteSharedCredentialArgs, 'id'>>;
@@ -4799,12 +4939,15 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   registerAgAttendance?: Resolver<ResolversTypes['RegisterAgAttendancePayload'], ParentType, ContextType, RequireFields<MutationRegisterAgAttendanceArgs, 'input'>>;
   removeDossierAccess?: Resolver<ResolversTypes['SharingChangePayload'], ParentType, ContextType, RequireFields<MutationRemoveDossierAccessArgs, 'codeDossier'>>;
+  renameDuerGroupe?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationRenameDuerGroupeArgs, 'input'>>;
+  renameDuerRisque?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationRenameDuerRisqueArgs, 'input'>>;
   requestAccountRecovery?: Resolver<ResolversTypes['RequestAccountRecoveryPayload'], ParentType, ContextType, RequireFields<MutationRequestAccountRecoveryArgs, 'input'>>;
   requestServiceCallback?: Resolver<ResolversTypes['RequestServiceCallbackPayload'], ParentType, ContextType, RequireFields<MutationRequestServiceCallbackArgs, 'input'>>;
   restartTour?: Resolver<ResolversTypes['TourChangePayload'], ParentType, ContextType, RequireFields<MutationRestartTourArgs, 'routeName'>>;
   revokeApiToken?: Resolver<ResolversTypes['RevokeApiTokenPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'apiTokenId'>>;
   saveBillingSettings?: Resolver<ResolversTypes['SaveBillingSettingsPayload'], ParentType, ContextType, RequireFields<MutationSaveBillingSettingsArgs, 'input'>>;
   saveCommunication?: Resolver<ResolversTypes['SaveCommunicationPayload'], ParentType, ContextType, RequireFields<MutationSaveCommunicationArgs, 'input'>>;
+  saveDuerModuleOrdres?: Resolver<ResolversTypes['DuerCategoriePayload'], ParentType, ContextType, RequireFields<MutationSaveDuerModuleOrdresArgs, 'input'>>;
   saveDuerRisques?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationSaveDuerRisquesArgs, 'input'>>;
   savePreferences?: Resolver<ResolversTypes['SavePreferencesPayload'], ParentType, ContextType, RequireFields<MutationSavePreferencesArgs, 'input'>>;
   saveShortcut?: Resolver<ResolversTypes['SaveShortcutPayload'], ParentType, ContextType, RequireFields<MutationSaveShortcutArgs, 'input'>>;
@@ -5353,6 +5496,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DuerCategorie?: DuerCategorieResolvers<ContextType>;
   DuerCategoriePayload?: DuerCategoriePayloadResolvers<ContextType>;
   DuerCreation?: DuerCreationResolvers<ContextType>;
+  DuerElementDeBase?: DuerElementDeBaseResolvers<ContextType>;
   DuerGroupe?: DuerGroupeResolvers<ContextType>;
   DuerModule?: DuerModuleResolvers<ContextType>;
   DuerModulePayload?: DuerModulePayloadResolvers<ContextType>;

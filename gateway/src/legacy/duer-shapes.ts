@@ -74,7 +74,11 @@ export const duerGroupeListShape = z.array(
   z.object({
     id,
     ordre: z.number().int(),
-    duerBaseGroupe: z.object({ id, nom: z.string() }),
+    duerBaseGroupe: z.object({
+      id,
+      nom: z.string(),
+      duerBaseRisques: z.array(z.object({ id, nom: z.string() })).default([]),
+    }),
     duerRisques: z.array(risqueShape),
   }),
 );
@@ -98,3 +102,12 @@ export const moduleHistoryShape = z.object({
 export type LegacyModuleHistory = z.infer<typeof moduleHistoryShape>;
 
 export const forcedValidationShape = z.object({ forcerValidation: z.boolean() });
+
+export const baseGroupeListShape = baseCategorieListShape;
+export type LegacyBaseGroupe = LegacyBaseCategorie;
+
+/** A change of order the legacy takes for operations and risks (spec 002 §7). */
+export interface LegacyOrdre {
+  id: number;
+  ordre: number;
+}

@@ -1,5 +1,8 @@
 import type { LegacyClient } from './client.ts';
 import {
+  baseGroupeListShape,
+  type LegacyBaseGroupe,
+  type LegacyOrdre,
   duerGroupeListShape,
   duerModuleListShape,
   forcedValidationShape,
@@ -163,5 +166,85 @@ export class DuerApi {
       body: { codeDossier, idDuerModule: Number(idModule), nomGroupe, nomRisque },
     });
     this.#client.forget(this.#groupesPath(idModule));
+  }
+
+  /** GET /api/duer/modules/{id}/groupes/base: the base operations the module does not use. */
+  async baseGroupes(idModule: string): Promise<LegacyBaseGroupe[]> {
+    return this.#client.get(`${this.#groupesPath(idModule)}/base`, baseGroupeListShape);
+  }
+
+  /** The module's operations and the base operations left, read again after a change of its operations. */
+  #forgetGroupes(idModule: string): void {
+    this.#client.forget(this.#groupesPath(idModule));
+    this.#client.forget(`${this.#groupesPath(idModule)}/base`);
+  }
+
+  /** POST /api/duer/groupes (an empty operation) or /api/duer/groupes/copie (a base operation). */
+  async addGroupe(
+    idModule: string,
+    added: { codeDossier: string; nom: string } | { idBaseGroupe: string },
+  ): Promise<void> {
+    const body =
+      'nom' in added
+        ? { codeDossier: added.codeDossier, idDuerModule: Number(idModule), nom: added.nom }
+        : { idDuerModule: Number(idModule), idBaseGroupe: Number(added.idBaseGroupe) };
+    await this.#client.send(
+      'POST',
+      'nom' in added ? '/api/duer/groupes' : '/api/duer/groupes/copie',
+      createdShape,
+      {
+        body,
+      },
+    );
+    this.#forgetGroupes(idModule);
+  }
+
+  /** POST /api/duer/risques (a new risk) or /api/duer/risques/copie (a risk the operation's base proposes). */
+  async addRisque(
+    idModule: string,
+    idGroupe: string,
+    added: { codeDossier: string; nom: string } | { idBaseRisque: string },
+  ): Promise<void> {
+    const body =
+      'nom' in added
+        ? { codeDossier: added.codeDossier, idDuerGroupe: Number(idGroupe), nom: added.nom }
+        : { idDuerGroupe: Number(idGroupe), idBaseRisque: Number(added.idBaseRisque) };
+    await this.#client.send(
+      'POST',
+      'nom' in added ? '/api/duer/risques' : '/api/duer/risques/copie',
+      createdShape,
+      {
+        body,
+      },
+    );
+    this.#forgetGroupes(idModule);
+  }
+
+  /** PUT /api/duer/groupes/nom or /api/duer/risques/nom: an operation's or a risk's new name. */
+  async rename(idModule: string, kind: 'groupe' | 'risque', codeDossier: string, id: string, nom: string) {
+    const body =
+      kind === 'groupe'
+        ? { codeDossier, duerGroupe: { id: Number(id), duerBaseGroupe: { nom } } }
+        : { codeDossier, duerRisque: { id: Number(id), duerBaseRisque: { nom } } };
+    await this.#client.send('PUT', `/api/duer/${kind}s/nom`, statusOkShape, { body });
+    this.#forgetGroupes(idModule);
+  }
+
+  /** DELETE /api/duer/groupes/{id} or /api/duer/risques/{id}. */
+  async remove(idModule: string, kind: 'groupe' | 'risque', id: string): Promise<void> {
+    await this.#client.send('DELETE', `/api/duer/${kind}s/${segment(id)}`, statusOkShape);
+    this.#forgetGroupes(idModule);
+  }
+
+  /** PUT /api/duer/groupes/ordre or /api/duer/risques/ordre: the changed orders only. */
+  async reorder(idModule: string, kind: 'groupe' | 'risque', ordres: readonly LegacyOrdre[]): Promise<void> {
+    await this.#client.send('PUT', `/api/duer/${kind}s/ordre`, statusOkShape, { body: ordres });
+    this.#client.forget(this.#groupesPath(idModule));
+  }
+
+  /** PUT /api/duer/modules/ordre: the changed orders of a work unit's modules. */
+  async reorderModules(idCategorie: string, ordres: readonly LegacyOrdre[]): Promise<void> {
+    await this.#client.send('PUT', '/api/duer/modules/ordre', statusOkShape, { body: ordres });
+    this.#client.forget(this.#modulesPath(idCategorie));
   }
 }

@@ -2,6 +2,7 @@ import { categoryTextSize, tileColour } from '@portal/schema/rules/duer';
 import { entityIdOf } from '@portal/schema/rules/ids';
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import * as duer from '../services/duer.ts';
+import * as groupes from '../services/duer-groupes.ts';
 
 export const duerResolvers: Resolvers = {
   Dossier: {
@@ -56,15 +57,17 @@ export const duerResolvers: Resolvers = {
     },
     groupes: async (m, _args, ctx) =>
       (await ctx.legacy.duer.groupes(m.module.id)).map((g) => ({ ...g, parent: m })),
+    groupesDeBase: (m, _args, ctx) => groupes.baseGroupes(ctx, m),
   },
   DuerGroupe: {
-    id: (g) => `${duer.moduleId(g.parent)}-g${g.id}`,
+    id: (g) => groupes.elementId(g.parent, 'groupe', g.id),
     legacyId: (g) => g.id,
     nom: (g) => g.duerBaseGroupe.nom,
     risques: (g) => g.duerRisques.map((r) => ({ ...r, parent: g.parent })),
+    risquesDeBase: (g) => groupes.baseRisques(g),
   },
   DuerRisque: {
-    id: (r) => `${duer.moduleId(r.parent)}-r${r.id}`,
+    id: (r) => groupes.elementId(r.parent, 'risque', r.id),
     legacyId: (r) => r.id,
     nom: (r) => r.duerBaseRisque.nom,
     historique: (r, _args, ctx) => duer.historique(ctx, r),
@@ -85,5 +88,12 @@ export const duerResolvers: Resolvers = {
     switchDuerModuleValidation: (_p, { id }, ctx) => duer.switchValidation(ctx, id),
     saveDuerRisques: (_p, { input }, ctx) => duer.saveRisques(ctx, input),
     addDuerGroupeEtRisque: (_p, { input }, ctx) => duer.addGroupeEtRisque(ctx, input),
+    addDuerGroupe: (_p, { input }, ctx) => groupes.addGroupe(ctx, input),
+    addDuerRisque: (_p, { input }, ctx) => groupes.addRisque(ctx, input),
+    renameDuerGroupe: (_p, { input }, ctx) => groupes.rename(ctx, 'groupe', input),
+    renameDuerRisque: (_p, { input }, ctx) => groupes.rename(ctx, 'risque', input),
+    deleteDuerGroupe: (_p, { id }, ctx) => groupes.remove(ctx, 'groupe', id),
+    deleteDuerRisque: (_p, { id }, ctx) => groupes.remove(ctx, 'risque', id),
+    saveDuerModuleOrdres: (_p, { input }, ctx) => groupes.saveModuleOrders(ctx, input),
   },
 };

@@ -30,6 +30,7 @@ import type { DuerCategorieParent, DuerModuleParent, DuerParent, DuerRisqueParen
 import { isStorable, scaleOf } from '@portal/schema/rules/duer-rating';
 import { legacyChange } from '../user-errors.ts';
 import { offersDuer } from './tools.ts';
+import { checkedOrders } from './duer-groupes.ts';
 
 type CreatePayload = ResolversTypes['DuerPayload'];
 type CategoriePayload = ResolversTypes['DuerCategoriePayload'];
@@ -109,7 +110,7 @@ export const categorieId = (codeDossier: string, idDuer: string, idCategorie: st
   entityIdOf(codeDossier, `${idDuer}-${idCategorie}`);
 
 /** The file's code and the legacy ids a DUER's (one id) or a unit's (two ids) global id names. */
-function parseDuerId(id: string, parts: 1 | 2 | 3): { codeDossier: string; ids: string[] } {
+export function parseDuerId(id: string, parts: 1 | 2 | 3): { codeDossier: string; ids: string[] } {
   const named = parseEntityId(id);
   const ids = named?.legacyId.split('-') ?? [];
   if (!named || ids.length !== parts || ids.some((n) => !/^\d+$/.test(n)))
@@ -121,7 +122,7 @@ function parseDuerId(id: string, parts: 1 | 2 | 3): { codeDossier: string; ids: 
  * A DUER a change names, checked before any change call: the viewer's rights on the file (FORBIDDEN), the tool's
  * visibility (FORBIDDEN), the DUER among the file's (NOT_FOUND), then the §6 right the change needs (FORBIDDEN).
  */
-async function changeableDuer(
+export async function changeableDuer(
   ctx: GatewayContext,
   codeDossier: string,
   idDuer: string,
@@ -288,7 +289,7 @@ export const moduleId = (m: DuerModuleParent): string =>
  * The module a change names, checked before any change call: the file's rights and the tool, the DUER among the
  * file's with the §6 right, the unit among the DUER's and the module among the unit's (NOT_FOUND otherwise).
  */
-async function changeableModule(
+export async function changeableModule(
   ctx: GatewayContext,
   id: string,
   right: 'droitModifs' | 'droitCreation',
@@ -308,7 +309,7 @@ async function changeableModule(
 }
 
 type ModulePayload = ResolversTypes['DuerModulePayload'];
-const refusedModule = (message: string, field: string | null = null): ModulePayload => ({
+export const refusedModule = (message: string, field: string | null = null): ModulePayload => ({
   module: null,
   errors: [{ field, message }],
 });
@@ -368,7 +369,12 @@ interface RisqueChange {
 /** Saves a module's changed risks: droitModifs, risks of the module, ratings of the DUER's scale, measures ≤ 2042. */
 export async function saveRisques(
   ctx: GatewayContext,
-  input: { moduleId: string; risques: readonly RisqueChange[] },
+  input: {
+    moduleId: string;
+    risques: readonly RisqueChange[];
+    ordresGroupes?: readonly { legacyId: string; ordre: number }[] | null;
+    ordresRisques?: readonly { legacyId: string; ordre: number }[] | null;
+  },
 ): Promise<ModulePayload> {
   // Whether each risk is the module's is the legacy's to refuse (it checks every risk's DUER and the rights on
   // it): reading the operations first would read them twice per save.
@@ -390,7 +396,14 @@ export async function saveRisques(
     frequence: fields.frequence ?? null,
     maitrise: fields.maitrise ?? null,
   }));
-  const result = await legacyChange(() => ctx.legacy.duer.updateRisks(m.categorie.id, m.module.id, body));
+  const sendOrders = await checkedOrders(ctx, m, {
+    groupes: input.ordresGroupes ?? [],
+    risques: input.ordresRisques ?? [],
+  });
+  const result = await legacyChange(async () => {
+    if (body.length > 0) await ctx.legacy.duer.updateRisks(m.categorie.id, m.module.id, body);
+    await sendOrders();
+  });
   if ('errors' in result) return { module: null, errors: result.errors };
   // Its operations are read again by the payload; its validity shows on the unit's screen, which reads it anew.
   return { module: m, errors: [] };

@@ -117,7 +117,11 @@ export const DuerRisqueSchema = Type.Object({
 export const DuerGroupeSchema = Type.Object({
   id: Type.Integer(),
   ordre: Type.Integer(),
-  duerBaseGroupe: Base,
+  duerBaseGroupe: Type.Object({
+    id: Type.Integer(),
+    nom: Type.String(),
+    duerBaseRisques: Type.Array(Base, { description: 'The risks the base operation proposes' }),
+  }),
   duerRisques: Type.Array(DuerRisqueSchema),
 });
 
@@ -166,4 +170,46 @@ const HistoryEntries = Type.Array(
 export const ModuleHistorySchema = Type.Object({
   historiqueCollaborateur: HistoryEntries,
   historiqueAdherent: HistoryEntries,
+});
+
+export const InsertGroupeInput = Type.Object({
+  codeDossier: Type.Optional(Type.String()),
+  idDuerModule: Type.Optional(Type.Integer()),
+  nom: Type.Optional(Type.String()),
+});
+
+export const CopyGroupeInput = Type.Object({
+  idDuerModule: Type.Optional(Type.Integer()),
+  idBaseGroupe: Type.Optional(Type.Integer()),
+});
+
+export const InsertRisqueInput = Type.Object({
+  codeDossier: Type.Optional(Type.String()),
+  idDuerGroupe: Type.Optional(Type.Integer()),
+  nom: Type.Optional(Type.String()),
+});
+
+export const CopyRisqueInput = Type.Object({
+  idDuerGroupe: Type.Optional(Type.Integer()),
+  idBaseRisque: Type.Optional(Type.Integer()),
+});
+
+const Renamed = Type.Object({ nom: Type.Optional(Type.String()) });
+
+export const RenameGroupeInput = Type.Object({
+  codeDossier: Type.Optional(Type.String()),
+  duerGroupe: Type.Object({ id: Type.Integer(), duerBaseGroupe: Renamed }),
+});
+
+export const RenameRisqueInput = Type.Object({
+  codeDossier: Type.Optional(Type.String()),
+  duerRisque: Type.Object({ id: Type.Integer(), duerBaseRisque: Renamed }),
+});
+
+export const OrdresInput = Type.Array(Type.Object({ id: Type.Integer(), ordre: Type.Integer() }));
+
+export const BaseGroupeSchema = Type.Object({
+  id: Type.Integer(),
+  nom: Type.String(),
+  codeDossier: Nullable(Type.String()),
 });

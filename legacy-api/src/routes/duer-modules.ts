@@ -75,12 +75,12 @@ const COLUMN_OF = {
   maitrise: 'maitrise',
 } as const;
 
-async function insertId(db: Db, sql: string, params: unknown[]): Promise<number> {
+export async function insertId(db: Db, sql: string, params: unknown[]): Promise<number> {
   const { rows } = await db.query<{ id: number }>(`${sql} RETURNING id`, params);
   return rows[0]?.id ?? 0;
 }
 
-async function nextOrder(db: Db, table: string, parent: string, id: number): Promise<number> {
+export async function nextOrder(db: Db, table: string, parent: string, id: number): Promise<number> {
   const { rows } = await db.query<{ max: number | null }>(
     `SELECT max(ordre) AS max FROM ${table} WHERE ${parent} = $1`,
     [id],
@@ -283,7 +283,7 @@ export const duerModulesRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, 
     },
     async (request) => {
       await moduleAccess(request, request.params.id);
-      const [groupes, risques, pictos] = await Promise.all([
+      const [groupes, risques, pictos, baseRisques] = await Promise.all([
         db.query<{ id: number; ordre: number; id_base_groupe: number; nom: string }>(
           `SELECT g.id, g.ordre, g.id_base_groupe, b.nom FROM duer_groupes g JOIN duer_base_groupes b ON b.id = g.id_base_groupe
             WHERE g.id_duer_module = $1 ORDER BY g.ordre, g.id`,
@@ -306,11 +306,24 @@ export const duerModulesRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, 
              JOIN duer_groupes g ON g.id = r.id_duer_groupe WHERE g.id_duer_module = $1 ORDER BY p.id`,
           [request.params.id],
         ),
+        db.query<{ id_base_groupe: number; id: number; nom: string }>(
+          `SELECT b.id_base_groupe, r.id, r.nom FROM duer_base_groupe_risques b
+             JOIN duer_base_risques r ON r.id = b.id_base_risque
+            WHERE b.id_base_groupe IN (SELECT id_base_groupe FROM duer_groupes WHERE id_duer_module = $1)
+            ORDER BY r.nom, r.id`,
+          [request.params.id],
+        ),
       ]);
       return groupes.rows.map((g) => ({
         id: g.id,
         ordre: g.ordre,
-        duerBaseGroupe: { id: g.id_base_groupe, nom: g.nom },
+        duerBaseGroupe: {
+          id: g.id_base_groupe,
+          nom: g.nom,
+          duerBaseRisques: baseRisques.rows
+            .filter((b) => b.id_base_groupe === g.id_base_groupe)
+            .map((b) => ({ id: b.id, nom: b.nom })),
+        },
         duerRisques: risques.rows
           .filter((r) => r.id_duer_groupe === g.id)
           .map((r) => ({

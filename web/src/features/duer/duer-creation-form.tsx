@@ -4,11 +4,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
 import type { DuerCreationMode } from '../../gql/graphql.ts';
 import { explainOffline } from '../../offline/use-offline-send.ts';
-import { SendButton } from '../../offline/send-button.tsx';
+
 import { useFollowedDraft, useFormDraft } from '../../offline/use-form-draft.ts';
-import { Actions, FormError } from '../../ui/actions.tsx';
-import { Button } from '../../ui/button.tsx';
+import { FormError } from '../../ui/actions.tsx';
+
 import { SelectField, TextField } from '../../ui/text-field.tsx';
+import { DuerFormActions } from './duer-form-parts.tsx';
 import styles from './duer.module.css';
 import { useCreateDuerMutation } from './use-duer-changes.ts';
 
@@ -135,14 +136,7 @@ export function DuerCreationForm(props: {
         </SelectField>
       ) : null}
       {formError ? <FormError>{formError}</FormError> : null}
-      <Actions>
-        <SendButton busy={isSubmitting} kept>
-          Créer
-        </SendButton>
-        <Button variant="secondary" onClick={props.onCancel}>
-          Annuler
-        </Button>
-      </Actions>
+      <DuerFormActions busy={isSubmitting} submit="Créer" onCancel={props.onCancel} />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { scaleOf } from '@portal/schema/rules/duer-rating';
+import { addChoices } from '@portal/schema/rules/duer-module';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useBlocker, useNavigate } from 'react-router';
@@ -9,11 +10,22 @@ import { useFollowedDraft, useFormDraft } from '../../offline/use-form-draft.ts'
 import { FormError } from '../../ui/actions.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog, Dialog } from '../../ui/dialog.tsx';
+import type { UserErrorLike } from '../../lib/use-user-error-mutation.ts';
+import { DuerAddForm } from './duer-add-form.tsx';
+import { DuerElementActions } from './duer-element-actions.tsx';
 import { DuerNameForm } from './duer-name-form.tsx';
 import { DuerRiskCard } from './duer-risk-card.tsx';
 import styles from './duer-module.module.css';
 import { changedRisks, riskKey, valuesOf, type RiskValues } from './risk-values.ts';
-import { useAddDuerGroupeEtRisqueMutation, useSaveDuerRisquesMutation } from './use-duer-changes.ts';
+import { useSaveDuerRisquesMutation } from './use-duer-changes.ts';
+import {
+  useDeleteDuerGroupeMutation,
+  useDeleteDuerRisqueMutation,
+  useRenameDuerGroupeMutation,
+  useRenameDuerRisqueMutation,
+} from './use-duer-groupe-changes.ts';
+import { useModuleOrders } from './use-module-orders.ts';
+import { useScrollRoom } from './use-scroll-room.ts';
 
 export const DuerModuleEditor_module = graphql(`
   fragment DuerModuleEditor_module on DuerModule {
@@ -26,13 +38,24 @@ export const DuerModuleEditor_module = graphql(`
       nom
       etape
     }
-    groupes {
+    groupesDeBase {
       id
       nom
+    }
+    groupes {
+      id
+      legacyId
+      nom
+      ordre
+      risquesDeBase {
+        id
+        nom
+      }
       risques {
         id
         legacyId
         nom
+        ordre
         estActif
         gravite
         frequence
@@ -54,10 +77,21 @@ export const DuerModuleEditor_module = graphql(`
 export const UNSAVED = "Des modifications n'ont pas été enregistrées";
 export const LEAVE_QUESTION = 'Voulez-vous quitter la page sans enregistrer les modifications ?';
 
+/** The up and down buttons of the n-th of `count` items: hidden without the edit right, disabled at either end. */
+const moves = (allowed: boolean, n: number, count: number, move: (direction: -1 | 1) => void) =>
+  allowed ? { onUp: n > 0 ? () => move(-1) : null, onDown: n < count - 1 ? () => move(1) : null } : {};
+
+interface Renaming {
+  kind: 'groupe' | 'risque';
+  id: string;
+  nom: string;
+}
+
 /**
- * Spec 002 §2 and §4 (Module screen): the operations and their risks, rated on the DUER's scale. Changes stay on
- * the device (an offline draft) until saved; only changed risks are sent. Leaving with unsaved changes asks first;
- * the next module's button saves before going.
+ * Spec 002 §2 and §4 (Module screen): the operations and their risks, rated on the DUER's scale, renamed, deleted
+ * and moved as the viewer's rights allow. Changes stay on the device (an offline draft) until saved; only changed
+ * risks and changed orders are sent. Unsaved changes are saved before any structural change and before the next
+ * module; leaving with unsaved changes asks first.
  */
 export function DuerModuleEditor(props: {
   module: FragmentType<typeof DuerModuleEditor_module>;
@@ -68,25 +102,33 @@ export function DuerModuleEditor(props: {
 }) {
   const module = getFragmentData(DuerModuleEditor_module, props.module);
   const scale = scaleOf(props.versionCalculRisque);
+  const groupes = useMemo(() => module.groupes ?? [], [module.groupes]);
   const loaded = useMemo(
     () =>
       Object.fromEntries(
-        (module.groupes ?? []).flatMap((g) =>
-          g.risques.map((r) => [riskKey(r.legacyId), valuesOf(scale, r)]),
-        ),
+        groupes.flatMap((g) => g.risques.map((r) => [riskKey(r.legacyId), valuesOf(scale, r)])),
       ) as Record<string, RiskValues>,
-    [module.groupes, scale],
+    [groupes, scale],
   );
   const draft = useFormDraft<Record<string, RiskValues>>(`duer-module:${module.id}`);
   const form = useForm<Record<string, RiskValues>>({ defaultValues: draft.restore(loaded) });
   useFollowedDraft(draft, form);
   const edited = useWatch({ control: form.control }) as Record<string, RiskValues>;
+  const orders = useModuleOrders(groupes);
   const navigate = useNavigate();
   const [save, { loading: saving }] = useSaveDuerRisquesMutation();
-  const [addGroupe] = useAddDuerGroupeEtRisqueMutation();
+  const [deleteGroupe] = useDeleteDuerGroupeMutation();
+  const [deleteRisque] = useDeleteDuerRisqueMutation();
+  const [renameGroupe] = useRenameDuerGroupeMutation();
+  const [renameRisque] = useRenameDuerRisqueMutation();
   const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const [adding, setAdding] = useState(false);
-  const dirty = changedRisks(scale, loaded, edited).length > 0;
+  const [renaming, setRenaming] = useState<Renaming | null>(null);
+  const room = useScrollRoom();
+  const { ordresGroupes, ordresRisques } = orders.changed;
+  const dirty =
+    changedRisks(scale, loaded, edited).length > 0 || ordresGroupes.length > 0 || ordresRisques.length > 0;
   // Going to the next module once saved leaves nothing unsaved, whatever this render still shows.
   const saved = useRef(false);
   const blocker = useBlocker(
@@ -107,100 +149,197 @@ export function DuerModuleEditor(props: {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  /** Saves the changed risks; answers whether the module has nothing left unsaved. */
-  async function saveChanges(): Promise<boolean> {
+  /** Saves the changed risks and orders; answers the failures (none: nothing is left unsaved). */
+  async function saveChanges(): Promise<UserErrorLike[]> {
     const risques = changedRisks(scale, loaded, form.getValues());
-    if (risques.length === 0) return true;
-    const failures = explainOffline(await save({ input: { moduleId: module.id, risques } }));
+    if (risques.length === 0 && ordresGroupes.length === 0 && ordresRisques.length === 0) return [];
+    const input = { moduleId: module.id, risques, ordresGroupes, ordresRisques };
+    const failures = explainOffline(await save({ input }));
     setError(failures[0]?.message ?? null);
-    if (failures.length > 0) return false;
-    draft.discard();
-    return true;
+    if (failures.length === 0) {
+      draft.discard();
+      orders.reset();
+    }
+    return failures;
+  }
+
+  /** §4: a structural change (delete) after the unsaved changes are saved; its failure shows above the bar. */
+  async function structural(change: () => Promise<UserErrorLike[]>) {
+    setBusy(true);
+    const unsaved = await saveChanges();
+    const failures = unsaved.length > 0 ? unsaved : explainOffline(await change());
+    setError(failures[0]?.message ?? null);
+    setBusy(false);
   }
 
   async function goNext(legacyId: string) {
-    if (await saveChanges()) {
+    if ((await saveChanges()).length === 0) {
       saved.current = true;
       void navigate(props.nextHref(legacyId));
     }
   }
 
+  const byId = new Map(groupes.map((g) => [g.legacyId, g]));
   return (
     <FormProvider {...form}>
+      {dirty ? (
+        <p className={styles.unsaved} role="status">
+          {UNSAVED}
+        </p>
+      ) : null}
       <form
+        className={styles.editor}
         onSubmit={(event) => {
           event.preventDefault();
           void saveChanges();
         }}
         noValidate
       >
-        {(module.groupes ?? []).map((groupe) => (
-          <details key={groupe.id} className={styles.groupe} open>
-            <summary>{groupe.nom}</summary>
-            <div className={styles.risks}>
-              {groupe.risques.map((risque) => (
-                <DuerRiskCard
-                  key={risque.id}
-                  fieldKey={riskKey(risque.legacyId)}
-                  nom={risque.nom}
-                  scale={scale}
-                  editable={props.droitModifs}
-                  historique={risque.historique}
-                />
-              ))}
-            </div>
-          </details>
-        ))}
+        {orders.groupeIds.map((gid, n, all) => {
+          const groupe = byId.get(gid);
+          if (!groupe) return null;
+          const risqueIds = orders.risqueIds(gid);
+          const risques = new Map(groupe.risques.map((r) => [r.legacyId, r]));
+          return (
+            <details key={groupe.id} className={styles.groupe} open>
+              <summary>{groupe.nom}</summary>
+              <DuerElementActions
+                name={groupe.nom}
+                busy={busy || saving}
+                {...moves(props.droitModifs, n, all.length, (d) => orders.moveGroupe(gid, d))}
+                onRename={
+                  props.droitCreation
+                    ? () => setRenaming({ kind: 'groupe', id: groupe.id, nom: groupe.nom })
+                    : undefined
+                }
+                onDelete={
+                  props.droitCreation
+                    ? () => void structural(() => deleteGroupe({ id: groupe.id }))
+                    : undefined
+                }
+              />
+              <div className={styles.risks}>
+                {risqueIds.map((rid, k) => {
+                  const risque = risques.get(rid);
+                  // A risk just added joins the form after this render (the effect above): shown from the next.
+                  if (!risque || !(riskKey(rid) in edited)) return null;
+                  return (
+                    <DuerRiskCard
+                      key={risque.id}
+                      fieldKey={riskKey(risque.legacyId)}
+                      nom={risque.nom}
+                      scale={scale}
+                      editable={props.droitModifs}
+                      historique={risque.historique}
+                      actions={
+                        <DuerElementActions
+                          name={risque.nom}
+                          busy={busy || saving}
+                          {...moves(props.droitModifs, k, risqueIds.length, (d) =>
+                            orders.moveRisque(gid, rid, d),
+                          )}
+                          onRename={
+                            props.droitModifs
+                              ? () => setRenaming({ kind: 'risque', id: risque.id, nom: risque.nom })
+                              : undefined
+                          }
+                          onDelete={
+                            props.droitCreation
+                              ? () => void structural(() => deleteRisque({ id: risque.id }))
+                              : undefined
+                          }
+                        />
+                      }
+                    />
+                  );
+                })}
+              </div>
+            </details>
+          );
+        })}
+        {module.suivant ? (
+          <Button
+            variant="secondary"
+            disabled={saving || busy}
+            onClick={() => void goNext(module.suivant?.legacyId ?? '')}
+          >
+            {`Aller à : Etape ${module.suivant.etape}/${module.totalEtapes} - ${module.suivant.nom}`}
+          </Button>
+        ) : null}
         {error ? <FormError>{error}</FormError> : null}
         <div className={styles.floating}>
-          {dirty ? <p className={styles.unsaved}>{UNSAVED}</p> : null}
+          {room.above ? (
+            <button
+              type="button"
+              className={styles.fab}
+              aria-label="Haut de page"
+              onClick={() => window.scrollTo({ top: 0 })}
+            >
+              ⇡
+            </button>
+          ) : null}
+          {room.below ? (
+            <button
+              type="button"
+              className={styles.fab}
+              aria-label="Bas de page"
+              onClick={() => window.scrollTo({ top: document.documentElement.scrollHeight })}
+            >
+              ⇣
+            </button>
+          ) : null}
+          {addChoices(props.droitCreation, groupes.length).length > 0 ? (
+            <button
+              type="button"
+              className={styles.fab}
+              aria-label="Ajouter"
+              disabled={busy}
+              onClick={() => setAdding(true)}
+            >
+              +
+            </button>
+          ) : null}
           {dirty ? (
             <SendButton busy={saving} kept>
               Enregistrer
             </SendButton>
           ) : null}
-          {props.droitCreation ? (
-            <Button
-              variant="secondary"
-              onClick={() => setAdding(true)}
-              aria-label="Ajouter une opération et un risque"
-            >
-              +
-            </Button>
-          ) : null}
-          {module.suivant ? (
-            <Button
-              variant="secondary"
-              disabled={saving}
-              onClick={() => void goNext(module.suivant?.legacyId ?? '')}
-            >
-              {`Aller à : Etape ${module.suivant.etape}/${module.totalEtapes} - ${module.suivant.nom}`}
-            </Button>
-          ) : null}
         </div>
       </form>
-      <Dialog open={adding} title="Ajouter une opération et un risque" onClose={() => setAdding(false)}>
-        <DuerNameForm
-          draftName={`duer-groupe:${module.id}`}
-          fields={[
-            { name: 'nomGroupe', label: "Libellé de l'opération" },
-            { name: 'nomRisque', label: 'Libellé du risque' },
-          ]}
-          submit="Ajouter"
-          send={async (values) => {
-            // §4: unsaved changes are saved before any structural operation.
-            if (!(await saveChanges())) return [{ field: null, message: error ?? '' }];
-            return addGroupe({
-              input: {
-                moduleId: module.id,
-                nomGroupe: values.nomGroupe ?? '',
-                nomRisque: values.nomRisque ?? '',
-              },
-            });
-          }}
-          onDone={() => setAdding(false)}
-          onCancel={() => setAdding(false)}
-        />
+      <Dialog open={adding} title="Ajouter" onClose={() => setAdding(false)}>
+        {adding ? (
+          <DuerAddForm
+            moduleId={module.id}
+            groupes={orders.groupeIds.flatMap((gid) => byId.get(gid) ?? [])}
+            groupesDeBase={module.groupesDeBase ?? []}
+            beforeChange={saveChanges}
+            onDone={() => setAdding(false)}
+            onCancel={() => setAdding(false)}
+          />
+        ) : null}
+      </Dialog>
+      <Dialog
+        open={renaming !== null}
+        title={renaming?.kind === 'groupe' ? "Renommer l'opération" : 'Renommer le risque'}
+        onClose={() => setRenaming(null)}
+      >
+        {renaming ? (
+          <DuerNameForm
+            key={renaming.id}
+            draftName={`duer-nom:${renaming.id}`}
+            fields={[{ name: 'nom', label: 'Libellé' }]}
+            initial={{ nom: renaming.nom }}
+            submit="Renommer"
+            send={async (values) => {
+              const unsaved = await saveChanges();
+              if (unsaved.length > 0) return unsaved;
+              const rename = renaming.kind === 'groupe' ? renameGroupe : renameRisque;
+              return rename({ input: { id: renaming.id, nom: (values.nom ?? '').trim() } });
+            }}
+            onDone={() => setRenaming(null)}
+            onCancel={() => setRenaming(null)}
+          />
+        ) : null}
       </Dialog>
       <ConfirmDialog
         open={blocker.state === 'blocked'}

@@ -1,3 +1,4 @@
+import { byOrder, changedOrders, swapped, type Ordered } from '@portal/schema/rules/duer-order';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
@@ -5,6 +6,10 @@ import { paths } from '../../lib/paths.ts';
 import { FormError } from '../../ui/actions.tsx';
 import styles from './duer.module.css';
 import { useSwitchDuerModuleValidationMutation } from './use-duer-changes.ts';
+import { useSaveDuerModuleOrdresMutation } from './use-duer-groupe-changes.ts';
+import { Actions } from '../../ui/actions.tsx';
+import { Button } from '../../ui/button.tsx';
+import { DuerElementActions } from './duer-element-actions.tsx';
 
 export const DuerModuleList_categorie = graphql(`
   fragment DuerModuleList_categorie on DuerCategorie {
@@ -14,6 +19,7 @@ export const DuerModuleList_categorie = graphql(`
       id
       legacyId
       nom
+      ordre
       estValide
       forcerValidation
     }
@@ -31,12 +37,55 @@ export function DuerModuleList(props: {
 }) {
   const categorie = getFragmentData(DuerModuleList_categorie, props.categorie);
   const [send, { loading }] = useSwitchDuerModuleValidationMutation();
+  const [saveOrders, { loading: saving }] = useSaveDuerModuleOrdresMutation();
   const [error, setError] = useState<string | null>(null);
+  // The move mode's orders (§4): neighbours swap their order values; null outside the mode.
+  const [moving, setMoving] = useState<Ordered[] | null>(null);
+  const modules = categorie.modules ?? [];
+  const loaded = modules.map((m) => ({ id: m.legacyId, ordre: m.ordre }));
+  const byId = new Map(modules.map((m) => [m.legacyId, m]));
+  const shown = byOrder(moving ?? loaded).flatMap((o) => byId.get(o.id) ?? []);
+
+  async function stopMoving() {
+    const ordres = changedOrders(moving ?? loaded, loaded).map((o) => ({ legacyId: o.id, ordre: o.ordre }));
+    const errors =
+      ordres.length > 0 ? await saveOrders({ input: { categorieId: categorie.id, ordres } }) : [];
+    setError(errors[0]?.message ?? null);
+    if (errors.length === 0) setMoving(null);
+  }
+
   return (
     <>
+      {props.droitModifs && modules.length > 1 ? (
+        <Actions>
+          {moving ? (
+            <>
+              <Button disabled={saving} onClick={() => void stopMoving()}>
+                Valider l'ordre
+              </Button>
+              <Button variant="secondary" onClick={() => setMoving(null)}>
+                Annuler
+              </Button>
+            </>
+          ) : (
+            <Button variant="secondary" onClick={() => setMoving(loaded)}>
+              Déplacer les modules
+            </Button>
+          )}
+        </Actions>
+      ) : null}
       <ul className={styles.tiles}>
-        {(categorie.modules ?? []).map((m) => (
+        {shown.map((m, n) => (
           <li key={m.id} className={styles.moduleItem}>
+            {moving ? (
+              <DuerElementActions
+                name={m.nom}
+                busy={saving}
+                onUp={n > 0 ? () => setMoving(swapped(moving, m.legacyId, -1)) : null}
+                onDown={n < shown.length - 1 ? () => setMoving(swapped(moving, m.legacyId, 1)) : null}
+                labels={{ up: 'Déplacer à gauche', down: 'Déplacer à droite' }}
+              />
+            ) : null}
             <Link
               to={paths.duerModule.href(props.idDuer, categorie.legacyId, m.legacyId)}
               className={`${styles.tile} ${styles.module}`}

@@ -1,12 +1,13 @@
 import { labelIssue, LABEL_MAX } from '@portal/schema/rules/duer';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { DuerFormActions } from './duer-form-parts.tsx';
 import type { UserErrorLike } from '../../lib/use-user-error-mutation.ts';
 import { explainOffline } from '../../offline/use-offline-send.ts';
-import { SendButton } from '../../offline/send-button.tsx';
+
 import { useFollowedDraft, useFormDraft } from '../../offline/use-form-draft.ts';
-import { Actions, FormError } from '../../ui/actions.tsx';
-import { Button } from '../../ui/button.tsx';
+import { FormError } from '../../ui/actions.tsx';
+
 import { TextField } from '../../ui/text-field.tsx';
 
 type Values = Record<string, string>;
@@ -22,11 +23,16 @@ export function DuerNameForm(props: {
   send: (values: Values) => Promise<UserErrorLike[]>;
   onDone: () => void;
   onCancel: () => void;
+  /** The fields' first values (a name being changed); empty otherwise. */
+  initial?: Values;
 }) {
   const [formError, setFormError] = useState<string>();
   const draft = useFormDraft<Values>(props.draftName);
   const form = useForm<Values>({
-    defaultValues: draft.restore(Object.fromEntries(props.fields.map((f) => [f.name, '']))),
+    defaultValues: draft.restore({
+      ...Object.fromEntries(props.fields.map((f) => [f.name, ''])),
+      ...props.initial,
+    }),
   });
   useFollowedDraft(draft, form);
   const {
@@ -59,14 +65,7 @@ export function DuerNameForm(props: {
         />
       ))}
       {formError ? <FormError>{formError}</FormError> : null}
-      <Actions>
-        <SendButton busy={isSubmitting} kept>
-          {props.submit}
-        </SendButton>
-        <Button variant="secondary" onClick={props.onCancel}>
-          Annuler
-        </Button>
-      </Actions>
+      <DuerFormActions busy={isSubmitting} submit={props.submit} onCancel={props.onCancel} />
     </form>
   );
 }

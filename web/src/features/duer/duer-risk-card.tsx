@@ -13,6 +13,7 @@ import {
   type Rating,
   type RatingColumn,
 } from '@portal/schema/rules/duer-rating';
+import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { formatDateTime } from './history-date.ts';
 import styles from './duer-module.module.css';
@@ -47,6 +48,8 @@ export function DuerRiskCard(props: {
   scale: DuerScale;
   editable: boolean;
   historique: RiskHistory | null | undefined;
+  /** The risk's rename, delete and move buttons, as the viewer's rights allow. */
+  actions?: ReactNode;
 }) {
   const { register, setValue, control } = useFormContext<Record<string, RiskValues>>();
   const key = props.fieldKey;
@@ -78,6 +81,7 @@ export function DuerRiskCard(props: {
             🕒
           </span>
         ) : null}
+        {props.actions}
       </header>
       {level !== null && value !== null ? (
         <p className={styles.level} style={{ background: LEVEL_COLOURS[level] }}>

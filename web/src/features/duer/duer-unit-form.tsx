@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
 import { explainOffline } from '../../offline/use-offline-send.ts';
-import { SendButton } from '../../offline/send-button.tsx';
+
 import { useFollowedDraft, useFormDraft } from '../../offline/use-form-draft.ts';
-import { Actions, FormError } from '../../ui/actions.tsx';
-import { Button } from '../../ui/button.tsx';
+import { FormError } from '../../ui/actions.tsx';
+
 import { SelectField, TextField } from '../../ui/text-field.tsx';
+import { namedOptions, DuerFormActions } from './duer-form-parts.tsx';
 import styles from './duer.module.css';
 import { useAddDuerCategorieMutation } from './use-duer-changes.ts';
 
@@ -84,11 +85,7 @@ export function DuerUnitForm(props: {
       </fieldset>
       {choix === 'existante' ? (
         <SelectField label="Unité de travail existante" {...register('baseCategorieId')}>
-          {base.map((b) => (
-            <option key={b.id} value={b.id}>
-              {b.nom}
-            </option>
-          ))}
+          {namedOptions(base)}
         </SelectField>
       ) : (
         <TextField
@@ -100,14 +97,7 @@ export function DuerUnitForm(props: {
         />
       )}
       {formError ? <FormError>{formError}</FormError> : null}
-      <Actions>
-        <SendButton busy={isSubmitting} kept>
-          Ajouter
-        </SendButton>
-        <Button variant="secondary" onClick={props.onCancel}>
-          Annuler
-        </Button>
-      </Actions>
+      <DuerFormActions busy={isSubmitting} submit="Ajouter" onCancel={props.onCancel} />
     </form>
   );
 }

@@ -117,8 +117,10 @@ export const SaveDuerRisquesDocument = graphql(`
         estValide
         groupes {
           id
+          ordre
           risques {
             id
+            ordre
             estActif
             gravite
             frequence

@@ -1,6 +1,7 @@
 import { useReadQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { DuerFavoriteStar } from './duer-favorite-star.tsx';
 import { DuerCreationForm } from '../../../features/duer/duer-creation-form.tsx';
 import { DuerYearTiles } from '../../../features/duer/duer-year-tiles.tsx';
 import { graphql } from '../../../gql/index.ts';
@@ -25,6 +26,9 @@ const DuerIndexQuery = graphql(`
         }
         duerCreation {
           allowed
+        }
+        tools {
+          ...DuerFavoriteStar_tool
         }
         ...DuerCreationForm_dossier
       }
@@ -52,6 +56,7 @@ function DuerIndex() {
   if (!dossier?.duers) return <EmptyState>{LOAD_ERRORS.duer}</EmptyState>;
   return (
     <Stack>
+      <DuerFavoriteStar tools={dossier.tools ?? []} />
       {dossier.duers.length === 0 && !dossier.duerCreation.allowed ? (
         <EmptyState>Aucun DUER n'a encore été créé pour ce dossier.</EmptyState>
       ) : null}

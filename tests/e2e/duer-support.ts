@@ -1,0 +1,27 @@
+import type { Page } from '@playwright/test';
+import { expect, type DemoLogin } from './fixtures.ts';
+
+// What the DUER specs share: the seeded files' banners, the index opened on a file, a year's tile.
+
+const BANNERS: Record<string, string> = {
+  AGR001: 'EARL des Quatre Vents',
+  VIT002: 'Champagne Morel Père et Fils',
+};
+
+/** Opens the DUER index on a file, as the address of home selects it (spec 000 §2.2). */
+export async function openIndex(
+  page: Page,
+  signIn: (login: DemoLogin) => Promise<void>,
+  login: DemoLogin,
+  file: string,
+) {
+  await signIn(login);
+  await page.goto(`/accueil/${file}`);
+  // The banner names the selected file: by its name for a client, by its code for staff.
+  await expect(page.getByRole('banner')).toContainText(BANNERS[file] ?? `Code dossier : ${file}`);
+  await page.goto('/outils/duer');
+  await expect(page.getByRole('heading', { level: 1, name: 'Document unique' })).toBeVisible();
+}
+
+export const yearTile = (page: Page, year: number) =>
+  page.getByRole('link', { name: new RegExp(`^${year}`) });
