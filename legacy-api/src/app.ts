@@ -20,6 +20,7 @@ import { contactsRoutes } from './routes/contacts.ts';
 import { cropRotationRoutes } from './routes/crop-rotation.ts';
 import { duerRoutes } from './routes/duer.ts';
 import { duerModulesRoutes } from './routes/duer-modules.ts';
+import { duerPagesRoutes } from './routes/duer-pages.ts';
 import { yieldMapRoutes } from './routes/yield-map.ts';
 import { documentsRoutes } from './routes/documents.ts';
 import { identifiantsRoutes } from './routes/identifiants.ts';
@@ -153,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cropRotationRoutes,
     duerRoutes,
     duerModulesRoutes,
+    duerPagesRoutes,
     yieldMapRoutes,
     pelemailRoutes,
     accountRoutes,

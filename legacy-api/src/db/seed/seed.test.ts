@@ -47,6 +47,7 @@ describe('migrations and seed', () => {
       '016_documents.sql',
       '017_content.sql',
       '018_ag_services_billing.sql',
+      '019_duer_document.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });
