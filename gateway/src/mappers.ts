@@ -10,6 +10,7 @@ import type {
   LegacyDuerRisque,
   LegacyOtherFileDuer,
 } from './legacy/duer-shapes.ts';
+import type { LegacyDuerBasePage, LegacyDuerPage } from './legacy/duer-page-shapes.ts';
 import type { ConnectionParent } from './connection.ts';
 import type { Identity } from './legacy/auth.ts';
 import type {
@@ -167,3 +168,7 @@ export interface StoreDocumentParent extends LegacyStoreDocument {
 export type StoreDocumentConnectionParent = ConnectionParent<StoreDocumentParent>;
 /** A page of the files the person sees (`Viewer.dossierConnection`). */
 export type DossierConnectionParent = ConnectionParent<DossierParent>;
+
+/** A DuerPage or a DuerBasePage is the legacy's, with the DUER it is (or may be) placed in. */
+export type DuerPageParent = LegacyDuerPage & { duer: DuerParent };
+export type DuerBasePageParent = LegacyDuerBasePage & { duer: DuerParent };

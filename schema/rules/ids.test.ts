@@ -55,12 +55,14 @@ describe('identifier shapes', () => {
       'apiTokenId',
       'assolementId',
       'baseCategorieId',
+      'basePageId',
       'categorie',
       'categorieId',
       'categories',
       'codeAgent',
       'codeDossier',
       'duerId',
+      'duerPageId',
       'duerSourceId',
       'eventId',
       'guidPersonne',
@@ -74,6 +76,7 @@ describe('identifier shapes', () => {
       'serviceId',
       'shortcutId',
       'slug',
+      'supprimees',
     ]);
   });
 });

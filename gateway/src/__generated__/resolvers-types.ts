@@ -1,6 +1,6 @@
 import type { StreamingUpload } from '../uploads/streaming-upload.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, ToolParent, ShortcutParent, LoanParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, DossierConnectionParent, ContactParent, SharedCredentialParent, AssolementParent, AssolementCultureParent, CultureParent, DuerParent, DuerCategorieParent, DuerBaseCategorieParent, DuerAutreDossierParent, DuerModuleParent, DuerGroupeParent, DuerRisqueParent, StoreNodeParent, StoreDocumentParent, StoreDocumentConnectionParent } from '../mappers.ts';
+import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, ToolParent, ShortcutParent, LoanParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, DossierConnectionParent, ContactParent, SharedCredentialParent, AssolementParent, AssolementCultureParent, CultureParent, DuerParent, DuerCategorieParent, DuerBaseCategorieParent, DuerAutreDossierParent, DuerModuleParent, DuerGroupeParent, DuerRisqueParent, DuerPageParent, DuerBasePageParent, StoreNodeParent, StoreDocumentParent, StoreDocumentConnectionParent } from '../mappers.ts';
 import type { LegacyInvitation, LegacyTour } from '../legacy/shapes.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -76,6 +76,18 @@ export type AddDuerModuleInput = {
   categorieId: Scalars['ID']['input'];
   /** The module's name (at most 128 characters, not a base module's name). */
   nom: Scalars['String']['input'];
+};
+
+/** A page added to a DUER: a new page (label and file) or a base page it does not use. */
+export type AddDuerPageInput = {
+  /** A base page the DUER does not use (DuerBasePage.id). */
+  basePageId?: InputMaybe<Scalars['ID']['input']>;
+  /** The DUER's id (Duer.id). */
+  duerId: Scalars['ID']['input'];
+  /** A new page's file, .doc, .docx or .pdf; null with basePageId. */
+  fichier?: InputMaybe<Scalars['Upload']['input']>;
+  /** A new page's label, at most 128 characters, unique among the base pages; null with basePageId. */
+  nom?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A loan to add to a file. */
@@ -873,11 +885,17 @@ export type Duer = {
   id: Scalars['ID']['output'];
   /** The legacy's id of the DUER (idDuer in the routes). */
   legacyId: Scalars['ID']['output'];
+  /** The DUER's pages, the pages before the risk list first, each group in order; null when the legacy call failed. */
+  pages?: Maybe<Array<DuerPage>>;
+  /** The base pages the DUER does not use, which the viewer may add; null when the legacy call failed. */
+  pagesExistantes?: Maybe<Array<DuerBasePage>>;
   /**
    * Whether the home offers to add a work unit: the create right, room under the limit of the file's activity type
    * (3 for VITI, 4 for AGRIVITI), and the viewer is staff, the file ACS, or an unused base unit exists.
    */
   peutAjouterCategorie: Scalars['Boolean']['output'];
+  /** Whether the viewer may add a page (creation right). */
+  peutAjouterPage: Scalars['Boolean']['output'];
   /** 1 for the new scale (gravité × fréquence over 25); any other value is the old scale (× maîtrise, over 60). */
   versionCalculRisque: Scalars['Int']['output'];
 };
@@ -912,6 +930,17 @@ export type DuerBaseCategorie = {
   nom: Scalars['String']['output'];
   /** Whether the file created it (false: the firm's catalogue). */
   propreAuDossier: Scalars['Boolean']['output'];
+};
+
+/** A page of the firm's catalogue or of the file that a DUER does not use yet ('Ajouter une page existante'). */
+export type DuerBasePage = {
+  __typename?: 'DuerBasePage';
+  /** The file's code, the DUER's and the base page's ids. */
+  id: Scalars['ID']['output'];
+  /** The legacy's id of the base page. */
+  legacyId: Scalars['ID']['output'];
+  /** Its label. */
+  nom: Scalars['String']['output'];
 };
 
 /** A work unit (DuerCategorie) of a DUER, spec 002 §3. */
@@ -976,6 +1005,17 @@ export type DuerCreationMode =
   /** An empty DUER, without work units (staff). */
   | 'vide';
 
+/** The screen where a special page of a DUER is edited (spec 002 §2, Pages: ids 1, 3, 4 and 10). */
+export type DuerEcranPage =
+  /** The prior audit (10). */
+  | 'auditPrealable'
+  /** The general information (3). */
+  | 'informationsGenerales'
+  /** The cover page (1). */
+  | 'pageDeGarde'
+  /** The preamble (4). */
+  | 'preambule';
+
 /** An operation of a module (DuerGroupe, spec 002 §3). */
 export type DuerGroupe = {
   __typename?: 'DuerGroupe';
@@ -1025,6 +1065,58 @@ export type DuerModulePayload = {
   errors: Array<UserError>;
   /** The module as the change left it; null when refused. */
   module?: Maybe<DuerModule>;
+};
+
+/** A page placed before or after a DUER's risk list (spec 002 §3, Base page and its duerPage link). */
+export type DuerPage = {
+  __typename?: 'DuerPage';
+  /** The gateway's route showing the page's file in the browser (a new tab); null for a special page. */
+  apercuUrl?: Maybe<Scalars['String']['output']>;
+  /** Its base page's id (DuerBasePage.id): a page removed on the screen is offered again under it. */
+  basePageId: Scalars['ID']['output'];
+  /** The screen a special page is edited on; null for a page that is a file. */
+  ecran?: Maybe<DuerEcranPage>;
+  /** Whether the page is printed before the risk list (after it otherwise). */
+  estAvantRisques: Scalars['Boolean']['output'];
+  /** The gateway's route downloading the page's file; null for a special page. */
+  fichierUrl?: Maybe<Scalars['String']['output']>;
+  /** The file's code, the DUER's and the page's ids, unique across files. */
+  id: Scalars['ID']['output'];
+  /** The legacy's id of the DUER's page. */
+  legacyId: Scalars['ID']['output'];
+  /** The page's label (duerBasePage.nom). */
+  nom: Scalars['String']['output'];
+  /** The attached file's name; null for a special page. */
+  nomFichier?: Maybe<Scalars['String']['output']>;
+  /** Its place among the DUER's pages, from 1; the pages before the risk list come first. */
+  ordre: Scalars['Int']['output'];
+  /** Whether the viewer may move the page (edit right, DUER not finished). */
+  peutDeplacer: Scalars['Boolean']['output'];
+  /** Whether the viewer may open the special page's screen to edit it (edit right). */
+  peutModifier: Scalars['Boolean']['output'];
+  /** Whether the viewer may replace the page's file (creation right, DUER not finished, not a special page). */
+  peutRemplacer: Scalars['Boolean']['output'];
+  /** Whether the viewer may remove the page from the DUER (creation right, DUER not finished, not a special page). */
+  peutSupprimer: Scalars['Boolean']['output'];
+};
+
+/** A page's new order and place around the risk list. */
+export type DuerPagePlaceInput = {
+  /** The page's id (DuerPage.id). */
+  duerPageId: Scalars['ID']['input'];
+  /** Whether it now comes before the risk list. */
+  estAvantRisques: Scalars['Boolean']['input'];
+  /** Its new place among the DUER's pages, from 1. */
+  ordre: Scalars['Int']['input'];
+};
+
+/** A DUER after a change of its pages, or the errors that refused it. */
+export type DuerPagesPayload = {
+  __typename?: 'DuerPagesPayload';
+  /** The DUER with its pages as they are now; null when refused. */
+  duer?: Maybe<Duer>;
+  /** The refusals, with the spec's French messages. */
+  errors: Array<UserError>;
 };
 
 /** A DUER after its creation, or the errors that refused it. */
@@ -1676,6 +1768,8 @@ export type Mutation = {
   addDuerGroupeEtRisque: DuerModulePayload;
   /** Adds a new module to a work unit (droitCreation; the §5 name rule). */
   addDuerModule: DuerModulePayload;
+  /** Adds a new page with its file, or a base page the DUER does not use (creation right). */
+  addDuerPage: DuerPagesPayload;
   /** Adds a simulated loan to a file (AddEmprunt): its legacy id is the number of loans + 1. */
   addLoan: LoanPayload;
   /** Shares a new credential with the firm (owner only). */
@@ -1734,6 +1828,8 @@ export type Mutation = {
   registerAgAttendance: RegisterAgAttendancePayload;
   /** Removes the viewer's own acquired access to a file (not an owned one). */
   removeDossierAccess: SharingChangePayload;
+  /** Replaces a page's file, at once (creation right, DUER not finished). */
+  replaceDuerPage: DuerPagesPayload;
   /** Asks for a password reset link by mail, behind the captcha. Throttled like the sign-in. */
   requestAccountRecovery: RequestAccountRecoveryPayload;
   /** Asks the file's callback contact to call back about a service within 48h (rights checked first). */
@@ -1746,6 +1842,8 @@ export type Mutation = {
   saveBillingSettings: SaveBillingSettingsPayload;
   /** Saves a file's contact details; the file's owner only (FORBIDDEN otherwise, before any legacy call). */
   saveCommunication: SaveCommunicationPayload;
+  /** Saves the Pages screen's moves and removals (spec 002 §4, Pages: changes reach the server only on save). */
+  saveDuerPages: DuerPagesPayload;
   /** Saves a module's changed risks (droitModifs; ratings the DUER's scale holds; measures at most 2042 characters). */
   saveDuerRisques: DuerModulePayload;
   /** Saves the signed-in person's preferences: the notification mail and the mail themes. */
@@ -1818,6 +1916,12 @@ export type MutationAddDuerGroupeEtRisqueArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationAddDuerModuleArgs = {
   input: AddDuerModuleInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationAddDuerPageArgs = {
+  input: AddDuerPageInput;
 };
 
 
@@ -1990,6 +2094,12 @@ export type MutationRemoveDossierAccessArgs = {
 
 
 /** Every change the portal makes; each domain extends it. */
+export type MutationReplaceDuerPageArgs = {
+  input: ReplaceDuerPageInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
 export type MutationRequestAccountRecoveryArgs = {
   input: RequestAccountRecoveryInput;
 };
@@ -2022,6 +2132,12 @@ export type MutationSaveBillingSettingsArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationSaveCommunicationArgs = {
   input: SaveCommunicationInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationSaveDuerPagesArgs = {
+  input: SaveDuerPagesInput;
 };
 
 
@@ -2327,6 +2443,14 @@ export type RepeatedCrop = {
   surface: Scalars['Float']['output'];
 };
 
+/** A page's new file. */
+export type ReplaceDuerPageInput = {
+  /** The page's id (DuerPage.id). */
+  duerPageId: Scalars['ID']['input'];
+  /** The new file, .doc, .docx or .pdf. */
+  fichier: Scalars['Upload']['input'];
+};
+
 /** The forgot-password form: an e-mail and the solved captcha. */
 export type RequestAccountRecoveryInput = {
   /** The Altcha widget's payload (base64), proof that the captcha was solved; empty when it was not. */
@@ -2465,6 +2589,16 @@ export type SaveCommunicationPayload = {
   communication?: Maybe<FileCommunication>;
   /** The refusals, with the spec's French messages. */
   errors: Array<UserError>;
+};
+
+/** The Pages screen's changes, sent on save: the pages moved and the pages removed. */
+export type SaveDuerPagesInput = {
+  /** The DUER's id (Duer.id). */
+  duerId: Scalars['ID']['input'];
+  /** The pages whose order or place changed (edit right). */
+  pages: Array<DuerPagePlaceInput>;
+  /** The pages removed from the DUER (DuerPage.id; creation right). */
+  supprimees: Array<Scalars['ID']['input']>;
 };
 
 /** The changed risks of a module, saved together. */
@@ -3440,6 +3574,7 @@ export type ResolversTypes = ResolversObject<{
   AddDuerCategorieInput: AddDuerCategorieInput;
   AddDuerGroupeEtRisqueInput: AddDuerGroupeEtRisqueInput;
   AddDuerModuleInput: AddDuerModuleInput;
+  AddDuerPageInput: AddDuerPageInput;
   AddLoanInput: AddLoanInput;
   AddSharedCredentialInput: AddSharedCredentialInput;
   Address: ResolverTypeWrapper<Address>;
@@ -3489,13 +3624,18 @@ export type ResolversTypes = ResolversObject<{
   Duer: ResolverTypeWrapper<DuerParent>;
   DuerAutreDossier: ResolverTypeWrapper<DuerAutreDossierParent>;
   DuerBaseCategorie: ResolverTypeWrapper<DuerBaseCategorieParent>;
+  DuerBasePage: ResolverTypeWrapper<DuerBasePageParent>;
   DuerCategorie: ResolverTypeWrapper<DuerCategorieParent>;
   DuerCategoriePayload: ResolverTypeWrapper<Omit<DuerCategoriePayload, 'categorie' | 'duer'> & { categorie?: Maybe<ResolversTypes['DuerCategorie']>, duer?: Maybe<ResolversTypes['Duer']> }>;
   DuerCreation: ResolverTypeWrapper<DuerCreation>;
   DuerCreationMode: DuerCreationMode;
+  DuerEcranPage: DuerEcranPage;
   DuerGroupe: ResolverTypeWrapper<DuerGroupeParent>;
   DuerModule: ResolverTypeWrapper<DuerModuleParent>;
   DuerModulePayload: ResolverTypeWrapper<Omit<DuerModulePayload, 'module'> & { module?: Maybe<ResolversTypes['DuerModule']> }>;
+  DuerPage: ResolverTypeWrapper<DuerPageParent>;
+  DuerPagePlaceInput: DuerPagePlaceInput;
+  DuerPagesPayload: ResolverTypeWrapper<Omit<DuerPagesPayload, 'duer'> & { duer?: Maybe<ResolversTypes['Duer']> }>;
   DuerPayload: ResolverTypeWrapper<Omit<DuerPayload, 'duer'> & { duer?: Maybe<ResolversTypes['Duer']> }>;
   DuerRisque: ResolverTypeWrapper<DuerRisqueParent>;
   DuerRisqueHistorique: ResolverTypeWrapper<DuerRisqueHistorique>;
@@ -3553,6 +3693,7 @@ export type ResolversTypes = ResolversObject<{
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
   RepeatedCrop: ResolverTypeWrapper<Omit<RepeatedCrop, 'culture'> & { culture: ResolversTypes['Culture'] }>;
+  ReplaceDuerPageInput: ReplaceDuerPageInput;
   RequestAccountRecoveryInput: RequestAccountRecoveryInput;
   RequestAccountRecoveryPayload: ResolverTypeWrapper<RequestAccountRecoveryPayload>;
   RequestServiceCallbackInput: RequestServiceCallbackInput;
@@ -3565,6 +3706,7 @@ export type ResolversTypes = ResolversObject<{
   SaveBillingSettingsPayload: ResolverTypeWrapper<SaveBillingSettingsPayload>;
   SaveCommunicationInput: SaveCommunicationInput;
   SaveCommunicationPayload: ResolverTypeWrapper<SaveCommunicationPayload>;
+  SaveDuerPagesInput: SaveDuerPagesInput;
   SaveDuerRisquesInput: SaveDuerRisquesInput;
   SavePreferencesInput: SavePreferencesInput;
   SavePreferencesPayload: ResolverTypeWrapper<Omit<SavePreferencesPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
@@ -3634,6 +3776,7 @@ export type ResolversParentTypes = ResolversObject<{
   AddDuerCategorieInput: AddDuerCategorieInput;
   AddDuerGroupeEtRisqueInput: AddDuerGroupeEtRisqueInput;
   AddDuerModuleInput: AddDuerModuleInput;
+  AddDuerPageInput: AddDuerPageInput;
   AddLoanInput: AddLoanInput;
   AddSharedCredentialInput: AddSharedCredentialInput;
   Address: Address;
@@ -3679,12 +3822,16 @@ export type ResolversParentTypes = ResolversObject<{
   Duer: DuerParent;
   DuerAutreDossier: DuerAutreDossierParent;
   DuerBaseCategorie: DuerBaseCategorieParent;
+  DuerBasePage: DuerBasePageParent;
   DuerCategorie: DuerCategorieParent;
   DuerCategoriePayload: Omit<DuerCategoriePayload, 'categorie' | 'duer'> & { categorie?: Maybe<ResolversParentTypes['DuerCategorie']>, duer?: Maybe<ResolversParentTypes['Duer']> };
   DuerCreation: DuerCreation;
   DuerGroupe: DuerGroupeParent;
   DuerModule: DuerModuleParent;
   DuerModulePayload: Omit<DuerModulePayload, 'module'> & { module?: Maybe<ResolversParentTypes['DuerModule']> };
+  DuerPage: DuerPageParent;
+  DuerPagePlaceInput: DuerPagePlaceInput;
+  DuerPagesPayload: Omit<DuerPagesPayload, 'duer'> & { duer?: Maybe<ResolversParentTypes['Duer']> };
   DuerPayload: Omit<DuerPayload, 'duer'> & { duer?: Maybe<ResolversParentTypes['Duer']> };
   DuerRisque: DuerRisqueParent;
   DuerRisqueHistorique: DuerRisqueHistorique;
@@ -3738,6 +3885,7 @@ export type ResolversParentTypes = ResolversObject<{
   RegisterInput: RegisterInput;
   RegisterPayload: RegisterPayload;
   RepeatedCrop: Omit<RepeatedCrop, 'culture'> & { culture: ResolversParentTypes['Culture'] };
+  ReplaceDuerPageInput: ReplaceDuerPageInput;
   RequestAccountRecoveryInput: RequestAccountRecoveryInput;
   RequestAccountRecoveryPayload: RequestAccountRecoveryPayload;
   RequestServiceCallbackInput: RequestServiceCallbackInput;
@@ -3750,6 +3898,7 @@ export type ResolversParentTypes = ResolversObject<{
   SaveBillingSettingsPayload: SaveBillingSettingsPayload;
   SaveCommunicationInput: SaveCommunicationInput;
   SaveCommunicationPayload: SaveCommunicationPayload;
+  SaveDuerPagesInput: SaveDuerPagesInput;
   SaveDuerRisquesInput: SaveDuerRisquesInput;
   SavePreferencesInput: SavePreferencesInput;
   SavePreferencesPayload: Omit<SavePreferencesPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
@@ -4099,7 +4248,10 @@ export type DuerResolvers<ContextType = GatewayContext, ParentType extends Resol
   estValide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   legacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pages?: Resolver<Maybe<Array<ResolversTypes['DuerPage']>>, ParentType, ContextType>;
+  pagesExistantes?: Resolver<Maybe<Array<ResolversTypes['DuerBasePage']>>, ParentType, ContextType>;
   peutAjouterCategorie?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  peutAjouterPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   versionCalculRisque?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -4115,6 +4267,12 @@ export type DuerBaseCategorieResolvers<ContextType = GatewayContext, ParentType 
   legacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   nom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   propreAuDossier?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type DuerBasePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerBasePage'] = ResolversParentTypes['DuerBasePage']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  legacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type DuerCategorieResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerCategorie'] = ResolversParentTypes['DuerCategorie']> = ResolversObject<{
@@ -4166,6 +4324,28 @@ export type DuerModuleResolvers<ContextType = GatewayContext, ParentType extends
 export type DuerModulePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerModulePayload'] = ResolversParentTypes['DuerModulePayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   module?: Resolver<Maybe<ResolversTypes['DuerModule']>, ParentType, ContextType>;
+}>;
+
+export type DuerPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerPage'] = ResolversParentTypes['DuerPage']> = ResolversObject<{
+  apercuUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  basePageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ecran?: Resolver<Maybe<ResolversTypes['DuerEcranPage']>, ParentType, ContextType>;
+  estAvantRisques?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fichierUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  legacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nomFichier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ordre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  peutDeplacer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  peutModifier?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  peutRemplacer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  peutSupprimer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type DuerPagesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerPagesPayload'] = ResolversParentTypes['DuerPagesPayload']> = ResolversObject<{
+  duer?: Resolver<Maybe<ResolversTypes['Duer']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type DuerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerPayload'] = ResolversParentTypes['DuerPayload']> = ResolversObject<{
@@ -4420,6 +4600,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addDuerCategorie?: Resolver<ResolversTypes['DuerCategoriePayload'], ParentType, ContextType, RequireFields<MutationAddDuerCategorieArgs, 'input'>>;
   addDuerGroupeEtRisque?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationAddDuerGroupeEtRisqueArgs, 'input'>>;
   addDuerModule?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationAddDuerModuleArgs, 'input'>>;
+  addDuerPage?: Resolver<ResolversTypes['DuerPagesPayload'], ParentType, ContextType, RequireFields<MutationAddDuerPageArgs, 'input'>>;
   addLoan?: Resolver<ResolversTypes['LoanPayload'], ParentType, ContextType, RequireFields<MutationAddLoanArgs, 'input'>>;
   addSharedCredential?: Resolver<ResolversTypes['SharedCredentialPayload'], ParentType, ContextType, RequireFields<MutationAddSharedCredentialArgs, 'input'>>;
   bookAppointment?: Resolver<ResolversTypes['BookAppointmentPayload'], ParentType, ContextType, RequireFields<MutationBookAppointmentArgs, 'input'>>;
@@ -4449,12 +4630,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   registerAgAttendance?: Resolver<ResolversTypes['RegisterAgAttendancePayload'], ParentType, ContextType, RequireFields<MutationRegisterAgAttendanceArgs, 'input'>>;
   removeDossierAccess?: Resolver<ResolversTypes['SharingChangePayload'], ParentType, ContextType, RequireFields<MutationRemoveDossierAccessArgs, 'codeDossier'>>;
+  replaceDuerPage?: Resolver<ResolversTypes['DuerPagesPayload'], ParentType, ContextType, RequireFields<MutationReplaceDuerPageArgs, 'input'>>;
   requestAccountRecovery?: Resolver<ResolversTypes['RequestAccountRecoveryPayload'], ParentType, ContextType, RequireFields<MutationRequestAccountRecoveryArgs, 'input'>>;
   requestServiceCallback?: Resolver<ResolversTypes['RequestServiceCallbackPayload'], ParentType, ContextType, RequireFields<MutationRequestServiceCallbackArgs, 'input'>>;
   restartTour?: Resolver<ResolversTypes['TourChangePayload'], ParentType, ContextType, RequireFields<MutationRestartTourArgs, 'routeName'>>;
   revokeApiToken?: Resolver<ResolversTypes['RevokeApiTokenPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'apiTokenId'>>;
   saveBillingSettings?: Resolver<ResolversTypes['SaveBillingSettingsPayload'], ParentType, ContextType, RequireFields<MutationSaveBillingSettingsArgs, 'input'>>;
   saveCommunication?: Resolver<ResolversTypes['SaveCommunicationPayload'], ParentType, ContextType, RequireFields<MutationSaveCommunicationArgs, 'input'>>;
+  saveDuerPages?: Resolver<ResolversTypes['DuerPagesPayload'], ParentType, ContextType, RequireFields<MutationSaveDuerPagesArgs, 'input'>>;
   saveDuerRisques?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationSaveDuerRisquesArgs, 'input'>>;
   savePreferences?: Resolver<ResolversTypes['SavePreferencesPayload'], ParentType, ContextType, RequireFields<MutationSavePreferencesArgs, 'input'>>;
   saveShortcut?: Resolver<ResolversTypes['SaveShortcutPayload'], ParentType, ContextType, RequireFields<MutationSaveShortcutArgs, 'input'>>;
@@ -4966,12 +5149,15 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Duer?: DuerResolvers<ContextType>;
   DuerAutreDossier?: DuerAutreDossierResolvers<ContextType>;
   DuerBaseCategorie?: DuerBaseCategorieResolvers<ContextType>;
+  DuerBasePage?: DuerBasePageResolvers<ContextType>;
   DuerCategorie?: DuerCategorieResolvers<ContextType>;
   DuerCategoriePayload?: DuerCategoriePayloadResolvers<ContextType>;
   DuerCreation?: DuerCreationResolvers<ContextType>;
   DuerGroupe?: DuerGroupeResolvers<ContextType>;
   DuerModule?: DuerModuleResolvers<ContextType>;
   DuerModulePayload?: DuerModulePayloadResolvers<ContextType>;
+  DuerPage?: DuerPageResolvers<ContextType>;
+  DuerPagesPayload?: DuerPagesPayloadResolvers<ContextType>;
   DuerPayload?: DuerPayloadResolvers<ContextType>;
   DuerRisque?: DuerRisqueResolvers<ContextType>;
   DuerRisqueHistorique?: DuerRisqueHistoriqueResolvers<ContextType>;

@@ -109,7 +109,7 @@ export const categorieId = (codeDossier: string, idDuer: string, idCategorie: st
   entityIdOf(codeDossier, `${idDuer}-${idCategorie}`);
 
 /** The file's code and the legacy ids a DUER's (one id) or a unit's (two ids) global id names. */
-function parseDuerId(id: string, parts: 1 | 2 | 3): { codeDossier: string; ids: string[] } {
+export function parseDuerId(id: string, parts: 1 | 2 | 3): { codeDossier: string; ids: string[] } {
   const named = parseEntityId(id);
   const ids = named?.legacyId.split('-') ?? [];
   if (!named || ids.length !== parts || ids.some((n) => !/^\d+$/.test(n)))
@@ -121,7 +121,7 @@ function parseDuerId(id: string, parts: 1 | 2 | 3): { codeDossier: string; ids: 
  * A DUER a change names, checked before any change call: the viewer's rights on the file (FORBIDDEN), the tool's
  * visibility (FORBIDDEN), the DUER among the file's (NOT_FOUND), then the §6 right the change needs (FORBIDDEN).
  */
-async function changeableDuer(
+export async function changeableDuer(
   ctx: GatewayContext,
   codeDossier: string,
   idDuer: string,
