@@ -90,10 +90,10 @@ export class DuerPagesApi {
     return answer.insertId;
   }
 
-  /** POST /api/duer/pages/remplacer: ReplaceDuerPage, the base page's file replaced (multipart). */
+  /** POST /api/duer/pages/remplacer: ReplaceDuerPage, the file of the DUER page's base page replaced (multipart). */
   async replace(
     idDuer: string,
-    idBasePage: string,
+    idPage: string,
     file: { name: string; parts: AsyncIterable<MultipartFile> },
     signal: AbortSignal,
   ): Promise<void> {
@@ -101,7 +101,7 @@ export class DuerPagesApi {
       '/api/duer/pages/remplacer',
       [
         ['idDuer', idDuer],
-        ['id', idBasePage],
+        ['duerPageId', idPage],
         ['nomFichier', file.name],
         ['typeFichier', 'PAGE'],
       ],

@@ -6,7 +6,6 @@ import {
   nextOrder,
   pageActions,
   pageRows,
-  PAGE_NOT_A_FILE,
 } from '@portal/schema/rules/duer-pages';
 import { entityIdOf } from '@portal/schema/rules/ids';
 import type { ResolversTypes } from '../__generated__/resolvers-types.ts';
@@ -62,12 +61,12 @@ export async function pageFilePath(
   params: { codeDossier: string; idDuer: string; idPage: string },
   view: boolean,
 ): Promise<string> {
-  const [dossier, duers, identity] = await Promise.all([
-    requireDossier(ctx, params.codeDossier),
+  const dossier = await requireDossier(ctx, params.codeDossier);
+  if (!(await offersDuer(ctx, dossier))) throw gatewayError('FORBIDDEN');
+  const [duers, identity] = await Promise.all([
     ctx.legacy.duer.ofFile(params.codeDossier),
     ctx.legacy.auth.identity(),
   ]);
-  if (!(await offersDuer(ctx, dossier))) throw gatewayError('FORBIDDEN');
   if (!duers.some((d) => d.id === params.idDuer)) throw gatewayError('NOT_FOUND');
   const collaborateur = identity !== null && isCollaborateur(identity);
   return ctx.legacy.duerPages.filePath(params.idDuer, params.idPage, collaborateur, view, 'page');
@@ -87,7 +86,11 @@ const refused = (message: string, field: string | null = null): Payload => ({
   errors: [{ field, message }],
 });
 
-/** Saves the screen's moves (edit right) and removals (creation right), the special pages never removed. */
+/**
+ * Saves the screen's moves (edit right) and removals (creation right). Which pages may move or go is the
+ * legacy's to refuse as well (a special page is never removed, nothing moves on a finished DUER): the pages are
+ * not read first, the answer reads them once.
+ */
 export async function savePages(
   ctx: GatewayContext,
   input: ResolversTypes['SaveDuerPagesInput'],
@@ -106,17 +109,8 @@ export async function savePages(
     idDuer,
     removed.length > 0 ? 'droitCreation' : 'droitModifs',
   );
-  if (places.length > 0 && !parent.rights.droitModifs) throw gatewayError('FORBIDDEN');
-  const pages = new Map(
-    (await pagesOf(ctx, parent)).map((page): [string, DuerPageParent] => [page.id, page]),
-  );
-  const actions = (id: string) => {
-    const page = pages.get(id);
-    if (!page) throw gatewayError('NOT_FOUND');
-    return actionsOf(page);
-  };
-  if (places.some((p) => !actions(p.id).move)) throw gatewayError('FORBIDDEN');
-  if (removed.some((id) => !actions(id).delete)) return refused(PAGE_NOT_A_FILE, 'input.supprimees');
+  if (parent.duer.estFini || (places.length > 0 && !parent.rights.droitModifs))
+    throw gatewayError('FORBIDDEN');
   const result = await legacyChange(() => ctx.legacy.duerPages.update(idDuer, places, removed));
   return 'errors' in result ? { duer: null, errors: result.errors } : { duer: parent, errors: [] };
 }
@@ -167,7 +161,10 @@ export async function addPage(
   }
 }
 
-/** Replaces a page's file at once: creation right, an unfinished DUER, a page that is a file (§4, §5). */
+/**
+ * Replaces a page's file at once: creation right on an unfinished DUER, a .doc, .docx or .pdf (§4, §5); a special
+ * page, which has no file, is the legacy's to refuse.
+ */
 export async function replacePage(
   ctx: GatewayContext,
   input: ResolversTypes['ReplaceDuerPageInput'],
@@ -176,13 +173,11 @@ export async function replacePage(
   try {
     const { codeDossier, idDuer, legacyId } = parsePageId(input.duerPageId);
     const parent = await changeableDuer(ctx, codeDossier, idDuer, 'droitCreation');
-    const page = (await pagesOf(ctx, parent)).find((p) => p.id === legacyId);
-    if (!page) throw gatewayError('NOT_FOUND');
-    if (!actionsOf(page).replace) return refused(PAGE_NOT_A_FILE);
+    if (parent.duer.estFini) throw gatewayError('FORBIDDEN');
     await file.opened;
     if (!hasAcceptedExtension(file.name)) return refused(FILE_TYPE_REFUSED, 'input.fichier');
     const result = await legacyChange(() =>
-      ctx.legacy.duerPages.replace(idDuer, page.duerBasePage.id, filePart(file), file.failed),
+      ctx.legacy.duerPages.replace(idDuer, legacyId, filePart(file), file.failed),
     );
     return 'errors' in result ? { duer: null, errors: result.errors } : { duer: parent, errors: [] };
   } finally {

@@ -367,7 +367,7 @@ export const duerPagesRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app,
         tags,
         summary:
           "ReplaceDuerPage: a page's file replaced (multipart), in every DUER of the file that uses the page",
-        body: uploadBody('The page upload payload: idDuer, id (the base page), files'),
+        body: uploadBody('The page upload payload: idDuer, duerPageId (or id, the base page), files'),
         response: { 200: StatusOk, ...errorResponses(400, 401, 403, 404, 413, 415) },
       },
       validatorCompiler: () => () => true,
@@ -377,8 +377,13 @@ export const duerPagesRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app,
       const access = await duerAccess(db, request, idField(upload, 'idDuer'));
       requireRight(access, 'droitCreation');
       if (access.duer.est_fini) throw forbidden();
-      const idBasePage = idField(upload, 'id');
-      if (!(await pagesOf(access.duer.id)).some((p) => p.id_base_page === idBasePage)) throw notFound();
+      // The DUER's page names its base page; the base page's own id is taken as well, as the legacy's form does.
+      const pages = await pagesOf(access.duer.id);
+      const named = upload.fields.has('duerPageId')
+        ? pages.find((p) => p.id === idField(upload, 'duerPageId'))
+        : pages.find((p) => p.id_base_page === idField(upload, 'id'));
+      if (!named) throw notFound();
+      const idBasePage = named.id_base_page;
       if (specialPageOf(String(idBasePage))) throw badRequest(PAGE_NOT_A_FILE);
       const idFichier = await storedFile(db, upload);
       await db.query('UPDATE duer_base_pages SET id_fichier = $2 WHERE id = $1', [idBasePage, idFichier]);
