@@ -134,17 +134,16 @@ async function freshDuer(annee: number, codeDossier = 'AGR001') {
 const pagesOf = async (legacyId: string, cookie = owner, codeDossier = 'AGR001') =>
   (await gateway.graphql(PagesDocument, { codeDossier, legacyId }, cookie)).body;
 
-/** Posts a mutation with its file as a GraphQL multipart request, as the web app does. */
-async function withFile<TResult, TVariables>(
-  operation: Operation<TResult, TVariables>,
-  variables: TVariables,
-  path: string,
-  file: { name: string; content: string },
+/** Posts a mutation with its input's file as a GraphQL multipart request, as the web app does. */
+async function withFile<TResult, TInput extends { fichier?: File | null }>(
+  operation: Operation<TResult, { input: TInput }>,
+  input: TInput,
 ): Promise<GraphQLAnswer<TResult>> {
   const form = new FormData();
-  form.append('operations', JSON.stringify(operationBody(operation, variables)));
-  form.append('map', JSON.stringify({ 0: [path] }));
-  form.append('0', new Blob([file.content], { type: 'application/pdf' }), file.name);
+  const body = operationBody(operation, { input });
+  form.append('operations', JSON.stringify({ ...body, variables: { input: { ...input, fichier: null } } }));
+  form.append('map', JSON.stringify({ 0: ['variables.input.fichier'] }));
+  if (input.fichier) form.append('0', input.fichier, input.fichier.name);
   const { 'content-type': _json, ...headers } = GRAPHQL_HEADERS;
   const response = await fetch(`${gateway.url}/graphql`, {
     method: 'POST',
@@ -153,6 +152,9 @@ async function withFile<TResult, TVariables>(
   });
   return (await response.json()) as GraphQLAnswer<TResult>;
 }
+
+const pdf = (name: string, content = `%PDF-1.4 ${name}`) =>
+  new File([content], name, { type: 'application/pdf' });
 
 describe('a DUER’s pages through the gateway', () => {
   it('lists the special pages with their screens and no file, and the catalogue pages to add', async () => {
@@ -212,30 +214,18 @@ describe('a DUER’s pages through the gateway', () => {
 
   it('creates a page with its file, refuses its label again and a file that is not a document, and replaces it', async () => {
     const duer = await freshDuer(SEED_YEAR + 7);
-    const input = { duerId: duer.id, nom: 'Plan des issues', fichier: null };
-    const created = await withFile(AddDocument, { input }, 'variables.input.fichier', {
-      name: 'issues.pdf',
-      content: '%PDF-1.4 issues',
-    });
+    const input = { duerId: duer.id, nom: 'Plan des issues', fichier: pdf('issues.pdf') };
+    const created = await withFile(AddDocument, input);
     const page = created.data?.addDuerPage.duer?.pages?.find((p) => p.nom === 'Plan des issues');
     expect(page?.nomFichier).toBe('issues.pdf');
 
-    const again = await withFile(AddDocument, { input }, 'variables.input.fichier', {
-      name: 'issues.pdf',
-      content: '%PDF-1.4 issues',
-    });
+    const again = await withFile(AddDocument, { ...input, fichier: pdf('issues.pdf') });
     expect(again.data?.addDuerPage.errors.map((e) => e.message)).toEqual([PAGE_LABEL_TAKEN]);
 
-    const replaceInput = { duerPageId: page?.id ?? '', fichier: null };
-    const notDocument = await withFile(ReplaceDocument, { input: replaceInput }, 'variables.input.fichier', {
-      name: 'issues.txt',
-      content: 'texte',
-    });
+    const duerPageId = page?.id ?? '';
+    const notDocument = await withFile(ReplaceDocument, { duerPageId, fichier: pdf('issues.txt', 'texte') });
     expect(notDocument.data?.replaceDuerPage.errors.map((e) => e.message)).toEqual([FILE_TYPE_REFUSED]);
-    const replaced = await withFile(ReplaceDocument, { input: replaceInput }, 'variables.input.fichier', {
-      name: 'issues-2.pdf',
-      content: '%PDF-1.4 issues 2',
-    });
+    const replaced = await withFile(ReplaceDocument, { duerPageId, fichier: pdf('issues-2.pdf') });
     expect(replaced.data?.replaceDuerPage.duer?.pages?.find((p) => p.id === page?.id)?.nomFichier).toBe(
       'issues-2.pdf',
     );
