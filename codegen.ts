@@ -51,6 +51,8 @@ const config: CodegenConfig = {
           DuerModule: '../mappers.ts#DuerModuleParent',
           DuerGroupe: '../mappers.ts#DuerGroupeParent',
           DuerRisque: '../mappers.ts#DuerRisqueParent',
+          DuerPage: '../mappers.ts#DuerPageParent',
+          DuerBasePage: '../mappers.ts#DuerBasePageParent',
           StoreNode: '../mappers.ts#StoreNodeParent',
           StoreDocument: '../mappers.ts#StoreDocumentParent',
           StoreDocumentConnection: '../mappers.ts#StoreDocumentConnectionParent',

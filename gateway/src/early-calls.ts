@@ -123,6 +123,8 @@ const FILE_CALLS: Readonly<Record<string, StartForFile>> = {
     const units = asks(info, field, 'peutAjouterCategorie');
     if (units || asks(info, field, 'categories')) started(ctx.legacy.duer.categories(legacyId));
     if (units || asks(info, field, 'categoriesDeBase')) started(ctx.legacy.duer.baseCategories(legacyId));
+    if (asks(info, field, 'pages')) started(ctx.legacy.duerPages.pages(legacyId));
+    if (asks(info, field, 'pagesExistantes')) started(ctx.legacy.duerPages.basePages(legacyId));
     // The module screen names its unit and module by id: their modules, operations and history start now too.
     const sub = (parent: SelectedField, name: string) =>
       selectedFields(info, parent.selectionSet).find((f) => f.name === name);

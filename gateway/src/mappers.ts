@@ -11,6 +11,7 @@ import type {
   LegacyDuerRisque,
   LegacyOtherFileDuer,
 } from './legacy/duer-shapes.ts';
+import type { LegacyDuerBasePage, LegacyDuerPage } from './legacy/duer-page-shapes.ts';
 import type { ConnectionParent } from './connection.ts';
 import type { Identity } from './legacy/auth.ts';
 import type {
@@ -183,3 +184,7 @@ export type LibraryDocumentConnectionParent = ConnectionParent<LibraryDocumentPa
 export interface SentDocumentParent extends LegacySentDocument {
   codeDossier: string;
 }
+
+/** A DuerPage or a DuerBasePage is the legacy's, with the DUER it is (or may be) placed in. */
+export type DuerPageParent = LegacyDuerPage & { duer: DuerParent };
+export type DuerBasePageParent = LegacyDuerBasePage & { duer: DuerParent };

@@ -21,6 +21,7 @@ import { cropRotationRoutes } from './routes/crop-rotation.ts';
 import { duerRoutes } from './routes/duer.ts';
 import { duerModulesRoutes } from './routes/duer-modules.ts';
 import { duerGroupesRoutes } from './routes/duer-groupes.ts';
+import { duerPagesRoutes } from './routes/duer-pages.ts';
 import { yieldMapRoutes } from './routes/yield-map.ts';
 import { documentsRoutes } from './routes/documents.ts';
 import { identifiantsRoutes } from './routes/identifiants.ts';
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     duerRoutes,
     duerModulesRoutes,
     duerGroupesRoutes,
+    duerPagesRoutes,
     yieldMapRoutes,
     pelemailRoutes,
     accountRoutes,

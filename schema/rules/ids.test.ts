@@ -56,6 +56,7 @@ describe('identifier shapes', () => {
       'assolementId',
       'baseCategorieId',
       'baseGroupeId',
+      'basePageId',
       'baseRisqueId',
       'categorie',
       'categorieId',
@@ -65,6 +66,7 @@ describe('identifier shapes', () => {
       'codeGed',
       'codes',
       'duerId',
+      'duerPageId',
       'duerSourceId',
       'eventId',
       'groupeId',
@@ -79,6 +81,7 @@ describe('identifier shapes', () => {
       'serviceId',
       'shortcutId',
       'slug',
+      'supprimees',
     ]);
   });
 });

@@ -65,6 +65,10 @@ export const ID_SHAPES: Readonly<Record<string, z.ZodString>> = {
   groupeId: entityId,
   baseGroupeId: entityId,
   baseRisqueId: entityId,
+  // The DUER's pages (schema/graphql/duer-document.graphql): a page's, a base page's and the removed pages' ids.
+  duerPageId: entityId,
+  basePageId: entityId,
+  supprimees: entityId,
   // A generic page's id (/page/:id).
   pageId: legacyId,
   // A personal access token's public id (ApiToken.id, 16 hex digits): it names the token, never grants it.

@@ -310,6 +310,23 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
     DeleteDuerGroupe: { id: globalId('7-19-31-g49') },
     DeleteDuerRisque: { id: globalId('7-19-31-r87') },
     SaveDuerModuleOrdres: { input: { categorieId: globalId('7-19'), ordres: [] } },
+    // Its pages (legacy-api/src/db/seed/duer-pages.ts): 25 is its seeded 'Consignes générales de sécurité',
+    // after the 24 special pages of the six file DUERs; 102 the catalogue's 'Plan de prévention'.
+    DuerPages: { codeDossier: CODE_DOSSIER, legacyId: '7' },
+    SaveDuerPages: {
+      input: {
+        duerId: globalId('7'),
+        pages: [{ duerPageId: globalId('7-25'), ordre: 5, estAvantRisques: true }],
+        supprimees: [],
+      },
+    },
+    AddDuerPage: { input: { duerId: globalId('7'), basePageId: globalId('7-102') } },
+    ReplaceDuerPage: {
+      input: {
+        duerPageId: globalId('7-25'),
+        fichier: new File(['%PDF-1.4 banc'], 'banc.pdf', { type: 'application/pdf' }),
+      },
+    },
   };
 }
 
@@ -413,6 +430,27 @@ function failuresOf(answer: unknown): string[] {
   return [...(errors ?? []).map((e) => e.extensions?.code ?? e.message), ...userErrors.map((e) => e.message)];
 }
 
+/**
+ * The body of an operation: JSON, or a GraphQL multipart request when its input holds files (the web app's
+ * uploads, lib/upload.ts), each file in place of its input field.
+ */
+function requestBody(payload: unknown): { body: string | FormData; contentType?: string } {
+  const { variables = {}, ...operation } = payload as { variables?: { input?: Record<string, unknown> } };
+  const files = Object.entries(variables.input ?? {}).filter(
+    (entry): entry is [string, File] => entry[1] instanceof File,
+  );
+  if (files.length === 0) return { body: JSON.stringify(payload), contentType: 'application/json' };
+  const input = { ...variables.input, ...Object.fromEntries(files.map(([field]) => [field, null])) };
+  const form = new FormData();
+  form.append('operations', JSON.stringify({ ...operation, variables: { ...variables, input } }));
+  form.append(
+    'map',
+    JSON.stringify(Object.fromEntries(files.map(([field], n) => [n, [`variables.input.${field}`]]))),
+  );
+  files.forEach(([, file], n) => form.append(String(n), file, file.name));
+  return { body: form };
+}
+
 /** The web app's operations as codegen wrote them (persisted documents: hash → document). */
 export interface WebOperation {
   name: string;
@@ -477,17 +515,18 @@ export async function measureUpstreamBudgets(legacyApiUrl: string): Promise<Oper
 
   /** Posts one operation, or several in one HTTP request (a batch, as the web app's BatchHttpLink sends them). */
   async function post(payload: unknown, cookie: string, requestId: string) {
+    const { body, contentType } = requestBody(payload);
     const response = await fetch(url, {
       method: 'POST',
       headers: {
-        'content-type': 'application/json',
+        ...(contentType ? { 'content-type': contentType } : {}),
         'x-graphql-yoga-csrf': '1',
         // Every answer then says what it cost (extensions.cost), as a token's always does.
         'x-portail-cost': '1',
         'x-request-id': requestId,
         cookie,
       },
-      body: JSON.stringify(payload),
+      body,
     });
     return { response, answer: (await response.json()) as unknown };
   }

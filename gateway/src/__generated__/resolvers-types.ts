@@ -1,6 +1,6 @@
 import type { StreamingUpload } from '../uploads/streaming-upload.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, ToolParent, ShortcutParent, LoanParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, DossierConnectionParent, NotificationConnectionParent, ContactParent, SharedCredentialParent, AssolementParent, AssolementCultureParent, CultureParent, DuerParent, DuerCategorieParent, DuerBaseCategorieParent, DuerAutreDossierParent, DuerModuleParent, DuerGroupeParent, DuerRisqueParent, StoreNodeParent, StoreDocumentParent, StoreDocumentConnectionParent, SentDocumentParent, DocumentationLibraryParent, LibraryDocumentParent, LibraryDocumentConnectionParent } from '../mappers.ts';
+import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, ToolParent, ShortcutParent, LoanParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, DossierConnectionParent, NotificationConnectionParent, ContactParent, SharedCredentialParent, AssolementParent, AssolementCultureParent, CultureParent, DuerParent, DuerCategorieParent, DuerBaseCategorieParent, DuerAutreDossierParent, DuerModuleParent, DuerGroupeParent, DuerRisqueParent, DuerPageParent, DuerBasePageParent, StoreNodeParent, StoreDocumentParent, StoreDocumentConnectionParent, SentDocumentParent, DocumentationLibraryParent, LibraryDocumentParent, LibraryDocumentConnectionParent } from '../mappers.ts';
 import type { LegacyInvitation, LegacyTour, LegacyDocumentation, LegacyHelpCard } from '../legacy/shapes.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -86,6 +86,18 @@ export type AddDuerModuleInput = {
   categorieId: Scalars['ID']['input'];
   /** The module's name (at most 128 characters, not a base module's name). */
   nom: Scalars['String']['input'];
+};
+
+/** A page added to a DUER: a new page (label and file) or a base page it does not use. */
+export type AddDuerPageInput = {
+  /** A base page the DUER does not use (DuerBasePage.id). */
+  basePageId?: InputMaybe<Scalars['ID']['input']>;
+  /** The DUER's id (Duer.id). */
+  duerId: Scalars['ID']['input'];
+  /** A new page's file, .doc, .docx or .pdf; null with basePageId. */
+  fichier?: InputMaybe<Scalars['Upload']['input']>;
+  /** A new page's label, at most 128 characters, unique among the base pages; null with basePageId. */
+  nom?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A new risk of an operation: a new one by its name, or a risk its base operation proposes. */
@@ -1019,11 +1031,17 @@ export type Duer = {
   id: Scalars['ID']['output'];
   /** The legacy's id of the DUER (idDuer in the routes). */
   legacyId: Scalars['ID']['output'];
+  /** The DUER's pages, the pages before the risk list first, each group in order; null when the legacy call failed. */
+  pages?: Maybe<Array<DuerPage>>;
+  /** The base pages the DUER does not use, which the viewer may add; null when the legacy call failed. */
+  pagesExistantes?: Maybe<Array<DuerBasePage>>;
   /**
    * Whether the home offers to add a work unit: the create right, room under the limit of the file's activity type
    * (3 for VITI, 4 for AGRIVITI), and the viewer is staff, the file ACS, or an unused base unit exists.
    */
   peutAjouterCategorie: Scalars['Boolean']['output'];
+  /** Whether the viewer may add a page (creation right). */
+  peutAjouterPage: Scalars['Boolean']['output'];
   /** 1 for the new scale (gravité × fréquence over 25); any other value is the old scale (× maîtrise, over 60). */
   versionCalculRisque: Scalars['Int']['output'];
 };
@@ -1058,6 +1076,17 @@ export type DuerBaseCategorie = {
   nom: Scalars['String']['output'];
   /** Whether the file created it (false: the firm's catalogue). */
   propreAuDossier: Scalars['Boolean']['output'];
+};
+
+/** A page of the firm's catalogue or of the file that a DUER does not use yet ('Ajouter une page existante'). */
+export type DuerBasePage = {
+  __typename?: 'DuerBasePage';
+  /** The file's code, the DUER's and the base page's ids. */
+  id: Scalars['ID']['output'];
+  /** The legacy's id of the base page. */
+  legacyId: Scalars['ID']['output'];
+  /** Its label. */
+  nom: Scalars['String']['output'];
 };
 
 /** A work unit (DuerCategorie) of a DUER, spec 002 §3. */
@@ -1121,6 +1150,17 @@ export type DuerCreationMode =
   | 'modele'
   /** An empty DUER, without work units (staff). */
   | 'vide';
+
+/** The screen where a special page of a DUER is edited (spec 002 §2, Pages: ids 1, 3, 4 and 10). */
+export type DuerEcranPage =
+  /** The prior audit (10). */
+  | 'auditPrealable'
+  /** The general information (3). */
+  | 'informationsGenerales'
+  /** The cover page (1). */
+  | 'pageDeGarde'
+  /** The preamble (4). */
+  | 'preambule';
 
 /** A base operation or a base risk (the firm's catalogue or the file's own) a module may take. */
 export type DuerElementDeBase = {
@@ -1192,6 +1232,58 @@ export type DuerOrdreInput = {
   legacyId: Scalars['ID']['input'];
   /** Its new order, from 1. */
   ordre: Scalars['Int']['input'];
+};
+
+/** A page placed before or after a DUER's risk list (spec 002 §3, Base page and its duerPage link). */
+export type DuerPage = {
+  __typename?: 'DuerPage';
+  /** The gateway's route showing the page's file in the browser (a new tab); null for a special page. */
+  apercuUrl?: Maybe<Scalars['String']['output']>;
+  /** Its base page's id (DuerBasePage.id): a page removed on the screen is offered again under it. */
+  basePageId: Scalars['ID']['output'];
+  /** The screen a special page is edited on; null for a page that is a file. */
+  ecran?: Maybe<DuerEcranPage>;
+  /** Whether the page is printed before the risk list (after it otherwise). */
+  estAvantRisques: Scalars['Boolean']['output'];
+  /** The gateway's route downloading the page's file; null for a special page. */
+  fichierUrl?: Maybe<Scalars['String']['output']>;
+  /** The file's code, the DUER's and the page's ids, unique across files. */
+  id: Scalars['ID']['output'];
+  /** The legacy's id of the DUER's page. */
+  legacyId: Scalars['ID']['output'];
+  /** The page's label (duerBasePage.nom). */
+  nom: Scalars['String']['output'];
+  /** The attached file's name; null for a special page. */
+  nomFichier?: Maybe<Scalars['String']['output']>;
+  /** Its place among the DUER's pages, from 1; the pages before the risk list come first. */
+  ordre: Scalars['Int']['output'];
+  /** Whether the viewer may move the page (edit right, DUER not finished). */
+  peutDeplacer: Scalars['Boolean']['output'];
+  /** Whether the viewer may open the special page's screen to edit it (edit right). */
+  peutModifier: Scalars['Boolean']['output'];
+  /** Whether the viewer may replace the page's file (creation right, DUER not finished, not a special page). */
+  peutRemplacer: Scalars['Boolean']['output'];
+  /** Whether the viewer may remove the page from the DUER (creation right, DUER not finished, not a special page). */
+  peutSupprimer: Scalars['Boolean']['output'];
+};
+
+/** A page's new order and place around the risk list. */
+export type DuerPagePlaceInput = {
+  /** The page's id (DuerPage.id). */
+  duerPageId: Scalars['ID']['input'];
+  /** Whether it now comes before the risk list. */
+  estAvantRisques: Scalars['Boolean']['input'];
+  /** Its new place among the DUER's pages, from 1. */
+  ordre: Scalars['Int']['input'];
+};
+
+/** A DUER after a change of its pages, or the errors that refused it. */
+export type DuerPagesPayload = {
+  __typename?: 'DuerPagesPayload';
+  /** The DUER with its pages as they are now; null when refused. */
+  duer?: Maybe<Duer>;
+  /** The refusals, with the spec's French messages. */
+  errors: Array<UserError>;
 };
 
 /** A DUER after its creation, or the errors that refused it. */
@@ -1895,6 +1987,8 @@ export type Mutation = {
   addDuerGroupeEtRisque: DuerModulePayload;
   /** Adds a new module to a work unit (droitCreation; the §5 name rule). */
   addDuerModule: DuerModulePayload;
+  /** Adds a new page with its file, or a base page the DUER does not use (creation right). */
+  addDuerPage: DuerPagesPayload;
   /** Adds a risk to an operation (droitCreation). */
   addDuerRisque: DuerModulePayload;
   /** Adds a simulated loan to a file (AddEmprunt): its legacy id is the number of loans + 1. */
@@ -1965,6 +2059,8 @@ export type Mutation = {
   renameDuerGroupe: DuerModulePayload;
   /** Renames a risk for this file (droitModifs). */
   renameDuerRisque: DuerModulePayload;
+  /** Replaces a page's file, at once (creation right, DUER not finished). */
+  replaceDuerPage: DuerPagesPayload;
   /** Asks for a password reset link by mail, behind the captcha. Throttled like the sign-in. */
   requestAccountRecovery: RequestAccountRecoveryPayload;
   /** Asks the file's callback contact to call back about a service within 48h (rights checked first). */
@@ -1979,6 +2075,8 @@ export type Mutation = {
   saveCommunication: SaveCommunicationPayload;
   /** Saves the order of a work unit's modules after the move mode (droitModifs). */
   saveDuerModuleOrdres: DuerCategoriePayload;
+  /** Saves the Pages screen's moves and removals (spec 002 §4, Pages: changes reach the server only on save). */
+  saveDuerPages: DuerPagesPayload;
   /** Saves a module's changed risks (droitModifs; ratings the DUER's scale holds; measures at most 2042 characters). */
   saveDuerRisques: DuerModulePayload;
   /** Saves the signed-in person's preferences: the notification mail and the mail themes. */
@@ -2057,6 +2155,12 @@ export type MutationAddDuerGroupeEtRisqueArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationAddDuerModuleArgs = {
   input: AddDuerModuleInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationAddDuerPageArgs = {
+  input: AddDuerPageInput;
 };
 
 
@@ -2265,6 +2369,12 @@ export type MutationRenameDuerRisqueArgs = {
 
 
 /** Every change the portal makes; each domain extends it. */
+export type MutationReplaceDuerPageArgs = {
+  input: ReplaceDuerPageInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
 export type MutationRequestAccountRecoveryArgs = {
   input: RequestAccountRecoveryInput;
 };
@@ -2303,6 +2413,12 @@ export type MutationSaveCommunicationArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationSaveDuerModuleOrdresArgs = {
   input: SaveDuerModuleOrdresInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationSaveDuerPagesArgs = {
+  input: SaveDuerPagesInput;
 };
 
 
@@ -2638,6 +2754,14 @@ export type RepeatedCrop = {
   surface: Scalars['Float']['output'];
 };
 
+/** A page's new file. */
+export type ReplaceDuerPageInput = {
+  /** The page's id (DuerPage.id). */
+  duerPageId: Scalars['ID']['input'];
+  /** The new file, .doc, .docx or .pdf. */
+  fichier: Scalars['Upload']['input'];
+};
+
 /** The forgot-password form: an e-mail and the solved captcha. */
 export type RequestAccountRecoveryInput = {
   /** The Altcha widget's payload (base64), proof that the captcha was solved; empty when it was not. */
@@ -2784,6 +2908,16 @@ export type SaveDuerModuleOrdresInput = {
   categorieId: Scalars['ID']['input'];
   /** Each moved module's legacy id (DuerModule.legacyId) and its new order; only changed orders are sent. */
   ordres: Array<DuerOrdreInput>;
+};
+
+/** The Pages screen's changes, sent on save: the pages moved and the pages removed. */
+export type SaveDuerPagesInput = {
+  /** The DUER's id (Duer.id). */
+  duerId: Scalars['ID']['input'];
+  /** The pages whose order or place changed (edit right). */
+  pages: Array<DuerPagePlaceInput>;
+  /** The pages removed from the DUER (DuerPage.id; creation right). */
+  supprimees: Array<Scalars['ID']['input']>;
 };
 
 /** The changed risks of a module, saved together. */
@@ -3823,6 +3957,7 @@ export type ResolversTypes = ResolversObject<{
   AddDuerGroupeEtRisqueInput: AddDuerGroupeEtRisqueInput;
   AddDuerGroupeInput: AddDuerGroupeInput;
   AddDuerModuleInput: AddDuerModuleInput;
+  AddDuerPageInput: AddDuerPageInput;
   AddDuerRisqueInput: AddDuerRisqueInput;
   AddLoanInput: AddLoanInput;
   AddSharedCredentialInput: AddSharedCredentialInput;
@@ -3879,15 +4014,20 @@ export type ResolversTypes = ResolversObject<{
   Duer: ResolverTypeWrapper<DuerParent>;
   DuerAutreDossier: ResolverTypeWrapper<DuerAutreDossierParent>;
   DuerBaseCategorie: ResolverTypeWrapper<DuerBaseCategorieParent>;
+  DuerBasePage: ResolverTypeWrapper<DuerBasePageParent>;
   DuerCategorie: ResolverTypeWrapper<DuerCategorieParent>;
   DuerCategoriePayload: ResolverTypeWrapper<Omit<DuerCategoriePayload, 'categorie' | 'duer'> & { categorie?: Maybe<ResolversTypes['DuerCategorie']>, duer?: Maybe<ResolversTypes['Duer']> }>;
   DuerCreation: ResolverTypeWrapper<DuerCreation>;
   DuerCreationMode: DuerCreationMode;
+  DuerEcranPage: DuerEcranPage;
   DuerElementDeBase: ResolverTypeWrapper<DuerElementDeBase>;
   DuerGroupe: ResolverTypeWrapper<DuerGroupeParent>;
   DuerModule: ResolverTypeWrapper<DuerModuleParent>;
   DuerModulePayload: ResolverTypeWrapper<Omit<DuerModulePayload, 'module'> & { module?: Maybe<ResolversTypes['DuerModule']> }>;
   DuerOrdreInput: DuerOrdreInput;
+  DuerPage: ResolverTypeWrapper<DuerPageParent>;
+  DuerPagePlaceInput: DuerPagePlaceInput;
+  DuerPagesPayload: ResolverTypeWrapper<Omit<DuerPagesPayload, 'duer'> & { duer?: Maybe<ResolversTypes['Duer']> }>;
   DuerPayload: ResolverTypeWrapper<Omit<DuerPayload, 'duer'> & { duer?: Maybe<ResolversTypes['Duer']> }>;
   DuerRisque: ResolverTypeWrapper<DuerRisqueParent>;
   DuerRisqueHistorique: ResolverTypeWrapper<DuerRisqueHistorique>;
@@ -3952,6 +4092,7 @@ export type ResolversTypes = ResolversObject<{
   RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
   RenameDuerElementInput: RenameDuerElementInput;
   RepeatedCrop: ResolverTypeWrapper<Omit<RepeatedCrop, 'culture'> & { culture: ResolversTypes['Culture'] }>;
+  ReplaceDuerPageInput: ReplaceDuerPageInput;
   RequestAccountRecoveryInput: RequestAccountRecoveryInput;
   RequestAccountRecoveryPayload: ResolverTypeWrapper<RequestAccountRecoveryPayload>;
   RequestServiceCallbackInput: RequestServiceCallbackInput;
@@ -3965,6 +4106,7 @@ export type ResolversTypes = ResolversObject<{
   SaveCommunicationInput: SaveCommunicationInput;
   SaveCommunicationPayload: ResolverTypeWrapper<SaveCommunicationPayload>;
   SaveDuerModuleOrdresInput: SaveDuerModuleOrdresInput;
+  SaveDuerPagesInput: SaveDuerPagesInput;
   SaveDuerRisquesInput: SaveDuerRisquesInput;
   SavePreferencesInput: SavePreferencesInput;
   SavePreferencesPayload: ResolverTypeWrapper<Omit<SavePreferencesPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
@@ -4038,6 +4180,7 @@ export type ResolversParentTypes = ResolversObject<{
   AddDuerGroupeEtRisqueInput: AddDuerGroupeEtRisqueInput;
   AddDuerGroupeInput: AddDuerGroupeInput;
   AddDuerModuleInput: AddDuerModuleInput;
+  AddDuerPageInput: AddDuerPageInput;
   AddDuerRisqueInput: AddDuerRisqueInput;
   AddLoanInput: AddLoanInput;
   AddSharedCredentialInput: AddSharedCredentialInput;
@@ -4088,6 +4231,7 @@ export type ResolversParentTypes = ResolversObject<{
   Duer: DuerParent;
   DuerAutreDossier: DuerAutreDossierParent;
   DuerBaseCategorie: DuerBaseCategorieParent;
+  DuerBasePage: DuerBasePageParent;
   DuerCategorie: DuerCategorieParent;
   DuerCategoriePayload: Omit<DuerCategoriePayload, 'categorie' | 'duer'> & { categorie?: Maybe<ResolversParentTypes['DuerCategorie']>, duer?: Maybe<ResolversParentTypes['Duer']> };
   DuerCreation: DuerCreation;
@@ -4096,6 +4240,9 @@ export type ResolversParentTypes = ResolversObject<{
   DuerModule: DuerModuleParent;
   DuerModulePayload: Omit<DuerModulePayload, 'module'> & { module?: Maybe<ResolversParentTypes['DuerModule']> };
   DuerOrdreInput: DuerOrdreInput;
+  DuerPage: DuerPageParent;
+  DuerPagePlaceInput: DuerPagePlaceInput;
+  DuerPagesPayload: Omit<DuerPagesPayload, 'duer'> & { duer?: Maybe<ResolversParentTypes['Duer']> };
   DuerPayload: Omit<DuerPayload, 'duer'> & { duer?: Maybe<ResolversParentTypes['Duer']> };
   DuerRisque: DuerRisqueParent;
   DuerRisqueHistorique: DuerRisqueHistorique;
@@ -4156,6 +4303,7 @@ export type ResolversParentTypes = ResolversObject<{
   RegisterPayload: RegisterPayload;
   RenameDuerElementInput: RenameDuerElementInput;
   RepeatedCrop: Omit<RepeatedCrop, 'culture'> & { culture: ResolversParentTypes['Culture'] };
+  ReplaceDuerPageInput: ReplaceDuerPageInput;
   RequestAccountRecoveryInput: RequestAccountRecoveryInput;
   RequestAccountRecoveryPayload: RequestAccountRecoveryPayload;
   RequestServiceCallbackInput: RequestServiceCallbackInput;
@@ -4169,6 +4317,7 @@ export type ResolversParentTypes = ResolversObject<{
   SaveCommunicationInput: SaveCommunicationInput;
   SaveCommunicationPayload: SaveCommunicationPayload;
   SaveDuerModuleOrdresInput: SaveDuerModuleOrdresInput;
+  SaveDuerPagesInput: SaveDuerPagesInput;
   SaveDuerRisquesInput: SaveDuerRisquesInput;
   SavePreferencesInput: SavePreferencesInput;
   SavePreferencesPayload: Omit<SavePreferencesPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
@@ -4550,7 +4699,10 @@ export type DuerResolvers<ContextType = GatewayContext, ParentType extends Resol
   estValide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   legacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pages?: Resolver<Maybe<Array<ResolversTypes['DuerPage']>>, ParentType, ContextType>;
+  pagesExistantes?: Resolver<Maybe<Array<ResolversTypes['DuerBasePage']>>, ParentType, ContextType>;
   peutAjouterCategorie?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  peutAjouterPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   versionCalculRisque?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -4566,6 +4718,12 @@ export type DuerBaseCategorieResolvers<ContextType = GatewayContext, ParentType 
   legacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   nom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   propreAuDossier?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type DuerBasePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerBasePage'] = ResolversParentTypes['DuerBasePage']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  legacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type DuerCategorieResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerCategorie'] = ResolversParentTypes['DuerCategorie']> = ResolversObject<{
@@ -4624,6 +4782,28 @@ export type DuerModuleResolvers<ContextType = GatewayContext, ParentType extends
 export type DuerModulePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerModulePayload'] = ResolversParentTypes['DuerModulePayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   module?: Resolver<Maybe<ResolversTypes['DuerModule']>, ParentType, ContextType>;
+}>;
+
+export type DuerPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerPage'] = ResolversParentTypes['DuerPage']> = ResolversObject<{
+  apercuUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  basePageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ecran?: Resolver<Maybe<ResolversTypes['DuerEcranPage']>, ParentType, ContextType>;
+  estAvantRisques?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fichierUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  legacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nomFichier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ordre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  peutDeplacer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  peutModifier?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  peutRemplacer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  peutSupprimer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type DuerPagesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerPagesPayload'] = ResolversParentTypes['DuerPagesPayload']> = ResolversObject<{
+  duer?: Resolver<Maybe<ResolversTypes['Duer']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type DuerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerPayload'] = ResolversParentTypes['DuerPayload']> = ResolversObject<{
@@ -4906,6 +5086,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addDuerGroupe?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationAddDuerGroupeArgs, 'input'>>;
   addDuerGroupeEtRisque?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationAddDuerGroupeEtRisqueArgs, 'input'>>;
   addDuerModule?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationAddDuerModuleArgs, 'input'>>;
+  addDuerPage?: Resolver<ResolversTypes['DuerPagesPayload'], ParentType, ContextType, RequireFields<MutationAddDuerPageArgs, 'input'>>;
   addDuerRisque?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationAddDuerRisqueArgs, 'input'>>;
   addLoan?: Resolver<ResolversTypes['LoanPayload'], ParentType, ContextType, RequireFields<MutationAddLoanArgs, 'input'>>;
   addSharedCredential?: Resolver<ResolversTypes['SharedCredentialPayload'], ParentType, ContextType, RequireFields<MutationAddSharedCredentialArgs, 'input'>>;
@@ -4941,6 +5122,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeDossierAccess?: Resolver<ResolversTypes['SharingChangePayload'], ParentType, ContextType, RequireFields<MutationRemoveDossierAccessArgs, 'codeDossier'>>;
   renameDuerGroupe?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationRenameDuerGroupeArgs, 'input'>>;
   renameDuerRisque?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationRenameDuerRisqueArgs, 'input'>>;
+  replaceDuerPage?: Resolver<ResolversTypes['DuerPagesPayload'], ParentType, ContextType, RequireFields<MutationReplaceDuerPageArgs, 'input'>>;
   requestAccountRecovery?: Resolver<ResolversTypes['RequestAccountRecoveryPayload'], ParentType, ContextType, RequireFields<MutationRequestAccountRecoveryArgs, 'input'>>;
   requestServiceCallback?: Resolver<ResolversTypes['RequestServiceCallbackPayload'], ParentType, ContextType, RequireFields<MutationRequestServiceCallbackArgs, 'input'>>;
   restartTour?: Resolver<ResolversTypes['TourChangePayload'], ParentType, ContextType, RequireFields<MutationRestartTourArgs, 'routeName'>>;
@@ -4948,6 +5130,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveBillingSettings?: Resolver<ResolversTypes['SaveBillingSettingsPayload'], ParentType, ContextType, RequireFields<MutationSaveBillingSettingsArgs, 'input'>>;
   saveCommunication?: Resolver<ResolversTypes['SaveCommunicationPayload'], ParentType, ContextType, RequireFields<MutationSaveCommunicationArgs, 'input'>>;
   saveDuerModuleOrdres?: Resolver<ResolversTypes['DuerCategoriePayload'], ParentType, ContextType, RequireFields<MutationSaveDuerModuleOrdresArgs, 'input'>>;
+  saveDuerPages?: Resolver<ResolversTypes['DuerPagesPayload'], ParentType, ContextType, RequireFields<MutationSaveDuerPagesArgs, 'input'>>;
   saveDuerRisques?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationSaveDuerRisquesArgs, 'input'>>;
   savePreferences?: Resolver<ResolversTypes['SavePreferencesPayload'], ParentType, ContextType, RequireFields<MutationSavePreferencesArgs, 'input'>>;
   saveShortcut?: Resolver<ResolversTypes['SaveShortcutPayload'], ParentType, ContextType, RequireFields<MutationSaveShortcutArgs, 'input'>>;
@@ -5493,6 +5676,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Duer?: DuerResolvers<ContextType>;
   DuerAutreDossier?: DuerAutreDossierResolvers<ContextType>;
   DuerBaseCategorie?: DuerBaseCategorieResolvers<ContextType>;
+  DuerBasePage?: DuerBasePageResolvers<ContextType>;
   DuerCategorie?: DuerCategorieResolvers<ContextType>;
   DuerCategoriePayload?: DuerCategoriePayloadResolvers<ContextType>;
   DuerCreation?: DuerCreationResolvers<ContextType>;
@@ -5500,6 +5684,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DuerGroupe?: DuerGroupeResolvers<ContextType>;
   DuerModule?: DuerModuleResolvers<ContextType>;
   DuerModulePayload?: DuerModulePayloadResolvers<ContextType>;
+  DuerPage?: DuerPageResolvers<ContextType>;
+  DuerPagesPayload?: DuerPagesPayloadResolvers<ContextType>;
   DuerPayload?: DuerPayloadResolvers<ContextType>;
   DuerRisque?: DuerRisqueResolvers<ContextType>;
   DuerRisqueHistorique?: DuerRisqueHistoriqueResolvers<ContextType>;

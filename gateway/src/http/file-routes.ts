@@ -5,6 +5,7 @@ import { gatewayError } from '../graphql-errors.ts';
 import { legacyCodeOf } from '../legacy/legacy-error.ts';
 import { payrollMonthOf } from '@portal/schema/rules/documents';
 import { readableNode } from '../services/documents.ts';
+import { pageFilePath } from '../services/duer-pages.ts';
 
 // Headers of the legacy's file answers worth passing on: type, length, what lets the browser cache it, and the
 // file's name.
@@ -132,6 +133,18 @@ export function registerFileRoutes(app: FastifyInstance, legacyFor: LegacyFor): 
       return legacy.documents.payrollZipPath(node.codeDossier, month.year, month.month);
     }),
   );
+  // A DUER page's file, downloaded or viewed: the file's rights, the tool and the DUER are checked first.
+  const duerPage = (view: boolean) =>
+    pipe((legacy, p) =>
+      pageFilePath(
+        { legacy },
+        { codeDossier: p.codeDossier ?? '', idDuer: p.idDuer ?? '', idPage: p.id ?? '' },
+        view,
+      ),
+    );
+  const duerPageParams = { schema: { params: paramsSchema('codeDossier', 'idDuer', 'id') } };
+  app.get('/fichiers/duer/:codeDossier/:idDuer/:id', duerPageParams, duerPage(false));
+  app.get('/fichiers/duer/:codeDossier/:idDuer/:id/apercu', duerPageParams, duerPage(true));
   app.get(
     '/fichiers/galerie/:id/:size',
     {

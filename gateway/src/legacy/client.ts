@@ -11,6 +11,7 @@ import { ContactsApi } from './contacts.ts';
 import { CredentialsApi } from './credentials.ts';
 import { CropRotationApi } from './crop-rotation.ts';
 import { DuerApi } from './duer.ts';
+import { DuerPagesApi } from './duer-pages.ts';
 import { YieldMapApi } from './yield-map.ts';
 import { MailThemesApi } from './mail-themes.ts';
 import { CollaborateurApi } from './collaborateur.ts';
@@ -68,6 +69,7 @@ export class LegacyClient {
   readonly loans = new LoansApi(this);
   readonly cropRotation = new CropRotationApi(this);
   readonly duer = new DuerApi(this);
+  readonly duerPages = new DuerPagesApi(this);
   readonly yieldMap = new YieldMapApi(this);
   readonly account = new AccountApi(this);
   readonly documents = new DocumentsApi(this);

@@ -10,6 +10,7 @@ import { contactsResolvers } from './contacts.ts';
 import { credentialsResolvers } from './credentials.ts';
 import { cropRotationResolvers } from './crop-rotation.ts';
 import { duerResolvers } from './duer.ts';
+import { duerPagesResolvers } from './duer-pages.ts';
 import { yieldMapResolvers } from './yield-map.ts';
 import { documentsResolvers } from './documents.ts';
 import { documentUploadsResolvers } from './document-uploads.ts';
@@ -57,6 +58,7 @@ export const resolvers: Resolvers[] = [
   loansResolvers,
   cropRotationResolvers,
   duerResolvers,
+  duerPagesResolvers,
   yieldMapResolvers,
   accountResolvers,
   documentsResolvers,

@@ -2,14 +2,20 @@ import { parseEntityId, ENTITY_ID_INVALID } from '@portal/schema/rules/ids';
 import { DUER_TOOL_SLUG, showsDuerTool } from '@portal/schema/rules/tools';
 import type { ResolversTypes } from '../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
-import { dossierPermissions, isCollaborateur, requireDossier, requireViewer } from '../dossier-access.ts';
+import {
+  dossierPermissions,
+  isCollaborateur,
+  requireDossier,
+  requireViewer,
+  type LegacyContext,
+} from '../dossier-access.ts';
 import { gatewayError } from '../graphql-errors.ts';
 import type { LegacyDossier } from '../legacy/shapes.ts';
 import type { ToolParent } from '../mappers.ts';
 import { legacyChange } from '../user-errors.ts';
 
 /** Spec 001 §6: whether the viewer is offered the risk-assessment tool on this file. */
-export async function offersDuer(ctx: GatewayContext, dossier: LegacyDossier): Promise<boolean> {
+export async function offersDuer(ctx: LegacyContext, dossier: LegacyDossier): Promise<boolean> {
   const [identity, rights, permissions] = await Promise.all([
     requireViewer(ctx),
     ctx.legacy.droits.rights(),

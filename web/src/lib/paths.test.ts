@@ -53,7 +53,8 @@ describe('the paths table', () => {
     expect(builtPathOf('/outils/rendement')).toBe('yieldMap');
     expect(builtPathOf('/outils/duer')).toBe('duer');
     expect(builtPathOf('/outils/duer/12')).toBe('duerHome');
-    expect(builtPathOf('/outils/duer/pages/12')).toBeNull();
+    expect(builtPathOf('/outils/duer/pages/12')).toBe('duerPages');
+    expect(builtPathOf('/outils/duer/annexes/12')).toBeNull();
   });
 
   it('offers a link only to a built screen whose modules the file holds; other sites always', () => {

@@ -257,8 +257,26 @@ export const paths = {
       `/outils/duer/${[idDuer, idCategorie, idModule].map(encodeURIComponent).join('/')}`,
   },
   duerPages: {
-    ...planned('/outils/duer/pages/:idDuer', 'Pages'),
+    ...screen('/outils/duer/pages/:idDuer', 'Pages', { modules: DUER_MODULES }),
     href: (idDuer: string) => `/outils/duer/pages/${encodeURIComponent(idDuer)}`,
+  },
+  /** Spec 002 §2: the screens of the special pages (cover 1, general information 3, preamble 4, audit 10). */
+  duerPageDeGarde: {
+    ...planned('/outils/duer/:idDuer/page-de-garde', 'Page de garde'),
+    href: (idDuer: string) => `/outils/duer/${encodeURIComponent(idDuer)}/page-de-garde`,
+  },
+  duerInformationsGenerales: {
+    ...planned('/outils/duer/:idDuer/informations-generales', 'Informations générales'),
+    href: (idDuer: string) => `/outils/duer/${encodeURIComponent(idDuer)}/informations-generales`,
+  },
+  duerPreambule: {
+    ...planned('/outils/duer/:idDuer/preambule', 'Préambule'),
+    href: (idDuer: string) => `/outils/duer/${encodeURIComponent(idDuer)}/preambule`,
+  },
+  duerAudit: {
+    ...planned('/outils/duer/audit/:idDuer/questions/types/:idBaseType', 'Audit préalable'),
+    href: (idDuer: string, idBaseType: string) =>
+      `/outils/duer/audit/${encodeURIComponent(idDuer)}/questions/types/${encodeURIComponent(idBaseType)}`,
   },
   duerAnnexes: {
     ...planned('/outils/duer/annexes/:idDuer', 'Annexes'),

@@ -12,6 +12,7 @@ import { seedCropRotation } from './crop-rotation.ts';
 import { seedYieldMap } from './yield-map.ts';
 import { seedDossiers } from './dossiers.ts';
 import { seedDuer } from './duer.ts';
+import { seedDuerPages } from './duer-pages.ts';
 import { seedDocuments } from './documents.ts';
 import { seedEvents } from './events.ts';
 import { seedFigures } from './figures.ts';
@@ -59,6 +60,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
   await seedMailThemes(db);
   await seedAccountArea(db, calendar);
   await seedDuer(db, calendar);
+  await seedDuerPages(db);
   await seedDocuments(db);
   await seedGenericPages(db);
   await seedGallery(db);

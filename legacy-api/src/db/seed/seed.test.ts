@@ -49,6 +49,7 @@ describe('migrations and seed', () => {
       '018_ag_services_billing.sql',
       '019_help.sql',
       '020_document_uploads.sql',
+      '021_duer_document.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });

@@ -1,0 +1,257 @@
+import { FILE_TYPE_REFUSED, PAGE_LABEL_TAKEN, PAGE_NOT_A_FILE } from '@portal/schema/rules/duer-pages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../testkit/__generated__/index.ts';
+import { GRAPHQL_HEADERS, operationBody, type GraphQLAnswer, type Operation } from '../testkit/operation.ts';
+import { LEGACY_NOW } from './global-setup.ts';
+import { startGateway, startOwnEmulator } from './support.ts';
+
+// The DUER's pages through the gateway: staff create DUERs of AGR001 for years of this file's own emulator.
+let emulator: Awaited<ReturnType<typeof startOwnEmulator>>;
+let gateway: Awaited<ReturnType<typeof startGateway>>;
+let owner: string;
+let partner: string;
+let staff: string;
+
+beforeAll(async () => {
+  emulator = await startOwnEmulator();
+  gateway = await startGateway({ legacyUrl: emulator.url });
+  [owner, partner, staff] = await Promise.all([
+    gateway.signIn('proprietaire@demo.fr'),
+    gateway.signIn('associe@demo.fr'),
+    gateway.signIn('collaborateur'),
+  ]);
+});
+afterAll(async () => {
+  await gateway.close();
+  await emulator.stop();
+});
+
+const SEED_YEAR = new Date(LEGACY_NOW).getUTCFullYear();
+
+const PagesDocument = graphql(`
+  query ContractDuerPages($codeDossier: String!, $legacyId: ID!) {
+    dossier(codeDossier: $codeDossier) {
+      id
+      duer(legacyId: $legacyId) {
+        ...ContractDuerPagesFields
+      }
+    }
+  }
+
+  fragment ContractDuerPagesFields on Duer {
+    id
+    legacyId
+    peutAjouterPage
+    pages {
+      id
+      legacyId
+      basePageId
+      nom
+      ordre
+      estAvantRisques
+      ecran
+      nomFichier
+      fichierUrl
+      apercuUrl
+      peutDeplacer
+      peutRemplacer
+      peutSupprimer
+      peutModifier
+    }
+    pagesExistantes {
+      id
+      legacyId
+      nom
+    }
+  }
+`);
+
+const CreateDocument = graphql(`
+  mutation ContractCreateDuerForPages($input: CreateDuerInput!) {
+    createDuer(input: $input) {
+      duer {
+        id
+        legacyId
+      }
+    }
+  }
+`);
+
+const SaveDocument = graphql(`
+  mutation ContractSaveDuerPages($input: SaveDuerPagesInput!) {
+    saveDuerPages(input: $input) {
+      duer {
+        ...ContractDuerPagesFields
+      }
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+const AddDocument = graphql(`
+  mutation ContractAddDuerPage($input: AddDuerPageInput!) {
+    addDuerPage(input: $input) {
+      duer {
+        ...ContractDuerPagesFields
+      }
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+const ReplaceDocument = graphql(`
+  mutation ContractReplaceDuerPage($input: ReplaceDuerPageInput!) {
+    replaceDuerPage(input: $input) {
+      duer {
+        ...ContractDuerPagesFields
+      }
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+/** A new DUER of AGR001 (or another file) for a year of the test's own, made empty by staff (its special pages only). */
+async function freshDuer(annee: number, codeDossier = 'AGR001') {
+  const { body } = await gateway.graphql(
+    CreateDocument,
+    { input: { codeDossier, mode: 'vide', annee } },
+    staff,
+  );
+  const duer = body.data?.createDuer.duer;
+  if (!duer) throw new Error(`no DUER created: ${JSON.stringify(body)}`);
+  return duer;
+}
+
+const pagesOf = async (legacyId: string, cookie = owner, codeDossier = 'AGR001') =>
+  (await gateway.graphql(PagesDocument, { codeDossier, legacyId }, cookie)).body;
+
+/** Posts a mutation with its input's file as a GraphQL multipart request, as the web app does. */
+async function withFile<TResult, TInput extends { fichier?: File | null }>(
+  operation: Operation<TResult, { input: TInput }>,
+  input: TInput,
+): Promise<GraphQLAnswer<TResult>> {
+  const form = new FormData();
+  const body = operationBody(operation, { input });
+  form.append('operations', JSON.stringify({ ...body, variables: { input: { ...input, fichier: null } } }));
+  form.append('map', JSON.stringify({ 0: ['variables.input.fichier'] }));
+  if (input.fichier) form.append('0', input.fichier, input.fichier.name);
+  const { 'content-type': _json, ...headers } = GRAPHQL_HEADERS;
+  const response = await fetch(`${gateway.url}/graphql`, {
+    method: 'POST',
+    headers: { ...headers, cookie: owner },
+    body: form,
+  });
+  return (await response.json()) as GraphQLAnswer<TResult>;
+}
+
+const pdf = (name: string, content = `%PDF-1.4 ${name}`) =>
+  new File([content], name, { type: 'application/pdf' });
+
+describe('a DUER’s pages through the gateway', () => {
+  it('lists the special pages with their screens and no file, and the catalogue pages to add', async () => {
+    const duer = await freshDuer(SEED_YEAR + 5);
+    const { data } = await pagesOf(duer.legacyId);
+    const pages = data?.dossier?.duer?.pages ?? [];
+    expect(pages.map((p) => [p.nom, p.ecran, p.fichierUrl, p.peutSupprimer, p.peutModifier])).toEqual([
+      ['Page de garde', 'pageDeGarde', null, false, true],
+      ['Informations générales', 'informationsGenerales', null, false, true],
+      ['Préambule', 'preambule', null, false, true],
+      ['Audit préalable', 'auditPrealable', null, false, true],
+    ]);
+    expect(data?.dossier?.duer?.pagesExistantes?.map((b) => b.nom)).toContain('Plan de prévention');
+  });
+
+  it('adds an existing page, moves it before the risk list, streams its file, and refuses removing a special page', async () => {
+    const duer = await freshDuer(SEED_YEAR + 6);
+    const before = (await pagesOf(duer.legacyId)).data?.dossier?.duer;
+    const plan = before?.pagesExistantes?.find((b) => b.nom === 'Plan de prévention');
+    const added = await gateway.graphql(
+      AddDocument,
+      { input: { duerId: duer.id, basePageId: plan?.id } },
+      owner,
+    );
+    const page = added.body.data?.addDuerPage.duer?.pages?.find((p) => p.nom === 'Plan de prévention');
+    expect(page).toMatchObject({ ordre: 5, estAvantRisques: false, peutRemplacer: true });
+
+    const saved = await gateway.graphql(
+      SaveDocument,
+      {
+        input: {
+          duerId: duer.id,
+          pages: [{ duerPageId: page?.id ?? '', ordre: 5, estAvantRisques: true }],
+          supprimees: [],
+        },
+      },
+      owner,
+    );
+    expect(saved.body.data?.saveDuerPages.errors).toEqual([]);
+    expect(saved.body.data?.saveDuerPages.duer?.pages?.at(-1)).toMatchObject({
+      nom: 'Plan de prévention',
+      estAvantRisques: true,
+    });
+
+    const file = await fetch(`${gateway.url}${page?.apercuUrl}`, { headers: { cookie: owner } });
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toMatch(/^inline/);
+
+    const cover = before?.pages?.[0];
+    const refused = await gateway.graphql(
+      SaveDocument,
+      { input: { duerId: duer.id, pages: [], supprimees: [cover?.id ?? ''] } },
+      owner,
+    );
+    expect(refused.body.data?.saveDuerPages.errors.map((e) => e.message)).toEqual([PAGE_NOT_A_FILE]);
+  });
+
+  it('creates a page with its file, refuses its label again and a file that is not a document, and replaces it', async () => {
+    const duer = await freshDuer(SEED_YEAR + 7);
+    const input = { duerId: duer.id, nom: 'Plan des issues', fichier: pdf('issues.pdf') };
+    const created = await withFile(AddDocument, input);
+    const page = created.data?.addDuerPage.duer?.pages?.find((p) => p.nom === 'Plan des issues');
+    expect(page?.nomFichier).toBe('issues.pdf');
+
+    const again = await withFile(AddDocument, { ...input, fichier: pdf('issues.pdf') });
+    expect(again.data?.addDuerPage.errors.map((e) => e.message)).toEqual([PAGE_LABEL_TAKEN]);
+
+    const duerPageId = page?.id ?? '';
+    const notDocument = await withFile(ReplaceDocument, { duerPageId, fichier: pdf('issues.txt', 'texte') });
+    expect(notDocument.data?.replaceDuerPage.errors.map((e) => e.message)).toEqual([FILE_TYPE_REFUSED]);
+    const replaced = await withFile(ReplaceDocument, { duerPageId, fichier: pdf('issues-2.pdf') });
+    expect(replaced.data?.replaceDuerPage.duer?.pages?.find((p) => p.id === page?.id)?.nomFichier).toBe(
+      'issues-2.pdf',
+    );
+  });
+
+  it('refuses a DUER’s pages to a partner without the file’s rights, and its files before any DUER call', async () => {
+    const duer = await freshDuer(SEED_YEAR + 8, 'VIT002');
+    const base = (await pagesOf(duer.legacyId, owner, 'VIT002')).data?.dossier?.duer?.pagesExistantes?.[0];
+    const added = await gateway.graphql(
+      AddDocument,
+      { input: { duerId: duer.id, basePageId: base?.id } },
+      owner,
+    );
+    const page = added.body.data?.addDuerPage.duer?.pages?.find((p) => p.fichierUrl !== null);
+    expect((await fetch(`${gateway.url}${page?.fichierUrl}`, { headers: { cookie: owner } })).status).toBe(
+      200,
+    );
+
+    const { errors } = await pagesOf(duer.legacyId, partner, 'VIT002');
+    expect(errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    gateway.upstream.length = 0;
+    expect((await fetch(`${gateway.url}${page?.fichierUrl}`, { headers: { cookie: partner } })).status).toBe(
+      403,
+    );
+    expect(gateway.upstream.map((call) => call.path).filter((path) => path.startsWith('/api/duer'))).toEqual(
+      [],
+    );
+  });
+});
