@@ -74,7 +74,7 @@ export async function stopTestApp({ app, db }: { app: FastifyInstance; db: Db })
 }
 
 /** PGlite's start is slow on a loaded machine; hooks that open a database get this much time. */
-export const DATABASE_HOOK_TIMEOUT = 60_000;
+export const DATABASE_HOOK_TIMEOUT = 180_000;
 
 /** Signs in a demo account and answers the Cookie header that carries its session. */
 export async function signIn(app: FastifyInstance, username: string): Promise<string> {

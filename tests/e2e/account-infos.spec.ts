@@ -39,6 +39,7 @@ for (const [name, viewport] of [
         /Webmail/,
         /Partager mes dossiers/,
         /Mes accès/,
+        /Accès API/,
       ]);
       await page.getByRole('link', { name: /Mes informations/ }).click();
       await expect(page).toHaveURL(/\/mon-compte\/infos$/);

@@ -36,7 +36,10 @@ test('the owner sees the key figures without the browser sending any GraphQL req
 }) => {
   const graphqlRequests: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/graphql') graphqlRequests.push(request.postData() ?? '');
+    const body = request.postData() ?? '';
+    // The guided tour's question goes beside the screen, after its first render, and holds none of its data.
+    if (new URL(request.url()).pathname === '/graphql' && !body.includes('"TourInProgress"'))
+      graphqlRequests.push(body);
   });
   await signIn('proprietaire@demo.fr');
 

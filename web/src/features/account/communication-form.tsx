@@ -10,14 +10,13 @@ import {
   phoneDigits,
   type CommunicationInput,
 } from '@portal/schema/rules/account';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
 import type { SaveCommunicationMutation } from '../../gql/graphql.ts';
 import { useFlash } from '../../lib/flash.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useUserErrorMutation } from '../../lib/use-user-error-mutation.ts';
 import { SendButton } from '../../offline/send-button.tsx';
-import { useDraftedForm } from '../../offline/use-form-draft.ts';
 import { SelectField, TextField } from '../../ui/text-field.tsx';
 import styles from './account.module.css';
 
@@ -119,8 +118,11 @@ export function CommunicationForm(props: Props) {
     fallback: COMMUNICATION_SAVE_FAILED,
   });
   const readOnly = !communication.viewerCanEdit;
-  // Issue 23: details typed where the link drops stay on this device, per file, until saved.
-  const { form, draft } = useDraftedForm<CommunicationInput>(`communication:${communication.codeDossier}`, {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<CommunicationInput>({
     resolver: zodResolver(communicationInput),
     defaultValues: {
       telephone: communication.telephone,
@@ -131,13 +133,8 @@ export function CommunicationForm(props: Props) {
       emailFacturation: communication.emailFacturation,
     },
   });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = form;
   const submit = handleSubmit(async (input) => {
-    const refused = draft.settle(await save({ input: { codeDossier: communication.codeDossier, ...input } }));
+    const refused = await save({ input: { codeDossier: communication.codeDossier, ...input } });
     if (refused[0]) flash.show('error', refused.map((e) => e.message).join('\n'));
     else flash.show('success', COMMUNICATION_SAVED);
   });
@@ -218,9 +215,7 @@ export function CommunicationForm(props: Props) {
         {readOnly ? (
           <p className={styles.changeLine}>Seul le propriétaire du dossier peut modifier ces coordonnées.</p>
         ) : (
-          <SendButton busy={isSubmitting} kept>
-            Enregistrer
-          </SendButton>
+          <SendButton busy={isSubmitting}>Enregistrer</SendButton>
         )}
       </form>
     </details>

@@ -1,11 +1,11 @@
 import { PREFERENCES_SAVED } from '@portal/schema/rules/preferences';
+import { useForm } from 'react-hook-form';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
 import type { SavePreferencesMutation } from '../../gql/graphql.ts';
 import { useFlash } from '../../lib/flash.ts';
 import { useUserErrorMutation } from '../../lib/use-user-error-mutation.ts';
 import { Actions } from '../../ui/actions.tsx';
 import { SendButton } from '../../offline/send-button.tsx';
-import { useDraftedForm } from '../../offline/use-form-draft.ts';
 import { Card } from '../../ui/card.tsx';
 import styles from './preferences.module.css';
 
@@ -63,16 +63,14 @@ export function PreferencesForm(props: { viewer: FragmentType<typeof Preferences
   const flash = useFlash();
   const [save, { loading }] = useUserErrorMutation(SavePreferencesDocument, { errorsOf });
   const themes = viewer.mailThemes ?? [];
-  // Issue 23: choices made where the link drops stay on this device until saved.
-  const { form, draft } = useDraftedForm<Values>('preferences', {
+  const { register, handleSubmit } = useForm<Values>({
     defaultValues: {
       sendMailWhenNotify: viewer.user.preferences.sendMailWhenNotify,
       mailThemeIds: themes.filter((theme) => theme.subscribed).map((theme) => theme.id),
     },
   });
-  const { register, handleSubmit } = form;
   const submit = handleSubmit(async (input) => {
-    const errors = draft.settle(await save({ input }));
+    const errors = await save({ input });
     if (errors[0]) flash.show('error', errors.map((e) => e.message).join('\n'));
     else flash.show('success', PREFERENCES_SAVED);
   });
@@ -99,9 +97,7 @@ export function PreferencesForm(props: { viewer: FragmentType<typeof Preferences
         </Card>
       ) : null}
       <Actions>
-        <SendButton busy={loading} kept>
-          Enregistrer
-        </SendButton>
+        <SendButton busy={loading}>Enregistrer</SendButton>
       </Actions>
     </form>
   );
