@@ -21,10 +21,10 @@ test('the owner sees the key figures, the tiles, the next appointment and event,
   await expect(carousel).toContainText(/412\s850,00\s€/);
   await expect(carousel.getByRole('listitem')).toHaveCount(6);
 
-  // Of the six seeded tiles, those whose screen exists: the news, the general assembly, the tools, the news list
-  // and an external page.
+  // The six seeded tiles, each of whose screens exists now: the news, the general assembly, the tools, the news
+  // list, an external page and the tutorials (a tile to a screen not built would not be offered).
   const tiles = main.getByRole('list', { name: 'À la une' });
-  await expect(tiles.getByRole('listitem')).toHaveCount(5);
+  await expect(tiles.getByRole('listitem')).toHaveCount(6);
   // Priority tiles come first.
   await expect(tiles.getByRole('link').first()).toContainText('Campagne PAC 2027');
 
