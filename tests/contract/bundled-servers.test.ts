@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot, servers, startServer } from '../../scripts/servers.mjs';
 import trusted from '../../web/src/gql/persisted-documents.json' with { type: 'json' };
 import { freePort } from '../support/emulator.ts';
+import { DEMO_PASSWORD } from '../testkit/session.ts';
 
 // The production bundles, built once into a folder outside the repository and run from there with plain node:
 // whatever they read at run time has to come from that folder.
@@ -61,25 +62,36 @@ describe('the bundled servers', () => {
     expect(await response.json()).toEqual({ status: 'ready' });
   });
 
-  it("answer the web app's theme query sent by its hash, from the documents built into the gateway", async () => {
-    const [hash] = Object.entries(trusted).find(([, text]) => text.startsWith('query RootTheme')) ?? [];
+  /** Sends one of the web app's documents by its hash, as the web app does in production. */
+  const sendTrusted = (operationName: string, variables: Record<string, unknown>) => {
+    const named = new RegExp(`^(query|mutation) ${operationName}\\b`);
+    const [hash] = Object.entries(trusted).find(([, text]) => named.test(text)) ?? [];
     expect(hash).toBeDefined();
-    const response = await fetch(`${gatewayUrl}/graphql`, {
+    return fetch(`${gatewayUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },
       body: JSON.stringify({
-        operationName: 'RootTheme',
-        variables: {},
+        operationName,
+        variables,
         extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
       }),
     });
+  };
+
+  it("answer the web app's theme query sent by its hash, from the documents built into the gateway", async () => {
+    const response = await sendTrusted('RootTheme', {});
     expect(await response.json()).toEqual({
       data: { __typename: 'Query', theme: expect.objectContaining({ code: 'terres' }) as unknown },
     });
   });
 
-  it('serve GraphiQL from the chunk built beside the gateway, loaded when the page is first asked for', async () => {
-    const response = await fetch(`${gatewayUrl}/graphql`, { headers: { accept: 'text/html' } });
+  it('serve GraphiQL to a collaborator from the chunk built beside the gateway, loaded when first asked for', async () => {
+    const signedIn = await sendTrusted('SignIn', {
+      input: { login: 'collaborateur', password: DEMO_PASSWORD },
+    });
+    const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    expect(cookie).not.toBe('');
+    const response = await fetch(`${gatewayUrl}/graphql`, { headers: { accept: 'text/html', cookie } });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<title>Portail client : passerelle GraphQL</title>');
   });
