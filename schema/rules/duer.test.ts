@@ -85,13 +85,14 @@ describe('creationIssue', () => {
   it.each([
     ['a copy of last year into this year', copy(2026, 2025), null],
     ['the last year allowed', copy(2036, 2025), null],
-    ['the first year allowed', copy(2000, 2025), null],
+    ['the first year allowed', { ...copy(2000, null), mode: 'modele' as const }, null],
     ['a year before 2000', copy(1999, 2025), YEAR_INVALID],
     ['a year past ten years ahead', copy(2037, 2025), YEAR_INVALID],
     ['a year with a decimal', copy(2026.5, 2025), YEAR_INVALID],
     ['a year that exists', copy(2025, 2024), YEAR_TAKEN],
     ['no year to copy', copy(2026, null), SOURCE_REQUIRED],
     ['a year to copy the file does not have', copy(2026, 2019), SOURCE_REQUIRED],
+    ['a later year to copy (spec: an earlier one)', copy(2023, 2025), SOURCE_REQUIRED],
     ['an empty DUER asked by an adherent', { ...copy(2026, null), mode: 'vide' as const }, NOT_ALLOWED],
   ])('answers %s with %s', (_what, creation, expected) => {
     expect(creationIssue(creation, context)).toBe(expected);

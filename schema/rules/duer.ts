@@ -153,11 +153,15 @@ export function creationModes(
 export interface DuerCreation {
   mode: DuerCreationMode;
   annee: number;
-  /** The year copied (mode copie), one of the file's. */
+  /** The year copied (mode copie), an earlier one of the file's. */
   anneeSource: number | null;
   /** The DUER copied from another file (mode autreDossier). */
   idDuerSource: string | null;
 }
+
+/** §5: a copy is made from an earlier year of the same file; the latest such year comes first. */
+export const copySourceYears = (years: readonly number[], annee: number): number[] =>
+  years.filter((year) => year < annee).sort((a, b) => b - a);
 
 /**
  * §5, §6: the first refusal of a creation, or null: creation allowed (`canCreateDuer`) in that mode, year in range
@@ -178,7 +182,7 @@ export function creationIssue(
   if (context.years.includes(annee)) return YEAR_TAKEN;
   if (
     creation.mode === 'copie' &&
-    (creation.anneeSource === null || !context.years.includes(creation.anneeSource))
+    (creation.anneeSource === null || !copySourceYears(context.years, annee).includes(creation.anneeSource))
   )
     return SOURCE_REQUIRED;
   if (creation.mode === 'autreDossier' && !creation.idDuerSource) return SOURCE_REQUIRED;

@@ -17,9 +17,12 @@ async function openModule(page: Page, signIn: Parameters<typeof openIndex>[1], f
   await expect(page.getByText(path.at(-1) ?? '', { exact: true })).toBeVisible();
 }
 
-const operations = (page: Page) => page.locator('details > summary');
+const operations = (page: Page) => page.getByRole('main').locator('details > summary');
 const operation = (page: Page, name: string) =>
-  page.locator('details').filter({ has: page.locator('summary', { hasText: name }) });
+  page
+    .getByRole('main')
+    .locator('details')
+    .filter({ has: page.locator('summary', { hasText: name }) });
 const risksOf = (scope: Locator) =>
   scope.getByRole('article').evaluateAll((all) => all.map((a) => a.getAttribute('aria-label')));
 

@@ -1,5 +1,5 @@
-import { YEAR_INVALID } from '@portal/schema/rules/duer';
-import { useState } from 'react';
+import { copySourceYears, YEAR_INVALID } from '@portal/schema/rules/duer';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
 import type { DuerCreationMode } from '../../gql/graphql.ts';
@@ -57,20 +57,29 @@ export function DuerCreationForm(props: {
 }) {
   const dossier = getFragmentData(DuerCreationForm_dossier, props.dossier);
   const { modes, anneeMin, anneeMax } = dossier.duerCreation;
-  const years = (dossier.duers ?? []).map((d) => d.annee).sort((a, b) => b - a);
+  const years = (dossier.duers ?? []).map((d) => d.annee);
+  const thisYear = new Date().getFullYear();
   const [create] = useCreateDuerMutation(props.onCreated);
   const [formError, setFormError] = useState<string>();
   const draft = useFormDraft<Values>('duer-creation');
   const form = useForm<Values>({
     defaultValues: draft.restore({
       mode: modes[0] ?? '',
-      annee: String(new Date().getFullYear()),
-      anneeSource: years[0] === undefined ? '' : String(years[0]),
+      annee: String(thisYear),
+      anneeSource: String(copySourceYears(years, thisYear)[0] ?? ''),
       duerSourceId: '',
     }),
   });
   useFollowedDraft(draft, form);
   const mode = useWatch({ control: form.control, name: 'mode' });
+  // A copy is made from an earlier year (spec 002 §5): the list follows the year typed, and the year copied
+  // becomes the latest earlier one when the typed year leaves it out.
+  const typed = useWatch({ control: form.control, name: 'annee' }).trim();
+  const sources = copySourceYears(years, /^\d{4}$/.test(typed) ? Number(typed) : Number.POSITIVE_INFINITY);
+  useEffect(() => {
+    if (!sources.map(String).includes(form.getValues('anneeSource')))
+      form.setValue('anneeSource', String(sources[0] ?? ''));
+  }, [form, sources]);
   const {
     register,
     formState: { errors, isSubmitting },
@@ -118,7 +127,7 @@ export function DuerCreationForm(props: {
       />
       {mode === 'copie' ? (
         <SelectField label="Année copiée" {...register('anneeSource')}>
-          {years.map((year) => (
+          {sources.map((year) => (
             <option key={year} value={year}>
               {year}
             </option>
