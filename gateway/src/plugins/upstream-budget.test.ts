@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { typeDefs } from '@portal/schema/sdl';
 import { Kind, parse } from 'graphql';
-import { createSchema } from 'graphql-yoga';
+import { createSchema, createYoga } from 'graphql-yoga';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import {
@@ -11,7 +11,7 @@ import {
   startGatewayAgainst,
   useOwnerStack,
 } from '../testing/fake-legacy.ts';
-import { estimateLegacyCalls, LEGACY_CALLS } from './upstream-budget.ts';
+import { estimateLegacyCalls, LEGACY_CALLS, useLegacyCallBudget } from './upstream-budget.ts';
 
 const stack = useOwnerStack();
 
@@ -108,5 +108,47 @@ describe('the estimate of legacy calls', () => {
     // Each place a field is asked counts: the estimate is above the 11 calls the loaders actually make.
     expect(coldLoad).toBeGreaterThanOrEqual(11);
     expect(coldLoad).toBeLessThanOrEqual(DEFAULT_LIMIT * 0.7);
+  });
+});
+
+describe('the estimate of a trusted document', () => {
+  // Ten tours, five of them only when `$many` is true: 6 calls without them, 11 with, for a budget of 8.
+  const tours = Array.from(
+    { length: 10 },
+    (_, i) => `t${i}: tourInProgress(routeName: "r${i}")${i < 5 ? '' : ' @include(if: $many)'} { code }`,
+  );
+  const TOURS = `query Tours($many: Boolean!) { viewer { ${tours.join(' ')} } }`;
+  const HASH = `sha256:${'0'.repeat(64)}`;
+  const yoga = createYoga({
+    schema,
+    plugins: [
+      useLegacyCallBudget({
+        limit: 8,
+        documents: {
+          text: (hash) => (hash === HASH ? TOURS : null),
+          operationNames: new Set(),
+          hashOf: () => null,
+        },
+      }),
+    ],
+  });
+  const send = async (many: boolean) => {
+    const response = await yoga.fetch('http://portail.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        operationName: 'Tours',
+        variables: { many },
+        extensions: { persistedQuery: { version: 1, sha256Hash: HASH } },
+      }),
+    });
+    const body = (await response.json()) as { errors?: { extensions?: { code?: string } }[] };
+    return body.errors?.map((e) => e.extensions?.code);
+  };
+
+  it('is made again for each request when the variables choose the fields (@include)', async () => {
+    expect(await send(false)).not.toContain('TOO_MANY_UPSTREAM_CALLS');
+    expect(await send(true)).toEqual(['TOO_MANY_UPSTREAM_CALLS']);
+    expect(await send(false)).not.toContain('TOO_MANY_UPSTREAM_CALLS');
   });
 });

@@ -86,17 +86,22 @@ export function estimateLegacyCalls(schema: GraphQLSchema, text: string, params:
  */
 export function useLegacyCallBudget(options: { limit: number; documents: TrustedDocuments }): Plugin {
   let schema: GraphQLSchema | undefined;
-  // The web app's documents are few and fixed: each is read once per operation name, not on every request. Only
+  // The web app's documents are few and fixed: each is read once per hash and operation name, not on every
+  // request (keyed by the short hash: a key made of the text cost a copy and a hash of it per request). Only
   // `@skip` and `@include` make an estimate depend on the variables; a document using them is read each time.
-  const trustedEstimates = new Map<string, number>();
-  const trustedEstimate = (known: GraphQLSchema, text: string, params: GraphQLParams): number => {
-    if (VARIABLE_DIRECTIVES.test(text)) return estimateLegacyCalls(known, text, params);
-    const key = `${params.operationName ?? ''}\n${text}`;
-    let estimate = trustedEstimates.get(key);
-    if (estimate === undefined) {
-      estimate = estimateLegacyCalls(known, text, params);
-      trustedEstimates.set(key, estimate);
-    }
+  const trustedEstimates = new Map<string, number | 'per-request'>();
+  const trustedEstimate = (
+    known: GraphQLSchema,
+    hash: string,
+    text: string,
+    params: GraphQLParams,
+  ): number => {
+    const key = `${hash}\n${params.operationName ?? ''}`;
+    const kept = trustedEstimates.get(key);
+    if (typeof kept === 'number') return kept;
+    const estimate = estimateLegacyCalls(known, text, params);
+    if (kept === undefined)
+      trustedEstimates.set(key, VARIABLE_DIRECTIVES.test(text) ? 'per-request' : estimate);
     return estimate;
   };
   return {
@@ -119,7 +124,7 @@ export function useLegacyCallBudget(options: { limit: number; documents: Trusted
             // The trusted document a hash names, as the persisted operations plugin will find it.
             const hash = defaultExtractPersistedOperationId(params, request, serverContext);
             const text = hash === null ? null : options.documents.text(hash);
-            if (text !== null) estimate += trustedEstimate(known, text, params);
+            if (hash !== null && text !== null) estimate += trustedEstimate(known, hash, text, params);
           }
           if (estimate > options.limit) throw gatewayError('TOO_MANY_UPSTREAM_CALLS');
           // The cost the rate limit charges and the answer reports (plugins/request-cost.ts).
