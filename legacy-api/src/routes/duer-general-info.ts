@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import {
   COVER_PAGE_FIELDS,
   coverPageIssues,
@@ -73,7 +73,7 @@ function refuseIssues(issues: readonly { message: string }[]): void {
 }
 
 const formRoutes = (
-  app: Parameters<FastifyPluginAsyncTypebox<RouteDeps>>[0],
+  app: Parameters<FastifyPluginCallbackTypebox<RouteDeps>>[0],
   db: Db,
   form: {
     path: string;
@@ -125,7 +125,7 @@ const formRoutes = (
   );
 };
 
-export const duerGeneralInfoRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { db }) => {
+export const duerGeneralInfoRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, { db }, done) => {
   formRoutes(app, db, {
     path: 'informations-generales',
     table: 'duer_informations_generales',
@@ -189,4 +189,5 @@ export const duerGeneralInfoRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async
       return { ingenieurConseil: rows[0]?.nom ?? null };
     },
   );
+  done();
 };

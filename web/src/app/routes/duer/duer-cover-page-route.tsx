@@ -1,6 +1,6 @@
 import { useReadQuery } from '@apollo/client/react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { DuerCoverPageForm } from '../../../features/duer-general-info/duer-cover-page-form.tsx';
+import { DuerCoverPageForm } from '../../../features/duer-document/duer-cover-page-form.tsx';
 import { graphql } from '../../../gql/index.ts';
 import { preloadScreenQuery } from '../../../lib/router-context.ts';
 import { loadingScreen } from '../../../ui/loading-screen.tsx';

@@ -1,6 +1,6 @@
 import { useReadQuery } from '@apollo/client/react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { DuerGeneralInfoForm } from '../../../features/duer-general-info/duer-general-info-form.tsx';
+import { DuerGeneralInfoForm } from '../../../features/duer-document/duer-general-info-form.tsx';
 import { graphql } from '../../../gql/index.ts';
 import { preloadScreenQuery } from '../../../lib/router-context.ts';
 import { loadingScreen } from '../../../ui/loading-screen.tsx';

@@ -7,7 +7,7 @@ import { SendButton } from '../../offline/send-button.tsx';
 import { useDraftedForm } from '../../offline/use-form-draft.ts';
 import { ConfirmDialog } from '../../ui/dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { LEAVE_QUESTION, UNSAVED } from '../duer-document/duer-pages-editor.tsx';
+import { LEAVE_QUESTION, UNSAVED } from './duer-pages-editor.tsx';
 import styles from './duer-text-form.module.css';
 
 export interface TextGroup {
@@ -35,10 +35,11 @@ interface DuerTextFormProps {
  * stored values is unsaved (§4): the notice and the save button show, and leaving asks first. The §5 limits are
  * checked before sending, each under its field; a failed save shows the §8 message and keeps what was typed.
  */
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
 export function DuerTextForm(props: DuerTextFormProps) {
-  const { name, groups, stored, editable, issues, save, children } = props;
   const saved = Object.fromEntries(
-    groups.flatMap((g) => g.champs).map(([field]) => [field, String(stored[field] ?? '')]),
+    props.groups.flatMap((g) => g.champs).map(([field]) => [field, textOf(props.stored[field])]),
   );
   // The stored values name the form: saved again, it opens afresh with them.
   return <TextForm key={JSON.stringify(saved)} {...props} saved={saved} />;
