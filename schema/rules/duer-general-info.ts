@@ -89,13 +89,10 @@ export const coverPageIssues = (values: Readonly<Record<string, string>>): Field
   issuesOf(values, COVER_PAGE_FIELDS, (field) => (field === 'ingenieurConseil' ? REDACTEUR_MAX : null));
 
 /**
- * §4 (Cover page): a page with no Rédacteur takes the file's default adviser, and is then modified (unsaved)
- * until saved; otherwise it is as stored.
+ * §4 (Cover page): a page with no Rédacteur takes the file's default adviser; the screen then holds it as a change
+ * (unsaved) until saved. Otherwise the page is as stored.
  */
-export function prefilledCoverPage(
-  page: CoverPage,
-  defaultAdviser: string | null,
-): { page: CoverPage; modified: boolean } {
-  if (page.ingenieurConseil.trim() !== '' || !defaultAdviser?.trim()) return { page, modified: false };
-  return { page: { ...page, ingenieurConseil: defaultAdviser }, modified: true };
+export function prefilledCoverPage(page: CoverPage, defaultAdviser: string | null): CoverPage {
+  if (page.ingenieurConseil.trim() !== '' || !defaultAdviser?.trim()) return page;
+  return { ...page, ingenieurConseil: defaultAdviser };
 }

@@ -46,7 +46,7 @@ export function DuerCoverPageForm(props: { duer: FragmentType<typeof DuerCoverPa
       name={`duer-page-de-garde:${duer.id}`}
       groups={GROUPS}
       stored={stored}
-      prefill={(saved) => prefilledCoverPage(saved as CoverPage, ingenieurConseilParDefaut ?? null).page}
+      prefill={(saved) => prefilledCoverPage(saved as CoverPage, ingenieurConseilParDefaut ?? null)}
       editable={duer.droitModifs}
       issues={coverPageIssues}
       save={(values) => save({ input: { duerId: duer.id, ...(values as CoverPage) } })}
