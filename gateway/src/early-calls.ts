@@ -125,6 +125,13 @@ const FILE_CALLS: Readonly<Record<string, StartForFile>> = {
     if (units || asks(info, field, 'categoriesDeBase')) started(ctx.legacy.duer.baseCategories(legacyId));
     if (asks(info, field, 'pages')) started(ctx.legacy.duerPages.pages(legacyId));
     if (asks(info, field, 'pagesExistantes')) started(ctx.legacy.duerPages.basePages(legacyId));
+    if (asks(info, field, 'informationsGenerales'))
+      started(ctx.legacy.duerGeneralInfo.informationsGenerales(legacyId));
+    if (asks(info, field, 'pageDeGarde')) {
+      started(ctx.legacy.duerGeneralInfo.pageDeGarde(legacyId));
+      started(ctx.legacy.duerGeneralInfo.gerants(code));
+      started(ctx.legacy.duerGeneralInfo.ingenieurConseil(code));
+    }
     // The module screen names its unit and module by id: their modules, operations and history start now too.
     const sub = (parent: SelectedField, name: string) =>
       selectedFields(info, parent.selectionSet).find((f) => f.name === name);

@@ -327,6 +327,34 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
         fichier: new File(['%PDF-1.4 banc'], 'banc.pdf', { type: 'application/pdf' }),
       },
     },
+    // Its general information and cover page (empty until saved).
+    DuerGeneralInfo: { codeDossier: CODE_DOSSIER, legacyId: '7' },
+    DuerCoverPage: { codeDossier: CODE_DOSSIER, legacyId: '7' },
+    SaveDuerInformationsGenerales: {
+      input: {
+        duerId: globalId('7'),
+        natureActivite: 'Banc d’essai',
+        nombreSalaries: '3',
+        trousseDeSecours: '',
+        responsableTrousseDeSecours: '',
+        presenceDeSecouriste: '',
+        referentSecurite: '',
+        tauxCotisationAtMp: '',
+        nombreAccidents: '',
+        nombreMaladiesProfessionnelles: '',
+      },
+    },
+    SaveDuerPageDeGarde: {
+      input: {
+        duerId: globalId('7'),
+        champ1: 'Banc d’essai',
+        champ2: '',
+        champ3: '',
+        champ4: '',
+        dateMiseAJour: '',
+        ingenieurConseil: 'Thomas Lefèvre',
+      },
+    },
   };
 }
 

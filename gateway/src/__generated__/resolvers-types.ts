@@ -1029,8 +1029,12 @@ export type Duer = {
   estValide: Scalars['Boolean']['output'];
   /** The file's code and the DUER's id, unique across files. */
   id: Scalars['ID']['output'];
+  /** The DUER's general information; null when the legacy call failed. */
+  informationsGenerales?: Maybe<DuerInformationsGenerales>;
   /** The legacy's id of the DUER (idDuer in the routes). */
   legacyId: Scalars['ID']['output'];
+  /** The DUER's cover page with its file's managers and default adviser; null when a legacy call failed. */
+  pageDeGarde?: Maybe<DuerPageDeGarde>;
   /** The DUER's pages, the pages before the risk list first, each group in order; null when the legacy call failed. */
   pages?: Maybe<Array<DuerPage>>;
   /** The base pages the DUER does not use, which the viewer may add; null when the legacy call failed. */
@@ -1171,6 +1175,15 @@ export type DuerElementDeBase = {
   nom: Scalars['String']['output'];
 };
 
+/** A DUER after its general information or cover page was saved, or the errors that refused it. */
+export type DuerFormPayload = {
+  __typename?: 'DuerFormPayload';
+  /** The DUER as it is now; null when refused. */
+  duer?: Maybe<Duer>;
+  /** The refusals, with the French messages (§5), each naming its input field. */
+  errors: Array<UserError>;
+};
+
 /** An operation of a module (DuerGroupe, spec 002 §3). */
 export type DuerGroupe = {
   __typename?: 'DuerGroupe';
@@ -1186,6 +1199,29 @@ export type DuerGroupe = {
   risques: Array<DuerRisque>;
   /** The risks its base operation proposes that it does not hold yet (the add dialog's choices). */
   risquesDeBase: Array<DuerElementDeBase>;
+};
+
+/** A DUER's general information (spec 002 §2, §3), printed as its special page 3: nine texts of at most 128 characters. */
+export type DuerInformationsGenerales = {
+  __typename?: 'DuerInformationsGenerales';
+  /** Informations générales: the nature of the activity. */
+  natureActivite: Scalars['String']['output'];
+  /** Accident de travail / maladie professionnelle: the number of accidents. */
+  nombreAccidents: Scalars['String']['output'];
+  /** Accident de travail / maladie professionnelle: the number of occupational diseases. */
+  nombreMaladiesProfessionnelles: Scalars['String']['output'];
+  /** Informations générales: the number of employees (a text, §5). */
+  nombreSalaries: Scalars['String']['output'];
+  /** Organisation des secours: whether a first-aider is present. */
+  presenceDeSecouriste: Scalars['String']['output'];
+  /** Organisation des secours: the safety officer. */
+  referentSecurite: Scalars['String']['output'];
+  /** Organisation des secours: who keeps the first-aid kit. */
+  responsableTrousseDeSecours: Scalars['String']['output'];
+  /** Accident de travail / maladie professionnelle: the file's contribution rate. */
+  tauxCotisationAtMp: Scalars['String']['output'];
+  /** Organisation des secours: the first-aid kit. */
+  trousseDeSecours: Scalars['String']['output'];
 };
 
 /** A module of a work unit (DuerModule, spec 002 §3). */
@@ -1265,6 +1301,27 @@ export type DuerPage = {
   peutRemplacer: Scalars['Boolean']['output'];
   /** Whether the viewer may remove the page from the DUER (creation right, DUER not finished, not a special page). */
   peutSupprimer: Scalars['Boolean']['output'];
+};
+
+/** A DUER's cover page (spec 002 §2, §3), printed as its special page 1; a field never saved is empty. */
+export type DuerPageDeGarde = {
+  __typename?: 'DuerPageDeGarde';
+  /** Ligne 1. */
+  champ1: Scalars['String']['output'];
+  /** Ligne 2. */
+  champ2: Scalars['String']['output'];
+  /** Ligne 3. */
+  champ3: Scalars['String']['output'];
+  /** Ligne 4. */
+  champ4: Scalars['String']['output'];
+  /** Date de mise à jour, a free text. */
+  dateMiseAJour: Scalars['String']['output'];
+  /** The file's managers ('Gérants du dossier'), read-only. */
+  gerants: Array<Scalars['String']['output']>;
+  /** Rédacteur, at most 128 characters. */
+  ingenieurConseil: Scalars['String']['output'];
+  /** The file's default adviser, which the screen prefills into an empty Rédacteur (§4); null when it has none. */
+  ingenieurConseilParDefaut?: Maybe<Scalars['String']['output']>;
 };
 
 /** A page's new order and place around the risk list. */
@@ -2073,8 +2130,12 @@ export type Mutation = {
   saveBillingSettings: SaveBillingSettingsPayload;
   /** Saves a file's contact details; the file's owner only (FORBIDDEN otherwise, before any legacy call). */
   saveCommunication: SaveCommunicationPayload;
+  /** Saves a DUER's general information (droitModifs). */
+  saveDuerInformationsGenerales: DuerFormPayload;
   /** Saves the order of a work unit's modules after the move mode (droitModifs). */
   saveDuerModuleOrdres: DuerCategoriePayload;
+  /** Saves a DUER's cover page (droitModifs). */
+  saveDuerPageDeGarde: DuerFormPayload;
   /** Saves the Pages screen's moves and removals (spec 002 §4, Pages: changes reach the server only on save). */
   saveDuerPages: DuerPagesPayload;
   /** Saves a module's changed risks (droitModifs; ratings the DUER's scale holds; measures at most 2042 characters). */
@@ -2411,8 +2472,20 @@ export type MutationSaveCommunicationArgs = {
 
 
 /** Every change the portal makes; each domain extends it. */
+export type MutationSaveDuerInformationsGeneralesArgs = {
+  input: SaveDuerInformationsGeneralesInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
 export type MutationSaveDuerModuleOrdresArgs = {
   input: SaveDuerModuleOrdresInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationSaveDuerPageDeGardeArgs = {
+  input: SaveDuerPageDeGardeInput;
 };
 
 
@@ -2902,12 +2975,39 @@ export type SaveCommunicationPayload = {
   errors: Array<UserError>;
 };
 
+/** The general information saved whole (edit right; each field at most 128 characters). */
+export type SaveDuerInformationsGeneralesInput = {
+  /** The DUER's id (Duer.id). */
+  duerId: Scalars['ID']['input'];
+  natureActivite: Scalars['String']['input'];
+  nombreAccidents: Scalars['String']['input'];
+  nombreMaladiesProfessionnelles: Scalars['String']['input'];
+  nombreSalaries: Scalars['String']['input'];
+  presenceDeSecouriste: Scalars['String']['input'];
+  referentSecurite: Scalars['String']['input'];
+  responsableTrousseDeSecours: Scalars['String']['input'];
+  tauxCotisationAtMp: Scalars['String']['input'];
+  trousseDeSecours: Scalars['String']['input'];
+};
+
 /** The changed orders of a work unit's modules (the category screen's move mode). */
 export type SaveDuerModuleOrdresInput = {
   /** The unit's id (DuerCategorie.id). */
   categorieId: Scalars['ID']['input'];
   /** Each moved module's legacy id (DuerModule.legacyId) and its new order; only changed orders are sent. */
   ordres: Array<DuerOrdreInput>;
+};
+
+/** The cover page saved whole (edit right; Rédacteur at most 128 characters; empty fields saved empty). */
+export type SaveDuerPageDeGardeInput = {
+  champ1: Scalars['String']['input'];
+  champ2: Scalars['String']['input'];
+  champ3: Scalars['String']['input'];
+  champ4: Scalars['String']['input'];
+  dateMiseAJour: Scalars['String']['input'];
+  /** The DUER's id (Duer.id). */
+  duerId: Scalars['ID']['input'];
+  ingenieurConseil: Scalars['String']['input'];
 };
 
 /** The Pages screen's changes, sent on save: the pages moved and the pages removed. */
@@ -4021,11 +4121,14 @@ export type ResolversTypes = ResolversObject<{
   DuerCreationMode: DuerCreationMode;
   DuerEcranPage: DuerEcranPage;
   DuerElementDeBase: ResolverTypeWrapper<DuerElementDeBase>;
+  DuerFormPayload: ResolverTypeWrapper<Omit<DuerFormPayload, 'duer'> & { duer?: Maybe<ResolversTypes['Duer']> }>;
   DuerGroupe: ResolverTypeWrapper<DuerGroupeParent>;
+  DuerInformationsGenerales: ResolverTypeWrapper<DuerInformationsGenerales>;
   DuerModule: ResolverTypeWrapper<DuerModuleParent>;
   DuerModulePayload: ResolverTypeWrapper<Omit<DuerModulePayload, 'module'> & { module?: Maybe<ResolversTypes['DuerModule']> }>;
   DuerOrdreInput: DuerOrdreInput;
   DuerPage: ResolverTypeWrapper<DuerPageParent>;
+  DuerPageDeGarde: ResolverTypeWrapper<DuerPageDeGarde>;
   DuerPagePlaceInput: DuerPagePlaceInput;
   DuerPagesPayload: ResolverTypeWrapper<Omit<DuerPagesPayload, 'duer'> & { duer?: Maybe<ResolversTypes['Duer']> }>;
   DuerPayload: ResolverTypeWrapper<Omit<DuerPayload, 'duer'> & { duer?: Maybe<ResolversTypes['Duer']> }>;
@@ -4105,7 +4208,9 @@ export type ResolversTypes = ResolversObject<{
   SaveBillingSettingsPayload: ResolverTypeWrapper<SaveBillingSettingsPayload>;
   SaveCommunicationInput: SaveCommunicationInput;
   SaveCommunicationPayload: ResolverTypeWrapper<SaveCommunicationPayload>;
+  SaveDuerInformationsGeneralesInput: SaveDuerInformationsGeneralesInput;
   SaveDuerModuleOrdresInput: SaveDuerModuleOrdresInput;
+  SaveDuerPageDeGardeInput: SaveDuerPageDeGardeInput;
   SaveDuerPagesInput: SaveDuerPagesInput;
   SaveDuerRisquesInput: SaveDuerRisquesInput;
   SavePreferencesInput: SavePreferencesInput;
@@ -4236,11 +4341,14 @@ export type ResolversParentTypes = ResolversObject<{
   DuerCategoriePayload: Omit<DuerCategoriePayload, 'categorie' | 'duer'> & { categorie?: Maybe<ResolversParentTypes['DuerCategorie']>, duer?: Maybe<ResolversParentTypes['Duer']> };
   DuerCreation: DuerCreation;
   DuerElementDeBase: DuerElementDeBase;
+  DuerFormPayload: Omit<DuerFormPayload, 'duer'> & { duer?: Maybe<ResolversParentTypes['Duer']> };
   DuerGroupe: DuerGroupeParent;
+  DuerInformationsGenerales: DuerInformationsGenerales;
   DuerModule: DuerModuleParent;
   DuerModulePayload: Omit<DuerModulePayload, 'module'> & { module?: Maybe<ResolversParentTypes['DuerModule']> };
   DuerOrdreInput: DuerOrdreInput;
   DuerPage: DuerPageParent;
+  DuerPageDeGarde: DuerPageDeGarde;
   DuerPagePlaceInput: DuerPagePlaceInput;
   DuerPagesPayload: Omit<DuerPagesPayload, 'duer'> & { duer?: Maybe<ResolversParentTypes['Duer']> };
   DuerPayload: Omit<DuerPayload, 'duer'> & { duer?: Maybe<ResolversParentTypes['Duer']> };
@@ -4316,7 +4424,9 @@ export type ResolversParentTypes = ResolversObject<{
   SaveBillingSettingsPayload: SaveBillingSettingsPayload;
   SaveCommunicationInput: SaveCommunicationInput;
   SaveCommunicationPayload: SaveCommunicationPayload;
+  SaveDuerInformationsGeneralesInput: SaveDuerInformationsGeneralesInput;
   SaveDuerModuleOrdresInput: SaveDuerModuleOrdresInput;
+  SaveDuerPageDeGardeInput: SaveDuerPageDeGardeInput;
   SaveDuerPagesInput: SaveDuerPagesInput;
   SaveDuerRisquesInput: SaveDuerRisquesInput;
   SavePreferencesInput: SavePreferencesInput;
@@ -4698,7 +4808,9 @@ export type DuerResolvers<ContextType = GatewayContext, ParentType extends Resol
   estFini?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   estValide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  informationsGenerales?: Resolver<Maybe<ResolversTypes['DuerInformationsGenerales']>, ParentType, ContextType>;
   legacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pageDeGarde?: Resolver<Maybe<ResolversTypes['DuerPageDeGarde']>, ParentType, ContextType>;
   pages?: Resolver<Maybe<Array<ResolversTypes['DuerPage']>>, ParentType, ContextType>;
   pagesExistantes?: Resolver<Maybe<Array<ResolversTypes['DuerBasePage']>>, ParentType, ContextType>;
   peutAjouterCategorie?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4755,6 +4867,11 @@ export type DuerElementDeBaseResolvers<ContextType = GatewayContext, ParentType 
   nom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type DuerFormPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerFormPayload'] = ResolversParentTypes['DuerFormPayload']> = ResolversObject<{
+  duer?: Resolver<Maybe<ResolversTypes['Duer']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type DuerGroupeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerGroupe'] = ResolversParentTypes['DuerGroupe']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   legacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4762,6 +4879,18 @@ export type DuerGroupeResolvers<ContextType = GatewayContext, ParentType extends
   ordre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   risques?: Resolver<Array<ResolversTypes['DuerRisque']>, ParentType, ContextType>;
   risquesDeBase?: Resolver<Array<ResolversTypes['DuerElementDeBase']>, ParentType, ContextType>;
+}>;
+
+export type DuerInformationsGeneralesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerInformationsGenerales'] = ResolversParentTypes['DuerInformationsGenerales']> = ResolversObject<{
+  natureActivite?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nombreAccidents?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nombreMaladiesProfessionnelles?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nombreSalaries?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  presenceDeSecouriste?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  referentSecurite?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  responsableTrousseDeSecours?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tauxCotisationAtMp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trousseDeSecours?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type DuerModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerModule'] = ResolversParentTypes['DuerModule']> = ResolversObject<{
@@ -4799,6 +4928,17 @@ export type DuerPageResolvers<ContextType = GatewayContext, ParentType extends R
   peutModifier?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   peutRemplacer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   peutSupprimer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type DuerPageDeGardeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerPageDeGarde'] = ResolversParentTypes['DuerPageDeGarde']> = ResolversObject<{
+  champ1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  champ2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  champ3?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  champ4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dateMiseAJour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gerants?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  ingenieurConseil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ingenieurConseilParDefaut?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type DuerPagesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerPagesPayload'] = ResolversParentTypes['DuerPagesPayload']> = ResolversObject<{
@@ -5129,7 +5269,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   revokeApiToken?: Resolver<ResolversTypes['RevokeApiTokenPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'apiTokenId'>>;
   saveBillingSettings?: Resolver<ResolversTypes['SaveBillingSettingsPayload'], ParentType, ContextType, RequireFields<MutationSaveBillingSettingsArgs, 'input'>>;
   saveCommunication?: Resolver<ResolversTypes['SaveCommunicationPayload'], ParentType, ContextType, RequireFields<MutationSaveCommunicationArgs, 'input'>>;
+  saveDuerInformationsGenerales?: Resolver<ResolversTypes['DuerFormPayload'], ParentType, ContextType, RequireFields<MutationSaveDuerInformationsGeneralesArgs, 'input'>>;
   saveDuerModuleOrdres?: Resolver<ResolversTypes['DuerCategoriePayload'], ParentType, ContextType, RequireFields<MutationSaveDuerModuleOrdresArgs, 'input'>>;
+  saveDuerPageDeGarde?: Resolver<ResolversTypes['DuerFormPayload'], ParentType, ContextType, RequireFields<MutationSaveDuerPageDeGardeArgs, 'input'>>;
   saveDuerPages?: Resolver<ResolversTypes['DuerPagesPayload'], ParentType, ContextType, RequireFields<MutationSaveDuerPagesArgs, 'input'>>;
   saveDuerRisques?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationSaveDuerRisquesArgs, 'input'>>;
   savePreferences?: Resolver<ResolversTypes['SavePreferencesPayload'], ParentType, ContextType, RequireFields<MutationSavePreferencesArgs, 'input'>>;
@@ -5681,10 +5823,13 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DuerCategoriePayload?: DuerCategoriePayloadResolvers<ContextType>;
   DuerCreation?: DuerCreationResolvers<ContextType>;
   DuerElementDeBase?: DuerElementDeBaseResolvers<ContextType>;
+  DuerFormPayload?: DuerFormPayloadResolvers<ContextType>;
   DuerGroupe?: DuerGroupeResolvers<ContextType>;
+  DuerInformationsGenerales?: DuerInformationsGeneralesResolvers<ContextType>;
   DuerModule?: DuerModuleResolvers<ContextType>;
   DuerModulePayload?: DuerModulePayloadResolvers<ContextType>;
   DuerPage?: DuerPageResolvers<ContextType>;
+  DuerPageDeGarde?: DuerPageDeGardeResolvers<ContextType>;
   DuerPagesPayload?: DuerPagesPayloadResolvers<ContextType>;
   DuerPayload?: DuerPayloadResolvers<ContextType>;
   DuerRisque?: DuerRisqueResolvers<ContextType>;

@@ -200,6 +200,22 @@ const FREE_TEXTS = [
   // The billing settings (schema/rules/billing.ts checks them).
   'receptionCderInfo',
   'emailPlateformeFacturation',
+  // A DUER's general information and cover page (schema/rules/duer-general-info.ts checks their lengths).
+  'natureActivite',
+  'nombreSalaries',
+  'trousseDeSecours',
+  'responsableTrousseDeSecours',
+  'presenceDeSecouriste',
+  'referentSecurite',
+  'tauxCotisationAtMp',
+  'nombreAccidents',
+  'nombreMaladiesProfessionnelles',
+  'champ1',
+  'champ2',
+  'champ3',
+  'champ4',
+  'dateMiseAJour',
+  'ingenieurConseil',
 ];
 
 describe('the contract’s text arguments', () => {

@@ -11,6 +11,7 @@ import { credentialsResolvers } from './credentials.ts';
 import { cropRotationResolvers } from './crop-rotation.ts';
 import { duerResolvers } from './duer.ts';
 import { duerPagesResolvers } from './duer-pages.ts';
+import { duerGeneralInfoResolvers } from './duer-general-info.ts';
 import { yieldMapResolvers } from './yield-map.ts';
 import { documentsResolvers } from './documents.ts';
 import { documentUploadsResolvers } from './document-uploads.ts';
@@ -59,6 +60,7 @@ export const resolvers: Resolvers[] = [
   cropRotationResolvers,
   duerResolvers,
   duerPagesResolvers,
+  duerGeneralInfoResolvers,
   yieldMapResolvers,
   accountResolvers,
   documentsResolvers,

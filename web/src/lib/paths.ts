@@ -262,11 +262,13 @@ export const paths = {
   },
   /** Spec 002 §2: the screens of the special pages (cover 1, general information 3, preamble 4, audit 10). */
   duerPageDeGarde: {
-    ...planned('/outils/duer/:idDuer/page-de-garde', 'Page de garde'),
+    ...screen('/outils/duer/:idDuer/page-de-garde', 'Page de garde', { modules: DUER_MODULES }),
     href: (idDuer: string) => `/outils/duer/${encodeURIComponent(idDuer)}/page-de-garde`,
   },
   duerInformationsGenerales: {
-    ...planned('/outils/duer/:idDuer/informations-generales', 'Informations générales'),
+    ...screen('/outils/duer/:idDuer/informations-generales', 'Informations générales', {
+      modules: DUER_MODULES,
+    }),
     href: (idDuer: string) => `/outils/duer/${encodeURIComponent(idDuer)}/informations-generales`,
   },
   duerPreambule: {

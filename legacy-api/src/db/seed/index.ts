@@ -13,6 +13,7 @@ import { seedYieldMap } from './yield-map.ts';
 import { seedDossiers } from './dossiers.ts';
 import { seedDuer } from './duer.ts';
 import { seedDuerPages } from './duer-pages.ts';
+import { seedDuerGeneralInfo } from './duer-general-info.ts';
 import { seedDocuments } from './documents.ts';
 import { seedEvents } from './events.ts';
 import { seedFigures } from './figures.ts';
@@ -61,6 +62,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
   await seedAccountArea(db, calendar);
   await seedDuer(db, calendar);
   await seedDuerPages(db);
+  await seedDuerGeneralInfo(db);
   await seedDocuments(db);
   await seedGenericPages(db);
   await seedGallery(db);
