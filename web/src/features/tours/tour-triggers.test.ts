@@ -21,6 +21,8 @@ beforeEach(() => {
 afterEach(() => {
   stop();
   vi.useRealTimers();
+  // The test files share one document.
+  document.body.innerHTML = '';
 });
 
 const click = (id: string) => document.getElementById(id)?.click();
