@@ -191,6 +191,8 @@ describe('the documentation area against the emulator', () => {
       ['fiscalite', 'categories'],
       ['social', 'categories'],
       ['juridique', 'library'],
+      ['rgpd', 'categories'],
+      ['webserie', 'categories'],
       ['service-public', 'link'],
     ]);
     expect(dossier?.documentation).toMatchObject({

@@ -18,7 +18,14 @@ for (const viewport of [
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1, name: 'Documentations' })).toBeVisible();
       const cards = main.getByRole('list', { name: 'Documentations' }).getByRole('link');
-      await expect(cards).toHaveText(['Fiscalité', 'Social', 'Juridique', 'Service-public.fr']);
+      await expect(cards).toHaveText([
+        'Fiscalité',
+        'Social',
+        'Juridique',
+        'Protection des données (RGPD)',
+        'Ateliers du Conseil',
+        'Service-public.fr',
+      ]);
       await expect(cards.last()).toHaveAttribute('href', 'https://www.service-public.fr');
       await expect(cards.last()).toHaveAttribute('target', '_blank');
 

@@ -1,11 +1,24 @@
 import { expect, test } from './fixtures.ts';
 
 // Guided tours (spec 000 §4, §9). Each width plays the home tour of its own account, pending in the seed
-// (legacy-api/src/db/seed/parcours.ts), and records it done: no other test signs in with these accounts.
+// (legacy-api/src/db/seed/parcours.ts), and records it done; and the news list's tour of another account, whose
+// home tour is not pending: no other test signs in with these accounts.
 
 for (const viewport of [
-  { name: 'a phone', width: 390, height: 844, login: 'parcours.telephone@demo.fr' as const },
-  { name: 'a desktop', width: 1366, height: 800, login: 'parcours.bureau@demo.fr' as const },
+  {
+    name: 'a phone',
+    width: 390,
+    height: 844,
+    login: 'parcours.telephone@demo.fr' as const,
+    newsLogin: 'parcours.actualites.telephone@demo.fr' as const,
+  },
+  {
+    name: 'a desktop',
+    width: 1366,
+    height: 800,
+    login: 'parcours.bureau@demo.fr' as const,
+    newsLogin: 'parcours.actualites.bureau@demo.fr' as const,
+  },
 ]) {
   test.describe(`on ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
@@ -45,6 +58,28 @@ for (const viewport of [
 
       await page.getByRole('button', { name: 'Revoir la visite guidée' }).click();
       await expect(popover.getByText('Étape 1/4')).toBeVisible();
+    });
+
+    test("the news list's tour moves on when the events are chosen, once an event is there to point at", async ({
+      page,
+      signIn,
+    }) => {
+      await signIn(viewport.newsLogin);
+      await page.goto('/actualites-liste?type=0');
+      const popover = page.locator('.driver-popover');
+      await expect(popover.getByText('Étape 1/3')).toBeVisible();
+      await popover.getByRole('button', { name: 'Suivant' }).click();
+      await expect(popover.getByText('Étape 2/3')).toBeVisible();
+      // The step's callback gives the choice the focus.
+      const events = page.getByRole('main').getByRole('radio', { name: 'Événements' });
+      await expect(events).toBeFocused();
+
+      // The trigger: the choice loads the events, and the tour points at the first one once it is there.
+      await events.click();
+      await expect(page).toHaveURL(/type=1/);
+      await expect(popover.getByText('Étape 3/3')).toBeVisible();
+      await expect(popover.getByText('Un événement')).toBeVisible();
+      await expect(page.locator('.driver-active-element')).toHaveAttribute('href', /^\/event\//);
     });
   });
 }

@@ -14,7 +14,14 @@ interface Entry {
 describe('the documentation area', () => {
   it('nests the categories three levels below an entry, the last one opening a library', async () => {
     const tree = (await accounts.owner.get('/api/documentations')).json<Entry[]>();
-    expect(tree.map((e) => e.title)).toEqual(['Fiscalité', 'Social', 'Juridique', 'Service-public.fr']);
+    expect(tree.map((e) => e.title)).toEqual([
+      'Fiscalité',
+      'Social',
+      'Juridique',
+      'Protection des données (RGPD)',
+      'Ateliers du Conseil',
+      'Service-public.fr',
+    ]);
     const tva = tree[0]?.categories[0]?.categories[0];
     expect(tva?.title).toBe('TVA');
     expect(tva?.categories[0]).toMatchObject({

@@ -33,7 +33,7 @@ describe('guided tours', () => {
       etapes: string;
     }>();
     expect(tour.code).toBe('decouverte-actualites');
-    expect(JSON.parse(tour.etapes)).toHaveLength(2);
+    expect(JSON.parse(tour.etapes)).toHaveLength(3);
   });
 
   it('answers 404 for a tour not assigned to the caller, and changes nothing', async () => {

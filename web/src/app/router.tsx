@@ -85,6 +85,8 @@ const screens: Record<BuiltPathKey, LazyScreen | string> = {
   documentation: () => import('./routes/documentation/documentations-route.tsx'),
   documentationCategory: () => import('./routes/documentation/documentations-route.tsx'),
   documentationLibrary: () => import('./routes/documentation/library-route.tsx'),
+  rgpd: () => import('./routes/documentation/documentations-route.tsx'),
+  webSeries: () => import('./routes/documentation/documentations-route.tsx'),
   tutorials: () => import('./routes/tutorials/tutorials-route.tsx'),
   initialConseil: () => import('./routes/initial-conseil/initial-conseil-route.tsx'),
 };
@@ -181,6 +183,8 @@ export const routes: RouteObject[] = [
                 'documentation',
                 'documentationCategory',
                 'documentationLibrary',
+                'rgpd',
+                'webSeries',
                 'tutorials',
                 'initialConseil',
               ] as const

@@ -45,6 +45,8 @@ describe('the paths table', () => {
     expect(builtPathOf('/documentations')).toBe('documentation');
     expect(builtPathOf('/documentations/fiscalite/entreprise/tva')).toBe('documentationCategory');
     expect(builtPathOf('/documentations/ged/DOC-TVA')).toBe('documentationLibrary');
+    expect(builtPathOf('/rgpd')).toBe('rgpd');
+    expect(builtPathOf('/webserie')).toBe('webSeries');
     expect(builtPathOf('/tutoriels')).toBe('tutorials');
     expect(builtPathOf('/initial-conseil/engagements')).toBe('initialConseil');
     expect(builtPathOf('//evil.example/event/1')).toBeNull();
@@ -64,6 +66,8 @@ describe('the paths table', () => {
     expect(canOpen('/event/70003', holding('mod_events', 'page_rdv'))).toBe(false);
     expect(canOpen('/documentations', holding('page_events'))).toBe(false);
     expect(canOpen('/documentations', holding('non_cder_particulier', 'dossier_cder'))).toBe(true);
+    expect(canOpen('/rgpd', holding('non_cder_particulier'))).toBe(false);
+    expect(canOpen('/webserie', holding('non_cder_particulier', 'dossier_cder'))).toBe(true);
     expect(canOpen('https://www.terres-conseil.example.fr', holding())).toBe(true);
   });
 

@@ -320,6 +320,16 @@ export const paths = {
     ...screen('/documentations/ged/:codeGed', 'Documentations', { modules: DOCUMENTATION_MODULES }),
     href: (codeGed: string) => `/documentations/ged/${encodeURIComponent(codeGed)}`,
   },
+  /** Spec 001 §2 (rgpd): the documentation entry 'rgpd' of the legacy's tree, on a page of its own. */
+  rgpd: {
+    ...screen('/rgpd', 'Protection des données', { modules: DOCUMENTATION_MODULES }),
+    href: () => '/rgpd',
+  },
+  /** Spec 001 §2 (webserie): the documentation entry 'webserie' of the legacy's tree, on a page of its own. */
+  webSeries: {
+    ...screen('/webserie', 'Ateliers du Conseil', { modules: DOCUMENTATION_MODULES }),
+    href: () => '/webserie',
+  },
   tutorials: {
     ...screen('/tutoriels', 'Tutoriels', { modules: { allOf: ['page_tutoriels'] } }),
     href: () => '/tutoriels',

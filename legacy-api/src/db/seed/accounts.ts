@@ -189,6 +189,11 @@ export const ACCOUNTS: readonly SeedAccount[] = [
   ...['parcours.telephone@demo.fr', 'parcours.bureau@demo.fr'].map((login, n) =>
     testClient(String(1201 + n), login, ['Zoé', 'Marchand'], [{ code: 'ACS003', idRole: 3, favoris: true }]),
   ),
+  // The news list's tour, one account per screen width: on a file whose news offer both appointments and events
+  // (not ACS003's), that no other test reads.
+  ...['parcours.actualites.telephone@demo.fr', 'parcours.actualites.bureau@demo.fr'].map((login, n) =>
+    testClient(String(1203 + n), login, ['Hugo', 'Delorme'], [{ code: 'AGV018', idRole: 3, favoris: true }]),
+  ),
   // Access sharing's end-to-end tests, one account of each kind per screen width (seed/sharing.ts): an owner
   // sharing two files of their own, the person they invite, and a shared-access user of the owner's second file
   // with invitations (not of AGR001, whose members other tests list).

@@ -11,6 +11,14 @@ interface Node {
   categories?: Node[];
 }
 
+/** Links to outside websites, opened in a new tab: code, title and address. */
+const outsideLinks = (links: readonly (readonly [string, string, string])[]): Node[] =>
+  links.map(([code, title, url]) => ({ code, title, url, site: true }));
+
+const VIDEOS = 'https://videos.terres-conseil.example.fr';
+const EPISODES = `${VIDEOS}/ateliers-du-conseil`;
+const RGPD_FILES = 'https://bibliotheque.terres-conseil.example.fr/rgpd';
+
 // The documentation tree (spec 001 §2): three levels below Fiscalité lead to the TVA library, long enough for a
 // second page; the company-tax library is down.
 const DOCUMENTATION: Node[] = [
@@ -45,6 +53,38 @@ const DOCUMENTATION: Node[] = [
     ],
   },
   { code: 'juridique', title: 'Juridique', codeGed: 'DOC-JURIDIQUE' },
+  // Spec 001 §2 names the five resources of the data-protection page (/rgpd) but gives no titles or addresses.
+  {
+    code: 'rgpd',
+    title: 'Protection des données (RGPD)',
+    categories: outsideLinks([
+      ['rgpd-tutoriel-video', 'Tutoriel vidéo : le RGPD en 5 minutes', `${VIDEOS}/rgpd-en-5-minutes`],
+      [
+        'rgpd-registre',
+        'Modèle de registre des traitements',
+        `${RGPD_FILES}/modele-registre-des-traitements.xlsx`,
+      ],
+      ['rgpd-notice', "Notice d'utilisation du registre", `${RGPD_FILES}/notice-registre.pdf`],
+      [
+        'rgpd-traitements-sensibles',
+        'Liste des traitements sensibles',
+        `${RGPD_FILES}/traitements-sensibles.pdf`,
+      ],
+      ['rgpd-synthese', 'Synthèse : vos obligations', `${RGPD_FILES}/synthese-obligations.pdf`],
+    ]),
+  },
+  // Spec 001 §2 ('Ateliers du Conseil', /webserie): five episodes whose titles and videos it does not give.
+  {
+    code: 'webserie',
+    title: 'Ateliers du Conseil',
+    categories: outsideLinks([
+      ['webserie-episode-1', 'Épisode 1 : Bien démarrer son activité', `${EPISODES}/episode-1`],
+      ['webserie-episode-2', 'Épisode 2 : Piloter sa trésorerie', `${EPISODES}/episode-2`],
+      ['webserie-episode-3', 'Épisode 3 : Recruter son premier salarié', `${EPISODES}/episode-3`],
+      ['webserie-episode-4', 'Épisode 4 : Préparer la transmission', `${EPISODES}/episode-4`],
+      ['webserie-episode-5', 'Épisode 5 : Investir au bon moment', `${EPISODES}/episode-5`],
+    ]),
+  },
   { code: 'service-public', title: 'Service-public.fr', url: 'https://www.service-public.fr', site: true },
 ];
 

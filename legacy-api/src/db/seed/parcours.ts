@@ -24,6 +24,8 @@ const HOME_STEPS = [
   },
 ];
 
+const EVENT_LINK = '#contenu a[href^="/event/"]';
+
 const NEWS_LIST_STEPS = [
   {
     element: '#contenu',
@@ -34,13 +36,32 @@ const NEWS_LIST_STEPS = [
   },
   {
     element: '#contenu fieldset',
-    popover: { title: 'Rendez-vous ou événements', description: 'Choisissez ce que la liste montre.' },
-    triggers: [{ selector: '#contenu fieldset input[name="type"]', action: 'nextstep' }],
+    popover: {
+      title: 'Rendez-vous ou événements',
+      description: 'Choisissez ce que la liste montre : les événements, par exemple.',
+    },
+    // Choosing the events moves on once their list is there (a new screen loads), so that the next step points
+    // at an event; the choice gets the focus, for a keyboard.
+    triggers: [
+      {
+        selector: '#contenu fieldset input[value="1"]',
+        action: 'nextstep',
+        whitelistSelector: EVENT_LINK,
+        whitelistTimeout: 5000,
+      },
+    ],
+    callbacks: [{ selector: '#contenu fieldset input[value="1"]', callbackName: 'focus', timeout: 300 }],
+  },
+  {
+    element: EVENT_LINK,
+    popover: { title: 'Un événement', description: 'Ouvrez-le pour le détail et pour vous inscrire.' },
   },
 ];
 
 /** The tour accounts of the end-to-end tests (seed/accounts.ts), and the owner, who did the home tour already. */
 const TOUR_ACCOUNTS = ['1201', '1202'];
+/** The news list's tour accounts (seed/accounts.ts): their home tour is not pending. */
+const NEWS_TOUR_ACCOUNTS = ['1203', '1204'];
 
 export async function seedParcours(db: Db): Promise<void> {
   await insertRows(db, 'parcours', [
@@ -53,5 +74,10 @@ export async function seedParcours(db: Db): Promise<void> {
       { account_id, parcours_code: 'decouverte-accueil', deja_fait: false },
       { account_id, parcours_code: 'decouverte-actualites', deja_fait: false },
     ]),
+    ...NEWS_TOUR_ACCOUNTS.map((account_id) => ({
+      account_id,
+      parcours_code: 'decouverte-actualites',
+      deja_fait: false,
+    })),
   ]);
 }

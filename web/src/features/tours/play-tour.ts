@@ -1,11 +1,7 @@
-import {
-  TOUR_TEXTS,
-  TOUR_TRIGGER_DELAY_MS,
-  type TourStep,
-  type TourTrigger,
-} from '@portal/schema/rules/tours';
-import { driver, type Driver } from 'driver.js';
+import { TOUR_TEXTS, type TourStep } from '@portal/schema/rules/tours';
+import { driver } from 'driver.js';
 import 'driver.js/dist/driver.css';
+import { playStep } from './tour-triggers.ts';
 
 /** Where the side menu lives: a step whose target is inside it needs the menu open (a drawer on a phone). */
 const NAVIGATION = '#side-menu';
@@ -17,31 +13,11 @@ export interface TourControls {
   navigationWasOpen: boolean;
 }
 
-const matches = (target: EventTarget | null, selector: string | null | undefined) =>
-  Boolean(selector && target instanceof Element && target.closest(selector));
-
-/** A step's triggers (spec 000 §3): a click on the selector moves on or ends the tour, after the delay. */
-function listenToTriggers(tour: Driver, triggers: readonly TourTrigger[]): () => void {
-  const timers: number[] = [];
-  const onClick = (event: MouseEvent) => {
-    for (const trigger of triggers) {
-      if (!matches(event.target, trigger.selector)) continue;
-      if (matches(event.target, trigger.blacklistSelector)) continue;
-      if (trigger.whitelistSelector && !matches(event.target, trigger.whitelistSelector)) continue;
-      const act = () => (trigger.action === 'destroy' ? tour.destroy() : tour.moveNext());
-      timers.push(window.setTimeout(act, TOUR_TRIGGER_DELAY_MS));
-    }
-  };
-  document.addEventListener('click', onClick, true);
-  return () => {
-    document.removeEventListener('click', onClick, true);
-    for (const timer of timers) window.clearTimeout(timer);
-  };
-}
-
 /**
  * Plays a tour with driver.js, loaded with this module only when a tour plays. The person cannot close it: only
- * 'Fermer' at the last step, or a trigger, ends it. Answers a function that stops it and removes its listeners.
+ * 'Fermer' at the last step, or a trigger, ends it. Each step shown opens or closes the side menu to match whether
+ * its target lies in it (as the tour found the menu at the last step), then listens to its triggers and runs its
+ * callbacks (tour-triggers.ts). Answers a function that stops it and removes its listeners.
  */
 export function playTour(steps: readonly TourStep[], controls: TourControls): () => void {
   let stopTriggers = () => {};
@@ -61,7 +37,11 @@ export function playTour(steps: readonly TourStep[], controls: TourControls): ()
         const last = index === steps.length - 1;
         const inNavigation = document.querySelector(step.element)?.closest(NAVIGATION) != null;
         controls.showNavigation(last ? controls.navigationWasOpen : inNavigation);
-        stopTriggers = listenToTriggers(tour, step.triggers ?? []);
+        stopTriggers = playStep(step, {
+          moveNext: () => tour.moveNext(),
+          destroy: () => tour.destroy(),
+          showNavigation: controls.showNavigation,
+        });
       },
     })),
     onDestroyed: () => {

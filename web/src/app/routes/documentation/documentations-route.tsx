@@ -1,6 +1,14 @@
 import { useReadQuery, type QueryRef } from '@apollo/client/react';
 import { DOCUMENTATIONS_LOAD_FAILED } from '@portal/schema/rules/documentation';
-import { Link, Navigate, useLoaderData, useParams, type LoaderFunctionArgs, type Params } from 'react-router';
+import {
+  Link,
+  Navigate,
+  useLoaderData,
+  useLocation,
+  useParams,
+  type LoaderFunctionArgs,
+  type Params,
+} from 'react-router';
 import { DocumentationCards } from '../../../features/documentation/documentation-cards.tsx';
 import styles from '../../../features/documents/documents.module.css';
 import { graphql } from '../../../gql/index.ts';
@@ -37,23 +45,38 @@ const DocumentationsQuery = graphql(`
   }
 `);
 
-/** The entry codes of the address, from the top down (none on /documentations). */
-const codesOf = (params: Params): string[] =>
-  [params.categorie, params.categorie2, params.categorie3].filter((code): code is string => !!code);
+/** Spec 001 §2: the entries of the legacy's tree that have a page of their own (rgpd, webserie), by code. */
+const OWN_PAGES: Readonly<Record<string, { href: () => string }>> = {
+  rgpd: paths.rgpd,
+  webserie: paths.webSeries,
+};
 
-export function loader({ context, params }: LoaderFunctionArgs) {
-  return preloadScreenQuery(context, DocumentationsQuery, { codes: codesOf(params) });
+/** The card of an entry at the top: its own page, or its categories one level down. */
+const topHrefOf = (code: string): string => OWN_PAGES[code]?.href() ?? paths.documentationCategory.href(code);
+
+/** The entry codes of the address, from the top down (none on /documentations; the entry's own on its page). */
+function codesOf(params: Params, pathname: string): string[] {
+  const own = Object.keys(OWN_PAGES).find((code) => OWN_PAGES[code]?.href() === pathname.replace(/\/$/, ''));
+  if (own) return [own];
+  return [params.categorie, params.categorie2, params.categorie3].filter((code): code is string => !!code);
+}
+
+export function loader({ context, params, request }: LoaderFunctionArgs) {
+  return preloadScreenQuery(context, DocumentationsQuery, {
+    codes: codesOf(params, new URL(request.url).pathname),
+  });
 }
 
 export const Component = loadingScreen(Documentations);
 
 /**
  * Spec 001 §2 (documentations): the area's entries as cards; below an entry, its categories up to three levels,
- * its title with the way back one level up.
+ * its title with the way back one level up. The data-protection page (/rgpd: five resources) and the web series
+ * (/webserie: five episodes) are entries of the tree shown the same way, their cards opening outside links.
  */
 function Documentations() {
   const { data, error } = useReadQuery(useLoaderData<ReturnType<typeof loader>>() as QueryRef<Data>);
-  const codes = codesOf(useParams());
+  const codes = codesOf(useParams(), useLocation().pathname);
   useLoadErrorsFlash(error, {
     documentations: DOCUMENTATIONS_LOAD_FAILED,
     documentation: DOCUMENTATIONS_LOAD_FAILED,
@@ -64,10 +87,7 @@ function Documentations() {
       <Stack>
         <PageTitle>Documentations</PageTitle>
         {file?.documentations ? (
-          <DocumentationCards
-            entries={file.documentations}
-            hrefOf={(code) => paths.documentationCategory.href(code)}
-          />
+          <DocumentationCards entries={file.documentations} hrefOf={topHrefOf} />
         ) : (
           <EmptyState>{DOCUMENTATIONS_LOAD_FAILED}</EmptyState>
         )}
