@@ -147,8 +147,10 @@ const FILE_CALLS: Readonly<Record<string, StartForFile>> = {
     if (ctx.legacy.identityHint && !isCollaborateur(ctx.legacy.identityHint))
       started(ctx.legacy.sharing.myRights());
   },
+  documentStoreAvailable: (ctx) => started(ctx.legacy.documents.available()),
   documentUploadKinds: (ctx, code) => started(ctx.legacy.documentUploads.hasPayrollManager(code)),
   sentDocuments: (ctx, code) => started(ctx.legacy.documentUploads.history(code)),
+  recentDocuments: (ctx, code) => started(ctx.legacy.documentUploads.history(code)),
   abonnement: (ctx, code) => started(ctx.legacy.billing.ofFile(code)),
   services: (ctx) => started(ctx.legacy.services.list()),
   service: (ctx) => started(ctx.legacy.services.list()),

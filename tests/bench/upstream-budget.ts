@@ -200,6 +200,7 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
     // The upload choice and the report of a finished deposit (legacy-api/src/routes/document-uploads.ts).
     DocumentUploadKinds: { codeDossier: CODE_DOSSIER },
     UploadHistory: { codeDossier: CODE_DOSSIER, filter: 'Tous' },
+    MyDocuments: { codeDossier: CODE_DOSSIER },
     ConfirmDocumentUpload: {
       input: { codeDossier: CODE_DOSSIER, kind: 'document', nbDocuments: 1, nbDocumentsEnErreur: 0 },
     },

@@ -728,6 +728,11 @@ export type Dossier = {
   /** The cultures a crop line may name, by intitule; FORBIDDEN without tool_echanges; null when the legacy call failed. */
   cultures?: Maybe<Array<Culture>>;
   /**
+   * Whether the document store answers (the legacy's checkGEDStatus): false while it is down, and its screens say
+   * so; null when the check itself failed.
+   */
+  documentStoreAvailable?: Maybe<Scalars['Boolean']['output']>;
+  /**
    * The kinds of documents the viewer may send to the file (spec 001 §2 ged-adddocument, §6): document always,
    * invoice with non_cder_particulier, pay with a 'Gestionnaire Paie' contact; none while the store is down for
    * maintenance. The files themselves go to the gateway's resumable upload address (tus, `/fichiers/depots`).
@@ -792,6 +797,8 @@ export type Dossier = {
   permissions?: Maybe<Array<Scalars['String']['output']>>;
   /** Company name. */
   raisonSociale: Scalars['String']['output'];
+  /** The 'Mes documents' boxes of the file; null when the legacy call failed. */
+  recentDocuments?: Maybe<RecentDocuments>;
   /** Who answers for the file (spec 000 §5): the signed-in client, or for a collaborator the file's contact, its owner (idRole 1); null when a collaborator's file has no owner on record. */
   respondent?: Maybe<Respondent>;
   /** The documents sent to the file, newest first, under a filter; null when the legacy call failed. */
@@ -2668,6 +2675,19 @@ export type RateLimit = {
   restoreRatePerMinute: Scalars['Int']['output'];
 };
 
+/** The 'Mes documents' screen of a file (spec 001 §2 documents): the invoices and documents sent to it last. */
+export type RecentDocuments = {
+  __typename?: 'RecentDocuments';
+  /** The 5 documents sent last (AUTRESDOCS and PAIE), newest first. */
+  documents: Array<SentDocument>;
+  /** The 5 invoices sent last (FACTURES), newest first; null when the file hides its invoice box (codeEntite 0016). */
+  invoices?: Maybe<Array<SentDocument>>;
+  /** Whether the viewer may consult the file's documents in the document store (mod_documents). */
+  viewerCanConsultDocuments: Scalars['Boolean']['output'];
+  /** Whether the viewer may consult the file's invoices in the document store (mod_factures). */
+  viewerCanConsultInvoices: Scalars['Boolean']['output'];
+};
+
 /** The change-password form reached from the reset mail. */
 export type RecoverAccountInput = {
   /** The code of one of the account's files. */
@@ -4084,6 +4104,7 @@ export type ResolversTypes = ResolversObject<{
   PortfolioDossier: ResolverTypeWrapper<DossierParent>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateLimit: ResolverTypeWrapper<RateLimit>;
+  RecentDocuments: ResolverTypeWrapper<Omit<RecentDocuments, 'documents' | 'invoices'> & { documents: Array<ResolversTypes['SentDocument']>, invoices?: Maybe<Array<ResolversTypes['SentDocument']>> }>;
   RecoverAccountInput: RecoverAccountInput;
   RecoverAccountPayload: ResolverTypeWrapper<RecoverAccountPayload>;
   RegisterAgAttendanceInput: RegisterAgAttendanceInput;
@@ -4295,6 +4316,7 @@ export type ResolversParentTypes = ResolversObject<{
   PortfolioDossier: DossierParent;
   Query: Record<PropertyKey, never>;
   RateLimit: RateLimit;
+  RecentDocuments: Omit<RecentDocuments, 'documents' | 'invoices'> & { documents: Array<ResolversParentTypes['SentDocument']>, invoices?: Maybe<Array<ResolversParentTypes['SentDocument']>> };
   RecoverAccountInput: RecoverAccountInput;
   RecoverAccountPayload: RecoverAccountPayload;
   RegisterAgAttendanceInput: RegisterAgAttendanceInput;
@@ -4609,6 +4631,7 @@ export type DossierResolvers<ContextType = GatewayContext, ParentType extends Re
   contact?: Resolver<Maybe<ResolversTypes['Contact']>, ParentType, ContextType, RequireFields<DossierContactArgs, 'codeAgent'>>;
   contacts?: Resolver<Maybe<Array<ResolversTypes['Contact']>>, ParentType, ContextType>;
   cultures?: Resolver<Maybe<Array<ResolversTypes['Culture']>>, ParentType, ContextType>;
+  documentStoreAvailable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   documentUploadKinds?: Resolver<Array<ResolversTypes['DocumentUploadKind']>, ParentType, ContextType>;
   documentation?: Resolver<Maybe<ResolversTypes['Documentation']>, ParentType, ContextType, RequireFields<DossierDocumentationArgs, 'codes'>>;
   documentationLibrary?: Resolver<Maybe<ResolversTypes['DocumentationLibrary']>, ParentType, ContextType, RequireFields<DossierDocumentationLibraryArgs, 'codeGed'>>;
@@ -4634,6 +4657,7 @@ export type DossierResolvers<ContextType = GatewayContext, ParentType extends Re
   opensFigures?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   permissions?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   raisonSociale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recentDocuments?: Resolver<Maybe<ResolversTypes['RecentDocuments']>, ParentType, ContextType>;
   respondent?: Resolver<Maybe<ResolversTypes['Respondent']>, ParentType, ContextType>;
   sentDocuments?: Resolver<Maybe<Array<ResolversTypes['SentDocument']>>, ParentType, ContextType, RequireFields<DossierSentDocumentsArgs, 'filter'>>;
   service?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType, RequireFields<DossierServiceArgs, 'slug'>>;
@@ -5216,6 +5240,13 @@ export type RateLimitResolvers<ContextType = GatewayContext, ParentType extends 
   restoreRatePerMinute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type RecentDocumentsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecentDocuments'] = ResolversParentTypes['RecentDocuments']> = ResolversObject<{
+  documents?: Resolver<Array<ResolversTypes['SentDocument']>, ParentType, ContextType>;
+  invoices?: Resolver<Maybe<Array<ResolversTypes['SentDocument']>>, ParentType, ContextType>;
+  viewerCanConsultDocuments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanConsultInvoices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type RecoverAccountPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecoverAccountPayload'] = ResolversParentTypes['RecoverAccountPayload']> = ResolversObject<{
   done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -5727,6 +5758,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PortfolioDossier?: PortfolioDossierResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateLimit?: RateLimitResolvers<ContextType>;
+  RecentDocuments?: RecentDocumentsResolvers<ContextType>;
   RecoverAccountPayload?: RecoverAccountPayloadResolvers<ContextType>;
   RegisterAgAttendancePayload?: RegisterAgAttendancePayloadResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;

@@ -550,6 +550,7 @@ const storeNodeShape: z.ZodType<LegacyStoreNode, unknown> = z.object({
   nodes: z.lazy(() => z.array(storeNodeShape)).default([]),
 });
 export const storeTreeShape = z.object({ data: storeNodeShape });
+export const gedStatusShape = z.object({ data: z.object({ gedDispo: z.boolean() }) });
 const storeDocumentShape = z.object({
   id: legacyId,
   name: z.string(),

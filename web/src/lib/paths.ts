@@ -197,6 +197,8 @@ export const paths = {
     ...screen('/ged/:categorie0?/:categorie1?/:categorie2?/:categorie3?/:categorie4?', 'Mes documents'),
     href: (...nodes: string[]) => ['/ged', ...nodes.map(encodeURIComponent)].join('/'),
   },
+  /** Spec 001 §2 documents: the invoices and documents sent to the file last, with links to the store. */
+  myDocuments: { ...screen('/documents', 'Mes documents'), href: () => '/documents' },
   /** Spec 001 §2 ged-adddocument: the kinds of documents the file receives, one button each. */
   uploadChoice: {
     ...screen('/ged/ajout-document', 'Envoyer des documents'),

@@ -14,6 +14,7 @@ import { seedDossiers } from './dossiers.ts';
 import { seedDuer } from './duer.ts';
 import { seedDuerPages } from './duer-pages.ts';
 import { seedDocuments } from './documents.ts';
+import { seedSentDocuments } from './document-uploads.ts';
 import { seedEvents } from './events.ts';
 import { seedFigures } from './figures.ts';
 import { seedGeneralAssembly } from './general-assembly.ts';
@@ -62,6 +63,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
   await seedDuer(db, calendar);
   await seedDuerPages(db);
   await seedDocuments(db);
+  await seedSentDocuments(db);
   await seedGenericPages(db);
   await seedGallery(db);
   await seedBilling(db, calendar);

@@ -4,6 +4,7 @@ import {
   INVOICE_KINDS,
   NO_DOCUMENT_FOUND,
   PAYROLL_ZIP_LABEL,
+  STORE_DOWN_TITLE,
   STORE_MAINTENANCE,
   type InvoiceKind,
   WAITING_KIND_LABELS,
@@ -53,6 +54,7 @@ const DocumentStoreQuery = graphql(`
       id
       selectedDossier(codeDossier: $codeDossier) {
         id
+        documentStoreAvailable
         storeNode(legacyId: $legacyId) {
           id
           legacyId
@@ -147,7 +149,12 @@ function DocumentStore() {
   const nodes = nodesOf(useParams());
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  useLoadErrorsFlash(error, { storeNode: LOAD_ERRORS.documentCategories, documents: LOAD_ERRORS.documents });
+  // While the store is down (checkGEDStatus), its calls failing is what the screen says already.
+  const down = data?.viewer?.selectedDossier?.documentStoreAvailable === false;
+  useLoadErrorsFlash(
+    error,
+    down ? {} : { storeNode: LOAD_ERRORS.documentCategories, documents: LOAD_ERRORS.documents },
+  );
   const node = data?.viewer?.selectedDossier?.storeNode;
   const page = node?.documents;
   const end = page?.pageInfo;
@@ -173,6 +180,14 @@ function DocumentStore() {
   );
   const onSearch = useCallback((q: string) => withQuery({ q }), [withQuery]);
 
+  if (down) {
+    return (
+      <>
+        <PageTitle>{STORE_DOWN_TITLE}</PageTitle>
+        <EmptyState>{STORE_MAINTENANCE}</EmptyState>
+      </>
+    );
+  }
   if (!node) {
     return (
       <>
