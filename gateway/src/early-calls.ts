@@ -244,6 +244,17 @@ const VIEWER_CALLS: Readonly<Record<string, Start>> = {
     started(ctx.legacy.droits.rights());
     started(ctx.legacy.tutorials.oicContacts());
   },
+  // The board's calls wait for nothing but the right administrateur_cder (services/board-documents.ts).
+  boardWorkspaces: (ctx) => {
+    started(ctx.legacy.droits.rights());
+    started(ctx.legacy.boardDocuments.workspaces());
+  },
+  boardWorkspace: (ctx, _hint, field, info) => {
+    started(ctx.legacy.droits.rights());
+    started(ctx.legacy.boardDocuments.workspaces());
+    const id = text(field.args.workspaceId);
+    if (id !== null && asks(info, field, 'documents')) started(ctx.legacy.boardDocuments.documents(id));
+  },
   oicSiteInfo: (ctx) => {
     started(ctx.legacy.droits.rights());
     started(ctx.legacy.tutorials.oicSite());

@@ -106,8 +106,20 @@ describe('recentDocumentsOf', () => {
       ...Array.from({ length: 3 }, (_, n) => sent(n, 'PAIE')),
     ];
     const { invoices, documents } = recentDocumentsOf(all);
-    expect(invoices.map((d) => d.id)).toEqual(['FACTURES-0', 'FACTURES-1', 'FACTURES-2', 'FACTURES-3', 'FACTURES-4']);
-    expect(documents.map((d) => d.id)).toEqual(['AUTRESDOCS-0', 'AUTRESDOCS-1', 'AUTRESDOCS-2', 'AUTRESDOCS-3', 'PAIE-0']);
+    expect(invoices.map((d) => d.id)).toEqual([
+      'FACTURES-0',
+      'FACTURES-1',
+      'FACTURES-2',
+      'FACTURES-3',
+      'FACTURES-4',
+    ]);
+    expect(documents.map((d) => d.id)).toEqual([
+      'AUTRESDOCS-0',
+      'AUTRESDOCS-1',
+      'AUTRESDOCS-2',
+      'AUTRESDOCS-3',
+      'PAIE-0',
+    ]);
   });
 
   it('gives two empty boxes for a file that was sent nothing', () => {

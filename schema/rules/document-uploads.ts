@@ -154,7 +154,9 @@ export function recentDocumentsOf<T extends { typeFichier: string }>(
   sent: readonly T[],
 ): { invoices: T[]; documents: T[] } {
   return {
-    invoices: sent.filter((doc) => isOfSentFilter(doc.typeFichier, 'Factures')).slice(0, RECENT_DOCUMENTS_COUNT),
+    invoices: sent
+      .filter((doc) => isOfSentFilter(doc.typeFichier, 'Factures'))
+      .slice(0, RECENT_DOCUMENTS_COUNT),
     documents: sent
       .filter((doc) => isOfSentFilter(doc.typeFichier, 'Documents'))
       .slice(0, RECENT_DOCUMENTS_COUNT),

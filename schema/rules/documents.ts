@@ -143,3 +143,14 @@ export const isOfWaitingKind = (type: string, kind: WaitingKind): boolean =>
 
 /** The store's node of every year's invoices (template factures), where 'Mes documents' opens the invoices. */
 export const INVOICES_NODE = 'factures';
+
+/** Spec 001 §2 board documents: a preview (new tab) only for a PDF or a picture. */
+const PREVIEW_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg', 'bmp', 'gif', 'webp', 'svg'];
+export const isPreviewable = (name: string): boolean =>
+  PREVIEW_EXTENSIONS.includes(name.split('.').at(-1)?.toLowerCase() ?? '');
+
+/** Spec 001 §2 board documents: the right that opens them. */
+export const BOARD_RIGHT = 'administrateur_cder';
+export const opensBoardDocuments = (rights: readonly string[]): boolean => rights.includes(BOARD_RIGHT);
+/** Spec 001 §2 board documents: what the screen says while its documents load. */
+export const BOARD_LOADING = 'Chargement en cours...';

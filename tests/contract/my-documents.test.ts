@@ -14,6 +14,7 @@ const RecentDocuments = graphql(`
   query ContractRecentDocuments($code: String!) {
     dossier(codeDossier: $code) {
       id
+      documentStoreAvailable
       recentDocuments {
         invoices {
           id
@@ -50,6 +51,8 @@ describe("'Mes documents' (recentDocuments)", () => {
     ]);
     expect(recent?.documents[0]).toMatchObject({ id: 'VIT002:envoi-VIT002-14', typeFichier: 'PAIE' });
     expect(recent).toMatchObject({ viewerCanConsultInvoices: true, viewerCanConsultDocuments: true });
+    // The emulator's store is up (a fault rule takes it down: tests/e2e/my-documents.spec.ts).
+    expect(body.data?.dossier?.documentStoreAvailable).toBe(true);
   });
 
   it("hides a private individual's invoice box and offers no link without mod_factures or mod_documents", async () => {

@@ -1,7 +1,7 @@
 import type { StreamingUpload } from '../uploads/streaming-upload.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, ToolParent, ShortcutParent, LoanParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, DossierConnectionParent, NotificationConnectionParent, ContactParent, SharedCredentialParent, AssolementParent, AssolementCultureParent, CultureParent, DuerParent, DuerCategorieParent, DuerBaseCategorieParent, DuerAutreDossierParent, DuerModuleParent, DuerGroupeParent, DuerRisqueParent, DuerPageParent, DuerBasePageParent, StoreNodeParent, StoreDocumentParent, StoreDocumentConnectionParent, SentDocumentParent, DocumentationLibraryParent, LibraryDocumentParent, LibraryDocumentConnectionParent } from '../mappers.ts';
-import type { LegacyInvitation, LegacyTour, LegacyDocumentation, LegacyHelpCard } from '../legacy/shapes.ts';
+import type { LegacyInvitation, LegacyTour, LegacyDocumentation, LegacyHelpCard, LegacyBoardWorkspace, LegacyLibraryDocument } from '../legacy/shapes.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -347,6 +347,36 @@ export type BillingSettings = {
   receptionCderInfo: Scalars['String']['output'];
   /** True when the file receives its invoices electronically: only then is the billing e-mail shown. */
   receptionFactureElectronique: Scalars['Boolean']['output'];
+};
+
+/** A document of a board workspace (spec 001 §3 library document); its file streams through the gateway. */
+export type BoardDocument = {
+  __typename?: 'BoardDocument';
+  /** When it was last modified (ISO 8601); null when the legacy gives none. */
+  dateModification?: Maybe<Scalars['String']['output']>;
+  /** The gateway's address of the file as an attachment (the right administrateur_cder checked). */
+  downloadUrl: Scalars['String']['output'];
+  /** The document's legacy id. */
+  id: Scalars['ID']['output'];
+  /** The file name with its extension. */
+  name: Scalars['String']['output'];
+  /** The gateway's address of the file shown inline, for a PDF or a picture only; null for any other file. */
+  previewUrl?: Maybe<Scalars['String']['output']>;
+  /** The file's size in bytes; null when the legacy gives none. */
+  taille?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A workspace of the board's documents (spec 001 §3 Workspace node), the same for every administrator. */
+export type BoardWorkspace = {
+  __typename?: 'BoardWorkspace';
+  /** The tile's colour (CSS); null without one. */
+  color?: Maybe<Scalars['String']['output']>;
+  /** The workspace's documents, last modified first; null when the legacy call failed. */
+  documents?: Maybe<Array<BoardDocument>>;
+  /** The workspace's uuid: the segment of its address (/ged-administration/:workspace). */
+  id: Scalars['ID']['output'];
+  /** The workspace's title. */
+  title: Scalars['String']['output'];
 };
 
 /** An appointment request: reason and contact, with up to 4 attachments. */
@@ -3687,6 +3717,13 @@ export type Viewer = {
   acquiredAccesses?: Maybe<Array<DossierAccess>>;
   /** The signed-in person's personal access tokens not expired, newest first ('Accès API'). */
   apiTokens: Array<ApiToken>;
+  /** A board workspace by its id; null when it is unknown or the viewer lacks the right administrateur_cder. */
+  boardWorkspace?: Maybe<BoardWorkspace>;
+  /**
+   * The board's workspaces, in order (spec 001 §2 ged-documents-administration); empty without the right
+   * administrateur_cder, whatever the legacy answers; null when the legacy call failed.
+   */
+  boardWorkspaces?: Maybe<Array<BoardWorkspace>>;
   /** True when the viewer owns (idRole 1) a file: only then are 'Partager mes dossiers' and its calls open (spec 000 §6). */
   canShare: Scalars['Boolean']['output'];
   /** The contact details of each of the viewer's files; null when the legacy call failed. */
@@ -3780,6 +3817,12 @@ export type Viewer = {
   unreadNotificationCount: Scalars['Int']['output'];
   /** Profile of the person. */
   user: User;
+};
+
+
+/** The signed-in person: a client (owner, shared-access user, individual) or a collaborator of the firm. */
+export type ViewerBoardWorkspaceArgs = {
+  workspaceId: Scalars['ID']['input'];
 };
 
 
@@ -3996,6 +4039,8 @@ export type ResolversTypes = ResolversObject<{
   AssolementCulture: ResolverTypeWrapper<AssolementCultureParent>;
   AssolementPayload: ResolverTypeWrapper<Omit<AssolementPayload, 'assolement'> & { assolement?: Maybe<ResolversTypes['Assolement']> }>;
   BillingSettings: ResolverTypeWrapper<BillingSettings>;
+  BoardDocument: ResolverTypeWrapper<LegacyLibraryDocument>;
+  BoardWorkspace: ResolverTypeWrapper<LegacyBoardWorkspace>;
   BookAppointmentInput: BookAppointmentInput;
   BookAppointmentPayload: ResolverTypeWrapper<BookAppointmentPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -4218,6 +4263,8 @@ export type ResolversParentTypes = ResolversObject<{
   AssolementCulture: AssolementCultureParent;
   AssolementPayload: Omit<AssolementPayload, 'assolement'> & { assolement?: Maybe<ResolversParentTypes['Assolement']> };
   BillingSettings: BillingSettings;
+  BoardDocument: LegacyLibraryDocument;
+  BoardWorkspace: LegacyBoardWorkspace;
   BookAppointmentInput: BookAppointmentInput;
   BookAppointmentPayload: BookAppointmentPayload;
   Boolean: Scalars['Boolean']['output'];
@@ -4501,6 +4548,22 @@ export type BillingSettingsResolvers<ContextType = GatewayContext, ParentType ex
   modeReglement?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   receptionCderInfo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   receptionFactureElectronique?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type BoardDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BoardDocument'] = ResolversParentTypes['BoardDocument']> = ResolversObject<{
+  dateModification?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previewUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taille?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type BoardWorkspaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BoardWorkspace'] = ResolversParentTypes['BoardWorkspace']> = ResolversObject<{
+  color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documents?: Resolver<Maybe<Array<ResolversTypes['BoardDocument']>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type BookAppointmentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookAppointmentPayload'] = ResolversParentTypes['BookAppointmentPayload']> = ResolversObject<{
@@ -5606,6 +5669,8 @@ export type UserPreferencesResolvers<ContextType = GatewayContext, ParentType ex
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
   acquiredAccesses?: Resolver<Maybe<Array<ResolversTypes['DossierAccess']>>, ParentType, ContextType>;
   apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
+  boardWorkspace?: Resolver<Maybe<ResolversTypes['BoardWorkspace']>, ParentType, ContextType, RequireFields<ViewerBoardWorkspaceArgs, 'workspaceId'>>;
+  boardWorkspaces?: Resolver<Maybe<Array<ResolversTypes['BoardWorkspace']>>, ParentType, ContextType>;
   canShare?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   communications?: Resolver<Maybe<Array<ResolversTypes['FileCommunication']>>, ParentType, ContextType>;
   countries?: Resolver<Maybe<Array<ResolversTypes['Country']>>, ParentType, ContextType>;
@@ -5681,6 +5746,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AssolementCulture?: AssolementCultureResolvers<ContextType>;
   AssolementPayload?: AssolementPayloadResolvers<ContextType>;
   BillingSettings?: BillingSettingsResolvers<ContextType>;
+  BoardDocument?: BoardDocumentResolvers<ContextType>;
+  BoardWorkspace?: BoardWorkspaceResolvers<ContextType>;
   BookAppointmentPayload?: BookAppointmentPayloadResolvers<ContextType>;
   BreachedPasswordSuffix?: BreachedPasswordSuffixResolvers<ContextType>;
   ChangeMailPayload?: ChangeMailPayloadResolvers<ContextType>;

@@ -13,6 +13,7 @@ import { duerResolvers } from './duer.ts';
 import { duerPagesResolvers } from './duer-pages.ts';
 import { yieldMapResolvers } from './yield-map.ts';
 import { documentsResolvers } from './documents.ts';
+import { boardDocumentsResolvers } from './board-documents.ts';
 import { documentUploadsResolvers } from './document-uploads.ts';
 import { preferencesResolvers } from './preferences.ts';
 import { dossierResolvers } from './dossier.ts';
@@ -62,6 +63,7 @@ export const resolvers: Resolvers[] = [
   yieldMapResolvers,
   accountResolvers,
   documentsResolvers,
+  boardDocumentsResolvers,
   documentUploadsResolvers,
   genericPagesResolvers,
   galleryResolvers,

@@ -94,7 +94,9 @@ export async function recentDocuments(ctx: LegacyContext, d: LegacyDossier) {
     dossierPermissions(ctx, d),
     ctx.legacy.documentUploads.history(d.codeDossier),
   ]);
-  const { invoices, documents } = recentDocumentsOf(sent.map((doc) => ({ ...doc, codeDossier: d.codeDossier })));
+  const { invoices, documents } = recentDocumentsOf(
+    sent.map((doc) => ({ ...doc, codeDossier: d.codeDossier })),
+  );
   return {
     invoices: showsInvoiceBox(d.codeEntite) ? invoices : null,
     documents,

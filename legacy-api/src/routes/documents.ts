@@ -139,7 +139,8 @@ export const documentsRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, { 
       config: { access: 'session' },
       schema: {
         tags: ['documents'],
-        summary: 'Whether the document store answers (the emulator\'s always does: a fault rule takes it down)',
+        summary:
+          "Whether the document store answers (the emulator's always does: a fault rule takes it down)",
         response: {
           200: Type.Object({
             data: Type.Object({ gedDispo: Type.Boolean({ description: 'False while the store is down' }) }),

@@ -50,6 +50,7 @@ describe('migrations and seed', () => {
       '019_help.sql',
       '020_document_uploads.sql',
       '021_duer_document.sql',
+      '022_board_documents.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });

@@ -5,7 +5,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import styles from '../../../features/documents/documents.module.css';
 import {
   SentDocumentList,
-  SentDocumentList_document,
+  type SentDocumentList_document,
 } from '../../../features/documents/sent-document-list.tsx';
 import { graphql, type FragmentType } from '../../../gql/index.ts';
 import type { MyDocumentsQuery as Data } from '../../../gql/graphql.ts';

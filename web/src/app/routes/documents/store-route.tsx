@@ -1,5 +1,6 @@
 import { useQueryRefHandlers, useReadQuery, type QueryRef } from '@apollo/client/react';
 import {
+  BOARD_RIGHT,
   INVOICE_KIND_LABELS,
   INVOICE_KINDS,
   NO_DOCUMENT_FOUND,
@@ -34,12 +35,14 @@ import { failedAt, useLoadErrorsFlash } from '../../../lib/load-errors.ts';
 import { LOAD_ERRORS } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
 import { preloadScreenQuery } from '../../../lib/router-context.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useMorePages } from '../../../lib/use-more-pages.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { loadingScreen } from '../../../ui/loading-screen.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { Stack } from '../../../ui/stack.tsx';
+import tiles from '../../../ui/tiles.module.css';
 
 const DocumentStoreQuery = graphql(`
   query DocumentStore(
@@ -179,6 +182,7 @@ function DocumentStore() {
     [navigate, nodes, search],
   );
   const onSearch = useCallback((q: string) => withQuery({ q }), [withQuery]);
+  const session = useSession();
 
   if (down) {
     return (
@@ -224,6 +228,15 @@ function DocumentStore() {
         </nav>
       </div>
       <StoreTiles node={node} hrefOf={(child) => paths.store.href(...nodes, child)} />
+      {nodes.length === 0 && session.hasPermission(BOARD_RIGHT) ? (
+        <ul className={tiles.grid} aria-label="Administration">
+          <li>
+            <Link to={paths.boardDocuments.href()} className={`${tiles.tile} ${styles.tile}`}>
+              Conseil d'administration
+            </Link>
+          </li>
+        </ul>
+      ) : null}
       {lists && node.unavailable ? <EmptyState>{STORE_MAINTENANCE}</EmptyState> : null}
       {lists && !node.unavailable ? (
         <>
