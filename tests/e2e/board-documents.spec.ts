@@ -58,7 +58,6 @@ for (const [viewport, workspace, names, previewed] of [
       // Only a PDF or a picture has a preview.
       const office = names.find((name) => name.endsWith('.xlsx')) ?? '';
       await expect(main.getByRole('link', { name: `Aperçu de ${office}` })).toHaveCount(0);
-      await page.screenshot({ path: `/tmp/store2-board-${viewport.width}.png`, fullPage: true });
 
       const search = main.getByRole('searchbox', { name: 'Rechercher' });
       await search.fill(previewed.slice(0, 8).toUpperCase());

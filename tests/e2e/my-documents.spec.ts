@@ -48,7 +48,6 @@ for (const [viewport, file] of [
         sent(`${prefix}-piece-3.jpg`, '06/10/2026'),
       ]);
 
-      await page.screenshot({ path: `/tmp/store2-my-documents-${viewport.width}.png`, fullPage: true });
       await invoices.getByRole('link', { name: 'Consulter mes factures' }).click();
       await expect(page).toHaveURL(/\/ged\/factures$/);
       await expect(main.getByRole('heading', { level: 1, name: 'Factures' })).toBeVisible();
@@ -108,7 +107,6 @@ for (const viewport of [
       await expect(main.getByRole('heading', { level: 1, name: STORE_DOWN_TITLE })).toBeVisible();
       await expect(main.getByText(STORE_MAINTENANCE)).toBeVisible();
       await expect(main.getByRole('list', { name: 'Catégories' })).toHaveCount(0);
-      await page.screenshot({ path: `/tmp/store2-ged-down-${viewport.width}.png` });
 
       await page.request.delete(`${emulator.url}/__faults`);
       await page.reload();

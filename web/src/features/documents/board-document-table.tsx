@@ -19,7 +19,7 @@ export function BoardDocumentTable(props: {
   const documents = props.documents.map((d) => getFragmentData(BoardDocumentTable_document, d));
   return (
     <div className={styles.tableWrap}>
-      <table className={styles.table} aria-label="Documents">
+      <table className={`${styles.table} ${styles.unlabelled}`} aria-label="Documents">
         <thead>
           <tr>
             <th scope="col">Nom</th>
