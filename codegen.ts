@@ -60,6 +60,8 @@ const config: CodegenConfig = {
           Tour: '../legacy/shapes.ts#LegacyTour',
           Documentation: '../legacy/shapes.ts#LegacyDocumentation',
           Tutorial: '../legacy/shapes.ts#LegacyHelpCard',
+          BoardWorkspace: '../legacy/shapes.ts#LegacyBoardWorkspace',
+          BoardDocument: '../legacy/shapes.ts#LegacyLibraryDocument',
           ELearning: '../legacy/shapes.ts#LegacyHelpCard',
           DocumentationLibrary: '../mappers.ts#DocumentationLibraryParent',
           LibraryDocument: '../mappers.ts#LibraryDocumentParent',

@@ -154,8 +154,10 @@ const FILE_CALLS: Readonly<Record<string, StartForFile>> = {
     if (ctx.legacy.identityHint && !isCollaborateur(ctx.legacy.identityHint))
       started(ctx.legacy.sharing.myRights());
   },
+  documentStoreAvailable: (ctx) => started(ctx.legacy.documents.available()),
   documentUploadKinds: (ctx, code) => started(ctx.legacy.documentUploads.hasPayrollManager(code)),
   sentDocuments: (ctx, code) => started(ctx.legacy.documentUploads.history(code)),
+  recentDocuments: (ctx, code) => started(ctx.legacy.documentUploads.history(code)),
   abonnement: (ctx, code) => started(ctx.legacy.billing.ofFile(code)),
   services: (ctx) => started(ctx.legacy.services.list()),
   service: (ctx) => started(ctx.legacy.services.list()),
@@ -248,6 +250,17 @@ const VIEWER_CALLS: Readonly<Record<string, Start>> = {
   oicContacts: (ctx) => {
     started(ctx.legacy.droits.rights());
     started(ctx.legacy.tutorials.oicContacts());
+  },
+  // The board's calls wait for nothing but the right administrateur_cder (services/board-documents.ts).
+  boardWorkspaces: (ctx) => {
+    started(ctx.legacy.droits.rights());
+    started(ctx.legacy.boardDocuments.workspaces());
+  },
+  boardWorkspace: (ctx, _hint, field, info) => {
+    started(ctx.legacy.droits.rights());
+    started(ctx.legacy.boardDocuments.workspaces());
+    const id = text(field.args.workspaceId);
+    if (id !== null && asks(info, field, 'documents')) started(ctx.legacy.boardDocuments.documents(id));
   },
   oicSiteInfo: (ctx) => {
     started(ctx.legacy.droits.rights());

@@ -40,3 +40,7 @@ export const documentationIconUrl = (code: string): string =>
 /** A tutorial's or an e-learning's icon (spec 001 §7, /api/tutos/icon/{code}, /api/elearnings/icon/{code}). */
 export const helpCardIconUrl = (kind: 'tutos' | 'elearnings', code: string): string =>
   `/fichiers/${kind}/${encodeURIComponent(code)}/icon`;
+
+/** A board document's file (spec 001 §2 ged-documents-administration), as an attachment or (`apercu`) inline. */
+export const boardDocumentUrl = (id: string, preview: boolean): string =>
+  `/fichiers/ged-administration/${encodeURIComponent(id)}${preview ? '/apercu' : ''}`;

@@ -25,6 +25,7 @@ import { duerPagesRoutes } from './routes/duer-pages.ts';
 import { duerGeneralInfoRoutes } from './routes/duer-general-info.ts';
 import { yieldMapRoutes } from './routes/yield-map.ts';
 import { documentsRoutes } from './routes/documents.ts';
+import { boardDocumentsRoutes } from './routes/board-documents.ts';
 import { identifiantsRoutes } from './routes/identifiants.ts';
 import { pelemailRoutes } from './routes/pelemail.ts';
 import { collaborateurRoutes } from './routes/collaborateur.ts';
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pelemailRoutes,
     accountRoutes,
     documentsRoutes,
+    boardDocumentsRoutes,
     documentUploadsRoutes,
     genericPagesRoutes,
     galleryRoutes,

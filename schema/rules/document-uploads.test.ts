@@ -6,6 +6,8 @@ import {
   isPayrollManager,
   MAX_UPLOAD_BYTES,
   outcomeMessage,
+  recentDocumentsOf,
+  showsInvoiceBox,
   UPLOAD_EMPTY,
   UPLOAD_FAILED,
   UPLOAD_HEAVY,
@@ -91,5 +93,46 @@ describe('the outcome of a resumable upload', () => {
 
   it('offers no upload while the store is down for maintenance', () => {
     expect(uploadKindsOf(['maintenanceGedDocument', 'non_cder_particulier'], true)).toEqual([]);
+  });
+});
+
+describe('recentDocumentsOf', () => {
+  const sent = (n: number, typeFichier: string) => ({ id: `${typeFichier}-${n}`, typeFichier });
+
+  it('keeps the 5 invoices and the 5 other documents sent last, in the order given', () => {
+    const all = [
+      ...Array.from({ length: 7 }, (_, n) => sent(n, 'FACTURES')),
+      ...Array.from({ length: 4 }, (_, n) => sent(n, 'AUTRESDOCS')),
+      ...Array.from({ length: 3 }, (_, n) => sent(n, 'PAIE')),
+    ];
+    const { invoices, documents } = recentDocumentsOf(all);
+    expect(invoices.map((d) => d.id)).toEqual([
+      'FACTURES-0',
+      'FACTURES-1',
+      'FACTURES-2',
+      'FACTURES-3',
+      'FACTURES-4',
+    ]);
+    expect(documents.map((d) => d.id)).toEqual([
+      'AUTRESDOCS-0',
+      'AUTRESDOCS-1',
+      'AUTRESDOCS-2',
+      'AUTRESDOCS-3',
+      'PAIE-0',
+    ]);
+  });
+
+  it('gives two empty boxes for a file that was sent nothing', () => {
+    expect(recentDocumentsOf([])).toEqual({ invoices: [], documents: [] });
+  });
+});
+
+describe('showsInvoiceBox', () => {
+  it.each([
+    ['0001', true],
+    ['0015', true],
+    ['0016', false],
+  ])('for a file of entity %s is %s', (codeEntite, shown) => {
+    expect(showsInvoiceBox(codeEntite)).toBe(shown);
   });
 });

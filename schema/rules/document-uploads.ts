@@ -1,6 +1,8 @@
 // Uploads to the document store (spec 001 §2 ged-adddocument and adddocument, §3 Upload item, §4, §5 Uploads,
 // §8 Uploads, §9; spec 000 §7): the kinds a file may receive, what a deposit accepts, and the texts.
 
+import { INDIVIDUAL_CLIENT_ENTITY } from './dossiers.ts';
+
 /** Spec 001 §9: at most 100 files per deposit, 25 MB each. */
 export const MAX_UPLOAD_FILES = 100;
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
@@ -143,3 +145,23 @@ export const SENT_FILTER_LABELS: Readonly<Record<SentFilter, string>> = {
   Documents: 'Documents',
   Factures: 'Factures',
 };
+
+/** Spec 001 §2 documents, §9: 'Mes documents' lists the 5 invoices and the 5 documents sent last. */
+export const RECENT_DOCUMENTS_COUNT = 5;
+
+/** The 'Mes documents' boxes of a file's sent documents (newest first): its invoices and its other documents. */
+export function recentDocumentsOf<T extends { typeFichier: string }>(
+  sent: readonly T[],
+): { invoices: T[]; documents: T[] } {
+  return {
+    invoices: sent
+      .filter((doc) => isOfSentFilter(doc.typeFichier, 'Factures'))
+      .slice(0, RECENT_DOCUMENTS_COUNT),
+    documents: sent
+      .filter((doc) => isOfSentFilter(doc.typeFichier, 'Documents'))
+      .slice(0, RECENT_DOCUMENTS_COUNT),
+  };
+}
+
+/** Spec 001 §2 documents, §6: a private individual's file (codeEntite 0016) hides the invoice box. */
+export const showsInvoiceBox = (codeEntite: string): boolean => codeEntite !== INDIVIDUAL_CLIENT_ENTITY;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isPreviewable,
+  opensBoardDocuments,
   containsFilter,
   fileIconOf,
   isNodeUnavailable,
@@ -117,5 +119,25 @@ describe('the waiting documents’ filters', () => {
     ['facture', 'All', true],
   ] as const)('shows a %s under %s: %s', (type, kind, shown) => {
     expect(isOfWaitingKind(type, kind)).toBe(shown);
+  });
+});
+
+describe('isPreviewable', () => {
+  it.each([
+    ['Ordre du jour.pdf', true],
+    ['Photo.PNG', true],
+    ['Plan.jpeg', true],
+    ['Budget.xlsx', false],
+    ['Charte.docx', false],
+    ['sans-extension', false],
+  ])('%s is %s', (name, previewable) => {
+    expect(isPreviewable(name)).toBe(previewable);
+  });
+});
+
+describe('opensBoardDocuments', () => {
+  it('opens the board documents to administrateur_cder only', () => {
+    expect(opensBoardDocuments(['canShowAnnuaireServices', 'administrateur_cder'])).toBe(true);
+    expect(opensBoardDocuments(['oic'])).toBe(false);
   });
 });

@@ -13,6 +13,8 @@ export const NO_DOCUMENT_FOUND = 'Aucun document trouvé :-(';
 export const STORE_UNAVAILABLE = 'GED indisponible';
 export const STORE_MAINTENANCE =
   "La GED n'est pas accessible pour le moment. Veuillez réessayer ultérieurement.";
+/** The title of the store's screens while checkGEDStatus says it is down (spec 001 §2). */
+export const STORE_DOWN_TITLE = 'GED temporairement inaccessible';
 
 /** Spec 001 §2: the node templates the screen draws (a plain list is `documents`, ours: the spec names none). */
 export const STORE_TEMPLATES = [
@@ -138,3 +140,17 @@ export function waitingKindsOf(permissions: readonly string[]): WaitingKind[] {
 /** Whether a waiting document of the legacy's type ('document' or 'facture') is shown under a filter. */
 export const isOfWaitingKind = (type: string, kind: WaitingKind): boolean =>
   kind === 'All' || (kind === 'Invoices') === (type === 'facture');
+
+/** The store's node of every year's invoices (template factures), where 'Mes documents' opens the invoices. */
+export const INVOICES_NODE = 'factures';
+
+/** Spec 001 §2 board documents: a preview (new tab) only for a PDF or a picture. */
+const PREVIEW_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg', 'bmp', 'gif', 'webp', 'svg'];
+export const isPreviewable = (name: string): boolean =>
+  PREVIEW_EXTENSIONS.includes(name.split('.').at(-1)?.toLowerCase() ?? '');
+
+/** Spec 001 §2 board documents: the right that opens them. */
+export const BOARD_RIGHT = 'administrateur_cder';
+export const opensBoardDocuments = (rights: readonly string[]): boolean => rights.includes(BOARD_RIGHT);
+/** Spec 001 §2 board documents: what the screen says while its documents load. */
+export const BOARD_LOADING = 'Chargement en cours...';

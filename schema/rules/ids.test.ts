@@ -82,6 +82,7 @@ describe('identifier shapes', () => {
       'shortcutId',
       'slug',
       'supprimees',
+      'workspaceId',
     ]);
   });
 });

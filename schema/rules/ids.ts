@@ -78,4 +78,6 @@ export const ID_SHAPES: Readonly<Record<string, z.ZodString>> = {
   // The documentation area: an address's entry codes and a library's code (/documentations/...).
   codes: legacyId,
   codeGed: legacyId,
+  // A board workspace's uuid (BoardWorkspace.id, /ged-administration/:workspace): the board's, not a file's.
+  workspaceId: legacyId,
 };

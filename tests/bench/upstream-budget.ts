@@ -200,6 +200,10 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
     // The upload choice and the report of a finished deposit (legacy-api/src/routes/document-uploads.ts).
     DocumentUploadKinds: { codeDossier: CODE_DOSSIER },
     UploadHistory: { codeDossier: CODE_DOSSIER, filter: 'Tous' },
+    MyDocuments: { codeDossier: CODE_DOSSIER },
+    // The board's 'Conseil d'administration' workspace (legacy-api/src/db/seed/board-documents.ts).
+    BoardWorkspaces: {},
+    BoardWorkspace: { workspaceId: '6c1f0e52-2f1c-4d7a-9a61-0c5d1b7e2a01' },
     ConfirmDocumentUpload: {
       input: { codeDossier: CODE_DOSSIER, kind: 'document', nbDocuments: 1, nbDocumentsEnErreur: 0 },
     },

@@ -1,3 +1,4 @@
+import { opensBoardDocuments } from '@portal/schema/rules/documents';
 import { opensBilling } from '@portal/schema/rules/billing';
 import { assolementYears, opensCropRotation } from '@portal/schema/rules/crop-rotation';
 import { DEFAULT_MAP_CULTURE, ZONE_TYPES } from '@portal/schema/rules/yield-map';
@@ -116,7 +117,13 @@ async function readAccount(legacy: LegacyClient, login: string, collaborator: bo
     legacy.documentations.tree(),
     legacy.documentations.library('DOC-TVA', { filter: '*', page: 1 }),
     legacy.tutorials.cards('tutos'),
+    legacy.documents.available(),
   ]);
+  // The board's documents answer administrators only (403 for anyone else, never parsed).
+  if (opensBoardDocuments((await legacy.droits.rights()).mesDroits.utilisateur)) {
+    const workspaces = await legacy.boardDocuments.workspaces();
+    await Promise.all(workspaces.map((w) => legacy.boardDocuments.documents(w.uuid)));
+  }
   const dossiers = collaborator ? await legacy.droits.portfolio(login) : await legacy.user.dossiers();
   // A collaborator may not open a resigned file (403): the gateway never reads one.
   const readable = dossiers.filter((d) => !collaborator || d.statut !== 'Demissionne');

@@ -53,6 +53,15 @@ export const MENU_ENTRIES = [
 ] as const;
 export type MenuEntry = (typeof MENU_ENTRIES)[number];
 
+/** Signs in at a gateway of the test's own (not the worker's): its session cookie goes to the browser context. */
+export async function signInAt(page: Page, baseUrl: string, login: DemoLogin): Promise<void> {
+  const response = await page.request.post(`${baseUrl}/graphql`, {
+    headers: GRAPHQL_HEADERS,
+    data: operationBody(SignInDocument, { input: { login, password: DEMO_PASSWORD } }),
+  });
+  expect(response.ok()).toBe(true);
+}
+
 /** Fills and submits the sign-in form at /app without waiting for the outcome. */
 export async function submitSignIn(page: Page, login: string, password: string): Promise<void> {
   await page.getByLabel('Identifiant', { exact: true }).fill(login);

@@ -4,9 +4,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { startEmulator } from '../support/emulator.ts';
 import { startGatewayProgram } from '../support/gateway.ts';
-import { GRAPHQL_HEADERS, operationBody } from '../testkit/operation.ts';
-import { DEMO_PASSWORD, SignInDocument } from '../testkit/session.ts';
-import { card, expect, test, type DemoLogin } from './fixtures.ts';
+import { card, expect, signInAt, test } from './fixtures.ts';
 import { SEEDED_DATA_DIR_ENV } from './global-setup.ts';
 
 // Issue 23, on a phone in a field: the service worker and the persisted cache are those of the built app the
@@ -65,14 +63,6 @@ function storedText(page: Page): Promise<string> {
     }
     return texts.join('\n');
   });
-}
-
-async function signInAt(page: Page, baseUrl: string, login: DemoLogin): Promise<void> {
-  const response = await page.request.post(`${baseUrl}/graphql`, {
-    headers: GRAPHQL_HEADERS,
-    data: operationBody(SignInDocument, { input: { login, password: DEMO_PASSWORD } }),
-  });
-  expect(response.ok()).toBe(true);
 }
 
 test('offline, the home and the news list already visited open with their last data and the offline notice', async ({

@@ -1,7 +1,7 @@
 import type { StreamingUpload } from '../uploads/streaming-upload.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, ToolParent, ShortcutParent, LoanParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, DossierConnectionParent, NotificationConnectionParent, ContactParent, SharedCredentialParent, AssolementParent, AssolementCultureParent, CultureParent, DuerParent, DuerCategorieParent, DuerBaseCategorieParent, DuerAutreDossierParent, DuerModuleParent, DuerGroupeParent, DuerRisqueParent, DuerPageParent, DuerBasePageParent, StoreNodeParent, StoreDocumentParent, StoreDocumentConnectionParent, SentDocumentParent, DocumentationLibraryParent, LibraryDocumentParent, LibraryDocumentConnectionParent } from '../mappers.ts';
-import type { LegacyInvitation, LegacyTour, LegacyDocumentation, LegacyHelpCard } from '../legacy/shapes.ts';
+import type { LegacyInvitation, LegacyTour, LegacyDocumentation, LegacyHelpCard, LegacyBoardWorkspace, LegacyLibraryDocument } from '../legacy/shapes.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -347,6 +347,36 @@ export type BillingSettings = {
   receptionCderInfo: Scalars['String']['output'];
   /** True when the file receives its invoices electronically: only then is the billing e-mail shown. */
   receptionFactureElectronique: Scalars['Boolean']['output'];
+};
+
+/** A document of a board workspace (spec 001 §3 library document); its file streams through the gateway. */
+export type BoardDocument = {
+  __typename?: 'BoardDocument';
+  /** When it was last modified (ISO 8601); null when the legacy gives none. */
+  dateModification?: Maybe<Scalars['String']['output']>;
+  /** The gateway's address of the file as an attachment (the right administrateur_cder checked). */
+  downloadUrl: Scalars['String']['output'];
+  /** The document's legacy id. */
+  id: Scalars['ID']['output'];
+  /** The file name with its extension. */
+  name: Scalars['String']['output'];
+  /** The gateway's address of the file shown inline, for a PDF or a picture only; null for any other file. */
+  previewUrl?: Maybe<Scalars['String']['output']>;
+  /** The file's size in bytes; null when the legacy gives none. */
+  taille?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A workspace of the board's documents (spec 001 §3 Workspace node), the same for every administrator. */
+export type BoardWorkspace = {
+  __typename?: 'BoardWorkspace';
+  /** The tile's colour (CSS); null without one. */
+  color?: Maybe<Scalars['String']['output']>;
+  /** The workspace's documents, last modified first; null when the legacy call failed. */
+  documents?: Maybe<Array<BoardDocument>>;
+  /** The workspace's uuid: the segment of its address (/ged-administration/:workspace). */
+  id: Scalars['ID']['output'];
+  /** The workspace's title. */
+  title: Scalars['String']['output'];
 };
 
 /** An appointment request: reason and contact, with up to 4 attachments. */
@@ -728,6 +758,11 @@ export type Dossier = {
   /** The cultures a crop line may name, by intitule; FORBIDDEN without tool_echanges; null when the legacy call failed. */
   cultures?: Maybe<Array<Culture>>;
   /**
+   * Whether the document store answers (the legacy's checkGEDStatus): false while it is down, and its screens say
+   * so; null when the check itself failed.
+   */
+  documentStoreAvailable?: Maybe<Scalars['Boolean']['output']>;
+  /**
    * The kinds of documents the viewer may send to the file (spec 001 §2 ged-adddocument, §6): document always,
    * invoice with non_cder_particulier, pay with a 'Gestionnaire Paie' contact; none while the store is down for
    * maintenance. The files themselves go to the gateway's resumable upload address (tus, `/fichiers/depots`).
@@ -792,6 +827,8 @@ export type Dossier = {
   permissions?: Maybe<Array<Scalars['String']['output']>>;
   /** Company name. */
   raisonSociale: Scalars['String']['output'];
+  /** The 'Mes documents' boxes of the file; null when the legacy call failed. */
+  recentDocuments?: Maybe<RecentDocuments>;
   /** Who answers for the file (spec 000 §5): the signed-in client, or for a collaborator the file's contact, its owner (idRole 1); null when a collaborator's file has no owner on record. */
   respondent?: Maybe<Respondent>;
   /** The documents sent to the file, newest first, under a filter; null when the legacy call failed. */
@@ -2741,6 +2778,19 @@ export type RateLimit = {
   restoreRatePerMinute: Scalars['Int']['output'];
 };
 
+/** The 'Mes documents' screen of a file (spec 001 §2 documents): the invoices and documents sent to it last. */
+export type RecentDocuments = {
+  __typename?: 'RecentDocuments';
+  /** The 5 documents sent last (AUTRESDOCS and PAIE), newest first. */
+  documents: Array<SentDocument>;
+  /** The 5 invoices sent last (FACTURES), newest first; null when the file hides its invoice box (codeEntite 0016). */
+  invoices?: Maybe<Array<SentDocument>>;
+  /** Whether the viewer may consult the file's documents in the document store (mod_documents). */
+  viewerCanConsultDocuments: Scalars['Boolean']['output'];
+  /** Whether the viewer may consult the file's invoices in the document store (mod_factures). */
+  viewerCanConsultInvoices: Scalars['Boolean']['output'];
+};
+
 /** The change-password form reached from the reset mail. */
 export type RecoverAccountInput = {
   /** The code of one of the account's files. */
@@ -3767,6 +3817,13 @@ export type Viewer = {
   acquiredAccesses?: Maybe<Array<DossierAccess>>;
   /** The signed-in person's personal access tokens not expired, newest first ('Accès API'). */
   apiTokens: Array<ApiToken>;
+  /** A board workspace by its id; null when it is unknown or the viewer lacks the right administrateur_cder. */
+  boardWorkspace?: Maybe<BoardWorkspace>;
+  /**
+   * The board's workspaces, in order (spec 001 §2 ged-documents-administration); empty without the right
+   * administrateur_cder, whatever the legacy answers; null when the legacy call failed.
+   */
+  boardWorkspaces?: Maybe<Array<BoardWorkspace>>;
   /** True when the viewer owns (idRole 1) a file: only then are 'Partager mes dossiers' and its calls open (spec 000 §6). */
   canShare: Scalars['Boolean']['output'];
   /** The contact details of each of the viewer's files; null when the legacy call failed. */
@@ -3860,6 +3917,12 @@ export type Viewer = {
   unreadNotificationCount: Scalars['Int']['output'];
   /** Profile of the person. */
   user: User;
+};
+
+
+/** The signed-in person: a client (owner, shared-access user, individual) or a collaborator of the firm. */
+export type ViewerBoardWorkspaceArgs = {
+  workspaceId: Scalars['ID']['input'];
 };
 
 
@@ -4076,6 +4139,8 @@ export type ResolversTypes = ResolversObject<{
   AssolementCulture: ResolverTypeWrapper<AssolementCultureParent>;
   AssolementPayload: ResolverTypeWrapper<Omit<AssolementPayload, 'assolement'> & { assolement?: Maybe<ResolversTypes['Assolement']> }>;
   BillingSettings: ResolverTypeWrapper<BillingSettings>;
+  BoardDocument: ResolverTypeWrapper<LegacyLibraryDocument>;
+  BoardWorkspace: ResolverTypeWrapper<LegacyBoardWorkspace>;
   BookAppointmentInput: BookAppointmentInput;
   BookAppointmentPayload: ResolverTypeWrapper<BookAppointmentPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -4187,6 +4252,7 @@ export type ResolversTypes = ResolversObject<{
   PortfolioDossier: ResolverTypeWrapper<DossierParent>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateLimit: ResolverTypeWrapper<RateLimit>;
+  RecentDocuments: ResolverTypeWrapper<Omit<RecentDocuments, 'documents' | 'invoices'> & { documents: Array<ResolversTypes['SentDocument']>, invoices?: Maybe<Array<ResolversTypes['SentDocument']>> }>;
   RecoverAccountInput: RecoverAccountInput;
   RecoverAccountPayload: ResolverTypeWrapper<RecoverAccountPayload>;
   RegisterAgAttendanceInput: RegisterAgAttendanceInput;
@@ -4302,6 +4368,8 @@ export type ResolversParentTypes = ResolversObject<{
   AssolementCulture: AssolementCultureParent;
   AssolementPayload: Omit<AssolementPayload, 'assolement'> & { assolement?: Maybe<ResolversParentTypes['Assolement']> };
   BillingSettings: BillingSettings;
+  BoardDocument: LegacyLibraryDocument;
+  BoardWorkspace: LegacyBoardWorkspace;
   BookAppointmentInput: BookAppointmentInput;
   BookAppointmentPayload: BookAppointmentPayload;
   Boolean: Scalars['Boolean']['output'];
@@ -4403,6 +4471,7 @@ export type ResolversParentTypes = ResolversObject<{
   PortfolioDossier: DossierParent;
   Query: Record<PropertyKey, never>;
   RateLimit: RateLimit;
+  RecentDocuments: Omit<RecentDocuments, 'documents' | 'invoices'> & { documents: Array<ResolversParentTypes['SentDocument']>, invoices?: Maybe<Array<ResolversParentTypes['SentDocument']>> };
   RecoverAccountInput: RecoverAccountInput;
   RecoverAccountPayload: RecoverAccountPayload;
   RegisterAgAttendanceInput: RegisterAgAttendanceInput;
@@ -4591,6 +4660,22 @@ export type BillingSettingsResolvers<ContextType = GatewayContext, ParentType ex
   receptionFactureElectronique?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type BoardDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BoardDocument'] = ResolversParentTypes['BoardDocument']> = ResolversObject<{
+  dateModification?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previewUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taille?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type BoardWorkspaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BoardWorkspace'] = ResolversParentTypes['BoardWorkspace']> = ResolversObject<{
+  color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documents?: Resolver<Maybe<Array<ResolversTypes['BoardDocument']>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type BookAppointmentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookAppointmentPayload'] = ResolversParentTypes['BookAppointmentPayload']> = ResolversObject<{
   appointmentRequest?: Resolver<Maybe<ResolversTypes['AppointmentRequest']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -4719,6 +4804,7 @@ export type DossierResolvers<ContextType = GatewayContext, ParentType extends Re
   contact?: Resolver<Maybe<ResolversTypes['Contact']>, ParentType, ContextType, RequireFields<DossierContactArgs, 'codeAgent'>>;
   contacts?: Resolver<Maybe<Array<ResolversTypes['Contact']>>, ParentType, ContextType>;
   cultures?: Resolver<Maybe<Array<ResolversTypes['Culture']>>, ParentType, ContextType>;
+  documentStoreAvailable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   documentUploadKinds?: Resolver<Array<ResolversTypes['DocumentUploadKind']>, ParentType, ContextType>;
   documentation?: Resolver<Maybe<ResolversTypes['Documentation']>, ParentType, ContextType, RequireFields<DossierDocumentationArgs, 'codes'>>;
   documentationLibrary?: Resolver<Maybe<ResolversTypes['DocumentationLibrary']>, ParentType, ContextType, RequireFields<DossierDocumentationLibraryArgs, 'codeGed'>>;
@@ -4744,6 +4830,7 @@ export type DossierResolvers<ContextType = GatewayContext, ParentType extends Re
   opensFigures?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   permissions?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   raisonSociale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recentDocuments?: Resolver<Maybe<ResolversTypes['RecentDocuments']>, ParentType, ContextType>;
   respondent?: Resolver<Maybe<ResolversTypes['Respondent']>, ParentType, ContextType>;
   sentDocuments?: Resolver<Maybe<Array<ResolversTypes['SentDocument']>>, ParentType, ContextType, RequireFields<DossierSentDocumentsArgs, 'filter'>>;
   service?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType, RequireFields<DossierServiceArgs, 'slug'>>;
@@ -5358,6 +5445,13 @@ export type RateLimitResolvers<ContextType = GatewayContext, ParentType extends 
   restoreRatePerMinute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type RecentDocumentsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecentDocuments'] = ResolversParentTypes['RecentDocuments']> = ResolversObject<{
+  documents?: Resolver<Array<ResolversTypes['SentDocument']>, ParentType, ContextType>;
+  invoices?: Resolver<Maybe<Array<ResolversTypes['SentDocument']>>, ParentType, ContextType>;
+  viewerCanConsultDocuments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanConsultInvoices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type RecoverAccountPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecoverAccountPayload'] = ResolversParentTypes['RecoverAccountPayload']> = ResolversObject<{
   done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -5717,6 +5811,8 @@ export type UserPreferencesResolvers<ContextType = GatewayContext, ParentType ex
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
   acquiredAccesses?: Resolver<Maybe<Array<ResolversTypes['DossierAccess']>>, ParentType, ContextType>;
   apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
+  boardWorkspace?: Resolver<Maybe<ResolversTypes['BoardWorkspace']>, ParentType, ContextType, RequireFields<ViewerBoardWorkspaceArgs, 'workspaceId'>>;
+  boardWorkspaces?: Resolver<Maybe<Array<ResolversTypes['BoardWorkspace']>>, ParentType, ContextType>;
   canShare?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   communications?: Resolver<Maybe<Array<ResolversTypes['FileCommunication']>>, ParentType, ContextType>;
   countries?: Resolver<Maybe<Array<ResolversTypes['Country']>>, ParentType, ContextType>;
@@ -5792,6 +5888,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AssolementCulture?: AssolementCultureResolvers<ContextType>;
   AssolementPayload?: AssolementPayloadResolvers<ContextType>;
   BillingSettings?: BillingSettingsResolvers<ContextType>;
+  BoardDocument?: BoardDocumentResolvers<ContextType>;
+  BoardWorkspace?: BoardWorkspaceResolvers<ContextType>;
   BookAppointmentPayload?: BookAppointmentPayloadResolvers<ContextType>;
   BreachedPasswordSuffix?: BreachedPasswordSuffixResolvers<ContextType>;
   ChangeMailPayload?: ChangeMailPayloadResolvers<ContextType>;
@@ -5872,6 +5970,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PortfolioDossier?: PortfolioDossierResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateLimit?: RateLimitResolvers<ContextType>;
+  RecentDocuments?: RecentDocumentsResolvers<ContextType>;
   RecoverAccountPayload?: RecoverAccountPayloadResolvers<ContextType>;
   RegisterAgAttendancePayload?: RegisterAgAttendancePayloadResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;

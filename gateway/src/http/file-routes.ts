@@ -5,6 +5,7 @@ import { gatewayError } from '../graphql-errors.ts';
 import { legacyCodeOf } from '../legacy/legacy-error.ts';
 import { payrollMonthOf } from '@portal/schema/rules/documents';
 import { readableNode } from '../services/documents.ts';
+import * as board from '../services/board-documents.ts';
 import { pageFilePath } from '../services/duer-pages.ts';
 
 // Headers of the legacy's file answers worth passing on: type, length, what lets the browser cache it, and the
@@ -133,6 +134,12 @@ export function registerFileRoutes(app: FastifyInstance, legacyFor: LegacyFor): 
       return legacy.documents.payrollZipPath(node.codeDossier, month.year, month.month);
     }),
   );
+  // A board document's file: the right administrateur_cder is checked here before the legacy is asked.
+  const boardFile = (preview: boolean) =>
+    pipe((legacy, p) => board.filePath({ legacy }, p.id ?? '', preview));
+  const boardParams = { schema: { params: paramsSchema('id') } };
+  app.get('/fichiers/ged-administration/:id', boardParams, boardFile(false));
+  app.get('/fichiers/ged-administration/:id/apercu', boardParams, boardFile(true));
   // A DUER page's file, downloaded or viewed: the file's rights, the tool and the DUER are checked first.
   const duerPage = (view: boolean) =>
     pipe((legacy, p) =>

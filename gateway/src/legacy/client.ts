@@ -19,6 +19,7 @@ import { CollaborateurApi } from './collaborateur.ts';
 import { DroitsApi } from './droits.ts';
 import { EventsApi } from './events.ts';
 import { DocumentsApi } from './documents.ts';
+import { BoardDocumentsApi } from './board-documents.ts';
 import { DocumentUploadsApi } from './document-uploads.ts';
 import { FiguresApi } from './figures.ts';
 import { GenericPagesApi } from './generic-pages.ts';
@@ -75,6 +76,7 @@ export class LegacyClient {
   readonly yieldMap = new YieldMapApi(this);
   readonly account = new AccountApi(this);
   readonly documents = new DocumentsApi(this);
+  readonly boardDocuments = new BoardDocumentsApi(this);
   readonly documentUploads = new DocumentUploadsApi(this);
   readonly genericPages = new GenericPagesApi(this);
   readonly gallery = new GalleryApi(this);

@@ -1,6 +1,7 @@
 import { DOCUMENT_PAGE_SIZE, type InvoiceKind } from '@portal/schema/rules/documents';
 import type { LegacyClient } from './client.ts';
 import {
+  gedStatusShape,
   type LegacyStoreDocument,
   type LegacyStoreNode,
   segment,
@@ -22,6 +23,11 @@ export class DocumentsApi {
   readonly #client: LegacyClient;
   constructor(client: LegacyClient) {
     this.#client = client;
+  }
+
+  /** GET /api/documents/checkGEDStatus: whether the store answers (the same for every file). */
+  async available(): Promise<boolean> {
+    return (await this.#client.get('/api/documents/checkGEDStatus', gedStatusShape)).data.gedDispo;
   }
 
   /** GET /api/documents/ged/nodes/{code}: the main node and the tree below it. */

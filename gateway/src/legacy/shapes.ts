@@ -550,6 +550,7 @@ const storeNodeShape: z.ZodType<LegacyStoreNode, unknown> = z.object({
   nodes: z.lazy(() => z.array(storeNodeShape)).default([]),
 });
 export const storeTreeShape = z.object({ data: storeNodeShape });
+export const gedStatusShape = z.object({ data: z.object({ gedDispo: z.boolean() }) });
 const storeDocumentShape = z.object({
   id: legacyId,
   name: z.string(),
@@ -719,3 +720,19 @@ export const helpCardListShape = z.array(
 );
 export type LegacyHelpCard = z.output<typeof helpCardListShape>[number];
 export const contactListShape = z.array(contactShape);
+
+// The board's documents (legacy-api/CONTRACT.md, /api/documents/ged/administration/documents/*): its workspaces,
+// and each one's documents, library documents as the documentation's.
+export const boardWorkspaceListShape = z.object({
+  data: z.array(
+    z.object({
+      _id: legacyId,
+      uuid: z.string(),
+      title: z.string(),
+      color: orNull(z.string()),
+      icon: orNull(z.string()),
+    }),
+  ),
+});
+export type LegacyBoardWorkspace = z.output<typeof boardWorkspaceListShape>['data'][number];
+export const boardDocumentListShape = z.object({ data: libraryDocumentListShape });

@@ -6,6 +6,7 @@ export const documentUploadsResolvers: Resolvers = {
   Dossier: {
     documentUploadKinds: (d, _args, ctx) => uploads.uploadKinds(ctx, d),
     sentDocuments: (d, { filter }, ctx) => uploads.sentDocuments(ctx, d, filter ?? 'Tous'),
+    recentDocuments: (d, _args, ctx) => uploads.recentDocuments(ctx, d),
   },
   SentDocument: {
     id: (doc) => entityIdOf(doc.codeDossier, doc.id),

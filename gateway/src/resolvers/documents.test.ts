@@ -250,3 +250,19 @@ describe("a store document's file", () => {
     expect(file.statusCode).toBe(401);
   });
 });
+
+describe("the store's availability", () => {
+  const AVAILABLE = '{ dossier(codeDossier: "AGR001") { documentStoreAvailable } }';
+
+  it.each([true, false])('is what the legacy check answers (%s)', async (gedDispo) => {
+    stack.legacy.routes['GET /api/documents/checkGEDStatus'] = () => ({ body: { data: { gedDispo } } });
+    expect((await ask(AVAILABLE)).data).toEqual({ dossier: { documentStoreAvailable: gedDispo } });
+  });
+
+  it('is null, with the error, when the check itself fails', async () => {
+    stack.legacy.routes['GET /api/documents/checkGEDStatus'] = () => ({ status: 500, body: {} });
+    const answer = await ask(AVAILABLE);
+    expect(answer.data).toEqual({ dossier: { documentStoreAvailable: null } });
+    expect(answer.errors?.[0]?.path).toEqual(['dossier', 'documentStoreAvailable']);
+  });
+});

@@ -13,6 +13,7 @@ import * as documents from '../services/documents.ts';
 export const documentsResolvers: Resolvers = {
   Dossier: {
     storeNode: (d, { legacyId }, ctx) => documents.storeNode(ctx, d, legacyId),
+    documentStoreAvailable: (_d, _args, ctx) => ctx.legacy.documents.available(),
   },
   StoreNode: {
     id: (node) => entityIdOf(node.codeDossier, node._id),

@@ -14,6 +14,7 @@ import { duerPagesResolvers } from './duer-pages.ts';
 import { duerGeneralInfoResolvers } from './duer-general-info.ts';
 import { yieldMapResolvers } from './yield-map.ts';
 import { documentsResolvers } from './documents.ts';
+import { boardDocumentsResolvers } from './board-documents.ts';
 import { documentUploadsResolvers } from './document-uploads.ts';
 import { preferencesResolvers } from './preferences.ts';
 import { dossierResolvers } from './dossier.ts';
@@ -64,6 +65,7 @@ export const resolvers: Resolvers[] = [
   yieldMapResolvers,
   accountResolvers,
   documentsResolvers,
+  boardDocumentsResolvers,
   documentUploadsResolvers,
   genericPagesResolvers,
   galleryResolvers,

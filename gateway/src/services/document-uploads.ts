@@ -4,6 +4,8 @@ import {
   type SentFilter,
   MAX_UPLOAD_COMMENT_LENGTH,
   MAX_UPLOAD_FILES,
+  recentDocumentsOf,
+  showsInvoiceBox,
   UPLOAD_COMMENT_TOO_LONG,
   UPLOAD_NONE_SELECTED,
   type UploadFileType,
@@ -84,4 +86,21 @@ export async function sentDocuments(
   return sent
     .filter((doc) => isOfSentFilter(doc.typeFichier, filter))
     .map((doc) => ({ ...doc, codeDossier: d.codeDossier }));
+}
+
+/** Spec 001 §2 documents: the 5 invoices (none for a private individual) and 5 documents sent last, and the links. */
+export async function recentDocuments(ctx: LegacyContext, d: LegacyDossier) {
+  const [permissions, sent] = await Promise.all([
+    dossierPermissions(ctx, d),
+    ctx.legacy.documentUploads.history(d.codeDossier),
+  ]);
+  const { invoices, documents } = recentDocumentsOf(
+    sent.map((doc) => ({ ...doc, codeDossier: d.codeDossier })),
+  );
+  return {
+    invoices: showsInvoiceBox(d.codeEntite) ? invoices : null,
+    documents,
+    viewerCanConsultInvoices: permissions.includes('mod_factures'),
+    viewerCanConsultDocuments: permissions.includes('mod_documents'),
+  };
 }

@@ -198,3 +198,12 @@ describe('the documents waiting to be filed', () => {
     );
   });
 });
+
+describe("the store's status", () => {
+  it('answers a signed-in caller that the store is up, and nobody signed out', async () => {
+    const answer = await get('/api/documents/checkGEDStatus');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ data: { gedDispo: true } });
+    expect((await get('/api/documents/checkGEDStatus', null)).statusCode).toBe(401);
+  });
+});

@@ -134,6 +134,25 @@ export const documentsRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, { 
   }
 
   app.get(
+    '/api/documents/checkGEDStatus',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags: ['documents'],
+        summary:
+          "Whether the document store answers (the emulator's always does: a fault rule takes it down)",
+        response: {
+          200: Type.Object({
+            data: Type.Object({ gedDispo: Type.Boolean({ description: 'False while the store is down' }) }),
+          }),
+          ...errorResponses(401),
+        },
+      },
+    },
+    () => ({ data: { gedDispo: true } }),
+  );
+
+  app.get(
     '/api/documents/ged/nodes/:code',
     {
       config: { access: 'session' },

@@ -197,6 +197,14 @@ export const paths = {
     ...screen('/ged/:categorie0?/:categorie1?/:categorie2?/:categorie3?/:categorie4?', 'Mes documents'),
     href: (...nodes: string[]) => ['/ged', ...nodes.map(encodeURIComponent)].join('/'),
   },
+  /** Spec 001 §2 documents: the invoices and documents sent to the file last, with links to the store. */
+  myDocuments: { ...screen('/documents', 'Mes documents'), href: () => '/documents' },
+  /** Spec 001 §2 ged-documents-administration: the board's workspaces, or a workspace's documents. */
+  boardDocuments: {
+    ...screen('/ged-administration/:workspace?', "Conseil d'administration"),
+    href: (workspace?: string) =>
+      workspace ? `/ged-administration/${encodeURIComponent(workspace)}` : '/ged-administration',
+  },
   /** Spec 001 §2 ged-adddocument: the kinds of documents the file receives, one button each. */
   uploadChoice: {
     ...screen('/ged/ajout-document', 'Envoyer des documents'),

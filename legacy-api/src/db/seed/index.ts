@@ -15,6 +15,8 @@ import { seedDuer } from './duer.ts';
 import { seedDuerPages } from './duer-pages.ts';
 import { seedDuerGeneralInfo } from './duer-general-info.ts';
 import { seedDocuments } from './documents.ts';
+import { seedSentDocuments } from './document-uploads.ts';
+import { seedBoardDocuments } from './board-documents.ts';
 import { seedEvents } from './events.ts';
 import { seedFigures } from './figures.ts';
 import { seedGeneralAssembly } from './general-assembly.ts';
@@ -64,6 +66,8 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
   await seedDuerPages(db);
   await seedDuerGeneralInfo(db);
   await seedDocuments(db);
+  await seedSentDocuments(db);
+  await seedBoardDocuments(db);
   await seedGenericPages(db);
   await seedGallery(db);
   await seedBilling(db, calendar);

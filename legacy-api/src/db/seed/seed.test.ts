@@ -51,6 +51,7 @@ describe('migrations and seed', () => {
       '020_document_uploads.sql',
       '021_duer_document.sql',
       '022_duer_general_info.sql',
+      '023_board_documents.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });

@@ -2,16 +2,27 @@ import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts'
 import { FileIcon } from './file-icon.tsx';
 import styles from './documents.module.css';
 
-/** A document's download (the file's name kept) and preview (a new tab) links (spec 001 §2). */
-export function DocumentLinks({ doc }: { doc: { name: string; downloadUrl: string; previewUrl: string } }) {
+/** A document's download (the file's name kept) and preview (a new tab, when it has one) links (spec 001 §2). */
+export function DocumentLinks({
+  doc,
+}: {
+  doc: { name: string; downloadUrl: string; previewUrl: string | null };
+}) {
   return (
     <span className={styles.links}>
       <a href={doc.downloadUrl} download aria-label={`Télécharger ${doc.name}`}>
         Télécharger
       </a>
-      <a href={doc.previewUrl} target="_blank" rel="noopener noreferrer" aria-label={`Aperçu de ${doc.name}`}>
-        Aperçu
-      </a>
+      {doc.previewUrl ? (
+        <a
+          href={doc.previewUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Aperçu de ${doc.name}`}
+        >
+          Aperçu
+        </a>
+      ) : null}
     </span>
   );
 }

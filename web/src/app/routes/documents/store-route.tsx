@@ -1,9 +1,11 @@
 import { useQueryRefHandlers, useReadQuery, type QueryRef } from '@apollo/client/react';
 import {
+  BOARD_RIGHT,
   INVOICE_KIND_LABELS,
   INVOICE_KINDS,
   NO_DOCUMENT_FOUND,
   PAYROLL_ZIP_LABEL,
+  STORE_DOWN_TITLE,
   STORE_MAINTENANCE,
   type InvoiceKind,
   WAITING_KIND_LABELS,
@@ -33,12 +35,14 @@ import { failedAt, useLoadErrorsFlash } from '../../../lib/load-errors.ts';
 import { LOAD_ERRORS } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
 import { preloadScreenQuery } from '../../../lib/router-context.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useMorePages } from '../../../lib/use-more-pages.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { loadingScreen } from '../../../ui/loading-screen.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { Stack } from '../../../ui/stack.tsx';
+import tiles from '../../../ui/tiles.module.css';
 
 const DocumentStoreQuery = graphql(`
   query DocumentStore(
@@ -53,6 +57,7 @@ const DocumentStoreQuery = graphql(`
       id
       selectedDossier(codeDossier: $codeDossier) {
         id
+        documentStoreAvailable
         storeNode(legacyId: $legacyId) {
           id
           legacyId
@@ -147,7 +152,12 @@ function DocumentStore() {
   const nodes = nodesOf(useParams());
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  useLoadErrorsFlash(error, { storeNode: LOAD_ERRORS.documentCategories, documents: LOAD_ERRORS.documents });
+  // While the store is down (checkGEDStatus), its calls failing is what the screen says already.
+  const down = data?.viewer?.selectedDossier?.documentStoreAvailable === false;
+  useLoadErrorsFlash(
+    error,
+    down ? {} : { storeNode: LOAD_ERRORS.documentCategories, documents: LOAD_ERRORS.documents },
+  );
   const node = data?.viewer?.selectedDossier?.storeNode;
   const page = node?.documents;
   const end = page?.pageInfo;
@@ -172,7 +182,16 @@ function DocumentStore() {
     [navigate, nodes, search],
   );
   const onSearch = useCallback((q: string) => withQuery({ q }), [withQuery]);
+  const session = useSession();
 
+  if (down) {
+    return (
+      <>
+        <PageTitle>{STORE_DOWN_TITLE}</PageTitle>
+        <EmptyState>{STORE_MAINTENANCE}</EmptyState>
+      </>
+    );
+  }
   if (!node) {
     return (
       <>
@@ -209,6 +228,15 @@ function DocumentStore() {
         </nav>
       </div>
       <StoreTiles node={node} hrefOf={(child) => paths.store.href(...nodes, child)} />
+      {nodes.length === 0 && session.hasPermission(BOARD_RIGHT) ? (
+        <ul className={tiles.grid} aria-label="Administration">
+          <li>
+            <Link to={paths.boardDocuments.href()} className={`${tiles.tile} ${styles.tile}`}>
+              Conseil d'administration
+            </Link>
+          </li>
+        </ul>
+      ) : null}
       {lists && node.unavailable ? <EmptyState>{STORE_MAINTENANCE}</EmptyState> : null}
       {lists && !node.unavailable ? (
         <>
