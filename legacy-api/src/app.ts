@@ -22,6 +22,7 @@ import { duerRoutes } from './routes/duer.ts';
 import { duerModulesRoutes } from './routes/duer-modules.ts';
 import { duerGroupesRoutes } from './routes/duer-groupes.ts';
 import { duerPagesRoutes } from './routes/duer-pages.ts';
+import { duerStructureRoutes } from './routes/duer-structure.ts';
 import { yieldMapRoutes } from './routes/yield-map.ts';
 import { documentsRoutes } from './routes/documents.ts';
 import { identifiantsRoutes } from './routes/identifiants.ts';
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     duerModulesRoutes,
     duerGroupesRoutes,
     duerPagesRoutes,
+    duerStructureRoutes,
     yieldMapRoutes,
     pelemailRoutes,
     accountRoutes,
