@@ -104,7 +104,7 @@ for (const [index, [name, viewport]] of [
       await expect.poll(async () => (await moduleNames(page)).at(-1)).toBe(entretien);
       const before = page.url();
       const parcelles = `Parcelles ${file}`;
-      await rename(page, `Renommer ${second}`, "Renommer l'unité de travail", parcelles);
+      await rename(page, "Renommer l'unité de travail", "Renommer l'unité de travail", parcelles);
       await expect(
         page.getByRole('heading', { level: 1, name: `Duer ${YEAR} - ${parcelles}` }),
       ).toBeVisible();

@@ -35,7 +35,7 @@ export function DuerElementActions(props: {
       {button(props.labels?.up ?? 'Monter', props.labels ? '←' : '↑', props.onUp)}
       {button(props.labels?.down ?? 'Descendre', props.labels ? '→' : '↓', props.onDown)}
       {button('Renommer', <Icon name="pencil" size={18} />, props.onRename)}
-      {button('Copier', '⧉', props.onCopy)}
+      {button('Copier', <Icon name="copy" size={18} />, props.onCopy)}
       {button('Supprimer', <Icon name="trash" size={18} />, props.onDelete)}
     </span>
   );

@@ -99,12 +99,7 @@ function DuerCategory() {
   return (
     <Stack>
       <PageTitle>{`Duer ${duer.annee} - ${categorie.nom}`}</PageTitle>
-      <p>
-        {back}
-        {duer.droitCreation ? (
-          <DuerElementActions name={categorie.nom} busy={false} onRename={() => setRenamingUnit(categorie)} />
-        ) : null}
-      </p>
+      <p>{back}</p>
       <DuerModuleList
         categorie={categorie}
         idDuer={duer.legacyId}
@@ -126,6 +121,9 @@ function DuerCategory() {
       {duer.droitCreation ? (
         <Actions>
           <Button onClick={() => setAdding(true)}>Ajouter un module</Button>
+          <Button variant="secondary" onClick={() => setRenamingUnit(categorie)}>
+            Renommer l'unité de travail
+          </Button>
         </Actions>
       ) : null}
       <Dialog open={adding} title="Ajouter un module" onClose={() => setAdding(false)}>
