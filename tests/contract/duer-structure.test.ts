@@ -1,4 +1,4 @@
-import { CATEGORY_NAME_TAKEN } from '@portal/schema/rules/duer';
+import { CATEGORY_NAME_TAKEN, REMARK_TOO_LONG } from '@portal/schema/rules/duer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../testkit/__generated__/index.ts';
 import { LEGACY_NOW } from './global-setup.ts';
@@ -111,6 +111,21 @@ const CopyDeleteDocument = graphql(`
   }
 `);
 
+const RemarkDocument = graphql(`
+  mutation ContractDuerStructureRemark($input: SaveDuerModuleRemarqueInput!) {
+    saveDuerModuleRemarque(input: $input) {
+      module {
+        remarque
+        etape
+      }
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
 /** The units of AGR001's DUER of that year, created from the model when asked. */
 async function unitsOf(annee: number, create = false) {
   if (create)
@@ -203,5 +218,24 @@ describe("a DUER's units and modules", () => {
     expect(codes).toEqual(['FORBIDDEN', 'FORBIDDEN']);
     const changes = gateway.upstream.slice(calls).filter((c) => c.method !== 'GET');
     expect(changes).toEqual([]);
+  });
+
+  it("saves a module's remark, calling the legacy only when it changed, and refuses one too long", async () => {
+    const [atelier] = await unitsOf(2034, true);
+    const moduleId = atelier?.modules?.[1]?.id ?? '';
+    const save = (remarque: string) =>
+      gateway.graphql(RemarkDocument, { input: { moduleId, remarque } }, owner);
+    const saved = await save('Voir le plan de prévention');
+    expect(saved.body.data?.saveDuerModuleRemarque).toEqual({
+      module: { remarque: 'Voir le plan de prévention', etape: 2 },
+      errors: [],
+    });
+    const calls = gateway.upstream.length;
+    await save('Voir le plan de prévention');
+    expect(gateway.upstream.slice(calls).filter((c) => c.method !== 'GET')).toEqual([]);
+    const refused = await save('x'.repeat(2049));
+    expect(refused.body.data?.saveDuerModuleRemarque.errors).toEqual([
+      { field: 'input.remarque', message: REMARK_TOO_LONG },
+    ]);
   });
 });

@@ -10,6 +10,7 @@ import { expect, test } from './fixtures.ts';
 
 const Y = new Date().getFullYear();
 const YEAR = Y + 7;
+const UNSAVED = "Des modifications n'ont pas été enregistrées";
 
 const unitTile = (page: Page, name: string) =>
   page.getByRole('main').getByRole('listitem').filter({ hasText: name });
@@ -110,6 +111,25 @@ for (const [index, [name, viewport]] of [
       ).toBeVisible();
       expect(page.url()).not.toBe(before);
       await expect.poll(async () => (await moduleNames(page)).at(-1)).toBe(entretien);
+
+      // The copy's remark (§2, §4): saved with the module, kept after a reload, then removed.
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: new RegExp(`^${entretien}`) })
+        .click();
+      await page.getByRole('button', { name: 'Ajouter une remarque' }).click();
+      await page.getByRole('textbox', { name: 'Remarque' }).fill(`Voir le plan ${file}`);
+      await expect(page.getByText(UNSAVED)).toBeVisible();
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(page.getByText(UNSAVED)).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByRole('textbox', { name: 'Remarque' })).toHaveValue(`Voir le plan ${file}`);
+      await page.getByRole('button', { name: 'Supprimer la remarque' }).click();
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(page.getByText(UNSAVED)).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Ajouter une remarque' })).toBeVisible();
+      await page.getByRole('link', { name: `Retour à ${parcelles}` }).click();
 
       await page.getByRole('link', { name: `Retour au DUER ${YEAR}` }).click();
       await expect(unitTile(page, parcelles)).toBeVisible();

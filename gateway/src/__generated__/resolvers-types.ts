@@ -2094,6 +2094,8 @@ export type Mutation = {
   saveCommunication: SaveCommunicationPayload;
   /** Saves the order of a work unit's modules after the move mode (droitModifs). */
   saveDuerModuleOrdres: DuerCategoriePayload;
+  /** Saves a module's remark (droitModifs); the legacy is called only when it changed. */
+  saveDuerModuleRemarque: DuerModulePayload;
   /** Saves the Pages screen's moves and removals (spec 002 §4, Pages: changes reach the server only on save). */
   saveDuerPages: DuerPagesPayload;
   /** Saves a module's changed risks (droitModifs; ratings the DUER's scale holds; measures at most 2042 characters). */
@@ -2456,6 +2458,12 @@ export type MutationSaveCommunicationArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationSaveDuerModuleOrdresArgs = {
   input: SaveDuerModuleOrdresInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationSaveDuerModuleRemarqueArgs = {
+  input: SaveDuerModuleRemarqueInput;
 };
 
 
@@ -2951,6 +2959,14 @@ export type SaveDuerModuleOrdresInput = {
   categorieId: Scalars['ID']['input'];
   /** Each moved module's legacy id (DuerModule.legacyId) and its new order; only changed orders are sent. */
   ordres: Array<DuerOrdreInput>;
+};
+
+/** A module's remark (spec 002 §2, Module screen). */
+export type SaveDuerModuleRemarqueInput = {
+  /** The module's id (DuerModule.id). */
+  moduleId: Scalars['ID']['input'];
+  /** The remark, at most 2048 characters; null or blank removes it. */
+  remarque?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The Pages screen's changes, sent on save: the pages moved and the pages removed. */
@@ -4150,6 +4166,7 @@ export type ResolversTypes = ResolversObject<{
   SaveCommunicationInput: SaveCommunicationInput;
   SaveCommunicationPayload: ResolverTypeWrapper<SaveCommunicationPayload>;
   SaveDuerModuleOrdresInput: SaveDuerModuleOrdresInput;
+  SaveDuerModuleRemarqueInput: SaveDuerModuleRemarqueInput;
   SaveDuerPagesInput: SaveDuerPagesInput;
   SaveDuerRisquesInput: SaveDuerRisquesInput;
   SavePreferencesInput: SavePreferencesInput;
@@ -4362,6 +4379,7 @@ export type ResolversParentTypes = ResolversObject<{
   SaveCommunicationInput: SaveCommunicationInput;
   SaveCommunicationPayload: SaveCommunicationPayload;
   SaveDuerModuleOrdresInput: SaveDuerModuleOrdresInput;
+  SaveDuerModuleRemarqueInput: SaveDuerModuleRemarqueInput;
   SaveDuerPagesInput: SaveDuerPagesInput;
   SaveDuerRisquesInput: SaveDuerRisquesInput;
   SavePreferencesInput: SavePreferencesInput;
@@ -5179,6 +5197,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveBillingSettings?: Resolver<ResolversTypes['SaveBillingSettingsPayload'], ParentType, ContextType, RequireFields<MutationSaveBillingSettingsArgs, 'input'>>;
   saveCommunication?: Resolver<ResolversTypes['SaveCommunicationPayload'], ParentType, ContextType, RequireFields<MutationSaveCommunicationArgs, 'input'>>;
   saveDuerModuleOrdres?: Resolver<ResolversTypes['DuerCategoriePayload'], ParentType, ContextType, RequireFields<MutationSaveDuerModuleOrdresArgs, 'input'>>;
+  saveDuerModuleRemarque?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationSaveDuerModuleRemarqueArgs, 'input'>>;
   saveDuerPages?: Resolver<ResolversTypes['DuerPagesPayload'], ParentType, ContextType, RequireFields<MutationSaveDuerPagesArgs, 'input'>>;
   saveDuerRisques?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationSaveDuerRisquesArgs, 'input'>>;
   savePreferences?: Resolver<ResolversTypes['SavePreferencesPayload'], ParentType, ContextType, RequireFields<MutationSavePreferencesArgs, 'input'>>;

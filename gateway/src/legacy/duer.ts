@@ -285,4 +285,11 @@ export class DuerApi {
     this.#client.forget(this.#modulesPath(idCategorieCible));
     return data.insertId;
   }
+  /** PUT /api/duer/modules: Update module, its remark (null removes it). */
+  async updateRemark(codeDossier: string, idCategorie: string, idModule: string, remarque: string | null) {
+    await this.#client.send('PUT', '/api/duer/modules', statusOkShape, {
+      body: { codeDossier, duerModule: { id: Number(idModule), remarque } },
+    });
+    this.#client.forget(this.#modulesPath(idCategorie));
+  }
 }

@@ -100,5 +100,6 @@ export const duerResolvers: Resolvers = {
     renameDuerModule: (_p, { input }, ctx) => structure.renameModule(ctx, input),
     deleteDuerModule: (_p, { id }, ctx) => structure.deleteModule(ctx, id),
     copyDuerModule: (_p, { input }, ctx) => structure.copyModule(ctx, input),
+    saveDuerModuleRemarque: (_p, { input }, ctx) => structure.saveRemark(ctx, input),
   },
 };

@@ -1,6 +1,7 @@
-import { labelIssue } from '@portal/schema/rules/duer';
+import { labelIssue, REMARK_MAX, REMARK_TOO_LONG } from '@portal/schema/rules/duer';
 import type { ResolversTypes } from '../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
+import type { DuerModuleParent } from '../mappers.ts';
 import { gatewayError } from '../graphql-errors.ts';
 import { legacyChange } from '../user-errors.ts';
 import {
@@ -14,6 +15,12 @@ import {
 
 type CategoriePayload = ResolversTypes['DuerCategoriePayload'];
 type ModulePayload = ResolversTypes['DuerModulePayload'];
+
+/** The module as read before, with a change the legacy accepted: reading its unit's list again would read it twice. */
+function changed(m: DuerModuleParent, change: Partial<DuerModuleParent['module']>): DuerModuleParent {
+  const module = { ...m.module, ...change };
+  return { ...m, module, siblings: m.siblings.map((s) => (s === m.module ? module : s)) };
+}
 
 /**
  * Renames a work unit (droitCreation, the §5 label): a catalogue unit gives way to a new unit of the file, so the
@@ -29,7 +36,8 @@ export async function renameCategorie(
     changeableDuer(ctx, codeDossier, idDuer, 'droitCreation'),
     ctx.legacy.duer.categories(idDuer),
   ]);
-  if (!(await categorieOf(ctx, parent, idCategorie))) throw gatewayError('NOT_FOUND');
+  const unit = await categorieOf(ctx, parent, idCategorie);
+  if (!unit) throw gatewayError('NOT_FOUND');
   const issue = labelIssue(input.nom);
   if (issue) return { duer: null, categorie: null, errors: [{ field: 'input.nom', message: issue }] };
   const nom = input.nom.trim();
@@ -37,7 +45,9 @@ export async function renameCategorie(
     ctx.legacy.duer.renameCategorie(codeDossier, idDuer, idCategorie, nom),
   );
   if ('errors' in result) return { duer: null, categorie: null, errors: result.errors };
-  return { duer: parent, categorie: await categorieOf(ctx, parent, result.done), errors: [] };
+  // The unit as read before with the legacy's answer: reading the list again would read it twice in one change.
+  const duerBaseCategorie = { ...unit.duerBaseCategorie, nom };
+  return { duer: parent, categorie: { ...unit, id: result.done, duerBaseCategorie }, errors: [] };
 }
 
 /** Renames a module (droitCreation, the §5 label; the legacy refuses another base module's name). */
@@ -54,10 +64,7 @@ export async function renameModule(
     ctx.legacy.duer.renameModule(categorie.codeDossier, categorie.id, m.module.id, nom),
   );
   if ('errors' in result) return { module: null, errors: result.errors };
-  return {
-    module: (await modulesOf(ctx, categorie)).find((s) => s.module.id === m.module.id) ?? null,
-    errors: [],
-  };
+  return { module: changed(m, { duerBaseModule: { ...m.module.duerBaseModule, nom } }), errors: [] };
 }
 
 /** Deletes a module with its operations and risks (droitCreation); the payload is its unit. */
@@ -90,4 +97,21 @@ export async function copyModule(
     module: (await modulesOf(ctx, cible)).find((s) => s.module.id === result.done) ?? null,
     errors: [],
   };
+}
+
+/** Saves a module's remark (droitModifs, at most 2048 characters; blank removes it), sent only when it changed. */
+export async function saveRemark(
+  ctx: GatewayContext,
+  input: { moduleId: string; remarque?: string | null },
+): Promise<ModulePayload> {
+  const m = await changeableModule(ctx, input.moduleId, 'droitModifs');
+  const remarque = input.remarque?.trim() ? input.remarque : null;
+  if ((remarque?.length ?? 0) > REMARK_MAX) return refusedModule(REMARK_TOO_LONG, 'input.remarque');
+  if (remarque === m.module.remarque) return { module: m, errors: [] };
+  const { categorie } = m;
+  const result = await legacyChange(() =>
+    ctx.legacy.duer.updateRemark(categorie.codeDossier, categorie.id, m.module.id, remarque),
+  );
+  if ('errors' in result) return { module: null, errors: result.errors };
+  return { module: changed(m, { remarque }), errors: [] };
 }

@@ -235,3 +235,8 @@ export const CopyModuleToCategorieInput = Type.Object({
   idDuerCategorie: Type.Optional(Type.Integer()),
   duerModule: Type.Object({ id: Type.Integer() }),
 });
+
+export const UpdateModuleInput = Type.Object({
+  codeDossier: Type.Optional(Type.String()),
+  duerModule: Type.Object({ id: Type.Integer(), remarque: Nullable(Type.String()) }),
+});

@@ -1,4 +1,4 @@
-import { CATEGORY_NAME_TAKEN, MODULE_NAME_TAKEN } from '@portal/schema/rules/duer';
+import { CATEGORY_NAME_TAKEN, MODULE_NAME_TAKEN, REMARK_TOO_LONG } from '@portal/schema/rules/duer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callsAs, DATABASE_HOOK_TIMEOUT, startTestApp, stopTestApp } from '../test-support.ts';
 
@@ -20,6 +20,7 @@ interface Unit {
 interface Module {
   id: number;
   ordre: number;
+  remarque: string | null;
   duerBaseModule: { id: number; nom: string };
 }
 
@@ -119,5 +120,20 @@ describe('a unit’s modules', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(await modulesOf(elsewhere?.id)).toEqual(before);
+  });
+
+  it('keeps a module’s remark, refuses one too long, and removes a blank one', async () => {
+    const [unit] = await freshUnits(2030);
+    const [module] = await modulesOf(unit?.id);
+    const remark = (remarque: string | null) =>
+      owner.put('/api/duer/modules', { duerModule: { id: module?.id, remarque } });
+    expect((await remark('Voir le plan de prévention')).statusCode).toBe(200);
+    expect((await modulesOf(unit?.id))[0]?.remarque).toBe('Voir le plan de prévention');
+    const refused = await remark('x'.repeat(2049));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ message: REMARK_TOO_LONG });
+    expect((await modulesOf(unit?.id))[0]?.remarque).toBe('Voir le plan de prévention');
+    await remark('  ');
+    expect((await modulesOf(unit?.id))[0]?.remarque).toBeNull();
   });
 });

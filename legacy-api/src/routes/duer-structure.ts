@@ -1,5 +1,11 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { CATEGORY_NAME_TAKEN, MODULE_NAME_TAKEN, nameTaken } from '@portal/schema/rules/duer';
+import {
+  CATEGORY_NAME_TAKEN,
+  MODULE_NAME_TAKEN,
+  nameTaken,
+  REMARK_MAX,
+  REMARK_TOO_LONG,
+} from '@portal/schema/rules/duer';
 import type { Db } from '../db/db.ts';
 import { duerAccess, duerOfRow, DUER_OF_CATEGORIE, DUER_OF_MODULE, requireRight } from '../duer/access.ts';
 import {
@@ -9,6 +15,7 @@ import {
   RenameCategorieInput,
   RenamedCategorieSchema,
   RenameModuleInput,
+  UpdateModuleInput,
 } from '../duer/schemas.ts';
 import { copyModuleContent } from '../duer/tree.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
@@ -183,6 +190,28 @@ export const duerStructureRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app
         await copyModuleContent(tx, duerModule.id, copy, true);
         return { insertId: copy };
       });
+    },
+  );
+
+  app.put(
+    '/api/duer/modules',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags,
+        summary:
+          "Update module (droitModifs): the module's remark, at most 2048 characters; null or blank removes it",
+        body: UpdateModuleInput,
+        response: { 200: StatusOk, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { id, remarque } = request.body.duerModule;
+      requireRight(await accessOf(request, DUER_OF_MODULE, id), 'droitModifs');
+      if ((remarque?.length ?? 0) > REMARK_MAX) throw badRequest(REMARK_TOO_LONG);
+      const kept = remarque?.trim() ? remarque : null;
+      await db.query('UPDATE duer_modules SET remarque = $2 WHERE id = $1', [id, kept]);
+      return { status: 'OK' as const };
     },
   );
 

@@ -110,3 +110,25 @@ export const useCopyDuerModuleMutation = () =>
     fallback: DUER_FAILURES.copyModule,
     onDone: (cache, _data, variables) => forgetModules(cache, variables.input.categorieId),
   });
+
+export const SaveDuerModuleRemarqueDocument = graphql(`
+  mutation SaveDuerModuleRemarque($input: SaveDuerModuleRemarqueInput!) {
+    saveDuerModuleRemarque(input: $input) {
+      module {
+        id
+        remarque
+      }
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+/** Saves a module's remark; the payload's module carries it back. */
+export const useSaveDuerModuleRemarqueMutation = () =>
+  useUserErrorMutation(SaveDuerModuleRemarqueDocument, {
+    errorsOf: (data) => data.saveDuerModuleRemarque.errors,
+    fallback: DUER_FAILURES.save,
+  });
