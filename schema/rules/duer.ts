@@ -40,6 +40,7 @@ export const ANNEXES_TILE_ORDER = 9999;
 /** §5 text limits. */
 export const LABEL_MAX = 128;
 export const REMARK_MAX = 2048;
+export const REMARK_TOO_LONG = `La remarque ne doit pas dépasser ${REMARK_MAX} caractères.`;
 export const MEASURE_MAX = 2042;
 export const PICTO_DESCRIPTION_MAX = 255;
 

@@ -314,6 +314,12 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
     DeleteDuerGroupe: { id: globalId('7-19-31-g49') },
     DeleteDuerRisque: { id: globalId('7-19-31-r87') },
     SaveDuerModuleOrdres: { input: { categorieId: globalId('7-19'), ordres: [] } },
+    // Units 20 (Cultures, modules 33 and 34) and 21 (Stockage, a catalogue unit: renamed, it gets a new id).
+    RenameDuerCategorie: { input: { id: globalId('7-21'), nom: 'Stockage du banc' } },
+    RenameDuerModule: { input: { id: globalId('7-19-31'), nom: 'Module renommé du banc' } },
+    CopyDuerModule: { input: { id: globalId('7-19-32'), categorieId: globalId('7-20') } },
+    DeleteDuerModule: { id: globalId('7-20-34') },
+    SaveDuerModuleRemarque: { input: { moduleId: globalId('7-19-31'), remarque: 'Remarque du banc' } },
     // Its pages (legacy-api/src/db/seed/duer-pages.ts): 25 is its seeded 'Consignes générales de sécurité',
     // after the 24 special pages of the six file DUERs; 102 the catalogue's 'Plan de prévention'.
     DuerPages: { codeDossier: CODE_DOSSIER, legacyId: '7' },

@@ -571,6 +571,14 @@ export type ContactAvatar =
   /** The contact's photo: the image right is granted and a photo exists. */
   | 'Photo';
 
+/** A module copied into another work unit of the same DUER (the category screen's copy). */
+export type CopyDuerModuleInput = {
+  /** The unit it is copied into (DuerCategorie.id), another unit of the same DUER. */
+  categorieId: Scalars['ID']['input'];
+  /** The module's id (DuerModule.id). */
+  id: Scalars['ID']['input'];
+};
+
 /** A country of the phone indicators (legacy /api/user/pays). */
 export type Country = {
   __typename?: 'Country';
@@ -2103,6 +2111,8 @@ export type Mutation = {
   checkInvitationLogin: CheckInvitationLoginPayload;
   /** Tells the file's contributors a deposit was sent, with its counts and comment. */
   confirmDocumentUpload: ConfirmDocumentUploadPayload;
+  /** Copies a module with its operations, risks and ratings last into another unit of the same DUER (droitCreation). */
+  copyDuerModule: DuerModulePayload;
   /** Creates a personal access token for the signed-in person (a portal session, never a token). */
   createApiToken: CreateApiTokenPayload;
   /** Creates a DUER for a file (spec 002 §2 and §5; the rights of §6). */
@@ -2115,6 +2125,8 @@ export type Mutation = {
   deleteDuerCategorie: DuerCategoriePayload;
   /** Deletes an operation and its risks (droitCreation). */
   deleteDuerGroupe: DuerModulePayload;
+  /** Deletes a module, its operations and risks (droitCreation); the payload's unit is the module's. */
+  deleteDuerModule: DuerCategoriePayload;
   /** Deletes a risk (droitCreation). */
   deleteDuerRisque: DuerModulePayload;
   /** Deletes a simulated loan (DelEmprunt). */
@@ -2149,8 +2161,15 @@ export type Mutation = {
   registerAgAttendance: RegisterAgAttendancePayload;
   /** Removes the viewer's own acquired access to a file (not an owned one). */
   removeDossierAccess: SharingChangePayload;
+  /**
+   * Renames a work unit (droitCreation; the §5 name rule). A unit of the firm's catalogue gives way to a new unit of
+   * the file, so the payload's unit may carry a new id.
+   */
+  renameDuerCategorie: DuerCategoriePayload;
   /** Renames an operation for this file (droitCreation; the §5 name rule). */
   renameDuerGroupe: DuerModulePayload;
+  /** Renames a module for this file (droitCreation; the §5 name rule). */
+  renameDuerModule: DuerModulePayload;
   /** Renames a risk for this file (droitModifs). */
   renameDuerRisque: DuerModulePayload;
   /** Replaces a page's file, at once (creation right, DUER not finished). */
@@ -2171,6 +2190,8 @@ export type Mutation = {
   saveDuerInformationsGenerales: DuerFormPayload;
   /** Saves the order of a work unit's modules after the move mode (droitModifs). */
   saveDuerModuleOrdres: DuerCategoriePayload;
+  /** Saves a module's remark (droitModifs); the legacy is called only when it changed. */
+  saveDuerModuleRemarque: DuerModulePayload;
   /** Saves a DUER's cover page (droitModifs). */
   saveDuerPageDeGarde: DuerFormPayload;
   /** Saves the Pages screen's moves and removals (spec 002 §4, Pages: changes reach the server only on save). */
@@ -2323,6 +2344,12 @@ export type MutationConfirmDocumentUploadArgs = {
 
 
 /** Every change the portal makes; each domain extends it. */
+export type MutationCopyDuerModuleArgs = {
+  input: CopyDuerModuleInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
 export type MutationCreateApiTokenArgs = {
   input: CreateApiTokenInput;
 };
@@ -2354,6 +2381,12 @@ export type MutationDeleteDuerCategorieArgs = {
 
 /** Every change the portal makes; each domain extends it. */
 export type MutationDeleteDuerGroupeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationDeleteDuerModuleArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2455,7 +2488,19 @@ export type MutationRemoveDossierAccessArgs = {
 
 
 /** Every change the portal makes; each domain extends it. */
+export type MutationRenameDuerCategorieArgs = {
+  input: RenameDuerElementInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
 export type MutationRenameDuerGroupeArgs = {
+  input: RenameDuerElementInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationRenameDuerModuleArgs = {
   input: RenameDuerElementInput;
 };
 
@@ -2517,6 +2562,12 @@ export type MutationSaveDuerInformationsGeneralesArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationSaveDuerModuleOrdresArgs = {
   input: SaveDuerModuleOrdresInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationSaveDuerModuleRemarqueArgs = {
+  input: SaveDuerModuleRemarqueInput;
 };
 
 
@@ -3046,6 +3097,14 @@ export type SaveDuerModuleOrdresInput = {
   categorieId: Scalars['ID']['input'];
   /** Each moved module's legacy id (DuerModule.legacyId) and its new order; only changed orders are sent. */
   ordres: Array<DuerOrdreInput>;
+};
+
+/** A module's remark (spec 002 §2, Module screen). */
+export type SaveDuerModuleRemarqueInput = {
+  /** The module's id (DuerModule.id). */
+  moduleId: Scalars['ID']['input'];
+  /** The remark, at most 2048 characters; null or blank removes it. */
+  remarque?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The cover page saved whole (edit right; Rédacteur at most 128 characters; empty fields saved empty). */
@@ -4158,6 +4217,7 @@ export type ResolversTypes = ResolversObject<{
   ConfirmDocumentUploadPayload: ResolverTypeWrapper<ConfirmDocumentUploadPayload>;
   Contact: ResolverTypeWrapper<ContactParent>;
   ContactAvatar: ContactAvatar;
+  CopyDuerModuleInput: CopyDuerModuleInput;
   Country: ResolverTypeWrapper<Country>;
   CreateApiTokenInput: CreateApiTokenInput;
   CreateApiTokenPayload: ResolverTypeWrapper<CreateApiTokenPayload>;
@@ -4276,6 +4336,7 @@ export type ResolversTypes = ResolversObject<{
   SaveCommunicationPayload: ResolverTypeWrapper<SaveCommunicationPayload>;
   SaveDuerInformationsGeneralesInput: SaveDuerInformationsGeneralesInput;
   SaveDuerModuleOrdresInput: SaveDuerModuleOrdresInput;
+  SaveDuerModuleRemarqueInput: SaveDuerModuleRemarqueInput;
   SaveDuerPageDeGardeInput: SaveDuerPageDeGardeInput;
   SaveDuerPagesInput: SaveDuerPagesInput;
   SaveDuerRisquesInput: SaveDuerRisquesInput;
@@ -4385,6 +4446,7 @@ export type ResolversParentTypes = ResolversObject<{
   ConfirmDocumentUploadInput: ConfirmDocumentUploadInput;
   ConfirmDocumentUploadPayload: ConfirmDocumentUploadPayload;
   Contact: ContactParent;
+  CopyDuerModuleInput: CopyDuerModuleInput;
   Country: Country;
   CreateApiTokenInput: CreateApiTokenInput;
   CreateApiTokenPayload: CreateApiTokenPayload;
@@ -4495,6 +4557,7 @@ export type ResolversParentTypes = ResolversObject<{
   SaveCommunicationPayload: SaveCommunicationPayload;
   SaveDuerInformationsGeneralesInput: SaveDuerInformationsGeneralesInput;
   SaveDuerModuleOrdresInput: SaveDuerModuleOrdresInput;
+  SaveDuerModuleRemarqueInput: SaveDuerModuleRemarqueInput;
   SaveDuerPageDeGardeInput: SaveDuerPageDeGardeInput;
   SaveDuerPagesInput: SaveDuerPagesInput;
   SaveDuerRisquesInput: SaveDuerRisquesInput;
@@ -5324,12 +5387,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changeSentInvitation?: Resolver<ResolversTypes['SentInvitationPayload'], ParentType, ContextType, RequireFields<MutationChangeSentInvitationArgs, 'input'>>;
   checkInvitationLogin?: Resolver<ResolversTypes['CheckInvitationLoginPayload'], ParentType, ContextType, RequireFields<MutationCheckInvitationLoginArgs, 'input'>>;
   confirmDocumentUpload?: Resolver<ResolversTypes['ConfirmDocumentUploadPayload'], ParentType, ContextType, RequireFields<MutationConfirmDocumentUploadArgs, 'input'>>;
+  copyDuerModule?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationCopyDuerModuleArgs, 'input'>>;
   createApiToken?: Resolver<ResolversTypes['CreateApiTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createDuer?: Resolver<ResolversTypes['DuerPayload'], ParentType, ContextType, RequireFields<MutationCreateDuerArgs, 'input'>>;
   declineEvent?: Resolver<ResolversTypes['EventAnswerPayload'], ParentType, ContextType, RequireFields<MutationDeclineEventArgs, 'id'>>;
   deleteAssolementCulture?: Resolver<ResolversTypes['AssolementPayload'], ParentType, ContextType, RequireFields<MutationDeleteAssolementCultureArgs, 'id'>>;
   deleteDuerCategorie?: Resolver<ResolversTypes['DuerCategoriePayload'], ParentType, ContextType, RequireFields<MutationDeleteDuerCategorieArgs, 'id'>>;
   deleteDuerGroupe?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationDeleteDuerGroupeArgs, 'id'>>;
+  deleteDuerModule?: Resolver<ResolversTypes['DuerCategoriePayload'], ParentType, ContextType, RequireFields<MutationDeleteDuerModuleArgs, 'id'>>;
   deleteDuerRisque?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationDeleteDuerRisqueArgs, 'id'>>;
   deleteLoan?: Resolver<ResolversTypes['DeleteLoanPayload'], ParentType, ContextType, RequireFields<MutationDeleteLoanArgs, 'id'>>;
   deleteSentInvitation?: Resolver<ResolversTypes['SharingChangePayload'], ParentType, ContextType, RequireFields<MutationDeleteSentInvitationArgs, 'invitationId'>>;
@@ -5347,7 +5412,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   registerAgAttendance?: Resolver<ResolversTypes['RegisterAgAttendancePayload'], ParentType, ContextType, RequireFields<MutationRegisterAgAttendanceArgs, 'input'>>;
   removeDossierAccess?: Resolver<ResolversTypes['SharingChangePayload'], ParentType, ContextType, RequireFields<MutationRemoveDossierAccessArgs, 'codeDossier'>>;
+  renameDuerCategorie?: Resolver<ResolversTypes['DuerCategoriePayload'], ParentType, ContextType, RequireFields<MutationRenameDuerCategorieArgs, 'input'>>;
   renameDuerGroupe?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationRenameDuerGroupeArgs, 'input'>>;
+  renameDuerModule?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationRenameDuerModuleArgs, 'input'>>;
   renameDuerRisque?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationRenameDuerRisqueArgs, 'input'>>;
   replaceDuerPage?: Resolver<ResolversTypes['DuerPagesPayload'], ParentType, ContextType, RequireFields<MutationReplaceDuerPageArgs, 'input'>>;
   requestAccountRecovery?: Resolver<ResolversTypes['RequestAccountRecoveryPayload'], ParentType, ContextType, RequireFields<MutationRequestAccountRecoveryArgs, 'input'>>;
@@ -5358,6 +5425,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveCommunication?: Resolver<ResolversTypes['SaveCommunicationPayload'], ParentType, ContextType, RequireFields<MutationSaveCommunicationArgs, 'input'>>;
   saveDuerInformationsGenerales?: Resolver<ResolversTypes['DuerFormPayload'], ParentType, ContextType, RequireFields<MutationSaveDuerInformationsGeneralesArgs, 'input'>>;
   saveDuerModuleOrdres?: Resolver<ResolversTypes['DuerCategoriePayload'], ParentType, ContextType, RequireFields<MutationSaveDuerModuleOrdresArgs, 'input'>>;
+  saveDuerModuleRemarque?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationSaveDuerModuleRemarqueArgs, 'input'>>;
   saveDuerPageDeGarde?: Resolver<ResolversTypes['DuerFormPayload'], ParentType, ContextType, RequireFields<MutationSaveDuerPageDeGardeArgs, 'input'>>;
   saveDuerPages?: Resolver<ResolversTypes['DuerPagesPayload'], ParentType, ContextType, RequireFields<MutationSaveDuerPagesArgs, 'input'>>;
   saveDuerRisques?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationSaveDuerRisquesArgs, 'input'>>;

@@ -111,3 +111,8 @@ export interface LegacyOrdre {
   id: number;
   ordre: number;
 }
+
+/** UpdateDuerCategorie's answer: the unit's new id when a catalogue unit gave way to one of the file. */
+export const renamedCategorieShape = z.object({
+  insertIdDuerCategorie: id.optional(),
+});

@@ -17,6 +17,7 @@ import {
   duerShape,
   otherFileDuerListShape,
   statusOkShape,
+  renamedCategorieShape,
   type LegacyBaseCategorie,
   type LegacyDuer,
   type LegacyDuerCategorie,
@@ -245,6 +246,50 @@ export class DuerApi {
   /** PUT /api/duer/modules/ordre: the changed orders of a work unit's modules. */
   async reorderModules(idCategorie: string, ordres: readonly LegacyOrdre[]): Promise<void> {
     await this.#client.send('PUT', '/api/duer/modules/ordre', statusOkShape, { body: ordres });
+    this.#client.forget(this.#modulesPath(idCategorie));
+  }
+  /** PUT /api/duer/categories/nom: UpdateDuerCategorie; answers the unit's id, a new one when it changed. */
+  async renameCategorie(
+    codeDossier: string,
+    idDuer: string,
+    idCategorie: string,
+    nom: string,
+  ): Promise<string> {
+    const { data } = await this.#client.send('PUT', '/api/duer/categories/nom', renamedCategorieShape, {
+      body: { codeDossier, duerCategorie: { id: Number(idCategorie), duerBaseCategorie: { nom } } },
+    });
+    this.#forgetCategories(idDuer, codeDossier);
+    this.#client.forget(this.#modulesPath(idCategorie));
+    return data.insertIdDuerCategorie ?? idCategorie;
+  }
+
+  /** PUT /api/duer/modules/nom: Update base module name. */
+  async renameModule(codeDossier: string, idCategorie: string, idModule: string, nom: string): Promise<void> {
+    await this.#client.send('PUT', '/api/duer/modules/nom', statusOkShape, {
+      body: { codeDossier, duerModule: { id: Number(idModule), duerBaseModule: { nom } } },
+    });
+    this.#client.forget(this.#modulesPath(idCategorie));
+  }
+
+  /** DELETE /api/duer/modules/{id}: DeleteDuerModule. */
+  async deleteModule(idCategorie: string, idModule: string): Promise<void> {
+    await this.#client.send('DELETE', `/api/duer/modules/${segment(idModule)}`, statusOkShape);
+    this.#client.forget(this.#modulesPath(idCategorie));
+  }
+
+  /** POST /api/duer/modules/copie-categorie: a copy of the module in another unit; answers the copy's id. */
+  async copyModule(codeDossier: string, idModule: string, idCategorieCible: string): Promise<string> {
+    const { data } = await this.#client.send('POST', '/api/duer/modules/copie-categorie', createdShape, {
+      body: { codeDossier, idDuerCategorie: Number(idCategorieCible), duerModule: { id: Number(idModule) } },
+    });
+    this.#client.forget(this.#modulesPath(idCategorieCible));
+    return data.insertId;
+  }
+  /** PUT /api/duer/modules: Update module, its remark (null removes it). */
+  async updateRemark(codeDossier: string, idCategorie: string, idModule: string, remarque: string | null) {
+    await this.#client.send('PUT', '/api/duer/modules', statusOkShape, {
+      body: { codeDossier, duerModule: { id: Number(idModule), remarque } },
+    });
     this.#client.forget(this.#modulesPath(idCategorie));
   }
 }

@@ -192,6 +192,7 @@ const FREE_TEXTS = [
   'mesureAFaire',
   'mesureQui',
   'mesureDelai',
+  'remarque',
   'securecode',
   // A document search (schema/rules/documents.ts checks its length).
   'search',

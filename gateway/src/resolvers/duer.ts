@@ -3,6 +3,7 @@ import { entityIdOf } from '@portal/schema/rules/ids';
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import * as duer from '../services/duer.ts';
 import * as groupes from '../services/duer-groupes.ts';
+import * as structure from '../services/duer-structure.ts';
 
 export const duerResolvers: Resolvers = {
   Dossier: {
@@ -95,5 +96,10 @@ export const duerResolvers: Resolvers = {
     deleteDuerGroupe: (_p, { id }, ctx) => groupes.remove(ctx, 'groupe', id),
     deleteDuerRisque: (_p, { id }, ctx) => groupes.remove(ctx, 'risque', id),
     saveDuerModuleOrdres: (_p, { input }, ctx) => groupes.saveModuleOrders(ctx, input),
+    renameDuerCategorie: (_p, { input }, ctx) => structure.renameCategorie(ctx, input),
+    renameDuerModule: (_p, { input }, ctx) => structure.renameModule(ctx, input),
+    deleteDuerModule: (_p, { id }, ctx) => structure.deleteModule(ctx, id),
+    copyDuerModule: (_p, { input }, ctx) => structure.copyModule(ctx, input),
+    saveDuerModuleRemarque: (_p, { input }, ctx) => structure.saveRemark(ctx, input),
   },
 };

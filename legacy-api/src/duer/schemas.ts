@@ -213,3 +213,30 @@ export const BaseGroupeSchema = Type.Object({
   nom: Type.String(),
   codeDossier: Nullable(Type.String()),
 });
+
+export const RenameCategorieInput = Type.Object({
+  codeDossier: Type.Optional(Type.String()),
+  duerCategorie: Type.Object({ id: Type.Integer(), duerBaseCategorie: Renamed }),
+});
+
+export const RenamedCategorieSchema = Type.Object({
+  insertIdDuerCategorie: Type.Optional(
+    Type.Integer({ description: "The unit's new id, when a catalogue unit gave way to one of the file" }),
+  ),
+});
+
+export const RenameModuleInput = Type.Object({
+  codeDossier: Type.Optional(Type.String()),
+  duerModule: Type.Object({ id: Type.Integer(), duerBaseModule: Renamed }),
+});
+
+export const CopyModuleToCategorieInput = Type.Object({
+  codeDossier: Type.Optional(Type.String()),
+  idDuerCategorie: Type.Optional(Type.Integer()),
+  duerModule: Type.Object({ id: Type.Integer() }),
+});
+
+export const UpdateModuleInput = Type.Object({
+  codeDossier: Type.Optional(Type.String()),
+  duerModule: Type.Object({ id: Type.Integer(), remarque: Nullable(Type.String()) }),
+});

@@ -31,7 +31,7 @@ import { errorResponses, StatusOk } from '../schemas.ts';
 const tags = ['duer'];
 
 /** The label's §5 refusal (400), before anything is written. */
-function checkedLabel(nom: string | undefined): string {
+export function checkedLabel(nom: string | undefined): string {
   const issue = labelIssue(nom ?? '');
   if (issue) throw badRequest(issue);
   return (nom ?? '').trim();
@@ -50,7 +50,7 @@ async function groupeNames(db: Db, codeDossier: string, except: number | null = 
  * Renames the base row an operation or a risk points to: the file's own base is renamed in place; a catalogue's
  * one is left to the other files and DUERs, the row pointing to a new base of the file under the new name.
  */
-async function renameBase(
+export async function renameBase(
   db: Db,
   access: DuerAccess,
   rename: { table: string; baseTable: string; baseColumn: string; id: number; nom: string },

@@ -13,6 +13,7 @@ export function DuerElementActions(props: {
   onDelete?: (() => void) | null;
   onUp?: (() => void) | null;
   onDown?: (() => void) | null;
+  onCopy?: (() => void) | null;
   /** The moves' names where they go left and right rather than up and down (the category screen's tiles). */
   labels?: { up: string; down: string };
 }) {
@@ -34,6 +35,7 @@ export function DuerElementActions(props: {
       {button(props.labels?.up ?? 'Monter', props.labels ? '←' : '↑', props.onUp)}
       {button(props.labels?.down ?? 'Descendre', props.labels ? '→' : '↓', props.onDown)}
       {button('Renommer', <Icon name="pencil" size={18} />, props.onRename)}
+      {button('Copier', <Icon name="copy" size={18} />, props.onCopy)}
       {button('Supprimer', <Icon name="trash" size={18} />, props.onDelete)}
     </span>
   );

@@ -6,7 +6,7 @@ import { useBlocker, useNavigate } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
 import { explainOffline } from '../../offline/use-offline-send.ts';
 import { SendButton } from '../../offline/send-button.tsx';
-import { useFollowedDraft, useFormDraft } from '../../offline/use-form-draft.ts';
+import { useDraftedState, useFollowedDraft, useFormDraft } from '../../offline/use-form-draft.ts';
 import { FormError } from '../../ui/actions.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog, Dialog } from '../../ui/dialog.tsx';
@@ -26,10 +26,13 @@ import {
 } from './use-duer-groupe-changes.ts';
 import { useModuleOrders } from './use-module-orders.ts';
 import { useScrollRoom } from './use-scroll-room.ts';
+import { DuerModuleRemark, remarkOf, sentRemark } from './duer-module-remark.tsx';
+import { useSaveDuerModuleRemarqueMutation } from './use-duer-structure-changes.ts';
 
 export const DuerModuleEditor_module = graphql(`
   fragment DuerModuleEditor_module on DuerModule {
     id
+    remarque
     etape
     totalEtapes
     suivant {
@@ -127,8 +130,15 @@ export function DuerModuleEditor(props: {
   const [renaming, setRenaming] = useState<Renaming | null>(null);
   const room = useScrollRoom();
   const { ordresGroupes, ordresRisques } = orders.changed;
+  // §4: the remark is sent with a module update only when it changed since the load.
+  const remark = useDraftedState(`duer-remarque:${module.id}`, () => remarkOf(module.remarque));
+  const [saveRemark, { loading: savingRemark }] = useSaveDuerModuleRemarqueMutation();
+  const remarkChanged = sentRemark(remark.value) !== (module.remarque ?? '');
   const dirty =
-    changedRisks(scale, loaded, edited).length > 0 || ordresGroupes.length > 0 || ordresRisques.length > 0;
+    remarkChanged ||
+    changedRisks(scale, loaded, edited).length > 0 ||
+    ordresGroupes.length > 0 ||
+    ordresRisques.length > 0;
   // Going to the next module once saved leaves nothing unsaved, whatever this render still shows.
   const saved = useRef(false);
   const blocker = useBlocker(
@@ -151,6 +161,14 @@ export function DuerModuleEditor(props: {
 
   /** Saves the changed risks and orders; answers the failures (none: nothing is left unsaved). */
   async function saveChanges(): Promise<UserErrorLike[]> {
+    if (remarkChanged) {
+      const failures = explainOffline(
+        await saveRemark({ input: { moduleId: module.id, remarque: sentRemark(remark.value) } }),
+      );
+      setError(failures[0]?.message ?? null);
+      if (failures.length > 0) return failures;
+      remark.draft.discard();
+    }
     const risques = changedRisks(scale, loaded, form.getValues());
     if (risques.length === 0 && ordresGroupes.length === 0 && ordresRisques.length === 0) return [];
     const input = { moduleId: module.id, risques, ordresGroupes, ordresRisques };
@@ -195,6 +213,7 @@ export function DuerModuleEditor(props: {
         }}
         noValidate
       >
+        <DuerModuleRemark value={remark.value} editable={props.droitModifs} onChange={remark.setValue} />
         {orders.groupeIds.map((gid, n, all) => {
           const groupe = byId.get(gid);
           if (!groupe) return null;
@@ -300,7 +319,7 @@ export function DuerModuleEditor(props: {
             </button>
           ) : null}
           {dirty ? (
-            <SendButton busy={saving} kept>
+            <SendButton busy={saving || savingRemark} kept>
               Enregistrer
             </SendButton>
           ) : null}
@@ -349,6 +368,7 @@ export function DuerModuleEditor(props: {
         no="Annuler"
         onYes={() => {
           draft.discard();
+          remark.draft.discard();
           blocker.proceed?.();
         }}
         onNo={() => blocker.reset?.()}

@@ -1,5 +1,5 @@
 import { byOrder, changedOrders, swapped, type Ordered } from '@portal/schema/rules/duer-order';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
 import { paths } from '../../lib/paths.ts';
@@ -34,6 +34,8 @@ export function DuerModuleList(props: {
   categorie: FragmentType<typeof DuerModuleList_categorie>;
   idDuer: string;
   droitModifs: boolean;
+  /** Each module's rename, delete and copy buttons, when the viewer may use them (droitCreation). */
+  actions?: (module: { id: string; nom: string }) => ReactNode;
 }) {
   const categorie = getFragmentData(DuerModuleList_categorie, props.categorie);
   const [send, { loading }] = useSwitchDuerModuleValidationMutation();
@@ -93,6 +95,7 @@ export function DuerModuleList(props: {
               {m.nom}
               <span className={styles.valid}>{m.estValide ? 'Validé' : 'En cours'}</span>
             </Link>
+            {!moving && props.actions ? props.actions(m) : null}
             <label className={styles.choice}>
               <input
                 type="checkbox"

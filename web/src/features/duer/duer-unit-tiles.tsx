@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
 import { paths } from '../../lib/paths.ts';
+import { DuerElementActions } from './duer-element-actions.tsx';
 import styles from './duer.module.css';
 
 export const DuerUnitTiles_duer = graphql(`
@@ -35,7 +36,11 @@ function Tile(props: { href: string | null; className: string | undefined; child
  * Spec 002 §2 (duer): the work units in order, their name sized by its length, then the fixed Pages (-1) and
  * Annexes (-2, order 9999) tiles.
  */
-export function DuerUnitTiles(props: { duer: FragmentType<typeof DuerUnitTiles_duer> }) {
+export function DuerUnitTiles(props: {
+  duer: FragmentType<typeof DuerUnitTiles_duer>;
+  /** Offers each unit's pen (droitCreation): the unit to rename. */
+  onRename?: (unit: { id: string; nom: string }) => void;
+}) {
   const duer = getFragmentData(DuerUnitTiles_duer, props.duer);
   const built = (path: { built: boolean }, href: string) => (path.built ? href : null);
   return (
@@ -49,6 +54,9 @@ export function DuerUnitTiles(props: { duer: FragmentType<typeof DuerUnitTiles_d
             <span style={{ fontSize: unit.tailleTexte }}>{unit.nom}</span>
             <span className={styles.valid}>{unit.estValide ? 'Complet' : 'En cours'}</span>
           </Tile>
+          {props.onRename ? (
+            <DuerElementActions name={unit.nom} busy={false} onRename={() => props.onRename?.(unit)} />
+          ) : null}
         </li>
       ))}
       <li key={PAGES_TILE_ID}>

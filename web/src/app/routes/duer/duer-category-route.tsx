@@ -1,8 +1,19 @@
 import { useReadQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { DuerModuleList } from '../../../features/duer/duer-module-list.tsx';
 import { DuerNameForm } from '../../../features/duer/duer-name-form.tsx';
+import { DuerModuleCopyForm } from '../../../features/duer/duer-module-copy-form.tsx';
+import { DuerElementActions } from '../../../features/duer/duer-element-actions.tsx';
+import { DuerRenameDialog } from '../../../features/duer/duer-rename-dialog.tsx';
+import {
+  useCopyDuerModuleMutation,
+  useDeleteDuerModuleMutation,
+  useRenameDuerCategorieMutation,
+  useRenameDuerModuleMutation,
+} from '../../../features/duer/use-duer-structure-changes.ts';
+import { useConfirmedAction } from '../../../ui/use-confirmed-action.ts';
+import { ConfirmDialog } from '../../../ui/dialog.tsx';
 import { useAddDuerModuleMutation } from '../../../features/duer/use-duer-changes.ts';
 import { graphql } from '../../../gql/index.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -26,8 +37,14 @@ const DuerCategoryQuery = graphql(`
           annee
           droitModifs
           droitCreation
+          categories {
+            id
+            legacyId
+            nom
+          }
           categorie(legacyId: $idCategorie) {
             id
+            legacyId
             nom
             ...DuerModuleList_categorie
           }
@@ -46,13 +63,31 @@ export function loader({ context, params }: LoaderFunctionArgs) {
 
 export const Component = loadingScreen(DuerCategory);
 
-/** Spec 002 §2 (Category screen): the unit's modules, their forced validation, and a new module. */
+type Named = { id: string; nom: string };
+
+/**
+ * Spec 002 §2 (Category screen): the unit's modules, their forced validation, a new module; renaming the unit (a
+ * new id is followed), and each module renamed, deleted or copied into another unit (droitCreation).
+ */
 function DuerCategory() {
   const { data } = useReadQuery(useLoaderData<ReturnType<typeof loader>>());
   const [adding, setAdding] = useState(false);
+  const [renamingUnit, setRenamingUnit] = useState<Named | null>(null);
+  const [renamingModule, setRenamingModule] = useState<Named | null>(null);
+  const [copying, setCopying] = useState<Named | null>(null);
   const duer = data?.viewer?.selectedDossier?.duer;
   const categorie = duer?.categorie;
+  const navigate = useNavigate();
   const [add] = useAddDuerModuleMutation(categorie?.id ?? '');
+  // §2: a catalogue unit renamed becomes a new unit of the file, whose screen this one follows.
+  const [renameUnit] = useRenameDuerCategorieMutation((legacyId) => {
+    if (duer && legacyId !== categorie?.legacyId)
+      void navigate(paths.duerCategory.href(duer.legacyId, legacyId), { replace: true });
+  });
+  const [renameModule] = useRenameDuerModuleMutation();
+  const [copy] = useCopyDuerModuleMutation();
+  const [remove] = useDeleteDuerModuleMutation();
+  const deletion = useConfirmedAction((m: Named) => remove({ id: m.id }), 'Le module a été supprimé.');
   const back = duer ? (
     <Link to={paths.duerHome.href(duer.legacyId)}>Retour au DUER {duer.annee}</Link>
   ) : (
@@ -60,14 +95,35 @@ function DuerCategory() {
   );
   if (!duer || !categorie)
     return <NotFound title="Document unique" message="Unité de travail introuvable" action={back} />;
+  const others = (duer.categories ?? []).filter((c) => c.id !== categorie.id);
   return (
     <Stack>
       <PageTitle>{`Duer ${duer.annee} - ${categorie.nom}`}</PageTitle>
       <p>{back}</p>
-      <DuerModuleList categorie={categorie} idDuer={duer.legacyId} droitModifs={duer.droitModifs} />
+      <DuerModuleList
+        categorie={categorie}
+        idDuer={duer.legacyId}
+        droitModifs={duer.droitModifs}
+        actions={
+          duer.droitCreation
+            ? (m) => (
+                <DuerElementActions
+                  name={m.nom}
+                  busy={false}
+                  onRename={() => setRenamingModule(m)}
+                  onCopy={others.length > 0 ? () => setCopying(m) : undefined}
+                  onDelete={() => deletion.ask(m)}
+                />
+              )
+            : undefined
+        }
+      />
       {duer.droitCreation ? (
         <Actions>
           <Button onClick={() => setAdding(true)}>Ajouter un module</Button>
+          <Button variant="secondary" onClick={() => setRenamingUnit(categorie)}>
+            Renommer l'unité de travail
+          </Button>
         </Actions>
       ) : null}
       <Dialog open={adding} title="Ajouter un module" onClose={() => setAdding(false)}>
@@ -80,6 +136,35 @@ function DuerCategory() {
           onCancel={() => setAdding(false)}
         />
       </Dialog>
+      <DuerRenameDialog
+        title="Renommer l'unité de travail"
+        target={renamingUnit}
+        send={(id, nom) => renameUnit({ input: { id, nom } })}
+        onClose={() => setRenamingUnit(null)}
+      />
+      <DuerRenameDialog
+        title="Renommer le module"
+        target={renamingModule}
+        send={(id, nom) => renameModule({ input: { id, nom } })}
+        onClose={() => setRenamingModule(null)}
+      />
+      <Dialog open={copying !== null} title="Copier le module" onClose={() => setCopying(null)}>
+        {copying ? (
+          <DuerModuleCopyForm
+            units={others}
+            send={(categorieId) => copy({ input: { id: copying.id, categorieId } })}
+            onDone={() => setCopying(null)}
+            onCancel={() => setCopying(null)}
+          />
+        ) : null}
+      </Dialog>
+      <ConfirmDialog
+        {...deletion.dialog}
+        title="Supprimer le module"
+        question="Voulez-vous vraiment supprimer ce module, ses opérations et ses risques ?"
+        yes="Supprimer"
+        no="Annuler"
+      />
     </Stack>
   );
 }

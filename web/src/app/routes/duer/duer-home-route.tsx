@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { DuerUnitForm } from '../../../features/duer/duer-unit-form.tsx';
 import { DuerUnitTiles } from '../../../features/duer/duer-unit-tiles.tsx';
+import { DuerRenameDialog } from '../../../features/duer/duer-rename-dialog.tsx';
+import { useRenameDuerCategorieMutation } from '../../../features/duer/use-duer-structure-changes.ts';
 import { graphql } from '../../../gql/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { preloadScreenQuery } from '../../../lib/router-context.ts';
@@ -24,6 +26,7 @@ const DuerHomeQuery = graphql(`
           annee
           estFini
           peutAjouterCategorie
+          droitCreation
           ...DuerUnitTiles_duer
           ...DuerUnitForm_duer
         }
@@ -42,6 +45,8 @@ export const Component = loadingScreen(DuerHome);
 function DuerHome() {
   const { data } = useReadQuery(useLoaderData<ReturnType<typeof loader>>());
   const [adding, setAdding] = useState(false);
+  const [renaming, setRenaming] = useState<{ id: string; nom: string } | null>(null);
+  const [rename] = useRenameDuerCategorieMutation();
   const duer = data?.viewer?.selectedDossier?.duer;
   const back = <Link to={paths.duer.href()}>Retour aux DUER</Link>;
   if (!duer) return <NotFound title="Document unique" message="DUER introuvable" action={back} />;
@@ -49,7 +54,7 @@ function DuerHome() {
     <Stack>
       <PageTitle subtitle={duer.estFini ? 'DUER terminé' : undefined}>{`Duer ${duer.annee}`}</PageTitle>
       <p>{back}</p>
-      <DuerUnitTiles duer={duer} />
+      <DuerUnitTiles duer={duer} onRename={duer.droitCreation ? setRenaming : undefined} />
       {duer.peutAjouterCategorie ? (
         <Actions>
           <Button onClick={() => setAdding(true)}>Ajouter une unité de travail</Button>
@@ -58,6 +63,12 @@ function DuerHome() {
       <Dialog open={adding} title="Ajouter une unité de travail" onClose={() => setAdding(false)}>
         <DuerUnitForm duer={duer} onAdded={() => setAdding(false)} onCancel={() => setAdding(false)} />
       </Dialog>
+      <DuerRenameDialog
+        title="Renommer l'unité de travail"
+        target={renaming}
+        send={(id, nom) => rename({ input: { id, nom } })}
+        onClose={() => setRenaming(null)}
+      />
     </Stack>
   );
 }
