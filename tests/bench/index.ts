@@ -53,6 +53,13 @@ try {
     ...(web.homePageJsGzipBytes <= GOALS.homePageJsGzipBytes
       ? []
       : [`home page JavaScript ${(web.homePageJsGzipBytes / 1024).toFixed(1)} KB gzip`]),
+    ...web.heavyLibraries
+      .filter((heavy) => heavy.onFirstPage || heavy.files.length === 0)
+      .map((heavy) =>
+        heavy.onFirstPage
+          ? `${heavy.library} loads with the first page`
+          : `${heavy.library} not found in the build`,
+      ),
     ...(lighthouse.performance >= GOALS.lighthouse.performance
       ? []
       : [`Lighthouse performance ${lighthouse.performance}`]),
@@ -108,6 +115,14 @@ try {
   console.error(
     `First page: ${(web.firstPageJsGzipBytes / 1024).toFixed(1)} KB of JavaScript, ` +
       `${(web.firstPageCssGzipBytes / 1024).toFixed(1)} KB of CSS (gzip; goal: JS under 200 KB)`,
+  );
+  console.error(
+    `Heavy libraries, loaded with their routes only (goal): ${web.heavyLibraries
+      .map(
+        (heavy) =>
+          `${heavy.library} in ${heavy.files.join(', ') || 'nothing'}${heavy.onFirstPage ? ' (FIRST PAGE)' : ''}`,
+      )
+      .join('; ')}`,
   );
   console.error(
     `Gateway overhead on the home query (goal at 50 connections: p50 ≤ 2 ms, p99 ≤ 10 ms): ` +

@@ -13,7 +13,17 @@ export interface WebSizes {
   /** The signed-in home's JavaScript: the first page's and the chunk the gateway names for the home. */
   homePageJsGzipBytes: number;
   lazyChunks: { file: string; gzipBytes: number }[];
+  /** Where each heavy library went: the files holding it, and whether one of them loads with the first page. */
+  heavyLibraries: { library: string; files: string[]; onFirstPage: boolean }[];
 }
+
+/** A heavy library, known in the built files by a class name of its own that minifying keeps. */
+const HEAVY_LIBRARIES: readonly { library: string; mark: string }[] = [
+  { library: 'driver.js (guided tours)', mark: 'driver-popover' },
+  { library: 'yet-another-react-lightbox (gallery)', mark: 'yarl__' },
+  { library: 'Leaflet (yield map)', mark: 'leaflet-pane' },
+  { library: 'Highcharts (figures)', mark: 'highcharts-root' },
+];
 
 /** Gzip sizes of what the first page loads (entry script, preloaded modules, styles) and of each lazy chunk. */
 export function measureWebSizes(): WebSizes {
@@ -30,7 +40,13 @@ export function measureWebSizes(): WebSizes {
   const homeChunks = Object.values(manifest)
     .filter((entry) => entry.name === 'home' && entry.file.endsWith('.js'))
     .map((entry) => entry.file);
+  const scripts = assets.filter((file) => file.endsWith('.js'));
+  const heavyLibraries = HEAVY_LIBRARIES.map(({ library, mark }) => {
+    const files = scripts.filter((file) => readFileSync(`${dist}/${file}`, 'utf8').includes(mark));
+    return { library, files, onFirstPage: files.some((file) => firstPage.includes(file)) };
+  });
   return {
+    heavyLibraries,
     homePageJsGzipBytes: sum([...firstPage.filter((file) => file.endsWith('.js')), ...homeChunks]),
     firstPageJsGzipBytes: sum(firstPage.filter((file) => file.endsWith('.js'))),
     firstPageCssGzipBytes: sum(firstPage.filter((file) => file.endsWith('.css'))),
