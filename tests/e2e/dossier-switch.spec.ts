@@ -57,6 +57,29 @@ test('switching from AGR001 to VIT002 shows the new file in the header and its o
   await expect(main).not.toContainText(AGR001.turnover);
 });
 
+test("switching file asks again for the screen's guided tour in progress (spec 000 §4)", async ({
+  page,
+  shell,
+  signIn,
+}) => {
+  let asked = 0;
+  page.on('request', (request) => {
+    if (
+      new URL(request.url()).pathname === '/graphql' &&
+      (request.postData() ?? '').includes('"TourInProgress"')
+    )
+      asked += 1;
+  });
+  await signIn('proprietaire@demo.fr');
+  await expect(page.getByRole('main')).toContainText(AGR001.turnover);
+  await expect.poll(() => asked).toBe(1);
+
+  await shell.switchDossier(VIT002.name);
+
+  await expect(page.getByRole('main')).toContainText(VIT002.turnover);
+  await expect.poll(() => asked).toBe(2);
+});
+
 test('switching back to AGR001 shows its data at once, from what was already loaded', async ({
   page,
   shell,
