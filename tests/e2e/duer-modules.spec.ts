@@ -45,6 +45,8 @@ for (const [index, [name, viewport]] of [
       page,
       signIn,
     }) => {
+      // One user's walk through a dozen changes and two reloads: on a loaded machine it nears the default minute.
+      test.slow();
       await signIn('collaborateur');
       await page.goto(`/accueil/${file}`);
       await expect(page.getByRole('banner')).toContainText(`Code dossier : ${file}`);
