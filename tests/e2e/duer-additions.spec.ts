@@ -3,7 +3,7 @@ import { createFromModelAsStaff } from './duer-support.ts';
 import { expect, test } from './fixtures.ts';
 
 // Modules added to a work unit (a base module; for advisers another DUER's) and, for advisers, an operation copied
-// from another DUER on the module screen (spec 002 §2, §6). Each test owns a DUER it creates from the default
+// from another DUER on the module screen (spec 002 §2, §5, §6). Each test owns a DUER it creates from the default
 // model: the collaborator makes Y + 9 on AGR001 (phone) or VIT002 (desktop), a year no other test touches. The
 // other DUERs' elements it copies come from the other file's seeded year Y − 1, which it only reads.
 
@@ -28,11 +28,16 @@ for (const [index, [name, viewport]] of [
       ? ['Atelier', ['Entretien du matériel', 'Stockage des produits']]
       : ['Vigne', ['Taille', 'Vendanges']];
   const [base, copied] = index === 0 ? ['Manutention', 'Vendanges'] : ['Manutention', 'Récolte'];
+  // An operation of the seeded Y − 1 the copied module does not hold, and its risks.
+  const [source, operation, risks] =
+    index === 0
+      ? ['AGR001', 'Moisson', ['Bruit', 'Incendie de la moissonneuse']]
+      : ['VIT002', 'Taille manuelle', ['Coupure', 'Troubles musculo-squelettiques']];
 
   test.describe(name, () => {
     test.use({ viewport });
 
-    test(`a collaborator adds a base module and another DUER's module to a unit of a new DUER of ${file}`, async ({
+    test(`a collaborator adds a base module and another DUER's module to a unit of a new DUER of ${file}, then another DUER's operation`, async ({
       page,
       signIn,
     }) => {
@@ -79,6 +84,31 @@ for (const [index, [name, viewport]] of [
       await expect(page.getByText(copied, { exact: true })).toBeVisible();
       await expect(page.getByRole('main').locator('details').first()).toBeVisible();
       await expect(page.getByText('Non initialisé').first()).toBeVisible();
+
+      // Another DUER's operation (§2, advisers): refused without a choice, then found by year and text, last.
+      await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
+      const add = page.getByRole('dialog', { name: 'Ajouter' });
+      await add.getByRole('radio', { name: "Copier une opération d'un autre DUER" }).check();
+      await add.getByRole('button', { name: 'Ajouter' }).click();
+      await expect(add.getByRole('alert')).toHaveText("Aucune opération n'a été sélectionnée");
+      const operations = add.getByRole('group', { name: 'Opérations des autres DUER' });
+      await add.getByRole('combobox', { name: 'Année du DUER' }).selectOption(String(Y - 1));
+      await add.getByRole('searchbox', { name: 'Filtrer' }).fill(`${source} - ${Y - 1} | ${operation}`);
+      await expect(operations.getByRole('radio')).toHaveCount(1);
+      await operations.getByRole('radio', { name: `${source} - ${Y - 1} | ${operation}` }).check();
+      await add.getByRole('button', { name: 'Ajouter' }).click();
+      await expect(add).toHaveCount(0);
+      const summaries = page.getByRole('main').locator('details > summary');
+      await expect(summaries.last()).toHaveText(operation);
+      const copy = page
+        .getByRole('main')
+        .locator('details')
+        .filter({ has: page.locator('summary', { hasText: operation }) });
+      await expect
+        .poll(() =>
+          copy.getByRole('article').evaluateAll((all) => all.map((a) => a.getAttribute('aria-label'))),
+        )
+        .toEqual(risks);
     });
   });
 }

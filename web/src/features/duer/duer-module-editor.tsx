@@ -45,6 +45,12 @@ export const DuerModuleEditor_module = graphql(`
       id
       nom
     }
+    groupesAutresDuers {
+      id
+      nom
+      codeDossier
+      annee
+    }
     groupes {
       id
       legacyId
@@ -331,6 +337,7 @@ export function DuerModuleEditor(props: {
             moduleId={module.id}
             groupes={orders.groupeIds.flatMap((gid) => byId.get(gid) ?? [])}
             groupesDeBase={module.groupesDeBase ?? []}
+            groupesAutresDuers={module.groupesAutresDuers ?? []}
             beforeChange={saveChanges}
             onDone={() => setAdding(false)}
             onCancel={() => setAdding(false)}
