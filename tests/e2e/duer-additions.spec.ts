@@ -37,7 +37,7 @@ for (const [index, [name, viewport]] of [
   test.describe(name, () => {
     test.use({ viewport });
 
-    test(`a collaborator adds a base module and another DUER's module to a unit of a new DUER of ${file}, then another DUER's operation`, async ({
+    test(`a collaborator adds a base module and another DUER's module to a unit of a new DUER of ${file}, then another DUER's operation, and renames the module`, async ({
       page,
       signIn,
     }) => {
@@ -109,6 +109,22 @@ for (const [index, [name, viewport]] of [
           copy.getByRole('article').evaluateAll((all) => all.map((a) => a.getAttribute('aria-label'))),
         )
         .toEqual(risks);
+
+      // The module's pen (§2, §4): the unsaved remark is saved first, then the module takes its new name.
+      await page.getByRole('button', { name: 'Ajouter une remarque' }).click();
+      await page.getByRole('textbox', { name: 'Remarque' }).fill(`Copie ${file}`);
+      await expect(page.getByText("Des modifications n'ont pas été enregistrées")).toBeVisible();
+      const renamed = `${copied} copié ${file}`;
+      await page.getByRole('button', { name: `Renommer ${copied}`, exact: true }).click();
+      const pen = page.getByRole('dialog', { name: 'Renommer le module' });
+      await pen.getByRole('textbox', { name: 'Libellé' }).fill(renamed);
+      await pen.getByRole('button', { name: 'Renommer' }).click();
+      await expect(pen).toHaveCount(0);
+      await expect(page.getByText("Des modifications n'ont pas été enregistrées")).toHaveCount(0);
+      await expect(page.getByText(renamed, { exact: true })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('textbox', { name: 'Remarque' })).toHaveValue(`Copie ${file}`);
+      await expect(page.getByText(renamed, { exact: true })).toBeVisible();
     });
   });
 }
