@@ -140,11 +140,17 @@ const FILE_CALLS: Readonly<Record<string, StartForFile>> = {
     if (!unit || idCategorie === null || idCategorie === undefined) return;
     started(ctx.legacy.duer.categories(legacyId));
     started(ctx.legacy.duer.modules(idCategorie));
+    const staff = ctx.legacy.identityHint !== null && isCollaborateur(ctx.legacy.identityHint);
+    if (asks(info, unit, 'modulesDeBase')) started(ctx.legacy.duer.baseModules(idCategorie));
+    if (staff && asks(info, unit, 'modulesAutresDuers'))
+      started(ctx.legacy.duer.otherDuerModules(idCategorie));
     const module = sub(unit, 'module');
     const idModule = module && text(module.args.legacyId);
     if (!module || idModule === null || idModule === undefined) return;
     started(ctx.legacy.duer.groupes(idModule));
     if (asks(info, module, 'groupesDeBase')) started(ctx.legacy.duer.baseGroupes(idModule));
+    if (staff && asks(info, module, 'groupesAutresDuers'))
+      started(ctx.legacy.duer.otherDuerGroupes(idModule));
     const hint = ctx.legacy.identityHint;
     if (hint && isCollaborateur(hint)) started(ctx.legacy.duer.history(idModule));
   },

@@ -24,6 +24,7 @@ import { duerGroupesRoutes } from './routes/duer-groupes.ts';
 import { duerPagesRoutes } from './routes/duer-pages.ts';
 import { duerGeneralInfoRoutes } from './routes/duer-general-info.ts';
 import { duerStructureRoutes } from './routes/duer-structure.ts';
+import { duerAdditionsRoutes } from './routes/duer-additions.ts';
 import { yieldMapRoutes } from './routes/yield-map.ts';
 import { documentsRoutes } from './routes/documents.ts';
 import { boardDocumentsRoutes } from './routes/board-documents.ts';
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     duerPagesRoutes,
     duerGeneralInfoRoutes,
     duerStructureRoutes,
+    duerAdditionsRoutes,
     yieldMapRoutes,
     pelemailRoutes,
     accountRoutes,

@@ -17,4 +17,10 @@ describe("the module screen's add dialog", () => {
     expect(risqueChoices(0)).toEqual(['nouveau']);
     expect(risqueChoices(1)).toEqual(['nouveau', 'base']);
   });
+
+  it("offers another DUER's operation only when some are offered (advisers)", () => {
+    expect(groupeChoices(0, 4)).toEqual(['vide', 'autreDuer']);
+    expect(groupeChoices(1, 4)).toEqual(['vide', 'base', 'autreDuer']);
+    expect(groupeChoices(1, 0)).toEqual(['vide', 'base']);
+  });
 });

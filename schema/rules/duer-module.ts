@@ -15,6 +15,7 @@ export type AddChoice = keyof typeof ADD_CHOICES;
 export const GROUPE_CHOICES = {
   vide: 'Créer une opération vide',
   base: 'Ajouter une opération existante',
+  autreDuer: "Copier une opération d'un autre DUER",
 } as const;
 export type GroupeChoice = keyof typeof GROUPE_CHOICES;
 
@@ -30,9 +31,15 @@ export function addChoices(droitCreation: boolean, groupes: number): AddChoice[]
   return groupes > 0 ? ['groupe', 'risque', 'groupeEtRisque'] : ['groupe', 'groupeEtRisque'];
 }
 
-/** An operation's choices: always an empty one; a base operation when one is left unused. */
-export const groupeChoices = (unusedBase: number): GroupeChoice[] =>
-  unusedBase > 0 ? ['vide', 'base'] : ['vide'];
+/**
+ * An operation's choices: always an empty one; a base operation when one is left unused; another DUER's operation
+ * when some are offered (advisers only, §6: the gateway offers none to an adherent).
+ */
+export const groupeChoices = (unusedBase: number, others = 0): GroupeChoice[] => [
+  'vide',
+  ...(unusedBase > 0 ? (['base'] as const) : []),
+  ...(others > 0 ? (['autreDuer'] as const) : []),
+];
 
 /** A risk's choices: always a new one; a proposed risk when the chosen operation does not hold all of them. */
 export const risqueChoices = (unusedBase: number): RisqueChoice[] =>

@@ -65,6 +65,10 @@ export const ID_SHAPES: Readonly<Record<string, z.ZodString>> = {
   groupeId: entityId,
   baseGroupeId: entityId,
   baseRisqueId: entityId,
+  // Modules and operations added from the catalogue or from other DUERs (schema/graphql/duer-additions.graphql).
+  baseModuleId: entityId,
+  moduleAutreDuerId: entityId,
+  groupeAutreDuerId: entityId,
   // The DUER's pages (schema/graphql/duer-document.graphql): a page's, a base page's and the removed pages' ids.
   duerPageId: entityId,
   basePageId: entityId,

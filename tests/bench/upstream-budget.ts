@@ -320,6 +320,9 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
     CopyDuerModule: { input: { id: globalId('7-19-32'), categorieId: globalId('7-20') } },
     DeleteDuerModule: { id: globalId('7-20-34') },
     SaveDuerModuleRemarque: { input: { moduleId: globalId('7-19-31'), remarque: 'Remarque du banc' } },
+    // Manutention (11), a catalogue module unit 19 does not use; Moisson (base 6) of AGR001's year before (DUER 6).
+    AddDuerModuleExistant: { input: { categorieId: globalId('7-19'), baseModuleId: globalId('11') } },
+    AddDuerGroupeAutreDuer: { input: { moduleId: globalId('7-19-31'), groupeAutreDuerId: globalId('6-6') } },
     // Its pages (legacy-api/src/db/seed/duer-pages.ts): 25 is its seeded 'Consignes générales de sécurité',
     // after the 24 special pages of the six file DUERs; 102 the catalogue's 'Plan de prévention'.
     DuerPages: { codeDossier: CODE_DOSSIER, legacyId: '7' },
@@ -409,7 +412,7 @@ const runOrder = (operation: WebOperation) =>
     : Number(operation.kind === 'mutation');
 
 /** Operations that only make sense for the firm's staff. */
-const STAFF_OPERATIONS = /portfolio/i;
+const STAFF_OPERATIONS = /portfolio|AutreDuer/i;
 
 export interface OperationBudget {
   operation: string;

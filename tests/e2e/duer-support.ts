@@ -25,3 +25,22 @@ export async function openIndex(
 
 export const yearTile = (page: Page, year: number) =>
   page.getByRole('link', { name: new RegExp(`^${year}`) });
+
+/** Staff sign in, select the file and create its DUER of that year from the default model; its home opens. */
+export async function createFromModelAsStaff(
+  page: Page,
+  signIn: (login: DemoLogin) => Promise<void>,
+  file: string,
+  year: number,
+) {
+  await signIn('collaborateur');
+  await page.goto(`/accueil/${file}`);
+  await expect(page.getByRole('banner')).toContainText(`Code dossier : ${file}`);
+  await page.goto('/outils/duer');
+  await page.getByRole('button', { name: 'Créer un DUER' }).click();
+  const creation = page.getByRole('dialog', { name: 'Créer un DUER' });
+  await creation.getByRole('radio', { name: 'Créer à partir du modèle par défaut' }).check();
+  await creation.getByRole('textbox', { name: 'Année' }).fill(String(year));
+  await creation.getByRole('button', { name: 'Créer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Duer ${year}` })).toBeVisible();
+}

@@ -60,6 +60,14 @@ export type AddDuerCategorieInput = {
   nom?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** An operation of another DUER copied into a module (advisers). */
+export type AddDuerGroupeAutreDuerInput = {
+  /** The operation copied with its risks, unrated (DuerModule.groupesAutresDuers); null is refused with the spec's message. */
+  groupeAutreDuerId?: InputMaybe<Scalars['ID']['input']>;
+  /** The module's id (DuerModule.id). */
+  moduleId: Scalars['ID']['input'];
+};
+
 /** A new operation holding a new risk. */
 export type AddDuerGroupeEtRisqueInput = {
   /** The module's id (DuerModule.id). */
@@ -78,6 +86,16 @@ export type AddDuerGroupeInput = {
   moduleId: Scalars['ID']['input'];
   /** An empty operation's name (at most 128 characters, not a base operation's name); null with baseGroupeId. */
   nom?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A module added to a work unit: a base module it does not use, or (advisers) another DUER's module. */
+export type AddDuerModuleExistantInput = {
+  /** The base module added with the firm's model's operations and risks (DuerCategorie.modulesDeBase); null otherwise. */
+  baseModuleId?: InputMaybe<Scalars['ID']['input']>;
+  /** The unit's id (DuerCategorie.id). */
+  categorieId: Scalars['ID']['input'];
+  /** Advisers only: another DUER's module copied with its operations and risks, unrated (DuerElementAutreDuer.id). */
+  moduleAutreDuerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** A new module of a work unit. */
@@ -1151,6 +1169,13 @@ export type DuerCategorie = {
   module?: Maybe<DuerModule>;
   /** The unit's modules in order; null when the legacy call failed. */
   modules?: Maybe<Array<DuerModule>>;
+  /**
+   * Advisers only: the modules other files' DUERs hold whose base the unit does not use, once per DUER; empty for an
+   * adherent (no call made); null when the legacy call failed.
+   */
+  modulesAutresDuers?: Maybe<Array<DuerElementAutreDuer>>;
+  /** The base modules the unit does not use yet ('Ajouter un module existant'); null when the legacy call failed. */
+  modulesDeBase?: Maybe<Array<DuerElementDeBase>>;
   /** The unit's name (duerBaseCategorie.nom). */
   nom: Scalars['String']['output'];
   /** Its place among the DUER's units, from 1. */
@@ -1210,6 +1235,19 @@ export type DuerEcranPage =
   | 'pageDeGarde'
   /** The preamble (4). */
   | 'preambule';
+
+/** A module or an operation another file's DUER holds, which advisers may copy (spec 002 §2 and §3). */
+export type DuerElementAutreDuer = {
+  __typename?: 'DuerElementAutreDuer';
+  /** The other DUER's year. */
+  annee: Scalars['Int']['output'];
+  /** The other file's code. */
+  codeDossier: Scalars['String']['output'];
+  /** The other file's code, the other DUER's id and the base element's id. */
+  id: Scalars['ID']['output'];
+  /** Its name. */
+  nom: Scalars['String']['output'];
+};
 
 /** A base operation or a base risk (the firm's catalogue or the file's own) a module may take. */
 export type DuerElementDeBase = {
@@ -1280,6 +1318,11 @@ export type DuerModule = {
   forcerValidation: Scalars['Boolean']['output'];
   /** Its operations in order; null when the legacy call failed. */
   groupes?: Maybe<Array<DuerGroupe>>;
+  /**
+   * Advisers only: the operations other files' DUERs hold whose base the module does not use, once per DUER; empty
+   * for an adherent (no call made); null when the legacy call failed.
+   */
+  groupesAutresDuers?: Maybe<Array<DuerElementAutreDuer>>;
   /** The base operations the module does not use yet (the add dialog's choices); null when the legacy call failed. */
   groupesDeBase?: Maybe<Array<DuerElementDeBase>>;
   /** The file's code and the ids of the DUER, the unit and the module. */
@@ -2085,10 +2128,20 @@ export type Mutation = {
   addDuerCategorie: DuerCategoriePayload;
   /** Adds an operation to a module (droitCreation; the §5 name rule). */
   addDuerGroupe: DuerModulePayload;
+  /**
+   * Advisers only: copies another DUER's operation with its risks into a module (droitCreation; 'Aucune opération
+   * n'a été sélectionnée' without a choice).
+   */
+  addDuerGroupeAutreDuer: DuerModulePayload;
   /** Adds an operation with a risk to a module (droitCreation; both labels required). */
   addDuerGroupeEtRisque: DuerModulePayload;
   /** Adds a new module to a work unit (droitCreation; the §5 name rule). */
   addDuerModule: DuerModulePayload;
+  /**
+   * Adds an existing module to a work unit: a base module, or for advisers another DUER's module (droitCreation;
+   * 'Aucun module n'a été sélectionné' without a choice).
+   */
+  addDuerModuleExistant: DuerModulePayload;
   /** Adds a new page with its file, or a base page the DUER does not use (creation right). */
   addDuerPage: DuerPagesPayload;
   /** Adds a risk to an operation (droitCreation). */
@@ -2266,6 +2319,12 @@ export type MutationAddDuerGroupeArgs = {
 
 
 /** Every change the portal makes; each domain extends it. */
+export type MutationAddDuerGroupeAutreDuerArgs = {
+  input: AddDuerGroupeAutreDuerInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
 export type MutationAddDuerGroupeEtRisqueArgs = {
   input: AddDuerGroupeEtRisqueInput;
 };
@@ -2274,6 +2333,12 @@ export type MutationAddDuerGroupeEtRisqueArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationAddDuerModuleArgs = {
   input: AddDuerModuleInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationAddDuerModuleExistantArgs = {
+  input: AddDuerModuleExistantInput;
 };
 
 
@@ -4176,8 +4241,10 @@ export type ResolversTypes = ResolversObject<{
   AcceptInvitationPayload: ResolverTypeWrapper<Omit<AcceptInvitationPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   AddAssolementCultureInput: AddAssolementCultureInput;
   AddDuerCategorieInput: AddDuerCategorieInput;
+  AddDuerGroupeAutreDuerInput: AddDuerGroupeAutreDuerInput;
   AddDuerGroupeEtRisqueInput: AddDuerGroupeEtRisqueInput;
   AddDuerGroupeInput: AddDuerGroupeInput;
+  AddDuerModuleExistantInput: AddDuerModuleExistantInput;
   AddDuerModuleInput: AddDuerModuleInput;
   AddDuerPageInput: AddDuerPageInput;
   AddDuerRisqueInput: AddDuerRisqueInput;
@@ -4245,6 +4312,7 @@ export type ResolversTypes = ResolversObject<{
   DuerCreation: ResolverTypeWrapper<DuerCreation>;
   DuerCreationMode: DuerCreationMode;
   DuerEcranPage: DuerEcranPage;
+  DuerElementAutreDuer: ResolverTypeWrapper<DuerElementAutreDuer>;
   DuerElementDeBase: ResolverTypeWrapper<DuerElementDeBase>;
   DuerFormPayload: ResolverTypeWrapper<Omit<DuerFormPayload, 'duer'> & { duer?: Maybe<ResolversTypes['Duer']> }>;
   DuerGroupe: ResolverTypeWrapper<DuerGroupeParent>;
@@ -4409,8 +4477,10 @@ export type ResolversParentTypes = ResolversObject<{
   AcceptInvitationPayload: Omit<AcceptInvitationPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   AddAssolementCultureInput: AddAssolementCultureInput;
   AddDuerCategorieInput: AddDuerCategorieInput;
+  AddDuerGroupeAutreDuerInput: AddDuerGroupeAutreDuerInput;
   AddDuerGroupeEtRisqueInput: AddDuerGroupeEtRisqueInput;
   AddDuerGroupeInput: AddDuerGroupeInput;
+  AddDuerModuleExistantInput: AddDuerModuleExistantInput;
   AddDuerModuleInput: AddDuerModuleInput;
   AddDuerPageInput: AddDuerPageInput;
   AddDuerRisqueInput: AddDuerRisqueInput;
@@ -4470,6 +4540,7 @@ export type ResolversParentTypes = ResolversObject<{
   DuerCategorie: DuerCategorieParent;
   DuerCategoriePayload: Omit<DuerCategoriePayload, 'categorie' | 'duer'> & { categorie?: Maybe<ResolversParentTypes['DuerCategorie']>, duer?: Maybe<ResolversParentTypes['Duer']> };
   DuerCreation: DuerCreation;
+  DuerElementAutreDuer: DuerElementAutreDuer;
   DuerElementDeBase: DuerElementDeBase;
   DuerFormPayload: Omit<DuerFormPayload, 'duer'> & { duer?: Maybe<ResolversParentTypes['Duer']> };
   DuerGroupe: DuerGroupeParent;
@@ -4994,6 +5065,8 @@ export type DuerCategorieResolvers<ContextType = GatewayContext, ParentType exte
   legacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   module?: Resolver<Maybe<ResolversTypes['DuerModule']>, ParentType, ContextType, RequireFields<DuerCategorieModuleArgs, 'legacyId'>>;
   modules?: Resolver<Maybe<Array<ResolversTypes['DuerModule']>>, ParentType, ContextType>;
+  modulesAutresDuers?: Resolver<Maybe<Array<ResolversTypes['DuerElementAutreDuer']>>, ParentType, ContextType>;
+  modulesDeBase?: Resolver<Maybe<Array<ResolversTypes['DuerElementDeBase']>>, ParentType, ContextType>;
   nom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ordre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tailleTexte?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5010,6 +5083,13 @@ export type DuerCreationResolvers<ContextType = GatewayContext, ParentType exten
   anneeMax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   anneeMin?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   modes?: Resolver<Array<ResolversTypes['DuerCreationMode']>, ParentType, ContextType>;
+}>;
+
+export type DuerElementAutreDuerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerElementAutreDuer'] = ResolversParentTypes['DuerElementAutreDuer']> = ResolversObject<{
+  annee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  codeDossier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type DuerElementDeBaseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerElementDeBase'] = ResolversParentTypes['DuerElementDeBase']> = ResolversObject<{
@@ -5048,6 +5128,7 @@ export type DuerModuleResolvers<ContextType = GatewayContext, ParentType extends
   etape?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   forcerValidation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   groupes?: Resolver<Maybe<Array<ResolversTypes['DuerGroupe']>>, ParentType, ContextType>;
+  groupesAutresDuers?: Resolver<Maybe<Array<ResolversTypes['DuerElementAutreDuer']>>, ParentType, ContextType>;
   groupesDeBase?: Resolver<Maybe<Array<ResolversTypes['DuerElementDeBase']>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   legacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5374,8 +5455,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addAssolementCulture?: Resolver<ResolversTypes['AssolementPayload'], ParentType, ContextType, RequireFields<MutationAddAssolementCultureArgs, 'input'>>;
   addDuerCategorie?: Resolver<ResolversTypes['DuerCategoriePayload'], ParentType, ContextType, RequireFields<MutationAddDuerCategorieArgs, 'input'>>;
   addDuerGroupe?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationAddDuerGroupeArgs, 'input'>>;
+  addDuerGroupeAutreDuer?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationAddDuerGroupeAutreDuerArgs, 'input'>>;
   addDuerGroupeEtRisque?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationAddDuerGroupeEtRisqueArgs, 'input'>>;
   addDuerModule?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationAddDuerModuleArgs, 'input'>>;
+  addDuerModuleExistant?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationAddDuerModuleExistantArgs, 'input'>>;
   addDuerPage?: Resolver<ResolversTypes['DuerPagesPayload'], ParentType, ContextType, RequireFields<MutationAddDuerPageArgs, 'input'>>;
   addDuerRisque?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationAddDuerRisqueArgs, 'input'>>;
   addLoan?: Resolver<ResolversTypes['LoanPayload'], ParentType, ContextType, RequireFields<MutationAddLoanArgs, 'input'>>;
@@ -5988,6 +6071,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DuerCategorie?: DuerCategorieResolvers<ContextType>;
   DuerCategoriePayload?: DuerCategoriePayloadResolvers<ContextType>;
   DuerCreation?: DuerCreationResolvers<ContextType>;
+  DuerElementAutreDuer?: DuerElementAutreDuerResolvers<ContextType>;
   DuerElementDeBase?: DuerElementDeBaseResolvers<ContextType>;
   DuerFormPayload?: DuerFormPayloadResolvers<ContextType>;
   DuerGroupe?: DuerGroupeResolvers<ContextType>;

@@ -116,3 +116,9 @@ export interface LegacyOrdre {
 export const renamedCategorieShape = z.object({
   insertIdDuerCategorie: id.optional(),
 });
+
+/** A module or an operation another file's DUER holds, by its base (advisers' copies, spec 002 §3). */
+export const otherDuerElementListShape = z.array(
+  z.object({ id, nom: z.string(), codeDossier: z.string(), annee: z.number().int(), idDuer: id }),
+);
+export type LegacyOtherDuerElement = z.infer<typeof otherDuerElementListShape>[number];

@@ -22,6 +22,8 @@ import {
   type LegacyDuer,
   type LegacyDuerCategorie,
   type LegacyOtherFileDuer,
+  otherDuerElementListShape,
+  type LegacyOtherDuerElement,
 } from './duer-shapes.ts';
 import { segment } from './shapes.ts';
 
@@ -291,5 +293,66 @@ export class DuerApi {
       body: { codeDossier, duerModule: { id: Number(idModule), remarque } },
     });
     this.#client.forget(this.#modulesPath(idCategorie));
+  }
+
+  /** GET /api/duer/categories/{id}/modules/base: the base modules the unit does not use. */
+  async baseModules(idCategorie: string): Promise<LegacyBaseCategorie[]> {
+    return this.#client.get(`${this.#modulesPath(idCategorie)}/base`, baseCategorieListShape);
+  }
+
+  /** GET /api/duer/categories/{id}/modules/autres-duers (staff): other DUERs' modules the unit does not use. */
+  async otherDuerModules(idCategorie: string): Promise<LegacyOtherDuerElement[]> {
+    return this.#client.get(`${this.#modulesPath(idCategorie)}/autres-duers`, otherDuerElementListShape);
+  }
+
+  /** GET /api/duer/modules/{id}/groupes/autres-duers (staff): other DUERs' operations the module does not use. */
+  async otherDuerGroupes(idModule: string): Promise<LegacyOtherDuerElement[]> {
+    return this.#client.get(`${this.#groupesPath(idModule)}/autres-duers`, otherDuerElementListShape);
+  }
+
+  /**
+   * POST /api/duer/modules/copie (CopyDuerModule, a base module) or /api/duer/modules/duplication
+   * (DupliquerModuleDepuisAutreDuer, another DUER's module); answers the new module's id.
+   */
+  async addExistingModule(
+    codeDossier: string,
+    idCategorie: string,
+    added: { idBaseModule: string } | { source: LegacyOtherDuerElement },
+  ): Promise<string> {
+    const idDuerCategorie = Number(idCategorie);
+    const [path, body] =
+      'idBaseModule' in added
+        ? ['/api/duer/modules/copie', { idDuerCategorie, idBaseModule: Number(added.idBaseModule) }]
+        : [
+            '/api/duer/modules/duplication',
+            {
+              duerBaseModuleACopier: { id: Number(added.source.id), idDuer: Number(added.source.idDuer) },
+              idDuerCategorie,
+              codeDossierSource: added.source.codeDossier,
+              codeDossierDestination: codeDossier,
+            },
+          ];
+    const { data } = await this.#client.send('POST', path, createdShape, { body });
+    for (const list of ['', '/base', '/autres-duers'])
+      this.#client.forget(`${this.#modulesPath(idCategorie)}${list}`);
+    return data.insertId;
+  }
+
+  /** POST /api/duer/groupes/duplication: another DUER's operation and its risks, last in the module. */
+  async duplicateGroupe(
+    codeDossier: string,
+    idModule: string,
+    source: LegacyOtherDuerElement,
+  ): Promise<void> {
+    await this.#client.send('POST', '/api/duer/groupes/duplication', createdShape, {
+      body: {
+        duerBaseGroupeACopier: { id: Number(source.id), idDuer: Number(source.idDuer) },
+        idDuerModule: Number(idModule),
+        codeDossierSource: source.codeDossier,
+        codeDossierDestination: codeDossier,
+      },
+    });
+    this.#forgetGroupes(idModule);
+    this.#client.forget(`${this.#groupesPath(idModule)}/autres-duers`);
   }
 }

@@ -32,7 +32,7 @@ function parseElementId(id: string, kind: Kind): { moduleId: string; legacyId: s
 }
 
 /** A base element's legacy id, from its global id on the file. */
-function baseIdOf(id: string): string {
+export function baseIdOf(id: string): string {
   const named = parseEntityId(id);
   if (!named || !/^\d+$/.test(named.legacyId)) throw gatewayError('BAD_USER_INPUT', ENTITY_ID_INVALID, true);
   return named.legacyId;

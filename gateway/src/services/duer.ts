@@ -315,7 +315,7 @@ export const refusedModule = (message: string, field: string | null = null): Mod
 });
 
 /** The module as a change left it, read again. */
-async function moduleAfter(
+export async function moduleAfter(
   ctx: GatewayContext,
   c: DuerCategorieParent,
   idModule: string,

@@ -240,3 +240,26 @@ export const UpdateModuleInput = Type.Object({
   codeDossier: Type.Optional(Type.String()),
   duerModule: Type.Object({ id: Type.Integer(), remarque: Nullable(Type.String()) }),
 });
+
+/** A module or an operation another DUER holds, offered to advisers (spec 002 §3: base element of other DUERs). */
+export const OtherDuerElementSchema = Type.Object({
+  id: Type.Integer({ description: "The base module's or base operation's id" }),
+  nom: Type.String(),
+  codeDossier: Type.String(),
+  annee: Type.Integer(),
+  idDuer: Type.Integer(),
+});
+
+export const DuplicateModuleInput = Type.Object({
+  duerBaseModuleACopier: Type.Optional(Type.Object({ id: Type.Integer(), idDuer: Type.Integer() })),
+  idDuerCategorie: Type.Optional(Type.Integer()),
+  codeDossierSource: Type.Optional(Type.String()),
+  codeDossierDestination: Type.Optional(Type.String()),
+});
+
+export const DuplicateGroupeInput = Type.Object({
+  duerBaseGroupeACopier: Type.Optional(Type.Object({ id: Type.Integer(), idDuer: Type.Integer() })),
+  idDuerModule: Type.Optional(Type.Integer()),
+  codeDossierSource: Type.Optional(Type.String()),
+  codeDossierDestination: Type.Optional(Type.String()),
+});

@@ -1,4 +1,10 @@
-import { GROUP_AND_RISK_REQUIRED, LABEL_MAX, labelIssue } from '@portal/schema/rules/duer';
+import {
+  GROUP_AND_RISK_REQUIRED,
+  LABEL_MAX,
+  labelIssue,
+  NO_OPERATION_CHOSEN,
+} from '@portal/schema/rules/duer';
+import type { OtherDuerElement } from '@portal/schema/rules/duer-additions';
 import {
   ADD_CHOICES,
   addChoices,
@@ -23,6 +29,8 @@ import { namedOptions, DuerFormActions } from './duer-form-parts.tsx';
 import styles from './duer.module.css';
 import { useAddDuerGroupeEtRisqueMutation } from './use-duer-changes.ts';
 import { useAddDuerGroupeMutation, useAddDuerRisqueMutation } from './use-duer-groupe-changes.ts';
+import { useAddDuerGroupeAutreDuerMutation } from './use-duer-additions.ts';
+import { DuerOtherDuerPicker } from './duer-other-duer-picker.tsx';
 
 interface Base {
   id: string;
@@ -38,6 +46,7 @@ interface Values {
   baseGroupeId: string;
   groupeId: string;
   baseRisqueId: string;
+  groupeAutreDuerId: string;
 }
 
 /** The id chosen in a select when it is one of its options, else its first option's (what the select shows). */
@@ -66,19 +75,21 @@ function Choices<K extends string>(props: {
 }
 
 /**
- * Spec 002 §2 (Module screen): the floating '+' dialog: an operation (empty, or an unused base one), a risk (in a
- * chosen operation: new, or one its base proposes), or an operation with a risk. Unsaved changes are saved first
- * (`beforeChange`, §4); the labels follow §5.
+ * Spec 002 §2 (Module screen): the floating '+' dialog: an operation (empty, an unused base one, or for advisers
+ * another DUER's from the filtered copy list), a risk (in a chosen operation: new, or one its base proposes), or an
+ * operation with a risk. Unsaved changes are saved first (`beforeChange`, §4); the labels follow §5.
  */
 export function DuerAddForm(props: {
   moduleId: string;
   groupes: readonly (Base & { risquesDeBase: readonly Base[] })[];
   groupesDeBase: readonly Base[];
+  /** Advisers only: other DUERs' operations the module may copy (§2); empty for an adherent. */
+  groupesAutresDuers: readonly OtherDuerElement[];
   beforeChange: () => Promise<UserErrorLike[]>;
   onDone: () => void;
   onCancel: () => void;
 }) {
-  const { groupes, groupesDeBase } = props;
+  const { groupes, groupesDeBase, groupesAutresDuers } = props;
   const { form, draft } = useDraftedForm<Values>(`duer-ajout:${props.moduleId}`, {
     defaultValues: {
       choix: 'groupe',
@@ -89,12 +100,14 @@ export function DuerAddForm(props: {
       baseGroupeId: groupesDeBase[0]?.id ?? '',
       groupeId: groupes[0]?.id ?? '',
       baseRisqueId: '',
+      groupeAutreDuerId: '',
     },
   });
   const [formError, setFormError] = useState<string>();
   const [addGroupe] = useAddDuerGroupeMutation(false);
   const [addBaseGroupe] = useAddDuerGroupeMutation(true);
   const [addRisque] = useAddDuerRisqueMutation();
+  const [addOther] = useAddDuerGroupeAutreDuerMutation();
   const [addBoth] = useAddDuerGroupeEtRisqueMutation();
   const { register, control } = form;
   const { errors, isSubmitting } = form.formState;
@@ -121,6 +134,13 @@ export function DuerAddForm(props: {
       return addBoth({
         input: { moduleId: props.moduleId, nomGroupe: v.nom.trim(), nomRisque: v.nomRisque.trim() },
       });
+    }
+    if (v.choix === 'groupe' && v.groupe === 'autreDuer') {
+      if (!groupesAutresDuers.some((o) => o.id === v.groupeAutreDuerId))
+        return [{ message: NO_OPERATION_CHOSEN }];
+      const unsaved = await props.beforeChange();
+      if (unsaved.length > 0) return unsaved;
+      return addOther({ input: { moduleId: props.moduleId, groupeAutreDuerId: v.groupeAutreDuerId } });
     }
     if (v.choix === 'groupe') {
       if (v.groupe === 'vide' && !checked('nom', v.nom)) return null;
@@ -185,7 +205,7 @@ export function DuerAddForm(props: {
           <Choices
             legend="Opération"
             name="groupe"
-            offered={groupeChoices(groupesDeBase.length)}
+            offered={groupeChoices(groupesDeBase.length, groupesAutresDuers.length)}
             labels={GROUPE_CHOICES}
             register={register}
           />
@@ -193,6 +213,12 @@ export function DuerAddForm(props: {
             <SelectField label="Opération existante" {...register('baseGroupeId')}>
               {namedOptions(groupesDeBase)}
             </SelectField>
+          ) : groupe === 'autreDuer' && groupesAutresDuers.length > 0 ? (
+            <DuerOtherDuerPicker
+              legend="Opérations des autres DUER"
+              items={groupesAutresDuers}
+              field={register('groupeAutreDuerId')}
+            />
           ) : (
             groupeLabel
           )}

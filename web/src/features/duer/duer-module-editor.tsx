@@ -27,11 +27,15 @@ import {
 import { useModuleOrders } from './use-module-orders.ts';
 import { useScrollRoom } from './use-scroll-room.ts';
 import { DuerModuleRemark, remarkOf, sentRemark } from './duer-module-remark.tsx';
-import { useSaveDuerModuleRemarqueMutation } from './use-duer-structure-changes.ts';
+import {
+  useRenameDuerModuleMutation,
+  useSaveDuerModuleRemarqueMutation,
+} from './use-duer-structure-changes.ts';
 
 export const DuerModuleEditor_module = graphql(`
   fragment DuerModuleEditor_module on DuerModule {
     id
+    nom
     remarque
     etape
     totalEtapes
@@ -44,6 +48,12 @@ export const DuerModuleEditor_module = graphql(`
     groupesDeBase {
       id
       nom
+    }
+    groupesAutresDuers {
+      id
+      nom
+      codeDossier
+      annee
     }
     groupes {
       id
@@ -85,16 +95,22 @@ const moves = (allowed: boolean, n: number, count: number, move: (direction: -1 
   allowed ? { onUp: n > 0 ? () => move(-1) : null, onDown: n < count - 1 ? () => move(1) : null } : {};
 
 interface Renaming {
-  kind: 'groupe' | 'risque';
+  kind: 'groupe' | 'risque' | 'module';
   id: string;
   nom: string;
 }
 
+const RENAMING_TITLES = {
+  groupe: "Renommer l'opération",
+  risque: 'Renommer le risque',
+  module: 'Renommer le module',
+} as const;
+
 /**
  * Spec 002 §2 and §4 (Module screen): the operations and their risks, rated on the DUER's scale, renamed, deleted
- * and moved as the viewer's rights allow. Changes stay on the device (an offline draft) until saved; only changed
- * risks and changed orders are sent. Unsaved changes are saved before any structural change and before the next
- * module; leaving with unsaved changes asks first.
+ * and moved as the viewer's rights allow; the module's own pen renames it (droitCreation). Changes stay on the
+ * device (an offline draft) until saved; only changed risks and changed orders are sent. Unsaved changes are saved
+ * before any structural change and before the next module; leaving with unsaved changes asks first.
  */
 export function DuerModuleEditor(props: {
   module: FragmentType<typeof DuerModuleEditor_module>;
@@ -124,6 +140,7 @@ export function DuerModuleEditor(props: {
   const [deleteRisque] = useDeleteDuerRisqueMutation();
   const [renameGroupe] = useRenameDuerGroupeMutation();
   const [renameRisque] = useRenameDuerRisqueMutation();
+  const [renameModule] = useRenameDuerModuleMutation();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [adding, setAdding] = useState(false);
@@ -213,6 +230,13 @@ export function DuerModuleEditor(props: {
         }}
         noValidate
       >
+        {props.droitCreation ? (
+          <DuerElementActions
+            name={module.nom}
+            busy={busy || saving}
+            onRename={() => setRenaming({ kind: 'module', id: module.id, nom: module.nom })}
+          />
+        ) : null}
         <DuerModuleRemark value={remark.value} editable={props.droitModifs} onChange={remark.setValue} />
         {orders.groupeIds.map((gid, n, all) => {
           const groupe = byId.get(gid);
@@ -331,6 +355,7 @@ export function DuerModuleEditor(props: {
             moduleId={module.id}
             groupes={orders.groupeIds.flatMap((gid) => byId.get(gid) ?? [])}
             groupesDeBase={module.groupesDeBase ?? []}
+            groupesAutresDuers={module.groupesAutresDuers ?? []}
             beforeChange={saveChanges}
             onDone={() => setAdding(false)}
             onCancel={() => setAdding(false)}
@@ -339,7 +364,7 @@ export function DuerModuleEditor(props: {
       </Dialog>
       <Dialog
         open={renaming !== null}
-        title={renaming?.kind === 'groupe' ? "Renommer l'opération" : 'Renommer le risque'}
+        title={RENAMING_TITLES[renaming?.kind ?? 'risque']}
         onClose={() => setRenaming(null)}
       >
         {renaming ? (
@@ -352,7 +377,9 @@ export function DuerModuleEditor(props: {
             send={async (values) => {
               const unsaved = await saveChanges();
               if (unsaved.length > 0) return unsaved;
-              const rename = renaming.kind === 'groupe' ? renameGroupe : renameRisque;
+              const rename = { groupe: renameGroupe, risque: renameRisque, module: renameModule }[
+                renaming.kind
+              ];
               return rename({ input: { id: renaming.id, nom: (values.nom ?? '').trim() } });
             }}
             onDone={() => setRenaming(null)}

@@ -2,7 +2,7 @@ import { useReadQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { DuerModuleList } from '../../../features/duer/duer-module-list.tsx';
-import { DuerNameForm } from '../../../features/duer/duer-name-form.tsx';
+import { DuerModuleAddForm } from '../../../features/duer/duer-module-add-form.tsx';
 import { DuerModuleCopyForm } from '../../../features/duer/duer-module-copy-form.tsx';
 import { DuerElementActions } from '../../../features/duer/duer-element-actions.tsx';
 import { DuerRenameDialog } from '../../../features/duer/duer-rename-dialog.tsx';
@@ -14,7 +14,6 @@ import {
 } from '../../../features/duer/use-duer-structure-changes.ts';
 import { useConfirmedAction } from '../../../ui/use-confirmed-action.ts';
 import { ConfirmDialog } from '../../../ui/dialog.tsx';
-import { useAddDuerModuleMutation } from '../../../features/duer/use-duer-changes.ts';
 import { graphql } from '../../../gql/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { preloadScreenQuery } from '../../../lib/router-context.ts';
@@ -47,6 +46,7 @@ const DuerCategoryQuery = graphql(`
             legacyId
             nom
             ...DuerModuleList_categorie
+            ...DuerModuleAddForm_categorie
           }
         }
       }
@@ -66,7 +66,7 @@ export const Component = loadingScreen(DuerCategory);
 type Named = { id: string; nom: string };
 
 /**
- * Spec 002 §2 (Category screen): the unit's modules, their forced validation, a new module; renaming the unit (a
+ * Spec 002 §2 (Category screen): the unit's modules, their forced validation, a new, base or other DUER's module; renaming the unit (a
  * new id is followed), and each module renamed, deleted or copied into another unit (droitCreation).
  */
 function DuerCategory() {
@@ -78,7 +78,6 @@ function DuerCategory() {
   const duer = data?.viewer?.selectedDossier?.duer;
   const categorie = duer?.categorie;
   const navigate = useNavigate();
-  const [add] = useAddDuerModuleMutation(categorie?.id ?? '');
   // §2: a catalogue unit renamed becomes a new unit of the file, whose screen this one follows.
   const [renameUnit] = useRenameDuerCategorieMutation((legacyId) => {
     if (duer && legacyId !== categorie?.legacyId)
@@ -127,14 +126,13 @@ function DuerCategory() {
         </Actions>
       ) : null}
       <Dialog open={adding} title="Ajouter un module" onClose={() => setAdding(false)}>
-        <DuerNameForm
-          draftName={`duer-module:${categorie.id}`}
-          fields={[{ name: 'nom', label: 'Nom du module' }]}
-          submit="Ajouter"
-          send={(values) => add({ input: { categorieId: categorie.id, nom: (values.nom ?? '').trim() } })}
-          onDone={() => setAdding(false)}
-          onCancel={() => setAdding(false)}
-        />
+        {adding ? (
+          <DuerModuleAddForm
+            categorie={categorie}
+            onDone={() => setAdding(false)}
+            onCancel={() => setAdding(false)}
+          />
+        ) : null}
       </Dialog>
       <DuerRenameDialog
         title="Renommer l'unité de travail"
