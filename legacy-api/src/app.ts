@@ -24,6 +24,7 @@ import { duerGroupesRoutes } from './routes/duer-groupes.ts';
 import { duerPagesRoutes } from './routes/duer-pages.ts';
 import { duerGeneralInfoRoutes } from './routes/duer-general-info.ts';
 import { duerStructureRoutes } from './routes/duer-structure.ts';
+import { duerPrintRoutes } from './routes/duer-print.ts';
 import { yieldMapRoutes } from './routes/yield-map.ts';
 import { documentsRoutes } from './routes/documents.ts';
 import { boardDocumentsRoutes } from './routes/board-documents.ts';
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     duerPagesRoutes,
     duerGeneralInfoRoutes,
     duerStructureRoutes,
+    duerPrintRoutes,
     yieldMapRoutes,
     pelemailRoutes,
     accountRoutes,

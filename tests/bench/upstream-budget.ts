@@ -365,6 +365,8 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
         ingenieurConseil: 'Thomas Lefèvre',
       },
     },
+    // The owner's definitive print, refused while the seed left some of its risks unrated.
+    ImprimerDuerDefinitif: { duerId: globalId('7') },
   };
 }
 
