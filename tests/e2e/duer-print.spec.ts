@@ -21,8 +21,7 @@ for (const [index, [name, viewport]] of [
   ['on a phone', { width: 390, height: 844 }],
   ['on a desktop', { width: 1366, height: 800 }],
 ].entries() as IterableIterator<[number, [string, { width: number; height: number }]]>) {
-  const [file, login] =
-    index === 0 ? (['AGR001', 'proprietaire@demo.fr'] as const) : (['VIT002', 'collaborateur'] as const);
+  const file = index === 0 ? 'AGR001' : 'VIT002';
 
   test.describe(name, () => {
     test.use({ viewport });
@@ -31,7 +30,7 @@ for (const [index, [name, viewport]] of [
       page,
       signIn,
     }) => {
-      await openIndex(page, signIn, login, file);
+      await openIndex(page, signIn, 'proprietaire@demo.fr', file);
       await yearTile(page, Y - 1).click();
       await expect(page.getByRole('heading', { level: 1, name: `Duer ${Y - 1}` })).toBeVisible();
 
@@ -72,7 +71,8 @@ for (const [index, [name, viewport]] of [
       await page.getByRole('link', { name: /^Atelier/ }).click();
       await page.getByRole('link', { name: /^Entretien du matériel/ }).click();
       const keys: [string[], string[]][] = [
-        [['Home'], ['Home']],
+        // A slider left at its start is not rated yet: moving one rates the other at 1.
+        [['End', 'Home'], []],
         [
           ['Home', 'ArrowRight'],
           ['Home', 'ArrowRight'],
@@ -97,7 +97,7 @@ for (const [index, [name, viewport]] of [
       expect(saved.suggestedFilename()).toBe(`duer-${year}.pdf`);
       const text = await pdfText(await readFile(await saved.path()));
       const order = [
-        "Document unique d'évaluation des risques professionnels",
+        'Document unique',
         String(year),
         BANNERS.AGR001,
         'Informations générales',
