@@ -1,11 +1,12 @@
+import { duerRights } from '@portal/schema/rules/duer';
 import type { ResolversTypes } from '../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
-import { requireDossier, type LegacyContext } from '../dossier-access.ts';
+import type { LegacyContext } from '../dossier-access.ts';
 import { gatewayError } from '../graphql-errors.ts';
 import type { PrintChoice } from '../legacy/duer-print.ts';
 import type { DuerParent } from '../mappers.ts';
 import { legacyChange } from '../user-errors.ts';
-import { changeableDuer, fileDuer, parseDuerId } from './duer.ts';
+import { changeableDuer, parseDuerId } from './duer.ts';
 import { readableDuer } from './duer-pages.ts';
 
 type DuerKey = { codeDossier: string; idDuer: string };
@@ -49,8 +50,14 @@ export async function printDefinitive(
 ): Promise<ResolversTypes['DuerPayload']> {
   const { codeDossier, ids } = parseDuerId(duerId, 1);
   const [idDuer = ''] = ids;
-  await changeableDuer(ctx, codeDossier, idDuer, 'droitModifs');
+  const parent = await changeableDuer(ctx, codeDossier, idDuer, 'droitModifs');
   const result = await legacyChange(() => ctx.legacy.duerPrint.printDefinitive(idDuer, codeDossier));
   if ('errors' in result) return { duer: null, errors: result.errors };
-  return { duer: await fileDuer(ctx, await requireDossier(ctx, codeDossier), idDuer), errors: [] };
+  // The DUER as the legacy now holds it, without reading the file's DUERs again: finished, and the rights that
+  // follow (an adherent with the edit right was not on the oldest year).
+  const duer = { ...parent.duer, estFini: true, dateFini: new Date().toISOString() };
+  return {
+    duer: { ...parent, duer, rights: duerRights(parent.viewer, { estFini: true, estLePlusAncien: false }) },
+    errors: [],
+  };
 }

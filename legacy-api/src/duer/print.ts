@@ -2,7 +2,7 @@ import { COVER_PAGE_FIELDS, GENERAL_INFO_GROUPS } from '@portal/schema/rules/due
 import { pageRows, specialPageOf, type SpecialPage } from '@portal/schema/rules/duer-pages';
 import { LEVEL_COLOURS, SCALE_TOP, UNINITIALISED, type DuerScale } from '@portal/schema/rules/duer-rating';
 import { rated } from '@portal/schema/rules/duer-risk-list';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, type PDFPage } from 'pdf-lib';
 import PDFKit from 'pdfkit';
 import type { Db } from '../db/db.ts';
 import type { DuerAccess } from './access.ts';
@@ -141,7 +141,7 @@ interface PrintedPage {
   contenu: Uint8Array | null;
 }
 
-async function pagesOf(db: Db, idDuer: number): Promise<PrintedPage[]> {
+async function printedPages(db: Db, idDuer: number): Promise<PrintedPage[]> {
   const { rows } = await db.query<{
     id: number;
     ordre: number;
@@ -179,7 +179,7 @@ async function partsOf(db: Db, access: DuerAccess, selection: PrintSelection): P
   const list: Part = { draw: riskList(scale, risks) };
   if (!selection.pages) return [list];
   const parts: Part[] = [];
-  for (const row of pageRows(await pagesOf(db, access.duer.id))) {
+  for (const row of pageRows(await printedPages(db, access.duer.id))) {
     const part = row.marker ? list : await pagePart(db, access, row);
     if (part) parts.push(part);
   }
@@ -187,15 +187,25 @@ async function partsOf(db: Db, access: DuerAccess, selection: PrintSelection): P
   return parts;
 }
 
-/** An attached file's pages, or a page naming it when it is not a PDF the print can merge (.doc, .docx). */
-async function fileDocument(file: { nom: string; contenu: Uint8Array }): Promise<PDFDocument> {
-  try {
-    return await PDFDocument.load(file.contenu, { ignoreEncryption: true });
-  } catch {
-    return PDFDocument.load(
-      await drawn((doc) => title(doc, 'Document joint').text(`${file.nom} (non imprimable ici)`)),
-    );
+/** A page naming an attached file the print cannot merge (.doc, .docx, or a PDF it cannot read). */
+const unprintable = async (nom: string) =>
+  PDFDocument.load(await drawn((doc) => title(doc, 'Document joint').text(`${nom} (non imprimable ici)`)));
+
+/** The pages of a part, copied into the printed DUER. */
+async function pagesOf(printed: PDFDocument, part: Part): Promise<PDFPage[]> {
+  if ('draw' in part) {
+    const source = await PDFDocument.load(await drawn(part.draw));
+    return printed.copyPages(source, source.getPageIndices());
   }
+  try {
+    const source = await PDFDocument.load(part.file.contenu, { ignoreEncryption: true });
+    const pages = await printed.copyPages(source, source.getPageIndices());
+    if (pages.length > 0) return pages;
+  } catch {
+    // Not a PDF pdf-lib reads: named on a page of its own instead.
+  }
+  const source = await unprintable(part.file.nom);
+  return printed.copyPages(source, source.getPageIndices());
 }
 
 /** The printed DUER (ImprimerDuer, ImprimerDuerCategorie, ImprimerDuerModule): the parts merged in order. */
@@ -206,11 +216,7 @@ export async function printedDuer(
 ): Promise<Uint8Array> {
   const printed = await PDFDocument.create();
   printed.setTitle(`Document unique ${access.duer.annee}`);
-  for (const part of await partsOf(db, access, selection)) {
-    const source =
-      'draw' in part ? await PDFDocument.load(await drawn(part.draw)) : await fileDocument(part.file);
-    const pages = await printed.copyPages(source, source.getPageIndices());
-    for (const page of pages) printed.addPage(page);
-  }
+  for (const part of await partsOf(db, access, selection))
+    for (const page of await pagesOf(printed, part)) printed.addPage(page);
   return printed.save();
 }
