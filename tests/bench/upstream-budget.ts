@@ -368,6 +368,8 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
         ingenieurConseil: 'Thomas Lefèvre',
       },
     },
+    // Staff's definitive print (the seed left some of its risks unrated, which only staff may leave so).
+    ImprimerDuerDefinitif: { duerId: globalId('7') },
   };
 }
 
@@ -404,6 +406,8 @@ const ORDER_LAST = [
   'ImportPreviousAssolement',
   'EmptyAssolement',
   'CancelAppointment',
+  // Finishes the DUER the other DUER changes work on.
+  'ImprimerDuerDefinitif',
   'SignOut',
 ];
 const runOrder = (operation: WebOperation) =>
@@ -411,8 +415,8 @@ const runOrder = (operation: WebOperation) =>
     ? 2 + ORDER_LAST.indexOf(operation.name)
     : Number(operation.kind === 'mutation');
 
-/** Operations that only make sense for the firm's staff. */
-const STAFF_OPERATIONS = /portfolio|AutreDuer/i;
+/** Operations that only make sense for the firm's staff (the definitive print of a DUER with unrated risks). */
+const STAFF_OPERATIONS = /portfolio|AutreDuer|ImprimerDuerDefinitif/i;
 
 export interface OperationBudget {
   operation: string;

@@ -1086,12 +1086,16 @@ export type Duer = {
   droitCreation: Scalars['Boolean']['output'];
   /** The viewer's edit right on this DUER (droitModifs, spec 002 §6). */
   droitModifs: Scalars['Boolean']['output'];
+  /** The gateway's route of the definitive DUER (PDF) its definitive print kept; null until it is finished. */
+  duerDefinitifUrl?: Maybe<Scalars['String']['output']>;
   /** Whether the definitive print finished it: read-only for adherents from then on. */
   estFini: Scalars['Boolean']['output'];
   /** Whether every risk of every module is entered. */
   estValide: Scalars['Boolean']['output'];
   /** The file's code and the DUER's id, unique across files. */
   id: Scalars['ID']['output'];
+  /** The gateway's route of a temporary print (PDF): the whole DUER, or with ?categories= or ?modules= (ids joined with ';', -1 the pages, -2 the annexes) only those. */
+  impressionUrl: Scalars['String']['output'];
   /** The DUER's general information; null when the legacy call failed. */
   informationsGenerales?: Maybe<DuerInformationsGenerales>;
   /** The legacy's id of the DUER (idDuer in the routes). */
@@ -1109,6 +1113,8 @@ export type Duer = {
   peutAjouterCategorie: Scalars['Boolean']['output'];
   /** Whether the viewer may add a page (creation right). */
   peutAjouterPage: Scalars['Boolean']['output'];
+  /** The gateway's route downloading the action plan (XLSX): the measures to do of the active risks, most serious first. */
+  planActionUrl: Scalars['String']['output'];
   /** 1 for the new scale (gravité × fréquence over 25); any other value is the old scale (× maîtrise, over 60). */
   versionCalculRisque: Scalars['Int']['output'];
 };
@@ -2200,6 +2206,8 @@ export type Mutation = {
   importPreviousAssolement: AssolementPayload;
   /** Replaces a year's lines by the crops of a Telepac declaration (tool_echanges; not once the year is definitive). */
   importTelepacAssolement: ImportTelepacAssolementPayload;
+  /** The definitive print (droitModifs): refused with 'Tous les risques n'ont pas été complétés' to an adherent while a risk is incomplete; finishes the DUER. */
+  imprimerDuerDefinitif: DuerPayload;
   /** Invites an e-mail to files the viewer owns, with a role and categories per file. FORBIDDEN for any file not owned. */
   inviteToShare: SentInvitationPayload;
   /** Records the tour of a route as done (spec 000 §4): it no longer starts by itself. */
@@ -2507,6 +2515,12 @@ export type MutationImportPreviousAssolementArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationImportTelepacAssolementArgs = {
   input: ImportTelepacAssolementInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationImprimerDuerDefinitifArgs = {
+  duerId: Scalars['ID']['input'];
 };
 
 
@@ -5026,9 +5040,11 @@ export type DuerResolvers<ContextType = GatewayContext, ParentType extends Resol
   dateFini?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   droitCreation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   droitModifs?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  duerDefinitifUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   estFini?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   estValide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  impressionUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   informationsGenerales?: Resolver<Maybe<ResolversTypes['DuerInformationsGenerales']>, ParentType, ContextType>;
   legacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   pageDeGarde?: Resolver<Maybe<ResolversTypes['DuerPageDeGarde']>, ParentType, ContextType>;
@@ -5036,6 +5052,7 @@ export type DuerResolvers<ContextType = GatewayContext, ParentType extends Resol
   pagesExistantes?: Resolver<Maybe<Array<ResolversTypes['DuerBasePage']>>, ParentType, ContextType>;
   peutAjouterCategorie?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   peutAjouterPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  planActionUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   versionCalculRisque?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -5488,6 +5505,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   forgetLinkedExternalAccount?: Resolver<ResolversTypes['ForgetLinkedExternalAccountPayload'], ParentType, ContextType>;
   importPreviousAssolement?: Resolver<ResolversTypes['AssolementPayload'], ParentType, ContextType, RequireFields<MutationImportPreviousAssolementArgs, 'id'>>;
   importTelepacAssolement?: Resolver<ResolversTypes['ImportTelepacAssolementPayload'], ParentType, ContextType, RequireFields<MutationImportTelepacAssolementArgs, 'input'>>;
+  imprimerDuerDefinitif?: Resolver<ResolversTypes['DuerPayload'], ParentType, ContextType, RequireFields<MutationImprimerDuerDefinitifArgs, 'duerId'>>;
   inviteToShare?: Resolver<ResolversTypes['SentInvitationPayload'], ParentType, ContextType, RequireFields<MutationInviteToShareArgs, 'input'>>;
   markTourDone?: Resolver<ResolversTypes['TourChangePayload'], ParentType, ContextType, RequireFields<MutationMarkTourDoneArgs, 'routeName'>>;
   recoverAccount?: Resolver<ResolversTypes['RecoverAccountPayload'], ParentType, ContextType, RequireFields<MutationRecoverAccountArgs, 'input'>>;

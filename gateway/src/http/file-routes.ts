@@ -7,6 +7,8 @@ import { payrollMonthOf } from '@portal/schema/rules/documents';
 import { readableNode } from '../services/documents.ts';
 import * as board from '../services/board-documents.ts';
 import { pageFilePath } from '../services/duer-pages.ts';
+import { PRINT_TIME_LIMIT_MS } from '@portal/schema/rules/duer-risk-list';
+import { actionPlanPath, definitivePath, printPath } from '../services/duer-print.ts';
 
 // Headers of the legacy's file answers worth passing on: type, length, what lets the browser cache it, and the
 // file's name.
@@ -51,13 +53,25 @@ const statusByCode: Record<string, number> = {
 /** `/fichiers/...`: the legacy's pictures and blank forms, streamed with the caller's session (ARCHITECTURE rule 9). */
 export function registerFileRoutes(app: FastifyInstance, legacyFor: LegacyFor): void {
   const pipe =
-    (toPath: (legacy: LegacyClient, params: Record<string, string>) => string | Promise<string>) =>
+    (
+      toPath: (
+        legacy: LegacyClient,
+        params: Record<string, string>,
+        query: Record<string, string | undefined>,
+      ) => string | Promise<string>,
+      timeoutMs?: number,
+    ) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const legacy = legacyFor(request);
       if (!legacy.hasSession) return reply.code(401).send({ message: 'Non connecté.' });
       let upstream: Dispatcher.ResponseData;
       try {
-        upstream = await legacy.stream(await toPath(legacy, request.params as Record<string, string>));
+        const path = await toPath(
+          legacy,
+          request.params as Record<string, string>,
+          request.query as Record<string, string | undefined>,
+        );
+        upstream = await legacy.stream(path, timeoutMs);
       } catch (error) {
         // The session check or the connection failed: same statuses as the GraphQL error codes say.
         return reply.code(httpStatusOf(error)).send({ message: 'Fichier indisponible.' });
@@ -152,6 +166,43 @@ export function registerFileRoutes(app: FastifyInstance, legacyFor: LegacyFor): 
   const duerPageParams = { schema: { params: paramsSchema('codeDossier', 'idDuer', 'id') } };
   app.get('/fichiers/duer/:codeDossier/:idDuer/:id', duerPageParams, duerPage(false));
   app.get('/fichiers/duer/:codeDossier/:idDuer/:id/apercu', duerPageParams, duerPage(true));
+  // The DUER's action plan (XLSX), built by the legacy once the viewer may read the DUER.
+  app.get(
+    '/fichiers/duer/:codeDossier/:idDuer/plan-action.xlsx',
+    { schema: { params: paramsSchema('codeDossier', 'idDuer') } },
+    pipe((legacy, p) =>
+      actionPlanPath({ legacy }, { codeDossier: p.codeDossier ?? '', idDuer: p.idDuer ?? '' }),
+    ),
+  );
+  // The printed DUER (PDF): the whole of it, or some work units or modules; built within the print's bound.
+  app.get(
+    '/fichiers/duer/:codeDossier/:idDuer/impression.pdf',
+    {
+      schema: {
+        params: paramsSchema('codeDossier', 'idDuer'),
+        querystring: {
+          type: 'object',
+          properties: {
+            categories: { type: 'string', pattern: '^-?[0-9]+(;-?[0-9]+)*$' },
+            modules: { type: 'string', pattern: '^[0-9]+(;[0-9]+)*$' },
+          },
+          additionalProperties: false,
+        },
+      },
+    },
+    pipe(
+      (legacy, p, q) =>
+        printPath({ legacy }, { codeDossier: p.codeDossier ?? '', idDuer: p.idDuer ?? '' }, q),
+      PRINT_TIME_LIMIT_MS,
+    ),
+  );
+  app.get(
+    '/fichiers/duer/:codeDossier/:idDuer/definitif.pdf',
+    { schema: { params: paramsSchema('codeDossier', 'idDuer') } },
+    pipe((legacy, p) =>
+      definitivePath({ legacy }, { codeDossier: p.codeDossier ?? '', idDuer: p.idDuer ?? '' }),
+    ),
+  );
   app.get(
     '/fichiers/galerie/:id/:size',
     {

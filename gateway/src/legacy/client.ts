@@ -13,6 +13,7 @@ import { CropRotationApi } from './crop-rotation.ts';
 import { DuerApi } from './duer.ts';
 import { DuerPagesApi } from './duer-pages.ts';
 import { DuerGeneralInfoApi } from './duer-general-info.ts';
+import { DuerPrintApi } from './duer-print.ts';
 import { YieldMapApi } from './yield-map.ts';
 import { MailThemesApi } from './mail-themes.ts';
 import { CollaborateurApi } from './collaborateur.ts';
@@ -73,6 +74,7 @@ export class LegacyClient {
   readonly duer = new DuerApi(this);
   readonly duerPages = new DuerPagesApi(this);
   readonly duerGeneralInfo = new DuerGeneralInfoApi(this);
+  readonly duerPrint = new DuerPrintApi(this);
   readonly yieldMap = new YieldMapApi(this);
   readonly account = new AccountApi(this);
   readonly documents = new DocumentsApi(this);
@@ -197,15 +199,18 @@ export class LegacyClient {
     return this.#parse(path, shape, answer);
   }
 
-  /** Opens a streamed GET with the session (file routes). */
-  async stream(path: string): Promise<Dispatcher.ResponseData> {
+  /** Opens a streamed GET with the session (file routes); a file the legacy builds slowly gives its own bound. */
+  async stream(path: string, timeoutMs?: number): Promise<Dispatcher.ResponseData> {
     this.#spendCall();
-    return this.#http.stream({
-      method: 'GET',
-      path,
-      headers: this.#sessionHeaders(true),
-      requestId: this.#requestId,
-    });
+    return this.#http.stream(
+      {
+        method: 'GET',
+        path,
+        headers: this.#sessionHeaders(true),
+        requestId: this.#requestId,
+      },
+      timeoutMs,
+    );
   }
 
   async #call(

@@ -130,9 +130,9 @@ export class LegacyHttp {
    * Opens a call whose body the caller streams (images), never retried; the caller must consume or destroy it,
    * which gives its connection back.
    */
-  async stream(request: LegacyRequest): Promise<Dispatcher.ResponseData> {
+  async stream(request: LegacyRequest, timeoutMs = this.#timeoutMs): Promise<Dispatcher.ResponseData> {
     // Not cleared: the bound also holds while the caller reads the body.
-    const deadline = new CallDeadline(this.#timeoutMs);
+    const deadline = new CallDeadline(timeoutMs);
     return mapFailures(() =>
       deadline.race(
         this.#policy.run(request.path, false, () =>

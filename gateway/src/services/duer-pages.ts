@@ -61,15 +61,24 @@ export async function pageFilePath(
   params: { codeDossier: string; idDuer: string; idPage: string },
   view: boolean,
 ): Promise<string> {
+  const { collaborateur } = await readableDuer(ctx, params);
+  return ctx.legacy.duerPages.filePath(params.idDuer, params.idPage, collaborateur, view, 'page');
+}
+
+/**
+ * Before a DUER's file route asks the legacy: the viewer's rights on the file, the tool, and the DUER among the
+ * file's; answers the DUER and whether the viewer is staff.
+ */
+export async function readableDuer(ctx: LegacyContext, params: { codeDossier: string; idDuer: string }) {
   const dossier = await requireDossier(ctx, params.codeDossier);
   if (!(await offersDuer(ctx, dossier))) throw gatewayError('FORBIDDEN');
   const [duers, identity] = await Promise.all([
     ctx.legacy.duer.ofFile(params.codeDossier),
     ctx.legacy.auth.identity(),
   ]);
-  if (!duers.some((d) => d.id === params.idDuer)) throw gatewayError('NOT_FOUND');
-  const collaborateur = identity !== null && isCollaborateur(identity);
-  return ctx.legacy.duerPages.filePath(params.idDuer, params.idPage, collaborateur, view, 'page');
+  const duer = duers.find((d) => d.id === params.idDuer);
+  if (!duer) throw gatewayError('NOT_FOUND');
+  return { duer, collaborateur: identity !== null && isCollaborateur(identity) };
 }
 
 /** The DUER and the legacy id of a page that `id` names, on that DUER only. */

@@ -2,6 +2,7 @@ import { useReadQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { DuerUnitForm } from '../../../features/duer/duer-unit-form.tsx';
+import { DuerPrintActions } from '../../../features/duer-print/duer-print-actions.tsx';
 import { DuerUnitTiles } from '../../../features/duer/duer-unit-tiles.tsx';
 import { DuerRenameDialog } from '../../../features/duer/duer-rename-dialog.tsx';
 import { useRenameDuerCategorieMutation } from '../../../features/duer/use-duer-structure-changes.ts';
@@ -29,6 +30,7 @@ const DuerHomeQuery = graphql(`
           droitCreation
           ...DuerUnitTiles_duer
           ...DuerUnitForm_duer
+          ...DuerPrintActions_duer
         }
       }
     }
@@ -55,6 +57,7 @@ function DuerHome() {
       <PageTitle subtitle={duer.estFini ? 'DUER terminé' : undefined}>{`Duer ${duer.annee}`}</PageTitle>
       <p>{back}</p>
       <DuerUnitTiles duer={duer} onRename={duer.droitCreation ? setRenaming : undefined} />
+      <DuerPrintActions duer={duer} />
       {duer.peutAjouterCategorie ? (
         <Actions>
           <Button onClick={() => setAdding(true)}>Ajouter une unité de travail</Button>
