@@ -22,6 +22,7 @@ import { duerRoutes } from './routes/duer.ts';
 import { duerModulesRoutes } from './routes/duer-modules.ts';
 import { duerGroupesRoutes } from './routes/duer-groupes.ts';
 import { duerPagesRoutes } from './routes/duer-pages.ts';
+import { duerAnnexesRoutes } from './routes/duer-annexes.ts';
 import { duerGeneralInfoRoutes } from './routes/duer-general-info.ts';
 import { duerStructureRoutes } from './routes/duer-structure.ts';
 import { yieldMapRoutes } from './routes/yield-map.ts';
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     duerPagesRoutes,
     duerGeneralInfoRoutes,
     duerStructureRoutes,
+    duerAnnexesRoutes,
     yieldMapRoutes,
     pelemailRoutes,
     accountRoutes,

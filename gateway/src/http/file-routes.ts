@@ -7,6 +7,7 @@ import { payrollMonthOf } from '@portal/schema/rules/documents';
 import { readableNode } from '../services/documents.ts';
 import * as board from '../services/board-documents.ts';
 import { pageFilePath } from '../services/duer-pages.ts';
+import { annexeFilePath } from '../services/duer-annexes.ts';
 
 // Headers of the legacy's file answers worth passing on: type, length, what lets the browser cache it, and the
 // file's name.
@@ -152,6 +153,17 @@ export function registerFileRoutes(app: FastifyInstance, legacyFor: LegacyFor): 
   const duerPageParams = { schema: { params: paramsSchema('codeDossier', 'idDuer', 'id') } };
   app.get('/fichiers/duer/:codeDossier/:idDuer/:id', duerPageParams, duerPage(false));
   app.get('/fichiers/duer/:codeDossier/:idDuer/:id/apercu', duerPageParams, duerPage(true));
+  // A DUER annexe's file, by its base annexe: the same checks first.
+  const duerAnnexe = (view: boolean) =>
+    pipe((legacy, p) =>
+      annexeFilePath(
+        { legacy },
+        { codeDossier: p.codeDossier ?? '', idDuer: p.idDuer ?? '', idBaseAnnexe: p.id ?? '' },
+        view,
+      ),
+    );
+  app.get('/fichiers/duer/:codeDossier/:idDuer/annexes/:id', duerPageParams, duerAnnexe(false));
+  app.get('/fichiers/duer/:codeDossier/:idDuer/annexes/:id/apercu', duerPageParams, duerAnnexe(true));
   app.get(
     '/fichiers/galerie/:id/:size',
     {

@@ -11,6 +11,7 @@ import { credentialsResolvers } from './credentials.ts';
 import { cropRotationResolvers } from './crop-rotation.ts';
 import { duerResolvers } from './duer.ts';
 import { duerPagesResolvers } from './duer-pages.ts';
+import { duerAnnexesResolvers } from './duer-annexes.ts';
 import { duerGeneralInfoResolvers } from './duer-general-info.ts';
 import { yieldMapResolvers } from './yield-map.ts';
 import { documentsResolvers } from './documents.ts';
@@ -61,6 +62,7 @@ export const resolvers: Resolvers[] = [
   cropRotationResolvers,
   duerResolvers,
   duerPagesResolvers,
+  duerAnnexesResolvers,
   duerGeneralInfoResolvers,
   yieldMapResolvers,
   accountResolvers,

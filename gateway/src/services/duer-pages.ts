@@ -53,14 +53,13 @@ export function fileRoute(page: DuerPageParent, view: boolean): string | null {
 }
 
 /**
- * The legacy's path to a page's file (`http/file-routes.ts`), once the viewer's rights on the file, the tool and
- * the DUER among the file's are checked; the legacy checks the page belongs to that DUER.
+ * Whether the viewer is staff, once their rights on the file, the tool and the DUER among the file's are checked:
+ * what a DUER document's file route asks before the legacy's path is built.
  */
-export async function pageFilePath(
+export async function duerFileReader(
   ctx: LegacyContext,
-  params: { codeDossier: string; idDuer: string; idPage: string },
-  view: boolean,
-): Promise<string> {
+  params: { codeDossier: string; idDuer: string },
+): Promise<{ collaborateur: boolean }> {
   const dossier = await requireDossier(ctx, params.codeDossier);
   if (!(await offersDuer(ctx, dossier))) throw gatewayError('FORBIDDEN');
   const [duers, identity] = await Promise.all([
@@ -68,7 +67,16 @@ export async function pageFilePath(
     ctx.legacy.auth.identity(),
   ]);
   if (!duers.some((d) => d.id === params.idDuer)) throw gatewayError('NOT_FOUND');
-  const collaborateur = identity !== null && isCollaborateur(identity);
+  return { collaborateur: identity !== null && isCollaborateur(identity) };
+}
+
+/** The legacy's path to a page's file (`http/file-routes.ts`); the legacy checks the page belongs to the DUER. */
+export async function pageFilePath(
+  ctx: LegacyContext,
+  params: { codeDossier: string; idDuer: string; idPage: string },
+  view: boolean,
+): Promise<string> {
+  const { collaborateur } = await duerFileReader(ctx, params);
   return ctx.legacy.duerPages.filePath(params.idDuer, params.idPage, collaborateur, view, 'page');
 }
 
@@ -116,7 +124,7 @@ export async function savePages(
 }
 
 /** The uploaded file as the legacy request's one part (`files`), its bytes streamed as they come. */
-const filePart = (file: StreamingUpload) => ({
+export const filePart = (file: StreamingUpload) => ({
   name: file.name,
   parts: (async function* (): AsyncGenerator<MultipartFile> {
     await file.opened;
