@@ -337,6 +337,18 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
         fichier: new File(['%PDF-1.4 banc'], 'banc.pdf', { type: 'application/pdf' }),
       },
     },
+    // Its annexes (legacy-api/src/db/seed/duer-annexes.ts): link 1 holds the catalogue's base annexe 1; 2 is
+    // another DUER annexe of the catalogue. A DUER's own annexes are its module 0's.
+    DuerAnnexes: { codeDossier: CODE_DOSSIER, legacyId: '7' },
+    DuerModuleAnnexes: { codeDossier: CODE_DOSSIER, legacyId: '7', idCategorie: '19', idModule: '31' },
+    SaveDuerAnnexes: { input: { annexesId: globalId('7-0-0'), numeros: [], supprimees: [] } },
+    AddDuerAnnexe: { input: { annexesId: globalId('7-0-0'), baseAnnexeId: globalId('7-0-0-2') } },
+    ReplaceDuerAnnexe: {
+      input: {
+        annexeId: globalId('7-0-0-1-1'),
+        fichier: new File(['%PDF-1.4 banc'], 'banc.pdf', { type: 'application/pdf' }),
+      },
+    },
     // Its general information and cover page (empty until saved).
     DuerGeneralInfo: { codeDossier: CODE_DOSSIER, legacyId: '7' },
     DuerCoverPage: { codeDossier: CODE_DOSSIER, legacyId: '7' },
@@ -409,7 +421,8 @@ const runOrder = (operation: WebOperation) =>
     : Number(operation.kind === 'mutation');
 
 /** Operations that only make sense for the firm's staff. */
-const STAFF_OPERATIONS = /portfolio/i;
+// Replacing an annexe's file changes every DUER holding it: an adviser's (spec 002 §6).
+const STAFF_OPERATIONS = /portfolio|^ReplaceDuerAnnexe$/i;
 
 export interface OperationBudget {
   operation: string;

@@ -91,12 +91,7 @@ export class DuerPagesApi {
   }
 
   /** POST /api/duer/pages/remplacer: ReplaceDuerPage, the file of the DUER page's base page replaced (multipart). */
-  async replace(
-    idDuer: string,
-    idPage: string,
-    file: DocumentFile,
-    signal: AbortSignal,
-  ): Promise<void> {
+  async replace(idDuer: string, idPage: string, file: DocumentFile, signal: AbortSignal): Promise<void> {
     await postDocumentForm(
       this.#client,
       '/api/duer/pages/remplacer',

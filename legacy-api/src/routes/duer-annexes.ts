@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { labelIssue, nameTaken } from '@portal/schema/rules/duer';
 import { LABEL_AND_FILE_REQUIRED, nextOrder } from '@portal/schema/rules/duer-pages';
-import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { duerAccess, duerOfRow, DUER_OF_MODULE, requireRight, type DuerAccess } from '../duer/access.ts';
 import {
@@ -16,7 +15,7 @@ import {
   type StoredFile,
 } from '../duer/document-upload.ts';
 import { IdParam } from '../duer/schemas.ts';
-import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
+import { badRequest, forbidden, notFound } from '../errors.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import { errorResponses, Nullable, StatusOk } from '../schemas.ts';
 
@@ -464,7 +463,7 @@ export const duerAnnexesRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (ap
         [idAnnexe],
       );
       return sendStoredFile(
-        reply as FastifyReply,
+        reply,
         rows[0] ?? { nom_fichier: null, type_mime: null, contenu: null },
         pdfFlag === '1',
       );

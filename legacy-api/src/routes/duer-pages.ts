@@ -8,7 +8,6 @@ import {
   PAGE_NOT_A_FILE,
   specialPageOf,
 } from '@portal/schema/rules/duer-pages';
-import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { duerAccess, requireRight, type DuerAccess } from '../duer/access.ts';
 import {
@@ -360,7 +359,7 @@ export const duerPagesRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app,
       );
       const page = rows[0];
       if (!page) throw notFound();
-      return sendStoredFile(reply as FastifyReply, page, asView === '1');
+      return sendStoredFile(reply, page, asView === '1');
     },
   );
 };

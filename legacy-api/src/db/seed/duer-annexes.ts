@@ -3,7 +3,7 @@ import type { Db } from '../db.ts';
 
 /**
  * The firm's catalogue of annexes: two a DUER may take, and one of the base module 'Traitements
- * phytosanitaires' its modules may take (spec 002 §3, Base annexe).
+ * phytosanitaires' its modules may take (spec 002 §3, Base annexe). AGR001's last year holds the first.
  */
 const CATALOGUE: readonly [nom: string, module: string | null, lines: readonly string[]][] = [
   ['Registre des vérifications périodiques', null, ['Extincteurs : vérification annuelle.']],
@@ -23,4 +23,11 @@ export async function seedDuerAnnexes(db: Db): Promise<void> {
       [nom, n + 1, module, file.rows[0]?.id],
     );
   }
+  await db.query(
+    `INSERT INTO duer_annexes (id_duer, id_base_annexe)
+     SELECT d.id, b.id FROM duers d, duer_base_annexes b
+      WHERE d.code_dossier = 'AGR001' AND b.nom = $1
+        AND d.annee = (SELECT max(annee) FROM duers WHERE code_dossier = 'AGR001')`,
+    [CATALOGUE[0]?.[0]],
+  );
 }
