@@ -103,10 +103,13 @@ export class DuerAnnexesApi {
     );
   }
 
-  /** POST /api/duer/annexes/remplacer: Replace annexe file, in every DUER holding the base annexe. */
+  /**
+   * POST /api/duer/annexes/remplacer: Replace annexe file, in every DUER holding the base annexe; its label and
+   * number stay the base annexe's, so only its id is sent.
+   */
   async replace(
     holder: AnnexeHolder,
-    base: { id: string; nom: string; numAnnexe: number },
+    idBase: string,
     file: DocumentFile,
     signal: AbortSignal,
   ): Promise<void> {
@@ -115,10 +118,7 @@ export class DuerAnnexesApi {
       '/api/duer/annexes/remplacer',
       [
         ['idDuer', holder.idDuer],
-        ['id', base.id],
-        ['nom', base.nom],
-        ['estObligatoire', 'false'],
-        ['numAnnexe', String(base.numAnnexe)],
+        ['id', idBase],
         ['nomFichier', file.name],
         ['typeFichier', 'ANNEXE'],
       ],

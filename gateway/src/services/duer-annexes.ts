@@ -221,16 +221,9 @@ export async function replaceAnnexe(
     if (!annexeActions(viewerOf(holder)).replace) throw gatewayError('FORBIDDEN');
     await file.opened;
     if (!hasAcceptedExtension(file.name)) return refused(FILE_TYPE_REFUSED, 'input.fichier');
-    const calls = holderOf(holder);
-    const current = (await ctx.legacy.duerAnnexes.annexes(calls)).find((a) => a.duerBaseAnnexe.id === base);
-    if (!current) throw gatewayError('NOT_FOUND');
+    // Whether the DUER or its module holds the annexe is the legacy's to refuse: the answer reads the list once.
     const result = await legacyChange(() =>
-      ctx.legacy.duerAnnexes.replace(
-        calls,
-        { id: base, nom: current.duerBaseAnnexe.nom, numAnnexe: current.duerBaseAnnexe.numAnnexe },
-        filePart(file),
-        file.failed,
-      ),
+      ctx.legacy.duerAnnexes.replace(holderOf(holder), base, filePart(file), file.failed),
     );
     return done(result, holder);
   } finally {
