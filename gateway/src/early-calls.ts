@@ -125,6 +125,10 @@ const FILE_CALLS: Readonly<Record<string, StartForFile>> = {
     if (units || asks(info, field, 'categoriesDeBase')) started(ctx.legacy.duer.baseCategories(legacyId));
     if (asks(info, field, 'pages')) started(ctx.legacy.duerPages.pages(legacyId));
     if (asks(info, field, 'pagesExistantes')) started(ctx.legacy.duerPages.basePages(legacyId));
+    if (asks(info, field, 'annexes')) {
+      started(ctx.legacy.duerAnnexes.annexes({ idDuer: legacyId, idModule: null }));
+      started(ctx.legacy.duerAnnexes.baseAnnexes({ idDuer: legacyId, idModule: null }));
+    }
     if (asks(info, field, 'informationsGenerales'))
       started(ctx.legacy.duerGeneralInfo.informationsGenerales(legacyId));
     if (asks(info, field, 'pageDeGarde')) {
@@ -147,6 +151,10 @@ const FILE_CALLS: Readonly<Record<string, StartForFile>> = {
     const module = sub(unit, 'module');
     const idModule = module && text(module.args.legacyId);
     if (!module || idModule === null || idModule === undefined) return;
+    if (asks(info, module, 'annexes')) {
+      started(ctx.legacy.duerAnnexes.annexes({ idDuer: legacyId, idModule }));
+      started(ctx.legacy.duerAnnexes.baseAnnexes({ idDuer: legacyId, idModule }));
+    }
     started(ctx.legacy.duer.groupes(idModule));
     if (asks(info, module, 'groupesDeBase')) started(ctx.legacy.duer.baseGroupes(idModule));
     if (staff && asks(info, module, 'groupesAutresDuers'))

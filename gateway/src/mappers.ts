@@ -12,6 +12,7 @@ import type {
   LegacyOtherFileDuer,
 } from './legacy/duer-shapes.ts';
 import type { LegacyDuerBasePage, LegacyDuerPage } from './legacy/duer-page-shapes.ts';
+import type { LegacyDuerAnnexe, LegacyDuerBaseAnnexe } from './legacy/duer-annexe-shapes.ts';
 import type { ConnectionParent } from './connection.ts';
 import type { Identity } from './legacy/auth.ts';
 import type {
@@ -188,3 +189,12 @@ export interface SentDocumentParent extends LegacySentDocument {
 /** A DuerPage or a DuerBasePage is the legacy's, with the DUER it is (or may be) placed in. */
 export type DuerPageParent = LegacyDuerPage & { duer: DuerParent };
 export type DuerBasePageParent = LegacyDuerBasePage & { duer: DuerParent };
+
+/** DuerAnnexes are a DUER's own annexes (idModule null) or one of its modules'. */
+export interface DuerAnnexesParent {
+  duer: DuerParent;
+  idModule: string | null;
+  idBaseModule: string | null;
+}
+export type DuerAnnexeParent = LegacyDuerAnnexe & { holder: DuerAnnexesParent };
+export type DuerBaseAnnexeParent = LegacyDuerBaseAnnexe & { holder: DuerAnnexesParent };

@@ -22,6 +22,7 @@ import { duerRoutes } from './routes/duer.ts';
 import { duerModulesRoutes } from './routes/duer-modules.ts';
 import { duerGroupesRoutes } from './routes/duer-groupes.ts';
 import { duerPagesRoutes } from './routes/duer-pages.ts';
+import { duerAnnexesRoutes } from './routes/duer-annexes.ts';
 import { duerGeneralInfoRoutes } from './routes/duer-general-info.ts';
 import { duerStructureRoutes } from './routes/duer-structure.ts';
 import { duerAdditionsRoutes } from './routes/duer-additions.ts';
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     duerStructureRoutes,
     duerAdditionsRoutes,
     duerPrintRoutes,
+    duerAnnexesRoutes,
     yieldMapRoutes,
     pelemailRoutes,
     accountRoutes,

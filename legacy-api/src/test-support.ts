@@ -96,7 +96,8 @@ export async function callsAs(app: FastifyInstance, username: string) {
     get: (url: string) => app.inject({ url, headers: { cookie } }),
     post: (url: string, payload: object) => app.inject({ method: 'POST', url, headers: { cookie }, payload }),
     put: (url: string, payload: object) => app.inject({ method: 'PUT', url, headers: { cookie }, payload }),
-    delete: (url: string) => app.inject({ method: 'DELETE', url, headers: { cookie } }),
+    delete: (url: string, payload?: object) =>
+      app.inject({ method: 'DELETE', url, headers: { cookie }, ...(payload ? { payload } : {}) }),
   };
 }
 
@@ -118,4 +119,24 @@ export function useOwnerAndPartner(): { owner: Calls; partner: Calls } {
   }, DATABASE_HOOK_TIMEOUT);
   afterAll(() => stopTestApp(ctx));
   return accounts;
+}
+
+/** Posts a multipart form as a browser's FormData sends it, with the session `cookie`. */
+export async function postForm(
+  app: FastifyInstance,
+  cookie: string,
+  url: string,
+  fields: Record<string, string>,
+  file?: { name: string; bytes: Buffer },
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (file) form.append('files', new Blob([file.bytes]), file.name);
+  const request = new Request('http://emulator', { method: 'POST', body: form });
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { cookie, 'content-type': request.headers.get('content-type') ?? '' },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
 }

@@ -49,17 +49,25 @@ export const PAGE_FAILURES = {
 export const hasAcceptedExtension = (fileName: string): boolean =>
   ACCEPTED_EXTENSIONS.some((extension) => fileName.toLowerCase().endsWith(extension));
 
-/** §5: why a new page cannot be created (label and file, label length and uniqueness, file type), or null. */
-export function newPageIssue(
+/**
+ * §5: why a new document (a page or an annexe) cannot be created: label and file, label length, file type, then
+ * the label's uniqueness (`taken`, the document's own message), or null.
+ */
+export function newDocumentIssue(
   nom: string,
   fileName: string | null,
   existingNames: readonly string[],
+  taken: string,
 ): string | null {
   if (nom.trim() === '' || !fileName) return LABEL_AND_FILE_REQUIRED;
   if (nom.trim().length > LABEL_MAX) return PAGE_LABEL_TOO_LONG;
   if (!hasAcceptedExtension(fileName)) return FILE_TYPE_REFUSED;
-  return nameTaken(nom, existingNames) ? PAGE_LABEL_TAKEN : null;
+  return nameTaken(nom, existingNames) ? taken : null;
 }
+
+/** §5: why a new page cannot be created, or null. */
+export const newPageIssue = (nom: string, fileName: string | null, existingNames: readonly string[]) =>
+  newDocumentIssue(nom, fileName, existingNames, PAGE_LABEL_TAKEN);
 
 /** A page of a DUER as the order sees it. */
 export interface PlacedPage {

@@ -340,6 +340,18 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
         fichier: new File(['%PDF-1.4 banc'], 'banc.pdf', { type: 'application/pdf' }),
       },
     },
+    // Its annexes (legacy-api/src/db/seed/duer-annexes.ts): link 1 holds the catalogue's base annexe 1; 2 is
+    // another DUER annexe of the catalogue. A DUER's own annexes are its module 0's.
+    DuerAnnexes: { codeDossier: CODE_DOSSIER, legacyId: '7' },
+    DuerModuleAnnexes: { codeDossier: CODE_DOSSIER, legacyId: '7', idCategorie: '19', idModule: '31' },
+    SaveDuerAnnexes: { input: { annexesId: globalId('7-0-0'), numeros: [], supprimees: [] } },
+    AddDuerAnnexe: { input: { annexesId: globalId('7-0-0'), baseAnnexeId: globalId('7-0-0-2') } },
+    ReplaceDuerAnnexe: {
+      input: {
+        annexeId: globalId('7-0-0-1-1'),
+        fichier: new File(['%PDF-1.4 banc'], 'banc.pdf', { type: 'application/pdf' }),
+      },
+    },
     // Its general information and cover page (empty until saved).
     DuerGeneralInfo: { codeDossier: CODE_DOSSIER, legacyId: '7' },
     DuerCoverPage: { codeDossier: CODE_DOSSIER, legacyId: '7' },
@@ -415,8 +427,11 @@ const runOrder = (operation: WebOperation) =>
     ? 2 + ORDER_LAST.indexOf(operation.name)
     : Number(operation.kind === 'mutation');
 
-/** Operations that only make sense for the firm's staff (the definitive print of a DUER with unrated risks). */
-const STAFF_OPERATIONS = /portfolio|AutreDuer|ImprimerDuerDefinitif/i;
+/**
+ * Operations that only make sense for the firm's staff: the definitive print of a DUER with unrated risks, and
+ * replacing an annexe's file, which changes every DUER holding it (spec 002 §6).
+ */
+const STAFF_OPERATIONS = /portfolio|AutreDuer|ImprimerDuerDefinitif|^ReplaceDuerAnnexe$/i;
 
 export interface OperationBudget {
   operation: string;

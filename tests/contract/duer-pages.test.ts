@@ -1,9 +1,9 @@
 import { FILE_TYPE_REFUSED, PAGE_LABEL_TAKEN, PAGE_NOT_A_FILE } from '@portal/schema/rules/duer-pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../testkit/__generated__/index.ts';
-import { GRAPHQL_HEADERS, operationBody, type GraphQLAnswer, type Operation } from '../testkit/operation.ts';
+import type { Operation } from '../testkit/operation.ts';
 import { LEGACY_NOW } from './global-setup.ts';
-import { startGateway, startOwnEmulator } from './support.ts';
+import { graphqlWithFile, startGateway, startOwnEmulator } from './support.ts';
 
 // The DUER's pages through the gateway: staff create DUERs of AGR001 for years of this file's own emulator.
 let emulator: Awaited<ReturnType<typeof startOwnEmulator>>;
@@ -134,24 +134,11 @@ async function freshDuer(annee: number, codeDossier = 'AGR001') {
 const pagesOf = async (legacyId: string, cookie = owner, codeDossier = 'AGR001') =>
   (await gateway.graphql(PagesDocument, { codeDossier, legacyId }, cookie)).body;
 
-/** Posts a mutation with its input's file as a GraphQL multipart request, as the web app does. */
-async function withFile<TResult, TInput extends { fichier?: File | null }>(
+/** Posts a mutation with its file, as the owner. */
+const withFile = <TResult, TInput extends { fichier?: File | null }>(
   operation: Operation<TResult, { input: TInput }>,
   input: TInput,
-): Promise<GraphQLAnswer<TResult>> {
-  const form = new FormData();
-  const body = operationBody(operation, { input });
-  form.append('operations', JSON.stringify({ ...body, variables: { input: { ...input, fichier: null } } }));
-  form.append('map', JSON.stringify({ 0: ['variables.input.fichier'] }));
-  if (input.fichier) form.append('0', input.fichier, input.fichier.name);
-  const { 'content-type': _json, ...headers } = GRAPHQL_HEADERS;
-  const response = await fetch(`${gateway.url}/graphql`, {
-    method: 'POST',
-    headers: { ...headers, cookie: owner },
-    body: form,
-  });
-  return (await response.json()) as GraphQLAnswer<TResult>;
-}
+) => graphqlWithFile(gateway.url, owner, operation, input);
 
 const pdf = (name: string, content = `%PDF-1.4 ${name}`) =>
   new File([content], name, { type: 'application/pdf' });

@@ -107,3 +107,24 @@ export function useOwnStack(login?: string) {
   });
   return stack;
 }
+
+/** Posts a mutation with its input's file as a GraphQL multipart request, as the web app does. */
+export async function graphqlWithFile<TResult, TInput extends { fichier?: File | null }>(
+  gatewayUrl: string,
+  cookie: string,
+  operation: Operation<TResult, { input: TInput }>,
+  input: TInput,
+): Promise<GraphQLAnswer<TResult>> {
+  const form = new FormData();
+  const body = operationBody(operation, { input });
+  form.append('operations', JSON.stringify({ ...body, variables: { input: { ...input, fichier: null } } }));
+  form.append('map', JSON.stringify({ 0: ['variables.input.fichier'] }));
+  if (input.fichier) form.append('0', input.fichier, input.fichier.name);
+  const { 'content-type': _json, ...headers } = GRAPHQL_HEADERS;
+  const response = await fetch(`${gatewayUrl}/graphql`, {
+    method: 'POST',
+    headers: { ...headers, cookie },
+    body: form,
+  });
+  return (await response.json()) as GraphQLAnswer<TResult>;
+}

@@ -1,6 +1,6 @@
 import type { StreamingUpload } from '../uploads/streaming-upload.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, ToolParent, ShortcutParent, LoanParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, DossierConnectionParent, NotificationConnectionParent, ContactParent, SharedCredentialParent, AssolementParent, AssolementCultureParent, CultureParent, DuerParent, DuerCategorieParent, DuerBaseCategorieParent, DuerAutreDossierParent, DuerModuleParent, DuerGroupeParent, DuerRisqueParent, DuerPageParent, DuerBasePageParent, StoreNodeParent, StoreDocumentParent, StoreDocumentConnectionParent, SentDocumentParent, DocumentationLibraryParent, LibraryDocumentParent, LibraryDocumentConnectionParent } from '../mappers.ts';
+import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, ToolParent, ShortcutParent, LoanParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, DossierConnectionParent, NotificationConnectionParent, ContactParent, SharedCredentialParent, AssolementParent, AssolementCultureParent, CultureParent, DuerParent, DuerCategorieParent, DuerBaseCategorieParent, DuerAutreDossierParent, DuerModuleParent, DuerGroupeParent, DuerRisqueParent, DuerPageParent, DuerAnnexesParent, DuerAnnexeParent, DuerBaseAnnexeParent, DuerBasePageParent, StoreNodeParent, StoreDocumentParent, StoreDocumentConnectionParent, SentDocumentParent, DocumentationLibraryParent, LibraryDocumentParent, LibraryDocumentConnectionParent } from '../mappers.ts';
 import type { LegacyInvitation, LegacyTour, LegacyDocumentation, LegacyHelpCard, LegacyBoardWorkspace, LegacyLibraryDocument } from '../legacy/shapes.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -48,6 +48,18 @@ export type AddAssolementCultureInput = {
   rendement?: InputMaybe<Scalars['Float']['input']>;
   /** Surface in hectares (1 to 999999, in tenths); null is refused with the spec's message. */
   surface?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** An annexe added to a DUER or a module: a new annexe (label and file) or a base annexe it does not hold. */
+export type AddDuerAnnexeInput = {
+  /** The annexes' id (DuerAnnexes.id). */
+  annexesId: Scalars['ID']['input'];
+  /** A base annexe not held yet (DuerBaseAnnexe.id). */
+  baseAnnexeId?: InputMaybe<Scalars['ID']['input']>;
+  /** A new annexe's file, .doc, .docx or .pdf; null with baseAnnexeId. */
+  fichier?: InputMaybe<Scalars['Upload']['input']>;
+  /** A new annexe's label, at most 128 characters, unique among the annexes; null with baseAnnexeId. */
+  nom?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A new work unit of a DUER: a new name, or a base unit the DUER does not use. */
@@ -1070,6 +1082,8 @@ export type Duer = {
   __typename?: 'Duer';
   /** The DUER's year. */
   annee: Scalars['Int']['output'];
+  /** The DUER's own annexes (its Annexes screen). */
+  annexes: DuerAnnexes;
   /** One of the DUER's work units by its legacy id; null when it has none of that id. */
   categorie?: Maybe<DuerCategorie>;
   /** The work units in order; null when the legacy call failed. */
@@ -1125,6 +1139,67 @@ export type DuerCategorieArgs = {
   legacyId: Scalars['ID']['input'];
 };
 
+/** An annexe of a DUER or of a module (spec 002 §3, Base annexe and its duerAnnexe or duerAnnexeModule link). */
+export type DuerAnnexe = {
+  __typename?: 'DuerAnnexe';
+  /** The gateway's route showing the annexe's file in the browser (a new tab). */
+  apercuUrl: Scalars['String']['output'];
+  /** Its base annexe's id (DuerBaseAnnexe.id): an annexe removed on the screen is offered again under it. */
+  baseAnnexeId: Scalars['ID']['output'];
+  /** The gateway's route downloading the annexe's file. */
+  fichierUrl: Scalars['String']['output'];
+  /** The file's code, the DUER's, the module's (0 for the DUER), the link's and the base annexe's ids. */
+  id: Scalars['ID']['output'];
+  /** The legacy's id of the link (duerAnnexe or duerAnnexeModule). */
+  legacyId: Scalars['ID']['output'];
+  /** The annexe's label (duerBaseAnnexe.nom). */
+  nom: Scalars['String']['output'];
+  /** The attached file's name; null when it has none. */
+  nomFichier?: Maybe<Scalars['String']['output']>;
+  /** Its number (numAnnexe), shared by every DUER that holds it. */
+  numAnnexe: Scalars['Int']['output'];
+  /** Whether the viewer may move the annexe (an adviser, DUER not finished; every DUER holding it follows). */
+  peutDeplacer: Scalars['Boolean']['output'];
+  /** Whether the viewer may replace the annexe's file (an adviser, DUER not finished). */
+  peutRemplacer: Scalars['Boolean']['output'];
+  /** Whether the viewer may remove the annexe (creation right, DUER not finished). */
+  peutSupprimer: Scalars['Boolean']['output'];
+};
+
+/** An annexe's new number. */
+export type DuerAnnexeNumeroInput = {
+  /** The annexe's id (DuerAnnexe.id). */
+  annexeId: Scalars['ID']['input'];
+  /** Its new number, from 1. */
+  numAnnexe: Scalars['Int']['input'];
+};
+
+/** The annexes of a DUER or of one of its modules (spec 002 §2, Annexes), with what the viewer may do with them. */
+export type DuerAnnexes = {
+  __typename?: 'DuerAnnexes';
+  /** The annexes in their numbers' order; null when the legacy call failed. */
+  annexes?: Maybe<Array<DuerAnnexe>>;
+  /** The base annexes the DUER (or the module) does not hold, which the viewer may add; null when the call failed. */
+  annexesExistantes?: Maybe<Array<DuerBaseAnnexe>>;
+  /** Whether these are a module's annexes (the DUER's otherwise). */
+  estModule: Scalars['Boolean']['output'];
+  /** The file's code, the DUER's id and the module's (0 for the DUER's own annexes). */
+  id: Scalars['ID']['output'];
+  /** Whether the viewer may add an annexe (creation right). */
+  peutAjouter: Scalars['Boolean']['output'];
+  /** Whether the viewer may create an annexe from scratch, with its label and file (an adviser with the creation right). */
+  peutCreer: Scalars['Boolean']['output'];
+};
+
+/** Annexes after a change, or the errors that refused it. */
+export type DuerAnnexesPayload = {
+  __typename?: 'DuerAnnexesPayload';
+  /** The annexes as they are now; null when refused. */
+  annexes?: Maybe<DuerAnnexes>;
+  /** The refusals, with the spec's French messages. */
+  errors: Array<UserError>;
+};
+
 /** Another file's DUER, which staff may copy into this file (DuersToutDossierFetch). */
 export type DuerAutreDossier = {
   __typename?: 'DuerAutreDossier';
@@ -1136,6 +1211,17 @@ export type DuerAutreDossier = {
   id: Scalars['ID']['output'];
   /** The other file's name. */
   raisonSociale: Scalars['String']['output'];
+};
+
+/** An annexe of the firm's catalogue or of the file that a DUER or module does not hold yet. */
+export type DuerBaseAnnexe = {
+  __typename?: 'DuerBaseAnnexe';
+  /** The file's code, the DUER's, the module's (0 for the DUER) and the base annexe's ids. */
+  id: Scalars['ID']['output'];
+  /** The legacy's id of the base annexe. */
+  legacyId: Scalars['ID']['output'];
+  /** Its label. */
+  nom: Scalars['String']['output'];
 };
 
 /** A base work unit the DUER does not use yet, which the viewer may add to it. */
@@ -1316,6 +1402,10 @@ export type DuerInformationsGenerales = {
 /** A module of a work unit (DuerModule, spec 002 §3). */
 export type DuerModule = {
   __typename?: 'DuerModule';
+  /** The module's annexes (its Annexes screen). */
+  annexes: DuerAnnexes;
+  /** The legacy's id of the module's base module (idBaseModule in the module's Annexes route). */
+  baseModuleLegacyId: Scalars['ID']['output'];
   /** Whether every active risk is rated, or the validation is forced. */
   estValide: Scalars['Boolean']['output'];
   /** Its step among the unit's modules, from 1 ('Etape {n}/{total}'). */
@@ -2130,6 +2220,8 @@ export type Mutation = {
   acceptInvitation: AcceptInvitationPayload;
   /** Adds a crop line to a year (tool_echanges; not once the year is definitive). */
   addAssolementCulture: AssolementPayload;
+  /** Adds a base annexe (creation right) or, for an adviser, a new annexe with its file. */
+  addDuerAnnexe: DuerAnnexesPayload;
   /** Adds a work unit to a DUER (droitCreation; the §4 limit; the §5 name rule). */
   addDuerCategorie: DuerCategoriePayload;
   /** Adds an operation to a module (droitCreation; the §5 name rule). */
@@ -2233,6 +2325,8 @@ export type Mutation = {
   renameDuerModule: DuerModulePayload;
   /** Renames a risk for this file (droitModifs). */
   renameDuerRisque: DuerModulePayload;
+  /** Replaces an annexe's file at once, in every DUER holding it (an adviser, DUER not finished). */
+  replaceDuerAnnexe: DuerAnnexesPayload;
   /** Replaces a page's file, at once (creation right, DUER not finished). */
   replaceDuerPage: DuerPagesPayload;
   /** Asks for a password reset link by mail, behind the captcha. Throttled like the sign-in. */
@@ -2247,6 +2341,8 @@ export type Mutation = {
   saveBillingSettings: SaveBillingSettingsPayload;
   /** Saves a file's contact details; the file's owner only (FORBIDDEN otherwise, before any legacy call). */
   saveCommunication: SaveCommunicationPayload;
+  /** Saves the Annexes screen's renumbering and removals (spec 002 §4, Annexes: changes reach the server on save). */
+  saveDuerAnnexes: DuerAnnexesPayload;
   /** Saves a DUER's general information (droitModifs). */
   saveDuerInformationsGenerales: DuerFormPayload;
   /** Saves the order of a work unit's modules after the move mode (droitModifs). */
@@ -2311,6 +2407,12 @@ export type MutationAcceptInvitationArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationAddAssolementCultureArgs = {
   input: AddAssolementCultureInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationAddDuerAnnexeArgs = {
+  input: AddDuerAnnexeInput;
 };
 
 
@@ -2591,6 +2693,12 @@ export type MutationRenameDuerRisqueArgs = {
 
 
 /** Every change the portal makes; each domain extends it. */
+export type MutationReplaceDuerAnnexeArgs = {
+  input: ReplaceDuerAnnexeInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
 export type MutationReplaceDuerPageArgs = {
   input: ReplaceDuerPageInput;
 };
@@ -2629,6 +2737,12 @@ export type MutationSaveBillingSettingsArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationSaveCommunicationArgs = {
   input: SaveCommunicationInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationSaveDuerAnnexesArgs = {
+  input: SaveDuerAnnexesInput;
 };
 
 
@@ -3007,6 +3121,14 @@ export type RepeatedCrop = {
   surface: Scalars['Float']['output'];
 };
 
+/** An annexe's new file. */
+export type ReplaceDuerAnnexeInput = {
+  /** The annexe's id (DuerAnnexe.id). */
+  annexeId: Scalars['ID']['input'];
+  /** The new file, .doc, .docx or .pdf. */
+  fichier: Scalars['Upload']['input'];
+};
+
 /** A page's new file. */
 export type ReplaceDuerPageInput = {
   /** The page's id (DuerPage.id). */
@@ -3153,6 +3275,16 @@ export type SaveCommunicationPayload = {
   communication?: Maybe<FileCommunication>;
   /** The refusals, with the spec's French messages. */
   errors: Array<UserError>;
+};
+
+/** The Annexes screen's changes, sent on save: the annexes renumbered and the annexes removed. */
+export type SaveDuerAnnexesInput = {
+  /** The annexes' id (DuerAnnexes.id). */
+  annexesId: Scalars['ID']['input'];
+  /** The annexes whose number changed (an adviser, DUER not finished). */
+  numeros: Array<DuerAnnexeNumeroInput>;
+  /** The annexes removed (DuerAnnexe.id; creation right, DUER not finished). */
+  supprimees: Array<Scalars['ID']['input']>;
 };
 
 /** The general information saved whole (edit right; each field at most 128 characters). */
@@ -4254,6 +4386,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   AcceptInvitationPayload: ResolverTypeWrapper<Omit<AcceptInvitationPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   AddAssolementCultureInput: AddAssolementCultureInput;
+  AddDuerAnnexeInput: AddDuerAnnexeInput;
   AddDuerCategorieInput: AddDuerCategorieInput;
   AddDuerGroupeAutreDuerInput: AddDuerGroupeAutreDuerInput;
   AddDuerGroupeEtRisqueInput: AddDuerGroupeEtRisqueInput;
@@ -4318,7 +4451,12 @@ export type ResolversTypes = ResolversObject<{
   DossierEdge: ResolverTypeWrapper<Omit<DossierEdge, 'node'> & { node: ResolversTypes['Dossier'] }>;
   DossierSubscription: ResolverTypeWrapper<DossierSubscription>;
   Duer: ResolverTypeWrapper<DuerParent>;
+  DuerAnnexe: ResolverTypeWrapper<DuerAnnexeParent>;
+  DuerAnnexeNumeroInput: DuerAnnexeNumeroInput;
+  DuerAnnexes: ResolverTypeWrapper<DuerAnnexesParent>;
+  DuerAnnexesPayload: ResolverTypeWrapper<Omit<DuerAnnexesPayload, 'annexes'> & { annexes?: Maybe<ResolversTypes['DuerAnnexes']> }>;
   DuerAutreDossier: ResolverTypeWrapper<DuerAutreDossierParent>;
+  DuerBaseAnnexe: ResolverTypeWrapper<DuerBaseAnnexeParent>;
   DuerBaseCategorie: ResolverTypeWrapper<DuerBaseCategorieParent>;
   DuerBasePage: ResolverTypeWrapper<DuerBasePageParent>;
   DuerCategorie: ResolverTypeWrapper<DuerCategorieParent>;
@@ -4403,6 +4541,7 @@ export type ResolversTypes = ResolversObject<{
   RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
   RenameDuerElementInput: RenameDuerElementInput;
   RepeatedCrop: ResolverTypeWrapper<Omit<RepeatedCrop, 'culture'> & { culture: ResolversTypes['Culture'] }>;
+  ReplaceDuerAnnexeInput: ReplaceDuerAnnexeInput;
   ReplaceDuerPageInput: ReplaceDuerPageInput;
   RequestAccountRecoveryInput: RequestAccountRecoveryInput;
   RequestAccountRecoveryPayload: ResolverTypeWrapper<RequestAccountRecoveryPayload>;
@@ -4416,6 +4555,7 @@ export type ResolversTypes = ResolversObject<{
   SaveBillingSettingsPayload: ResolverTypeWrapper<SaveBillingSettingsPayload>;
   SaveCommunicationInput: SaveCommunicationInput;
   SaveCommunicationPayload: ResolverTypeWrapper<SaveCommunicationPayload>;
+  SaveDuerAnnexesInput: SaveDuerAnnexesInput;
   SaveDuerInformationsGeneralesInput: SaveDuerInformationsGeneralesInput;
   SaveDuerModuleOrdresInput: SaveDuerModuleOrdresInput;
   SaveDuerModuleRemarqueInput: SaveDuerModuleRemarqueInput;
@@ -4490,6 +4630,7 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   AcceptInvitationPayload: Omit<AcceptInvitationPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   AddAssolementCultureInput: AddAssolementCultureInput;
+  AddDuerAnnexeInput: AddDuerAnnexeInput;
   AddDuerCategorieInput: AddDuerCategorieInput;
   AddDuerGroupeAutreDuerInput: AddDuerGroupeAutreDuerInput;
   AddDuerGroupeEtRisqueInput: AddDuerGroupeEtRisqueInput;
@@ -4548,7 +4689,12 @@ export type ResolversParentTypes = ResolversObject<{
   DossierEdge: Omit<DossierEdge, 'node'> & { node: ResolversParentTypes['Dossier'] };
   DossierSubscription: DossierSubscription;
   Duer: DuerParent;
+  DuerAnnexe: DuerAnnexeParent;
+  DuerAnnexeNumeroInput: DuerAnnexeNumeroInput;
+  DuerAnnexes: DuerAnnexesParent;
+  DuerAnnexesPayload: Omit<DuerAnnexesPayload, 'annexes'> & { annexes?: Maybe<ResolversParentTypes['DuerAnnexes']> };
   DuerAutreDossier: DuerAutreDossierParent;
+  DuerBaseAnnexe: DuerBaseAnnexeParent;
   DuerBaseCategorie: DuerBaseCategorieParent;
   DuerBasePage: DuerBasePageParent;
   DuerCategorie: DuerCategorieParent;
@@ -4627,6 +4773,7 @@ export type ResolversParentTypes = ResolversObject<{
   RegisterPayload: RegisterPayload;
   RenameDuerElementInput: RenameDuerElementInput;
   RepeatedCrop: Omit<RepeatedCrop, 'culture'> & { culture: ResolversParentTypes['Culture'] };
+  ReplaceDuerAnnexeInput: ReplaceDuerAnnexeInput;
   ReplaceDuerPageInput: ReplaceDuerPageInput;
   RequestAccountRecoveryInput: RequestAccountRecoveryInput;
   RequestAccountRecoveryPayload: RequestAccountRecoveryPayload;
@@ -4640,6 +4787,7 @@ export type ResolversParentTypes = ResolversObject<{
   SaveBillingSettingsPayload: SaveBillingSettingsPayload;
   SaveCommunicationInput: SaveCommunicationInput;
   SaveCommunicationPayload: SaveCommunicationPayload;
+  SaveDuerAnnexesInput: SaveDuerAnnexesInput;
   SaveDuerInformationsGeneralesInput: SaveDuerInformationsGeneralesInput;
   SaveDuerModuleOrdresInput: SaveDuerModuleOrdresInput;
   SaveDuerModuleRemarqueInput: SaveDuerModuleRemarqueInput;
@@ -5032,6 +5180,7 @@ export type DossierSubscriptionResolvers<ContextType = GatewayContext, ParentTyp
 
 export type DuerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Duer'] = ResolversParentTypes['Duer']> = ResolversObject<{
   annee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  annexes?: Resolver<ResolversTypes['DuerAnnexes'], ParentType, ContextType>;
   categorie?: Resolver<Maybe<ResolversTypes['DuerCategorie']>, ParentType, ContextType, RequireFields<DuerCategorieArgs, 'legacyId'>>;
   categories?: Resolver<Maybe<Array<ResolversTypes['DuerCategorie']>>, ParentType, ContextType>;
   categoriesDeBase?: Resolver<Maybe<Array<ResolversTypes['DuerBaseCategorie']>>, ParentType, ContextType>;
@@ -5056,11 +5205,45 @@ export type DuerResolvers<ContextType = GatewayContext, ParentType extends Resol
   versionCalculRisque?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type DuerAnnexeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerAnnexe'] = ResolversParentTypes['DuerAnnexe']> = ResolversObject<{
+  apercuUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  baseAnnexeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fichierUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  legacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nomFichier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  numAnnexe?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  peutDeplacer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  peutRemplacer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  peutSupprimer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type DuerAnnexesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerAnnexes'] = ResolversParentTypes['DuerAnnexes']> = ResolversObject<{
+  annexes?: Resolver<Maybe<Array<ResolversTypes['DuerAnnexe']>>, ParentType, ContextType>;
+  annexesExistantes?: Resolver<Maybe<Array<ResolversTypes['DuerBaseAnnexe']>>, ParentType, ContextType>;
+  estModule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  peutAjouter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  peutCreer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type DuerAnnexesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerAnnexesPayload'] = ResolversParentTypes['DuerAnnexesPayload']> = ResolversObject<{
+  annexes?: Resolver<Maybe<ResolversTypes['DuerAnnexes']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type DuerAutreDossierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerAutreDossier'] = ResolversParentTypes['DuerAutreDossier']> = ResolversObject<{
   annee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   codeDossier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   raisonSociale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DuerBaseAnnexeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerBaseAnnexe'] = ResolversParentTypes['DuerBaseAnnexe']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  legacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type DuerBaseCategorieResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerBaseCategorie'] = ResolversParentTypes['DuerBaseCategorie']> = ResolversObject<{
@@ -5141,6 +5324,8 @@ export type DuerInformationsGeneralesResolvers<ContextType = GatewayContext, Par
 }>;
 
 export type DuerModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerModule'] = ResolversParentTypes['DuerModule']> = ResolversObject<{
+  annexes?: Resolver<ResolversTypes['DuerAnnexes'], ParentType, ContextType>;
+  baseModuleLegacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   estValide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   etape?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   forcerValidation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5470,6 +5655,7 @@ export type MonthFiguresResolvers<ContextType = GatewayContext, ParentType exten
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptInvitation?: Resolver<ResolversTypes['AcceptInvitationPayload'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'invitationId'>>;
   addAssolementCulture?: Resolver<ResolversTypes['AssolementPayload'], ParentType, ContextType, RequireFields<MutationAddAssolementCultureArgs, 'input'>>;
+  addDuerAnnexe?: Resolver<ResolversTypes['DuerAnnexesPayload'], ParentType, ContextType, RequireFields<MutationAddDuerAnnexeArgs, 'input'>>;
   addDuerCategorie?: Resolver<ResolversTypes['DuerCategoriePayload'], ParentType, ContextType, RequireFields<MutationAddDuerCategorieArgs, 'input'>>;
   addDuerGroupe?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationAddDuerGroupeArgs, 'input'>>;
   addDuerGroupeAutreDuer?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationAddDuerGroupeAutreDuerArgs, 'input'>>;
@@ -5517,6 +5703,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   renameDuerGroupe?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationRenameDuerGroupeArgs, 'input'>>;
   renameDuerModule?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationRenameDuerModuleArgs, 'input'>>;
   renameDuerRisque?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationRenameDuerRisqueArgs, 'input'>>;
+  replaceDuerAnnexe?: Resolver<ResolversTypes['DuerAnnexesPayload'], ParentType, ContextType, RequireFields<MutationReplaceDuerAnnexeArgs, 'input'>>;
   replaceDuerPage?: Resolver<ResolversTypes['DuerPagesPayload'], ParentType, ContextType, RequireFields<MutationReplaceDuerPageArgs, 'input'>>;
   requestAccountRecovery?: Resolver<ResolversTypes['RequestAccountRecoveryPayload'], ParentType, ContextType, RequireFields<MutationRequestAccountRecoveryArgs, 'input'>>;
   requestServiceCallback?: Resolver<ResolversTypes['RequestServiceCallbackPayload'], ParentType, ContextType, RequireFields<MutationRequestServiceCallbackArgs, 'input'>>;
@@ -5524,6 +5711,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   revokeApiToken?: Resolver<ResolversTypes['RevokeApiTokenPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'apiTokenId'>>;
   saveBillingSettings?: Resolver<ResolversTypes['SaveBillingSettingsPayload'], ParentType, ContextType, RequireFields<MutationSaveBillingSettingsArgs, 'input'>>;
   saveCommunication?: Resolver<ResolversTypes['SaveCommunicationPayload'], ParentType, ContextType, RequireFields<MutationSaveCommunicationArgs, 'input'>>;
+  saveDuerAnnexes?: Resolver<ResolversTypes['DuerAnnexesPayload'], ParentType, ContextType, RequireFields<MutationSaveDuerAnnexesArgs, 'input'>>;
   saveDuerInformationsGenerales?: Resolver<ResolversTypes['DuerFormPayload'], ParentType, ContextType, RequireFields<MutationSaveDuerInformationsGeneralesArgs, 'input'>>;
   saveDuerModuleOrdres?: Resolver<ResolversTypes['DuerCategoriePayload'], ParentType, ContextType, RequireFields<MutationSaveDuerModuleOrdresArgs, 'input'>>;
   saveDuerModuleRemarque?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationSaveDuerModuleRemarqueArgs, 'input'>>;
@@ -6083,7 +6271,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DossierEdge?: DossierEdgeResolvers<ContextType>;
   DossierSubscription?: DossierSubscriptionResolvers<ContextType>;
   Duer?: DuerResolvers<ContextType>;
+  DuerAnnexe?: DuerAnnexeResolvers<ContextType>;
+  DuerAnnexes?: DuerAnnexesResolvers<ContextType>;
+  DuerAnnexesPayload?: DuerAnnexesPayloadResolvers<ContextType>;
   DuerAutreDossier?: DuerAutreDossierResolvers<ContextType>;
+  DuerBaseAnnexe?: DuerBaseAnnexeResolvers<ContextType>;
   DuerBaseCategorie?: DuerBaseCategorieResolvers<ContextType>;
   DuerBasePage?: DuerBasePageResolvers<ContextType>;
   DuerCategorie?: DuerCategorieResolvers<ContextType>;

@@ -9,6 +9,7 @@ import * as board from '../services/board-documents.ts';
 import { pageFilePath } from '../services/duer-pages.ts';
 import { PRINT_TIME_LIMIT_MS } from '@portal/schema/rules/duer-risk-list';
 import { actionPlanPath, definitivePath, printPath } from '../services/duer-print.ts';
+import { annexeFilePath } from '../services/duer-annexes.ts';
 
 // Headers of the legacy's file answers worth passing on: type, length, what lets the browser cache it, and the
 // file's name.
@@ -203,6 +204,17 @@ export function registerFileRoutes(app: FastifyInstance, legacyFor: LegacyFor): 
       definitivePath({ legacy }, { codeDossier: p.codeDossier ?? '', idDuer: p.idDuer ?? '' }),
     ),
   );
+  // A DUER annexe's file, by its base annexe: the same checks first.
+  const duerAnnexe = (view: boolean) =>
+    pipe((legacy, p) =>
+      annexeFilePath(
+        { legacy },
+        { codeDossier: p.codeDossier ?? '', idDuer: p.idDuer ?? '', idBaseAnnexe: p.id ?? '' },
+        view,
+      ),
+    );
+  app.get('/fichiers/duer/:codeDossier/:idDuer/annexes/:id', duerPageParams, duerAnnexe(false));
+  app.get('/fichiers/duer/:codeDossier/:idDuer/annexes/:id/apercu', duerPageParams, duerAnnexe(true));
   app.get(
     '/fichiers/galerie/:id/:size',
     {

@@ -12,6 +12,7 @@ import { CredentialsApi } from './credentials.ts';
 import { CropRotationApi } from './crop-rotation.ts';
 import { DuerApi } from './duer.ts';
 import { DuerPagesApi } from './duer-pages.ts';
+import { DuerAnnexesApi } from './duer-annexes.ts';
 import { DuerGeneralInfoApi } from './duer-general-info.ts';
 import { DuerPrintApi } from './duer-print.ts';
 import { YieldMapApi } from './yield-map.ts';
@@ -73,6 +74,7 @@ export class LegacyClient {
   readonly cropRotation = new CropRotationApi(this);
   readonly duer = new DuerApi(this);
   readonly duerPages = new DuerPagesApi(this);
+  readonly duerAnnexes = new DuerAnnexesApi(this);
   readonly duerGeneralInfo = new DuerGeneralInfoApi(this);
   readonly duerPrint = new DuerPrintApi(this);
   readonly yieldMap = new YieldMapApi(this);

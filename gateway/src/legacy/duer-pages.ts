@@ -1,5 +1,5 @@
-import type { z } from 'zod';
 import type { LegacyClient } from './client.ts';
+import { postDocumentForm, type DocumentFile } from './duer-document-upload.ts';
 import {
   duerBasePageListShape,
   duerPageListShape,
@@ -8,7 +8,6 @@ import {
   type LegacyDuerPage,
 } from './duer-page-shapes.ts';
 import { statusOkShape } from './duer-shapes.ts';
-import { multipartBody, type MultipartFile } from './multipart-body.ts';
 import { segment } from './shapes.ts';
 
 /** A page's order and place around the risk list, as UpdateDuerPages takes it. */
@@ -66,10 +65,11 @@ export class DuerPagesApi {
   async insertBase(
     idDuer: string,
     fields: { nom: string; codeDossier: string; ordre: number },
-    file: { name: string; parts: AsyncIterable<MultipartFile> },
+    file: DocumentFile,
     signal: AbortSignal,
   ): Promise<string> {
-    const answer = await this.#upload(
+    const answer = await postDocumentForm(
+      this.#client,
       '/api/duer/pages/base',
       [
         ['idDuer', idDuer],
@@ -91,13 +91,9 @@ export class DuerPagesApi {
   }
 
   /** POST /api/duer/pages/remplacer: ReplaceDuerPage, the file of the DUER page's base page replaced (multipart). */
-  async replace(
-    idDuer: string,
-    idPage: string,
-    file: { name: string; parts: AsyncIterable<MultipartFile> },
-    signal: AbortSignal,
-  ): Promise<void> {
-    await this.#upload(
+  async replace(idDuer: string, idPage: string, file: DocumentFile, signal: AbortSignal): Promise<void> {
+    await postDocumentForm(
+      this.#client,
       '/api/duer/pages/remplacer',
       [
         ['idDuer', idDuer],
@@ -110,17 +106,6 @@ export class DuerPagesApi {
       statusOkShape,
     );
     this.#forget(idDuer);
-  }
-
-  async #upload<S extends z.ZodType>(
-    path: string,
-    fields: readonly (readonly [string, string])[],
-    file: { parts: AsyncIterable<MultipartFile> },
-    signal: AbortSignal,
-    shape: S,
-  ): Promise<z.output<S>> {
-    const { contentType, body } = multipartBody(fields, file.parts);
-    return this.#client.upload(path, shape, { body, contentType, signal });
   }
 
   /** GET /api/duer/fichier/2/{id}/{duerId}/{estCollaborateur}/{asView}/{name}: a page's file (spec 002 §7). */

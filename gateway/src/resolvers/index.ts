@@ -11,6 +11,7 @@ import { credentialsResolvers } from './credentials.ts';
 import { cropRotationResolvers } from './crop-rotation.ts';
 import { duerResolvers } from './duer.ts';
 import { duerPagesResolvers } from './duer-pages.ts';
+import { duerAnnexesResolvers } from './duer-annexes.ts';
 import { duerGeneralInfoResolvers } from './duer-general-info.ts';
 import { duerAdditionsResolvers } from './duer-additions.ts';
 import { duerPrintResolvers } from './duer-print.ts';
@@ -63,6 +64,7 @@ export const resolvers: Resolvers[] = [
   cropRotationResolvers,
   duerResolvers,
   duerPagesResolvers,
+  duerAnnexesResolvers,
   duerGeneralInfoResolvers,
   duerAdditionsResolvers,
   duerPrintResolvers,

@@ -125,7 +125,7 @@ export async function savePages(
 }
 
 /** The uploaded file as the legacy request's one part (`files`), its bytes streamed as they come. */
-const filePart = (file: StreamingUpload) => ({
+export const filePart = (file: StreamingUpload) => ({
   name: file.name,
   parts: (async function* (): AsyncGenerator<MultipartFile> {
     await file.opened;

@@ -7,7 +7,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onePagePdf } from '../pdf-forms.ts';
-import { callsAs, DATABASE_HOOK_TIMEOUT, signIn, startTestApp, stopTestApp } from '../test-support.ts';
+import {
+  callsAs,
+  DATABASE_HOOK_TIMEOUT,
+  postForm,
+  signIn,
+  startTestApp,
+  stopTestApp,
+} from '../test-support.ts';
 
 type Calls = Awaited<ReturnType<typeof callsAs>>;
 let ctx: Awaited<ReturnType<typeof startTestApp>>;
@@ -42,24 +49,13 @@ async function freshDuer(annee: number, codeDossier = 'AGR001'): Promise<number>
 
 const pagesOf = async (idDuer: number) => (await owner.get(`/api/duer/${idDuer}/pages`)).json<Page[]>();
 
-/** Posts a page form as a browser's FormData sends it. */
-async function upload(
+/** Posts a page form as the owner. */
+const upload = (
   app: FastifyInstance,
   url: string,
   fields: Record<string, string>,
   file?: { name: string; bytes: Buffer },
-) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (file) form.append('files', new Blob([file.bytes]), file.name);
-  const request = new Request('http://emulator', { method: 'POST', body: form });
-  return app.inject({
-    method: 'POST',
-    url,
-    headers: { cookie: ownerCookie, 'content-type': request.headers.get('content-type') ?? '' },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
-}
+) => postForm(app, ownerCookie, url, fields, file);
 
 describe('a DUER’s pages', () => {
   let refused: number | undefined;

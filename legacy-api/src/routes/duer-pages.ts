@@ -1,22 +1,26 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MAX_ATTACHMENT_BYTES } from '@portal/schema/rules/attachments';
 import { labelIssue, nameTaken } from '@portal/schema/rules/duer';
 import {
-  FILE_TYPE_REFUSED,
-  hasAcceptedExtension,
   LABEL_AND_FILE_REQUIRED,
   nextOrder,
   PAGE_LABEL_TAKEN,
   PAGE_NOT_A_FILE,
   specialPageOf,
 } from '@portal/schema/rules/duer-pages';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { Db } from '../db/db.ts';
 import { duerAccess, requireRight, type DuerAccess } from '../duer/access.ts';
+import {
+  DOCUMENT_FORM_LIMITS,
+  uploadBody as documentUploadBody,
+  fieldsOf,
+  idField,
+  readUpload,
+  sendStoredFile,
+  storedFile,
+} from '../duer/document-upload.ts';
 import { IdParam } from '../duer/schemas.ts';
-import { badRequest, conflict, forbidden, LegacyError, notFound } from '../errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import { errorResponses, Nullable, StatusOk } from '../schemas.ts';
 
@@ -63,31 +67,20 @@ const InsertPageInput = Type.Object({
   }),
 });
 
-const uploadBody = (description: string) => ({
-  content: {
-    'multipart/form-data': {
-      schema: {
-        type: 'object',
-        description,
-        required: ['idDuer', 'files'],
-        properties: {
-          idDuer: { type: 'string' },
-          id: { type: 'string', description: 'The base page replaced (ReplaceDuerPage)' },
-          nom: { type: 'string' },
-          estFixe: { type: 'string' },
-          estAvantRisques: { type: 'string' },
-          ordre: { type: 'string' },
-          codeDossier: { type: 'string' },
-          codeDossierUtilisateur: { type: 'string' },
-          duerPageId: { type: 'string' },
-          nomFichier: { type: 'string' },
-          typeFichier: { type: 'string', enum: ['PAGE'] },
-          files: { type: 'string', format: 'binary' },
-        },
-      },
-    },
-  },
-});
+const uploadBody = (description: string) =>
+  documentUploadBody(description, {
+    idDuer: { type: 'string' },
+    id: { type: 'string', description: 'The base page replaced (ReplaceDuerPage)' },
+    nom: { type: 'string' },
+    estFixe: { type: 'string' },
+    estAvantRisques: { type: 'string' },
+    ordre: { type: 'string' },
+    codeDossier: { type: 'string' },
+    codeDossierUtilisateur: { type: 'string' },
+    duerPageId: { type: 'string' },
+    nomFichier: { type: 'string' },
+    typeFichier: { type: 'string', enum: ['PAGE'] },
+  });
 
 interface PageRow {
   id: number;
@@ -123,65 +116,12 @@ const toPage = (r: PageRow) => ({
   duer: { id: r.id_duer },
 });
 
-/** A posted page form: its text fields and its one file, read whole (a page is a document of a few pages). */
-interface PageUpload {
-  fields: Map<string, string>;
-  file: { name: string; type: string; bytes: Buffer } | null;
-}
-
-const UPLOAD_FIELDS = new Set(Object.keys(uploadBody('').content['multipart/form-data'].schema.properties));
-
-async function readUpload(request: FastifyRequest): Promise<PageUpload> {
-  if (!request.isMultipart())
-    throw new LegacyError(415, 'Le corps de la requête doit être au format multipart/form-data.', true);
-  const upload: PageUpload = { fields: new Map(), file: null };
-  try {
-    for await (const part of request.parts()) {
-      if (!UPLOAD_FIELDS.has(part.fieldname))
-        throw badRequest(`Requête invalide : le champ « ${part.fieldname} » n'est pas attendu.`);
-      if (part.type === 'field') upload.fields.set(part.fieldname, String(part.value));
-      else if (upload.file) throw badRequest('Un seul fichier est envoyé à la fois.');
-      else upload.file = { name: part.filename, type: part.mimetype, bytes: await part.toBuffer() };
-    }
-  } catch (error) {
-    if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new LegacyError(413, 'Le fichier est trop volumineux.', true);
-    throw error;
-  }
-  return upload;
-}
-
-/** §5: the file of a page, a .doc, .docx or .pdf that is not empty; stored, its id answered. */
-async function storedFile(db: Db, upload: PageUpload): Promise<number> {
-  const { file } = upload;
-  if (!file || file.bytes.length === 0) throw badRequest(LABEL_AND_FILE_REQUIRED);
-  const name = upload.fields.get('nomFichier') || file.name;
-  if (!hasAcceptedExtension(name)) throw badRequest(FILE_TYPE_REFUSED);
-  const { rows } = await db.query<{ id: number }>(
-    'INSERT INTO duer_fichiers (nom_fichier, type_mime, contenu) VALUES ($1, $2, $3) RETURNING id',
-    [name, MIME_TYPES[name.split('.').pop()?.toLowerCase() ?? ''] ?? file.type, file.bytes],
-  );
-  return rows[0]?.id ?? 0;
-}
-
-const MIME_TYPES: Record<string, string> = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-};
-
-const idField = (upload: PageUpload, name: string): number => {
-  const value = Number(upload.fields.get(name));
-  if (!Number.isInteger(value)) throw badRequest('Paramètre manquant');
-  return value;
-};
+const UPLOAD_FIELDS = fieldsOf(uploadBody(''));
 
 const tags = ['duer'];
 
 export const duerPagesRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { db }) => {
-  await app.register(multipart, {
-    limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 20, fieldSize: 4096, parts: 21 },
-  });
+  await app.register(multipart, DOCUMENT_FORM_LIMITS);
 
   const pagesOf = async (idDuer: number) =>
     (await db.query<PageRow>(`${PAGES_SQL} WHERE p.id_duer = $1 ORDER BY p.ordre, p.id`, [idDuer])).rows;
@@ -329,7 +269,7 @@ export const duerPagesRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app,
       validatorCompiler: () => () => true,
     },
     async (request) => {
-      const upload = await readUpload(request);
+      const upload = await readUpload(request, UPLOAD_FIELDS);
       const access = await duerAccess(db, request, idField(upload, 'idDuer'));
       requireRight(access, 'droitCreation');
       const nom = upload.fields.get('nom') ?? '';
@@ -373,7 +313,7 @@ export const duerPagesRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app,
       validatorCompiler: () => () => true,
     },
     async (request) => {
-      const upload = await readUpload(request);
+      const upload = await readUpload(request, UPLOAD_FIELDS);
       const access = await duerAccess(db, request, idField(upload, 'idDuer'));
       requireRight(access, 'droitCreation');
       if (access.duer.est_fini) throw forbidden();
@@ -419,16 +359,7 @@ export const duerPagesRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app,
       );
       const page = rows[0];
       if (!page) throw notFound();
-      // As the legacy does: a page without a file answers plain text, which the product reads as 'no document'.
-      if (!page.nom_fichier) return (reply as FastifyReply).type('text/plain').send('Aucun fichier');
-      const disposition = asView === '1' ? 'inline' : 'attachment';
-      return (reply as FastifyReply)
-        .type(page.type_mime)
-        .header(
-          'content-disposition',
-          `${disposition}; filename*=UTF-8''${encodeURIComponent(page.nom_fichier)}`,
-        )
-        .send(Buffer.from(page.contenu));
+      return sendStoredFile(reply, page, asView === '1');
     },
   );
 };

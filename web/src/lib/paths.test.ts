@@ -58,7 +58,9 @@ describe('the paths table', () => {
     expect(builtPathOf('/outils/duer/pages/12')).toBe('duerPages');
     expect(builtPathOf('/outils/duer/12/page-de-garde')).toBe('duerPageDeGarde');
     expect(builtPathOf('/outils/duer/12/informations-generales')).toBe('duerInformationsGenerales');
-    expect(builtPathOf('/outils/duer/annexes/12')).toBeNull();
+    expect(builtPathOf('/outils/duer/annexes/12')).toBe('duerAnnexes');
+    expect(builtPathOf('/outils/duer/modules/annexes/5/7?duer=12&categorie=3')).toBe('duerModuleAnnexes');
+    expect(builtPathOf('/outils/duer/impression/12')).toBeNull();
   });
 
   it('offers a link only to a built screen whose modules the file holds; other sites always', () => {

@@ -289,8 +289,25 @@ export const paths = {
       `/outils/duer/audit/${encodeURIComponent(idDuer)}/questions/types/${encodeURIComponent(idBaseType)}`,
   },
   duerAnnexes: {
-    ...planned('/outils/duer/annexes/:idDuer', 'Annexes'),
+    ...screen('/outils/duer/annexes/:idDuer', 'Annexes', { modules: DUER_MODULES }),
     href: (idDuer: string) => `/outils/duer/annexes/${encodeURIComponent(idDuer)}`,
+  },
+  /** Spec 002 §2 (duerannexesmodule): the DUER and the unit ride along in the query, as the route's flags do. */
+  duerModuleAnnexes: {
+    ...screen('/outils/duer/modules/annexes/:idModule/:idBaseModule', 'Annexes', { modules: DUER_MODULES }),
+    href: (ids: { idDuer: string; idCategorie: string; idModule: string; idBaseModule: string }) =>
+      withQuery(
+        `/outils/duer/modules/annexes/${encodeURIComponent(ids.idModule)}/${encodeURIComponent(ids.idBaseModule)}`,
+        {
+          duer: ids.idDuer,
+          categorie: ids.idCategorie,
+        },
+      ),
+  },
+  /** Issue 20: the printed DUER, not built yet. */
+  duerPrint: {
+    ...planned('/outils/duer/impression/:idDuer', 'Impression du DUER'),
+    href: (idDuer: string) => `/outils/duer/impression/${encodeURIComponent(idDuer)}`,
   },
   shortcuts: { ...screen('/outils/raccourcis', 'Raccourcis Web'), href: () => '/outils/raccourcis' },
   shortcutEdition: {

@@ -29,7 +29,7 @@ describe('resolveRedirectTo', () => {
   });
 
   it('stays home for the path of a screen not built yet', () => {
-    expect(resolveRedirectTo('outils/duer/annexes/12')).toBeNull();
+    expect(resolveRedirectTo('outils/duer/impression/12')).toBeNull();
   });
 
   it('stays home for home itself, public pages, unknown targets, empty values and other sites', () => {

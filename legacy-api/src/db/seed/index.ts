@@ -13,6 +13,7 @@ import { seedYieldMap } from './yield-map.ts';
 import { seedDossiers } from './dossiers.ts';
 import { seedDuer } from './duer.ts';
 import { seedDuerPages } from './duer-pages.ts';
+import { seedDuerAnnexes } from './duer-annexes.ts';
 import { seedDuerGeneralInfo } from './duer-general-info.ts';
 import { seedDocuments } from './documents.ts';
 import { seedSentDocuments } from './document-uploads.ts';
@@ -64,6 +65,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
   await seedAccountArea(db, calendar);
   await seedDuer(db, calendar);
   await seedDuerPages(db);
+  await seedDuerAnnexes(db);
   await seedDuerGeneralInfo(db);
   await seedDocuments(db);
   await seedSentDocuments(db);

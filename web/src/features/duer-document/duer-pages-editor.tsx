@@ -1,6 +1,7 @@
 import {
   changedPages,
   movedPage,
+  newPageIssue,
   pageRows,
   PAGES_EMPTY,
   RISK_LIST_LABEL,
@@ -12,17 +13,20 @@ import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts'
 import type { DuerPagesEditor_DuerFragment } from '../../gql/graphql.ts';
 import { useFlash } from '../../lib/flash.ts';
 import { paths } from '../../lib/paths.ts';
-import { useLeaveGuard } from '../../lib/use-leave-guard.ts';
-import { SendButton } from '../../offline/send-button.tsx';
 import { explainOffline } from '../../offline/use-offline-send.ts';
 import { Actions } from '../../ui/actions.tsx';
 import { Button } from '../../ui/button.tsx';
-import { ConfirmDialog, Dialog } from '../../ui/dialog.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { DuerPageAddForm } from './duer-page-add-form.tsx';
-import { DuerPageReplaceForm } from './duer-page-replace-form.tsx';
+import { DocumentAddForm } from './document-add-form.tsx';
+import { DocumentReplaceForm } from './document-replace-form.tsx';
 import styles from './duer-pages.module.css';
-import { useSaveDuerPagesMutation } from './use-duer-pages-mutations.ts';
+import {
+  useAddDuerPageMutation,
+  useReplaceDuerPageMutation,
+  useSaveDuerPagesMutation,
+} from './use-duer-pages-mutations.ts';
+import { LeaveGuard, UnsavedNotice } from './unsaved-changes.tsx';
 
 export const DuerPagesEditor_duer = graphql(`
   fragment DuerPagesEditor_duer on Duer {
@@ -50,9 +54,6 @@ export const DuerPagesEditor_duer = graphql(`
     }
   }
 `);
-
-export const UNSAVED = "Des modifications n'ont pas été enregistrées";
-export const LEAVE_QUESTION = 'Voulez-vous quitter la page sans enregistrer les modifications ?';
 
 type Page = NonNullable<DuerPagesEditor_DuerFragment['pages']>[number];
 
@@ -92,9 +93,10 @@ function PagesForm({ duer, loaded }: { duer: DuerPagesEditor_DuerFragment; loade
   const [adding, setAdding] = useState(false);
   const [replacing, setReplacing] = useState<Page | null>(null);
   const [save, { loading: saving }] = useSaveDuerPagesMutation();
+  const [add, { loading: addingPage }] = useAddDuerPageMutation();
+  const [replace, { loading: replacingFile }] = useReplaceDuerPageMutation();
   const changed = changedPages(pages, loaded);
   const dirty = changed.length > 0 || removed.length > 0;
-  const blocker = useLeaveGuard(dirty);
   const rows = pageRows(pages);
 
   /** Sends the moves and removals; answers whether nothing is left unsaved. */
@@ -139,8 +141,7 @@ function PagesForm({ duer, loaded }: { duer: DuerPagesEditor_DuerFragment; loade
     <>
       {dirty ? (
         <form onSubmit={onSave} className={styles.unsaved}>
-          <p role="status">{UNSAVED}</p>
-          <SendButton busy={saving}>Enregistrer</SendButton>
+          <UnsavedNotice busy={saving} />
         </form>
       ) : null}
       {pages.length === 0 ? <EmptyState>{PAGES_EMPTY}</EmptyState> : null}
@@ -182,38 +183,50 @@ function PagesForm({ duer, loaded }: { duer: DuerPagesEditor_DuerFragment; loade
         </Actions>
       ) : null}
       <Dialog open={adding} title="Ajouter une page" onClose={() => setAdding(false)}>
-        <DuerPageAddForm
-          duerId={duer.id}
+        <DocumentAddForm
+          labels={{
+            create: 'Créer une page',
+            existing: 'Ajouter une page existante',
+            select: 'Page existante',
+          }}
+          canCreate
           existing={existing}
-          takenNames={[...pages, ...removed].map((p) => p.nom)}
+          issueOf={(nom, fileName) =>
+            newPageIssue(
+              nom,
+              fileName,
+              [...pages, ...removed].map((p) => p.nom),
+            )
+          }
           beforeUpload={saveChanges}
           onRestore={(basePageId) => {
             const page = removed.find((p) => p.basePageId === basePageId);
             if (page) restore(page);
             return page !== undefined;
           }}
+          add={(addition) =>
+            add(
+              'baseId' in addition
+                ? { duerId: duer.id, basePageId: addition.baseId }
+                : { duerId: duer.id, nom: addition.nom, fichier: addition.fichier },
+            )
+          }
+          busy={addingPage}
           onDone={() => setAdding(false)}
         />
       </Dialog>
       <Dialog open={replacing !== null} title="Remplacer le fichier" onClose={() => setReplacing(null)}>
         {replacing ? (
-          <DuerPageReplaceForm
-            page={replacing}
+          <DocumentReplaceForm
+            nom={replacing.nom}
             beforeUpload={saveChanges}
+            replace={(fichier) => replace({ duerPageId: replacing.id, fichier })}
+            busy={replacingFile}
             onDone={() => setReplacing(null)}
           />
         ) : null}
       </Dialog>
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        title="Modifications non enregistrées"
-        question={LEAVE_QUESTION}
-        yes="Confirmer"
-        no="Annuler"
-        local
-        onYes={() => blocker.proceed?.()}
-        onNo={() => blocker.reset?.()}
-      />
+      <LeaveGuard dirty={dirty} />
     </>
   );
 }

@@ -1,13 +1,10 @@
 import type { FieldIssue } from '@portal/schema/rules/duer-general-info';
 import type { ReactNode } from 'react';
 import { useFlash } from '../../lib/flash.ts';
-import { useLeaveGuard } from '../../lib/use-leave-guard.ts';
 import type { UserErrorLike } from '../../lib/use-user-error-mutation.ts';
-import { SendButton } from '../../offline/send-button.tsx';
 import { useDraftedForm } from '../../offline/use-form-draft.ts';
-import { ConfirmDialog } from '../../ui/dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { LEAVE_QUESTION, UNSAVED } from './duer-pages-editor.tsx';
+import { LeaveGuard, UnsavedNotice } from './unsaved-changes.tsx';
 import styles from './duer-text-form.module.css';
 
 export interface TextGroup {
@@ -61,7 +58,6 @@ function TextForm({
   });
   const values = form.watch();
   const dirty = Object.keys(saved).some((field) => (values[field] ?? '') !== saved[field]);
-  const blocker = useLeaveGuard(dirty);
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (typed) => {
@@ -89,20 +85,10 @@ function TextForm({
       ))}
       {dirty ? (
         <div className={styles.unsaved}>
-          <p role="status">{UNSAVED}</p>
-          <SendButton busy={form.formState.isSubmitting}>Enregistrer</SendButton>
+          <UnsavedNotice busy={form.formState.isSubmitting} />
         </div>
       ) : null}
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        title="Modifications non enregistrées"
-        question={LEAVE_QUESTION}
-        yes="Confirmer"
-        no="Annuler"
-        local
-        onYes={() => blocker.proceed?.()}
-        onNo={() => blocker.reset?.()}
-      />
+      <LeaveGuard dirty={dirty} />
     </form>
   );
 }

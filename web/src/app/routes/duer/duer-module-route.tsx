@@ -7,6 +7,7 @@ import { preloadScreenQuery } from '../../../lib/router-context.ts';
 import { loadingScreen, NotFound } from '../../../ui/loading-screen.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { Stack } from '../../../ui/stack.tsx';
+import styles from './duer-annexes-route.module.css';
 
 const DuerModuleQuery = graphql(`
   query DuerModule($codeDossier: String, $legacyId: ID!, $idCategorie: ID!, $idModule: ID!) {
@@ -27,7 +28,9 @@ const DuerModuleQuery = graphql(`
             nom
             module(legacyId: $idModule) {
               id
+              legacyId
               nom
+              baseModuleLegacyId
               ...DuerModuleEditor_module
             }
           }
@@ -64,7 +67,19 @@ function DuerModule() {
   return (
     <Stack>
       <PageTitle subtitle={module.nom}>{`Duer ${duer.annee} - ${categorie.nom}`}</PageTitle>
-      <p>{back}</p>
+      <p className={styles.links}>
+        {back}
+        <Link
+          to={paths.duerModuleAnnexes.href({
+            idDuer: duer.legacyId,
+            idCategorie: categorie.legacyId,
+            idModule: module.legacyId,
+            idBaseModule: module.baseModuleLegacyId,
+          })}
+        >
+          Annexes du module
+        </Link>
+      </p>
       <DuerModuleEditor
         key={module.id}
         module={module}

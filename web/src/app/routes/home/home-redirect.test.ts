@@ -26,6 +26,6 @@ describe('homeRedirect', () => {
   it('stays home without a target, with an unknown one, or with one whose screen is not built yet', () => {
     expect(homeRedirect(client, null)).toBeNull();
     expect(homeRedirect(client, 'inconnu')).toBeNull();
-    expect(homeRedirect(client, 'outils/duer/annexes/12')).toBeNull();
+    expect(homeRedirect(client, 'outils/duer/impression/12')).toBeNull();
   });
 });

@@ -76,7 +76,7 @@ describe('home route', () => {
   });
 
   it('stays home when the remembered target is a screen not built yet, and forgets it', async () => {
-    setRedirectTo('outils/duer/annexes/12');
+    setRedirectTo('outils/duer/impression/12');
     await renderHome('/accueil', homeMock({ viewer: viewer() }));
     expect(await screen.findByText('Bilan annuel')).toBeInstanceOf(HTMLElement);
     expect(getRedirectTo()).toBeNull();

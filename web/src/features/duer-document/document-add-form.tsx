@@ -1,6 +1,6 @@
 import { LABEL_MAX } from '@portal/schema/rules/duer';
-import { newPageIssue } from '@portal/schema/rules/duer-pages';
 import { useState, type FormEvent } from 'react';
+import type { UserErrorLike } from '../../lib/use-user-error-mutation.ts';
 import { SendButton } from '../../offline/send-button.tsx';
 import { Actions } from '../../ui/actions.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -8,44 +8,44 @@ import { FormAlert } from '../../ui/form-alert.tsx';
 import { SelectField, TextField } from '../../ui/text-field.tsx';
 import { DocumentFileField } from './document-file-field.tsx';
 import styles from './duer-pages.module.css';
-import { useAddDuerPageMutation } from './use-duer-pages-mutations.ts';
 
-type Mode = 'nouvelle' | 'existante';
+type Mode = 'nouveau' | 'existant';
+
+/** What is sent: a new document's label and file, or an existing one's id. */
+export type DocumentAddition = { nom: string; fichier: File } | { baseId: string };
 
 /**
- * Spec 002 §2 (Pages, 'Ajouter une page'): 'Créer une page' (label up to 128 characters and its file) or
- * 'Ajouter une page existante' (a base page the DUER does not use, offered only if one exists). A page removed
- * on the screen but not saved yet comes back without a call.
+ * Spec 002 §2 ('Ajouter une page', 'Ajouter une annexe'): a new document (label up to 128 characters and its
+ * file), when `canCreate`, or an existing one the DUER does not hold, offered only if one exists. A document
+ * removed on the screen but not saved yet comes back without a call (`onRestore`).
  */
-export function DuerPageAddForm(props: {
-  duerId: string;
+export function DocumentAddForm(props: {
+  labels: { create: string; existing: string; select: string };
+  canCreate: boolean;
   existing: readonly { id: string; nom: string }[];
-  takenNames: readonly string[];
+  issueOf: (nom: string, fileName: string | null) => string | null;
   beforeUpload: () => Promise<boolean>;
-  onRestore: (basePageId: string) => boolean;
+  onRestore: (baseId: string) => boolean;
+  add: (addition: DocumentAddition) => Promise<UserErrorLike[]>;
+  busy: boolean;
   onDone: () => void;
 }) {
-  const [mode, setMode] = useState<Mode>('nouvelle');
+  const [mode, setMode] = useState<Mode>(props.canCreate ? 'nouveau' : 'existant');
   const [nom, setNom] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const [basePageId, setBasePageId] = useState(props.existing[0]?.id ?? '');
+  const [baseId, setBaseId] = useState(props.existing[0]?.id ?? '');
   const [error, setError] = useState<string>();
-  const [add, { loading }] = useAddDuerPageMutation();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (mode === 'existante') {
-      if (props.onRestore(basePageId)) return props.onDone();
+    if (mode === 'existant') {
+      if (props.onRestore(baseId)) return props.onDone();
     } else {
-      const issue = newPageIssue(nom, file?.name ?? null, props.takenNames);
-      if (issue) return setError(issue);
+      const issue = props.issueOf(nom, file?.name ?? null);
+      if (issue || !file) return setError(issue ?? undefined);
     }
     if (!(await props.beforeUpload())) return;
-    const input =
-      mode === 'existante'
-        ? { duerId: props.duerId, basePageId }
-        : { duerId: props.duerId, nom, fichier: file };
-    const errors = await add(input);
+    const errors = await props.add(mode === 'existant' || !file ? { baseId } : { nom, fichier: file });
     if (errors[0]) return setError(errors[0].message);
     props.onDone();
   }
@@ -61,10 +61,10 @@ export function DuerPageAddForm(props: {
     <form onSubmit={(event) => void submit(event)} noValidate>
       <fieldset className={styles.modes}>
         <legend>Que voulez-vous faire ?</legend>
-        {choice('nouvelle', 'Créer une page')}
-        {props.existing.length > 0 ? choice('existante', 'Ajouter une page existante') : null}
+        {props.canCreate ? choice('nouveau', props.labels.create) : null}
+        {props.existing.length > 0 ? choice('existant', props.labels.existing) : null}
       </fieldset>
-      {mode === 'nouvelle' ? (
+      {mode === 'nouveau' ? (
         <>
           <TextField
             label="Libellé"
@@ -76,9 +76,9 @@ export function DuerPageAddForm(props: {
         </>
       ) : (
         <SelectField
-          label="Page existante"
-          value={basePageId}
-          onChange={(event) => setBasePageId(event.currentTarget.value)}
+          label={props.labels.select}
+          value={baseId}
+          onChange={(event) => setBaseId(event.currentTarget.value)}
         >
           {props.existing.map((p) => (
             <option key={p.id} value={p.id}>
@@ -92,7 +92,7 @@ export function DuerPageAddForm(props: {
         <Button variant="secondary" onClick={props.onDone}>
           Annuler
         </Button>
-        <SendButton busy={loading}>Ajouter</SendButton>
+        <SendButton busy={props.busy}>Ajouter</SendButton>
       </Actions>
     </form>
   );
