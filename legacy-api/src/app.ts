@@ -23,6 +23,7 @@ import { duerModulesRoutes } from './routes/duer-modules.ts';
 import { duerGroupesRoutes } from './routes/duer-groupes.ts';
 import { duerPagesRoutes } from './routes/duer-pages.ts';
 import { duerGeneralInfoRoutes } from './routes/duer-general-info.ts';
+import { duerPreambleRoutes } from './routes/duer-preamble.ts';
 import { duerStructureRoutes } from './routes/duer-structure.ts';
 import { yieldMapRoutes } from './routes/yield-map.ts';
 import { documentsRoutes } from './routes/documents.ts';
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     duerGroupesRoutes,
     duerPagesRoutes,
     duerGeneralInfoRoutes,
+    duerPreambleRoutes,
     duerStructureRoutes,
     yieldMapRoutes,
     pelemailRoutes,

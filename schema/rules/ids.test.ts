@@ -77,6 +77,7 @@ describe('identifier shapes', () => {
       'mailThemeIds',
       'moduleId',
       'pageId',
+      'preambuleCategorieId',
       'routeName',
       'serviceId',
       'shortcutId',

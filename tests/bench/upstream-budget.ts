@@ -365,6 +365,20 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
         ingenieurConseil: 'Thomas Lefèvre',
       },
     },
+    // Its preamble (legacy-api/src/db/seed/duer-preamble.ts): 5 and 6 are its two seeded categories.
+    DuerPreamble: { codeDossier: CODE_DOSSIER, legacyId: '7' },
+    SaveDuerPreambule: {
+      input: {
+        duerId: globalId('7'),
+        descriptifExploitation: 'Banc d’essai',
+        ressourcesHumaines: '',
+        prestationsServices: '',
+        categories: [{ id: globalId('7-5'), contenu: 'Contenu du banc' }],
+      },
+    },
+    AddDuerPreambuleCategorie: { input: { duerId: globalId('7'), titre: 'Catégorie du banc' } },
+    RenameDuerPreambuleCategorie: { input: { preambuleCategorieId: globalId('7-5'), titre: 'Méthode' } },
+    DeleteDuerPreambuleCategorie: { preambuleCategorieId: globalId('7-6') },
   };
 }
 

@@ -25,3 +25,13 @@ export async function openIndex(
 
 export const yearTile = (page: Page, year: number) =>
   page.getByRole('link', { name: new RegExp(`^${year}`) });
+
+/** Staff create an empty DUER of the index's file for `year`, then stand on its home. */
+export async function createEmptyDuer(page: Page, year: number) {
+  await page.getByRole('button', { name: 'Créer un DUER' }).click();
+  const creation = page.getByRole('dialog', { name: 'Créer un DUER' });
+  await creation.getByRole('radio', { name: 'Créer un DUER vide' }).check();
+  await creation.getByRole('textbox', { name: 'Année' }).fill(String(year));
+  await creation.getByRole('button', { name: 'Créer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Duer ${year}` })).toBeVisible();
+}

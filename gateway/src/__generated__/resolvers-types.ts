@@ -100,6 +100,14 @@ export type AddDuerPageInput = {
   nom?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A category added to a DUER's preamble, last (creation right). */
+export type AddDuerPreambuleCategorieInput = {
+  /** The DUER's id (Duer.id). */
+  duerId: Scalars['ID']['input'];
+  /** The title, not empty, at most 255 characters. */
+  titre: Scalars['String']['input'];
+};
+
 /** A new risk of an operation: a new one by its name, or a risk its base operation proposes. */
 export type AddDuerRisqueInput = {
   /** The proposed risk added (DuerGroupe.risquesDeBase); null with nom. */
@@ -1091,6 +1099,8 @@ export type Duer = {
   peutAjouterCategorie: Scalars['Boolean']['output'];
   /** Whether the viewer may add a page (creation right). */
   peutAjouterPage: Scalars['Boolean']['output'];
+  /** The DUER's preamble; null when the legacy call failed. */
+  preambule?: Maybe<DuerPreambule>;
   /** 1 for the new scale (gravité × fréquence over 25); any other value is the old scale (× maîtrise, over 60). */
   versionCalculRisque: Scalars['Int']['output'];
 };
@@ -1394,6 +1404,51 @@ export type DuerPayload = {
   /** The DUER created; null when refused. */
   duer?: Maybe<Duer>;
   /** The refusals, with the spec's French messages. */
+  errors: Array<UserError>;
+};
+
+/** A DUER's preamble (spec 002 §2, §3), printed as its special page 4; an empty text is a single space (§5). */
+export type DuerPreambule = {
+  __typename?: 'DuerPreambule';
+  /** The categories in their order. */
+  categories: Array<DuerPreambuleCategorie>;
+  /** The farm's description, at most 65535 characters. */
+  descriptifExploitation: Scalars['String']['output'];
+  /** The services provided, at most 65535 characters. */
+  prestationsServices: Scalars['String']['output'];
+  /** The human resources, at most 65535 characters. */
+  ressourcesHumaines: Scalars['String']['output'];
+};
+
+/** A category of a DUER's preamble (spec 002 §3 Preamble): a title and a content, in their order. */
+export type DuerPreambuleCategorie = {
+  __typename?: 'DuerPreambuleCategorie';
+  /** The content, at most 65535 characters. */
+  contenu: Scalars['String']['output'];
+  /** The file's code, the DUER's and the category's ids, unique across files. */
+  id: Scalars['ID']['output'];
+  /** The legacy's id of the category. */
+  legacyId: Scalars['ID']['output'];
+  /** Its place among the preamble's categories. */
+  ordre: Scalars['Int']['output'];
+  /** The title, at most 255 characters. */
+  titre: Scalars['String']['output'];
+};
+
+/** A category's content as the preamble save sends it. */
+export type DuerPreambuleContenuInput = {
+  /** Its content, at most 65535 characters. */
+  contenu: Scalars['String']['input'];
+  /** The category's id (DuerPreambuleCategorie.id). */
+  id: Scalars['ID']['input'];
+};
+
+/** A DUER after a change of its preamble, or the errors that refused it. */
+export type DuerPreambulePayload = {
+  __typename?: 'DuerPreambulePayload';
+  /** The DUER as it is now; null when refused. */
+  duer?: Maybe<Duer>;
+  /** The refusals, with the French messages (§5), each naming its input field. */
   errors: Array<UserError>;
 };
 
@@ -2091,6 +2146,8 @@ export type Mutation = {
   addDuerModule: DuerModulePayload;
   /** Adds a new page with its file, or a base page the DUER does not use (creation right). */
   addDuerPage: DuerPagesPayload;
+  /** Adds a category to a DUER's preamble (droitCreation). */
+  addDuerPreambuleCategorie: DuerPreambulePayload;
   /** Adds a risk to an operation (droitCreation). */
   addDuerRisque: DuerModulePayload;
   /** Adds a simulated loan to a file (AddEmprunt): its legacy id is the number of loans + 1. */
@@ -2127,6 +2184,8 @@ export type Mutation = {
   deleteDuerGroupe: DuerModulePayload;
   /** Deletes a module, its operations and risks (droitCreation); the payload's unit is the module's. */
   deleteDuerModule: DuerCategoriePayload;
+  /** Deletes a category of a DUER's preamble (droitCreation). */
+  deleteDuerPreambuleCategorie: DuerPreambulePayload;
   /** Deletes a risk (droitCreation). */
   deleteDuerRisque: DuerModulePayload;
   /** Deletes a simulated loan (DelEmprunt). */
@@ -2170,6 +2229,8 @@ export type Mutation = {
   renameDuerGroupe: DuerModulePayload;
   /** Renames a module for this file (droitCreation; the §5 name rule). */
   renameDuerModule: DuerModulePayload;
+  /** Renames a category of a DUER's preamble (droitModifs). */
+  renameDuerPreambuleCategorie: DuerPreambulePayload;
   /** Renames a risk for this file (droitModifs). */
   renameDuerRisque: DuerModulePayload;
   /** Replaces a page's file, at once (creation right, DUER not finished). */
@@ -2196,6 +2257,8 @@ export type Mutation = {
   saveDuerPageDeGarde: DuerFormPayload;
   /** Saves the Pages screen's moves and removals (spec 002 §4, Pages: changes reach the server only on save). */
   saveDuerPages: DuerPagesPayload;
+  /** Saves a DUER's preamble texts and categories' contents (droitModifs). */
+  saveDuerPreambule: DuerPreambulePayload;
   /** Saves a module's changed risks (droitModifs; ratings the DUER's scale holds; measures at most 2042 characters). */
   saveDuerRisques: DuerModulePayload;
   /** Saves the signed-in person's preferences: the notification mail and the mail themes. */
@@ -2280,6 +2343,12 @@ export type MutationAddDuerModuleArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationAddDuerPageArgs = {
   input: AddDuerPageInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationAddDuerPreambuleCategorieArgs = {
+  input: AddDuerPreambuleCategorieInput;
 };
 
 
@@ -2388,6 +2457,12 @@ export type MutationDeleteDuerGroupeArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationDeleteDuerModuleArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationDeleteDuerPreambuleCategorieArgs = {
+  preambuleCategorieId: Scalars['ID']['input'];
 };
 
 
@@ -2506,6 +2581,12 @@ export type MutationRenameDuerModuleArgs = {
 
 
 /** Every change the portal makes; each domain extends it. */
+export type MutationRenameDuerPreambuleCategorieArgs = {
+  input: RenameDuerPreambuleCategorieInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
 export type MutationRenameDuerRisqueArgs = {
   input: RenameDuerElementInput;
 };
@@ -2580,6 +2661,12 @@ export type MutationSaveDuerPageDeGardeArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationSaveDuerPagesArgs = {
   input: SaveDuerPagesInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationSaveDuerPreambuleArgs = {
+  input: SaveDuerPreambuleInput;
 };
 
 
@@ -2919,6 +3006,14 @@ export type RenameDuerElementInput = {
   nom: Scalars['String']['input'];
 };
 
+/** A preamble category renamed (edit right); its content is kept. */
+export type RenameDuerPreambuleCategorieInput = {
+  /** The category's id (DuerPreambuleCategorie.id). */
+  preambuleCategorieId: Scalars['ID']['input'];
+  /** The new title, not empty, at most 255 characters. */
+  titre: Scalars['String']['input'];
+};
+
 /** A culture declared as main crop in each of the four campaigns the multi-year criterion of BCAE 7 looks at. */
 export type RepeatedCrop = {
   __typename?: 'RepeatedCrop';
@@ -3127,6 +3222,20 @@ export type SaveDuerPagesInput = {
   pages: Array<DuerPagePlaceInput>;
   /** The pages removed from the DUER (DuerPage.id; creation right). */
   supprimees: Array<Scalars['ID']['input']>;
+};
+
+/** The preamble saved whole (edit right; each text at most 65535 characters; an empty one saved as a single space). */
+export type SaveDuerPreambuleInput = {
+  /** The categories' contents; a category of another DUER is refused. */
+  categories: Array<DuerPreambuleContenuInput>;
+  /** The farm's description. */
+  descriptifExploitation: Scalars['String']['input'];
+  /** The DUER's id (Duer.id). */
+  duerId: Scalars['ID']['input'];
+  /** The services provided. */
+  prestationsServices: Scalars['String']['input'];
+  /** The human resources. */
+  ressourcesHumaines: Scalars['String']['input'];
 };
 
 /** The changed risks of a module, saved together. */
@@ -4180,6 +4289,7 @@ export type ResolversTypes = ResolversObject<{
   AddDuerGroupeInput: AddDuerGroupeInput;
   AddDuerModuleInput: AddDuerModuleInput;
   AddDuerPageInput: AddDuerPageInput;
+  AddDuerPreambuleCategorieInput: AddDuerPreambuleCategorieInput;
   AddDuerRisqueInput: AddDuerRisqueInput;
   AddLoanInput: AddLoanInput;
   AddSharedCredentialInput: AddSharedCredentialInput;
@@ -4257,6 +4367,10 @@ export type ResolversTypes = ResolversObject<{
   DuerPagePlaceInput: DuerPagePlaceInput;
   DuerPagesPayload: ResolverTypeWrapper<Omit<DuerPagesPayload, 'duer'> & { duer?: Maybe<ResolversTypes['Duer']> }>;
   DuerPayload: ResolverTypeWrapper<Omit<DuerPayload, 'duer'> & { duer?: Maybe<ResolversTypes['Duer']> }>;
+  DuerPreambule: ResolverTypeWrapper<DuerPreambule>;
+  DuerPreambuleCategorie: ResolverTypeWrapper<DuerPreambuleCategorie>;
+  DuerPreambuleContenuInput: DuerPreambuleContenuInput;
+  DuerPreambulePayload: ResolverTypeWrapper<Omit<DuerPreambulePayload, 'duer'> & { duer?: Maybe<ResolversTypes['Duer']> }>;
   DuerRisque: ResolverTypeWrapper<DuerRisqueParent>;
   DuerRisqueHistorique: ResolverTypeWrapper<DuerRisqueHistorique>;
   DuerRisqueInput: DuerRisqueInput;
@@ -4320,6 +4434,7 @@ export type ResolversTypes = ResolversObject<{
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
   RenameDuerElementInput: RenameDuerElementInput;
+  RenameDuerPreambuleCategorieInput: RenameDuerPreambuleCategorieInput;
   RepeatedCrop: ResolverTypeWrapper<Omit<RepeatedCrop, 'culture'> & { culture: ResolversTypes['Culture'] }>;
   ReplaceDuerPageInput: ReplaceDuerPageInput;
   RequestAccountRecoveryInput: RequestAccountRecoveryInput;
@@ -4339,6 +4454,7 @@ export type ResolversTypes = ResolversObject<{
   SaveDuerModuleRemarqueInput: SaveDuerModuleRemarqueInput;
   SaveDuerPageDeGardeInput: SaveDuerPageDeGardeInput;
   SaveDuerPagesInput: SaveDuerPagesInput;
+  SaveDuerPreambuleInput: SaveDuerPreambuleInput;
   SaveDuerRisquesInput: SaveDuerRisquesInput;
   SavePreferencesInput: SavePreferencesInput;
   SavePreferencesPayload: ResolverTypeWrapper<Omit<SavePreferencesPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
@@ -4413,6 +4529,7 @@ export type ResolversParentTypes = ResolversObject<{
   AddDuerGroupeInput: AddDuerGroupeInput;
   AddDuerModuleInput: AddDuerModuleInput;
   AddDuerPageInput: AddDuerPageInput;
+  AddDuerPreambuleCategorieInput: AddDuerPreambuleCategorieInput;
   AddDuerRisqueInput: AddDuerRisqueInput;
   AddLoanInput: AddLoanInput;
   AddSharedCredentialInput: AddSharedCredentialInput;
@@ -4482,6 +4599,10 @@ export type ResolversParentTypes = ResolversObject<{
   DuerPagePlaceInput: DuerPagePlaceInput;
   DuerPagesPayload: Omit<DuerPagesPayload, 'duer'> & { duer?: Maybe<ResolversParentTypes['Duer']> };
   DuerPayload: Omit<DuerPayload, 'duer'> & { duer?: Maybe<ResolversParentTypes['Duer']> };
+  DuerPreambule: DuerPreambule;
+  DuerPreambuleCategorie: DuerPreambuleCategorie;
+  DuerPreambuleContenuInput: DuerPreambuleContenuInput;
+  DuerPreambulePayload: Omit<DuerPreambulePayload, 'duer'> & { duer?: Maybe<ResolversParentTypes['Duer']> };
   DuerRisque: DuerRisqueParent;
   DuerRisqueHistorique: DuerRisqueHistorique;
   DuerRisqueInput: DuerRisqueInput;
@@ -4541,6 +4662,7 @@ export type ResolversParentTypes = ResolversObject<{
   RegisterInput: RegisterInput;
   RegisterPayload: RegisterPayload;
   RenameDuerElementInput: RenameDuerElementInput;
+  RenameDuerPreambuleCategorieInput: RenameDuerPreambuleCategorieInput;
   RepeatedCrop: Omit<RepeatedCrop, 'culture'> & { culture: ResolversParentTypes['Culture'] };
   ReplaceDuerPageInput: ReplaceDuerPageInput;
   RequestAccountRecoveryInput: RequestAccountRecoveryInput;
@@ -4560,6 +4682,7 @@ export type ResolversParentTypes = ResolversObject<{
   SaveDuerModuleRemarqueInput: SaveDuerModuleRemarqueInput;
   SaveDuerPageDeGardeInput: SaveDuerPageDeGardeInput;
   SaveDuerPagesInput: SaveDuerPagesInput;
+  SaveDuerPreambuleInput: SaveDuerPreambuleInput;
   SaveDuerRisquesInput: SaveDuerRisquesInput;
   SavePreferencesInput: SavePreferencesInput;
   SavePreferencesPayload: Omit<SavePreferencesPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
@@ -4965,6 +5088,7 @@ export type DuerResolvers<ContextType = GatewayContext, ParentType extends Resol
   pagesExistantes?: Resolver<Maybe<Array<ResolversTypes['DuerBasePage']>>, ParentType, ContextType>;
   peutAjouterCategorie?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   peutAjouterPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  preambule?: Resolver<Maybe<ResolversTypes['DuerPreambule']>, ParentType, ContextType>;
   versionCalculRisque?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -5097,6 +5221,26 @@ export type DuerPagesPayloadResolvers<ContextType = GatewayContext, ParentType e
 }>;
 
 export type DuerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerPayload'] = ResolversParentTypes['DuerPayload']> = ResolversObject<{
+  duer?: Resolver<Maybe<ResolversTypes['Duer']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type DuerPreambuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerPreambule'] = ResolversParentTypes['DuerPreambule']> = ResolversObject<{
+  categories?: Resolver<Array<ResolversTypes['DuerPreambuleCategorie']>, ParentType, ContextType>;
+  descriptifExploitation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prestationsServices?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ressourcesHumaines?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DuerPreambuleCategorieResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerPreambuleCategorie'] = ResolversParentTypes['DuerPreambuleCategorie']> = ResolversObject<{
+  contenu?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  legacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ordre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  titre?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DuerPreambulePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerPreambulePayload'] = ResolversParentTypes['DuerPreambulePayload']> = ResolversObject<{
   duer?: Resolver<Maybe<ResolversTypes['Duer']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
@@ -5377,6 +5521,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addDuerGroupeEtRisque?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationAddDuerGroupeEtRisqueArgs, 'input'>>;
   addDuerModule?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationAddDuerModuleArgs, 'input'>>;
   addDuerPage?: Resolver<ResolversTypes['DuerPagesPayload'], ParentType, ContextType, RequireFields<MutationAddDuerPageArgs, 'input'>>;
+  addDuerPreambuleCategorie?: Resolver<ResolversTypes['DuerPreambulePayload'], ParentType, ContextType, RequireFields<MutationAddDuerPreambuleCategorieArgs, 'input'>>;
   addDuerRisque?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationAddDuerRisqueArgs, 'input'>>;
   addLoan?: Resolver<ResolversTypes['LoanPayload'], ParentType, ContextType, RequireFields<MutationAddLoanArgs, 'input'>>;
   addSharedCredential?: Resolver<ResolversTypes['SharedCredentialPayload'], ParentType, ContextType, RequireFields<MutationAddSharedCredentialArgs, 'input'>>;
@@ -5395,6 +5540,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteDuerCategorie?: Resolver<ResolversTypes['DuerCategoriePayload'], ParentType, ContextType, RequireFields<MutationDeleteDuerCategorieArgs, 'id'>>;
   deleteDuerGroupe?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationDeleteDuerGroupeArgs, 'id'>>;
   deleteDuerModule?: Resolver<ResolversTypes['DuerCategoriePayload'], ParentType, ContextType, RequireFields<MutationDeleteDuerModuleArgs, 'id'>>;
+  deleteDuerPreambuleCategorie?: Resolver<ResolversTypes['DuerPreambulePayload'], ParentType, ContextType, RequireFields<MutationDeleteDuerPreambuleCategorieArgs, 'preambuleCategorieId'>>;
   deleteDuerRisque?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationDeleteDuerRisqueArgs, 'id'>>;
   deleteLoan?: Resolver<ResolversTypes['DeleteLoanPayload'], ParentType, ContextType, RequireFields<MutationDeleteLoanArgs, 'id'>>;
   deleteSentInvitation?: Resolver<ResolversTypes['SharingChangePayload'], ParentType, ContextType, RequireFields<MutationDeleteSentInvitationArgs, 'invitationId'>>;
@@ -5415,6 +5561,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   renameDuerCategorie?: Resolver<ResolversTypes['DuerCategoriePayload'], ParentType, ContextType, RequireFields<MutationRenameDuerCategorieArgs, 'input'>>;
   renameDuerGroupe?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationRenameDuerGroupeArgs, 'input'>>;
   renameDuerModule?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationRenameDuerModuleArgs, 'input'>>;
+  renameDuerPreambuleCategorie?: Resolver<ResolversTypes['DuerPreambulePayload'], ParentType, ContextType, RequireFields<MutationRenameDuerPreambuleCategorieArgs, 'input'>>;
   renameDuerRisque?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationRenameDuerRisqueArgs, 'input'>>;
   replaceDuerPage?: Resolver<ResolversTypes['DuerPagesPayload'], ParentType, ContextType, RequireFields<MutationReplaceDuerPageArgs, 'input'>>;
   requestAccountRecovery?: Resolver<ResolversTypes['RequestAccountRecoveryPayload'], ParentType, ContextType, RequireFields<MutationRequestAccountRecoveryArgs, 'input'>>;
@@ -5428,6 +5575,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveDuerModuleRemarque?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationSaveDuerModuleRemarqueArgs, 'input'>>;
   saveDuerPageDeGarde?: Resolver<ResolversTypes['DuerFormPayload'], ParentType, ContextType, RequireFields<MutationSaveDuerPageDeGardeArgs, 'input'>>;
   saveDuerPages?: Resolver<ResolversTypes['DuerPagesPayload'], ParentType, ContextType, RequireFields<MutationSaveDuerPagesArgs, 'input'>>;
+  saveDuerPreambule?: Resolver<ResolversTypes['DuerPreambulePayload'], ParentType, ContextType, RequireFields<MutationSaveDuerPreambuleArgs, 'input'>>;
   saveDuerRisques?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationSaveDuerRisquesArgs, 'input'>>;
   savePreferences?: Resolver<ResolversTypes['SavePreferencesPayload'], ParentType, ContextType, RequireFields<MutationSavePreferencesArgs, 'input'>>;
   saveShortcut?: Resolver<ResolversTypes['SaveShortcutPayload'], ParentType, ContextType, RequireFields<MutationSaveShortcutArgs, 'input'>>;
@@ -5998,6 +6146,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DuerPageDeGarde?: DuerPageDeGardeResolvers<ContextType>;
   DuerPagesPayload?: DuerPagesPayloadResolvers<ContextType>;
   DuerPayload?: DuerPayloadResolvers<ContextType>;
+  DuerPreambule?: DuerPreambuleResolvers<ContextType>;
+  DuerPreambuleCategorie?: DuerPreambuleCategorieResolvers<ContextType>;
+  DuerPreambulePayload?: DuerPreambulePayloadResolvers<ContextType>;
   DuerRisque?: DuerRisqueResolvers<ContextType>;
   DuerRisqueHistorique?: DuerRisqueHistoriqueResolvers<ContextType>;
   ELearning?: ELearningResolvers<ContextType>;

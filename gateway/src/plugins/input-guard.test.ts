@@ -217,6 +217,11 @@ const FREE_TEXTS = [
   'champ4',
   'dateMiseAJour',
   'ingenieurConseil',
+  // A DUER's preamble (schema/rules/duer-preamble.ts checks their lengths).
+  'descriptifExploitation',
+  'ressourcesHumaines',
+  'prestationsServices',
+  'contenu',
 ];
 
 describe('the contract’s text arguments', () => {

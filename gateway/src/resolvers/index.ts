@@ -12,6 +12,7 @@ import { cropRotationResolvers } from './crop-rotation.ts';
 import { duerResolvers } from './duer.ts';
 import { duerPagesResolvers } from './duer-pages.ts';
 import { duerGeneralInfoResolvers } from './duer-general-info.ts';
+import { duerPreambleResolvers } from './duer-preamble.ts';
 import { yieldMapResolvers } from './yield-map.ts';
 import { documentsResolvers } from './documents.ts';
 import { boardDocumentsResolvers } from './board-documents.ts';
@@ -62,6 +63,7 @@ export const resolvers: Resolvers[] = [
   duerResolvers,
   duerPagesResolvers,
   duerGeneralInfoResolvers,
+  duerPreambleResolvers,
   yieldMapResolvers,
   accountResolvers,
   documentsResolvers,

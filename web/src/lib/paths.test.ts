@@ -58,6 +58,7 @@ describe('the paths table', () => {
     expect(builtPathOf('/outils/duer/pages/12')).toBe('duerPages');
     expect(builtPathOf('/outils/duer/12/page-de-garde')).toBe('duerPageDeGarde');
     expect(builtPathOf('/outils/duer/12/informations-generales')).toBe('duerInformationsGenerales');
+    expect(builtPathOf('/outils/duer/12/preambule')).toBe('duerPreambule');
     expect(builtPathOf('/outils/duer/annexes/12')).toBeNull();
   });
 

@@ -280,7 +280,7 @@ export const paths = {
     href: (idDuer: string) => `/outils/duer/${encodeURIComponent(idDuer)}/informations-generales`,
   },
   duerPreambule: {
-    ...planned('/outils/duer/:idDuer/preambule', 'Préambule'),
+    ...screen('/outils/duer/:idDuer/preambule', 'Préambule', { modules: DUER_MODULES }),
     href: (idDuer: string) => `/outils/duer/${encodeURIComponent(idDuer)}/preambule`,
   },
   duerAudit: {

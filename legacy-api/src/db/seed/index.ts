@@ -14,6 +14,7 @@ import { seedDossiers } from './dossiers.ts';
 import { seedDuer } from './duer.ts';
 import { seedDuerPages } from './duer-pages.ts';
 import { seedDuerGeneralInfo } from './duer-general-info.ts';
+import { seedDuerPreamble } from './duer-preamble.ts';
 import { seedDocuments } from './documents.ts';
 import { seedSentDocuments } from './document-uploads.ts';
 import { seedBoardDocuments } from './board-documents.ts';
@@ -65,6 +66,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
   await seedDuer(db, calendar);
   await seedDuerPages(db);
   await seedDuerGeneralInfo(db);
+  await seedDuerPreamble(db);
   await seedDocuments(db);
   await seedSentDocuments(db);
   await seedBoardDocuments(db);

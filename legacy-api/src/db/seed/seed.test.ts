@@ -52,6 +52,7 @@ describe('migrations and seed', () => {
       '021_duer_document.sql',
       '022_duer_general_info.sql',
       '023_board_documents.sql',
+      '024_duer_preambule.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });
