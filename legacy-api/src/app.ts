@@ -24,6 +24,7 @@ import { duerGroupesRoutes } from './routes/duer-groupes.ts';
 import { duerPagesRoutes } from './routes/duer-pages.ts';
 import { duerGeneralInfoRoutes } from './routes/duer-general-info.ts';
 import { duerPreambleRoutes } from './routes/duer-preamble.ts';
+import { duerAuditRoutes } from './routes/duer-audit.ts';
 import { duerStructureRoutes } from './routes/duer-structure.ts';
 import { yieldMapRoutes } from './routes/yield-map.ts';
 import { documentsRoutes } from './routes/documents.ts';
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     duerPagesRoutes,
     duerGeneralInfoRoutes,
     duerPreambleRoutes,
+    duerAuditRoutes,
     duerStructureRoutes,
     yieldMapRoutes,
     pelemailRoutes,

@@ -54,6 +54,8 @@ describe('identifier shapes', () => {
       'after',
       'apiTokenId',
       'assolementId',
+      'auditCategorieId',
+      'auditQuestionId',
       'baseCategorieId',
       'baseGroupeId',
       'basePageId',

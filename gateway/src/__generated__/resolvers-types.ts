@@ -50,6 +50,24 @@ export type AddAssolementCultureInput = {
   surface?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** A category of the file's own added to the audit (creation and edit rights), with its first question if given. */
+export type AddDuerAuditCategorieInput = {
+  /** The DUER's id (Duer.id). */
+  duerId: Scalars['ID']['input'];
+  /** The category's name, not empty, at most 256 characters. */
+  nom: Scalars['String']['input'];
+  /** Its first question, at most 256 characters; empty for none. */
+  nouvelleQuestion: Scalars['String']['input'];
+};
+
+/** A new question added last to a category (creation and edit rights); an empty text is saved as a single space. */
+export type AddDuerAuditQuestionInput = {
+  /** The category's id (DuerAuditCategorie.id). */
+  auditCategorieId: Scalars['ID']['input'];
+  /** The question, at most 256 characters. */
+  nom: Scalars['String']['input'];
+};
+
 /** A new work unit of a DUER: a new name, or a base unit the DUER does not use. */
 export type AddDuerCategorieInput = {
   /** The base unit added (DuerBaseCategorie.id); null with nom. */
@@ -1060,6 +1078,8 @@ export type Duer = {
   __typename?: 'Duer';
   /** The DUER's year. */
   annee: Scalars['Int']['output'];
+  /** The DUER's prior audit; null when a legacy call failed. */
+  audit?: Maybe<DuerAudit>;
   /** One of the DUER's work units by its legacy id; null when it has none of that id. */
   categorie?: Maybe<DuerCategorie>;
   /** The work units in order; null when the legacy call failed. */
@@ -1109,6 +1129,70 @@ export type Duer = {
 /** A file's risk assessment for one year (DUER, spec 002 §3). */
 export type DuerCategorieArgs = {
   legacyId: Scalars['ID']['input'];
+};
+
+/** A DUER's prior audit (spec 002 §2 Audit préalable), printed as its special page 10. */
+export type DuerAudit = {
+  __typename?: 'DuerAudit';
+  /** The categories the DUER has questions in. */
+  categories: Array<DuerAuditCategorie>;
+  /** The base categories it has no question in yet, to add a question to. */
+  categoriesRestantes: Array<DuerAuditCategorie>;
+};
+
+/** A question's answer as the audit save sends it. */
+export type DuerAuditAnswerInput = {
+  /** The question's id (DuerAuditQuestion.id). */
+  id: Scalars['ID']['input'];
+  /** 'Non applicable'; the answer is then saved as Non. */
+  nonApplicable: Scalars['Boolean']['input'];
+  /** Its number within its category. */
+  ordre: Scalars['Int']['input'];
+  /** The remark, at most 2042 characters. */
+  remarque: Scalars['String']['input'];
+  /** Oui (true) or Non (false). */
+  reponse: Scalars['Boolean']['input'];
+};
+
+/** A category of a DUER's prior audit (base type 99), with its questions in order. */
+export type DuerAuditCategorie = {
+  __typename?: 'DuerAuditCategorie';
+  /** The file's code, the DUER's and the base category's ids, unique across files. */
+  id: Scalars['ID']['output'];
+  /** The legacy's id of the base category (bca_id). */
+  legacyId: Scalars['ID']['output'];
+  /** The category's name (bca_nom). */
+  nom: Scalars['String']['output'];
+  /** Its questions in order; none for a category the DUER does not use yet. */
+  questions: Array<DuerAuditQuestion>;
+};
+
+/** A DUER after a change of its prior audit, or the errors that refused it. */
+export type DuerAuditPayload = {
+  __typename?: 'DuerAuditPayload';
+  /** The DUER as it is now; null when refused. */
+  duer?: Maybe<Duer>;
+  /** The refusals, with the French messages (§5), each naming its input field. */
+  errors: Array<UserError>;
+};
+
+/** A question of a DUER's prior audit (spec 002 §3 Audit question row). */
+export type DuerAuditQuestion = {
+  __typename?: 'DuerAuditQuestion';
+  /** The file's code, the DUER's and the question's ids, unique across files. */
+  id: Scalars['ID']['output'];
+  /** The legacy's id of the DUER's question (q_id). */
+  legacyId: Scalars['ID']['output'];
+  /** The question (bq_nom). */
+  nom: Scalars['String']['output'];
+  /** 'Non applicable' ticked. */
+  nonApplicable: Scalars['Boolean']['output'];
+  /** Its number within its category, 1..n (q_ordre). */
+  ordre: Scalars['Int']['output'];
+  /** The remark, at most 2042 characters. */
+  remarque: Scalars['String']['output'];
+  /** Oui (true) or Non (false); always Non when not applicable. */
+  reponse: Scalars['Boolean']['output'];
 };
 
 /** Another file's DUER, which staff may copy into this file (DuersToutDossierFetch). */
@@ -2136,6 +2220,10 @@ export type Mutation = {
   acceptInvitation: AcceptInvitationPayload;
   /** Adds a crop line to a year (tool_echanges; not once the year is definitive). */
   addAssolementCulture: AssolementPayload;
+  /** Adds a category to a DUER's audit (droitCreation and droitModifs). */
+  addDuerAuditCategorie: DuerAuditPayload;
+  /** Adds a new question to a category of a DUER's audit (droitCreation and droitModifs). */
+  addDuerAuditQuestion: DuerAuditPayload;
   /** Adds a work unit to a DUER (droitCreation; the §4 limit; the §5 name rule). */
   addDuerCategorie: DuerCategoriePayload;
   /** Adds an operation to a module (droitCreation; the §5 name rule). */
@@ -2178,6 +2266,8 @@ export type Mutation = {
   declineEvent: EventAnswerPayload;
   /** Removes a crop line (tool_echanges; not once the year is definitive). */
   deleteAssolementCulture: AssolementPayload;
+  /** Deletes a question (droitCreation); the rest of its category is renumbered 1..n and saved. */
+  deleteDuerAuditQuestion: DuerAuditPayload;
   /** Deletes a work unit and everything in it (droitCreation). */
   deleteDuerCategorie: DuerCategoriePayload;
   /** Deletes an operation and its risks (droitCreation). */
@@ -2247,6 +2337,8 @@ export type Mutation = {
   saveBillingSettings: SaveBillingSettingsPayload;
   /** Saves a file's contact details; the file's owner only (FORBIDDEN otherwise, before any legacy call). */
   saveCommunication: SaveCommunicationPayload;
+  /** Saves answers, orders and remarks of a DUER's audit (droitModifs). */
+  saveDuerAudit: DuerAuditPayload;
   /** Saves a DUER's general information (droitModifs). */
   saveDuerInformationsGenerales: DuerFormPayload;
   /** Saves the order of a work unit's modules after the move mode (droitModifs). */
@@ -2313,6 +2405,18 @@ export type MutationAcceptInvitationArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationAddAssolementCultureArgs = {
   input: AddAssolementCultureInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationAddDuerAuditCategorieArgs = {
+  input: AddDuerAuditCategorieInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationAddDuerAuditQuestionArgs = {
+  input: AddDuerAuditQuestionInput;
 };
 
 
@@ -2439,6 +2543,12 @@ export type MutationDeclineEventArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationDeleteAssolementCultureArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationDeleteDuerAuditQuestionArgs = {
+  auditQuestionId: Scalars['ID']['input'];
 };
 
 
@@ -2631,6 +2741,12 @@ export type MutationSaveBillingSettingsArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationSaveCommunicationArgs = {
   input: SaveCommunicationInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationSaveDuerAuditArgs = {
+  input: SaveDuerAuditInput;
 };
 
 
@@ -3169,6 +3285,14 @@ export type SaveCommunicationPayload = {
   communication?: Maybe<FileCommunication>;
   /** The refusals, with the spec's French messages. */
   errors: Array<UserError>;
+};
+
+/** The audit's answers saved (edit right). */
+export type SaveDuerAuditInput = {
+  /** The DUER's id (Duer.id). */
+  duerId: Scalars['ID']['input'];
+  /** The questions changed; a question of another DUER is refused. */
+  questions: Array<DuerAuditAnswerInput>;
 };
 
 /** The general information saved whole (edit right; each field at most 128 characters). */
@@ -4284,6 +4408,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   AcceptInvitationPayload: ResolverTypeWrapper<Omit<AcceptInvitationPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   AddAssolementCultureInput: AddAssolementCultureInput;
+  AddDuerAuditCategorieInput: AddDuerAuditCategorieInput;
+  AddDuerAuditQuestionInput: AddDuerAuditQuestionInput;
   AddDuerCategorieInput: AddDuerCategorieInput;
   AddDuerGroupeEtRisqueInput: AddDuerGroupeEtRisqueInput;
   AddDuerGroupeInput: AddDuerGroupeInput;
@@ -4347,6 +4473,11 @@ export type ResolversTypes = ResolversObject<{
   DossierEdge: ResolverTypeWrapper<Omit<DossierEdge, 'node'> & { node: ResolversTypes['Dossier'] }>;
   DossierSubscription: ResolverTypeWrapper<DossierSubscription>;
   Duer: ResolverTypeWrapper<DuerParent>;
+  DuerAudit: ResolverTypeWrapper<DuerAudit>;
+  DuerAuditAnswerInput: DuerAuditAnswerInput;
+  DuerAuditCategorie: ResolverTypeWrapper<DuerAuditCategorie>;
+  DuerAuditPayload: ResolverTypeWrapper<Omit<DuerAuditPayload, 'duer'> & { duer?: Maybe<ResolversTypes['Duer']> }>;
+  DuerAuditQuestion: ResolverTypeWrapper<DuerAuditQuestion>;
   DuerAutreDossier: ResolverTypeWrapper<DuerAutreDossierParent>;
   DuerBaseCategorie: ResolverTypeWrapper<DuerBaseCategorieParent>;
   DuerBasePage: ResolverTypeWrapper<DuerBasePageParent>;
@@ -4449,6 +4580,7 @@ export type ResolversTypes = ResolversObject<{
   SaveBillingSettingsPayload: ResolverTypeWrapper<SaveBillingSettingsPayload>;
   SaveCommunicationInput: SaveCommunicationInput;
   SaveCommunicationPayload: ResolverTypeWrapper<SaveCommunicationPayload>;
+  SaveDuerAuditInput: SaveDuerAuditInput;
   SaveDuerInformationsGeneralesInput: SaveDuerInformationsGeneralesInput;
   SaveDuerModuleOrdresInput: SaveDuerModuleOrdresInput;
   SaveDuerModuleRemarqueInput: SaveDuerModuleRemarqueInput;
@@ -4524,6 +4656,8 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   AcceptInvitationPayload: Omit<AcceptInvitationPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   AddAssolementCultureInput: AddAssolementCultureInput;
+  AddDuerAuditCategorieInput: AddDuerAuditCategorieInput;
+  AddDuerAuditQuestionInput: AddDuerAuditQuestionInput;
   AddDuerCategorieInput: AddDuerCategorieInput;
   AddDuerGroupeEtRisqueInput: AddDuerGroupeEtRisqueInput;
   AddDuerGroupeInput: AddDuerGroupeInput;
@@ -4581,6 +4715,11 @@ export type ResolversParentTypes = ResolversObject<{
   DossierEdge: Omit<DossierEdge, 'node'> & { node: ResolversParentTypes['Dossier'] };
   DossierSubscription: DossierSubscription;
   Duer: DuerParent;
+  DuerAudit: DuerAudit;
+  DuerAuditAnswerInput: DuerAuditAnswerInput;
+  DuerAuditCategorie: DuerAuditCategorie;
+  DuerAuditPayload: Omit<DuerAuditPayload, 'duer'> & { duer?: Maybe<ResolversParentTypes['Duer']> };
+  DuerAuditQuestion: DuerAuditQuestion;
   DuerAutreDossier: DuerAutreDossierParent;
   DuerBaseCategorie: DuerBaseCategorieParent;
   DuerBasePage: DuerBasePageParent;
@@ -4677,6 +4816,7 @@ export type ResolversParentTypes = ResolversObject<{
   SaveBillingSettingsPayload: SaveBillingSettingsPayload;
   SaveCommunicationInput: SaveCommunicationInput;
   SaveCommunicationPayload: SaveCommunicationPayload;
+  SaveDuerAuditInput: SaveDuerAuditInput;
   SaveDuerInformationsGeneralesInput: SaveDuerInformationsGeneralesInput;
   SaveDuerModuleOrdresInput: SaveDuerModuleOrdresInput;
   SaveDuerModuleRemarqueInput: SaveDuerModuleRemarqueInput;
@@ -5070,6 +5210,7 @@ export type DossierSubscriptionResolvers<ContextType = GatewayContext, ParentTyp
 
 export type DuerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Duer'] = ResolversParentTypes['Duer']> = ResolversObject<{
   annee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  audit?: Resolver<Maybe<ResolversTypes['DuerAudit']>, ParentType, ContextType>;
   categorie?: Resolver<Maybe<ResolversTypes['DuerCategorie']>, ParentType, ContextType, RequireFields<DuerCategorieArgs, 'legacyId'>>;
   categories?: Resolver<Maybe<Array<ResolversTypes['DuerCategorie']>>, ParentType, ContextType>;
   categoriesDeBase?: Resolver<Maybe<Array<ResolversTypes['DuerBaseCategorie']>>, ParentType, ContextType>;
@@ -5090,6 +5231,33 @@ export type DuerResolvers<ContextType = GatewayContext, ParentType extends Resol
   peutAjouterPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   preambule?: Resolver<Maybe<ResolversTypes['DuerPreambule']>, ParentType, ContextType>;
   versionCalculRisque?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DuerAuditResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerAudit'] = ResolversParentTypes['DuerAudit']> = ResolversObject<{
+  categories?: Resolver<Array<ResolversTypes['DuerAuditCategorie']>, ParentType, ContextType>;
+  categoriesRestantes?: Resolver<Array<ResolversTypes['DuerAuditCategorie']>, ParentType, ContextType>;
+}>;
+
+export type DuerAuditCategorieResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerAuditCategorie'] = ResolversParentTypes['DuerAuditCategorie']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  legacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['DuerAuditQuestion']>, ParentType, ContextType>;
+}>;
+
+export type DuerAuditPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerAuditPayload'] = ResolversParentTypes['DuerAuditPayload']> = ResolversObject<{
+  duer?: Resolver<Maybe<ResolversTypes['Duer']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type DuerAuditQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerAuditQuestion'] = ResolversParentTypes['DuerAuditQuestion']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  legacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nonApplicable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ordre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remarque?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reponse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type DuerAutreDossierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerAutreDossier'] = ResolversParentTypes['DuerAutreDossier']> = ResolversObject<{
@@ -5516,6 +5684,8 @@ export type MonthFiguresResolvers<ContextType = GatewayContext, ParentType exten
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptInvitation?: Resolver<ResolversTypes['AcceptInvitationPayload'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'invitationId'>>;
   addAssolementCulture?: Resolver<ResolversTypes['AssolementPayload'], ParentType, ContextType, RequireFields<MutationAddAssolementCultureArgs, 'input'>>;
+  addDuerAuditCategorie?: Resolver<ResolversTypes['DuerAuditPayload'], ParentType, ContextType, RequireFields<MutationAddDuerAuditCategorieArgs, 'input'>>;
+  addDuerAuditQuestion?: Resolver<ResolversTypes['DuerAuditPayload'], ParentType, ContextType, RequireFields<MutationAddDuerAuditQuestionArgs, 'input'>>;
   addDuerCategorie?: Resolver<ResolversTypes['DuerCategoriePayload'], ParentType, ContextType, RequireFields<MutationAddDuerCategorieArgs, 'input'>>;
   addDuerGroupe?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationAddDuerGroupeArgs, 'input'>>;
   addDuerGroupeEtRisque?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationAddDuerGroupeEtRisqueArgs, 'input'>>;
@@ -5537,6 +5707,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createDuer?: Resolver<ResolversTypes['DuerPayload'], ParentType, ContextType, RequireFields<MutationCreateDuerArgs, 'input'>>;
   declineEvent?: Resolver<ResolversTypes['EventAnswerPayload'], ParentType, ContextType, RequireFields<MutationDeclineEventArgs, 'id'>>;
   deleteAssolementCulture?: Resolver<ResolversTypes['AssolementPayload'], ParentType, ContextType, RequireFields<MutationDeleteAssolementCultureArgs, 'id'>>;
+  deleteDuerAuditQuestion?: Resolver<ResolversTypes['DuerAuditPayload'], ParentType, ContextType, RequireFields<MutationDeleteDuerAuditQuestionArgs, 'auditQuestionId'>>;
   deleteDuerCategorie?: Resolver<ResolversTypes['DuerCategoriePayload'], ParentType, ContextType, RequireFields<MutationDeleteDuerCategorieArgs, 'id'>>;
   deleteDuerGroupe?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationDeleteDuerGroupeArgs, 'id'>>;
   deleteDuerModule?: Resolver<ResolversTypes['DuerCategoriePayload'], ParentType, ContextType, RequireFields<MutationDeleteDuerModuleArgs, 'id'>>;
@@ -5570,6 +5741,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   revokeApiToken?: Resolver<ResolversTypes['RevokeApiTokenPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'apiTokenId'>>;
   saveBillingSettings?: Resolver<ResolversTypes['SaveBillingSettingsPayload'], ParentType, ContextType, RequireFields<MutationSaveBillingSettingsArgs, 'input'>>;
   saveCommunication?: Resolver<ResolversTypes['SaveCommunicationPayload'], ParentType, ContextType, RequireFields<MutationSaveCommunicationArgs, 'input'>>;
+  saveDuerAudit?: Resolver<ResolversTypes['DuerAuditPayload'], ParentType, ContextType, RequireFields<MutationSaveDuerAuditArgs, 'input'>>;
   saveDuerInformationsGenerales?: Resolver<ResolversTypes['DuerFormPayload'], ParentType, ContextType, RequireFields<MutationSaveDuerInformationsGeneralesArgs, 'input'>>;
   saveDuerModuleOrdres?: Resolver<ResolversTypes['DuerCategoriePayload'], ParentType, ContextType, RequireFields<MutationSaveDuerModuleOrdresArgs, 'input'>>;
   saveDuerModuleRemarque?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationSaveDuerModuleRemarqueArgs, 'input'>>;
@@ -6130,6 +6302,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DossierEdge?: DossierEdgeResolvers<ContextType>;
   DossierSubscription?: DossierSubscriptionResolvers<ContextType>;
   Duer?: DuerResolvers<ContextType>;
+  DuerAudit?: DuerAuditResolvers<ContextType>;
+  DuerAuditCategorie?: DuerAuditCategorieResolvers<ContextType>;
+  DuerAuditPayload?: DuerAuditPayloadResolvers<ContextType>;
+  DuerAuditQuestion?: DuerAuditQuestionResolvers<ContextType>;
   DuerAutreDossier?: DuerAutreDossierResolvers<ContextType>;
   DuerBaseCategorie?: DuerBaseCategorieResolvers<ContextType>;
   DuerBasePage?: DuerBasePageResolvers<ContextType>;

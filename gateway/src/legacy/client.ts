@@ -14,6 +14,7 @@ import { DuerApi } from './duer.ts';
 import { DuerPagesApi } from './duer-pages.ts';
 import { DuerGeneralInfoApi } from './duer-general-info.ts';
 import { DuerPreambleApi } from './duer-preamble.ts';
+import { DuerAuditApi } from './duer-audit.ts';
 import { YieldMapApi } from './yield-map.ts';
 import { MailThemesApi } from './mail-themes.ts';
 import { CollaborateurApi } from './collaborateur.ts';
@@ -75,6 +76,7 @@ export class LegacyClient {
   readonly duerPages = new DuerPagesApi(this);
   readonly duerGeneralInfo = new DuerGeneralInfoApi(this);
   readonly duerPreamble = new DuerPreambleApi(this);
+  readonly duerAudit = new DuerAuditApi(this);
   readonly yieldMap = new YieldMapApi(this);
   readonly account = new AccountApi(this);
   readonly documents = new DocumentsApi(this);

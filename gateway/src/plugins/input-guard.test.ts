@@ -222,6 +222,8 @@ const FREE_TEXTS = [
   'ressourcesHumaines',
   'prestationsServices',
   'contenu',
+  // A DUER's prior audit (schema/rules/duer-audit.ts checks its length).
+  'nouvelleQuestion',
 ];
 
 describe('the contract’s text arguments', () => {

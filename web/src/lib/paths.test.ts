@@ -59,6 +59,7 @@ describe('the paths table', () => {
     expect(builtPathOf('/outils/duer/12/page-de-garde')).toBe('duerPageDeGarde');
     expect(builtPathOf('/outils/duer/12/informations-generales')).toBe('duerInformationsGenerales');
     expect(builtPathOf('/outils/duer/12/preambule')).toBe('duerPreambule');
+    expect(builtPathOf('/outils/duer/audit/12/questions/types/99')).toBe('duerAudit');
     expect(builtPathOf('/outils/duer/annexes/12')).toBeNull();
   });
 

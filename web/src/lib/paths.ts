@@ -284,7 +284,9 @@ export const paths = {
     href: (idDuer: string) => `/outils/duer/${encodeURIComponent(idDuer)}/preambule`,
   },
   duerAudit: {
-    ...planned('/outils/duer/audit/:idDuer/questions/types/:idBaseType', 'Audit préalable'),
+    ...screen('/outils/duer/audit/:idDuer/questions/types/:idBaseType', 'Audit préalable', {
+      modules: DUER_MODULES,
+    }),
     href: (idDuer: string, idBaseType: string) =>
       `/outils/duer/audit/${encodeURIComponent(idDuer)}/questions/types/${encodeURIComponent(idBaseType)}`,
   },

@@ -53,6 +53,7 @@ describe('migrations and seed', () => {
       '022_duer_general_info.sql',
       '023_board_documents.sql',
       '024_duer_preambule.sql',
+      '025_duer_audit.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });

@@ -23,10 +23,9 @@ import { FormAlert } from '../../ui/form-alert.tsx';
 import { TextArea, TextField } from '../../ui/text-field.tsx';
 import { useConfirmedAction } from '../../ui/use-confirmed-action.ts';
 import { DuerLeaveDialog } from './duer-leave-dialog.tsx';
-import { UNSAVED } from './duer-pages-editor.tsx';
+import { DuerUnsavedBar } from './duer-unsaved-bar.tsx';
 import { DuerPreambleCategory } from './duer-preamble-category.tsx';
 import styles from './duer-preamble.module.css';
-import textFormStyles from './duer-text-form.module.css';
 import { useAutosave } from './preamble-autosave.ts';
 import {
   useAddDuerPreambuleCategorie,
@@ -174,14 +173,7 @@ function Editor({ duer, stored }: { duer: DuerPreambleEditor_DuerFragment; store
           </p>
         ) : null}
         <FormAlert message={error} />
-        {dirty ? (
-          <div className={textFormStyles.unsaved}>
-            <p role="status">{UNSAVED}</p>
-            <SendButton busy={saving} kept>
-              Enregistrer
-            </SendButton>
-          </div>
-        ) : null}
+        {dirty ? <DuerUnsavedBar busy={saving} /> : null}
       </form>
       <Dialog open={adding} title={ADD_CATEGORY_TITLE} onClose={() => setAdding(false)}>
         <AddCategoryForm duerId={duer.id} onDone={() => setAdding(false)} />
