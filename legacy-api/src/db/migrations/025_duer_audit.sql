@@ -15,8 +15,11 @@ CREATE TABLE duer_base_questions (
   code_dossier text REFERENCES dossiers (code_dossier) ON DELETE CASCADE
 );
 
--- A DUER's audit is made from the firm's questions on its first read.
-CREATE TABLE duer_audits (id_duer int PRIMARY KEY REFERENCES duers (id) ON DELETE CASCADE);
+-- A DUER's audit is made from the firm's questions of its base type on its first read.
+CREATE TABLE duer_audits (
+  id_duer int PRIMARY KEY REFERENCES duers (id) ON DELETE CASCADE,
+  id_base_type int NOT NULL DEFAULT 99
+);
 
 CREATE TABLE duer_questions (
   id serial PRIMARY KEY,
