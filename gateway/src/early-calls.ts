@@ -136,6 +136,11 @@ const FILE_CALLS: Readonly<Record<string, StartForFile>> = {
       started(ctx.legacy.duerGeneralInfo.gerants(code));
       started(ctx.legacy.duerGeneralInfo.ingenieurConseil(code));
     }
+    if (asks(info, field, 'preambule')) started(ctx.legacy.duerPreamble.preambule(legacyId));
+    if (asks(info, field, 'audit')) {
+      started(ctx.legacy.duerAudit.questions(legacyId));
+      started(ctx.legacy.duerAudit.categoriesLeft(legacyId));
+    }
     // The module screen names its unit and module by id: their modules, operations and history start now too.
     const sub = (parent: SelectedField, name: string) =>
       selectedFields(info, parent.selectionSet).find((f) => f.name === name);

@@ -24,6 +24,8 @@ import { duerGroupesRoutes } from './routes/duer-groupes.ts';
 import { duerPagesRoutes } from './routes/duer-pages.ts';
 import { duerAnnexesRoutes } from './routes/duer-annexes.ts';
 import { duerGeneralInfoRoutes } from './routes/duer-general-info.ts';
+import { duerPreambleRoutes } from './routes/duer-preamble.ts';
+import { duerAuditRoutes } from './routes/duer-audit.ts';
 import { duerStructureRoutes } from './routes/duer-structure.ts';
 import { duerAdditionsRoutes } from './routes/duer-additions.ts';
 import { duerPrintRoutes } from './routes/duer-print.ts';
@@ -167,6 +169,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     duerGroupesRoutes,
     duerPagesRoutes,
     duerGeneralInfoRoutes,
+    duerPreambleRoutes,
+    duerAuditRoutes,
     duerStructureRoutes,
     duerAdditionsRoutes,
     duerPrintRoutes,

@@ -65,6 +65,9 @@ export const RISKS_INCOMPLETE = "Tous les risques n'ont pas été complétés";
 export const LABEL_REQUIRED = 'Le libellé doit être renseigné.';
 export const LABEL_TOO_LONG = `Le libellé ne doit pas dépasser ${LABEL_MAX} caractères.`;
 /** Ours: the spec names the right but not the refusal's text. */
+// §2 and §4 (Unsaved flag): every DUER screen holding unsaved changes says so, and asks before it is left.
+export const UNSAVED = "Des modifications n'ont pas été enregistrées";
+export const LEAVE_QUESTION = 'Voulez-vous quitter la page sans enregistrer les modifications ?';
 export const NOT_ALLOWED = "Vous n'avez pas le droit de faire cette modification.";
 export const CATEGORY_LIMIT = "Le nombre maximal d'unités de travail est atteint.";
 

@@ -73,6 +73,11 @@ export const ID_SHAPES: Readonly<Record<string, z.ZodString>> = {
   duerPageId: entityId,
   basePageId: entityId,
   supprimees: entityId,
+  // A DUER's preamble category (DuerPreambuleCategorie.id, schema/graphql/duer-preamble.graphql).
+  preambuleCategorieId: entityId,
+  // A DUER's audit category and question (DuerAuditCategorie.id, DuerAuditQuestion.id).
+  auditCategorieId: entityId,
+  auditQuestionId: entityId,
   // A generic page's id (/page/:id).
   pageId: legacyId,
   // A personal access token's public id (ApiToken.id, 16 hex digits): it names the token, never grants it.

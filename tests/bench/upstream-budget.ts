@@ -382,6 +382,34 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
     },
     // Staff's definitive print (the seed left some of its risks unrated, which only staff may leave so).
     ImprimerDuerDefinitif: { duerId: globalId('7') },
+    // Its preamble (legacy-api/src/db/seed/duer-preamble.ts): 5 and 6 are its two seeded categories.
+    DuerPreamble: { codeDossier: CODE_DOSSIER, legacyId: '7' },
+    SaveDuerPreambule: {
+      input: {
+        duerId: globalId('7'),
+        descriptifExploitation: 'Banc d’essai',
+        ressourcesHumaines: '',
+        prestationsServices: '',
+        categories: [{ id: globalId('7-5'), contenu: 'Contenu du banc' }],
+      },
+    },
+    AddDuerPreambuleCategorie: { input: { duerId: globalId('7'), titre: 'Catégorie du banc' } },
+    RenameDuerPreambuleCategorie: { input: { preambuleCategorieId: globalId('7-5'), titre: 'Méthode' } },
+    DeleteDuerPreambuleCategorie: { preambuleCategorieId: globalId('7-6') },
+    // Its prior audit (legacy-api/src/db/seed/duer-audit.ts): its first read makes questions 1 to 5, in the firm's
+    // categories 1 (three questions) and 2.
+    DuerAudit: { codeDossier: CODE_DOSSIER, legacyId: '7' },
+    SaveDuerAudit: {
+      input: {
+        duerId: globalId('7'),
+        questions: [{ id: globalId('7-1'), ordre: 1, reponse: true, nonApplicable: false, remarque: 'Banc' }],
+      },
+    },
+    AddDuerAuditQuestion: { input: { auditCategorieId: globalId('7-2'), nom: 'Question du banc' } },
+    AddDuerAuditCategorie: {
+      input: { duerId: globalId('7'), nom: 'Catégorie du banc', nouvelleQuestion: '' },
+    },
+    DeleteDuerAuditQuestion: { auditQuestionId: globalId('7-3') },
   };
 }
 

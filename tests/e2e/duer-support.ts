@@ -37,9 +37,18 @@ export async function createFromModelAsStaff(
   await page.goto(`/accueil/${file}`);
   await expect(page.getByRole('banner')).toContainText(`Code dossier : ${file}`);
   await page.goto('/outils/duer');
+  await createDuer(page, year, 'Créer à partir du modèle par défaut');
+}
+
+/** Staff create an empty DUER of the index's file for `year`, then stand on its home. */
+export async function createEmptyDuer(page: Page, year: number) {
+  await createDuer(page, year, 'Créer un DUER vide');
+}
+
+async function createDuer(page: Page, year: number, choice: string) {
   await page.getByRole('button', { name: 'Créer un DUER' }).click();
   const creation = page.getByRole('dialog', { name: 'Créer un DUER' });
-  await creation.getByRole('radio', { name: 'Créer à partir du modèle par défaut' }).check();
+  await creation.getByRole('radio', { name: choice }).check();
   await creation.getByRole('textbox', { name: 'Année' }).fill(String(year));
   await creation.getByRole('button', { name: 'Créer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Duer ${year}` })).toBeVisible();

@@ -62,6 +62,24 @@ export type AddDuerAnnexeInput = {
   nom?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A category of the file's own added to the audit (creation and edit rights), with its first question if given. */
+export type AddDuerAuditCategorieInput = {
+  /** The DUER's id (Duer.id). */
+  duerId: Scalars['ID']['input'];
+  /** The category's name, not empty, at most 256 characters. */
+  nom: Scalars['String']['input'];
+  /** Its first question, at most 256 characters; empty for none. */
+  nouvelleQuestion: Scalars['String']['input'];
+};
+
+/** A new question added last to a category (creation and edit rights); an empty text is saved as a single space. */
+export type AddDuerAuditQuestionInput = {
+  /** The category's id (DuerAuditCategorie.id). */
+  auditCategorieId: Scalars['ID']['input'];
+  /** The question, at most 256 characters. */
+  nom: Scalars['String']['input'];
+};
+
 /** A new work unit of a DUER: a new name, or a base unit the DUER does not use. */
 export type AddDuerCategorieInput = {
   /** The base unit added (DuerBaseCategorie.id); null with nom. */
@@ -128,6 +146,14 @@ export type AddDuerPageInput = {
   fichier?: InputMaybe<Scalars['Upload']['input']>;
   /** A new page's label, at most 128 characters, unique among the base pages; null with basePageId. */
   nom?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A category added to a DUER's preamble, last (creation right). */
+export type AddDuerPreambuleCategorieInput = {
+  /** The DUER's id (Duer.id). */
+  duerId: Scalars['ID']['input'];
+  /** The title, not empty, at most 255 characters. */
+  titre: Scalars['String']['input'];
 };
 
 /** A new risk of an operation: a new one by its name, or a risk its base operation proposes. */
@@ -1084,6 +1110,8 @@ export type Duer = {
   annee: Scalars['Int']['output'];
   /** The DUER's own annexes (its Annexes screen). */
   annexes: DuerAnnexes;
+  /** The DUER's prior audit; null when a legacy call failed. */
+  audit?: Maybe<DuerAudit>;
   /** One of the DUER's work units by its legacy id; null when it has none of that id. */
   categorie?: Maybe<DuerCategorie>;
   /** The work units in order; null when the legacy call failed. */
@@ -1129,6 +1157,8 @@ export type Duer = {
   peutAjouterPage: Scalars['Boolean']['output'];
   /** The gateway's route downloading the action plan (XLSX): the measures to do of the active risks, most serious first. */
   planActionUrl: Scalars['String']['output'];
+  /** The DUER's preamble; null when the legacy call failed. */
+  preambule?: Maybe<DuerPreambule>;
   /** 1 for the new scale (gravité × fréquence over 25); any other value is the old scale (× maîtrise, over 60). */
   versionCalculRisque: Scalars['Int']['output'];
 };
@@ -1198,6 +1228,70 @@ export type DuerAnnexesPayload = {
   annexes?: Maybe<DuerAnnexes>;
   /** The refusals, with the spec's French messages. */
   errors: Array<UserError>;
+};
+
+/** A DUER's prior audit (spec 002 §2 Audit préalable), printed as its special page 10. */
+export type DuerAudit = {
+  __typename?: 'DuerAudit';
+  /** The categories the DUER has questions in. */
+  categories: Array<DuerAuditCategorie>;
+  /** The base categories it has no question in yet, to add a question to. */
+  categoriesRestantes: Array<DuerAuditCategorie>;
+};
+
+/** A question's answer as the audit save sends it. */
+export type DuerAuditAnswerInput = {
+  /** The question's id (DuerAuditQuestion.id). */
+  id: Scalars['ID']['input'];
+  /** 'Non applicable'; the answer is then saved as Non. */
+  nonApplicable: Scalars['Boolean']['input'];
+  /** Its number within its category. */
+  ordre: Scalars['Int']['input'];
+  /** The remark, at most 2042 characters. */
+  remarque: Scalars['String']['input'];
+  /** Oui (true) or Non (false). */
+  reponse: Scalars['Boolean']['input'];
+};
+
+/** A category of a DUER's prior audit (base type 99), with its questions in order. */
+export type DuerAuditCategorie = {
+  __typename?: 'DuerAuditCategorie';
+  /** The file's code, the DUER's and the base category's ids, unique across files. */
+  id: Scalars['ID']['output'];
+  /** The legacy's id of the base category (bca_id). */
+  legacyId: Scalars['ID']['output'];
+  /** The category's name (bca_nom). */
+  nom: Scalars['String']['output'];
+  /** Its questions in order; none for a category the DUER does not use yet. */
+  questions: Array<DuerAuditQuestion>;
+};
+
+/** A DUER after a change of its prior audit, or the errors that refused it. */
+export type DuerAuditPayload = {
+  __typename?: 'DuerAuditPayload';
+  /** The DUER as it is now; null when refused. */
+  duer?: Maybe<Duer>;
+  /** The refusals, with the French messages (§5), each naming its input field. */
+  errors: Array<UserError>;
+};
+
+/** A question of a DUER's prior audit (spec 002 §3 Audit question row). */
+export type DuerAuditQuestion = {
+  __typename?: 'DuerAuditQuestion';
+  /** The file's code, the DUER's and the question's ids, unique across files. */
+  id: Scalars['ID']['output'];
+  /** The legacy's id of the DUER's question (q_id). */
+  legacyId: Scalars['ID']['output'];
+  /** The question (bq_nom). */
+  nom: Scalars['String']['output'];
+  /** 'Non applicable' ticked. */
+  nonApplicable: Scalars['Boolean']['output'];
+  /** Its number within its category, 1..n (q_ordre). */
+  ordre: Scalars['Int']['output'];
+  /** The remark, at most 2042 characters. */
+  remarque: Scalars['String']['output'];
+  /** Oui (true) or Non (false); always Non when not applicable. */
+  reponse: Scalars['Boolean']['output'];
 };
 
 /** Another file's DUER, which staff may copy into this file (DuersToutDossierFetch). */
@@ -1533,6 +1627,51 @@ export type DuerPayload = {
   /** The DUER created; null when refused. */
   duer?: Maybe<Duer>;
   /** The refusals, with the spec's French messages. */
+  errors: Array<UserError>;
+};
+
+/** A DUER's preamble (spec 002 §2, §3), printed as its special page 4; an empty text is a single space (§5). */
+export type DuerPreambule = {
+  __typename?: 'DuerPreambule';
+  /** The categories in their order. */
+  categories: Array<DuerPreambuleCategorie>;
+  /** The farm's description, at most 65535 characters. */
+  descriptifExploitation: Scalars['String']['output'];
+  /** The services provided, at most 65535 characters. */
+  prestationsServices: Scalars['String']['output'];
+  /** The human resources, at most 65535 characters. */
+  ressourcesHumaines: Scalars['String']['output'];
+};
+
+/** A category of a DUER's preamble (spec 002 §3 Preamble): a title and a content, in their order. */
+export type DuerPreambuleCategorie = {
+  __typename?: 'DuerPreambuleCategorie';
+  /** The content, at most 65535 characters. */
+  contenu: Scalars['String']['output'];
+  /** The file's code, the DUER's and the category's ids, unique across files. */
+  id: Scalars['ID']['output'];
+  /** The legacy's id of the category. */
+  legacyId: Scalars['ID']['output'];
+  /** Its place among the preamble's categories. */
+  ordre: Scalars['Int']['output'];
+  /** The title, at most 255 characters. */
+  titre: Scalars['String']['output'];
+};
+
+/** A category's content as the preamble save sends it. */
+export type DuerPreambuleContenuInput = {
+  /** Its content, at most 65535 characters. */
+  contenu: Scalars['String']['input'];
+  /** The category's id (DuerPreambuleCategorie.id). */
+  id: Scalars['ID']['input'];
+};
+
+/** A DUER after a change of its preamble, or the errors that refused it. */
+export type DuerPreambulePayload = {
+  __typename?: 'DuerPreambulePayload';
+  /** The DUER as it is now; null when refused. */
+  duer?: Maybe<Duer>;
+  /** The refusals, with the French messages (§5), each naming its input field. */
   errors: Array<UserError>;
 };
 
@@ -2222,6 +2361,10 @@ export type Mutation = {
   addAssolementCulture: AssolementPayload;
   /** Adds a base annexe (creation right) or, for an adviser, a new annexe with its file. */
   addDuerAnnexe: DuerAnnexesPayload;
+  /** Adds a category to a DUER's audit (droitCreation and droitModifs). */
+  addDuerAuditCategorie: DuerAuditPayload;
+  /** Adds a new question to a category of a DUER's audit (droitCreation and droitModifs). */
+  addDuerAuditQuestion: DuerAuditPayload;
   /** Adds a work unit to a DUER (droitCreation; the §4 limit; the §5 name rule). */
   addDuerCategorie: DuerCategoriePayload;
   /** Adds an operation to a module (droitCreation; the §5 name rule). */
@@ -2242,6 +2385,8 @@ export type Mutation = {
   addDuerModuleExistant: DuerModulePayload;
   /** Adds a new page with its file, or a base page the DUER does not use (creation right). */
   addDuerPage: DuerPagesPayload;
+  /** Adds a category to a DUER's preamble (droitCreation). */
+  addDuerPreambuleCategorie: DuerPreambulePayload;
   /** Adds a risk to an operation (droitCreation). */
   addDuerRisque: DuerModulePayload;
   /** Adds a simulated loan to a file (AddEmprunt): its legacy id is the number of loans + 1. */
@@ -2272,12 +2417,16 @@ export type Mutation = {
   declineEvent: EventAnswerPayload;
   /** Removes a crop line (tool_echanges; not once the year is definitive). */
   deleteAssolementCulture: AssolementPayload;
+  /** Deletes a question (droitCreation); the rest of its category is renumbered 1..n and saved. */
+  deleteDuerAuditQuestion: DuerAuditPayload;
   /** Deletes a work unit and everything in it (droitCreation). */
   deleteDuerCategorie: DuerCategoriePayload;
   /** Deletes an operation and its risks (droitCreation). */
   deleteDuerGroupe: DuerModulePayload;
   /** Deletes a module, its operations and risks (droitCreation); the payload's unit is the module's. */
   deleteDuerModule: DuerCategoriePayload;
+  /** Deletes a category of a DUER's preamble (droitCreation). */
+  deleteDuerPreambuleCategorie: DuerPreambulePayload;
   /** Deletes a risk (droitCreation). */
   deleteDuerRisque: DuerModulePayload;
   /** Deletes a simulated loan (DelEmprunt). */
@@ -2323,6 +2472,8 @@ export type Mutation = {
   renameDuerGroupe: DuerModulePayload;
   /** Renames a module for this file (droitCreation; the §5 name rule). */
   renameDuerModule: DuerModulePayload;
+  /** Renames a category of a DUER's preamble (droitModifs). */
+  renameDuerPreambuleCategorie: DuerPreambulePayload;
   /** Renames a risk for this file (droitModifs). */
   renameDuerRisque: DuerModulePayload;
   /** Replaces an annexe's file at once, in every DUER holding it (an adviser, DUER not finished). */
@@ -2343,6 +2494,8 @@ export type Mutation = {
   saveCommunication: SaveCommunicationPayload;
   /** Saves the Annexes screen's renumbering and removals (spec 002 §4, Annexes: changes reach the server on save). */
   saveDuerAnnexes: DuerAnnexesPayload;
+  /** Saves answers, orders and remarks of a DUER's audit (droitModifs). */
+  saveDuerAudit: DuerAuditPayload;
   /** Saves a DUER's general information (droitModifs). */
   saveDuerInformationsGenerales: DuerFormPayload;
   /** Saves the order of a work unit's modules after the move mode (droitModifs). */
@@ -2353,6 +2506,8 @@ export type Mutation = {
   saveDuerPageDeGarde: DuerFormPayload;
   /** Saves the Pages screen's moves and removals (spec 002 §4, Pages: changes reach the server only on save). */
   saveDuerPages: DuerPagesPayload;
+  /** Saves a DUER's preamble texts and categories' contents (droitModifs). */
+  saveDuerPreambule: DuerPreambulePayload;
   /** Saves a module's changed risks (droitModifs; ratings the DUER's scale holds; measures at most 2042 characters). */
   saveDuerRisques: DuerModulePayload;
   /** Saves the signed-in person's preferences: the notification mail and the mail themes. */
@@ -2417,6 +2572,18 @@ export type MutationAddDuerAnnexeArgs = {
 
 
 /** Every change the portal makes; each domain extends it. */
+export type MutationAddDuerAuditCategorieArgs = {
+  input: AddDuerAuditCategorieInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationAddDuerAuditQuestionArgs = {
+  input: AddDuerAuditQuestionInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
 export type MutationAddDuerCategorieArgs = {
   input: AddDuerCategorieInput;
 };
@@ -2455,6 +2622,12 @@ export type MutationAddDuerModuleExistantArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationAddDuerPageArgs = {
   input: AddDuerPageInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationAddDuerPreambuleCategorieArgs = {
+  input: AddDuerPreambuleCategorieInput;
 };
 
 
@@ -2549,6 +2722,12 @@ export type MutationDeleteAssolementCultureArgs = {
 
 
 /** Every change the portal makes; each domain extends it. */
+export type MutationDeleteDuerAuditQuestionArgs = {
+  auditQuestionId: Scalars['ID']['input'];
+};
+
+
+/** Every change the portal makes; each domain extends it. */
 export type MutationDeleteDuerCategorieArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2563,6 +2742,12 @@ export type MutationDeleteDuerGroupeArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationDeleteDuerModuleArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationDeleteDuerPreambuleCategorieArgs = {
+  preambuleCategorieId: Scalars['ID']['input'];
 };
 
 
@@ -2687,6 +2872,12 @@ export type MutationRenameDuerModuleArgs = {
 
 
 /** Every change the portal makes; each domain extends it. */
+export type MutationRenameDuerPreambuleCategorieArgs = {
+  input: RenameDuerPreambuleCategorieInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
 export type MutationRenameDuerRisqueArgs = {
   input: RenameDuerElementInput;
 };
@@ -2747,6 +2938,12 @@ export type MutationSaveDuerAnnexesArgs = {
 
 
 /** Every change the portal makes; each domain extends it. */
+export type MutationSaveDuerAuditArgs = {
+  input: SaveDuerAuditInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
 export type MutationSaveDuerInformationsGeneralesArgs = {
   input: SaveDuerInformationsGeneralesInput;
 };
@@ -2773,6 +2970,12 @@ export type MutationSaveDuerPageDeGardeArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationSaveDuerPagesArgs = {
   input: SaveDuerPagesInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationSaveDuerPreambuleArgs = {
+  input: SaveDuerPreambuleInput;
 };
 
 
@@ -3112,6 +3315,14 @@ export type RenameDuerElementInput = {
   nom: Scalars['String']['input'];
 };
 
+/** A preamble category renamed (edit right); its content is kept. */
+export type RenameDuerPreambuleCategorieInput = {
+  /** The category's id (DuerPreambuleCategorie.id). */
+  preambuleCategorieId: Scalars['ID']['input'];
+  /** The new title, not empty, at most 255 characters. */
+  titre: Scalars['String']['input'];
+};
+
 /** A culture declared as main crop in each of the four campaigns the multi-year criterion of BCAE 7 looks at. */
 export type RepeatedCrop = {
   __typename?: 'RepeatedCrop';
@@ -3287,6 +3498,14 @@ export type SaveDuerAnnexesInput = {
   supprimees: Array<Scalars['ID']['input']>;
 };
 
+/** The audit's answers saved (edit right). */
+export type SaveDuerAuditInput = {
+  /** The DUER's id (Duer.id). */
+  duerId: Scalars['ID']['input'];
+  /** The questions changed; a question of another DUER is refused. */
+  questions: Array<DuerAuditAnswerInput>;
+};
+
 /** The general information saved whole (edit right; each field at most 128 characters). */
 export type SaveDuerInformationsGeneralesInput = {
   /** The DUER's id (Duer.id). */
@@ -3338,6 +3557,20 @@ export type SaveDuerPagesInput = {
   pages: Array<DuerPagePlaceInput>;
   /** The pages removed from the DUER (DuerPage.id; creation right). */
   supprimees: Array<Scalars['ID']['input']>;
+};
+
+/** The preamble saved whole (edit right; each text at most 65535 characters; an empty one saved as a single space). */
+export type SaveDuerPreambuleInput = {
+  /** The categories' contents; a category of another DUER is refused. */
+  categories: Array<DuerPreambuleContenuInput>;
+  /** The farm's description. */
+  descriptifExploitation: Scalars['String']['input'];
+  /** The DUER's id (Duer.id). */
+  duerId: Scalars['ID']['input'];
+  /** The services provided. */
+  prestationsServices: Scalars['String']['input'];
+  /** The human resources. */
+  ressourcesHumaines: Scalars['String']['input'];
 };
 
 /** The changed risks of a module, saved together. */
@@ -4387,6 +4620,8 @@ export type ResolversTypes = ResolversObject<{
   AcceptInvitationPayload: ResolverTypeWrapper<Omit<AcceptInvitationPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   AddAssolementCultureInput: AddAssolementCultureInput;
   AddDuerAnnexeInput: AddDuerAnnexeInput;
+  AddDuerAuditCategorieInput: AddDuerAuditCategorieInput;
+  AddDuerAuditQuestionInput: AddDuerAuditQuestionInput;
   AddDuerCategorieInput: AddDuerCategorieInput;
   AddDuerGroupeAutreDuerInput: AddDuerGroupeAutreDuerInput;
   AddDuerGroupeEtRisqueInput: AddDuerGroupeEtRisqueInput;
@@ -4394,6 +4629,7 @@ export type ResolversTypes = ResolversObject<{
   AddDuerModuleExistantInput: AddDuerModuleExistantInput;
   AddDuerModuleInput: AddDuerModuleInput;
   AddDuerPageInput: AddDuerPageInput;
+  AddDuerPreambuleCategorieInput: AddDuerPreambuleCategorieInput;
   AddDuerRisqueInput: AddDuerRisqueInput;
   AddLoanInput: AddLoanInput;
   AddSharedCredentialInput: AddSharedCredentialInput;
@@ -4455,6 +4691,11 @@ export type ResolversTypes = ResolversObject<{
   DuerAnnexeNumeroInput: DuerAnnexeNumeroInput;
   DuerAnnexes: ResolverTypeWrapper<DuerAnnexesParent>;
   DuerAnnexesPayload: ResolverTypeWrapper<Omit<DuerAnnexesPayload, 'annexes'> & { annexes?: Maybe<ResolversTypes['DuerAnnexes']> }>;
+  DuerAudit: ResolverTypeWrapper<DuerAudit>;
+  DuerAuditAnswerInput: DuerAuditAnswerInput;
+  DuerAuditCategorie: ResolverTypeWrapper<DuerAuditCategorie>;
+  DuerAuditPayload: ResolverTypeWrapper<Omit<DuerAuditPayload, 'duer'> & { duer?: Maybe<ResolversTypes['Duer']> }>;
+  DuerAuditQuestion: ResolverTypeWrapper<DuerAuditQuestion>;
   DuerAutreDossier: ResolverTypeWrapper<DuerAutreDossierParent>;
   DuerBaseAnnexe: ResolverTypeWrapper<DuerBaseAnnexeParent>;
   DuerBaseCategorie: ResolverTypeWrapper<DuerBaseCategorieParent>;
@@ -4477,6 +4718,10 @@ export type ResolversTypes = ResolversObject<{
   DuerPagePlaceInput: DuerPagePlaceInput;
   DuerPagesPayload: ResolverTypeWrapper<Omit<DuerPagesPayload, 'duer'> & { duer?: Maybe<ResolversTypes['Duer']> }>;
   DuerPayload: ResolverTypeWrapper<Omit<DuerPayload, 'duer'> & { duer?: Maybe<ResolversTypes['Duer']> }>;
+  DuerPreambule: ResolverTypeWrapper<DuerPreambule>;
+  DuerPreambuleCategorie: ResolverTypeWrapper<DuerPreambuleCategorie>;
+  DuerPreambuleContenuInput: DuerPreambuleContenuInput;
+  DuerPreambulePayload: ResolverTypeWrapper<Omit<DuerPreambulePayload, 'duer'> & { duer?: Maybe<ResolversTypes['Duer']> }>;
   DuerRisque: ResolverTypeWrapper<DuerRisqueParent>;
   DuerRisqueHistorique: ResolverTypeWrapper<DuerRisqueHistorique>;
   DuerRisqueInput: DuerRisqueInput;
@@ -4540,6 +4785,7 @@ export type ResolversTypes = ResolversObject<{
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
   RenameDuerElementInput: RenameDuerElementInput;
+  RenameDuerPreambuleCategorieInput: RenameDuerPreambuleCategorieInput;
   RepeatedCrop: ResolverTypeWrapper<Omit<RepeatedCrop, 'culture'> & { culture: ResolversTypes['Culture'] }>;
   ReplaceDuerAnnexeInput: ReplaceDuerAnnexeInput;
   ReplaceDuerPageInput: ReplaceDuerPageInput;
@@ -4556,11 +4802,13 @@ export type ResolversTypes = ResolversObject<{
   SaveCommunicationInput: SaveCommunicationInput;
   SaveCommunicationPayload: ResolverTypeWrapper<SaveCommunicationPayload>;
   SaveDuerAnnexesInput: SaveDuerAnnexesInput;
+  SaveDuerAuditInput: SaveDuerAuditInput;
   SaveDuerInformationsGeneralesInput: SaveDuerInformationsGeneralesInput;
   SaveDuerModuleOrdresInput: SaveDuerModuleOrdresInput;
   SaveDuerModuleRemarqueInput: SaveDuerModuleRemarqueInput;
   SaveDuerPageDeGardeInput: SaveDuerPageDeGardeInput;
   SaveDuerPagesInput: SaveDuerPagesInput;
+  SaveDuerPreambuleInput: SaveDuerPreambuleInput;
   SaveDuerRisquesInput: SaveDuerRisquesInput;
   SavePreferencesInput: SavePreferencesInput;
   SavePreferencesPayload: ResolverTypeWrapper<Omit<SavePreferencesPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
@@ -4631,6 +4879,8 @@ export type ResolversParentTypes = ResolversObject<{
   AcceptInvitationPayload: Omit<AcceptInvitationPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   AddAssolementCultureInput: AddAssolementCultureInput;
   AddDuerAnnexeInput: AddDuerAnnexeInput;
+  AddDuerAuditCategorieInput: AddDuerAuditCategorieInput;
+  AddDuerAuditQuestionInput: AddDuerAuditQuestionInput;
   AddDuerCategorieInput: AddDuerCategorieInput;
   AddDuerGroupeAutreDuerInput: AddDuerGroupeAutreDuerInput;
   AddDuerGroupeEtRisqueInput: AddDuerGroupeEtRisqueInput;
@@ -4638,6 +4888,7 @@ export type ResolversParentTypes = ResolversObject<{
   AddDuerModuleExistantInput: AddDuerModuleExistantInput;
   AddDuerModuleInput: AddDuerModuleInput;
   AddDuerPageInput: AddDuerPageInput;
+  AddDuerPreambuleCategorieInput: AddDuerPreambuleCategorieInput;
   AddDuerRisqueInput: AddDuerRisqueInput;
   AddLoanInput: AddLoanInput;
   AddSharedCredentialInput: AddSharedCredentialInput;
@@ -4693,6 +4944,11 @@ export type ResolversParentTypes = ResolversObject<{
   DuerAnnexeNumeroInput: DuerAnnexeNumeroInput;
   DuerAnnexes: DuerAnnexesParent;
   DuerAnnexesPayload: Omit<DuerAnnexesPayload, 'annexes'> & { annexes?: Maybe<ResolversParentTypes['DuerAnnexes']> };
+  DuerAudit: DuerAudit;
+  DuerAuditAnswerInput: DuerAuditAnswerInput;
+  DuerAuditCategorie: DuerAuditCategorie;
+  DuerAuditPayload: Omit<DuerAuditPayload, 'duer'> & { duer?: Maybe<ResolversParentTypes['Duer']> };
+  DuerAuditQuestion: DuerAuditQuestion;
   DuerAutreDossier: DuerAutreDossierParent;
   DuerBaseAnnexe: DuerBaseAnnexeParent;
   DuerBaseCategorie: DuerBaseCategorieParent;
@@ -4713,6 +4969,10 @@ export type ResolversParentTypes = ResolversObject<{
   DuerPagePlaceInput: DuerPagePlaceInput;
   DuerPagesPayload: Omit<DuerPagesPayload, 'duer'> & { duer?: Maybe<ResolversParentTypes['Duer']> };
   DuerPayload: Omit<DuerPayload, 'duer'> & { duer?: Maybe<ResolversParentTypes['Duer']> };
+  DuerPreambule: DuerPreambule;
+  DuerPreambuleCategorie: DuerPreambuleCategorie;
+  DuerPreambuleContenuInput: DuerPreambuleContenuInput;
+  DuerPreambulePayload: Omit<DuerPreambulePayload, 'duer'> & { duer?: Maybe<ResolversParentTypes['Duer']> };
   DuerRisque: DuerRisqueParent;
   DuerRisqueHistorique: DuerRisqueHistorique;
   DuerRisqueInput: DuerRisqueInput;
@@ -4772,6 +5032,7 @@ export type ResolversParentTypes = ResolversObject<{
   RegisterInput: RegisterInput;
   RegisterPayload: RegisterPayload;
   RenameDuerElementInput: RenameDuerElementInput;
+  RenameDuerPreambuleCategorieInput: RenameDuerPreambuleCategorieInput;
   RepeatedCrop: Omit<RepeatedCrop, 'culture'> & { culture: ResolversParentTypes['Culture'] };
   ReplaceDuerAnnexeInput: ReplaceDuerAnnexeInput;
   ReplaceDuerPageInput: ReplaceDuerPageInput;
@@ -4788,11 +5049,13 @@ export type ResolversParentTypes = ResolversObject<{
   SaveCommunicationInput: SaveCommunicationInput;
   SaveCommunicationPayload: SaveCommunicationPayload;
   SaveDuerAnnexesInput: SaveDuerAnnexesInput;
+  SaveDuerAuditInput: SaveDuerAuditInput;
   SaveDuerInformationsGeneralesInput: SaveDuerInformationsGeneralesInput;
   SaveDuerModuleOrdresInput: SaveDuerModuleOrdresInput;
   SaveDuerModuleRemarqueInput: SaveDuerModuleRemarqueInput;
   SaveDuerPageDeGardeInput: SaveDuerPageDeGardeInput;
   SaveDuerPagesInput: SaveDuerPagesInput;
+  SaveDuerPreambuleInput: SaveDuerPreambuleInput;
   SaveDuerRisquesInput: SaveDuerRisquesInput;
   SavePreferencesInput: SavePreferencesInput;
   SavePreferencesPayload: Omit<SavePreferencesPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
@@ -5181,6 +5444,7 @@ export type DossierSubscriptionResolvers<ContextType = GatewayContext, ParentTyp
 export type DuerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Duer'] = ResolversParentTypes['Duer']> = ResolversObject<{
   annee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   annexes?: Resolver<ResolversTypes['DuerAnnexes'], ParentType, ContextType>;
+  audit?: Resolver<Maybe<ResolversTypes['DuerAudit']>, ParentType, ContextType>;
   categorie?: Resolver<Maybe<ResolversTypes['DuerCategorie']>, ParentType, ContextType, RequireFields<DuerCategorieArgs, 'legacyId'>>;
   categories?: Resolver<Maybe<Array<ResolversTypes['DuerCategorie']>>, ParentType, ContextType>;
   categoriesDeBase?: Resolver<Maybe<Array<ResolversTypes['DuerBaseCategorie']>>, ParentType, ContextType>;
@@ -5202,6 +5466,7 @@ export type DuerResolvers<ContextType = GatewayContext, ParentType extends Resol
   peutAjouterCategorie?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   peutAjouterPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   planActionUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  preambule?: Resolver<Maybe<ResolversTypes['DuerPreambule']>, ParentType, ContextType>;
   versionCalculRisque?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -5231,6 +5496,33 @@ export type DuerAnnexesResolvers<ContextType = GatewayContext, ParentType extend
 export type DuerAnnexesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerAnnexesPayload'] = ResolversParentTypes['DuerAnnexesPayload']> = ResolversObject<{
   annexes?: Resolver<Maybe<ResolversTypes['DuerAnnexes']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type DuerAuditResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerAudit'] = ResolversParentTypes['DuerAudit']> = ResolversObject<{
+  categories?: Resolver<Array<ResolversTypes['DuerAuditCategorie']>, ParentType, ContextType>;
+  categoriesRestantes?: Resolver<Array<ResolversTypes['DuerAuditCategorie']>, ParentType, ContextType>;
+}>;
+
+export type DuerAuditCategorieResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerAuditCategorie'] = ResolversParentTypes['DuerAuditCategorie']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  legacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['DuerAuditQuestion']>, ParentType, ContextType>;
+}>;
+
+export type DuerAuditPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerAuditPayload'] = ResolversParentTypes['DuerAuditPayload']> = ResolversObject<{
+  duer?: Resolver<Maybe<ResolversTypes['Duer']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type DuerAuditQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerAuditQuestion'] = ResolversParentTypes['DuerAuditQuestion']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  legacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nonApplicable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ordre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remarque?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reponse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type DuerAutreDossierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerAutreDossier'] = ResolversParentTypes['DuerAutreDossier']> = ResolversObject<{
@@ -5380,6 +5672,26 @@ export type DuerPagesPayloadResolvers<ContextType = GatewayContext, ParentType e
 }>;
 
 export type DuerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerPayload'] = ResolversParentTypes['DuerPayload']> = ResolversObject<{
+  duer?: Resolver<Maybe<ResolversTypes['Duer']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type DuerPreambuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerPreambule'] = ResolversParentTypes['DuerPreambule']> = ResolversObject<{
+  categories?: Resolver<Array<ResolversTypes['DuerPreambuleCategorie']>, ParentType, ContextType>;
+  descriptifExploitation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prestationsServices?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ressourcesHumaines?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DuerPreambuleCategorieResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerPreambuleCategorie'] = ResolversParentTypes['DuerPreambuleCategorie']> = ResolversObject<{
+  contenu?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  legacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ordre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  titre?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DuerPreambulePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerPreambulePayload'] = ResolversParentTypes['DuerPreambulePayload']> = ResolversObject<{
   duer?: Resolver<Maybe<ResolversTypes['Duer']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
@@ -5656,6 +5968,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   acceptInvitation?: Resolver<ResolversTypes['AcceptInvitationPayload'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'invitationId'>>;
   addAssolementCulture?: Resolver<ResolversTypes['AssolementPayload'], ParentType, ContextType, RequireFields<MutationAddAssolementCultureArgs, 'input'>>;
   addDuerAnnexe?: Resolver<ResolversTypes['DuerAnnexesPayload'], ParentType, ContextType, RequireFields<MutationAddDuerAnnexeArgs, 'input'>>;
+  addDuerAuditCategorie?: Resolver<ResolversTypes['DuerAuditPayload'], ParentType, ContextType, RequireFields<MutationAddDuerAuditCategorieArgs, 'input'>>;
+  addDuerAuditQuestion?: Resolver<ResolversTypes['DuerAuditPayload'], ParentType, ContextType, RequireFields<MutationAddDuerAuditQuestionArgs, 'input'>>;
   addDuerCategorie?: Resolver<ResolversTypes['DuerCategoriePayload'], ParentType, ContextType, RequireFields<MutationAddDuerCategorieArgs, 'input'>>;
   addDuerGroupe?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationAddDuerGroupeArgs, 'input'>>;
   addDuerGroupeAutreDuer?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationAddDuerGroupeAutreDuerArgs, 'input'>>;
@@ -5663,6 +5977,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addDuerModule?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationAddDuerModuleArgs, 'input'>>;
   addDuerModuleExistant?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationAddDuerModuleExistantArgs, 'input'>>;
   addDuerPage?: Resolver<ResolversTypes['DuerPagesPayload'], ParentType, ContextType, RequireFields<MutationAddDuerPageArgs, 'input'>>;
+  addDuerPreambuleCategorie?: Resolver<ResolversTypes['DuerPreambulePayload'], ParentType, ContextType, RequireFields<MutationAddDuerPreambuleCategorieArgs, 'input'>>;
   addDuerRisque?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationAddDuerRisqueArgs, 'input'>>;
   addLoan?: Resolver<ResolversTypes['LoanPayload'], ParentType, ContextType, RequireFields<MutationAddLoanArgs, 'input'>>;
   addSharedCredential?: Resolver<ResolversTypes['SharedCredentialPayload'], ParentType, ContextType, RequireFields<MutationAddSharedCredentialArgs, 'input'>>;
@@ -5678,9 +5993,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createDuer?: Resolver<ResolversTypes['DuerPayload'], ParentType, ContextType, RequireFields<MutationCreateDuerArgs, 'input'>>;
   declineEvent?: Resolver<ResolversTypes['EventAnswerPayload'], ParentType, ContextType, RequireFields<MutationDeclineEventArgs, 'id'>>;
   deleteAssolementCulture?: Resolver<ResolversTypes['AssolementPayload'], ParentType, ContextType, RequireFields<MutationDeleteAssolementCultureArgs, 'id'>>;
+  deleteDuerAuditQuestion?: Resolver<ResolversTypes['DuerAuditPayload'], ParentType, ContextType, RequireFields<MutationDeleteDuerAuditQuestionArgs, 'auditQuestionId'>>;
   deleteDuerCategorie?: Resolver<ResolversTypes['DuerCategoriePayload'], ParentType, ContextType, RequireFields<MutationDeleteDuerCategorieArgs, 'id'>>;
   deleteDuerGroupe?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationDeleteDuerGroupeArgs, 'id'>>;
   deleteDuerModule?: Resolver<ResolversTypes['DuerCategoriePayload'], ParentType, ContextType, RequireFields<MutationDeleteDuerModuleArgs, 'id'>>;
+  deleteDuerPreambuleCategorie?: Resolver<ResolversTypes['DuerPreambulePayload'], ParentType, ContextType, RequireFields<MutationDeleteDuerPreambuleCategorieArgs, 'preambuleCategorieId'>>;
   deleteDuerRisque?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationDeleteDuerRisqueArgs, 'id'>>;
   deleteLoan?: Resolver<ResolversTypes['DeleteLoanPayload'], ParentType, ContextType, RequireFields<MutationDeleteLoanArgs, 'id'>>;
   deleteSentInvitation?: Resolver<ResolversTypes['SharingChangePayload'], ParentType, ContextType, RequireFields<MutationDeleteSentInvitationArgs, 'invitationId'>>;
@@ -5702,6 +6019,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   renameDuerCategorie?: Resolver<ResolversTypes['DuerCategoriePayload'], ParentType, ContextType, RequireFields<MutationRenameDuerCategorieArgs, 'input'>>;
   renameDuerGroupe?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationRenameDuerGroupeArgs, 'input'>>;
   renameDuerModule?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationRenameDuerModuleArgs, 'input'>>;
+  renameDuerPreambuleCategorie?: Resolver<ResolversTypes['DuerPreambulePayload'], ParentType, ContextType, RequireFields<MutationRenameDuerPreambuleCategorieArgs, 'input'>>;
   renameDuerRisque?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationRenameDuerRisqueArgs, 'input'>>;
   replaceDuerAnnexe?: Resolver<ResolversTypes['DuerAnnexesPayload'], ParentType, ContextType, RequireFields<MutationReplaceDuerAnnexeArgs, 'input'>>;
   replaceDuerPage?: Resolver<ResolversTypes['DuerPagesPayload'], ParentType, ContextType, RequireFields<MutationReplaceDuerPageArgs, 'input'>>;
@@ -5712,11 +6030,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveBillingSettings?: Resolver<ResolversTypes['SaveBillingSettingsPayload'], ParentType, ContextType, RequireFields<MutationSaveBillingSettingsArgs, 'input'>>;
   saveCommunication?: Resolver<ResolversTypes['SaveCommunicationPayload'], ParentType, ContextType, RequireFields<MutationSaveCommunicationArgs, 'input'>>;
   saveDuerAnnexes?: Resolver<ResolversTypes['DuerAnnexesPayload'], ParentType, ContextType, RequireFields<MutationSaveDuerAnnexesArgs, 'input'>>;
+  saveDuerAudit?: Resolver<ResolversTypes['DuerAuditPayload'], ParentType, ContextType, RequireFields<MutationSaveDuerAuditArgs, 'input'>>;
   saveDuerInformationsGenerales?: Resolver<ResolversTypes['DuerFormPayload'], ParentType, ContextType, RequireFields<MutationSaveDuerInformationsGeneralesArgs, 'input'>>;
   saveDuerModuleOrdres?: Resolver<ResolversTypes['DuerCategoriePayload'], ParentType, ContextType, RequireFields<MutationSaveDuerModuleOrdresArgs, 'input'>>;
   saveDuerModuleRemarque?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationSaveDuerModuleRemarqueArgs, 'input'>>;
   saveDuerPageDeGarde?: Resolver<ResolversTypes['DuerFormPayload'], ParentType, ContextType, RequireFields<MutationSaveDuerPageDeGardeArgs, 'input'>>;
   saveDuerPages?: Resolver<ResolversTypes['DuerPagesPayload'], ParentType, ContextType, RequireFields<MutationSaveDuerPagesArgs, 'input'>>;
+  saveDuerPreambule?: Resolver<ResolversTypes['DuerPreambulePayload'], ParentType, ContextType, RequireFields<MutationSaveDuerPreambuleArgs, 'input'>>;
   saveDuerRisques?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationSaveDuerRisquesArgs, 'input'>>;
   savePreferences?: Resolver<ResolversTypes['SavePreferencesPayload'], ParentType, ContextType, RequireFields<MutationSavePreferencesArgs, 'input'>>;
   saveShortcut?: Resolver<ResolversTypes['SaveShortcutPayload'], ParentType, ContextType, RequireFields<MutationSaveShortcutArgs, 'input'>>;
@@ -6274,6 +6594,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DuerAnnexe?: DuerAnnexeResolvers<ContextType>;
   DuerAnnexes?: DuerAnnexesResolvers<ContextType>;
   DuerAnnexesPayload?: DuerAnnexesPayloadResolvers<ContextType>;
+  DuerAudit?: DuerAuditResolvers<ContextType>;
+  DuerAuditCategorie?: DuerAuditCategorieResolvers<ContextType>;
+  DuerAuditPayload?: DuerAuditPayloadResolvers<ContextType>;
+  DuerAuditQuestion?: DuerAuditQuestionResolvers<ContextType>;
   DuerAutreDossier?: DuerAutreDossierResolvers<ContextType>;
   DuerBaseAnnexe?: DuerBaseAnnexeResolvers<ContextType>;
   DuerBaseCategorie?: DuerBaseCategorieResolvers<ContextType>;
@@ -6292,6 +6616,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DuerPageDeGarde?: DuerPageDeGardeResolvers<ContextType>;
   DuerPagesPayload?: DuerPagesPayloadResolvers<ContextType>;
   DuerPayload?: DuerPayloadResolvers<ContextType>;
+  DuerPreambule?: DuerPreambuleResolvers<ContextType>;
+  DuerPreambuleCategorie?: DuerPreambuleCategorieResolvers<ContextType>;
+  DuerPreambulePayload?: DuerPreambulePayloadResolvers<ContextType>;
   DuerRisque?: DuerRisqueResolvers<ContextType>;
   DuerRisqueHistorique?: DuerRisqueHistoriqueResolvers<ContextType>;
   ELearning?: ELearningResolvers<ContextType>;

@@ -15,6 +15,8 @@ import { DuerPagesApi } from './duer-pages.ts';
 import { DuerAnnexesApi } from './duer-annexes.ts';
 import { DuerGeneralInfoApi } from './duer-general-info.ts';
 import { DuerPrintApi } from './duer-print.ts';
+import { DuerPreambleApi } from './duer-preamble.ts';
+import { DuerAuditApi } from './duer-audit.ts';
 import { YieldMapApi } from './yield-map.ts';
 import { MailThemesApi } from './mail-themes.ts';
 import { CollaborateurApi } from './collaborateur.ts';
@@ -77,6 +79,8 @@ export class LegacyClient {
   readonly duerAnnexes = new DuerAnnexesApi(this);
   readonly duerGeneralInfo = new DuerGeneralInfoApi(this);
   readonly duerPrint = new DuerPrintApi(this);
+  readonly duerPreamble = new DuerPreambleApi(this);
+  readonly duerAudit = new DuerAuditApi(this);
   readonly yieldMap = new YieldMapApi(this);
   readonly account = new AccountApi(this);
   readonly documents = new DocumentsApi(this);

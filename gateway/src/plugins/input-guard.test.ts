@@ -217,6 +217,13 @@ const FREE_TEXTS = [
   'champ4',
   'dateMiseAJour',
   'ingenieurConseil',
+  // A DUER's preamble (schema/rules/duer-preamble.ts checks their lengths).
+  'descriptifExploitation',
+  'ressourcesHumaines',
+  'prestationsServices',
+  'contenu',
+  // A DUER's prior audit (schema/rules/duer-audit.ts checks its length).
+  'nouvelleQuestion',
 ];
 
 describe('the contract’s text arguments', () => {

@@ -15,6 +15,8 @@ import { duerAnnexesResolvers } from './duer-annexes.ts';
 import { duerGeneralInfoResolvers } from './duer-general-info.ts';
 import { duerAdditionsResolvers } from './duer-additions.ts';
 import { duerPrintResolvers } from './duer-print.ts';
+import { duerPreambleResolvers } from './duer-preamble.ts';
+import { duerAuditResolvers } from './duer-audit.ts';
 import { yieldMapResolvers } from './yield-map.ts';
 import { documentsResolvers } from './documents.ts';
 import { boardDocumentsResolvers } from './board-documents.ts';
@@ -68,6 +70,8 @@ export const resolvers: Resolvers[] = [
   duerGeneralInfoResolvers,
   duerAdditionsResolvers,
   duerPrintResolvers,
+  duerPreambleResolvers,
+  duerAuditResolvers,
   yieldMapResolvers,
   accountResolvers,
   documentsResolvers,

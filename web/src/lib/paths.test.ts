@@ -60,6 +60,8 @@ describe('the paths table', () => {
     expect(builtPathOf('/outils/duer/12/informations-generales')).toBe('duerInformationsGenerales');
     expect(builtPathOf('/outils/duer/annexes/12')).toBe('duerAnnexes');
     expect(builtPathOf('/outils/duer/modules/annexes/5/7?duer=12&categorie=3')).toBe('duerModuleAnnexes');
+    expect(builtPathOf('/outils/duer/12/preambule')).toBe('duerPreambule');
+    expect(builtPathOf('/outils/duer/audit/12/questions/types/99')).toBe('duerAudit');
     expect(builtPathOf('/outils/duer/impression/12')).toBeNull();
   });
 

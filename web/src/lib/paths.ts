@@ -38,10 +38,6 @@ const screen = (
   modules: options.modules,
 });
 
-/** A screen of the spec not built yet. */
-const planned = (pattern: string, title: string) =>
-  ({ pattern, title, built: false as const, redirectable: true }) as const;
-
 const withQuery = (path: string, query: Record<string, string | number | null | undefined>) => {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) if (value != null) search.set(name, String(value));
@@ -225,8 +221,7 @@ export const paths = {
   /** Issue 22: the signed-in person's personal access tokens for scripts. */
   apiAccess: { ...screen('/mon-compte/acces-api', 'Accès API'), href: () => '/mon-compte/acces-api' },
 
-  // Below, screens built by the domain issues beside the `planned` ones not built yet: those are listed so
-  // that the menu, the header and the legacy's redirect names can name them, and offered nowhere until built.
+  // Below, the screens built by the domain issues.
   gedView: {
     ...screen('/ged-view/:guid', 'Redirection'),
     href: (guid: string) => `/ged-view/${encodeURIComponent(guid)}`,
@@ -280,11 +275,13 @@ export const paths = {
     href: (idDuer: string) => `/outils/duer/${encodeURIComponent(idDuer)}/informations-generales`,
   },
   duerPreambule: {
-    ...planned('/outils/duer/:idDuer/preambule', 'Préambule'),
+    ...screen('/outils/duer/:idDuer/preambule', 'Préambule', { modules: DUER_MODULES }),
     href: (idDuer: string) => `/outils/duer/${encodeURIComponent(idDuer)}/preambule`,
   },
   duerAudit: {
-    ...planned('/outils/duer/audit/:idDuer/questions/types/:idBaseType', 'Audit préalable'),
+    ...screen('/outils/duer/audit/:idDuer/questions/types/:idBaseType', 'Audit préalable', {
+      modules: DUER_MODULES,
+    }),
     href: (idDuer: string, idBaseType: string) =>
       `/outils/duer/audit/${encodeURIComponent(idDuer)}/questions/types/${encodeURIComponent(idBaseType)}`,
   },
@@ -303,11 +300,6 @@ export const paths = {
           categorie: ids.idCategorie,
         },
       ),
-  },
-  /** Issue 20: the printed DUER, not built yet. */
-  duerPrint: {
-    ...planned('/outils/duer/impression/:idDuer', 'Impression du DUER'),
-    href: (idDuer: string) => `/outils/duer/impression/${encodeURIComponent(idDuer)}`,
   },
   shortcuts: { ...screen('/outils/raccourcis', 'Raccourcis Web'), href: () => '/outils/raccourcis' },
   shortcutEdition: {

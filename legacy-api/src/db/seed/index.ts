@@ -15,6 +15,8 @@ import { seedDuer } from './duer.ts';
 import { seedDuerPages } from './duer-pages.ts';
 import { seedDuerAnnexes } from './duer-annexes.ts';
 import { seedDuerGeneralInfo } from './duer-general-info.ts';
+import { seedDuerPreamble } from './duer-preamble.ts';
+import { seedDuerAudit } from './duer-audit.ts';
 import { seedDocuments } from './documents.ts';
 import { seedSentDocuments } from './document-uploads.ts';
 import { seedBoardDocuments } from './board-documents.ts';
@@ -67,6 +69,8 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
   await seedDuerPages(db);
   await seedDuerAnnexes(db);
   await seedDuerGeneralInfo(db);
+  await seedDuerPreamble(db);
+  await seedDuerAudit(db);
   await seedDocuments(db);
   await seedSentDocuments(db);
   await seedBoardDocuments(db);

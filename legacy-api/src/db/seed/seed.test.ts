@@ -53,6 +53,8 @@ describe('migrations and seed', () => {
       '022_duer_general_info.sql',
       '023_board_documents.sql',
       '024_duer_annexes.sql',
+      '025_duer_preambule.sql',
+      '026_duer_audit.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
   });

@@ -1,9 +1,7 @@
+import { LEAVE_QUESTION, UNSAVED } from '@portal/schema/rules/duer';
 import { useLeaveGuard } from '../../lib/use-leave-guard.ts';
 import { SendButton } from '../../offline/send-button.tsx';
 import { ConfirmDialog } from '../../ui/dialog.tsx';
-
-export const UNSAVED = "Des modifications n'ont pas été enregistrées";
-export const LEAVE_QUESTION = 'Voulez-vous quitter la page sans enregistrer les modifications ?';
 
 /** Spec 002 §2: the unsaved notice and its save button, inside the caller's form. */
 export function UnsavedNotice({ busy }: { busy: boolean }) {

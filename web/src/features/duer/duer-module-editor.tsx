@@ -1,5 +1,6 @@
 import { scaleOf } from '@portal/schema/rules/duer-rating';
 import { addChoices } from '@portal/schema/rules/duer-module';
+import { LEAVE_QUESTION, UNSAVED } from '@portal/schema/rules/duer';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useBlocker, useNavigate } from 'react-router';
@@ -86,9 +87,6 @@ export const DuerModuleEditor_module = graphql(`
     }
   }
 `);
-
-export const UNSAVED = "Des modifications n'ont pas été enregistrées";
-export const LEAVE_QUESTION = 'Voulez-vous quitter la page sans enregistrer les modifications ?';
 
 /** The up and down buttons of the n-th of `count` items: hidden without the edit right, disabled at either end. */
 const moves = (allowed: boolean, n: number, count: number, move: (direction: -1 | 1) => void) =>
