@@ -73,6 +73,10 @@ export const ID_SHAPES: Readonly<Record<string, z.ZodString>> = {
   duerPageId: entityId,
   basePageId: entityId,
   supprimees: entityId,
+  // A DUER's or a module's annexes, one of them and a base annexe (schema/graphql/duer-annexes.graphql).
+  annexesId: entityId,
+  annexeId: entityId,
+  baseAnnexeId: entityId,
   // A DUER's preamble category (DuerPreambuleCategorie.id, schema/graphql/duer-preamble.graphql).
   preambuleCategorieId: entityId,
   // A DUER's audit category and question (DuerAuditCategorie.id, DuerAuditQuestion.id).

@@ -584,6 +584,27 @@ export function criticalPathDepth(calls: readonly Pick<UpstreamCall, 'startedAt'
   return Math.max(0, ...depth);
 }
 
+/**
+ * The calls an operation made again to no purpose: the same method and path as an earlier call, with no write of
+ * the operation's ended in between. A mutation reading again what its own write changed gets new data.
+ */
+export function repeatedCalls(
+  calls: readonly Pick<UpstreamCall, 'method' | 'path' | 'startedAt' | 'endedAt'>[],
+): number {
+  const sorted = [...calls].sort((a, b) => a.startedAt - b.startedAt);
+  const writes = sorted.filter((call) => call.method !== 'GET');
+  return sorted.filter((call, index) =>
+    sorted
+      .slice(0, index)
+      .some(
+        (earlier) =>
+          earlier.method === call.method &&
+          earlier.path === call.path &&
+          !writes.some((write) => write.startedAt >= earlier.startedAt && write.endedAt <= call.startedAt),
+      ),
+  ).length;
+}
+
 /** Runs every operation of the web app once against the emulator and counts the legacy calls of each. */
 export async function measureUpstreamBudgets(legacyApiUrl: string): Promise<OperationBudget[]> {
   const calls: UpstreamCall[] = [];
@@ -631,7 +652,7 @@ export async function measureUpstreamBudgets(legacyApiUrl: string): Promise<Oper
       kind,
       account,
       calls: own.length,
-      duplicates: keys.length - new Set(keys).size,
+      duplicates: repeatedCalls(own),
       criticalPathDepth: criticalPathDepth(own),
       upstream: own.map((call, index) => ({
         call: keys[index]!,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startDelayProxy } from '../bench/delay-proxy.ts';
 import { budgetMisses, WAVE_EXCEPTIONS } from '../bench/goals.ts';
-import { measureUpstreamBudgets } from '../bench/upstream-budget.ts';
+import { measureUpstreamBudgets, repeatedCalls } from '../bench/upstream-budget.ts';
 import type { OperationBudget } from '../bench/upstream-budget.ts';
 import { startOwnEmulator } from './support.ts';
 
@@ -35,13 +35,36 @@ describe('legacy call budgets of the web app’s operations', () => {
     expect(home?.calls).toBe(8);
   });
 
-  it('allows a second wave to the vault and the document store only, whose checks come before their lists', () => {
-    expect(Object.keys(WAVE_EXCEPTIONS)).toEqual(['SharedCredentials', 'DocumentStore']);
+  it('allows more waves only to the vault and the document store, whose checks come before their lists, and to an audit question deleted before its category is renumbered', () => {
+    expect(Object.keys(WAVE_EXCEPTIONS)).toEqual([
+      'SharedCredentials',
+      'DocumentStore',
+      'DeleteDuerAuditQuestion',
+    ]);
     const vault = budgets.find((b) => b.operation === 'SharedCredentials');
     expect(vault?.criticalPathDepth).toBe(2);
     expect(vault?.upstream.at(-1)?.call).toBe('GET /api/identifiants/AGR001');
     const store = budgets.find((b) => b.operation === 'DocumentStore');
     expect(store?.criticalPathDepth).toBe(2);
     expect(store?.upstream.at(-1)?.call).toMatch(/^GET \/api\/documents\/ged\/documents\/AGR001\/releves\?/);
+  });
+
+  it('counts a call made again as waste, unless the operation wrote in between', () => {
+    const call = (method: string, path: string, startedAt: number, endedAt: number) => ({
+      method,
+      path,
+      startedAt,
+      endedAt,
+    });
+    const read = (at: number) => call('GET', '/api/duer/7/preambule', at, at + 10);
+    expect(repeatedCalls([read(0), read(0)])).toBe(1);
+    expect(repeatedCalls([read(0), read(20)])).toBe(1);
+    expect(repeatedCalls([read(0), call('POST', '/api/duer/preambule/3/categories', 10, 20), read(20)])).toBe(
+      0,
+    );
+    // A write still on its way when the read is sent may not have changed anything yet.
+    expect(repeatedCalls([read(0), call('POST', '/api/duer/preambule/3/categories', 10, 30), read(20)])).toBe(
+      1,
+    );
   });
 });

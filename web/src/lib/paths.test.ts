@@ -35,7 +35,7 @@ describe('the paths table', () => {
     expect(holdsModules('notifications', holding())).toBe(true);
   });
 
-  it('finds the built screen of an address, and none for a screen not built or another site', () => {
+  it('finds the screen of an address, and none for another site', () => {
     expect(builtPathOf('/event/70003')).toBe('event');
     expect(builtPathOf('/actualites-liste?type=1')).toBe('newsList');
     expect(builtPathOf('/mon-compte')).toBe('account');
@@ -62,7 +62,6 @@ describe('the paths table', () => {
     expect(builtPathOf('/outils/duer/modules/annexes/5/7?duer=12&categorie=3')).toBe('duerModuleAnnexes');
     expect(builtPathOf('/outils/duer/12/preambule')).toBe('duerPreambule');
     expect(builtPathOf('/outils/duer/audit/12/questions/types/99')).toBe('duerAudit');
-    expect(builtPathOf('/outils/duer/impression/12')).toBeNull();
   });
 
   it('offers a link only to a built screen whose modules the file holds; other sites always', () => {

@@ -28,10 +28,6 @@ describe('resolveRedirectTo', () => {
     expect(resolveRedirectTo('ged-view/abc-123')).toBe('/ged-view/abc-123');
   });
 
-  it('stays home for the path of a screen not built yet', () => {
-    expect(resolveRedirectTo('outils/duer/impression/12')).toBeNull();
-  });
-
   it('stays home for home itself, public pages, unknown targets, empty values and other sites', () => {
     expect(resolveRedirectTo('accueil')).toBeNull();
     expect(resolveRedirectTo('interdit')).toBeNull();

@@ -4,9 +4,10 @@ import { DuerAnnexesEditor } from '../../../features/duer-document/duer-annexes-
 import { graphql } from '../../../gql/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { preloadScreenQuery } from '../../../lib/router-context.ts';
-import { loadingScreen, NotFound } from '../../../ui/loading-screen.tsx';
+import { loadingScreen } from '../../../ui/loading-screen.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { Stack } from '../../../ui/stack.tsx';
+import { DuerNotFound } from './duer-not-found.tsx';
 
 const DuerAnnexesQuery = graphql(`
   query DuerAnnexes($codeDossier: String, $legacyId: ID!) {
@@ -36,16 +37,9 @@ export const Component = loadingScreen(DuerAnnexes);
 
 /** Spec 002 §2 (Annexes, at the DUER's level): the back arrow to the DUER, then its annexes. */
 function DuerAnnexes() {
-  const { data } = useReadQuery(useLoaderData<ReturnType<typeof loader>>());
+  const { data, error } = useReadQuery(useLoaderData<ReturnType<typeof loader>>());
   const duer = data?.viewer?.selectedDossier?.duer;
-  if (!duer)
-    return (
-      <NotFound
-        title="Annexes"
-        message="DUER introuvable"
-        action={<Link to={paths.duer.href()}>Retour aux DUER</Link>}
-      />
-    );
+  if (!duer) return <DuerNotFound title="Annexes" missing="DUER introuvable" error={error} />;
   return (
     <Stack>
       <PageTitle subtitle={`Duer ${duer.annee}`}>Annexes</PageTitle>

@@ -33,7 +33,7 @@ export const Component = loadingScreen(DuerAudit);
 
 /** Spec 002 §2 (dueraudit): the DUER's prior audit, its special page 10 (base type 99 only, §9). */
 function DuerAudit() {
-  const { data } = useReadQuery(useLoaderData<ReturnType<typeof loader>>());
+  const { data, error } = useReadQuery(useLoaderData<ReturnType<typeof loader>>());
   const { idBaseType } = useParams();
   const duer = data?.viewer?.selectedDossier?.duer;
   if (idBaseType !== AUDIT_BASE_TYPE)
@@ -45,7 +45,7 @@ function DuerAudit() {
       />
     );
   return (
-    <DuerSpecialPageScreen title="Audit préalable" duer={duer}>
+    <DuerSpecialPageScreen title="Audit préalable" duer={duer} error={error}>
       {duer ? <DuerAuditEditor duer={duer} /> : null}
     </DuerSpecialPageScreen>
   );

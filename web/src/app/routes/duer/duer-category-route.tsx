@@ -20,9 +20,10 @@ import { preloadScreenQuery } from '../../../lib/router-context.ts';
 import { Actions } from '../../../ui/actions.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
-import { loadingScreen, NotFound } from '../../../ui/loading-screen.tsx';
+import { loadingScreen } from '../../../ui/loading-screen.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { Stack } from '../../../ui/stack.tsx';
+import { DuerNotFound } from './duer-not-found.tsx';
 
 const DuerCategoryQuery = graphql(`
   query DuerCategory($codeDossier: String, $legacyId: ID!, $idCategorie: ID!) {
@@ -70,7 +71,7 @@ type Named = { id: string; nom: string };
  * new id is followed), and each module renamed, deleted or copied into another unit (droitCreation).
  */
 function DuerCategory() {
-  const { data } = useReadQuery(useLoaderData<ReturnType<typeof loader>>());
+  const { data, error } = useReadQuery(useLoaderData<ReturnType<typeof loader>>());
   const [adding, setAdding] = useState(false);
   const [renamingUnit, setRenamingUnit] = useState<Named | null>(null);
   const [renamingModule, setRenamingModule] = useState<Named | null>(null);
@@ -93,7 +94,14 @@ function DuerCategory() {
     <Link to={paths.duer.href()}>Retour aux DUER</Link>
   );
   if (!duer || !categorie)
-    return <NotFound title="Document unique" message="Unité de travail introuvable" action={back} />;
+    return (
+      <DuerNotFound
+        title="Document unique"
+        missing="Unité de travail introuvable"
+        error={error}
+        action={back}
+      />
+    );
   const others = (duer.categories ?? []).filter((c) => c.id !== categorie.id);
   return (
     <Stack>

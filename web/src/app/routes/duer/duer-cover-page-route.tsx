@@ -31,10 +31,10 @@ export const Component = loadingScreen(DuerCoverPage);
 
 /** Spec 002 §2 (duerpagedegarde): the DUER's cover page, its special page 1. */
 function DuerCoverPage() {
-  const { data } = useReadQuery(useLoaderData<ReturnType<typeof loader>>());
+  const { data, error } = useReadQuery(useLoaderData<ReturnType<typeof loader>>());
   const duer = data?.viewer?.selectedDossier?.duer;
   return (
-    <DuerSpecialPageScreen title="Page de garde" duer={duer}>
+    <DuerSpecialPageScreen title="Page de garde" duer={duer} error={error}>
       {duer ? <DuerCoverPageForm duer={duer} /> : null}
     </DuerSpecialPageScreen>
   );

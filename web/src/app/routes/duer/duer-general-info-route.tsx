@@ -31,10 +31,10 @@ export const Component = loadingScreen(DuerGeneralInfo);
 
 /** Spec 002 §2 (duerinformationsgenerales): the DUER's general information, its special page 3. */
 function DuerGeneralInfo() {
-  const { data } = useReadQuery(useLoaderData<ReturnType<typeof loader>>());
+  const { data, error } = useReadQuery(useLoaderData<ReturnType<typeof loader>>());
   const duer = data?.viewer?.selectedDossier?.duer;
   return (
-    <DuerSpecialPageScreen title="Informations générales" duer={duer}>
+    <DuerSpecialPageScreen title="Informations générales" duer={duer} error={error}>
       {duer ? <DuerGeneralInfoForm duer={duer} /> : null}
     </DuerSpecialPageScreen>
   );

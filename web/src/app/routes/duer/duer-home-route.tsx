@@ -12,9 +12,10 @@ import { preloadScreenQuery } from '../../../lib/router-context.ts';
 import { Actions } from '../../../ui/actions.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
-import { loadingScreen, NotFound } from '../../../ui/loading-screen.tsx';
+import { loadingScreen } from '../../../ui/loading-screen.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { Stack } from '../../../ui/stack.tsx';
+import { DuerNotFound } from './duer-not-found.tsx';
 
 const DuerHomeQuery = graphql(`
   query DuerHome($codeDossier: String, $legacyId: ID!) {
@@ -45,13 +46,14 @@ export const Component = loadingScreen(DuerHome);
 
 /** Spec 002 §2 (duer): the DUER's work units, the Pages and Annexes tiles, and adding a unit. */
 function DuerHome() {
-  const { data } = useReadQuery(useLoaderData<ReturnType<typeof loader>>());
+  const { data, error } = useReadQuery(useLoaderData<ReturnType<typeof loader>>());
   const [adding, setAdding] = useState(false);
   const [renaming, setRenaming] = useState<{ id: string; nom: string } | null>(null);
   const [rename] = useRenameDuerCategorieMutation();
   const duer = data?.viewer?.selectedDossier?.duer;
   const back = <Link to={paths.duer.href()}>Retour aux DUER</Link>;
-  if (!duer) return <NotFound title="Document unique" message="DUER introuvable" action={back} />;
+  if (!duer)
+    return <DuerNotFound title="Document unique" missing="DUER introuvable" error={error} action={back} />;
   return (
     <Stack>
       <PageTitle subtitle={duer.estFini ? 'DUER terminé' : undefined}>{`Duer ${duer.annee}`}</PageTitle>

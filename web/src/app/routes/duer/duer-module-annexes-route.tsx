@@ -4,9 +4,10 @@ import { DuerAnnexesEditor } from '../../../features/duer-document/duer-annexes-
 import { graphql } from '../../../gql/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { preloadScreenQuery } from '../../../lib/router-context.ts';
-import { loadingScreen, NotFound } from '../../../ui/loading-screen.tsx';
+import { loadingScreen } from '../../../ui/loading-screen.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { Stack } from '../../../ui/stack.tsx';
+import { DuerNotFound } from './duer-not-found.tsx';
 
 const DuerModuleAnnexesQuery = graphql(`
   query DuerModuleAnnexes($codeDossier: String, $legacyId: ID!, $idCategorie: ID!, $idModule: ID!) {
@@ -54,19 +55,13 @@ export const Component = loadingScreen(DuerModuleAnnexes);
  * module must be the one the path names.
  */
 function DuerModuleAnnexes() {
-  const { data } = useReadQuery(useLoaderData<ReturnType<typeof loader>>());
+  const { data, error } = useReadQuery(useLoaderData<ReturnType<typeof loader>>());
   const duer = data?.viewer?.selectedDossier?.duer;
   const categorie = duer?.categorie;
   const module = categorie?.module;
   const { idBaseModule } = useParams();
   if (!duer || !categorie || !module || module.baseModuleLegacyId !== idBaseModule)
-    return (
-      <NotFound
-        title="Annexes"
-        message="Module introuvable"
-        action={<Link to={paths.duer.href()}>Retour aux DUER</Link>}
-      />
-    );
+    return <DuerNotFound title="Annexes" missing="Module introuvable" error={error} />;
   return (
     <Stack>
       <PageTitle subtitle={`Duer ${duer.annee} - ${module.nom}`}>Annexes</PageTitle>

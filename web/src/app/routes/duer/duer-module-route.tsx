@@ -4,10 +4,11 @@ import { DuerModuleEditor } from '../../../features/duer/duer-module-editor.tsx'
 import { graphql } from '../../../gql/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { preloadScreenQuery } from '../../../lib/router-context.ts';
-import { loadingScreen, NotFound } from '../../../ui/loading-screen.tsx';
+import { loadingScreen } from '../../../ui/loading-screen.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { Stack } from '../../../ui/stack.tsx';
 import styles from './duer-annexes-route.module.css';
+import { DuerNotFound } from './duer-not-found.tsx';
 
 const DuerModuleQuery = graphql(`
   query DuerModule($codeDossier: String, $legacyId: ID!, $idCategorie: ID!, $idModule: ID!) {
@@ -52,7 +53,7 @@ export const Component = loadingScreen(DuerModule);
 
 /** Spec 002 §2 (Module screen): title and module subtitle, then the module's operations and risks. */
 function DuerModule() {
-  const { data } = useReadQuery(useLoaderData<ReturnType<typeof loader>>());
+  const { data, error } = useReadQuery(useLoaderData<ReturnType<typeof loader>>());
   const duer = data?.viewer?.selectedDossier?.duer;
   const categorie = duer?.categorie;
   const module = categorie?.module;
@@ -63,7 +64,7 @@ function DuerModule() {
       <Link to={paths.duer.href()}>Retour aux DUER</Link>
     );
   if (!duer || !categorie || !module)
-    return <NotFound title="Document unique" message="Module introuvable" action={back} />;
+    return <DuerNotFound title="Document unique" missing="Module introuvable" error={error} action={back} />;
   return (
     <Stack>
       <PageTitle subtitle={module.nom}>{`Duer ${duer.annee} - ${categorie.nom}`}</PageTitle>

@@ -4,9 +4,10 @@ import { DuerPagesEditor } from '../../../features/duer-document/duer-pages-edit
 import { graphql } from '../../../gql/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { preloadScreenQuery } from '../../../lib/router-context.ts';
-import { loadingScreen, NotFound } from '../../../ui/loading-screen.tsx';
+import { loadingScreen } from '../../../ui/loading-screen.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { Stack } from '../../../ui/stack.tsx';
+import { DuerNotFound } from './duer-not-found.tsx';
 
 const DuerPagesQuery = graphql(`
   query DuerPages($codeDossier: String, $legacyId: ID!) {
@@ -33,16 +34,9 @@ export const Component = loadingScreen(DuerPages);
 
 /** Spec 002 §2 (Pages): the back arrow to the DUER, then its pages around the risk list. */
 function DuerPages() {
-  const { data } = useReadQuery(useLoaderData<ReturnType<typeof loader>>());
+  const { data, error } = useReadQuery(useLoaderData<ReturnType<typeof loader>>());
   const duer = data?.viewer?.selectedDossier?.duer;
-  if (!duer)
-    return (
-      <NotFound
-        title="Pages"
-        message="DUER introuvable"
-        action={<Link to={paths.duer.href()}>Retour aux DUER</Link>}
-      />
-    );
+  if (!duer) return <DuerNotFound title="Pages" missing="DUER introuvable" error={error} />;
   return (
     <Stack>
       <PageTitle subtitle={`Duer ${duer.annee}`}>Pages</PageTitle>

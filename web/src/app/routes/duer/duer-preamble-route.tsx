@@ -31,10 +31,10 @@ export const Component = loadingScreen(DuerPreamble);
 
 /** Spec 002 §2 (duerpreambule): the DUER's preamble, its special page 4. */
 function DuerPreamble() {
-  const { data } = useReadQuery(useLoaderData<ReturnType<typeof loader>>());
+  const { data, error } = useReadQuery(useLoaderData<ReturnType<typeof loader>>());
   const duer = data?.viewer?.selectedDossier?.duer;
   return (
-    <DuerSpecialPageScreen title="Préambule" duer={duer}>
+    <DuerSpecialPageScreen title="Préambule" duer={duer} error={error}>
       {duer ? <DuerPreambleEditor duer={duer} /> : null}
     </DuerSpecialPageScreen>
   );

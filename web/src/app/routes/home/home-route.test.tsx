@@ -75,8 +75,8 @@ describe('home route', () => {
     expect(getRedirectTo()).toBeNull();
   });
 
-  it('stays home when the remembered target is a screen not built yet, and forgets it', async () => {
-    setRedirectTo('outils/duer/impression/12');
+  it('stays home when the remembered target is no screen of the portal, and forgets it', async () => {
+    setRedirectTo('inconnu/12');
     await renderHome('/accueil', homeMock({ viewer: viewer() }));
     expect(await screen.findByText('Bilan annuel')).toBeInstanceOf(HTMLElement);
     expect(getRedirectTo()).toBeNull();
