@@ -25,6 +25,7 @@ import { duerPagesRoutes } from './routes/duer-pages.ts';
 import { duerGeneralInfoRoutes } from './routes/duer-general-info.ts';
 import { duerStructureRoutes } from './routes/duer-structure.ts';
 import { duerAdditionsRoutes } from './routes/duer-additions.ts';
+import { duerPictosRoutes } from './routes/duer-pictos.ts';
 import { yieldMapRoutes } from './routes/yield-map.ts';
 import { documentsRoutes } from './routes/documents.ts';
 import { boardDocumentsRoutes } from './routes/board-documents.ts';
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     duerGeneralInfoRoutes,
     duerStructureRoutes,
     duerAdditionsRoutes,
+    duerPictosRoutes,
     yieldMapRoutes,
     pelemailRoutes,
     accountRoutes,
