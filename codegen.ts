@@ -53,6 +53,8 @@ const config: CodegenConfig = {
           DuerRisque: '../mappers.ts#DuerRisqueParent',
           DuerPage: '../mappers.ts#DuerPageParent',
           DuerBasePage: '../mappers.ts#DuerBasePageParent',
+          DuerBasePicto: '../mappers.ts#DuerBasePictoParent',
+          DuerRisquePicto: '../mappers.ts#DuerRisquePictoParent',
           StoreNode: '../mappers.ts#StoreNodeParent',
           StoreDocument: '../mappers.ts#StoreDocumentParent',
           StoreDocumentConnection: '../mappers.ts#StoreDocumentConnectionParent',

@@ -125,6 +125,7 @@ const FILE_CALLS: Readonly<Record<string, StartForFile>> = {
     if (units || asks(info, field, 'categoriesDeBase')) started(ctx.legacy.duer.baseCategories(legacyId));
     if (asks(info, field, 'pages')) started(ctx.legacy.duerPages.pages(legacyId));
     if (asks(info, field, 'pagesExistantes')) started(ctx.legacy.duerPages.basePages(legacyId));
+    if (asks(info, field, 'pictosDeBase')) started(ctx.legacy.duerPictos.catalogue(code));
     if (asks(info, field, 'informationsGenerales'))
       started(ctx.legacy.duerGeneralInfo.informationsGenerales(legacyId));
     if (asks(info, field, 'pageDeGarde')) {

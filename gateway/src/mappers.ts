@@ -12,6 +12,7 @@ import type {
   LegacyOtherFileDuer,
 } from './legacy/duer-shapes.ts';
 import type { LegacyDuerBasePage, LegacyDuerPage } from './legacy/duer-page-shapes.ts';
+import type { LegacyDuerBasePicto, LegacyDuerRisquePicto } from './legacy/duer-picto-shapes.ts';
 import type { ConnectionParent } from './connection.ts';
 import type { Identity } from './legacy/auth.ts';
 import type {
@@ -188,3 +189,8 @@ export interface SentDocumentParent extends LegacySentDocument {
 /** A DuerPage or a DuerBasePage is the legacy's, with the DUER it is (or may be) placed in. */
 export type DuerPageParent = LegacyDuerPage & { duer: DuerParent };
 export type DuerBasePageParent = LegacyDuerBasePage & { duer: DuerParent };
+
+/** A DuerBasePicto is the legacy's catalogue pictogram, with the file it is offered to (its image's route). */
+export type DuerBasePictoParent = LegacyDuerBasePicto & { codeDossier: string };
+/** A DuerRisquePicto is the legacy's placed pictogram, with its risk. */
+export type DuerRisquePictoParent = LegacyDuerRisquePicto & { risque: DuerRisqueParent };

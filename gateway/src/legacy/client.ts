@@ -13,6 +13,7 @@ import { CropRotationApi } from './crop-rotation.ts';
 import { DuerApi } from './duer.ts';
 import { DuerPagesApi } from './duer-pages.ts';
 import { DuerGeneralInfoApi } from './duer-general-info.ts';
+import { DuerPictosApi } from './duer-pictos.ts';
 import { YieldMapApi } from './yield-map.ts';
 import { MailThemesApi } from './mail-themes.ts';
 import { CollaborateurApi } from './collaborateur.ts';
@@ -73,6 +74,7 @@ export class LegacyClient {
   readonly duer = new DuerApi(this);
   readonly duerPages = new DuerPagesApi(this);
   readonly duerGeneralInfo = new DuerGeneralInfoApi(this);
+  readonly duerPictos = new DuerPictosApi(this);
   readonly yieldMap = new YieldMapApi(this);
   readonly account = new AccountApi(this);
   readonly documents = new DocumentsApi(this);

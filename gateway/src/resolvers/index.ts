@@ -13,6 +13,7 @@ import { duerResolvers } from './duer.ts';
 import { duerPagesResolvers } from './duer-pages.ts';
 import { duerGeneralInfoResolvers } from './duer-general-info.ts';
 import { duerAdditionsResolvers } from './duer-additions.ts';
+import { duerPictosResolvers } from './duer-pictos.ts';
 import { yieldMapResolvers } from './yield-map.ts';
 import { documentsResolvers } from './documents.ts';
 import { boardDocumentsResolvers } from './board-documents.ts';
@@ -64,6 +65,7 @@ export const resolvers: Resolvers[] = [
   duerPagesResolvers,
   duerGeneralInfoResolvers,
   duerAdditionsResolvers,
+  duerPictosResolvers,
   yieldMapResolvers,
   accountResolvers,
   documentsResolvers,

@@ -42,7 +42,7 @@ export function baseIdOf(id: string): string {
  * The module a change of one of its operations or risks names, with the §6 right it needs, and the element among
  * the module's (NOT_FOUND otherwise), all before the change call.
  */
-async function changeableElement(
+export async function changeableElement(
   ctx: GatewayContext,
   id: string,
   kind: Kind,
