@@ -1,4 +1,4 @@
-import { PICTO_DESCRIPTION_TOO_LONG } from '@portal/schema/rules/duer-pictos';
+import { PICTO_DESCRIPTION_TOO_LONG, PICTOS_NOT_OFFERED } from '@portal/schema/rules/duer-pictos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../testkit/__generated__/index.ts';
 import { LEGACY_NOW } from './global-setup.ts';
@@ -249,5 +249,23 @@ describe('a risk’s pictograms through the gateway', () => {
     });
     expect(gateway.upstream.filter((c) => c.operationRequestId === refused.requestId)).toEqual([]);
     expect((await pictosOf(legacyId)).risque.pictos).toEqual([]);
+  });
+
+  it('answers the legacy’s refusal of pictograms on a risk whose base risk carries none', async () => {
+    const { others, catalogue } = await pictosOf(await modelDuer(SEED_YEAR + 7));
+    const refused = await gateway.graphql(
+      UpdateDocument,
+      {
+        input: {
+          ...none,
+          risqueId: others[0]?.id ?? '',
+          ajouts: [{ basePictoId: catalogue[0]?.id ?? '', description: 'Gants' }],
+        },
+      },
+      owner,
+    );
+    expect(refused.body.data?.updateDuerRisquePictos.errors).toEqual([
+      { field: null, message: PICTOS_NOT_OFFERED },
+    ]);
   });
 });

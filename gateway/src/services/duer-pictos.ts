@@ -1,17 +1,12 @@
-import {
-  legacyPictosUpdate,
-  pictosUpdateIssue,
-  PICTOS_NOT_OFFERED,
-  type PictosUpdate,
-} from '@portal/schema/rules/duer-pictos';
+import { legacyPictosUpdate, pictosUpdateIssue, type PictosUpdate } from '@portal/schema/rules/duer-pictos';
 import type { ResolversTypes } from '../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
 import { requireDossier, type LegacyContext } from '../dossier-access.ts';
 import { gatewayError } from '../graphql-errors.ts';
 import type { DuerBasePictoParent, DuerParent, DuerRisqueParent, DuerRisquePictoParent } from '../mappers.ts';
 import { legacyChange } from '../user-errors.ts';
-import { refusedModule } from './duer.ts';
-import { baseIdOf, changeableElement } from './duer-groupes.ts';
+import { changeableModule, refusedModule } from './duer.ts';
+import { baseIdOf, parseElementId } from './duer-groupes.ts';
 import { offersDuer } from './tools.ts';
 
 type ModulePayload = ResolversTypes['DuerModulePayload'];
@@ -49,8 +44,10 @@ export async function pictoImage(
 }
 
 /**
- * A risk's pictograms update (§7), with droitModifs: the descriptions (≤ 255) checked before any legacy call, then
- * the risk among the module's, carrying pictograms, and each named pictogram among its own.
+ * A risk's pictograms update (§7): the descriptions (≤ 255) checked before any legacy call, then droitModifs on the
+ * risk's module. Whether the risk is the module's, carries pictograms (PICTOS_NOT_OFFERED) and holds the pictograms
+ * named is the legacy's to refuse (it checks them and the rights on the risk's own DUER): reading the operations
+ * first would read them twice per update, the payload reading them again.
  */
 export async function updatePictos(
   ctx: GatewayContext,
@@ -68,12 +65,8 @@ export async function updatePictos(
   };
   const issue = pictosUpdateIssue(legacyPictosUpdate('0', update));
   if (issue) return refusedModule(issue);
-  const { m, legacyId, groupe } = await changeableElement(ctx, input.risqueId, 'risque', 'droitModifs');
-  const risque = groupe.duerRisques.find((r) => r.id === legacyId);
-  if (!risque?.duerBaseRisque.estAvecPicto) return refusedModule(PICTOS_NOT_OFFERED);
-  const placed = new Set(risque.duerPictos.map((p) => p.id));
-  if ([...update.suppressions, ...update.modifications.map((p) => p.legacyId)].some((id) => !placed.has(id)))
-    throw gatewayError('NOT_FOUND');
+  const { moduleId, legacyId } = parseElementId(input.risqueId, 'risque');
+  const m = await changeableModule(ctx, moduleId, 'droitModifs');
   const result = await legacyChange(() =>
     ctx.legacy.duerPictos.update(m.module.id, legacyPictosUpdate(legacyId, update)),
   );
