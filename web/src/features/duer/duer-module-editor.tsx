@@ -86,7 +86,12 @@ export const DuerModuleEditor_module = graphql(`
         }
         avecPictos
         pictos {
-          ...DuerRiskPictos_picto
+          id
+          legacyId
+          description
+          basePictoId
+          nom
+          imageUrl
         }
       }
     }

@@ -1,20 +1,8 @@
 import { PICTO_DESCRIPTION_MAX } from '@portal/schema/rules/duer';
 import type { EditedPicto } from '@portal/schema/rules/duer-pictos';
 import { useId, useState } from 'react';
-import { graphql } from '../../gql/index.ts';
 import { Button } from '../../ui/button.tsx';
 import styles from './duer-module.module.css';
-
-export const DuerRiskPictos_picto = graphql(`
-  fragment DuerRiskPictos_picto on DuerRisquePicto {
-    id
-    legacyId
-    description
-    basePictoId
-    nom
-    imageUrl
-  }
-`);
 
 /** A catalogue pictogram as the screen shows it. */
 export interface PictoImage {

@@ -13,7 +13,12 @@ export const UpdateDuerRisquePictosDocument = graphql(`
           risques {
             id
             pictos {
-              ...DuerRiskPictos_picto
+              id
+              legacyId
+              description
+              basePictoId
+              nom
+              imageUrl
             }
           }
         }

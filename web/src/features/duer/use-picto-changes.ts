@@ -2,18 +2,24 @@ import { isEmptyUpdate, pictosUpdate } from '@portal/schema/rules/duer-pictos';
 import type { UserErrorLike } from '../../lib/use-user-error-mutation.ts';
 import { useDraftedState } from '../../offline/use-form-draft.ts';
 import { explainOffline } from '../../offline/use-offline-send.ts';
-import { getFragmentData, type FragmentType } from '../../gql/index.ts';
-import { DuerRiskPictos_picto, type PictoDraft } from './duer-risk-pictos.tsx';
+import type { PictoDraft } from './duer-risk-pictos.tsx';
 import { useUpdateDuerRisquePictosMutation } from './use-duer-pictos-changes.ts';
 
+// The pictograms are selected field by field, not by a fragment: a spread is one level more, and the module
+// screen's query would pass the gateway's depth limit.
 interface SavedRisk {
   id: string;
   legacyId: string;
-  pictos: readonly FragmentType<typeof DuerRiskPictos_picto>[];
+  pictos: readonly {
+    legacyId: string;
+    description: string;
+    basePictoId: string;
+    nom: string;
+    imageUrl: string;
+  }[];
 }
 
-const savedOf = (r: SavedRisk) => getFragmentData(DuerRiskPictos_picto, r.pictos);
-const draftsOf = (r: SavedRisk): PictoDraft[] => savedOf(r).map((p) => ({ ...p, cle: p.legacyId }));
+const draftsOf = (r: SavedRisk): PictoDraft[] => r.pictos.map((p) => ({ ...p, cle: p.legacyId }));
 
 /**
  * The module's risks' pictograms as edited on the device (an offline draft, by risk), the risks whose pictograms
@@ -27,7 +33,7 @@ export function usePictoChanges(moduleId: string, groupes: readonly { risques: r
     .flatMap((g) => g.risques)
     .flatMap((risque) => {
       const list = edited.value[risque.legacyId];
-      const changes = list && pictosUpdate(savedOf(risque), list);
+      const changes = list && pictosUpdate(risque.pictos, list);
       return changes && !isEmptyUpdate(changes) ? [{ risque, changes }] : [];
     });
 
