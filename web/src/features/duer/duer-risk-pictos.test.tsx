@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DuerRiskPictos, type PictoDraft } from './duer-risk-pictos.tsx';
 
 afterEach(cleanup);
@@ -29,8 +29,8 @@ const SAVED: PictoDraft = {
   imageUrl: '/fichiers/duer-pictos/AGR001/1',
 };
 
-/** The risk's pictograms as the module screen keeps them, and the last list it was handed. */
-function Harness(props: { editable: boolean; initial: PictoDraft[]; seen: { list: PictoDraft[] } }) {
+/** The risk's pictograms as the module screen keeps them; `onSeen` is handed every list. */
+function Harness(props: { editable: boolean; initial: PictoDraft[]; onSeen: (list: PictoDraft[]) => void }) {
   const [pictos, setPictos] = useState(props.initial);
   return (
     <DuerRiskPictos
@@ -39,7 +39,7 @@ function Harness(props: { editable: boolean; initial: PictoDraft[]; seen: { list
       catalogue={CATALOGUE}
       editable={props.editable}
       onChange={(list) => {
-        props.seen.list = list;
+        props.onSeen(list);
         setPictos(list);
       }}
     />
@@ -48,8 +48,7 @@ function Harness(props: { editable: boolean; initial: PictoDraft[]; seen: { list
 
 describe('a risk’s pictograms on the module screen', () => {
   it('shows each image 64 px high named by the catalogue’s name, and its description, read-only without the right', () => {
-    const seen = { list: [] as PictoDraft[] };
-    render(<Harness editable={false} initial={[SAVED]} seen={seen} />);
+    render(<Harness editable={false} initial={[SAVED]} onSeen={vi.fn()} />);
     const image = screen.getByRole('img', { name: 'Gants' });
     expect(image.getAttribute('height')).toBe('64');
     expect(image.getAttribute('src')).toBe('/fichiers/duer-pictos/AGR001/1');
@@ -59,8 +58,9 @@ describe('a risk’s pictograms on the module screen', () => {
   });
 
   it('adds a catalogue pictogram with its description cut to 255 characters, edits and removes them', async () => {
-    const seen = { list: [] as PictoDraft[] };
-    render(<Harness editable initial={[SAVED]} seen={seen} />);
+    const onSeen = vi.fn<(list: PictoDraft[]) => void>();
+    const last = () => onSeen.mock.lastCall?.[0] ?? [];
+    render(<Harness editable initial={[SAVED]} onSeen={onSeen} />);
     const add = screen.getByRole('button', { name: 'Ajouter le pictogramme' });
     expect((add as HTMLButtonElement).disabled).toBe(true);
     await userEvent.selectOptions(
@@ -68,7 +68,7 @@ describe('a risk’s pictograms on the module screen', () => {
       'Lunettes',
     );
     await userEvent.click(add);
-    expect(seen.list.map((p) => [p.legacyId, p.basePictoId, p.description.length])).toEqual([
+    expect(last().map((p) => [p.legacyId, p.basePictoId, p.description.length])).toEqual([
       ['7', 'AGR001:1', 'Gants nitrile'.length],
       [null, 'AGR001:2', 255],
     ]);
@@ -77,10 +77,10 @@ describe('a risk’s pictograms on the module screen', () => {
     expect(description.getAttribute('maxlength')).toBe('255');
     await userEvent.clear(description);
     await userEvent.type(description, 'Gants cuir');
-    expect(seen.list[0]?.description).toBe('Gants cuir');
+    expect(last()[0]?.description).toBe('Gants cuir');
 
     await userEvent.click(screen.getByRole('button', { name: 'Supprimer le pictogramme Gants' }));
-    expect(seen.list.map((p) => p.nom)).toEqual(['Lunettes']);
+    expect(last().map((p) => p.nom)).toEqual(['Lunettes']);
     expect(screen.queryByRole('img', { name: 'Gants' })).toBeNull();
   });
 });
