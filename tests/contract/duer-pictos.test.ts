@@ -198,6 +198,9 @@ describe('a risk’s pictograms through the gateway', () => {
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/svg+xml');
     expect(image.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    // An SVG opened on its own runs nothing: a sandbox with no source allowed, its type not guessed.
+    expect(image.headers.get('content-security-policy')).toContain('sandbox');
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff');
     expect((await image.text()).startsWith('<svg')).toBe(true);
     expect((await fetch(url)).status).toBe(401);
     const unknown = await fetch(`${gateway.url}/fichiers/duer-pictos/AGR001/9999`, {
