@@ -56,6 +56,8 @@ const config: CodegenConfig = {
           DuerAnnexe: '../mappers.ts#DuerAnnexeParent',
           DuerBaseAnnexe: '../mappers.ts#DuerBaseAnnexeParent',
           DuerBasePage: '../mappers.ts#DuerBasePageParent',
+          DuerBasePicto: '../mappers.ts#DuerBasePictoParent',
+          DuerRisquePicto: '../mappers.ts#DuerRisquePictoParent',
           StoreNode: '../mappers.ts#StoreNodeParent',
           StoreDocument: '../mappers.ts#StoreDocumentParent',
           StoreDocumentConnection: '../mappers.ts#StoreDocumentConnectionParent',

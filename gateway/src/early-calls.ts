@@ -129,6 +129,7 @@ const FILE_CALLS: Readonly<Record<string, StartForFile>> = {
       started(ctx.legacy.duerAnnexes.annexes({ idDuer: legacyId, idModule: null }));
       started(ctx.legacy.duerAnnexes.baseAnnexes({ idDuer: legacyId, idModule: null }));
     }
+    if (asks(info, field, 'pictosDeBase')) started(ctx.legacy.duerPictos.catalogue(code));
     if (asks(info, field, 'informationsGenerales'))
       started(ctx.legacy.duerGeneralInfo.informationsGenerales(legacyId));
     if (asks(info, field, 'pageDeGarde')) {

@@ -13,6 +13,7 @@ import type {
 } from './legacy/duer-shapes.ts';
 import type { LegacyDuerBasePage, LegacyDuerPage } from './legacy/duer-page-shapes.ts';
 import type { LegacyDuerAnnexe, LegacyDuerBaseAnnexe } from './legacy/duer-annexe-shapes.ts';
+import type { LegacyDuerBasePicto, LegacyDuerRisquePicto } from './legacy/duer-picto-shapes.ts';
 import type { ConnectionParent } from './connection.ts';
 import type { Identity } from './legacy/auth.ts';
 import type {
@@ -198,3 +199,7 @@ export interface DuerAnnexesParent {
 }
 export type DuerAnnexeParent = LegacyDuerAnnexe & { holder: DuerAnnexesParent };
 export type DuerBaseAnnexeParent = LegacyDuerBaseAnnexe & { holder: DuerAnnexesParent };
+/** A DuerBasePicto is the legacy's catalogue pictogram, with the file it is offered to (its image's route). */
+export type DuerBasePictoParent = LegacyDuerBasePicto & { codeDossier: string };
+/** A DuerRisquePicto is the legacy's placed pictogram, with its risk. */
+export type DuerRisquePictoParent = LegacyDuerRisquePicto & { risque: DuerRisqueParent };

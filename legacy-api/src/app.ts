@@ -29,6 +29,7 @@ import { duerAuditRoutes } from './routes/duer-audit.ts';
 import { duerStructureRoutes } from './routes/duer-structure.ts';
 import { duerAdditionsRoutes } from './routes/duer-additions.ts';
 import { duerPrintRoutes } from './routes/duer-print.ts';
+import { duerPictosRoutes } from './routes/duer-pictos.ts';
 import { yieldMapRoutes } from './routes/yield-map.ts';
 import { documentsRoutes } from './routes/documents.ts';
 import { boardDocumentsRoutes } from './routes/board-documents.ts';
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     duerAdditionsRoutes,
     duerPrintRoutes,
     duerAnnexesRoutes,
+    duerPictosRoutes,
     yieldMapRoutes,
     pelemailRoutes,
     accountRoutes,

@@ -82,6 +82,11 @@ export const ID_SHAPES: Readonly<Record<string, z.ZodString>> = {
   // A DUER's audit category and question (DuerAuditCategorie.id, DuerAuditQuestion.id).
   auditCategorieId: entityId,
   auditQuestionId: entityId,
+  // A risk's pictograms update (schema/graphql/duer-pictos.graphql): the risk, a catalogue pictogram (global ids)
+  // and the placed pictograms removed (legacy ids).
+  risqueId: entityId,
+  basePictoId: entityId,
+  suppressions: legacyId,
   // A generic page's id (/page/:id).
   pageId: legacyId,
   // A personal access token's public id (ApiToken.id, 16 hex digits): it names the token, never grants it.

@@ -323,6 +323,15 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
     // Manutention (11), a catalogue module unit 19 does not use; Moisson (base 6) of AGR001's year before (DUER 6).
     AddDuerModuleExistant: { input: { categorieId: globalId('7-19'), baseModuleId: globalId('11') } },
     AddDuerGroupeAutreDuer: { input: { moduleId: globalId('7-19-31'), groupeAutreDuerId: globalId('6-6') } },
+    // Intoxication (risk 90, a risk with pictograms) of unit 19's second module (32), and the catalogue's Gants (1).
+    UpdateDuerRisquePictos: {
+      input: {
+        risqueId: globalId('7-19-32-r90'),
+        ajouts: [{ basePictoId: globalId('1'), description: 'Gants du banc' }],
+        suppressions: [],
+        modifications: [],
+      },
+    },
     // Its pages (legacy-api/src/db/seed/duer-pages.ts): 25 is its seeded 'Consignes générales de sécurité',
     // after the 24 special pages of the six file DUERs; 102 the catalogue's 'Plan de prévention'.
     DuerPages: { codeDossier: CODE_DOSSIER, legacyId: '7' },

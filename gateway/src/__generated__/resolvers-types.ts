@@ -1,6 +1,6 @@
 import type { StreamingUpload } from '../uploads/streaming-upload.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, ToolParent, ShortcutParent, LoanParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, DossierConnectionParent, NotificationConnectionParent, ContactParent, SharedCredentialParent, AssolementParent, AssolementCultureParent, CultureParent, DuerParent, DuerCategorieParent, DuerBaseCategorieParent, DuerAutreDossierParent, DuerModuleParent, DuerGroupeParent, DuerRisqueParent, DuerPageParent, DuerAnnexesParent, DuerAnnexeParent, DuerBaseAnnexeParent, DuerBasePageParent, StoreNodeParent, StoreDocumentParent, StoreDocumentConnectionParent, SentDocumentParent, DocumentationLibraryParent, LibraryDocumentParent, LibraryDocumentConnectionParent } from '../mappers.ts';
+import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, ToolParent, ShortcutParent, LoanParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, DossierConnectionParent, NotificationConnectionParent, ContactParent, SharedCredentialParent, AssolementParent, AssolementCultureParent, CultureParent, DuerParent, DuerCategorieParent, DuerBaseCategorieParent, DuerAutreDossierParent, DuerModuleParent, DuerGroupeParent, DuerRisqueParent, DuerPageParent, DuerAnnexesParent, DuerAnnexeParent, DuerBaseAnnexeParent, DuerBasePageParent, DuerBasePictoParent, DuerRisquePictoParent, StoreNodeParent, StoreDocumentParent, StoreDocumentConnectionParent, SentDocumentParent, DocumentationLibraryParent, LibraryDocumentParent, LibraryDocumentConnectionParent } from '../mappers.ts';
 import type { LegacyInvitation, LegacyTour, LegacyDocumentation, LegacyHelpCard, LegacyBoardWorkspace, LegacyLibraryDocument } from '../legacy/shapes.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -1155,6 +1155,8 @@ export type Duer = {
   peutAjouterCategorie: Scalars['Boolean']['output'];
   /** Whether the viewer may add a page (creation right). */
   peutAjouterPage: Scalars['Boolean']['output'];
+  /** The pictogram catalogue offered to the file's risks (base pictos); null when the legacy call failed. */
+  pictosDeBase?: Maybe<Array<DuerBasePicto>>;
   /** The gateway's route downloading the action plan (XLSX): the measures to do of the active risks, most serious first. */
   planActionUrl: Scalars['String']['output'];
   /** The DUER's preamble; null when the legacy call failed. */
@@ -1339,6 +1341,21 @@ export type DuerBasePage = {
   /** The legacy's id of the base page. */
   legacyId: Scalars['ID']['output'];
   /** Its label. */
+  nom: Scalars['String']['output'];
+};
+
+/** A pictogram of the catalogue a file's risks are offered (base picto, spec 002 §3). */
+export type DuerBasePicto = {
+  __typename?: 'DuerBasePicto';
+  /** The catalogue's description of the sign (at most 255 characters). */
+  description: Scalars['String']['output'];
+  /** The file's code and the pictogram's legacy id (DuerPictoAjoutInput.basePictoId). */
+  id: Scalars['ID']['output'];
+  /** The gateway's route to its image (SVG or PNG), cached privately for a year: a base picto never changes. */
+  imageUrl: Scalars['String']['output'];
+  /** The legacy's id of the pictogram. */
+  legacyId: Scalars['ID']['output'];
+  /** Its name: the image's accessible name. */
   nom: Scalars['String']['output'];
 };
 
@@ -1630,6 +1647,22 @@ export type DuerPayload = {
   errors: Array<UserError>;
 };
 
+/** A pictogram added to a risk. */
+export type DuerPictoAjoutInput = {
+  /** The catalogue's pictogram (DuerBasePicto.id). */
+  basePictoId: Scalars['ID']['input'];
+  /** Its description on the risk (at most 255 characters). */
+  description: Scalars['String']['input'];
+};
+
+/** A placed pictogram's new description. */
+export type DuerPictoModificationInput = {
+  /** Its new description (at most 255 characters). */
+  description: Scalars['String']['input'];
+  /** The placed pictogram (DuerRisquePicto.legacyId), one of the risk's. */
+  legacyId: Scalars['ID']['input'];
+};
+
 /** A DUER's preamble (spec 002 §2, §3), printed as its special page 4; an empty text is a single space (§5). */
 export type DuerPreambule = {
   __typename?: 'DuerPreambule';
@@ -1678,6 +1711,8 @@ export type DuerPreambulePayload = {
 /** A risk of an operation (DuerRisque, spec 002 §3), its ratings as stored. */
 export type DuerRisque = {
   __typename?: 'DuerRisque';
+  /** Whether its base risk carries pictograms (estAvecPicto): only such a risk shows and takes them. */
+  avecPictos: Scalars['Boolean']['output'];
   /** Whether the risk is assessed (unticked: left out of the DUER). */
   estActif: Scalars['Boolean']['output'];
   /** Fréquence as stored: 1 to 5 on the new scale, 1 to 4 on the old one; null until rated. */
@@ -1704,6 +1739,8 @@ export type DuerRisque = {
   nom: Scalars['String']['output'];
   /** Its place in the operation, from 1. */
   ordre: Scalars['Int']['output'];
+  /** Its pictograms, in the order they were placed. */
+  pictos: Array<DuerRisquePicto>;
 };
 
 /** How a risk was last changed, for advisers (the history clock of spec 002 §2). */
@@ -1737,6 +1774,23 @@ export type DuerRisqueInput = {
   mesureExistante?: InputMaybe<Scalars['String']['input']>;
   /** Who takes them (at most 2042 characters). */
   mesureQui?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A pictogram placed on a risk, with its own description (DuerRisque.duerPictos, spec 002 §3). */
+export type DuerRisquePicto = {
+  __typename?: 'DuerRisquePicto';
+  /** The catalogue's pictogram it shows (only its id, name and image: the catalogue is Duer.pictosDeBase). */
+  basePictoId: Scalars['ID']['output'];
+  /** Its description on this risk (at most 255 characters). */
+  description: Scalars['String']['output'];
+  /** The risk's global id and the pictogram's legacy id. */
+  id: Scalars['ID']['output'];
+  /** The gateway's route to its image, cached privately for a year. */
+  imageUrl: Scalars['String']['output'];
+  /** The legacy's id of the placed pictogram (DuerPictoModificationInput.legacyId, suppressions). */
+  legacyId: Scalars['ID']['output'];
+  /** The catalogue pictogram's name: the image's accessible name. */
+  nom: Scalars['String']['output'];
 };
 
 /** An e-learning of the creators programme (spec 001 §3, E-learning): the same for everyone holding 'oic'. */
@@ -2544,6 +2598,11 @@ export type Mutation = {
   switchDuerModuleValidation: DuerModulePayload;
   /** Changes a crop line (tool_echanges; not once the year is definitive). */
   updateAssolementCulture: AssolementPayload;
+  /**
+   * Adds, removes and re-describes a risk's pictograms in one update (droitModifs; descriptions at most 255
+   * characters; only a risk whose base risk carries pictograms).
+   */
+  updateDuerRisquePictos: DuerModulePayload;
   /** Changes a simulated loan (EditEmprunt). */
   updateLoan: LoanPayload;
   /** Changes a shared credential, its password only when asked (owner only). */
@@ -3055,6 +3114,12 @@ export type MutationSwitchDuerModuleValidationArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationUpdateAssolementCultureArgs = {
   input: UpdateAssolementCultureInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationUpdateDuerRisquePictosArgs = {
+  input: UpdateDuerRisquePictosInput;
 };
 
 
@@ -4239,6 +4304,18 @@ export type UpdateAssolementCultureInput = {
   surface?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** A risk's pictograms update, in one call (spec 002 §7). */
+export type UpdateDuerRisquePictosInput = {
+  /** The pictograms added. */
+  ajouts: Array<DuerPictoAjoutInput>;
+  /** The placed pictograms whose description changed. */
+  modifications: Array<DuerPictoModificationInput>;
+  /** The risk (DuerRisque.id); its base risk must carry pictograms. */
+  risqueId: Scalars['ID']['input'];
+  /** The placed pictograms removed (DuerRisquePicto.legacyId), the risk's. */
+  suppressions: Array<Scalars['ID']['input']>;
+};
+
 /** A loan to change. */
 export type UpdateLoanInput = {
   /** The loan (Loan.id). */
@@ -4700,6 +4777,7 @@ export type ResolversTypes = ResolversObject<{
   DuerBaseAnnexe: ResolverTypeWrapper<DuerBaseAnnexeParent>;
   DuerBaseCategorie: ResolverTypeWrapper<DuerBaseCategorieParent>;
   DuerBasePage: ResolverTypeWrapper<DuerBasePageParent>;
+  DuerBasePicto: ResolverTypeWrapper<DuerBasePictoParent>;
   DuerCategorie: ResolverTypeWrapper<DuerCategorieParent>;
   DuerCategoriePayload: ResolverTypeWrapper<Omit<DuerCategoriePayload, 'categorie' | 'duer'> & { categorie?: Maybe<ResolversTypes['DuerCategorie']>, duer?: Maybe<ResolversTypes['Duer']> }>;
   DuerCreation: ResolverTypeWrapper<DuerCreation>;
@@ -4718,6 +4796,8 @@ export type ResolversTypes = ResolversObject<{
   DuerPagePlaceInput: DuerPagePlaceInput;
   DuerPagesPayload: ResolverTypeWrapper<Omit<DuerPagesPayload, 'duer'> & { duer?: Maybe<ResolversTypes['Duer']> }>;
   DuerPayload: ResolverTypeWrapper<Omit<DuerPayload, 'duer'> & { duer?: Maybe<ResolversTypes['Duer']> }>;
+  DuerPictoAjoutInput: DuerPictoAjoutInput;
+  DuerPictoModificationInput: DuerPictoModificationInput;
   DuerPreambule: ResolverTypeWrapper<DuerPreambule>;
   DuerPreambuleCategorie: ResolverTypeWrapper<DuerPreambuleCategorie>;
   DuerPreambuleContenuInput: DuerPreambuleContenuInput;
@@ -4725,6 +4805,7 @@ export type ResolversTypes = ResolversObject<{
   DuerRisque: ResolverTypeWrapper<DuerRisqueParent>;
   DuerRisqueHistorique: ResolverTypeWrapper<DuerRisqueHistorique>;
   DuerRisqueInput: DuerRisqueInput;
+  DuerRisquePicto: ResolverTypeWrapper<DuerRisquePictoParent>;
   ELearning: ResolverTypeWrapper<LegacyHelpCard>;
   EditAppointmentInput: EditAppointmentInput;
   Event: ResolverTypeWrapper<EventParent>;
@@ -4859,6 +4940,7 @@ export type ResolversTypes = ResolversObject<{
   Tutorial: ResolverTypeWrapper<LegacyHelpCard>;
   TypeActivite: TypeActivite;
   UpdateAssolementCultureInput: UpdateAssolementCultureInput;
+  UpdateDuerRisquePictosInput: UpdateDuerRisquePictosInput;
   UpdateLoanInput: UpdateLoanInput;
   UpdateSharedCredentialInput: UpdateSharedCredentialInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
@@ -4953,6 +5035,7 @@ export type ResolversParentTypes = ResolversObject<{
   DuerBaseAnnexe: DuerBaseAnnexeParent;
   DuerBaseCategorie: DuerBaseCategorieParent;
   DuerBasePage: DuerBasePageParent;
+  DuerBasePicto: DuerBasePictoParent;
   DuerCategorie: DuerCategorieParent;
   DuerCategoriePayload: Omit<DuerCategoriePayload, 'categorie' | 'duer'> & { categorie?: Maybe<ResolversParentTypes['DuerCategorie']>, duer?: Maybe<ResolversParentTypes['Duer']> };
   DuerCreation: DuerCreation;
@@ -4969,6 +5052,8 @@ export type ResolversParentTypes = ResolversObject<{
   DuerPagePlaceInput: DuerPagePlaceInput;
   DuerPagesPayload: Omit<DuerPagesPayload, 'duer'> & { duer?: Maybe<ResolversParentTypes['Duer']> };
   DuerPayload: Omit<DuerPayload, 'duer'> & { duer?: Maybe<ResolversParentTypes['Duer']> };
+  DuerPictoAjoutInput: DuerPictoAjoutInput;
+  DuerPictoModificationInput: DuerPictoModificationInput;
   DuerPreambule: DuerPreambule;
   DuerPreambuleCategorie: DuerPreambuleCategorie;
   DuerPreambuleContenuInput: DuerPreambuleContenuInput;
@@ -4976,6 +5061,7 @@ export type ResolversParentTypes = ResolversObject<{
   DuerRisque: DuerRisqueParent;
   DuerRisqueHistorique: DuerRisqueHistorique;
   DuerRisqueInput: DuerRisqueInput;
+  DuerRisquePicto: DuerRisquePictoParent;
   ELearning: LegacyHelpCard;
   EditAppointmentInput: EditAppointmentInput;
   Event: EventParent;
@@ -5100,6 +5186,7 @@ export type ResolversParentTypes = ResolversObject<{
   TourChangePayload: Omit<TourChangePayload, 'tour'> & { tour?: Maybe<ResolversParentTypes['Tour']> };
   Tutorial: LegacyHelpCard;
   UpdateAssolementCultureInput: UpdateAssolementCultureInput;
+  UpdateDuerRisquePictosInput: UpdateDuerRisquePictosInput;
   UpdateLoanInput: UpdateLoanInput;
   UpdateSharedCredentialInput: UpdateSharedCredentialInput;
   Upload: Scalars['Upload']['output'];
@@ -5465,6 +5552,7 @@ export type DuerResolvers<ContextType = GatewayContext, ParentType extends Resol
   pagesExistantes?: Resolver<Maybe<Array<ResolversTypes['DuerBasePage']>>, ParentType, ContextType>;
   peutAjouterCategorie?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   peutAjouterPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pictosDeBase?: Resolver<Maybe<Array<ResolversTypes['DuerBasePicto']>>, ParentType, ContextType>;
   planActionUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   preambule?: Resolver<Maybe<ResolversTypes['DuerPreambule']>, ParentType, ContextType>;
   versionCalculRisque?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5547,6 +5635,14 @@ export type DuerBaseCategorieResolvers<ContextType = GatewayContext, ParentType 
 
 export type DuerBasePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerBasePage'] = ResolversParentTypes['DuerBasePage']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  legacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DuerBasePictoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerBasePicto'] = ResolversParentTypes['DuerBasePicto']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   legacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   nom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -5697,6 +5793,7 @@ export type DuerPreambulePayloadResolvers<ContextType = GatewayContext, ParentTy
 }>;
 
 export type DuerRisqueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerRisque'] = ResolversParentTypes['DuerRisque']> = ResolversObject<{
+  avecPictos?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   estActif?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   frequence?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   gravite?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -5710,12 +5807,22 @@ export type DuerRisqueResolvers<ContextType = GatewayContext, ParentType extends
   mesureQui?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ordre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pictos?: Resolver<Array<ResolversTypes['DuerRisquePicto']>, ParentType, ContextType>;
 }>;
 
 export type DuerRisqueHistoriqueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerRisqueHistorique'] = ResolversParentTypes['DuerRisqueHistorique']> = ResolversObject<{
   dateCollaborateur?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dateModification?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   parAdherent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type DuerRisquePictoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerRisquePicto'] = ResolversParentTypes['DuerRisquePicto']> = ResolversObject<{
+  basePictoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  legacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ELearningResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ELearning'] = ResolversParentTypes['ELearning']> = ResolversObject<{
@@ -6052,6 +6159,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   subscribeToEvent?: Resolver<ResolversTypes['EventAnswerPayload'], ParentType, ContextType, RequireFields<MutationSubscribeToEventArgs, 'input'>>;
   switchDuerModuleValidation?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationSwitchDuerModuleValidationArgs, 'id'>>;
   updateAssolementCulture?: Resolver<ResolversTypes['AssolementPayload'], ParentType, ContextType, RequireFields<MutationUpdateAssolementCultureArgs, 'input'>>;
+  updateDuerRisquePictos?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationUpdateDuerRisquePictosArgs, 'input'>>;
   updateLoan?: Resolver<ResolversTypes['LoanPayload'], ParentType, ContextType, RequireFields<MutationUpdateLoanArgs, 'input'>>;
   updateSharedCredential?: Resolver<ResolversTypes['SharedCredentialPayload'], ParentType, ContextType, RequireFields<MutationUpdateSharedCredentialArgs, 'input'>>;
   withdrawAccess?: Resolver<ResolversTypes['SharingChangePayload'], ParentType, ContextType, RequireFields<MutationWithdrawAccessArgs, 'input'>>;
@@ -6602,6 +6710,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DuerBaseAnnexe?: DuerBaseAnnexeResolvers<ContextType>;
   DuerBaseCategorie?: DuerBaseCategorieResolvers<ContextType>;
   DuerBasePage?: DuerBasePageResolvers<ContextType>;
+  DuerBasePicto?: DuerBasePictoResolvers<ContextType>;
   DuerCategorie?: DuerCategorieResolvers<ContextType>;
   DuerCategoriePayload?: DuerCategoriePayloadResolvers<ContextType>;
   DuerCreation?: DuerCreationResolvers<ContextType>;
@@ -6621,6 +6730,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DuerPreambulePayload?: DuerPreambulePayloadResolvers<ContextType>;
   DuerRisque?: DuerRisqueResolvers<ContextType>;
   DuerRisqueHistorique?: DuerRisqueHistoriqueResolvers<ContextType>;
+  DuerRisquePicto?: DuerRisquePictoResolvers<ContextType>;
   ELearning?: ELearningResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventAnswerPayload?: EventAnswerPayloadResolvers<ContextType>;

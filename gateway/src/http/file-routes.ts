@@ -10,6 +10,7 @@ import { pageFilePath } from '../services/duer-pages.ts';
 import { PRINT_TIME_LIMIT_MS } from '@portal/schema/rules/duer-risk-list';
 import { actionPlanPath, definitivePath, printPath } from '../services/duer-print.ts';
 import { annexeFilePath } from '../services/duer-annexes.ts';
+import { pictoImage } from '../services/duer-pictos.ts';
 
 // Headers of the legacy's file answers worth passing on: type, length, what lets the browser cache it, and the
 // file's name.
@@ -215,6 +216,30 @@ export function registerFileRoutes(app: FastifyInstance, legacyFor: LegacyFor): 
     );
   app.get('/fichiers/duer/:codeDossier/:idDuer/annexes/:id', duerPageParams, duerAnnexe(false));
   app.get('/fichiers/duer/:codeDossier/:idDuer/annexes/:id/apercu', duerPageParams, duerAnnexe(true));
+  // A DUER catalogue pictogram's image, decoded from the legacy's base64 once the file's rights and the tool are
+  // checked. A base picto never changes: the browser keeps it a year. Its own strict policy, as an SVG opened on
+  // its own would otherwise run as a page of the portal.
+  app.get(
+    '/fichiers/duer-pictos/:codeDossier/:id',
+    { schema: { params: paramsSchema('codeDossier', 'id') } },
+    async (request, reply) => {
+      const legacy = legacyFor(request);
+      if (!legacy.hasSession) return reply.code(401).send({ message: 'Non connecté.' });
+      const p = request.params as Record<string, string>;
+      let picto;
+      try {
+        picto = await pictoImage({ legacy }, p.codeDossier ?? '', p.id ?? '');
+      } catch (error) {
+        return reply.code(httpStatusOf(error)).send({ message: 'Fichier indisponible.' });
+      }
+      return reply
+        .header('content-type', picto.typeMime)
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .header('x-content-type-options', 'nosniff')
+        .send(picto.image);
+    },
+  );
   app.get(
     '/fichiers/galerie/:id/:size',
     {

@@ -17,6 +17,7 @@ import { DuerGeneralInfoApi } from './duer-general-info.ts';
 import { DuerPrintApi } from './duer-print.ts';
 import { DuerPreambleApi } from './duer-preamble.ts';
 import { DuerAuditApi } from './duer-audit.ts';
+import { DuerPictosApi } from './duer-pictos.ts';
 import { YieldMapApi } from './yield-map.ts';
 import { MailThemesApi } from './mail-themes.ts';
 import { CollaborateurApi } from './collaborateur.ts';
@@ -81,6 +82,7 @@ export class LegacyClient {
   readonly duerPrint = new DuerPrintApi(this);
   readonly duerPreamble = new DuerPreambleApi(this);
   readonly duerAudit = new DuerAuditApi(this);
+  readonly duerPictos = new DuerPictosApi(this);
   readonly yieldMap = new YieldMapApi(this);
   readonly account = new AccountApi(this);
   readonly documents = new DocumentsApi(this);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { duerRisquePictoShape } from './duer-picto-shapes.ts';
 
 // The DUER's legacy answers (legacy-api/CONTRACT.md, /api/duer). Ids come as numbers: the gateway handles them as
 // strings, as every other legacy id.
@@ -67,6 +68,7 @@ const risqueShape = z.object({
   mesureQui: z.string().nullable(),
   mesureDelai: z.string().nullable(),
   duerBaseRisque: z.object({ id, nom: z.string(), estAvecPicto: z.boolean() }),
+  duerPictos: z.array(duerRisquePictoShape).default([]),
 });
 export type LegacyDuerRisque = z.infer<typeof risqueShape>;
 

@@ -211,6 +211,8 @@ const FREE_TEXTS = [
   'tauxCotisationAtMp',
   'nombreAccidents',
   'nombreMaladiesProfessionnelles',
+  // A risk's pictogram description (schema/rules/duer-pictos.ts checks its length).
+  'description',
   'champ1',
   'champ2',
   'champ3',

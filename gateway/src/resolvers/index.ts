@@ -17,6 +17,7 @@ import { duerAdditionsResolvers } from './duer-additions.ts';
 import { duerPrintResolvers } from './duer-print.ts';
 import { duerPreambleResolvers } from './duer-preamble.ts';
 import { duerAuditResolvers } from './duer-audit.ts';
+import { duerPictosResolvers } from './duer-pictos.ts';
 import { yieldMapResolvers } from './yield-map.ts';
 import { documentsResolvers } from './documents.ts';
 import { boardDocumentsResolvers } from './board-documents.ts';
@@ -72,6 +73,7 @@ export const resolvers: Resolvers[] = [
   duerPrintResolvers,
   duerPreambleResolvers,
   duerAuditResolvers,
+  duerPictosResolvers,
   yieldMapResolvers,
   accountResolvers,
   documentsResolvers,

@@ -23,7 +23,7 @@ export const elementId = (m: DuerModuleParent, kind: Kind, id: string): string =
   `${moduleId(m)}-${kind === 'groupe' ? 'g' : 'r'}${id}`;
 
 /** The module's global id and the element's legacy id an operation's or a risk's global id names. */
-function parseElementId(id: string, kind: Kind): { moduleId: string; legacyId: string } {
+export function parseElementId(id: string, kind: Kind): { moduleId: string; legacyId: string } {
   const named = parseEntityId(id);
   const match =
     named && new RegExp(`^(\\d+-\\d+-\\d+)-${kind === 'groupe' ? 'g' : 'r'}(\\d+)$`).exec(named.legacyId);

@@ -19,6 +19,8 @@ import { DuerRiskCard } from './duer-risk-card.tsx';
 import styles from './duer-module.module.css';
 import { changedRisks, riskKey, valuesOf, type RiskValues } from './risk-values.ts';
 import { useSaveDuerRisquesMutation } from './use-duer-changes.ts';
+import { DuerRiskPictos, type PictoImage } from './duer-risk-pictos.tsx';
+import { usePictoChanges } from './use-picto-changes.ts';
 import {
   useDeleteDuerGroupeMutation,
   useDeleteDuerRisqueMutation,
@@ -83,6 +85,15 @@ export const DuerModuleEditor_module = graphql(`
           parAdherent
           dateCollaborateur
         }
+        avecPictos
+        pictos {
+          id
+          legacyId
+          description
+          basePictoId
+          nom
+          imageUrl
+        }
       }
     }
   }
@@ -116,6 +127,8 @@ export function DuerModuleEditor(props: {
   droitModifs: boolean;
   droitCreation: boolean;
   nextHref: (legacyId: string) => string;
+  /** The pictogram catalogue offered to the file's risks (null when it failed to load: nothing to add). */
+  pictosDeBase?: readonly PictoImage[] | null;
 }) {
   const module = getFragmentData(DuerModuleEditor_module, props.module);
   const scale = scaleOf(props.versionCalculRisque);
@@ -149,8 +162,10 @@ export function DuerModuleEditor(props: {
   const remark = useDraftedState(`duer-remarque:${module.id}`, () => remarkOf(module.remarque));
   const [saveRemark, { loading: savingRemark }] = useSaveDuerModuleRemarqueMutation();
   const remarkChanged = sentRemark(remark.value) !== (module.remarque ?? '');
+  const pictos = usePictoChanges(module.id, groupes);
   const dirty =
     remarkChanged ||
+    pictos.changed.length > 0 ||
     changedRisks(scale, loaded, edited).length > 0 ||
     ordresGroupes.length > 0 ||
     ordresRisques.length > 0;
@@ -184,6 +199,9 @@ export function DuerModuleEditor(props: {
       if (failures.length > 0) return failures;
       remark.draft.discard();
     }
+    const unsentPictos = await pictos.save();
+    setError(unsentPictos[0]?.message ?? null);
+    if (unsentPictos.length > 0) return unsentPictos;
     const risques = changedRisks(scale, loaded, form.getValues());
     if (risques.length === 0 && ordresGroupes.length === 0 && ordresRisques.length === 0) return [];
     const input = { moduleId: module.id, risques, ordresGroupes, ordresRisques };
@@ -291,7 +309,17 @@ export function DuerModuleEditor(props: {
                           }
                         />
                       }
-                    />
+                    >
+                      {risque.avecPictos ? (
+                        <DuerRiskPictos
+                          nomRisque={risque.nom}
+                          pictos={pictos.of(risque)}
+                          catalogue={props.pictosDeBase ?? []}
+                          editable={props.droitModifs}
+                          onChange={(list) => pictos.edit(risque.legacyId, list)}
+                        />
+                      ) : null}
+                    </DuerRiskCard>
                   );
                 })}
               </div>
@@ -341,7 +369,7 @@ export function DuerModuleEditor(props: {
             </button>
           ) : null}
           {dirty ? (
-            <SendButton busy={saving || savingRemark} kept>
+            <SendButton busy={saving || savingRemark || pictos.saving} kept>
               Enregistrer
             </SendButton>
           ) : null}
@@ -394,6 +422,7 @@ export function DuerModuleEditor(props: {
         onYes={() => {
           draft.discard();
           remark.draft.discard();
+          pictos.discard();
           blocker.proceed?.();
         }}
         onNo={() => blocker.reset?.()}

@@ -50,6 +50,8 @@ export function DuerRiskCard(props: {
   historique: RiskHistory | null | undefined;
   /** The risk's rename, delete and move buttons, as the viewer's rights allow. */
   actions?: ReactNode;
+  /** What follows the measures: the risk's pictograms. */
+  children?: ReactNode;
 }) {
   const { register, setValue, control } = useFormContext<Record<string, RiskValues>>();
   const key = props.fieldKey;
@@ -123,6 +125,7 @@ export function DuerRiskCard(props: {
           />
         </label>
       ))}
+      {props.children}
     </article>
   );
 }

@@ -23,6 +23,12 @@ const DuerModuleQuery = graphql(`
           versionCalculRisque
           droitModifs
           droitCreation
+          pictosDeBase {
+            id
+            nom
+            description
+            imageUrl
+          }
           categorie(legacyId: $idCategorie) {
             id
             legacyId
@@ -87,6 +93,7 @@ function DuerModule() {
         versionCalculRisque={duer.versionCalculRisque}
         droitModifs={duer.droitModifs}
         droitCreation={duer.droitCreation}
+        pictosDeBase={duer.pictosDeBase}
         nextHref={(idModule) => paths.duerModule.href(duer.legacyId, categorie.legacyId, idModule)}
       />
     </Stack>
