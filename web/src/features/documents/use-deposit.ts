@@ -10,7 +10,7 @@ import {
   type UploadOutcome,
 } from '@portal/schema/rules/document-uploads';
 import { useCallback, useRef, useState } from 'react';
-import { Upload, type DetailedError } from 'tus-js-client';
+import { defaultOptions, Upload, type DetailedError, type UploadOptions } from 'tus-js-client';
 
 /** Where the gateway takes the store's files with the tus protocol (gateway/src/uploads/resumable-uploads.ts). */
 const RESUMABLE_UPLOADS_URL = '/fichiers/depots';
@@ -48,13 +48,29 @@ function failureOf(error: Error | DetailedError): UploadOutcome {
   return { statut: 'erreur', message: null };
 }
 
+/** Where a deposit's files go: the dossier and the legacy's kind of file. */
+interface DepositMeta {
+  codeDossier: string;
+  typeFichier: UploadFileType;
+}
+
+/**
+ * The key under which the browser keeps an unfinished upload's address, for a new tab to resume it: tus-js-client's
+ * own (the file's name, type, size and date) with the dossier and kind, since a resumed upload goes where it was
+ * created for: the same file sent to another dossier, or as another kind, starts anew.
+ */
+export const depositFingerprint =
+  (meta: DepositMeta) =>
+  async (file: File, options: UploadOptions): Promise<string> =>
+    [await defaultOptions.fingerprint(file, options), meta.codeDossier, meta.typeFichier].join('-');
+
 /**
  * Sends one file with tus, resuming an upload of the same file this browser left unfinished; `stop` ends it
  * where it stands (its parts expire on the gateway).
  */
 function sendOne(
   file: File,
-  meta: { codeDossier: string; typeFichier: UploadFileType },
+  meta: DepositMeta,
   onProgress: (percentage: number) => void,
 ): { outcome: Promise<UploadOutcome>; stop: () => void } {
   let stop = () => undefined as void;
@@ -69,6 +85,7 @@ function sendOne(
         codedossier: meta.codeDossier,
         typeFichier: meta.typeFichier,
       },
+      fingerprint: depositFingerprint(meta),
       removeFingerprintOnSuccess: true,
       onProgress: (sent, total) => onProgress(total > 0 ? Math.floor((sent / total) * 100) : 0),
       onSuccess: ({ lastResponse }) => resolve(decodeOutcome(lastResponse.getHeader(UPLOAD_RESULT_HEADER))),
@@ -102,59 +119,51 @@ export function useDeposit() {
   const change = (file: File, patch: Partial<DepositItem>) =>
     setItems((current) => current.map((item) => (item.file === file ? { ...item, ...patch } : item)));
 
-  const send = useCallback(
-    async (
-      files: readonly File[],
-      meta: { codeDossier: string; typeFichier: UploadFileType },
-    ): Promise<DepositSummary> => {
-      setSending(true);
-      setItems(
-        files.map((file) => ({ file, status: 'enattente', uploadPercentage: 0, uploadErrorMessage: null })),
-      );
-      const queue = [...files];
-      const summary: DepositSummary = { sent: 0, failed: 0, signedOut: false };
-      const worker = async () => {
-        for (let file = queue.shift(); file && !summary.signedOut; file = queue.shift()) {
-          const current = file;
-          change(current, { status: 'encours' });
-          const sending = sendOne(current, meta, (uploadPercentage) => change(current, { uploadPercentage }));
-          running.current.add(sending.stop);
-          const outcome = await sending.outcome;
-          running.current.delete(sending.stop);
-          if (outcome.statut === 'deconnecte') {
-            summary.signedOut = true;
-            // The other file under way stops too: nothing more goes without a session.
-            for (const stop of running.current) stop();
-            running.current.clear();
-          }
-          const message = outcomeMessage(outcome);
-          if (message === null) summary.sent += 1;
-          else summary.failed += 1;
-          change(current, {
-            status: message === null ? 'envoye' : 'erreur',
-            uploadPercentage: message === null ? 100 : 0,
-            uploadErrorMessage: outcome.statut === 'trop-lourd' ? UPLOAD_HEAVY : (message ?? null),
-          });
+  const send = useCallback(async (files: readonly File[], meta: DepositMeta): Promise<DepositSummary> => {
+    setSending(true);
+    setItems(
+      files.map((file) => ({ file, status: 'enattente', uploadPercentage: 0, uploadErrorMessage: null })),
+    );
+    const queue = [...files];
+    const summary: DepositSummary = { sent: 0, failed: 0, signedOut: false };
+    const worker = async () => {
+      for (let file = queue.shift(); file && !summary.signedOut; file = queue.shift()) {
+        const current = file;
+        change(current, { status: 'encours' });
+        const sending = sendOne(current, meta, (uploadPercentage) => change(current, { uploadPercentage }));
+        running.current.add(sending.stop);
+        const outcome = await sending.outcome;
+        running.current.delete(sending.stop);
+        if (outcome.statut === 'deconnecte') {
+          summary.signedOut = true;
+          // The other file under way stops too: nothing more goes without a session.
+          for (const stop of running.current) stop();
+          running.current.clear();
         }
-      };
-      try {
-        await Promise.all(Array.from({ length: UPLOAD_WORKERS }, worker));
-      } catch {
-        summary.failed = files.length - summary.sent;
-        setItems((current) =>
-          current.map((item) =>
-            item.status === 'envoye'
-              ? item
-              : { ...item, status: 'erreur', uploadErrorMessage: UPLOAD_FAILED },
-          ),
-        );
-      } finally {
-        setSending(false);
+        const message = outcomeMessage(outcome);
+        if (message === null) summary.sent += 1;
+        else summary.failed += 1;
+        change(current, {
+          status: message === null ? 'envoye' : 'erreur',
+          uploadPercentage: message === null ? 100 : 0,
+          uploadErrorMessage: outcome.statut === 'trop-lourd' ? UPLOAD_HEAVY : (message ?? null),
+        });
       }
-      return summary;
-    },
-    [],
-  );
+    };
+    try {
+      await Promise.all(Array.from({ length: UPLOAD_WORKERS }, worker));
+    } catch {
+      summary.failed = files.length - summary.sent;
+      setItems((current) =>
+        current.map((item) =>
+          item.status === 'envoye' ? item : { ...item, status: 'erreur', uploadErrorMessage: UPLOAD_FAILED },
+        ),
+      );
+    } finally {
+      setSending(false);
+    }
+    return summary;
+  }, []);
 
   const clear = useCallback(() => setItems([]), []);
   return { items, sending, send, clear };
