@@ -119,51 +119,59 @@ export function useDeposit() {
   const change = (file: File, patch: Partial<DepositItem>) =>
     setItems((current) => current.map((item) => (item.file === file ? { ...item, ...patch } : item)));
 
-  const send = useCallback(async (files: readonly File[], meta: DepositMeta): Promise<DepositSummary> => {
-    setSending(true);
-    setItems(
-      files.map((file) => ({ file, status: 'enattente', uploadPercentage: 0, uploadErrorMessage: null })),
-    );
-    const queue = [...files];
-    const summary: DepositSummary = { sent: 0, failed: 0, signedOut: false };
-    const worker = async () => {
-      for (let file = queue.shift(); file && !summary.signedOut; file = queue.shift()) {
-        const current = file;
-        change(current, { status: 'encours' });
-        const sending = sendOne(current, meta, (uploadPercentage) => change(current, { uploadPercentage }));
-        running.current.add(sending.stop);
-        const outcome = await sending.outcome;
-        running.current.delete(sending.stop);
-        if (outcome.statut === 'deconnecte') {
-          summary.signedOut = true;
-          // The other file under way stops too: nothing more goes without a session.
-          for (const stop of running.current) stop();
-          running.current.clear();
-        }
-        const message = outcomeMessage(outcome);
-        if (message === null) summary.sent += 1;
-        else summary.failed += 1;
-        change(current, {
-          status: message === null ? 'envoye' : 'erreur',
-          uploadPercentage: message === null ? 100 : 0,
-          uploadErrorMessage: outcome.statut === 'trop-lourd' ? UPLOAD_HEAVY : (message ?? null),
-        });
-      }
-    };
-    try {
-      await Promise.all(Array.from({ length: UPLOAD_WORKERS }, worker));
-    } catch {
-      summary.failed = files.length - summary.sent;
-      setItems((current) =>
-        current.map((item) =>
-          item.status === 'envoye' ? item : { ...item, status: 'erreur', uploadErrorMessage: UPLOAD_FAILED },
-        ),
+  const send = useCallback(
+    async (
+      files: readonly File[],
+      meta: { codeDossier: string; typeFichier: UploadFileType },
+    ): Promise<DepositSummary> => {
+      setSending(true);
+      setItems(
+        files.map((file) => ({ file, status: 'enattente', uploadPercentage: 0, uploadErrorMessage: null })),
       );
-    } finally {
-      setSending(false);
-    }
-    return summary;
-  }, []);
+      const queue = [...files];
+      const summary: DepositSummary = { sent: 0, failed: 0, signedOut: false };
+      const worker = async () => {
+        for (let file = queue.shift(); file && !summary.signedOut; file = queue.shift()) {
+          const current = file;
+          change(current, { status: 'encours' });
+          const sending = sendOne(current, meta, (uploadPercentage) => change(current, { uploadPercentage }));
+          running.current.add(sending.stop);
+          const outcome = await sending.outcome;
+          running.current.delete(sending.stop);
+          if (outcome.statut === 'deconnecte') {
+            summary.signedOut = true;
+            // The other file under way stops too: nothing more goes without a session.
+            for (const stop of running.current) stop();
+            running.current.clear();
+          }
+          const message = outcomeMessage(outcome);
+          if (message === null) summary.sent += 1;
+          else summary.failed += 1;
+          change(current, {
+            status: message === null ? 'envoye' : 'erreur',
+            uploadPercentage: message === null ? 100 : 0,
+            uploadErrorMessage: outcome.statut === 'trop-lourd' ? UPLOAD_HEAVY : (message ?? null),
+          });
+        }
+      };
+      try {
+        await Promise.all(Array.from({ length: UPLOAD_WORKERS }, worker));
+      } catch {
+        summary.failed = files.length - summary.sent;
+        setItems((current) =>
+          current.map((item) =>
+            item.status === 'envoye'
+              ? item
+              : { ...item, status: 'erreur', uploadErrorMessage: UPLOAD_FAILED },
+          ),
+        );
+      } finally {
+        setSending(false);
+      }
+      return summary;
+    },
+    [],
+  );
 
   const clear = useCallback(() => setItems([]), []);
   return { items, sending, send, clear };
