@@ -30,6 +30,8 @@ export default defineConfig({
               replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
             },
             { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+            // The uploader's tests run tus-js-client's browser build, as the app does (its `browser` field).
+            { find: /^tus-js-client$/, replacement: 'tus-js-client/lib.esm/browser/index.js' },
           ],
         },
         test: {

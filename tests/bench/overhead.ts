@@ -58,6 +58,16 @@ const signInBody = {
   variables: { input: { login: 'proprietaire@demo.fr', password: DEMO_PASSWORD } },
 };
 
+/** Signs the owner in to a production gateway with the web app's persisted sign-in; answers the session cookie. */
+export async function signInPersisted(gatewayUrl: string, signInHash: string): Promise<string> {
+  const persistedSignIn = {
+    variables: signInBody.variables,
+    extensions: { persistedQuery: { version: 1, sha256Hash: signInHash } },
+  };
+  const signedIn = await post(`${gatewayUrl}/graphql`, persistedSignIn);
+  return (signedIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
 /** Records, through the in-process gateway, every legacy answer a signed-in home query needs. */
 async function record(emulatorUrl: string, home: unknown): Promise<Map<string, RecordedAnswer>> {
   const recorder = await startRecorder(emulatorUrl);
@@ -92,8 +102,9 @@ function cpuMsOf(pid: number): number {
 /**
  * The gateway as in production: the bundle `npm run build` made, run with its production node flags in its own
  * process, so its memory and CPU are its own. `BENCH_GATEWAY_NODE_OPTIONS` adds node flags (`--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
+ * `env` adds settings of a bench's own.
  */
-async function startGatewayProcess(legacyApiUrl: string) {
+export async function startGatewayProcess(legacyApiUrl: string, env: Record<string, string> = {}) {
   const port = await freePort();
   const nodeFlags = (process.env.BENCH_GATEWAY_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
   const child = spawn(
@@ -109,6 +120,7 @@ async function startGatewayProcess(legacyApiUrl: string) {
         COOKIE_SECRET: 'banc-de-mesure-secret-de-signature-0123456789',
         LOG_LEVEL: 'warn',
         WEB_DIST_DIR: '/nonexistent',
+        ...env,
       },
       stdio: 'ignore',
     },
@@ -156,12 +168,7 @@ export async function measureOverhead(
   const replay = await startReplay(answers, replayDelayMs);
   const gateway = await startGatewayProcess(replay.url);
   try {
-    const persistedSignIn = {
-      variables: signInBody.variables,
-      extensions: { persistedQuery: { version: 1, sha256Hash: signInHash } },
-    };
-    const signedIn = await post(`${gateway.url}/graphql`, persistedSignIn);
-    const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0];
+    const cookie = await signInPersisted(gateway.url, signInHash);
     // In production the gateway runs only trusted documents for a client: the hash, as the web app sends it.
     const persisted = {
       variables: home.variables,

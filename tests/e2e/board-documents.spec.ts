@@ -44,7 +44,10 @@ for (const [viewport, workspace, names, previewed] of [
       await expect(page.getByRole('banner')).toContainText('Code dossier : AGR001');
       await page.goto('/ged');
       const main = page.getByRole('main');
-      await main.getByRole('list', { name: 'Administration' }).getByRole('link').click();
+      await main
+        .getByRole('list', { name: 'Catégories' })
+        .getByRole('link', { name: "Conseil d'administration" })
+        .click();
       await expect(page).toHaveURL(/\/ged-administration$/);
       await expect(main.getByRole('heading', { level: 1, name: "Conseil d'administration" })).toBeVisible();
       const spaces = main.getByRole('list', { name: 'Espaces' }).getByRole('link');
@@ -95,7 +98,7 @@ for (const [viewport, workspace, names, previewed] of [
     await page.goto('/ged');
     const main = page.getByRole('main');
     await expect(main.getByRole('list', { name: 'Catégories' })).toBeVisible();
-    await expect(main.getByRole('list', { name: 'Administration' })).toHaveCount(0);
+    await expect(main.getByRole('link', { name: "Conseil d'administration" })).toHaveCount(0);
     await page.goto('/ged-administration');
     await expect(main.getByText(NO_DOCUMENT_FOUND)).toBeVisible();
     await expect(main.getByRole('list', { name: 'Espaces' })).toHaveCount(0);

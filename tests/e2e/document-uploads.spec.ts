@@ -8,7 +8,9 @@ import {
   UPLOAD_SIGNED_OUT,
   UPLOAD_TOO_LARGE,
 } from '@portal/schema/rules/document-uploads';
+import type { Page } from '@playwright/test';
 import { expect, test, type WorkerStack } from './fixtures.ts';
+import { startSlowLink } from './slow-link.ts';
 
 // Uploads to the document store (spec 001 §2 ged-adddocument, adddocument, §5, §8): each test sends files whose
 // names carry its own tag, and finds them in the worker's emulator storage (files/documents/<code>/<id>/1-<name>).
@@ -22,6 +24,48 @@ async function storedSha256(stack: WorkerStack, code: string, name: string): Pro
     if (await stat(file).catch(() => null)) return sha256(await readFile(file));
   }
   return null;
+}
+
+const UPLOADER = '/documents/ajout-document?type=document';
+const LARGE_FILE_BYTES = 10 * 1024 * 1024;
+
+/** A 10 MB file of its own on disk: both tabs pick the same file (name, size, date), tus-js-client's fingerprint. */
+async function largeFile() {
+  const folder = await mkdtemp(join(tmpdir(), 'portail-reprise-'));
+  const name = `reprise-${randomUUID().slice(0, 8)}.pdf`;
+  const content = randomBytes(LARGE_FILE_BYTES);
+  const path = join(folder, name);
+  await writeFile(path, content);
+  return { name, content, path, remove: () => rm(folder, { recursive: true, force: true }) };
+}
+
+/** The keys under which the browser keeps the addresses of unfinished uploads (tus-js-client's local storage). */
+const keptUploads = (page: Page) =>
+  page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith('tus::')));
+
+/**
+ * Starts sending the file from the uploader at that address, through a link slow enough to close the tab with
+ * part of it received: answers the upload's address and how many bytes the gateway holds.
+ */
+async function leaveHalfSent(page: Page, uploader: string, path: string, gateway: string) {
+  await page.goto(uploader);
+  const created = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().endsWith('/fichiers/depots'),
+  );
+  const main = page.getByRole('main');
+  await main.getByLabel('Choisir des fichiers').setInputFiles(path);
+  await main.getByRole('button', { name: 'Mettre en ligne' }).click();
+  const upload = new URL((await created).headers().location ?? '', gateway).href;
+  // What the gateway holds of the file, as the tus protocol tells any client that asks it.
+  const received = async () => {
+    const answer = await page.request.head(upload, { headers: { 'tus-resumable': '1.0.0' } });
+    return Number(answer.headers()['upload-offset'] ?? '0');
+  };
+  await expect.poll(received, { timeout: 30_000 }).toBeGreaterThan(1024 * 1024);
+  await page.close();
+  const held = await received();
+  expect(held).toBeLessThan(LARGE_FILE_BYTES);
+  return { upload, held };
 }
 
 for (const viewport of [
@@ -101,6 +145,50 @@ for (const viewport of [
       }
     });
 
+    test('a file left half sent when its tab closed resumes in a new tab from the last byte the gateway holds', async ({
+      page,
+      context,
+      signIn,
+      stack,
+    }) => {
+      const link = await startSlowLink(stack.url, 512 * 1024);
+      const file = await largeFile();
+      try {
+        await signIn('proprietaire@demo.fr');
+        const { upload, held } = await leaveHalfSent(page, `${link.url}${UPLOADER}`, file.path, stack.url);
+
+        link.unthrottle();
+        const next = await context.newPage();
+        const patches: { path: string; offset: number }[] = [];
+        let creations = 0;
+        next.on('request', (request) => {
+          if (request.method() === 'PATCH')
+            patches.push({
+              path: new URL(request.url()).pathname,
+              offset: Number(request.headers()['upload-offset']),
+            });
+          if (request.method() === 'POST' && request.url().endsWith('/fichiers/depots')) creations += 1;
+        });
+        await next.goto(`${link.url}${UPLOADER}`);
+        const main = next.getByRole('main');
+        await main.getByLabel('Choisir des fichiers').setInputFiles(file.path);
+        await main.getByRole('button', { name: 'Mettre en ligne' }).click();
+        await expect(next.getByRole('dialog', { name: 'Envoi terminé' }).getByText(UPLOAD_DONE)).toBeVisible({
+          timeout: 60_000,
+        });
+
+        expect(await storedSha256(stack, 'AGR001', file.name)).toBe(sha256(file.content));
+        // The same upload went on from the bytes the gateway held: none of them was sent again.
+        expect(creations).toBe(0);
+        expect(patches).toEqual([{ path: new URL(upload).pathname, offset: held }]);
+        // Once whole, the file's upload address is no longer kept in the browser.
+        expect(await keptUploads(next)).toEqual([]);
+      } finally {
+        await link.stop();
+        await file.remove();
+      }
+    });
+
     test('a session that ended during a deposit stops it with a dialog that reloads the page', async ({
       page,
       signIn,
@@ -136,3 +224,32 @@ for (const viewport of [
     });
   });
 }
+
+test('once a session has ended, the sign-in page erases the address of a file left half sent, on a phone', async ({
+  page,
+  context,
+  signIn,
+  stack,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const link = await startSlowLink(stack.url, 512 * 1024);
+  const file = await largeFile();
+  try {
+    await signIn('proprietaire@demo.fr');
+    await leaveHalfSent(page, `${link.url}${UPLOADER}`, file.path, stack.url);
+    link.unthrottle();
+    const next = await context.newPage();
+    await next.goto(`${link.url}${UPLOADER}`);
+    expect(await keptUploads(next)).toHaveLength(1);
+
+    // The session ends without a sign-out (it expired, or the phone changed hands): the next visit meets the
+    // sign-in page, and the file's name and dossier no longer wait in the browser for whoever signs in next.
+    await context.clearCookies();
+    await next.goto(`${link.url}/accueil`);
+    await expect(next).toHaveURL(/\/app$/);
+    await expect.poll(() => keptUploads(next)).toEqual([]);
+  } finally {
+    await link.stop();
+    await file.remove();
+  }
+});

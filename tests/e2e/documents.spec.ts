@@ -33,7 +33,12 @@ for (const viewport of [
         'Social',
         'Juridique',
         'Factures',
+        'Envoyer des documents',
       ]);
+      await tiles.getByRole('link', { name: 'Envoyer des documents' }).click();
+      await expect(page).toHaveURL(/\/ged\/ajout-document$/);
+      await expect(page.getByRole('list', { name: 'Que souhaitez-vous envoyer ?' })).toBeVisible();
+      await page.goBack();
 
       await tiles.getByRole('link', { name: 'Comptabilité' }).click();
       await expect(page).toHaveURL(/\/ged\/comptabilite$/);

@@ -1,3 +1,5 @@
+import { eraseLocalKeys } from './local-keys.ts';
+
 // Drafts live in local storage (read synchronously, as a form's first values), one entry per person, file and
 // form, all under one prefix so that leaving erases them together.
 const DRAFT_PREFIX = 'portal.draft:';
@@ -31,11 +33,4 @@ export function deleteDraft(key: string): void {
   }
 }
 
-export function eraseDrafts(): void {
-  try {
-    const keys = Object.keys(window.localStorage).filter((key) => key.startsWith(DRAFT_PREFIX));
-    for (const key of keys) window.localStorage.removeItem(key);
-  } catch {
-    // Storage refused: no draft could have been written either.
-  }
-}
+export const eraseDrafts = (): void => eraseLocalKeys(DRAFT_PREFIX);

@@ -9,6 +9,7 @@ import { getWantedCodeDossier } from '../lib/wanted-dossier.ts';
 import { eraseSnapshots, readSnapshot, writeSnapshot } from './cache-store.ts';
 import { PERSONAL_FILES_CACHE } from './cache-names.ts';
 import { eraseDrafts } from './drafts.ts';
+import { eraseResumableUploads } from './local-keys.ts';
 import { watchForms } from './form-activity.ts';
 import { OfflineChrome } from './offline-chrome.tsx';
 import { PERSISTED_MARKER_KEY, UNSAVED_CHANGE_KEY, persistedMarker } from './persisted-marker.ts';
@@ -41,11 +42,15 @@ function getLocal(key: string): string | null {
 
 const setMarker = (viewer: string | null) => setLocal(PERSISTED_MARKER_KEY, viewer);
 
-/** Erases what this browser keeps of the person: the persisted cache, its marker, every draft and file kept. */
+/**
+ * Erases what this browser keeps of the person: the persisted cache, its marker, every draft and file kept, the
+ * addresses of uploads left unfinished.
+ */
 export async function eraseLocalTraces(): Promise<void> {
   setMarker(null);
   setLocal(UNSAVED_CHANGE_KEY, null);
   eraseDrafts();
+  eraseResumableUploads();
   setOfflineStatus({ dataAt: null });
   await Promise.all([
     eraseSnapshots().catch(() => undefined),

@@ -1,4 +1,5 @@
 import { STORE_UNAVAILABLE } from '@portal/schema/rules/documents';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
 import tiles from '../../ui/tiles.module.css';
@@ -17,13 +18,17 @@ export const StoreTiles_node = graphql(`
   }
 `);
 
-/** Spec 001 §2: the category tiles of a node; a node down for maintenance is greyed, 'GED indisponible'. */
+/**
+ * Spec 001 §2: the category tiles of a node; a node down for maintenance is greyed, 'GED indisponible'.
+ * `children` are tiles of the screen's own (the root's 'Envoyer des documents'), after the categories.
+ */
 export function StoreTiles(props: {
   node: FragmentType<typeof StoreTiles_node>;
   hrefOf: (legacyId: string) => string;
+  children?: ReactNode;
 }) {
   const { nodes } = getFragmentData(StoreTiles_node, props.node);
-  if (nodes.length === 0) return null;
+  if (nodes.length === 0 && !props.children) return null;
   return (
     <ul className={tiles.grid} aria-label="Catégories">
       {nodes.map((child) => (
@@ -50,6 +55,7 @@ export function StoreTiles(props: {
           )}
         </li>
       ))}
+      {props.children}
     </ul>
   );
 }

@@ -10,7 +10,7 @@ import {
   type UploadOutcome,
 } from '@portal/schema/rules/document-uploads';
 import { useCallback, useRef, useState } from 'react';
-import { Upload, type DetailedError } from 'tus-js-client';
+import { defaultOptions, Upload, type DetailedError, type UploadOptions } from 'tus-js-client';
 
 /** Where the gateway takes the store's files with the tus protocol (gateway/src/uploads/resumable-uploads.ts). */
 const RESUMABLE_UPLOADS_URL = '/fichiers/depots';
@@ -48,13 +48,29 @@ function failureOf(error: Error | DetailedError): UploadOutcome {
   return { statut: 'erreur', message: null };
 }
 
+/** Where a deposit's files go: the dossier and the legacy's kind of file. */
+interface DepositMeta {
+  codeDossier: string;
+  typeFichier: UploadFileType;
+}
+
+/**
+ * The key under which the browser keeps an unfinished upload's address, for a new tab to resume it: tus-js-client's
+ * own (the file's name, type, size and date) with the dossier and kind, since a resumed upload goes where it was
+ * created for: the same file sent to another dossier, or as another kind, starts anew.
+ */
+export const depositFingerprint =
+  (meta: DepositMeta) =>
+  async (file: File, options: UploadOptions): Promise<string> =>
+    [await defaultOptions.fingerprint(file, options), meta.codeDossier, meta.typeFichier].join('-');
+
 /**
  * Sends one file with tus, resuming an upload of the same file this browser left unfinished; `stop` ends it
  * where it stands (its parts expire on the gateway).
  */
 function sendOne(
   file: File,
-  meta: { codeDossier: string; typeFichier: UploadFileType },
+  meta: DepositMeta,
   onProgress: (percentage: number) => void,
 ): { outcome: Promise<UploadOutcome>; stop: () => void } {
   let stop = () => undefined as void;
@@ -69,6 +85,7 @@ function sendOne(
         codedossier: meta.codeDossier,
         typeFichier: meta.typeFichier,
       },
+      fingerprint: depositFingerprint(meta),
       removeFingerprintOnSuccess: true,
       onProgress: (sent, total) => onProgress(total > 0 ? Math.floor((sent / total) * 100) : 0),
       onSuccess: ({ lastResponse }) => resolve(decodeOutcome(lastResponse.getHeader(UPLOAD_RESULT_HEADER))),

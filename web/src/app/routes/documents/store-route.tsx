@@ -227,16 +227,22 @@ function DocumentStore() {
           </Link>
         </nav>
       </div>
-      <StoreTiles node={node} hrefOf={(child) => paths.store.href(...nodes, child)} />
-      {nodes.length === 0 && session.hasPermission(BOARD_RIGHT) ? (
-        <ul className={tiles.grid} aria-label="Administration">
+      <StoreTiles node={node} hrefOf={(child) => paths.store.href(...nodes, child)}>
+        {nodes.length === 0 ? (
+          <li>
+            <Link to={paths.uploadChoice.href()} className={`${tiles.tile} ${styles.tile}`}>
+              Envoyer des documents
+            </Link>
+          </li>
+        ) : null}
+        {nodes.length === 0 && session.hasPermission(BOARD_RIGHT) ? (
           <li>
             <Link to={paths.boardDocuments.href()} className={`${tiles.tile} ${styles.tile}`}>
               Conseil d'administration
             </Link>
           </li>
-        </ul>
-      ) : null}
+        ) : null}
+      </StoreTiles>
       {lists && node.unavailable ? <EmptyState>{STORE_MAINTENANCE}</EmptyState> : null}
       {lists && !node.unavailable ? (
         <>
