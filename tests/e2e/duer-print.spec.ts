@@ -1,6 +1,7 @@
 import { RISKS_INCOMPLETE } from '@portal/schema/rules/duer';
 import { RISK_LEVELS } from '@portal/schema/rules/duer-rating';
 import { ACTION_PLAN_COLUMNS, SEE_DEFINITIVE } from '@portal/schema/rules/duer-risk-list';
+import { onePagePdf } from '@portal/legacy-api/pdf-forms';
 import { readFile } from 'node:fs/promises';
 import { pdfText, sheetRows } from '../testkit/generated-files.ts';
 import { openIndex, yearTile } from './duer-support.ts';
@@ -88,8 +89,23 @@ for (const [index, [name, viewport]] of [
       await page.getByRole('button', { name: 'Enregistrer' }).click();
       await expect(page.getByText("Des modifications n'ont pas été enregistrées")).toHaveCount(0);
 
+      // An annexe of the DUER's own, whose page the print merges after the pages.
       await page.goto(home);
       const main = page.getByRole('main');
+      await main.getByRole('link', { name: /^Annexes/ }).click();
+      const annexe = `Consignes du chai ${year}`;
+      await page.getByRole('button', { name: 'Ajouter une annexe' }).click();
+      const add = page.getByRole('dialog', { name: 'Ajouter une annexe' });
+      await add.getByRole('textbox', { name: 'Libellé' }).fill(annexe);
+      await add.getByLabel('Fichier').setInputFiles({
+        name: 'consignes-chai.pdf',
+        mimeType: 'application/pdf',
+        buffer: await onePagePdf(annexe, ['Ne pas fumer dans le chai.']),
+      });
+      await add.getByRole('button', { name: 'Ajouter' }).click();
+      await expect(main.getByText(annexe).first()).toBeVisible();
+
+      await page.goto(home);
       await expect(main.getByRole('combobox', { name: 'Imprimer' })).toHaveValue('tout');
       const download = page.waitForEvent('download');
       await main.getByRole('button', { name: 'Imprimer', exact: true }).click();
@@ -101,9 +117,15 @@ for (const [index, [name, viewport]] of [
         String(year),
         BANNERS.AGR001,
         'Informations générales',
+        'Préambule',
+        "Descriptif de l'exploitation",
+        'Audit préalable',
+        'Organisation de la sécurité',
         'Liste des risques',
         'Module : Entretien du matériel',
         ...RISK_LEVELS.map((level) => new RegExp(`/25\\s*${level}`)),
+        new RegExp(`Annexe \\d+ : ${annexe}`),
+        'Ne pas fumer dans le chai.',
       ];
       const places = order.map((line) => (typeof line === 'string' ? text.indexOf(line) : text.search(line)));
       expect(

@@ -1,4 +1,5 @@
 import { COVER_PAGE_FIELDS, GENERAL_INFO_GROUPS } from '@portal/schema/rules/duer-general-info';
+import { PREAMBLE_TEXTS } from '@portal/schema/rules/duer-preamble';
 import { pageRows, specialPageOf, type SpecialPage } from '@portal/schema/rules/duer-pages';
 import { LEVEL_COLOURS, SCALE_TOP, UNINITIALISED, type DuerScale } from '@portal/schema/rules/duer-rating';
 import { rated } from '@portal/schema/rules/duer-risk-list';
@@ -6,6 +7,8 @@ import { PDFDocument, type PDFPage } from 'pdf-lib';
 import PDFKit from 'pdfkit';
 import type { Db } from '../db/db.ts';
 import type { DuerAccess } from './access.ts';
+import { auditQuestions } from './audit.ts';
+import { preambuleOf } from './preamble.ts';
 import { risksOf, type PlacedRisk } from './risk-list.ts';
 
 /** What a print holds: the whole DUER, or some work units (with or without pages and annexes), or some modules. */
@@ -81,13 +84,50 @@ async function generalInformation(db: Db, access: DuerAccess): Promise<Draw> {
   };
 }
 
-/**
- * The special pages drawn from their screens' data. The preamble (4) and the prior audit (10) are built in
- * parallel (issue 20): each adds its printer here; until then the print leaves them out.
- */
-const SPECIAL_PRINTERS: Partial<Record<SpecialPage, (db: Db, access: DuerAccess) => Promise<Draw>>> = {
+/** §5: a text left empty is kept as a single space, which prints as nothing. */
+const printable = (text: string) => text.trim();
+
+/** Special page 4: the preamble's three texts, then its categories in their order. */
+async function preamble(db: Db, access: DuerAccess): Promise<Draw> {
+  const preambule = await preambuleOf(db, access.duer.id);
+  return (doc) => {
+    title(doc, 'Préambule');
+    const sections = [
+      ...PREAMBLE_TEXTS.map(([field, label]) => [label, preambule[field]] as const),
+      ...preambule.categories.map((c) => [c.titre, c.contenu] as const),
+    ];
+    for (const [heading, text] of sections) {
+      doc.font('Helvetica-Bold').fontSize(13).text(heading).moveDown(0.3).font('Helvetica').fontSize(11);
+      doc.text(printable(text)).moveDown();
+    }
+  };
+}
+
+/** Special page 10: the prior audit's questions by category, each with its number, answer and remark. */
+async function priorAudit(db: Db, access: DuerAccess): Promise<Draw> {
+  const questions = await auditQuestions(db, access.duer.id);
+  return (doc) => {
+    title(doc, 'Audit préalable');
+    let category: number | null = null;
+    for (const q of questions) {
+      if (q.bca_id !== category) {
+        category = q.bca_id;
+        doc.moveDown(0.5).font('Helvetica-Bold').fontSize(13).text(q.bca_nom).font('Helvetica').fontSize(11);
+      }
+      const answer = q.q_nonApplicable ? 'Non applicable' : q.q_reponse ? 'Oui' : 'Non';
+      doc.moveDown(0.3).text(`${q.q_ordre}. ${printable(q.bq_nom)} : `, { continued: true });
+      doc.font('Helvetica-Bold').text(answer).font('Helvetica');
+      if (printable(q.q_remarque)) doc.text(`Remarque : ${printable(q.q_remarque)}`);
+    }
+  };
+}
+
+/** The special pages, drawn from their screens' data. */
+const SPECIAL_PRINTERS: Record<SpecialPage, (db: Db, access: DuerAccess) => Promise<Draw>> = {
   pageDeGarde: coverPage,
   informationsGenerales: generalInformation,
+  preambule: preamble,
+  auditPrealable: priorAudit,
 };
 
 const measure = (doc: PDFKit.PDFDocument, label: string, text: string | null) => {
@@ -162,8 +202,7 @@ async function printedPages(db: Db, idDuer: number): Promise<PrintedPage[]> {
 async function pagePart(db: Db, access: DuerAccess, page: PrintedPage): Promise<Part | null> {
   const special = specialPageOf(String(page.id_base_page));
   if (special) {
-    const printer = SPECIAL_PRINTERS[special];
-    return printer ? { draw: await printer(db, access) } : null;
+    return { draw: await SPECIAL_PRINTERS[special](db, access) };
   }
   return page.contenu && page.nom_fichier ? { file: { nom: page.nom_fichier, contenu: page.contenu } } : null;
 }
@@ -183,8 +222,39 @@ async function partsOf(db: Db, access: DuerAccess, selection: PrintSelection): P
     const part = row.marker ? list : await pagePart(db, access, row);
     if (part) parts.push(part);
   }
-  // The annexes (built in parallel, issue 20) follow the pages when `selection.annexes`, each in its order.
+  if (selection.annexes) parts.push(...(await annexeParts(db, access.duer.id, selection)));
   return parts;
+}
+
+/**
+ * The annexes, after the pages, in their numbers' order: the DUER's own and those of its printed modules, each
+ * once, its title page then its file.
+ */
+async function annexeParts(db: Db, idDuer: number, selection: PrintSelection): Promise<Part[]> {
+  const { rows } = await db.query<{
+    num_annexe: number;
+    nom: string;
+    nom_fichier: string | null;
+    contenu: Uint8Array | null;
+  }>(
+    `SELECT DISTINCT b.id, b.num_annexe, b.nom, f.nom_fichier, f.contenu
+       FROM duer_base_annexes b LEFT JOIN duer_fichiers f ON f.id = b.id_fichier
+      WHERE b.id IN (SELECT id_base_annexe FROM duer_annexes WHERE id_duer = $1)
+         OR b.id IN (SELECT am.id_base_annexe FROM duer_annexe_modules am
+                       JOIN duer_modules m ON m.id = am.id_duer_module
+                       JOIN duer_categories c ON c.id = m.id_duer_categorie
+                      WHERE c.id_duer = $1
+                        AND ($2::int[] IS NULL OR c.id = ANY($2))
+                        AND ($3::int[] IS NULL OR m.id = ANY($3)))
+      ORDER BY b.num_annexe, b.id`,
+    [idDuer, selection.categories, selection.modules],
+  );
+  return rows.flatMap((annexe): Part[] => [
+    { draw: (doc) => title(doc, `Annexe ${annexe.num_annexe} : ${annexe.nom}`) },
+    ...(annexe.contenu && annexe.nom_fichier
+      ? [{ file: { nom: annexe.nom_fichier, contenu: annexe.contenu } }]
+      : []),
+  ]);
 }
 
 /** A page naming an attached file the print cannot merge (.doc, .docx, or a PDF it cannot read). */

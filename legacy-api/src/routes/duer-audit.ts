@@ -3,6 +3,7 @@ import { auditNameIssue, CATEGORY_NAME_REQUIRED, remarkIssue } from '@portal/sch
 import { Type } from 'typebox';
 import type { Db } from '../db/db.ts';
 import { duerAccess, requireRight } from '../duer/access.ts';
+import { auditQuestions } from '../duer/audit.ts';
 import { CreatedSchema, IdParam } from '../duer/schemas.ts';
 import { badRequest, notFound } from '../errors.ts';
 import type { RouteDeps } from '../route-deps.ts';
@@ -22,21 +23,6 @@ const QuestionRowSchema = Type.Object({
 });
 
 const QuestionParams = Type.Object({ id: Type.Integer(), idQuestion: Type.Integer() });
-
-/** A DUER's first read makes its audit from the firm's questions, numbered 1..n in each category. */
-async function ensureAudit(db: Db, idDuer: number): Promise<void> {
-  const created = await db.query(
-    'INSERT INTO duer_audits (id_duer) VALUES ($1) ON CONFLICT DO NOTHING RETURNING id_duer',
-    [idDuer],
-  );
-  if (created.rows.length === 0) return;
-  await db.query(
-    `INSERT INTO duer_questions (id_duer, id_base_question, ordre)
-     SELECT $1, q.id, row_number() OVER (PARTITION BY q.id_base_categorie_audit ORDER BY q.id)
-     FROM duer_base_questions q WHERE q.code_dossier IS NULL ORDER BY q.id`,
-    [idDuer],
-  );
-}
 
 /** The next place in a category of a DUER's audit. */
 const NEXT_ORDRE = `COALESCE((SELECT max(dq.ordre) FROM duer_questions dq JOIN duer_base_questions bq
@@ -76,16 +62,7 @@ export const duerAuditRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, { 
     },
     async (request) => {
       const { duer } = await duerAccess(db, request, request.params.id);
-      await ensureAudit(db, duer.id);
-      const { rows } = await db.query(
-        `SELECT dq.id AS q_id, dq.ordre AS q_ordre, dq.reponse AS q_reponse, dq.non_applicable AS "q_nonApplicable",
-           dq.remarque AS q_remarque, bq.nom AS bq_nom, bca.id AS bca_id, bca.nom AS bca_nom
-         FROM duer_questions dq JOIN duer_base_questions bq ON bq.id = dq.id_base_question
-         JOIN duer_base_categories_audit bca ON bca.id = bq.id_base_categorie_audit
-         WHERE dq.id_duer = $1 ORDER BY bca.id, dq.ordre, dq.id`,
-        [duer.id],
-      );
-      return rows as never;
+      return await auditQuestions(db, duer.id);
     },
   );
 

@@ -6,8 +6,8 @@ import {
   type PreambleValues,
 } from '@portal/schema/rules/duer-preamble';
 import { Type } from 'typebox';
-import type { Db } from '../db/db.ts';
 import { duerAccess, duerOfRow, requireRight } from '../duer/access.ts';
+import { categoriesOf, preambuleIdOf, preambuleOf } from '../duer/preamble.ts';
 import { CreatedSchema, IdParam } from '../duer/schemas.ts';
 import { badRequest } from '../errors.ts';
 import type { RouteDeps } from '../route-deps.ts';
@@ -46,35 +46,6 @@ function refuse(message: string | null | undefined): void {
   if (message) throw badRequest(message);
 }
 
-/** The DUER's preamble id; a DUER's first read creates it with the base categories' titles. */
-async function preambuleIdOf(db: Db, idDuer: number): Promise<number> {
-  const created = await db.query<{ id: number }>(
-    'INSERT INTO duer_preambules (id_duer) VALUES ($1) ON CONFLICT (id_duer) DO NOTHING RETURNING id',
-    [idDuer],
-  );
-  const id = created.rows[0]?.id;
-  if (id !== undefined) {
-    await db.query(
-      `INSERT INTO duer_preambule_categories (id_preambule, titre, ordre)
-       SELECT $1, titre, ordre FROM duer_base_preambule_categories ORDER BY ordre`,
-      [id],
-    );
-    return id;
-  }
-  const { rows } = await db.query<{ id: number }>('SELECT id FROM duer_preambules WHERE id_duer = $1', [
-    idDuer,
-  ]);
-  return rows[0]!.id;
-}
-
-const categoriesOf = async (db: Db, idPreambule: number) =>
-  (
-    await db.query<{ id: number; titre: string; contenu: string; ordre: number }>(
-      'SELECT id, titre, contenu, ordre FROM duer_preambule_categories WHERE id_preambule = $1 ORDER BY ordre, id',
-      [idPreambule],
-    )
-  ).rows;
-
 export const duerPreambleRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, { db }, done) => {
   app.get(
     '/api/duer/:id/preambule',
@@ -90,23 +61,7 @@ export const duerPreambleRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app,
     },
     async (request) => {
       const { duer } = await duerAccess(db, request, request.params.id);
-      const idPreambule = await preambuleIdOf(db, duer.id);
-      const { rows } = await db.query<Record<string, string>>(
-        `SELECT descriptif_exploitation AS "descriptifExploitation", ressources_humaines AS "ressourcesHumaines",
-           prestations_services AS "prestationsServices" FROM duer_preambules WHERE id = $1`,
-        [idPreambule],
-      );
-      return {
-        idPreambule,
-        ...(rows[0] as Record<string, string>),
-        categories: await categoriesOf(db, idPreambule),
-      } as {
-        idPreambule: number;
-        descriptifExploitation: string;
-        ressourcesHumaines: string;
-        prestationsServices: string;
-        categories: Awaited<ReturnType<typeof categoriesOf>>;
-      };
+      return preambuleOf(db, duer.id);
     },
   );
 
