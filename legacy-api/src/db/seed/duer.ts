@@ -108,13 +108,15 @@ const FILE_DUERS: readonly {
   shift: number;
   version: number;
   fini?: true;
+  /** Each risk that carries pictograms holds the catalogue's first (AGR001's stay bare for the contract tests). */
+  pictos?: true;
 }[] = [
   { code: 'AGR001', type: 'AGRI', shift: -3, version: 0, fini: true },
   { code: 'AGR001', type: 'AGRI', shift: -2, version: 0 },
   { code: 'AGR001', type: 'AGRI', shift: -1, version: 1 },
-  { code: 'VIT002', type: 'VITI', shift: -3, version: 0, fini: true },
-  { code: 'VIT002', type: 'VITI', shift: -2, version: 1 },
-  { code: 'VIT002', type: 'VITI', shift: -1, version: 1 },
+  { code: 'VIT002', type: 'VITI', pictos: true, shift: -3, version: 0, fini: true },
+  { code: 'VIT002', type: 'VITI', pictos: true, shift: -2, version: 1 },
+  { code: 'VIT002', type: 'VITI', pictos: true, shift: -1, version: 1 },
 ];
 
 async function baseIds(db: Db, table: string, names: Iterable<string>): Promise<Map<string, number>> {
@@ -170,6 +172,20 @@ async function seedModel(db: Db, type: TypeActivite, model: Model, ids: Record<s
 }
 
 /** Ratings that reach every level on both scales; every fifth risk is left uninitialised. */
+/** A DUER's risks that carry pictograms each hold the catalogue's first, with its description. */
+async function placePictos(db: Db, duer: number): Promise<void> {
+  await db.query(
+    `INSERT INTO duer_risque_pictos (id_duer_risque, id_base_picto, description)
+     SELECT r.id, p.id, p.description
+       FROM duer_risques r JOIN duer_base_risques b ON b.id = r.id_base_risque AND b.est_avec_picto
+       JOIN duer_groupes g ON g.id = r.id_duer_groupe JOIN duer_modules m ON m.id = g.id_duer_module
+       JOIN duer_categories c ON c.id = m.id_duer_categorie
+       CROSS JOIN (SELECT id, description FROM duer_base_pictos ORDER BY id LIMIT 1) p
+      WHERE c.id_duer = $1 ORDER BY r.id`,
+    [duer],
+  );
+}
+
 async function rate(db: Db, duer: number, version: number): Promise<void> {
   const { rows } = await db.query<{ id: number }>(
     `SELECT r.id FROM duer_risques r JOIN duer_groupes g ON g.id = r.id_duer_groupe
@@ -267,6 +283,7 @@ export async function seedDuer(db: Db, calendar: Calendar): Promise<void> {
       false,
     );
     await rate(db, duer, d.version);
+    if (d.pictos) await placePictos(db, duer);
     if (d.fini)
       await db.query('UPDATE duers SET est_fini = true, date_fini = $2 WHERE id = $1', [
         duer,
