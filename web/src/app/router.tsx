@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, RouterContextProvider, type RouteObject } from 'react-router';
 import { apolloClient, preloadQuery } from '../lib/apollo.ts';
-import { paths, type BuiltPathKey } from '../lib/paths.ts';
+import { paths, type PathKey } from '../lib/paths.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import { dataContext } from '../lib/router-context.ts';
 import { signedInMiddleware } from './layout/signed-in-middleware.ts';
@@ -9,12 +9,12 @@ import { HydrateFallback, RootErrorBoundary, RootRoute, loader as rootLoader } f
 type LazyScreen = NonNullable<RouteObject['lazy']>;
 
 /**
- * The screen of every built path of the table (lib/paths.ts), or the path it redirects to. A built path
- * without a screen here, or a screen for a path not built, is a type error: the table and the router agree.
+ * The screen of every path of the table (lib/paths.ts), or the path it redirects to. A path without a screen
+ * here is a type error: the table and the router agree.
  * Every screen is a lazy route module exporting `loader` (which preloads its one query) and `Component`, so
  * that its code and its data download in parallel and the first page stays small.
  */
-const screens: Record<BuiltPathKey, LazyScreen | string> = {
+const screens: Record<PathKey, LazyScreen | string> = {
   landing: () => import('./routes/public/landing-page.tsx'),
   signIn: () => import('./routes/public/sign-in-page.tsx'),
   forbidden: () => import('./routes/public/forbidden-page.tsx'),
@@ -97,7 +97,7 @@ const screens: Record<BuiltPathKey, LazyScreen | string> = {
   initialConseil: () => import('./routes/initial-conseil/initial-conseil-route.tsx'),
 };
 
-function screen(key: BuiltPathKey): RouteObject {
+function screen(key: PathKey): RouteObject {
   const target = screens[key];
   const path = paths[key].pattern.slice(1);
   if (typeof target === 'string') return { path, element: <Navigate to={target} replace /> };
@@ -204,7 +204,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // Spec 000 §2.1: any unknown path redirects to home, as does a screen not built yet.
+      // Spec 000 §2.1: any unknown path redirects to home.
       { path: '*', element: <Navigate to={paths.home.href()} replace /> },
     ],
   },

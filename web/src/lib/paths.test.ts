@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {
-  builtPathOf,
+  pathOf,
   canOpen,
   holdsModules,
   holdsRequirement,
@@ -36,32 +36,32 @@ describe('the paths table', () => {
   });
 
   it('finds the screen of an address, and none for another site', () => {
-    expect(builtPathOf('/event/70003')).toBe('event');
-    expect(builtPathOf('/actualites-liste?type=1')).toBe('newsList');
-    expect(builtPathOf('/mon-compte')).toBe('account');
-    expect(builtPathOf('/mon-compte/mes-droits')).toBe('myAccess');
-    expect(builtPathOf('/ged/comptabilite/bilans')).toBe('store');
-    expect(builtPathOf('/ged-view/abc')).toBe('gedView');
-    expect(builtPathOf('/documentations')).toBe('documentation');
-    expect(builtPathOf('/documentations/fiscalite/entreprise/tva')).toBe('documentationCategory');
-    expect(builtPathOf('/documentations/ged/DOC-TVA')).toBe('documentationLibrary');
-    expect(builtPathOf('/rgpd')).toBe('rgpd');
-    expect(builtPathOf('/webserie')).toBe('webSeries');
-    expect(builtPathOf('/tutoriels')).toBe('tutorials');
-    expect(builtPathOf('/initial-conseil/engagements')).toBe('initialConseil');
-    expect(builtPathOf('//evil.example/event/1')).toBeNull();
+    expect(pathOf('/event/70003')).toBe('event');
+    expect(pathOf('/actualites-liste?type=1')).toBe('newsList');
+    expect(pathOf('/mon-compte')).toBe('account');
+    expect(pathOf('/mon-compte/mes-droits')).toBe('myAccess');
+    expect(pathOf('/ged/comptabilite/bilans')).toBe('store');
+    expect(pathOf('/ged-view/abc')).toBe('gedView');
+    expect(pathOf('/documentations')).toBe('documentation');
+    expect(pathOf('/documentations/fiscalite/entreprise/tva')).toBe('documentationCategory');
+    expect(pathOf('/documentations/ged/DOC-TVA')).toBe('documentationLibrary');
+    expect(pathOf('/rgpd')).toBe('rgpd');
+    expect(pathOf('/webserie')).toBe('webSeries');
+    expect(pathOf('/tutoriels')).toBe('tutorials');
+    expect(pathOf('/initial-conseil/engagements')).toBe('initialConseil');
+    expect(pathOf('//evil.example/event/1')).toBeNull();
     // A screen's own path is not taken for a tools category, though '/outils/:slug' matches it.
-    expect(builtPathOf('/outils/simulateurs')).toBe('toolCategory');
-    expect(builtPathOf('/outils/rendement')).toBe('yieldMap');
-    expect(builtPathOf('/outils/duer')).toBe('duer');
-    expect(builtPathOf('/outils/duer/12')).toBe('duerHome');
-    expect(builtPathOf('/outils/duer/pages/12')).toBe('duerPages');
-    expect(builtPathOf('/outils/duer/12/page-de-garde')).toBe('duerPageDeGarde');
-    expect(builtPathOf('/outils/duer/12/informations-generales')).toBe('duerInformationsGenerales');
-    expect(builtPathOf('/outils/duer/annexes/12')).toBe('duerAnnexes');
-    expect(builtPathOf('/outils/duer/modules/annexes/5/7?duer=12&categorie=3')).toBe('duerModuleAnnexes');
-    expect(builtPathOf('/outils/duer/12/preambule')).toBe('duerPreambule');
-    expect(builtPathOf('/outils/duer/audit/12/questions/types/99')).toBe('duerAudit');
+    expect(pathOf('/outils/simulateurs')).toBe('toolCategory');
+    expect(pathOf('/outils/rendement')).toBe('yieldMap');
+    expect(pathOf('/outils/duer')).toBe('duer');
+    expect(pathOf('/outils/duer/12')).toBe('duerHome');
+    expect(pathOf('/outils/duer/pages/12')).toBe('duerPages');
+    expect(pathOf('/outils/duer/12/page-de-garde')).toBe('duerPageDeGarde');
+    expect(pathOf('/outils/duer/12/informations-generales')).toBe('duerInformationsGenerales');
+    expect(pathOf('/outils/duer/annexes/12')).toBe('duerAnnexes');
+    expect(pathOf('/outils/duer/modules/annexes/5/7?duer=12&categorie=3')).toBe('duerModuleAnnexes');
+    expect(pathOf('/outils/duer/12/preambule')).toBe('duerPreambule');
+    expect(pathOf('/outils/duer/audit/12/questions/types/99')).toBe('duerAudit');
   });
 
   it('offers a link only to a built screen whose modules the file holds; other sites always', () => {
@@ -85,7 +85,7 @@ describe('the paths table', () => {
     });
     expect(linkOf('/inscription//jean@demo.fr')).toEqual({ codeliaison: '', email: 'jean@demo.fr' });
     expect(linkOf('/inscription/jean@demo.fr')).toEqual({ codeliaison: '', email: 'jean@demo.fr' });
-    expect(builtPathOf(paths.registration.href('jean@demo.fr', 'guid-1'))).toBe('registration');
+    expect(pathOf(paths.registration.href('jean@demo.fr', 'guid-1'))).toBe('registration');
     expect(paths.registration.href('jean@demo.fr')).toBe('/inscription/jean%40demo.fr');
   });
 });

@@ -11,12 +11,6 @@ export interface PathEntry {
   /** The screen's name: the document's title, and the parameter of /module-interdit/:page. */
   readonly title: string;
   readonly modules?: ModuleRequirement;
-  /**
-   * Whether the screen exists. A path not built is never offered: no menu entry, tile, icon, notification
-   * link or remembered redirect leads to it (it would only bounce to home). The router declares a screen for
-   * each built path and for no other (a type error otherwise).
-   */
-  readonly built: boolean;
   /** Public pages and home itself are never the target of a remembered redirect. */
   readonly redirectable: boolean;
   readonly href: (...args: never[]) => string;
@@ -25,7 +19,7 @@ export interface PathEntry {
 /** Spec 000 §2.1: the news list shows the appointments with type 0, the events with type 1. */
 export type NewsType = 0 | 1;
 
-/** A screen that exists; `redirectable: false` for the public pages and home. */
+/** A screen of the portal; `redirectable: false` for the public pages and home. */
 const screen = (
   pattern: string,
   title: string,
@@ -33,7 +27,6 @@ const screen = (
 ) => ({
   pattern,
   title,
-  built: true as const,
   redirectable: options.redirectable ?? true,
   modules: options.modules,
 });
@@ -399,22 +392,17 @@ export const paths = {
 
 export type PathKey = keyof typeof paths;
 
-/** The keys of the screens that exist: the router must declare exactly these. */
-export type BuiltPathKey = {
-  [K in PathKey]: (typeof paths)[K]['built'] extends true ? K : never;
-}[PathKey];
-
 const entries = Object.entries(paths) as [PathKey, PathEntry][];
 
 // Ranked as the router ranks them: '/outils/rendement' is its own screen, not a tools category.
 const patterns = entries.map(([key, entry]) => ({ id: key, path: entry.pattern }));
 
-/** The built path whose pattern matches an address of the portal ('/event/12?x=1') best, or null. */
-export function builtPathOf(url: string): PathKey | null {
+/** The screen whose pattern matches an address of the portal ('/event/12?x=1') best, or null. */
+export function pathOf(url: string): PathKey | null {
   if (!url.startsWith('/') || url.startsWith('//')) return null;
   const pathname = url.split(/[?#]/)[0] ?? url;
   const key = matchRoutes(patterns, pathname)?.[0]?.route.id;
-  return key && paths[key].built ? key : null;
+  return key ?? null;
 }
 
 /** No requirement passes; otherwise one listed module suffices (anyOf), or all of them (allOf). */
@@ -437,7 +425,7 @@ export function holdsModules(key: PathKey, hasPermission: HoldsModule): boolean 
  */
 export function canOpen(url: string, hasPermission: HoldsModule): boolean {
   if (!url.startsWith('/') || url.startsWith('//')) return true;
-  const key = builtPathOf(url);
+  const key = pathOf(url);
   return key !== null && holdsModules(key, hasPermission);
 }
 

@@ -5,7 +5,7 @@ import styles from './item-link.module.css';
 
 interface ItemLinkProps {
   /**
-   * Where the item opens. A screen the selected file cannot open (not built, or its modules not held) is not
+   * Where the item opens. A screen the selected file cannot open (unknown, or its modules not held) is not
    * offered: the item then shows without a link.
    */
   to: string;

@@ -13,7 +13,7 @@ interface UrlLinkProps {
 
 /**
  * A link to a url of unknown kind: a router link inside the portal, a new tab for anything else. A screen the
- * selected file cannot open (not built yet, or its modules not held) is not offered: the text stays, unlinked.
+ * selected file cannot open (no screen of the portal, or its modules not held) is not offered: the text stays, unlinked.
  */
 export function UrlLink({ url, className, newTab = false, children }: UrlLinkProps) {
   const canOpen = useCanOpen();

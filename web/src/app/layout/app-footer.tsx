@@ -14,7 +14,7 @@ export const AppFooter_theme = graphql(`
   }
 `);
 
-/** Spec 000 §2.4: entity name, current year, legal notices, contacts icon (page_contacts, once built). */
+/** Spec 000 §2.4: entity name, current year, legal notices, contacts icon (page_contacts). */
 export function AppFooter(props: { theme: FragmentType<typeof AppFooter_theme> }) {
   const theme = getFragmentData(AppFooter_theme, props.theme);
   const { hasPermission } = useSession();

@@ -14,11 +14,11 @@ function context(overrides: Partial<MenuContext> & { permissions?: string[] } = 
   };
 }
 
-// The spec's rules, every screen taken as built: what the menu will show once the screens exist.
-const everyScreenBuilt = () => true;
+// The spec's menu rules alone, as if every screen's modules were held.
+const everyScreenOpens = () => true;
 
 function labels(overrides: Parameters<typeof context>[0] = {}): string[] {
-  return visibleMenuEntries(context(overrides), everyScreenBuilt).map((entry) => entry.label);
+  return visibleMenuEntries(context(overrides), everyScreenOpens).map((entry) => entry.label);
 }
 
 describe('side menu', () => {
@@ -45,7 +45,7 @@ describe('side menu', () => {
     ]);
   });
 
-  it('offers Documentations, now built, to a file holding non_cder_particulier and dossier_cder', () => {
+  it('offers Documentations to a file holding non_cder_particulier and dossier_cder', () => {
     const file = (permissions: string[]) => visibleMenuEntries(context({ permissions })).map((e) => e.label);
     expect(file(['non_cder_particulier', 'dossier_cder'])).toContain('Documentations');
     expect(file(['dossier_cder'])).not.toContain('Documentations');
@@ -119,7 +119,7 @@ describe('side menu rules', () => {
   it('shows the Initial Conseil submenu with its seven pages when the rights include oic', () => {
     const entries = visibleMenuEntries(
       context({ hasDossier: false, droitsUtilisateur: ['oic'], selectedIdRole: null }),
-      everyScreenBuilt,
+      everyScreenOpens,
     );
     const group = entries.find((entry) => entry.kind === 'group');
     expect(group?.label).toBe('Initial Conseil');

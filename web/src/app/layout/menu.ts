@@ -180,8 +180,8 @@ export const MENU_RULES: readonly { entry: MenuEntry; visible: Rule }[] = [
 
 /**
  * The entries to show, in the spec's order: those whose rule holds and whose screen can be opened on the
- * selected file (lib/paths.ts `canOpen`): a screen not built yet is not offered, since it would only bounce
- * to home. A submenu shows while one of its pages can be opened.
+ * selected file (lib/paths.ts `canOpen`): a screen whose modules the file lacks is not offered, since it would
+ * only end on module-interdit. A submenu shows while one of its pages can be opened.
  */
 export function visibleMenuEntries(
   ctx: MenuContext,

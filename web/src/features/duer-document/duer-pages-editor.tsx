@@ -1,3 +1,4 @@
+import { AUDIT_BASE_TYPE } from '@portal/schema/rules/duer-audit';
 import {
   changedPages,
   movedPage,
@@ -57,20 +58,16 @@ export const DuerPagesEditor_duer = graphql(`
 
 type Page = NonNullable<DuerPagesEditor_DuerFragment['pages']>[number];
 
-/** The path of a special page's screen, once that screen is built. */
-function specialHref(ecran: SpecialPage, idDuer: string): string | null {
+/** The path of a special page's screen. */
+function specialHref(ecran: SpecialPage, idDuer: string): string {
   const screens = {
-    pageDeGarde: [paths.duerPageDeGarde.built, () => paths.duerPageDeGarde.href(idDuer)],
-    informationsGenerales: [
-      paths.duerInformationsGenerales.built,
-      () => paths.duerInformationsGenerales.href(idDuer),
-    ],
-    preambule: [paths.duerPreambule.built, () => paths.duerPreambule.href(idDuer)],
+    pageDeGarde: () => paths.duerPageDeGarde.href(idDuer),
+    informationsGenerales: () => paths.duerInformationsGenerales.href(idDuer),
+    preambule: () => paths.duerPreambule.href(idDuer),
     // §9: the audit's base type is 99.
-    auditPrealable: [paths.duerAudit.built, () => paths.duerAudit.href(idDuer, '99')],
+    auditPrealable: () => paths.duerAudit.href(idDuer, AUDIT_BASE_TYPE),
   } as const;
-  const [built, href] = screens[ecran];
-  return built ? href() : null;
+  return screens[ecran]();
 }
 
 /**

@@ -20,15 +20,12 @@ export const DuerUnitTiles_duer = graphql(`
   }
 `);
 
-/** A tile that links to its screen once that screen is built (the category, Pages and Annexes screens). */
-function Tile(props: { href: string | null; className: string | undefined; children: ReactNode }) {
-  const className = `${styles.tile} ${props.className}`;
-  return props.href ? (
-    <Link to={props.href} className={className}>
+/** A tile that links to its screen (the category, Pages and Annexes screens). */
+function Tile(props: { href: string; className: string | undefined; children: ReactNode }) {
+  return (
+    <Link to={props.href} className={`${styles.tile} ${props.className}`}>
       {props.children}
     </Link>
-  ) : (
-    <div className={className}>{props.children}</div>
   );
 }
 
@@ -42,15 +39,11 @@ export function DuerUnitTiles(props: {
   onRename?: (unit: { id: string; nom: string }) => void;
 }) {
   const duer = getFragmentData(DuerUnitTiles_duer, props.duer);
-  const built = (path: { built: boolean }, href: string) => (path.built ? href : null);
   return (
     <ul className={styles.tiles}>
       {(duer.categories ?? []).map((unit) => (
         <li key={unit.id}>
-          <Tile
-            href={built(paths.duerCategory, paths.duerCategory.href(duer.legacyId, unit.legacyId))}
-            className={styles.unit}
-          >
+          <Tile href={paths.duerCategory.href(duer.legacyId, unit.legacyId)} className={styles.unit}>
             <span style={{ fontSize: unit.tailleTexte }}>{unit.nom}</span>
             <span className={styles.valid}>{unit.estValide ? 'Complet' : 'En cours'}</span>
           </Tile>
@@ -60,12 +53,12 @@ export function DuerUnitTiles(props: {
         </li>
       ))}
       <li key={PAGES_TILE_ID}>
-        <Tile href={built(paths.duerPages, paths.duerPages.href(duer.legacyId))} className={styles.fixed}>
+        <Tile href={paths.duerPages.href(duer.legacyId)} className={styles.fixed}>
           Pages
         </Tile>
       </li>
       <li key={ANNEXES_TILE_ID}>
-        <Tile href={built(paths.duerAnnexes, paths.duerAnnexes.href(duer.legacyId))} className={styles.fixed}>
+        <Tile href={paths.duerAnnexes.href(duer.legacyId)} className={styles.fixed}>
           Annexes
         </Tile>
       </li>

@@ -16,7 +16,7 @@ export const HomeSectionTiles_section = graphql(`
 
 /**
  * The highlighted tiles of the home page, priority ones first; each opens its url. A tile whose screen the
- * selected file cannot open (not built yet, or its modules not held) is left out: it would only bounce home.
+ * selected file cannot open (unknown, or its modules not held) is left out: it would only bounce away.
  */
 export function HomeSectionTiles(props: {
   sections: readonly FragmentType<typeof HomeSectionTiles_section>[];

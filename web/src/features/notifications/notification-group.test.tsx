@@ -66,7 +66,7 @@ describe('NotificationGroup', () => {
     expect(screen.getAllByRole('listitem')[0]?.textContent).toContain('Vos actualités du mois.');
   });
 
-  it('keeps the text of a link to a screen not built yet, without the link that would bounce home', () => {
+  it('keeps the text of a link to no screen of the portal, without the link that would bounce home', () => {
     renderGroup([notification(1, { message: 'Votre bilan est {{ disponible }}.', url: '/mes-documents' })]);
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByRole('listitem').textContent).toContain('Votre bilan est disponible.');

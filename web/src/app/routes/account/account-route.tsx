@@ -37,7 +37,7 @@ const OWNER_ROLE = 1;
 
 /**
  * 'Mon compte' (spec 000 §2.3): the account's screens; the webmail by the side menu's rule (owners of a file of
- * its entity codes), 'Partager mes dossiers' to owners only, and no card to a screen not built yet.
+ * its entity codes), 'Partager mes dossiers' to owners only.
  */
 function Account() {
   const { data } = useReadQuery(useLoaderData<ReturnType<typeof loader>>());
