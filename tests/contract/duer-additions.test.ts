@@ -1,27 +1,21 @@
 import { NO_MODULE_CHOSEN, NO_OPERATION_CHOSEN } from '@portal/schema/rules/duer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../testkit/__generated__/index.ts';
-import { startGateway, startOwnEmulator } from './support.ts';
+import { startOwnStack } from './support.ts';
 
 // Modules added to a work unit (a base module, or for advisers another DUER's) and operations copied from another
 // DUER (advisers), through the gateway (spec 002 §2, §3, §6), on DUERs this file creates on an emulator of its own.
-let emulator: Awaited<ReturnType<typeof startOwnEmulator>>;
-let gateway: Awaited<ReturnType<typeof startGateway>>;
+let stack: Awaited<ReturnType<typeof startOwnStack>>;
+let gateway: Awaited<ReturnType<typeof startOwnStack>>['gateway'];
 let owner: string;
 let staff: string;
 
 beforeAll(async () => {
-  emulator = await startOwnEmulator();
-  gateway = await startGateway({ legacyUrl: emulator.url });
-  [owner, staff] = await Promise.all([
-    gateway.signIn('proprietaire@demo.fr'),
-    gateway.signIn('collaborateur'),
-  ]);
+  stack = await startOwnStack(['proprietaire@demo.fr', 'collaborateur']);
+  gateway = stack.gateway;
+  [owner, staff] = stack.sessions as [string, string];
 });
-afterAll(async () => {
-  await gateway.close();
-  await emulator.stop();
-});
+afterAll(() => stack.close());
 
 const CreateDocument = graphql(`
   mutation ContractDuerAdditionsCreate($input: CreateDuerInput!) {

@@ -4,27 +4,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../testkit/__generated__/index.ts';
 import type { Operation } from '../testkit/operation.ts';
 import { LEGACY_NOW } from './global-setup.ts';
-import { graphqlWithFile, startGateway, startOwnEmulator } from './support.ts';
+import { graphqlWithFile, startOwnStack } from './support.ts';
 
 // The DUER's and its modules' annexes through the gateway: staff create DUERs of AGR001 for years of this file's
 // own emulator, from the default model so that they hold modules.
-let emulator: Awaited<ReturnType<typeof startOwnEmulator>>;
-let gateway: Awaited<ReturnType<typeof startGateway>>;
+let stack: Awaited<ReturnType<typeof startOwnStack>>;
+let gateway: Awaited<ReturnType<typeof startOwnStack>>['gateway'];
 let owner: string;
 let staff: string;
 
 beforeAll(async () => {
-  emulator = await startOwnEmulator();
-  gateway = await startGateway({ legacyUrl: emulator.url });
-  [owner, staff] = await Promise.all([
-    gateway.signIn('proprietaire@demo.fr'),
-    gateway.signIn('collaborateur'),
-  ]);
+  stack = await startOwnStack(['proprietaire@demo.fr', 'collaborateur']);
+  gateway = stack.gateway;
+  [owner, staff] = stack.sessions as [string, string];
 });
-afterAll(async () => {
-  await gateway.close();
-  await emulator.stop();
-});
+afterAll(() => stack.close());
 
 const SEED_YEAR = new Date(LEGACY_NOW).getUTCFullYear();
 

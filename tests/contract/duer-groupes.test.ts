@@ -1,23 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../testkit/__generated__/index.ts';
 import { LEGACY_NOW } from './global-setup.ts';
-import { startGateway, startOwnEmulator } from './support.ts';
+import { startOwnStack } from './support.ts';
 
 // A module's operations and risks through the gateway (spec 002 §2, §4, §6), on DUERs this file creates on an
 // emulator of its own.
-let emulator: Awaited<ReturnType<typeof startOwnEmulator>>;
-let gateway: Awaited<ReturnType<typeof startGateway>>;
+let stack: Awaited<ReturnType<typeof startOwnStack>>;
+let gateway: Awaited<ReturnType<typeof startOwnStack>>['gateway'];
 let owner: string;
 
 beforeAll(async () => {
-  emulator = await startOwnEmulator();
-  gateway = await startGateway({ legacyUrl: emulator.url });
-  owner = await gateway.signIn('proprietaire@demo.fr');
+  stack = await startOwnStack(['proprietaire@demo.fr']);
+  gateway = stack.gateway;
+  [owner] = stack.sessions as [string];
 });
-afterAll(async () => {
-  await gateway.close();
-  await emulator.stop();
-});
+afterAll(() => stack.close());
 
 const SEED_YEAR = new Date(LEGACY_NOW).getUTCFullYear();
 

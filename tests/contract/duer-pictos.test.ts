@@ -2,27 +2,21 @@ import { PICTO_DESCRIPTION_TOO_LONG, PICTOS_NOT_OFFERED } from '@portal/schema/r
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../testkit/__generated__/index.ts';
 import { LEGACY_NOW } from './global-setup.ts';
-import { startGateway, startOwnEmulator } from './support.ts';
+import { startOwnStack } from './support.ts';
 
 // A risk's pictograms through the gateway: staff create AGR001's DUERs from the model for years of this file's own
 // emulator; the owner changes them.
-let emulator: Awaited<ReturnType<typeof startOwnEmulator>>;
-let gateway: Awaited<ReturnType<typeof startGateway>>;
+let stack: Awaited<ReturnType<typeof startOwnStack>>;
+let gateway: Awaited<ReturnType<typeof startOwnStack>>['gateway'];
 let owner: string;
 let staff: string;
 
 beforeAll(async () => {
-  emulator = await startOwnEmulator();
-  gateway = await startGateway({ legacyUrl: emulator.url });
-  [owner, staff] = await Promise.all([
-    gateway.signIn('proprietaire@demo.fr'),
-    gateway.signIn('collaborateur'),
-  ]);
+  stack = await startOwnStack(['proprietaire@demo.fr', 'collaborateur']);
+  gateway = stack.gateway;
+  [owner, staff] = stack.sessions as [string, string];
 });
-afterAll(async () => {
-  await gateway.close();
-  await emulator.stop();
-});
+afterAll(() => stack.close());
 
 const SEED_YEAR = new Date(LEGACY_NOW).getUTCFullYear();
 

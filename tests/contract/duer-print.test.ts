@@ -3,29 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../testkit/__generated__/index.ts';
 import { pdfText, sheetRows } from '../testkit/generated-files.ts';
 import { LEGACY_NOW } from './global-setup.ts';
-import { startGateway, startOwnEmulator } from './support.ts';
+import { startOwnStack } from './support.ts';
 
 // The DUER's generated files through the gateway: staff create DUERs of AGR001 from the model for years of this
 // file's own emulator, and the owner rates their risks.
-let emulator: Awaited<ReturnType<typeof startOwnEmulator>>;
-let gateway: Awaited<ReturnType<typeof startGateway>>;
+let stack: Awaited<ReturnType<typeof startOwnStack>>;
+let gateway: Awaited<ReturnType<typeof startOwnStack>>['gateway'];
 let owner: string;
 let partner: string;
 let staff: string;
 
 beforeAll(async () => {
-  emulator = await startOwnEmulator();
-  gateway = await startGateway({ legacyUrl: emulator.url });
-  [owner, partner, staff] = await Promise.all([
-    gateway.signIn('proprietaire@demo.fr'),
-    gateway.signIn('associe@demo.fr'),
-    gateway.signIn('collaborateur'),
-  ]);
+  stack = await startOwnStack(['proprietaire@demo.fr', 'associe@demo.fr', 'collaborateur']);
+  gateway = stack.gateway;
+  [owner, partner, staff] = stack.sessions as [string, string, string];
 });
-afterAll(async () => {
-  await gateway.close();
-  await emulator.stop();
-});
+afterAll(() => stack.close());
 
 const SEED_YEAR = new Date(LEGACY_NOW).getUTCFullYear();
 

@@ -2,23 +2,20 @@ import { CATEGORY_NAME_TAKEN, REMARK_TOO_LONG } from '@portal/schema/rules/duer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../testkit/__generated__/index.ts';
 import { LEGACY_NOW } from './global-setup.ts';
-import { startGateway, startOwnEmulator } from './support.ts';
+import { startOwnStack } from './support.ts';
 
 // A DUER's work units renamed, and their modules renamed, deleted and copied, through the gateway (spec 002 §2,
 // §5, §6), on DUERs this file creates on an emulator of its own.
-let emulator: Awaited<ReturnType<typeof startOwnEmulator>>;
-let gateway: Awaited<ReturnType<typeof startGateway>>;
+let stack: Awaited<ReturnType<typeof startOwnStack>>;
+let gateway: Awaited<ReturnType<typeof startOwnStack>>['gateway'];
 let owner: string;
 
 beforeAll(async () => {
-  emulator = await startOwnEmulator();
-  gateway = await startGateway({ legacyUrl: emulator.url });
-  owner = await gateway.signIn('proprietaire@demo.fr');
+  stack = await startOwnStack(['proprietaire@demo.fr']);
+  gateway = stack.gateway;
+  [owner] = stack.sessions as [string];
 });
-afterAll(async () => {
-  await gateway.close();
-  await emulator.stop();
-});
+afterAll(() => stack.close());
 
 const SEED_YEAR = new Date(LEGACY_NOW).getUTCFullYear();
 

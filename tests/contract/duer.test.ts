@@ -2,26 +2,20 @@ import { CATEGORY_NAME_TAKEN, tileColour, YEAR_INVALID } from '@portal/schema/ru
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../testkit/__generated__/index.ts';
 import { LEGACY_NOW } from './global-setup.ts';
-import { startGateway, startOwnEmulator } from './support.ts';
+import { startOwnStack } from './support.ts';
 
 // Creates DUERs on AGR001 and VIT002 for years no other test uses: an emulator of this file's own.
-let emulator: Awaited<ReturnType<typeof startOwnEmulator>>;
-let gateway: Awaited<ReturnType<typeof startGateway>>;
+let stack: Awaited<ReturnType<typeof startOwnStack>>;
+let gateway: Awaited<ReturnType<typeof startOwnStack>>['gateway'];
 let owner: string;
 let staff: string;
 
 beforeAll(async () => {
-  emulator = await startOwnEmulator();
-  gateway = await startGateway({ legacyUrl: emulator.url });
-  [owner, staff] = await Promise.all([
-    gateway.signIn('proprietaire@demo.fr'),
-    gateway.signIn('collaborateur'),
-  ]);
+  stack = await startOwnStack(['proprietaire@demo.fr', 'collaborateur']);
+  gateway = stack.gateway;
+  [owner, staff] = stack.sessions as [string, string];
 });
-afterAll(async () => {
-  await gateway.close();
-  await emulator.stop();
-});
+afterAll(() => stack.close());
 
 const SEED_YEAR = new Date(LEGACY_NOW).getUTCFullYear();
 

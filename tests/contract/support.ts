@@ -128,3 +128,21 @@ export async function graphqlWithFile<TResult, TInput extends { fichier?: File |
   });
   return (await response.json()) as GraphQLAnswer<TResult>;
 }
+
+/**
+ * A test file's own emulator and a gateway in front of it, with these people signed in (sessions in their order):
+ * the file may change the emulator's data freely.
+ */
+export async function startOwnStack(logins: readonly string[]) {
+  const emulator = await startOwnEmulator();
+  const gateway = await startGateway({ legacyUrl: emulator.url });
+  const sessions = await Promise.all(logins.map((login) => gateway.signIn(login)));
+  return {
+    gateway,
+    sessions,
+    close: async () => {
+      await gateway.close();
+      await emulator.stop();
+    },
+  };
+}
