@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { buildGateway } from '@portal/gateway';
@@ -22,6 +22,8 @@ export interface LoadFigures {
 
 export interface OverheadReport {
   method: string;
+  /** The version of node the measured gateway ran on (`BENCH_GATEWAY_NODE`). */
+  gatewayNode: string;
   replayDelayMs: number;
   upstreamCriticalPathMs: { c1: number; c50: number };
   gateway: LoadFigures[];
@@ -108,29 +110,28 @@ function cpuMsOf(pid: number): number {
 /**
  * The gateway as in production: the bundle `npm run build` made, run with its production node flags in its own
  * process, so its memory and CPU are its own. `BENCH_GATEWAY_NODE_OPTIONS` adds node flags (`--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
- * `env` adds settings of a bench's own.
+ * `BENCH_GATEWAY_NODE` runs it on another node than the bench's own: the production image's Node 24 measures
+ * differently from a machine's Node 20. `env` adds settings of a bench's own.
  */
+const gatewayNode = process.env.BENCH_GATEWAY_NODE ?? process.execPath;
+
 export async function startGatewayProcess(legacyApiUrl: string, env: Record<string, string> = {}) {
   const port = await freePort();
   const nodeFlags = (process.env.BENCH_GATEWAY_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
-  const child = spawn(
-    process.execPath,
-    [...servers.gateway.nodeFlags, ...nodeFlags, servers.gateway.bundle],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        LEGACY_API_URL: legacyApiUrl,
-        NODE_ENV: 'production',
-        COOKIE_SECRET: 'banc-de-mesure-secret-de-signature-0123456789',
-        LOG_LEVEL: 'warn',
-        WEB_DIST_DIR: '/nonexistent',
-        ...env,
-      },
-      stdio: 'ignore',
+  const child = spawn(gatewayNode, [...servers.gateway.nodeFlags, ...nodeFlags, servers.gateway.bundle], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LEGACY_API_URL: legacyApiUrl,
+      NODE_ENV: 'production',
+      COOKIE_SECRET: 'banc-de-mesure-secret-de-signature-0123456789',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: '/nonexistent',
+      ...env,
     },
-  );
+    stdio: 'ignore',
+  });
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const deadline = Date.now() + 30_000;
@@ -218,6 +219,7 @@ export async function measureOverhead(
         `of the emulator's answers delayed ${replayDelayMs} ms; overhead = gateway latency − critical-path depth × ` +
         'the replay server’s own p50 at the same connection count',
       replayDelayMs,
+      gatewayNode: execFileSync(gatewayNode, ['--version'], { encoding: 'utf8' }).trim(),
       upstreamCriticalPathMs: { c1: round(path1), c50: round(path50) },
       gateway: [figures(1, gateway1), figures(50, gateway50)],
       overheadMs: {
