@@ -54,42 +54,49 @@ const statusByCode: Record<string, number> = {
 
 /** `/fichiers/...`: the legacy's pictures and blank forms, streamed with the caller's session (ARCHITECTURE rule 9). */
 export function registerFileRoutes(app: FastifyInstance, legacyFor: LegacyFor): void {
-  const pipe =
-    (
-      toPath: (
-        legacy: LegacyClient,
-        params: Record<string, string>,
-        query: Record<string, string | undefined>,
-      ) => string | Promise<string>,
-      timeoutMs?: number,
+  type Params = Record<string, string>;
+  type Query = Record<string, string | undefined>;
+  /**
+   * A file route: the caller's session, then `read` (the gateway's checks and the legacy call), whose refusal
+   * gets the status its code says; then `answer` sends what was read.
+   */
+  const signedIn =
+    <T>(
+      read: (legacy: LegacyClient, params: Params, query: Query) => Promise<T>,
+      answer: (reply: FastifyReply, value: T) => Promise<FastifyReply> | FastifyReply,
     ) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const legacy = legacyFor(request);
       if (!legacy.hasSession) return reply.code(401).send({ message: 'Non connecté.' });
-      let upstream: Dispatcher.ResponseData;
+      let value: T;
       try {
-        const path = await toPath(
-          legacy,
-          request.params as Record<string, string>,
-          request.query as Record<string, string | undefined>,
-        );
-        upstream = await legacy.stream(path, timeoutMs);
+        value = await read(legacy, request.params as Params, request.query as Query);
       } catch (error) {
         // The session check or the connection failed: same statuses as the GraphQL error codes say.
         return reply.code(httpStatusOf(error)).send({ message: 'Fichier indisponible.' });
       }
-      if (upstream.statusCode !== 200) {
-        await upstream.body.dump();
-        return reply
-          .code(upstream.statusCode >= 500 ? 502 : upstream.statusCode)
-          .send({ message: 'Fichier indisponible.' });
-      }
-      for (const name of FORWARDED_HEADERS) {
-        const value = upstream.headers[name];
-        if (value !== undefined) reply.header(name, value);
-      }
-      return reply.send(upstream.body);
+      return answer(reply, value);
     };
+  const pipe = (
+    toPath: (legacy: LegacyClient, params: Params, query: Query) => string | Promise<string>,
+    timeoutMs?: number,
+  ) =>
+    signedIn(
+      async (legacy, params, query) => legacy.stream(await toPath(legacy, params, query), timeoutMs),
+      async (reply, upstream: Dispatcher.ResponseData) => {
+        if (upstream.statusCode !== 200) {
+          await upstream.body.dump();
+          return reply
+            .code(upstream.statusCode >= 500 ? 502 : upstream.statusCode)
+            .send({ message: 'Fichier indisponible.' });
+        }
+        for (const name of FORWARDED_HEADERS) {
+          const value = upstream.headers[name];
+          if (value !== undefined) reply.header(name, value);
+        }
+        return reply.send(upstream.body);
+      },
+    );
 
   app.get(
     '/fichiers/notifications/image/:category',
@@ -222,23 +229,16 @@ export function registerFileRoutes(app: FastifyInstance, legacyFor: LegacyFor): 
   app.get(
     '/fichiers/duer-pictos/:codeDossier/:id',
     { schema: { params: paramsSchema('codeDossier', 'id') } },
-    async (request, reply) => {
-      const legacy = legacyFor(request);
-      if (!legacy.hasSession) return reply.code(401).send({ message: 'Non connecté.' });
-      const p = request.params as Record<string, string>;
-      let picto;
-      try {
-        picto = await pictoImage({ legacy }, p.codeDossier ?? '', p.id ?? '');
-      } catch (error) {
-        return reply.code(httpStatusOf(error)).send({ message: 'Fichier indisponible.' });
-      }
-      return reply
-        .header('content-type', picto.typeMime)
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-        .header('x-content-type-options', 'nosniff')
-        .send(picto.image);
-    },
+    signedIn(
+      (legacy, p) => pictoImage({ legacy }, p.codeDossier ?? '', p.id ?? ''),
+      (reply, picto) =>
+        reply
+          .header('content-type', picto.typeMime)
+          .header('cache-control', 'private, max-age=31536000, immutable')
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+          .header('x-content-type-options', 'nosniff')
+          .send(picto.image),
+    ),
   );
   app.get(
     '/fichiers/galerie/:id/:size',

@@ -49,13 +49,14 @@ export async function auditOf(ctx: GatewayContext, p: DuerParent) {
 }
 
 /** The DUER and legacy id an audit id names, the DUER checked for `rights` before any change call. */
-async function changeableItem(ctx: GatewayContext, id: string, rights: ('droitModifs' | 'droitCreation')[]) {
+async function changeableItem(
+  ctx: GatewayContext,
+  id: string,
+  ...rights: ('droitModifs' | 'droitCreation')[]
+) {
   const { codeDossier, ids } = parseDuerId(id, 2);
   const [idDuer = '', legacyId = ''] = ids;
-  let parent: DuerParent | null = null;
-  for (const right of rights) parent = await changeableDuer(ctx, codeDossier, idDuer, right);
-  if (!parent) throw gatewayError('FORBIDDEN');
-  return { parent, legacyId };
+  return { parent: await changeableDuer(ctx, codeDossier, idDuer, ...rights), legacyId };
 }
 
 async function changed(parent: DuerParent, change: () => Promise<void>): Promise<Payload> {
@@ -86,10 +87,12 @@ export async function addQuestion(
   ctx: GatewayContext,
   input: ResolversTypes['AddDuerAuditQuestionInput'],
 ): Promise<Payload> {
-  const { parent, legacyId } = await changeableItem(ctx, input.auditCategorieId, [
+  const { parent, legacyId } = await changeableItem(
+    ctx,
+    input.auditCategorieId,
     'droitCreation',
     'droitModifs',
-  ]);
+  );
   const issue = auditNameIssue(input.nom, 'Question');
   if (issue) return refused('input.nom', issue);
   return changed(parent, () =>
@@ -115,7 +118,7 @@ export async function addCategorie(
 
 /** Deletes a question, then numbers the rest of its category 1..n and saves them (§4). */
 export async function deleteQuestion(ctx: GatewayContext, id: string): Promise<Payload> {
-  const { parent, legacyId } = await changeableItem(ctx, id, ['droitCreation']);
+  const { parent, legacyId } = await changeableItem(ctx, id, 'droitCreation');
   const rows = await ctx.legacy.duerAudit.questions(parent.duer.id);
   const row = rows.find((r) => r.q_id === legacyId);
   if (!row) throw gatewayError('NOT_FOUND');

@@ -120,13 +120,13 @@ export function parseDuerId(id: string, parts: 1 | 2 | 3): { codeDossier: string
 
 /**
  * A DUER a change names, checked before any change call: the viewer's rights on the file (FORBIDDEN), the tool's
- * visibility (FORBIDDEN), the DUER among the file's (NOT_FOUND), then the §6 right the change needs (FORBIDDEN).
+ * visibility (FORBIDDEN), the DUER among the file's (NOT_FOUND), then every §6 right the change needs (FORBIDDEN).
  */
 export async function changeableDuer(
   ctx: GatewayContext,
   codeDossier: string,
   idDuer: string,
-  right: 'droitModifs' | 'droitCreation',
+  ...rights: ('droitModifs' | 'droitCreation')[]
 ): Promise<DuerParent> {
   // The list is read beside the rights check (the legacy refuses it by itself outside them): one wave less.
   const [dossier] = await Promise.all([
@@ -135,7 +135,7 @@ export async function changeableDuer(
   ]);
   const parent = await fileDuer(ctx, dossier, idDuer);
   if (!parent) throw gatewayError('NOT_FOUND');
-  if (!parent.rights[right]) throw gatewayError('FORBIDDEN');
+  if (rights.some((right) => !parent.rights[right])) throw gatewayError('FORBIDDEN');
   return parent;
 }
 
