@@ -31,8 +31,22 @@ async function start(container: HTMLElement) {
     </StrictMode>,
   );
 
-  // After the first render: persisting the cache, the offline notice, the update prompt and the service worker.
+  // After the first screen is drawn (not merely the fallback): persisting the cache, the offline notice, the
+  // update prompt and the service worker. Started before, their chunk came and ran ahead of the home's render.
+  await firstNavigationEnded(router);
   (offline ?? (await loadOffline())).startOffline(apolloClient, router, restored);
+}
+
+/** Resolves once the router's first navigation has ended: its screen (or its error) is rendered. */
+function firstNavigationEnded(router: ReturnType<typeof createRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
 
 const root = document.getElementById('root');
