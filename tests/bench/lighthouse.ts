@@ -1,3 +1,4 @@
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -12,8 +13,10 @@ export interface LighthouseScores {
 
 /**
  * Lighthouse's mobile audit (its default profile: a phone, simulated slow 4G and CPU slowdown) of one page, in
- * Debian's Chromium: chrome-launcher starts it, nothing is downloaded. `cookie` is sent with every request, so
- * the signed-in page is audited.
+ * Debian's Chromium: chrome-launcher starts it, nothing is downloaded. `cookie` (`name=value`) is the session:
+ * it goes into the browser's cookie jar, not into a Cookie header of every request, since a header would replace
+ * the cookies the page writes itself (the wanted file's), so the page's own calls went out signed out and the
+ * audit measured the sign-in page it was sent to. An audit that did not stay on `url` fails rather than scores.
  */
 export async function auditPage(url: string, cookie: string): Promise<LighthouseScores> {
   const chrome = await chromeLauncher.launch({
@@ -28,15 +31,22 @@ export async function auditPage(url: string, cookie: string): Promise<Lighthouse
     ],
   });
   try {
+    const [name, value] = cookie.split('=') as [string, string];
+    // Lighthouse audits in the browser's default context and leaves its cookies alone when it resets storage.
+    const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    await cdp.contexts()[0]!.addCookies([{ name, value, url, httpOnly: true, sameSite: 'Lax' }]);
+    // Disconnects only (the browser was not launched by Playwright), so that it watches none of the audit's tabs.
+    await cdp.close();
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
-      extraHeaders: { Cookie: cookie },
     });
     if (!result) throw new Error('Lighthouse gave no result');
-    const { categories, audits } = result.lhr;
+    const { categories, audits, finalDisplayedUrl } = result.lhr;
+    if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname)
+      throw new Error(`Lighthouse audited ${finalDisplayedUrl}, not ${url}: the page went elsewhere`);
     const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
     const accessibilityIds = new Set(categories.accessibility?.auditRefs.map((ref) => ref.id) ?? []);
     return {

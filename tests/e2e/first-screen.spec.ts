@@ -48,6 +48,30 @@ test('the owner sees the key figures without the browser sending any GraphQL req
   expect(graphqlRequests).toEqual([]);
 });
 
+test('the home does not move while it loads, from the text the page first shows to the drawn screen', async ({
+  page,
+  signIn,
+}) => {
+  // Every layout shift of the page, from its first byte (Lighthouse's CLS adds them up).
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await signIn('proprietaire@demo.fr');
+
+  const carousel = page.getByRole('main').getByRole('region', { name: 'Chiffres clés' });
+  await expect(carousel).toContainText(/412\s850,00\s€/);
+  // What follows the first render (the tour's button, the pictures, the carousel's moves) must not move it either.
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual(
+    [],
+  );
+});
+
 test("the signed-in home's HTML carries its first queries' answers and is kept by no cache", async ({
   page,
   signIn,

@@ -17,7 +17,6 @@ import { setNavigate, setSettledPath } from '../lib/navigation.ts';
 import { screenTitle } from '../lib/route-handle.ts';
 import { dataContext } from '../lib/router-context.ts';
 import { Button } from '../ui/button.tsx';
-import { Spinner } from '../ui/spinner.tsx';
 import { FlashBanner } from './layout/flash-banner.tsx';
 import { FlashProvider } from './layout/flash-provider.tsx';
 import { RootThemeDocument } from './theme-query.ts';
@@ -85,8 +84,16 @@ export function RootRoute() {
   );
 }
 
+/**
+ * While the router's first loaders run: the very element index.html paints before the scripts come, which the
+ * first render takes over as it is, so the page does not move (a spinner of another height shifted the layout).
+ */
 export function HydrateFallback() {
-  return <Spinner />;
+  return (
+    <p className="page-loading" role="status">
+      Chargement…
+    </p>
+  );
 }
 
 /** Unexpected failures (network down, gateway error): a French message instead of a blank page. */

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router';
+import { matchPath, matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {
   pathOf,
@@ -62,6 +62,34 @@ describe('the paths table', () => {
     expect(pathOf('/outils/duer/modules/annexes/5/7?duer=12&categorie=3')).toBe('duerModuleAnnexes');
     expect(pathOf('/outils/duer/12/preambule')).toBe('duerPreambule');
     expect(pathOf('/outils/duer/audit/12/questions/types/99')).toBe('duerAudit');
+  });
+
+  it('finds for any address the screen the router would rank first among all the patterns', () => {
+    const all = Object.entries(paths).map(([id, entry]) => ({ id, path: entry.pattern }));
+    // Each pattern with its parameters filled and its optional parts kept, then the same in capitals, with an
+    // encoded first segment and a trailing slash; and addresses no pattern, or only a catch-all, takes.
+    const examples = all.map(({ path }) => path.replace(/:[\w-]+\??/g, 'x-1').replace(/\*$/, 'a/b'));
+    const addresses = [
+      ...examples,
+      ...examples.map((address) => address.toUpperCase()),
+      ...examples.map((address) =>
+        address.replace(
+          /^\/([^/]+)/,
+          (_, first: string) =>
+            `/${encodeURIComponent(first).replace(/[a-z]/, (c) => `%${c.charCodeAt(0).toString(16)}`)}`,
+        ),
+      ),
+      ...examples.map((address) => `${address}/`),
+      '/',
+      '/inconnu',
+      '/inconnu/12',
+      '/%E9v%C3%A9nement',
+      '/%zz/1',
+    ];
+    // '//...' is another site's address (protocol-relative): never a screen, whatever the router would say.
+    for (const address of addresses.filter((candidate) => !candidate.startsWith('//'))) {
+      expect(pathOf(address), address).toBe(matchRoutes(all, address)?.[0]?.route.id ?? null);
+    }
   });
 
   it('offers a link only to a built screen whose modules the file holds; other sites always', () => {

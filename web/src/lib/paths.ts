@@ -394,14 +394,41 @@ export type PathKey = keyof typeof paths;
 
 const entries = Object.entries(paths) as [PathKey, PathEntry][];
 
-// Ranked as the router ranks them: '/outils/rendement' is its own screen, not a tools category.
-const patterns = entries.map(([key, entry]) => ({ id: key, path: entry.pattern }));
+/** A pattern's first segment when it is a fixed word (lower case, as routes ignore case), else null. */
+function fixedFirstWord(pattern: string): string | null {
+  const first = pattern.split('/')[1] ?? '';
+  return /^[\w-]+$/.test(first) ? first.toLowerCase() : null;
+}
 
-/** The screen whose pattern matches an address of the portal ('/event/12?x=1') best, or null. */
+const patterns = entries.map(([key, entry]) => ({
+  id: key,
+  path: entry.pattern,
+  firstWord: fixedFirstWord(entry.pattern),
+}));
+
+/** An address's first segment, decoded and in lower case as the router compares it. */
+function firstSegment(pathname: string): string {
+  const first = pathname.split('/')[1] ?? '';
+  try {
+    return decodeURIComponent(first).toLowerCase();
+  } catch {
+    return first.toLowerCase();
+  }
+}
+
+/**
+ * The screen whose pattern matches an address of the portal ('/event/12?x=1') best, or null: ranked as the router
+ * ranks them, so '/outils/rendement' is its own screen, not a tools category. matchRoutes compiles and ranks every
+ * pattern it is given on each call, and every link drawn asks (36 times for the home's first render): it is given
+ * only the patterns that can match, those whose first segment is not a fixed word other than the address's. In
+ * the table's order, they rank among themselves as among all.
+ */
 export function pathOf(url: string): PathKey | null {
   if (!url.startsWith('/') || url.startsWith('//')) return null;
   const pathname = url.split(/[?#]/)[0] ?? url;
-  const key = matchRoutes(patterns, pathname)?.[0]?.route.id;
+  const word = firstSegment(pathname);
+  const candidates = patterns.filter(({ firstWord }) => firstWord === null || firstWord === word);
+  const key = matchRoutes(candidates, pathname)?.[0]?.route.id;
   return key ?? null;
 }
 

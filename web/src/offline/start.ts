@@ -166,7 +166,7 @@ function registerServiceWorker(): () => void {
 }
 
 /**
- * Everything offline that may wait for the first render: persisting the cache, the notice and the update
+ * Everything offline that may wait for the first screen: persisting the cache, the notice and the update
  * prompt, the service worker. A session seen to be over (the sign-in page shown) erases the local traces.
  */
 export function startOffline(
@@ -179,12 +179,14 @@ export function startOffline(
   persistCacheChanges(client.cache as InMemoryCache)();
   readCacheWhileOffline(client);
   const forms = watchForms(document);
+  const onSignInPage = (state: DataRouter['state']) =>
+    state.location.pathname === SIGN_IN_PATH && state.navigation.state === 'idle';
   router.subscribe((state) => {
     forms.recheck();
-    if (state.location.pathname === SIGN_IN_PATH && state.navigation.state === 'idle') {
-      void eraseLocalTraces();
-    }
+    if (onSignInPage(state)) void eraseLocalTraces();
   });
+  // Started once the first screen is drawn: that screen may be the sign-in page already.
+  if (onSignInPage(router.state)) void eraseLocalTraces();
   // A restored Shell (rights, selected file) is asked again once, which also tells whether the session lasts.
   if (restored && navigator.onLine) {
     void client

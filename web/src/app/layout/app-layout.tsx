@@ -1,13 +1,18 @@
 import { useReadQuery } from '@apollo/client/react';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigation, useRevalidator } from 'react-router';
-import { TourPlayer, useTourRouteName } from '../../features/tours/tour-player.tsx';
 import { useSession } from '../../lib/session.ts';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 import styles from './app-layout.module.css';
 import { SideMenu } from './side-menu.tsx';
 import { useSignedInLoaderData } from './signed-in-route.tsx';
+
+// The tours' rules check a tour's steps with zod, 24 KB gzip the home's first view does not draw: the player follows
+// the first render (its query was sent only then anyway) and its button shows below the screen, so nothing moves.
+const ScreenTour = lazy(() =>
+  import('../../features/tours/tour-player.tsx').then((module) => ({ default: module.ScreenTour })),
+);
 
 /** The signed-in frame with menu (spec 000 §2.4); the portfolio selection renders outside it. */
 export function Component() {
@@ -25,7 +30,6 @@ export function Component() {
   const menuOpen = openedOn === pathname;
   const menuButton = useRef<HTMLButtonElement>(null);
   const main = useRef<HTMLElement>(null);
-  const tourRouteName = useTourRouteName();
 
   // Closing by hand gives the focus back to the button that opened the drawer.
   const closeMenu = useCallback(() => {
@@ -67,16 +71,15 @@ export function Component() {
           {/* Keyed by the selected file: switching files starts the screen afresh, so that nothing typed
               or chosen under one file (a booking's reason, a list's page) is kept, or sent, for another. */}
           <Outlet key={session.selectedDossier?.codeDossier ?? ''} />
-          {tourRouteName ? (
-            <TourPlayer
-              key={`${session.selectedDossier?.codeDossier ?? ''}:${tourRouteName}`}
-              routeName={tourRouteName}
+          <Suspense fallback={null}>
+            <ScreenTour
+              codeDossier={session.selectedDossier?.codeDossier ?? ''}
               controls={{
                 showNavigation: (open) => setOpenedOn(open ? pathname : null),
                 navigationWasOpen: menuOpen,
               }}
             />
-          ) : null}
+          </Suspense>
         </main>
       </div>
       <AppFooter theme={theme} />

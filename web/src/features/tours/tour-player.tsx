@@ -50,7 +50,7 @@ const RestartTourMutation = graphql(`
 `);
 
 /** The legacy's route name of the screen shown, when the screen may have a tour. */
-export function useTourRouteName(): string | null {
+function useTourRouteName(): string | null {
   const key = useMatches()
     .map((match) => match.handle)
     .filter(isRouteHandle)
@@ -59,11 +59,21 @@ export function useTourRouteName(): string | null {
 }
 
 /**
- * Spec 000 §4 (Guided tour): the screen's tour starts by itself when it is pending and not done, and is then
- * recorded as done; 'Revoir la visite guidée' removes that mark and plays it again. Mounted again (keyed) for each
- * screen and file, so that switching file reloads the tour in progress.
+ * The tour of the screen shown, for the screens that may have one. Mounted again (keyed) for each screen and
+ * file, so that switching file reloads the tour in progress.
  */
-export function TourPlayer({ routeName, controls }: { routeName: string; controls: TourControls }) {
+export function ScreenTour({ codeDossier, controls }: { codeDossier: string; controls: TourControls }) {
+  const routeName = useTourRouteName();
+  return routeName ? (
+    <TourPlayer key={`${codeDossier}:${routeName}`} routeName={routeName} controls={controls} />
+  ) : null;
+}
+
+/**
+ * Spec 000 §4 (Guided tour): the screen's tour starts by itself when it is pending and not done, and is then
+ * recorded as done; 'Revoir la visite guidée' removes that mark and plays it again.
+ */
+function TourPlayer({ routeName, controls }: { routeName: string; controls: TourControls }) {
   const { data } = useQuery(TourInProgressQuery, { variables: { routeName }, fetchPolicy: 'network-only' });
   const [markDone] = useMutation(MarkTourDoneMutation, { variables: { routeName } });
   const [restart] = useMutation(RestartTourMutation, { variables: { routeName } });
