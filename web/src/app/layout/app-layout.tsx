@@ -8,8 +8,8 @@ import styles from './app-layout.module.css';
 import { SideMenu } from './side-menu.tsx';
 import { useSignedInLoaderData } from './signed-in-route.tsx';
 
-// The tours' rules check a tour's steps with zod, 24 KB gzip the home's first view does not draw: the player follows
-// the first render (its query was sent only then anyway) and its button shows below the screen, so nothing moves.
+// The home's first view does not draw the tour: its player follows the first render (its query was sent only then
+// anyway) and its button shows below the screen, so nothing moves.
 const ScreenTour = lazy(() =>
   import('../../features/tours/tour-player.tsx').then((module) => ({ default: module.ScreenTour })),
 );

@@ -1,4 +1,5 @@
-import { TOUR_TEXTS, type TourStep } from '@portal/schema/rules/tours';
+import type { TourStep } from '@portal/schema/rules/tour-steps';
+import { TOUR_TEXTS } from '@portal/schema/rules/tours';
 import { driver } from 'driver.js';
 import 'driver.js/dist/driver.css';
 import { playStep } from './tour-triggers.ts';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { startsByItself, TOUR_ROUTE_NAMES, tourSteps } from '@portal/schema/rules/tours';
+import { startsByItself, TOUR_ROUTE_NAMES } from '@portal/schema/rules/tours';
 import { useEffect, useRef } from 'react';
 import { useMatches } from 'react-router';
 import { graphql } from '../../gql/index.ts';
@@ -86,10 +86,14 @@ function TourPlayer({ routeName, controls }: { routeName: string; controls: Tour
   });
 
   const play = async (etapes: string) => {
+    // The steps' check (zod) and driver.js load when a tour plays, not with every screen.
+    const [{ tourSteps }, { playTour }] = await Promise.all([
+      import('@portal/schema/rules/tour-steps'),
+      import('./play-tour.ts'),
+    ]);
     const steps = tourSteps(etapes);
     if (steps.length === 0) return;
     stop.current?.();
-    const { playTour } = await import('./play-tour.ts');
     stop.current = playTour(steps, {
       showNavigation: (open) => controlsRef.current.showNavigation(open),
       navigationWasOpen: controlsRef.current.navigationWasOpen,

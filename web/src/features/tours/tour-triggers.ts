@@ -1,9 +1,5 @@
-import {
-  TOUR_TRIGGER_DELAY_MS,
-  TOUR_WAIT_DEFAULT_MS,
-  type TourCallback,
-  type TourTrigger,
-} from '@portal/schema/rules/tours';
+import type { TourCallback, TourTrigger } from '@portal/schema/rules/tour-steps';
+import { TOUR_TRIGGER_DELAY_MS, TOUR_WAIT_DEFAULT_MS } from '@portal/schema/rules/tours';
 
 /** What a trigger or a callback may do to the tour and the page around it. */
 export interface TourActions {
