@@ -7,6 +7,7 @@ import { graphiqlOptions } from './graphiql.ts';
 import type { GatewayMetrics } from './metrics.ts';
 import { useApiTokenScope } from './plugins/api-token-scope.ts';
 import { useDeprecationReport } from './plugins/deprecations.ts';
+import { useCompiledExecution } from './plugins/graphql-jit.ts';
 import { useGraphQLMetrics } from './plugins/graphql-metrics.ts';
 import { useInputGuard } from './plugins/input-guard.ts';
 import { useLegacyErrors } from './plugins/legacy-errors.ts';
@@ -56,7 +57,9 @@ export function createGatewayYoga(
       error: (...args: unknown[]) => requestLog(log).error({ yoga: args }),
     },
     plugins: [
-      // First, so that every later plugin and the masking see a legacy failure's code.
+      // First, so that what the compiled execution reports as unexpected is so for every later plugin.
+      useCompiledExecution(),
+      // Then, so that every later plugin and the masking see a legacy failure's code.
       useLegacyErrors(),
       // Before the limits: a refused document is not even parsed.
       ...trustedDocumentPlugins(config, trustedDocuments),

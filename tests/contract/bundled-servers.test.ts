@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORBIDDEN_CHARACTER } from '@portal/schema/rules/text';
 import { repoRoot, servers, startServer } from '../../scripts/servers.mjs';
 import trusted from '../../web/src/gql/persisted-documents.json' with { type: 'json' };
 import { freePort } from '../support/emulator.ts';
@@ -83,6 +84,19 @@ describe('the bundled servers', () => {
     expect(await response.json()).toEqual({
       data: { __typename: 'Query', theme: expect.objectContaining({ code: 'terres' }) as unknown },
     });
+  });
+
+  it("refuse a control character with the input guard's message: the guard and Yoga share one graphql", async () => {
+    const response = await sendTrusted('SignIn', {
+      input: { login: 'proprietaire@demo.fr\u0000', password: DEMO_PASSWORD },
+    });
+    const { errors } = (await response.json()) as { errors: { message: string; extensions: unknown }[] };
+    expect(errors).toEqual([
+      {
+        message: FORBIDDEN_CHARACTER,
+        extensions: { code: 'BAD_USER_INPUT', affichable: true, field: 'input.login' },
+      },
+    ]);
   });
 
   it('serve GraphiQL to a collaborator from the chunk built beside the gateway, loaded when first asked for', async () => {

@@ -119,3 +119,19 @@ describe('the sealed session cookie (properties)', () => {
     );
   });
 });
+
+describe('a cookie read before', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is refused once its lifetime is over, though it was honoured a moment earlier', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const session = { token: 'jeton-lu-deux-fois', identity: { userId: '42', typeUtilisateur: 'client' } };
+    const value = sessionCookieValue(SECRET, session);
+    vi.advanceTimersByTime((SESSION_LIFETIME_SECONDS - 1) * 1000);
+    expect(readSessionCookie(SECRET, value)).toEqual(session);
+    vi.advanceTimersByTime(1000);
+    expect(readSessionCookie(SECRET, value)).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { GatewayConfig } from '../config.ts';
 import type { Identity } from '../legacy/auth.ts';
@@ -75,8 +76,27 @@ export function sealSession(
   return sealed.toString('base64url');
 }
 
+interface Unsealed {
+  session: PortalSession;
+  exp: number;
+}
+
+// A browser sends the same sealed value with every call of its working day, and opening it (AES-GCM, then the
+// shape's check) was 4 % of the gateway's CPU per home query (`npm run bench`): what a value holds is kept for the
+// values seen last. The key is the secret, the purpose and the exact value, so only the very text once opened
+// finds its content; the expiry is still checked at every use.
+const unsealed = new LRUCache<string, Unsealed>({ max: 5_000 });
+
 /** The session a value sealed for `purpose` holds, or null when sealed otherwise, changed or expired. */
 export function unsealSession(secret: string, purpose: string, value: string): PortalSession | null {
+  const cacheKey = `${secret}\0${purpose}\0${value}`;
+  const known = unsealed.get(cacheKey) ?? openSealed(secret, purpose, value);
+  if (!known || known.exp <= nowInSeconds()) return null;
+  unsealed.set(cacheKey, known);
+  return known.session;
+}
+
+function openSealed(secret: string, purpose: string, value: string): Unsealed | null {
   const sealed = Buffer.from(value, 'base64url');
   // Base64 decoding skips stray characters and ignores the spare bits of the last one: only the exact text the
   // gateway wrote is read, so that no change to the cookie goes unnoticed.
@@ -93,8 +113,9 @@ export function unsealSession(secret: string, purpose: string, value: string): P
     ]);
     const parsed = sealedShape.safeParse(JSON.parse(plain.toString('utf8')));
     if (!parsed.success) return null;
-    if (parsed.data.exp <= nowInSeconds()) return null;
-    return { token: parsed.data.token, identity: parsed.data.identity };
+    const { token, identity, exp } = parsed.data;
+    // Shared by every call that sends this value: nobody may change it for the others.
+    return { session: Object.freeze({ token, identity: Object.freeze(identity) }), exp };
   } catch {
     return null;
   }

@@ -43,13 +43,24 @@ export interface InputRefusal {
  * A plugin rather than custom scalars: the contract's arguments keep their `String` type, so the web's trusted
  * documents, GraphiQL and the scripts' variables stay valid, and a new argument is covered without being
  * declared anywhere. Registered after the operation log and the metrics, which then count its refusals.
+ *
+ * Variables that do not coerce to their types are answered here with graphql-js's own errors, as its execution
+ * would answer them: the compiled execution (`graphql-jit.ts`) words them otherwise and would lose the French
+ * message of a scalar's refusal (`Upload`).
  */
 export function useInputGuard(): Plugin {
   return {
     onExecute({ args, setResultAndStopExecution }) {
       // envelop types the execution arguments loosely; they are graphql-js's.
       const { schema, document, variableValues, operationName } = args as ExecutionArgs;
-      const refusals = inputRefusals(schema, document, variableValues, operationName);
+      const operation = getOperationAST(document, operationName);
+      if (!operation) return;
+      const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variableValues ?? {});
+      if (coerced.errors) {
+        setResultAndStopExecution({ errors: coerced.errors });
+        return;
+      }
+      const refusals = inputRefusals(schema, document, operation, coerced.coerced);
       if (refusals.length === 0) return;
       setResultAndStopExecution({
         errors: refusals.map(({ field, message }) =>
@@ -60,23 +71,18 @@ export function useInputGuard(): Plugin {
   };
 }
 
-/** The refusals of every argument value the operation would run with; none when its variables do not coerce. */
-export function inputRefusals(
+/** The refusals of every argument value the operation runs with, its variables coerced. */
+function inputRefusals(
   schema: GraphQLSchema,
   document: DocumentNode,
-  variables: Record<string, unknown> | null | undefined,
-  operationName?: string | null,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown>,
 ): InputRefusal[] {
-  const operation = getOperationAST(document, operationName);
-  if (!operation) return [];
-  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {});
-  // Execution answers these as it always does, without running anything.
-  if (coerced.errors) return [];
   const refusals = new Map<string, InputRefusal>();
   for (const { field, node } of fieldsTakingArguments(schema, document, operation)) {
     let values: Record<string, unknown>;
     try {
-      values = getArgumentValues(field, node, coerced.coerced);
+      values = getArgumentValues(field, node, variables);
     } catch {
       continue; // an argument validation missed: execution reports it the same way
     }
