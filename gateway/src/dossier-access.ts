@@ -67,7 +67,22 @@ export async function requireDossier(ctx: LegacyContext, codeDossier: string): P
  * The viewer's effective permissions on a file: the user-wide rights plus the file's modules, from the rights
  * call for a client, from the file's rights for a collaborator.
  */
-export async function dossierPermissions(ctx: LegacyContext, d: LegacyDossier): Promise<string[]> {
+export function dossierPermissions(ctx: LegacyContext, d: LegacyDossier): Promise<string[]> {
+  const known = workedOut.get(ctx.legacy) ?? new WeakMap<LegacyDossier, Promise<string[]>>();
+  workedOut.set(ctx.legacy, known);
+  let permissions = known.get(d);
+  if (!permissions) {
+    permissions = permissionsOf(ctx, d);
+    known.set(d, permissions);
+  }
+  return permissions;
+}
+
+// Several fields of one answer ask for a file's permissions (the file's own list, then each home section's
+// check): they are worked out once per file and request (its legacy client).
+const workedOut = new WeakMap<LegacyContext['legacy'], WeakMap<LegacyDossier, Promise<string[]>>>();
+
+async function permissionsOf(ctx: LegacyContext, d: LegacyDossier): Promise<string[]> {
   const [identity, rights] = await Promise.all([requireViewer(ctx), ctx.legacy.droits.rights()]);
   const modules = isCollaborateur(identity)
     ? (await ctx.legacy.droits.fileRights(d.guidPersonne, d.codeDossier)).modules
