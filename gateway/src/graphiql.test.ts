@@ -94,8 +94,8 @@ describe('GraphiQL in production', () => {
     expect((await openPage(gateway, { cookie: gateway.collaboratorSession })).statusCode).toBe(200);
     const token = await createToken();
     expect((await openPage(gateway, { authorization: `Bearer ${token}` })).statusCode).toBe(200);
-    expect((await openPage(gateway, { authorization: `Bearer ${token.slice(0, -1)}x` })).statusCode).toBe(
-      401,
-    );
+    // Its last character changed (to another one: a token may end with an x).
+    const changed = `${token.slice(0, -1)}${token.endsWith('x') ? 'y' : 'x'}`;
+    expect((await openPage(gateway, { authorization: `Bearer ${changed}` })).statusCode).toBe(401);
   });
 });
