@@ -6,6 +6,8 @@ import webAppDocuments from '../../web/src/gql/persisted-documents.json' with { 
 /** The web app's documents as codegen wrote them: the only ones an ordinary session may run in production. */
 export interface TrustedDocuments {
   text(hash: string): string | null;
+  /** Whether a document's text is one of them, character for character. */
+  isTrusted(text: string): boolean;
   /** Operation names of the trusted documents: the only names metrics use as label values. */
   readonly operationNames: ReadonlySet<string>;
   /** The hash of the document that holds this operation (the gateway runs a page's first query by it). */
@@ -35,8 +37,10 @@ export function loadTrustedDocuments(file?: string): TrustedDocuments {
       [...text.matchAll(OPERATION_NAME)].map((match) => [match[1] ?? '', hash] as const),
     ),
   );
+  const texts = new Set(documents.values());
   return {
     text: (hash) => documents.get(hash) ?? null,
+    isTrusted: (text) => texts.has(text),
     operationNames: new Set(hashes.keys()),
     hashOf: (operationName) => hashes.get(operationName) ?? null,
   };

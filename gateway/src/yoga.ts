@@ -58,7 +58,7 @@ export function createGatewayYoga(
     },
     plugins: [
       // First, so that what the compiled execution reports as unexpected is so for every later plugin.
-      useCompiledExecution(),
+      useCompiledExecution(trustedDocuments),
       // Then, so that every later plugin and the masking see a legacy failure's code.
       useLegacyErrors(),
       // Before the limits: a refused document is not even parsed.

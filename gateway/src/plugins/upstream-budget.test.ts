@@ -124,11 +124,7 @@ describe('the estimate of a trusted document', () => {
     plugins: [
       useLegacyCallBudget({
         limit: 8,
-        documents: {
-          text: (hash) => (hash === HASH ? TOURS : null),
-          operationNames: new Set(),
-          hashOf: () => null,
-        },
+        documents: { text: (hash) => (hash === HASH ? TOURS : null) },
       }),
     ],
   });

@@ -84,7 +84,10 @@ export function estimateLegacyCalls(schema: GraphQLSchema, text: string, params:
  * than `limit` (LEGACY_CALLS_PER_REQUEST): a batch of aliased fields is answered TOO_MANY_UPSTREAM_CALLS without
  * reaching the legacy. The web app's documents are read from the trusted ones, as the gateway will run them.
  */
-export function useLegacyCallBudget(options: { limit: number; documents: TrustedDocuments }): Plugin {
+export function useLegacyCallBudget(options: {
+  limit: number;
+  documents: Pick<TrustedDocuments, 'text'>;
+}): Plugin {
   let schema: GraphQLSchema | undefined;
   // The web app's documents are few and fixed: each is read once per hash and operation name, not on every
   // request (keyed by the short hash: a key made of the text cost a copy and a hash of it per request). Only
