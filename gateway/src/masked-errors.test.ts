@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  legacyDossier,
   ownerRoutes,
   postGraphQL,
   SESSION,
@@ -14,18 +15,7 @@ const FILES = 'GET /api/user/dossiers';
 const FILES_QUERY = '{ viewer { dossiers { codeDossier idRole } } }';
 
 /** A file as the contract describes it, except for a role far outside GraphQL's 32-bit Int. */
-const fileWithHugeRole = {
-  id: '1',
-  codeDossier: 'AGR001',
-  codeEntite: '0001',
-  guidPersonne: 'guid-proprietaire',
-  raisonSociale: 'EARL des Aulnes',
-  idRole: 98765432101,
-  estFavoris: true,
-  statut: 'Bon',
-  typeActivite: 'AGRI',
-  modulesEffectifs: [],
-};
+const fileWithHugeRole = legacyDossier('AGR001', 'EARL des Aulnes', { idRole: 98765432101 });
 
 let legacy: Awaited<ReturnType<typeof startFakeLegacy>>;
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  legacyDossier,
   ownerRoutes,
   postGraphQL,
   SESSION,
@@ -53,20 +54,7 @@ describe('compiled execution', () => {
 
   it("masks a value a trusted document's answer cannot send, keeping its path and not quoting it", async () => {
     legacy.routes['GET /api/user/dossiers'] = () => ({
-      body: [
-        {
-          id: '1',
-          codeDossier: 'AGR001',
-          codeEntite: '0001',
-          guidPersonne: 'guid-proprietaire',
-          raisonSociale: 'EARL des Aulnes',
-          idRole: 98765432101,
-          estFavoris: true,
-          statut: 'Bon',
-          typeActivite: 'AGRI',
-          modulesEffectifs: [],
-        },
-      ],
+      body: [legacyDossier('AGR001', 'EARL des Aulnes', { idRole: 98765432101 })],
     });
     const response = await gateway.app.inject({
       method: 'POST',

@@ -29,7 +29,12 @@ export const TOKEN = 'jeton-proprietaire';
 export const TEST_COOKIE_SECRET = 'secret-des-tests-unitaires-de-la-passerelle';
 export const PASSWORD = 'Portail-Demo-2026!';
 
-const dossier = (codeDossier: string, raisonSociale: string, extra: Record<string, unknown> = {}) => ({
+/** A file as the legacy's lists send it, with the fields a test sets. */
+export const legacyDossier = (
+  codeDossier: string,
+  raisonSociale: string,
+  extra: Record<string, unknown> = {},
+) => ({
   id: '1',
   codeDossier,
   codeEntite: '0001',
@@ -101,7 +106,10 @@ export function ownerRoutes(): Record<string, Route> {
       },
     }),
     'GET /api/user/dossiers': () => ({
-      body: [dossier('AGR001', 'EARL des Aulnes', { estFavoris: true }), dossier('VIT002', 'Domaine Blanc')],
+      body: [
+        legacyDossier('AGR001', 'EARL des Aulnes', { estFavoris: true }),
+        legacyDossier('VIT002', 'Domaine Blanc'),
+      ],
     }),
     'GET /api/chiffres/accueil/AGR001': () => ({
       body: {
