@@ -7,8 +7,8 @@ import type { TrustedDocuments } from '../trusted-documents.ts';
 
 /**
  * Runs the web app's operations as the JavaScript graphql-jit compiles from each document once, instead of
- * graphql-js walking the document for every field of every answer: a fifth less CPU per home query
- * (`npm run bench`, decision 006).
+ * graphql-js walking the document for every field of every answer: 12-16 % less CPU per home query (A/B beside
+ * the bench, decision 006).
  *
  * Only the trusted documents are compiled. graphql-jit writes an argument's literal value into the code it
  * compiles, and turns a string holding its date marker back into code: a document of someone else's (GraphiQL, a
