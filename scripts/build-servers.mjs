@@ -52,7 +52,7 @@ const runAtBuildPlugin = {
 };
 
 // Bundled, every module gets graphql's ES build (the "module" field first, below): one copy of graphql, whose
-// functions are called directly. Through its CommonJS build each call went through esbuild's interop getter, 4 %
+// functions are called directly. Through its CommonJS build each call went through esbuild's interop getter, 2.5 %
 // of the gateway's CPU per query. Modules that name one of graphql's CommonJS files (input-guard.ts does, for
 // Vitest; graphql-armor names `graphql/language/parser`) get its ES twin here, or the bundle would hold two
 // graphql copies whose type checks refuse each other's schema.

@@ -68,8 +68,11 @@ export async function requireDossier(ctx: LegacyContext, codeDossier: string): P
  * call for a client, from the file's rights for a collaborator.
  */
 export function dossierPermissions(ctx: LegacyContext, d: LegacyDossier): Promise<string[]> {
-  const known = workedOut.get(ctx.legacy) ?? new WeakMap<LegacyDossier, Promise<string[]>>();
-  workedOut.set(ctx.legacy, known);
+  let known = workedOut.get(ctx.legacy);
+  if (!known) {
+    known = new WeakMap();
+    workedOut.set(ctx.legacy, known);
+  }
   let permissions = known.get(d);
   if (!permissions) {
     permissions = permissionsOf(ctx, d);
