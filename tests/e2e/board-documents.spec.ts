@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { NO_DOCUMENT_FOUND } from '@portal/schema/rules/documents';
-import { expect, test } from './fixtures.ts';
+import { expect, openPreview, test } from './fixtures.ts';
 
 // The board's documents (spec 001 §2 ged-documents-administration), read by the collaborator, who holds
 // administrateur_cder: the workspace 'Bureau' on a phone, 'Conseil d'administration' on a desktop
@@ -77,12 +77,9 @@ for (const [viewport, workspace, names, previewed] of [
       const bytes = await readFile((await download.path()) ?? '');
       expect(bytes.subarray(0, 4).toString('latin1')).toBe(previewed.endsWith('.pdf') ? '%PDF' : '\x89PNG');
 
-      const opening = page.context().waitForEvent('page');
-      await main.getByRole('link', { name: `Aperçu de ${previewed}` }).click();
-      const preview = await opening;
-      await preview.waitForLoadState();
-      expect(preview.url()).toMatch(/\/fichiers\/ged-administration\/[^/]+\/apercu$/);
-      await preview.close();
+      const preview = await openPreview(main.getByRole('link', { name: `Aperçu de ${previewed}` }));
+      expect(preview.url).toMatch(/\/fichiers\/ged-administration\/[^/]+\/apercu$/);
+      expect(preview.headers['content-disposition']).toMatch(/^inline/);
 
       await main.getByRole('link', { name: 'Retour' }).click();
       await expect(page).toHaveURL(/\/ged-administration$/);

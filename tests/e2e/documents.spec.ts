@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { DOCUMENT_SEARCH_TOO_SHORT, PAYROLL_ZIP_LABEL } from '@portal/schema/rules/documents';
 import { unzipped } from '../testkit/unzip.ts';
-import { DEMO_PASSWORD, expect, test } from './fixtures.ts';
+import { DEMO_PASSWORD, expect, openPreview, test } from './fixtures.ts';
 
 // The document store (spec 001 §2 ged-documents). Only reads the emulator's seeded store of AGR001
 // (legacy-api/src/db/seed/documents.ts: 30 bank statements, 25 invoices a year, documents of a fixed day of 2026).
@@ -101,12 +101,10 @@ for (const viewport of [
       });
       expect(sha256(Buffer.from(await direct.arrayBuffer()))).toBe(sha256(bytes));
 
-      const opening = page.context().waitForEvent('page');
-      await page.getByRole('link', { name: 'Aperçu de Bilan 2025.pdf' }).click();
-      const preview = await opening;
-      await preview.waitForLoadState();
-      expect(preview.url()).toContain('/apercu');
-      await preview.close();
+      const preview = await openPreview(page.getByRole('link', { name: 'Aperçu de Bilan 2025.pdf' }));
+      expect(preview.status).toBe(200);
+      expect(preview.headers['content-type']).toBe('application/pdf');
+      expect(preview.headers['content-disposition']).toMatch(/^inline/);
     });
 
     test('the invoices of a year scroll to a second page and filter by kind', async ({ page, signIn }) => {

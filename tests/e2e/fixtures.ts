@@ -62,6 +62,34 @@ export async function signInAt(page: Page, baseUrl: string, login: DemoLogin): P
   expect(response.ok()).toBe(true);
 }
 
+/** What a preview tab received. */
+export interface Preview {
+  url: string;
+  status: number;
+  headers: Record<string, string>;
+}
+
+/**
+ * Clicks a preview link, which opens a new tab, and returns what that tab received. The tests' headless Chromium
+ * has no PDF viewer, so a PDF tab never finishes loading; the answer's type and inline disposition are what makes
+ * a browser with a viewer show it in place.
+ */
+export async function openPreview(link: Locator): Promise<Preview> {
+  const context = link.page().context();
+  const answered = context.waitForEvent('response', (response) => response.url().endsWith('/apercu'));
+  const opened = context.waitForEvent('page');
+  await link.click();
+  const [tab, response] = await Promise.all([opened, answered]);
+  expect(response.frame().page()).toBe(tab);
+  const preview = {
+    url: response.url(),
+    status: response.status(),
+    headers: await response.allHeaders(),
+  };
+  await tab.close();
+  return preview;
+}
+
 /** Fills and submits the sign-in form at /app without waiting for the outcome. */
 export async function submitSignIn(page: Page, login: string, password: string): Promise<void> {
   await page.getByLabel('Identifiant', { exact: true }).fill(login);
