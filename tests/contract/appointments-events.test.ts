@@ -10,8 +10,7 @@ import type { ResultOf } from '@graphql-typed-document-node/core';
 import { startEmulator, type RunningEmulator } from '../support/emulator.ts';
 import { graphql } from '../testkit/__generated__/index.ts';
 import { CancelAppointmentDocument } from './operations.ts';
-import { LEGACY_NOW } from './global-setup.ts';
-import { startGateway, type GraphQLAnswer } from './support.ts';
+import { startGateway, type GraphQLAnswer, LEGACY_NOW } from './support.ts';
 
 // The tests of this file book, edit, cancel and register on their own emulator, which runs in a process of its own:
 // the 20 MB test measures what this process holds, and the emulator's database would count there too.

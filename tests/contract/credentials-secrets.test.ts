@@ -11,8 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { print } from 'graphql';
 import { graphql } from '../testkit/__generated__/index.ts';
 import { GRAPHQL_HEADERS } from '../testkit/operation.ts';
-import { DEMO_PASSWORD } from './support.ts';
-import { LEGACY_NOW } from './global-setup.ts';
+import { DEMO_PASSWORD, LEGACY_NOW } from './support.ts';
 
 // The vault's canary (issue 13): a password saved through the portal must come back in no GraphQL answer, no log
 // line of the gateway or of the emulator, and stand in clear nowhere in the emulator's database files.

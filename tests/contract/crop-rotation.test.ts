@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { derobeeDeclaration } from '../fixtures/telepac-samples.ts';
 import { graphql } from '../testkit/__generated__/index.ts';
-import { LEGACY_NOW } from './global-setup.ts';
-import { startGateway, startOwnEmulator } from './support.ts';
+import { startGateway, startOwnEmulator, LEGACY_NOW } from './support.ts';
 
 // Changes the crop lines of AGR006's next year: an emulator of this file's own.
 let emulator: Awaited<ReturnType<typeof startOwnEmulator>>;

@@ -3,8 +3,7 @@ import { FILE_TYPE_REFUSED } from '@portal/schema/rules/duer-pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../testkit/__generated__/index.ts';
 import type { Operation } from '../testkit/operation.ts';
-import { LEGACY_NOW } from './global-setup.ts';
-import { graphqlWithFile, startOwnStack } from './support.ts';
+import { graphqlWithFile, startOwnStack, LEGACY_NOW } from './support.ts';
 
 // The DUER's and its modules' annexes through the gateway: staff create DUERs of AGR001 for years of this file's
 // own emulator, from the default model so that they hold modules.

@@ -2,8 +2,7 @@ import { AUDIT_REMARK_MAX } from '@portal/schema/rules/duer-audit';
 import { fieldTooLong } from '@portal/schema/rules/duer-general-info';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../testkit/__generated__/index.ts';
-import { LEGACY_NOW } from './global-setup.ts';
-import { startOwnStack } from './support.ts';
+import { startOwnStack, LEGACY_NOW } from './support.ts';
 
 // A DUER's prior audit through the gateway: staff create DUERs of AGR001 and VIT002 for years of this file's own
 // emulator.

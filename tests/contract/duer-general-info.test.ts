@@ -1,8 +1,7 @@
 import { fieldTooLong, GENERAL_INFO_MAX } from '@portal/schema/rules/duer-general-info';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../testkit/__generated__/index.ts';
-import { LEGACY_NOW } from './global-setup.ts';
-import { startOwnStack } from './support.ts';
+import { startOwnStack, LEGACY_NOW } from './support.ts';
 
 // A DUER's general information and cover page through the gateway: staff create DUERs of AGR001 for years of this
 // file's own emulator.

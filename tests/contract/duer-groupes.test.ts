@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../testkit/__generated__/index.ts';
-import { LEGACY_NOW } from './global-setup.ts';
-import { startOwnStack } from './support.ts';
+import { startOwnStack, LEGACY_NOW } from './support.ts';
 
 // A module's operations and risks through the gateway (spec 002 §2, §4, §6), on DUERs this file creates on an
 // emulator of its own.

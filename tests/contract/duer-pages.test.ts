@@ -2,8 +2,7 @@ import { FILE_TYPE_REFUSED, PAGE_LABEL_TAKEN, PAGE_NOT_A_FILE } from '@portal/sc
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../testkit/__generated__/index.ts';
 import type { Operation } from '../testkit/operation.ts';
-import { LEGACY_NOW } from './global-setup.ts';
-import { graphqlWithFile, startOwnStack } from './support.ts';
+import { graphqlWithFile, startOwnStack, LEGACY_NOW } from './support.ts';
 
 // The DUER's pages through the gateway: staff create DUERs of AGR001 for years of this file's own emulator.
 let stack: Awaited<ReturnType<typeof startOwnStack>>;

@@ -1,8 +1,7 @@
 import { PICTO_DESCRIPTION_TOO_LONG, PICTOS_NOT_OFFERED } from '@portal/schema/rules/duer-pictos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../testkit/__generated__/index.ts';
-import { LEGACY_NOW } from './global-setup.ts';
-import { startOwnStack } from './support.ts';
+import { startOwnStack, LEGACY_NOW } from './support.ts';
 
 // A risk's pictograms through the gateway: staff create AGR001's DUERs from the model for years of this file's own
 // emulator; the owner changes them.

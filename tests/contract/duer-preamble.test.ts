@@ -1,8 +1,7 @@
 import { TITLE_EMPTY_ON_ADD, TITLE_EMPTY_ON_EDIT } from '@portal/schema/rules/duer-preamble';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../testkit/__generated__/index.ts';
-import { LEGACY_NOW } from './global-setup.ts';
-import { startOwnStack } from './support.ts';
+import { startOwnStack, LEGACY_NOW } from './support.ts';
 
 // A DUER's preamble through the gateway: staff create DUERs of AGR001 and VIT002 for years of this file's own
 // emulator.

@@ -2,8 +2,7 @@ import { RISKS_INCOMPLETE } from '@portal/schema/rules/duer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../testkit/__generated__/index.ts';
 import { pdfText, sheetRows } from '../testkit/generated-files.ts';
-import { LEGACY_NOW } from './global-setup.ts';
-import { startOwnStack } from './support.ts';
+import { startOwnStack, LEGACY_NOW } from './support.ts';
 
 // The DUER's generated files through the gateway: staff create DUERs of AGR001 from the model for years of this
 // file's own emulator, and the owner rates their risks.

@@ -1,8 +1,7 @@
 import { CATEGORY_NAME_TAKEN, REMARK_TOO_LONG } from '@portal/schema/rules/duer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../testkit/__generated__/index.ts';
-import { LEGACY_NOW } from './global-setup.ts';
-import { startOwnStack } from './support.ts';
+import { startOwnStack, LEGACY_NOW } from './support.ts';
 
 // A DUER's work units renamed, and their modules renamed, deleted and copied, through the gateway (spec 002 §2,
 // §5, §6), on DUERs this file creates on an emulator of its own.

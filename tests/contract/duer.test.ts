@@ -1,8 +1,7 @@
 import { CATEGORY_NAME_TAKEN, tileColour, YEAR_INVALID } from '@portal/schema/rules/duer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../testkit/__generated__/index.ts';
-import { LEGACY_NOW } from './global-setup.ts';
-import { startOwnStack } from './support.ts';
+import { startOwnStack, LEGACY_NOW } from './support.ts';
 
 // Creates DUERs on AGR001 and VIT002 for years no other test uses: an emulator of this file's own.
 let stack: Awaited<ReturnType<typeof startOwnStack>>;

@@ -7,21 +7,31 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The run's shared emulator, for the files that only read. */
     legacyUrl: string;
-    /** A seeded database snapshot (dates on LEGACY_NOW) that `startOwnEmulator` loads. */
+    /** A seeded database snapshot (dates on `legacyNow`) that `startOwnEmulator` loads. */
     legacySnapshotFile: string;
+    /** The emulator's clock during the run (support.ts `LEGACY_NOW`). */
+    legacyNow: string;
   }
 }
 
-/** The emulator's clock during the contract tests: every "upcoming" and relative seed date hangs on it. */
-export const LEGACY_NOW = '2026-11-21T08:00:00.000Z';
+/**
+ * The emulator's clock during the contract tests, on which every "upcoming" and relative seed date hangs: 08:00 UTC
+ * of the day the run starts. The gateway judges some dates on its own, real clock (an invitation's expiry), so a
+ * fixed day had the seed's pending invitations, which expire six days after it, refused a week later.
+ */
+function runClock(now = new Date()): string {
+  return `${now.toISOString().slice(0, 10)}T08:00:00.000Z`;
+}
 
 /**
  * Seeds one database with a fixed clock, then serves the run's shared emulator from it; files that change data start
  * their own emulator from the same snapshot (support.ts, `startOwnEmulator`).
  */
 export default async function setup(project: TestProject) {
-  const snapshotFile = await writeSeededSnapshot(LEGACY_NOW);
-  const emulator = await startInProcessEmulator({ snapshotFile, now: LEGACY_NOW });
+  const now = runClock();
+  const snapshotFile = await writeSeededSnapshot(now);
+  const emulator = await startInProcessEmulator({ snapshotFile, now });
+  project.provide('legacyNow', now);
   project.provide('legacyUrl', emulator.url);
   project.provide('legacySnapshotFile', snapshotFile);
   return async () => {

@@ -4,12 +4,11 @@ import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator } from '../support/emulator.ts';
 import type { RunningEmulator } from '../support/emulator.ts';
-import { LEGACY_NOW } from './global-setup.ts';
 import { fuzzTargets } from './graphql-arbitraries.ts';
 import type { Samples } from './graphql-arbitraries.ts';
 import { legacyCallProblems } from './legacy-call-check.ts';
 import { startLegacyRecorder } from './legacy-recorder.ts';
-import { DEMO_PASSWORD, startGateway } from './support.ts';
+import { DEMO_PASSWORD, startGateway, LEGACY_NOW } from './support.ts';
 
 // Random variables for every mutation of the schema and every field taking arguments, sent as the owner and
 // as an anonymous caller: each answer is a well-formed GraphQL response, and nothing invalid reaches the legacy.

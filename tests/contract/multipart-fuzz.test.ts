@@ -4,9 +4,8 @@ import { startEmulator } from '../support/emulator.ts';
 import type { RunningEmulator } from '../support/emulator.ts';
 import { startGatewayProcess } from '../support/gateway-process.ts';
 import type { GatewayProcess } from '../support/gateway-process.ts';
-import { LEGACY_NOW } from './global-setup.ts';
 import { openMultipart } from './multipart-exchange.ts';
-import { DEMO_PASSWORD } from './support.ts';
+import { DEMO_PASSWORD, LEGACY_NOW } from './support.ts';
 
 // Malformed multipart requests, generated, against the gateway as its own process in front of the
 // fault-injecting emulator. After each one: the process is up and answers, no prototype of the process

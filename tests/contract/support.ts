@@ -6,9 +6,11 @@ import { freePort } from '../support/emulator.ts';
 import { startInProcessEmulator } from '../support/in-process-emulator.ts';
 import { GRAPHQL_HEADERS, operationBody, type GraphQLAnswer, type Operation } from '../testkit/operation.ts';
 import { DEMO_PASSWORD, SignInDocument } from '../testkit/session.ts';
-import { LEGACY_NOW } from './global-setup.ts';
 
 export { DEMO_PASSWORD, type GraphQLAnswer };
+
+/** The emulator's clock during the run, which global-setup.ts sets: what the seed's dates hang on. */
+export const LEGACY_NOW = inject('legacyNow');
 
 /**
  * An emulator of the file's own, on a copy of the run's seeded database with the suite's clock: for a file that

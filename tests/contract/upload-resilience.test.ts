@@ -3,10 +3,9 @@ import { startEmulator } from '../support/emulator.ts';
 import type { RunningEmulator } from '../support/emulator.ts';
 import { startGatewayProcess } from '../support/gateway-process.ts';
 import type { GatewayProcess } from '../support/gateway-process.ts';
-import { LEGACY_NOW } from './global-setup.ts';
 import { openMultipart } from './multipart-exchange.ts';
 import { HomeDocument } from './operations.ts';
-import { DEMO_PASSWORD } from './support.ts';
+import { DEMO_PASSWORD, LEGACY_NOW } from './support.ts';
 
 // Each test sends requests that used to stop the gateway process, then checks the process is still there and
 // answers. The gateway runs as its own process (production settings), in front of its own emulator whose call

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../testkit/__generated__/index.ts';
-import { LEGACY_NOW } from './global-setup.ts';
-import { startGateway } from './support.ts';
+import { startGateway, LEGACY_NOW } from './support.ts';
 
 // Reads the run's emulator only: its seeded zones and yields around Reims (legacy-api/src/db/seed/yield-map.ts).
 const TILES = 'https://tuiles.example.fr/{z}/{x}/{y}.png';
