@@ -9,7 +9,7 @@ import { startRecorder, startReplay } from './replay.ts';
 import type { RecordedAnswer } from './replay.ts';
 
 const DEMO_PASSWORD = 'Portail-Demo-2026!';
-const CSRF = { 'x-graphql-yoga-csrf': '1', 'content-type': 'application/json' };
+export const CSRF = { 'x-graphql-yoga-csrf': '1', 'content-type': 'application/json' };
 /** Each load runs this long; every loop of the bench is bounded in time. */
 const LOAD_SECONDS = 5;
 
@@ -35,7 +35,7 @@ export interface OverheadReport {
 }
 
 /** A load whose every answer must be a success: a figure over refusals or errors would measure nothing. */
-async function load(options: autocannon.Options): Promise<autocannon.Result> {
+export async function load(options: autocannon.Options): Promise<autocannon.Result> {
   const result = await autocannon({ duration: LOAD_SECONDS, ...options });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(
@@ -77,7 +77,7 @@ export async function signInPersisted(gatewayUrl: string, signInHash: string): P
 }
 
 /** Records, through the in-process gateway, every legacy answer a signed-in home query needs. */
-async function record(emulatorUrl: string, home: unknown): Promise<Map<string, RecordedAnswer>> {
+export async function record(emulatorUrl: string, home: unknown): Promise<Map<string, RecordedAnswer>> {
   const recorder = await startRecorder(emulatorUrl);
   const port = await freePort();
   const config = {
@@ -107,18 +107,33 @@ function cpuMsOf(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/** Which gateway program a bench runs: a bundle, the node that runs it, and node flags beside the production ones. */
+export interface GatewayProgram {
+  bundle: string;
+  node: string;
+  nodeFlags: string[];
+}
+
 /**
  * The gateway as in production: the bundle `npm run build` made, run with its production node flags in its own
  * process, so its memory and CPU are its own. `BENCH_GATEWAY_NODE_OPTIONS` adds node flags (`--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
  * `BENCH_GATEWAY_NODE` runs it on another node than the bench's own: the production image's Node 24 measures
- * differently from a machine's Node 20. `env` adds settings of a bench's own.
+ * differently from a machine's Node 20.
  */
-const gatewayNode = process.env.BENCH_GATEWAY_NODE ?? process.execPath;
+export const productionGateway: GatewayProgram = {
+  bundle: servers.gateway.bundle,
+  node: process.env.BENCH_GATEWAY_NODE ?? process.execPath,
+  nodeFlags: (process.env.BENCH_GATEWAY_NODE_OPTIONS ?? '').split(' ').filter(Boolean),
+};
 
-export async function startGatewayProcess(legacyApiUrl: string, env: Record<string, string> = {}) {
+/** Starts a gateway program (the production one by default) in front of `legacyApiUrl`; `env` adds settings of a bench's own. */
+export async function startGatewayProcess(
+  legacyApiUrl: string,
+  env: Record<string, string> = {},
+  program: GatewayProgram = productionGateway,
+) {
   const port = await freePort();
-  const nodeFlags = (process.env.BENCH_GATEWAY_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
-  const child = spawn(gatewayNode, [...servers.gateway.nodeFlags, ...nodeFlags, servers.gateway.bundle], {
+  const child = spawn(program.node, [...servers.gateway.nodeFlags, ...program.nodeFlags, program.bundle], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -223,7 +238,7 @@ export async function measureOverhead(
         'the replay server’s own p50 at the same connection count; CPU per query over the 50-connection load, ' +
         `after ${LOAD_SECONDS} s of the same load as warm-up`,
       replayDelayMs,
-      gatewayNode: execFileSync(gatewayNode, ['--version'], { encoding: 'utf8' }).trim(),
+      gatewayNode: execFileSync(productionGateway.node, ['--version'], { encoding: 'utf8' }).trim(),
       upstreamCriticalPathMs: { c1: round(path1), c50: round(path50) },
       gateway: [figures(1, gateway1), figures(50, gateway50)],
       overheadMs: {
