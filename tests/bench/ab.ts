@@ -30,8 +30,10 @@ const home = webOperations().find((operation) => operation.name === 'Home');
 const signIn = webOperations().find((operation) => operation.name === 'SignIn');
 if (!home || !signIn) throw new Error('the web app has no Home or SignIn operation');
 const emulator = await startEmulator();
-const answers = await record(emulator.url, { query: home.document, variables: variablesOf(home) });
-await emulator.stop();
+// The emulator is needed only to record: a failed recording stops it too, rather than leaving its process behind.
+const answers = await record(emulator.url, { query: home.document, variables: variablesOf(home) }).finally(
+  () => emulator.stop(),
+);
 const replay = await startReplay(answers, 10);
 
 /** One program's CPU per home query and peak RSS over a 50-connection load, after the same load as warm-up. */

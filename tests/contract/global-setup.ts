@@ -24,7 +24,7 @@ function runClock(now = new Date()): string {
 }
 
 /**
- * Seeds one database with a fixed clock, then serves the run's shared emulator from it; files that change data start
+ * Seeds one database with the run's clock, then serves the run's shared emulator from it; files that change data start
  * their own emulator from the same snapshot (support.ts, `startOwnEmulator`).
  */
 export default async function setup(project: TestProject) {
