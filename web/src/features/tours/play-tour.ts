@@ -17,11 +17,16 @@ export interface TourControls {
 /**
  * Plays a tour with driver.js, loaded with this module only when a tour plays. The person cannot close it: only
  * 'Fermer' at the last step, or a trigger, ends it. Each step shown opens or closes the side menu to match whether
- * its target lies in it (as the tour found the menu at the last step), then listens to its triggers and runs its
- * callbacks (tour-triggers.ts). Answers a function that stops it and removes its listeners.
+ * its target lies in it (as the tour found the menu at the last step), then listens to its triggers, and runs its
+ * callbacks once it is shown (tour-triggers.ts). Answers a function that stops it and removes its listeners.
  */
 export function playTour(steps: readonly TourStep[], controls: TourControls): () => void {
   let stopTriggers = () => {};
+  const actions = {
+    moveNext: () => tour.moveNext(),
+    destroy: () => tour.destroy(),
+    showNavigation: controls.showNavigation,
+  };
   const tour = driver({
     allowClose: false,
     showProgress: true,
@@ -38,11 +43,17 @@ export function playTour(steps: readonly TourStep[], controls: TourControls): ()
         const last = index === steps.length - 1;
         const inNavigation = document.querySelector(step.element)?.closest(NAVIGATION) != null;
         controls.showNavigation(last ? controls.navigationWasOpen : inNavigation);
-        stopTriggers = playStep(step, {
-          moveNext: () => tour.moveNext(),
-          destroy: () => tour.destroy(),
-          showNavigation: controls.showNavigation,
-        });
+        stopTriggers = playStep({ triggers: step.triggers }, actions);
+      },
+      // The callbacks wait for the step to be shown: driver.js gives its popover the focus as it draws it, which
+      // would take the focus back from a callback run before (a slow phone draws late).
+      onHighlighted: () => {
+        const stopListening = stopTriggers;
+        const stopCallbacks = playStep({ callbacks: step.callbacks }, actions);
+        stopTriggers = () => {
+          stopListening();
+          stopCallbacks();
+        };
       },
     })),
     onDestroyed: () => {
