@@ -1,5 +1,12 @@
 import { lastCodeTo } from '../testkit/public-area.ts';
-import { DEMO_PASSWORD, expect, submitSignIn, test, type DemoLogin } from './fixtures.ts';
+import {
+  AFTER_PASSWORD_CHANGE,
+  DEMO_PASSWORD,
+  expect,
+  submitSignIn,
+  test,
+  type DemoLogin,
+} from './fixtures.ts';
 
 // Change of password and of e-mail in the account (spec 000 §2.3, §4, §5, §8). Each test changes an account of
 // its own, which no other test signs in with (legacy-api/src/db/seed/accounts.ts).
@@ -43,7 +50,7 @@ for (const [name, viewport, login] of [
       await expect(page.getByRole('status')).toContainText('Le mot de passe a bien été changé');
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(viewport.width);
-      await expect(page).toHaveURL(/\/app$/, { timeout: 10_000 });
+      await expect(page).toHaveURL(/\/app$/, AFTER_PASSWORD_CHANGE);
 
       await submitSignIn(page, login, DEMO_PASSWORD);
       await expect(page.getByRole('alert')).toBeVisible();

@@ -1,3 +1,4 @@
+import { PASSWORD_CHANGE_REDIRECT_SECONDS } from '@portal/schema/rules/account';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { startEmulator } from '../support/emulator.ts';
@@ -30,6 +31,9 @@ export type DemoLogin =
   | `parcours.${'' | 'actualites.'}${'telephone' | 'bureau'}@demo.fr`
   // Access sharing's accounts, one of each per screen width (legacy-api/src/db/seed/sharing.ts).
   | `${'acces' | 'partage' | 'invite.partage'}.${'telephone' | 'bureau'}@demo.fr`;
+
+/** How long the sign-in page may take after a password change: its countdown, then an expectation's usual wait. */
+export const AFTER_PASSWORD_CHANGE = { timeout: PASSWORD_CHANGE_REDIRECT_SECONDS * 1_000 + 15_000 };
 
 export const PLATFORM_NAME = 'Mon Espace Terres Conseil';
 export const ENTITY_NAME = 'Terres Conseil';

@@ -1,4 +1,4 @@
-import { expect, submitSignIn, test } from './fixtures.ts';
+import { AFTER_PASSWORD_CHANGE, expect, submitSignIn, test } from './fixtures.ts';
 
 // Spec 000 §2.3, §5, §8: forgot password with the captcha, the mailed link, a 12-character password.
 const LOGIN = 'mdp.oublie@demo.fr';
@@ -40,7 +40,7 @@ test('forgot password: the captcha is required, then the mailed link sets a 12-c
   await page.getByLabel('Confirmation du mot de passe').fill(password);
   await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
   await expect(page.getByRole('status')).toContainText('Le mot de passe a bien été changé');
-  await expect(page).toHaveURL(/\/app$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/app$/, AFTER_PASSWORD_CHANGE);
 
   await submitSignIn(page, LOGIN, password);
   await expect(page).not.toHaveURL(/\/app$/);
