@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, RouterContextProvider, type RouteObject 
 import { apolloClient, preloadQuery } from '../lib/apollo.ts';
 import { paths, type PathKey } from '../lib/paths.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
+import { setPendingPath } from '../lib/navigation.ts';
 import { dataContext } from '../lib/router-context.ts';
 import { signedInMiddleware } from './layout/signed-in-middleware.ts';
 import { HydrateFallback, RootErrorBoundary, RootRoute, loader as rootLoader } from './root-route.tsx';
@@ -212,11 +213,16 @@ export const routes: RouteObject[] = [
 
 /** The router; every loader receives the Apollo client and its preloader through the router context. */
 export function createRouter() {
-  return createBrowserRouter(routes, {
+  const router = createBrowserRouter(routes, {
     getContext() {
       const context = new RouterContextProvider();
       context.set(dataContext, { client: apolloClient, preloadQuery });
       return context;
     },
   });
+  // Where a lost session sends the user back to, when it is noticed during a navigation (lib/apollo.ts).
+  router.subscribe(({ navigation: { location } }) =>
+    setPendingPath(location ? location.pathname + location.search : null),
+  );
+  return router;
 }

@@ -2,7 +2,7 @@ import { parse } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getLastApiCallAt } from './activity.ts';
 import { apolloClient, portalLink, SIGNED_OUT_EXPECTED } from './apollo.ts';
-import { setNavigate } from './navigation.ts';
+import { setNavigate, setPendingPath } from './navigation.ts';
 import { getRedirectTo } from './wanted-dossier.ts';
 
 // Parsed rather than tagged, so that codegen does not publish this test's operation.
@@ -31,7 +31,10 @@ describe('the Apollo link chain', () => {
     navigate.mockReset();
     setNavigate(navigate);
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setPendingPath(null);
+  });
 
   it('sends the browser to /interdit on a FORBIDDEN error', async () => {
     answer(200, [
@@ -60,6 +63,24 @@ describe('the Apollo link chain', () => {
     answer(200, [{ data: { viewer: null } }]);
     await apolloClient.query({ query: ViewerQuery });
     expect(navigate).toHaveBeenCalledWith('/app');
+    expect(getRedirectTo()).toBe('/contacts/A12');
+  });
+
+  it('remembers where a navigation still loading was going, not the page being left', async () => {
+    setPendingPath('/notifications');
+    answer(200, [{ data: { viewer: null } }]);
+    await apolloClient.query({ query: ViewerQuery });
+    expect(navigate).toHaveBeenCalledWith('/app');
+    expect(getRedirectTo()).toBe('/notifications');
+  });
+
+  it('lets a navigation already going to sign-in go on, keeping the page remembered before', async () => {
+    answer(200, [{ data: { viewer: null } }]);
+    await apolloClient.query({ query: ViewerQuery });
+    setPendingPath('/app');
+    navigate.mockReset();
+    await apolloClient.query({ query: ViewerQuery, fetchPolicy: 'network-only' });
+    expect(navigate).not.toHaveBeenCalled();
     expect(getRedirectTo()).toBe('/contacts/A12');
   });
 

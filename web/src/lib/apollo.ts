@@ -4,7 +4,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { tap } from 'rxjs';
 import { createQueryPreloader } from '@apollo/client/react';
 import { markApiCall } from './activity.ts';
-import { navigateTo } from './navigation.ts';
+import { getPendingPath, navigateTo } from './navigation.ts';
 import { persistedDocumentLink } from './persisted.ts';
 import { rememberAttemptedPath } from './wanted-dossier.ts';
 
@@ -20,10 +20,15 @@ const activityLink = new ApolloLink((operation, forward) => {
   return forward(operation);
 });
 
-/** Spec 000 §2.2: a lost session goes to sign-in and comes back where the user was once signed in again. */
+/**
+ * Spec 000 §2.2: a lost session goes to sign-in and comes back where the user was once signed in again. A call
+ * that notices it while a navigation is still loading (a screen's code on a slow link) comes back where the user
+ * was going, not to the screen being left.
+ */
 function sendToSignIn(): void {
-  if (window.location.pathname === SIGN_IN_PATH) return;
-  rememberAttemptedPath(currentPath(), null);
+  const pending = getPendingPath();
+  if (window.location.pathname === SIGN_IN_PATH || pending?.split('?')[0] === SIGN_IN_PATH) return;
+  rememberAttemptedPath(pending ?? currentPath(), null);
   navigateTo(SIGN_IN_PATH);
 }
 

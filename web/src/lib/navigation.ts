@@ -22,3 +22,14 @@ export function getSettledPath(): string | null {
 export function setSettledPath(path: string): void {
   settledPath = path;
 }
+
+let pendingPath: string | null = null;
+
+/** The path a navigation still loading (its middleware, its screen's code and query) is going to; else null. */
+export function getPendingPath(): string | null {
+  return pendingPath;
+}
+
+export function setPendingPath(path: string | null): void {
+  pendingPath = path;
+}
