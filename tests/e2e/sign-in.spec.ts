@@ -34,9 +34,9 @@ test('an expired session sends the user to sign-in at the next step, then back t
 }) => {
   await signIn('proprietaire@demo.fr');
   await expect(shell.header).toContainText('EARL des Quatre Vents');
-  // What the home asks for after its first render is answered first: a call of its made once the session has ended
-  // would already lead to sign-in, before the step this test takes. The last of them, the tour's query, comes with
-  // its player's code, which a busy machine may run after the network has been quiet a while: its button shows.
+  // The home's calls after its first render are answered first: one made once the session has ended would already
+  // lead to sign-in, before the step this test takes. The last, the tour's query, comes with its player's code,
+  // which a busy machine may run after the network has been quiet a while; the tour's button shows it answered.
   await expect(page.getByRole('button', { name: 'Revoir la visite guidée' })).toBeVisible();
   await page.waitForLoadState('networkidle');
 
