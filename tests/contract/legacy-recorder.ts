@@ -9,10 +9,12 @@ export interface RecordedCall {
   url: string;
   headers: IncomingHttpHeaders;
   body: Buffer;
+  /** The legacy's status, once it has answered. */
+  status?: number;
 }
 
 /**
- * A pass-through proxy in front of the legacy that keeps each call's body: the emulator's `/__calls` logs the
+ * A pass-through proxy in front of the legacy that keeps each call and its status: the emulator's `/__calls` logs the
  * method, address and status of a call but not what it carried (a login, a reason, a booking's fields).
  */
 export async function startLegacyRecorder(legacyUrl: string) {
@@ -40,6 +42,7 @@ export async function startLegacyRecorder(legacyUrl: string) {
         headers: incoming.headers,
       },
       (answer) => {
+        call.status = answer.statusCode;
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(outgoing);
       },
