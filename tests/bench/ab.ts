@@ -14,12 +14,14 @@ import { variablesOf, webOperations } from './upstream-budget.ts';
 
 const [rounds, ...programs] = process.argv.slice(2);
 const variants = programs.map((argument) => {
-  const [name, bundle, node, flags] = argument.split('=');
+  // The flags keep their own `=` (`--max-semi-space-size=4`).
+  const [name, bundle, node, ...flagParts] = argument.split('=');
+  const flags = flagParts.join('=');
   if (!name || !bundle) throw new Error(`expected <name>=<bundle>[=<node>[=<flags>]], got ${argument}`);
   const program: GatewayProgram = {
     bundle,
     node: node || productionGateway.node,
-    nodeFlags: (flags ?? '').split(' ').filter(Boolean),
+    nodeFlags: flags.split(' ').filter(Boolean),
   };
   return { name, program, cpuMs: [] as number[], peakRssMb: [] as number[] };
 });
