@@ -117,4 +117,12 @@ describe('the bundled servers', () => {
       '"mappings"',
     );
   });
+
+  it('are ASCII only, so V8 holds their source in one byte a character, and keep the licences beside them', async () => {
+    for (const { bundle } of Object.values(servers)) {
+      const bytes = await readFile(path.join(folder, bundle));
+      expect(bytes.findIndex((byte) => byte > 0x7f)).toBe(-1);
+      await expect(readFile(path.join(folder, `${bundle}.LEGAL.txt`), 'utf8')).resolves.toContain('MIT');
+    }
+  });
 });
