@@ -16,7 +16,14 @@ export declare const repoRoot: string;
 
 export declare const servers: Record<
   ServerName,
-  { entry: string; bundle: string; nodeFlags: string[]; readyUrl(env: NodeJS.ProcessEnv): string }
+  {
+    entry: string;
+    bundle: string;
+    nodeFlags: string[];
+    /** Settings of the runtime (not of the server) its bundle runs with. */
+    env: Record<string, string>;
+    readyUrl(env: NodeJS.ProcessEnv): string;
+  }
 >;
 
 export declare function spawnServer(

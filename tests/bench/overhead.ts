@@ -136,6 +136,7 @@ export async function startGatewayProcess(
   const child = spawn(program.node, [...servers.gateway.nodeFlags, ...program.nodeFlags, program.bundle], {
     cwd: repoRoot,
     env: {
+      ...servers.gateway.env,
       ...process.env,
       PORT: String(port),
       LEGACY_API_URL: legacyApiUrl,
