@@ -26,7 +26,8 @@ export const servers = {
     // V8 sizes its heap against its limit, which is a quarter of the machine's memory by default: on a 24 GB
     // server the old space grew to 290 MB of resident memory under 50 connections before collecting. A 512 MB
     // limit (far above the gateway's live data) and a young generation of 3 × 8 MB instead of 3 × 16 MB hold
-    // the peak near 170 MB for the same load (`npm run bench`).
+    // the peak near 170 MB for the same load (`npm run bench`). The young generation trades memory for CPU: on
+    // Node 24, 16 MB took 0.92× the CPU per home query for 1.03× the peak, 32 MB 0.74× for 1.19× (bench:ab, 3 rounds).
     nodeFlags: ['--enable-source-maps', '--max-semi-space-size=8', '--max-old-space-size=512'],
     // glibc gives each thread that allocates its own arena, and keeps what the arena once held. V8's compiler
     // and collector threads are such threads: on Node 24 one arena for all held the peak under 50 connections
