@@ -3,12 +3,11 @@ import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from './app.ts';
 import { fixedClock } from './clock.ts';
-import { pgliteDb, type Db } from './db/db.ts';
+import { createPglite, pgliteDb, type Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { DEMO_PASSWORD } from './db/seed/accounts.ts';
 import { seed } from './db/seed/index.ts';
@@ -37,7 +36,7 @@ async function seededSnapshot(): Promise<Blob> {
   try {
     return new Blob([await readFile(file)]);
   } catch {
-    const client = await PGlite.create();
+    const client = await createPglite();
     await migrate(pgliteDb(client));
     await seed(pgliteDb(client), fixedClock(TEST_NOW));
     const snapshot = await client.dumpDataDir('none');
@@ -56,7 +55,7 @@ export const TEST_FILES_DIR = path.join(tmpdir(), 'legacy-api-test-files');
 export async function startTestApp(
   options: { faults?: boolean } = {},
 ): Promise<{ app: FastifyInstance; db: Db }> {
-  const db = pgliteDb(await PGlite.create({ loadDataDir: await seededSnapshot() }));
+  const db = pgliteDb(await createPglite({ loadDataDir: await seededSnapshot() }));
   const app = await buildApp({
     db,
     clock: fixedClock(TEST_NOW),

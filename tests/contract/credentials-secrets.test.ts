@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { buildApp, fixedClock, migrate, seed } from '@portal/legacy-api';
-import { pgliteDb } from '@portal/legacy-api/db/db';
+import { createPglite, pgliteDb } from '@portal/legacy-api/db/db';
 import { buildGateway } from '@portal/gateway';
 import { loadConfig } from '@portal/gateway/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +28,7 @@ let gateway: Awaited<ReturnType<typeof buildGateway>>;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'portail-coffre-base-'));
-  client = await PGlite.create(dataDir);
+  client = await createPglite({ dataDir });
   const db = pgliteDb(client);
   await migrate(db);
   await seed(db, fixedClock(LEGACY_NOW));

@@ -1,10 +1,9 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, fixedClock, migrate, seed } from '@portal/legacy-api';
-import { pgliteDb } from '@portal/legacy-api/db/db';
+import { createPglite, pgliteDb } from '@portal/legacy-api/db/db';
 import type { RunningEmulator } from './emulator.ts';
 
 // The contract tests run the emulator inside their own process: a database loaded from a seeded snapshot in memory
@@ -12,7 +11,7 @@ import type { RunningEmulator } from './emulator.ts';
 
 /** Migrates and seeds an in-memory database with the clock at `now`, and writes its snapshot to a temp file. */
 export async function writeSeededSnapshot(now: string): Promise<string> {
-  const client = await PGlite.create();
+  const client = await createPglite();
   const db = pgliteDb(client);
   await migrate(db);
   await seed(db, fixedClock(now));
@@ -33,7 +32,7 @@ export async function startInProcessEmulator(options: {
   now: string;
   faults?: boolean;
 }): Promise<RunningEmulator & { inject: FastifyInstance['inject'] }> {
-  const client = await PGlite.create({ loadDataDir: new Blob([await readFile(options.snapshotFile)]) });
+  const client = await createPglite({ loadDataDir: new Blob([await readFile(options.snapshotFile)]) });
   const db = pgliteDb(client);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portail-emulator-'));
   const app = await buildApp({
