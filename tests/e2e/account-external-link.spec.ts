@@ -18,8 +18,7 @@ for (const [name, viewport, login, external] of [
       signIn,
       stack,
     }) => {
-      await signIn(login);
-      await page.goto('/mon-compte/mail');
+      await signIn(login, '/mon-compte/mail');
       await page.getByRole('button', { name: 'Envoyer le code' }).click();
       await expect(page.getByRole('status')).toHaveText(
         'Un code de confirmation vous a été envoyé par mail.',

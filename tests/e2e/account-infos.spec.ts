@@ -27,8 +27,7 @@ for (const [name, viewport] of [
       page,
       signIn,
     }) => {
-      await signIn('proprietaire@demo.fr');
-      await page.goto('/mon-compte');
+      await signIn('proprietaire@demo.fr', '/mon-compte');
       await expect(page.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
       const cards = page.getByRole('main').getByRole('listitem');
       await expect(cards).toHaveText([
@@ -51,8 +50,7 @@ for (const [name, viewport] of [
       page,
       signIn,
     }) => {
-      await signIn('associe@demo.fr');
-      await page.goto('/mon-compte');
+      await signIn('associe@demo.fr', '/mon-compte');
       await expect(page.getByRole('link', { name: /Préférences/ })).toBeVisible();
       await expect(page.getByRole('link', { name: /Webmail/ })).toHaveCount(0);
 
@@ -72,8 +70,7 @@ for (const [name, viewport] of [
       signIn,
       shell,
     }) => {
-      await signIn('proprietaire@demo.fr');
-      await page.goto('/mon-compte/infos');
+      await signIn('proprietaire@demo.fr', '/mon-compte/infos');
       let form = await openFile(page, 'Champagne Morel Père et Fils');
       await form.getByLabel('Téléphone', { exact: true }).fill('12a3-45');
       await expect(form.getByLabel('Téléphone', { exact: true })).toHaveValue('12345');
@@ -127,8 +124,7 @@ for (const [name, viewport, login, owner, raisonSociale, phone, billing] of [
       signIn,
       shell,
     }) => {
-      await signIn(login);
-      await page.goto('/mon-compte/infos');
+      await signIn(login, '/mon-compte/infos');
       let form = await openFile(page, raisonSociale);
       await form.getByLabel('Téléphone', { exact: true }).fill(phone);
       await form.getByLabel('Email de facturation').fill(billing);

@@ -26,8 +26,7 @@ for (const [name, viewport, login] of [
       signIn,
       stack,
     }) => {
-      await signIn(login);
-      await page.goto('/mon-compte/mot-de-passe');
+      await signIn(login, '/mon-compte/mot-de-passe');
       await expect(page.getByRole('status')).toHaveText(
         'Un code de confirmation vous a été envoyé par mail.',
       );
@@ -73,8 +72,7 @@ for (const [name, viewport, login, newMail] of [
       signIn,
       stack,
     }) => {
-      await signIn(login);
-      await page.goto('/mon-compte/mail');
+      await signIn(login, '/mon-compte/mail');
       await page.getByRole('button', { name: 'Envoyer le code' }).click();
       await expect(page.getByRole('status')).toHaveText(
         'Un code de confirmation vous a été envoyé par mail.',

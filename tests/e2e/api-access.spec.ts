@@ -35,8 +35,7 @@ for (const viewport of [
       baseURL,
     }) => {
       const name = `Export ${viewport.width}`;
-      await signIn(viewport.login);
-      await page.goto('/mon-compte');
+      await signIn(viewport.login, '/mon-compte');
       await page.getByRole('link', { name: /Accès API/ }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Accès API' })).toBeVisible();
 

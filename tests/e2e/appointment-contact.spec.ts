@@ -23,8 +23,7 @@ test('an edit with a wrong phone and a valid e-mail is sent', async ({ page, sig
 });
 
 test('an edit with neither a valid phone nor a valid e-mail says what to fix', async ({ page, signIn }) => {
-  await signIn('proprietaire@demo.fr');
-  await page.goto('/rendez-vous/editer/rdv-AGR001-5');
+  await signIn('proprietaire@demo.fr', '/rendez-vous/editer/rdv-AGR001-5');
   const main = page.getByRole('main');
 
   await main.getByRole('textbox', { name: 'Téléphone', exact: true }).fill('03 26');

@@ -31,8 +31,7 @@ test('a future appointment shows its date, time, place with a map link, particip
   page,
   signIn,
 }) => {
-  await signIn('proprietaire@demo.fr');
-  await page.goto('/rendez-vous');
+  await signIn('proprietaire@demo.fr', '/rendez-vous');
   await page
     .getByRole('main')
     .getByRole('link', { name: /^Conseil juridique/ })
@@ -66,8 +65,7 @@ test('a past appointment offers neither Modifier nor Annuler, and its edit page 
   page,
   signIn,
 }) => {
-  await signIn('proprietaire@demo.fr');
-  await page.goto('/rendez-vous');
+  await signIn('proprietaire@demo.fr', '/rendez-vous');
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'Voir les rendez-vous passés' }).click();
   await main.getByRole('link', { name: /^Bilan de l'exercice/ }).click();
@@ -204,8 +202,7 @@ test('booking an appointment sends two attachments that the emulator stores unch
   await truncate(huge, 26 * 1024 * 1024);
 
   try {
-    await signIn('proprietaire@demo.fr');
-    await page.goto('/rendez-vous/ajouter/AG101');
+    await signIn('proprietaire@demo.fr', '/rendez-vous/ajouter/AG101');
     const main = page.getByRole('main');
     await expect(page.getByRole('heading', { level: 1, name: 'Prendre rendez-vous' })).toBeVisible();
     const reason = 'Demande de rendez-vous pour la déclaration de stocks';

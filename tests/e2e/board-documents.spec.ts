@@ -39,8 +39,7 @@ for (const [viewport, workspace, names, previewed] of [
       page,
       signIn,
     }) => {
-      await signIn('collaborateur');
-      await page.goto('/accueil/AGR001');
+      await signIn('collaborateur', '/accueil/AGR001');
       await expect(page.getByRole('banner')).toContainText('Code dossier : AGR001');
       await page.goto('/ged');
       const main = page.getByRole('main');
@@ -91,8 +90,7 @@ for (const [viewport, workspace, names, previewed] of [
     signIn,
   }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await signIn('proprietaire@demo.fr');
-    await page.goto('/ged');
+    await signIn('proprietaire@demo.fr', '/ged');
     const main = page.getByRole('main');
     await expect(main.getByRole('list', { name: 'Catégories' })).toBeVisible();
     await expect(main.getByRole('link', { name: "Conseil d'administration" })).toHaveCount(0);

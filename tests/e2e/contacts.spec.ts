@@ -15,8 +15,7 @@ for (const [name, viewport] of [
       page,
       signIn,
     }) => {
-      await signIn('proprietaire@demo.fr');
-      await page.goto('/contacts');
+      await signIn('proprietaire@demo.fr', '/contacts');
 
       const directory = card(page, 'Vos interlocuteurs');
       await expect(directory).toContainText('Bonjour Jeanne,');
@@ -46,8 +45,7 @@ for (const [name, viewport] of [
       page,
       signIn,
     }) => {
-      await signIn('proprietaire@demo.fr');
-      await page.goto('/contacts');
+      await signIn('proprietaire@demo.fr', '/contacts');
 
       const julien = card(page, 'Vos interlocuteurs')
         .getByRole('listitem')
@@ -62,8 +60,7 @@ for (const [name, viewport] of [
 test.use({ viewport: { width: 390, height: 844 } });
 
 test("'Prendre RDV' opens the booking for that agent", async ({ page, signIn }) => {
-  await signIn('proprietaire@demo.fr');
-  await page.goto('/contacts');
+  await signIn('proprietaire@demo.fr', '/contacts');
 
   const thomas = card(page, 'Vos interlocuteurs').getByRole('listitem').filter({ hasText: 'Thomas Lefèvre' });
   await thomas.getByRole('link', { name: 'Prendre RDV' }).click();
@@ -74,8 +71,7 @@ test("a contact's detail has the function as title and the mission without the l
   page,
   signIn,
 }) => {
-  await signIn('proprietaire@demo.fr');
-  await page.goto('/contacts');
+  await signIn('proprietaire@demo.fr', '/contacts');
   await card(page, 'Vos interlocuteurs').getByRole('link', { name: 'Thomas Lefèvre' }).click();
 
   await expect(page).toHaveURL(/\/contacts\/AG101$/);
@@ -89,8 +85,7 @@ test("a contact's detail has the function as title and the mission without the l
 });
 
 test("an agent who is not the file's contact shows 'Contact indisponible'", async ({ page, signIn }) => {
-  await signIn('proprietaire@demo.fr');
-  await page.goto('/contacts/AG999');
+  await signIn('proprietaire@demo.fr', '/contacts/AG999');
 
   await expect(page.getByRole('main')).toContainText('Contact indisponible');
 });

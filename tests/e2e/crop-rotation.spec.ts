@@ -50,8 +50,7 @@ for (const [index, [name, viewport]] of [
       page,
       signIn,
     }) => {
-      await signIn('proprietaire@demo.fr');
-      await page.goto('/outils/assolement');
+      await signIn('proprietaire@demo.fr', '/outils/assolement');
       await expect(page.getByRole('heading', { level: 1, name: 'Assolement' })).toBeVisible();
       const years = page.getByRole('combobox', { name: 'Année' });
       await expect(years.getByRole('option')).toHaveText([Y - 3, Y - 2, Y - 1, Y, Y + 1].map(String));

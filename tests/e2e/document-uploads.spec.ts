@@ -96,8 +96,7 @@ for (const viewport of [
       await writeFile(huge, '');
       await truncate(huge, 26 * 1024 * 1024);
       try {
-        await signIn('proprietaire@demo.fr');
-        await page.goto('/ged/ajout-document');
+        await signIn('proprietaire@demo.fr', '/ged/ajout-document');
         const choices = page.getByRole('list', { name: 'Que souhaitez-vous envoyer ?' }).getByRole('link');
         // AGR001 has no payroll manager among its contacts: documents and invoices only.
         await expect(choices).toHaveText(['Envoyer des documents', 'Envoyer des factures']);
@@ -204,8 +203,7 @@ for (const viewport of [
       page,
       signIn,
     }) => {
-      await signIn('proprietaire@demo.fr');
-      await page.goto('/documents/ajout-document?type=document');
+      await signIn('proprietaire@demo.fr', '/documents/ajout-document?type=document');
       // The gateway answers the deposit as it does once the session is gone.
       await page.route('**/fichiers/depots', (route) =>
         route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Non connecté."}' }),
@@ -229,8 +227,7 @@ for (const viewport of [
     });
 
     test('a file without a payroll manager is sent home from the pay uploader', async ({ page, signIn }) => {
-      await signIn('proprietaire@demo.fr');
-      await page.goto('/documents/ajout-document?type=pay');
+      await signIn('proprietaire@demo.fr', '/documents/ajout-document?type=pay');
       await expect(page).toHaveURL(/\/accueil/);
     });
   });

@@ -13,8 +13,7 @@ for (const viewport of [
       page,
       signIn,
     }) => {
-      await signIn('proprietaire@demo.fr');
-      await page.goto('/documentations');
+      await signIn('proprietaire@demo.fr', '/documentations');
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1, name: 'Documentations' })).toBeVisible();
       const cards = main.getByRole('list', { name: 'Documentations' }).getByRole('link');
@@ -57,8 +56,7 @@ for (const viewport of [
     });
 
     test('a library that is down says GED indisponible', async ({ page, signIn }) => {
-      await signIn('proprietaire@demo.fr');
-      await page.goto('/documentations/fiscalite/fiscalite-entreprise');
+      await signIn('proprietaire@demo.fr', '/documentations/fiscalite/fiscalite-entreprise');
       const main = page.getByRole('main');
       await main.getByRole('link', { name: 'Impôt sur les sociétés' }).click();
       await expect(main.getByText('GED indisponible')).toBeVisible();

@@ -20,8 +20,7 @@ for (const viewport of [
       page,
       signIn,
     }) => {
-      await signIn('proprietaire@demo.fr');
-      await page.goto('/ged');
+      await signIn('proprietaire@demo.fr', '/ged');
       await expect(page.getByRole('heading', { level: 1, name: 'Mes documents' })).toBeVisible();
       // The main node has tiles only: no search, no way back.
       await expect(page.getByRole('searchbox')).toHaveCount(0);
@@ -77,8 +76,7 @@ for (const viewport of [
       signIn,
       stack,
     }) => {
-      await signIn('proprietaire@demo.fr');
-      await page.goto('/ged/comptabilite/bilans');
+      await signIn('proprietaire@demo.fr', '/ged/comptabilite/bilans');
       const downloading = page.waitForEvent('download');
       await page.getByRole('link', { name: 'Télécharger Bilan 2025.pdf' }).click();
       const download = await downloading;
@@ -108,8 +106,7 @@ for (const viewport of [
     });
 
     test('the invoices of a year scroll to a second page and filter by kind', async ({ page, signIn }) => {
-      await signIn('proprietaire@demo.fr');
-      await page.goto('/ged/factures/factures_2026');
+      await signIn('proprietaire@demo.fr', '/ged/factures/factures_2026');
       await expect(page.getByRole('heading', { level: 1, name: 'Factures 2026' })).toBeVisible();
       const rows = page.getByRole('table').locator('tbody tr');
       await expect(rows).toHaveCount(20);
@@ -132,8 +129,7 @@ test.describe('on a phone', () => {
     page,
     signIn,
   }) => {
-    await signIn('proprietaire@demo.fr');
-    await page.goto('/ged');
+    await signIn('proprietaire@demo.fr', '/ged');
     await page
       .getByRole('list', { name: 'Catégories' })
       .getByRole('link', { name: 'Documents en attente' })
@@ -159,8 +155,7 @@ test.describe('on a phone', () => {
     page,
     signIn,
   }) => {
-    await signIn('proprietaire@demo.fr');
-    await page.goto('/ged/social');
+    await signIn('proprietaire@demo.fr', '/ged/social');
     const tiles = page.getByRole('list', { name: 'Catégories' }).getByRole('link');
     await tiles.first().click();
     await expect(page).toHaveURL(/\/ged\/social\/paies_\d{4}_\d{2}$/);

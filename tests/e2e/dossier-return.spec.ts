@@ -61,8 +61,7 @@ test('switching to a file not seen yet shows that it is loading, then the file',
 });
 
 test('a booking typed under one file is not carried over to another', async ({ page, shell, signIn }) => {
-  await signIn('proprietaire@demo.fr');
-  await page.goto('/rendez-vous/ajouter/AG101');
+  await signIn('proprietaire@demo.fr', '/rendez-vous/ajouter/AG101');
   const reason = page.getByRole('main').getByRole('textbox', { name: 'Motif', exact: true });
   await reason.fill('Question sur la déclaration de stocks de la SCEA');
 

@@ -127,9 +127,7 @@ test('an address carrying a file code opens that file, and it stays chosen on th
   shell,
   signIn,
 }) => {
-  await signIn('proprietaire@demo.fr');
-
-  await page.goto('/accueil/VIT002');
+  await signIn('proprietaire@demo.fr', '/accueil/VIT002');
 
   await expect(shell.dossierSelector).toHaveAccessibleName(shell.selectorName(VIT002.name));
   await expect(page.getByRole('main')).toContainText(VIT002.turnover);

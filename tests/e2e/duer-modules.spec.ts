@@ -47,8 +47,7 @@ for (const [index, [name, viewport]] of [
     }) => {
       // One user's walk through a dozen changes and two reloads: on a loaded machine it nears the default minute.
       test.slow();
-      await signIn('collaborateur');
-      await page.goto(`/accueil/${file}`);
+      await signIn('collaborateur', `/accueil/${file}`);
       await expect(page.getByRole('banner')).toContainText(`Code dossier : ${file}`);
       await page.goto('/outils/duer');
       await page.getByRole('button', { name: 'Créer un DUER' }).click();

@@ -33,8 +33,7 @@ for (const [index, [name, viewport]] of [
       signIn,
       shell,
     }) => {
-      await signIn('collaborateur');
-      await page.goto(`/accueil/${file}`);
+      await signIn('collaborateur', `/accueil/${file}`);
       await expect(page.getByRole('banner')).toContainText(`Code dossier : ${file}`);
       await page.goto('/outils/duer');
       await page.getByRole('button', { name: 'Créer un DUER' }).click();

@@ -29,8 +29,7 @@ for (const [index, [name, viewport]] of [
       signIn,
     }) => {
       await page.clock.install();
-      await signIn('collaborateur');
-      await page.goto(`/accueil/${file}`);
+      await signIn('collaborateur', `/accueil/${file}`);
       await expect(page.getByRole('banner')).toContainText(`Code dossier : ${file}`);
       await page.goto('/outils/duer');
       await createEmptyDuer(page, Y + 8);

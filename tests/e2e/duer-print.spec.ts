@@ -56,8 +56,7 @@ for (const [index, [name, viewport]] of [
       signIn,
     }) => {
       const year = index === 0 ? Y + 3 : Y + 2;
-      await signIn('collaborateur');
-      await page.goto('/accueil/AGR001');
+      await signIn('collaborateur', '/accueil/AGR001');
       await expect(page.getByRole('banner')).toContainText('Code dossier : AGR001');
       await page.goto('/outils/duer');
       await page.getByRole('button', { name: 'Créer un DUER' }).click();
@@ -135,15 +134,13 @@ for (const [index, [name, viewport]] of [
       expect(places).toEqual([...places].sort((a, b) => a - b));
 
       // The other risks are not rated: the owner may not finish the DUER, staff may.
-      await signIn('proprietaire@demo.fr');
-      await page.goto('/accueil/AGR001');
+      await signIn('proprietaire@demo.fr', '/accueil/AGR001');
       await page.goto(home);
       await main.getByRole('button', { name: 'Impression définitive' }).click();
       await expect(main.getByRole('alert')).toHaveText(RISKS_INCOMPLETE);
       await expect(main.getByRole('link', { name: SEE_DEFINITIVE })).toHaveCount(0);
 
-      await signIn('collaborateur');
-      await page.goto('/accueil/AGR001');
+      await signIn('collaborateur', '/accueil/AGR001');
       await page.goto(home);
       await main.getByRole('button', { name: 'Impression définitive' }).click();
       await expect(main.getByRole('link', { name: SEE_DEFINITIVE })).toBeVisible();

@@ -156,8 +156,7 @@ test.describe('the module screen on a desktop', () => {
     await expect(page.getByText("Des modifications n'ont pas été enregistrées")).toHaveCount(0);
     const address = page.url();
 
-    await signIn('collaborateur');
-    await page.goto('/accueil/VIT002');
+    await signIn('collaborateur', '/accueil/VIT002');
     await expect(page.getByRole('banner')).toContainText('Code dossier : VIT002');
     await page.goto(address);
     const seen = page.getByRole('article', { name: 'Coupure' });

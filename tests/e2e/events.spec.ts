@@ -13,9 +13,7 @@ const participant = (page: Page, n: number) =>
   registration(page).getByRole('group', { name: `Participant ${n}`, exact: true });
 
 test('a cancelled, a full and a past event show their state and take no answer', async ({ page, signIn }) => {
-  await signIn('proprietaire@demo.fr');
-
-  await page.goto('/event/70004');
+  await signIn('proprietaire@demo.fr', '/event/70004');
   await expect(page.getByRole('heading', { level: 1, name: 'Soirée des adhérents' })).toBeVisible();
   await expect(page.getByRole('main').getByText('ANNULÉ', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Oui', exact: true })).toHaveCount(0);
@@ -43,8 +41,7 @@ test('registering two participants, the first one locked, needs each to be valid
   shell,
   signIn,
 }) => {
-  await signIn('proprietaire@demo.fr');
-  await page.goto('/event/70008');
+  await signIn('proprietaire@demo.fr', '/event/70008');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Formation taille et coûts de production' }),
   ).toBeVisible();
@@ -104,8 +101,7 @@ test('registering more participants than places left is refused with the number 
   shell,
   signIn,
 }) => {
-  await signIn('proprietaire@demo.fr');
-  await page.goto('/event/70007');
+  await signIn('proprietaire@demo.fr', '/event/70007');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Formation taille et coûts de production' }),
   ).toBeVisible();
@@ -147,8 +143,7 @@ test("a registered file changes its mind and declines: 'Votre réponse a bien é
   shell,
   signIn,
 }) => {
-  await signIn('proprietaire@demo.fr');
-  await page.goto('/event/70006');
+  await signIn('proprietaire@demo.fr', '/event/70006');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Formation taille et coûts de production' }),
   ).toBeVisible();

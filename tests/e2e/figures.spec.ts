@@ -28,8 +28,7 @@ for (const viewport of [
       page,
       signIn,
     }) => {
-      await signIn('proprietaire@demo.fr');
-      await page.goto('/mes-chiffres');
+      await signIn('proprietaire@demo.fr', '/mes-chiffres');
       const favourites = page.getByRole('region', { name: 'Mes chiffres favoris' });
       await expect(favourites.getByRole('link', { name: 'Recettes' })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Autres chiffres' }).getByRole('link')).toHaveCount(4);

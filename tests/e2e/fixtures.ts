@@ -228,9 +228,10 @@ type WorkerFixtures = { stack: WorkerStack };
 type Fixtures = {
   /**
    * Signs in without the form (a sign-in call from the test, whose session cookie lands in the browser) and opens
-   * the first signed-in page, as the form would. Only the tests of the sign-in itself go through the form.
+   * `path`, the home by default, as the form would. A test of another screen opens it at once, so that the home
+   * is not loaded for nothing. Only the tests of the sign-in itself go through the form.
    */
-  signIn: (login: DemoLogin) => Promise<void>;
+  signIn: (login: DemoLogin, path?: string) => Promise<void>;
   /** Signs in through /app's form and waits for the first signed-in page. */
   signInThroughForm: (login: DemoLogin) => Promise<void>;
   shell: Shell;
@@ -270,7 +271,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await use(stack.url);
   },
   signIn: async ({ page }, use) => {
-    await use(async (login) => {
+    await use(async (login, path = '/accueil') => {
       // page.request shares the browser context's cookies: the answer's session cookie is the browser's.
       const response = await page.request.post('/graphql', {
         headers: GRAPHQL_HEADERS,
@@ -279,7 +280,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       const answer = (await response.json()) as GraphQLAnswer<ResultOf<typeof SignInDocument>>;
       if (!answer.data?.signIn.viewer)
         throw new Error(`sign-in of ${login} refused: ${JSON.stringify(answer)}`);
-      await page.goto('/accueil');
+      await page.goto(path);
       await expect(page).not.toHaveURL(/\/app$/);
     });
   },

@@ -57,9 +57,7 @@ test("a file outside the user's rights asked for by its address never shows that
   page,
   signIn,
 }) => {
-  await signIn('associe@demo.fr');
-
-  await page.goto('/accueil/VIT002');
+  await signIn('associe@demo.fr', '/accueil/VIT002');
 
   // Either the forbidden page or the user's own file (the gateway's fallback); never VIT002's data.
   await expect(page).toHaveURL(/\/interdit$|\/accueil/);

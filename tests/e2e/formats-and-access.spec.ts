@@ -26,8 +26,7 @@ test('a skip link is the first stop of the keyboard and leads to the main conten
   page,
   signIn,
 }) => {
-  await signIn('proprietaire@demo.fr');
-  await page.goto('/actualites');
+  await signIn('proprietaire@demo.fr', '/actualites');
   await expect(page.getByRole('heading', { level: 1, name: 'Actualités' })).toBeVisible();
   // The summary's items have come: none replaces the link the keyboard lands on.
   await expect(page.getByRole('main').locator('a[href^="/rendez-vous/"]').first()).toBeVisible();
@@ -44,8 +43,7 @@ test('a skip link is the first stop of the keyboard and leads to the main conten
 });
 
 test('the news list keeps its page when the person comes back from an item', async ({ page, signIn }) => {
-  await signIn('proprietaire@demo.fr');
-  await page.goto('/actualites-liste?type=1');
+  await signIn('proprietaire@demo.fr', '/actualites-liste?type=1');
   const main = page.getByRole('main');
   const items = main.getByRole('list').last().getByRole('listitem');
   await main.getByRole('button', { name: 'Voir les événements futurs' }).click();
@@ -65,8 +63,7 @@ test('the ANNULÉ badge reads as a cancellation, not in the brand colour of an o
   page,
   signIn,
 }) => {
-  await signIn('proprietaire@demo.fr');
-  await page.goto('/actualites-liste?type=1');
+  await signIn('proprietaire@demo.fr', '/actualites-liste?type=1');
 
   const badge = page.getByRole('main').getByText('ANNULÉ', { exact: true });
   await expect(badge).toBeVisible();

@@ -13,8 +13,7 @@ for (const viewport of [
       page,
       signIn,
     }) => {
-      await signIn('proprietaire@demo.fr');
-      await page.goto('/oneday/galerie');
+      await signIn('proprietaire@demo.fr', '/oneday/galerie');
       await expect(page.getByRole('heading', { level: 1, name: 'One Day - Galerie Photos' })).toBeVisible();
       await expect(page.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute(
         'href',
@@ -46,8 +45,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 test("a photo that cannot load says 'Failed to load'", async ({ page, signIn }) => {
   await page.route('**/fichiers/galerie/1/lg', (route) => route.fulfill({ status: 404 }));
-  await signIn('proprietaire@demo.fr');
-  await page.goto('/oneday/galerie');
+  await signIn('proprietaire@demo.fr', '/oneday/galerie');
   await page.getByRole('list', { name: 'Photos' }).getByRole('button').first().click();
   await expect(page.locator('.yarl__container').getByText('Failed to load')).toBeVisible();
 });

@@ -21,8 +21,7 @@ test.describe('on a phone', () => {
     shell,
     signIn,
   }) => {
-    await signIn('proprietaire@demo.fr');
-    await page.goto('/ag');
+    await signIn('proprietaire@demo.fr', '/ag');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: AG_TITLE })).toBeVisible();
     await expect(main).toContainText('Assemblée Générale à 18h30, soirée à 20h30, forums à partir de 13h30.');

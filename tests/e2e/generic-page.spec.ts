@@ -17,8 +17,7 @@ for (const viewport of [
       page,
       signIn,
     }) => {
-      await signIn('proprietaire@demo.fr');
-      await page.goto('/page/charte-utilisation');
+      await signIn('proprietaire@demo.fr', '/page/charte-utilisation');
       await expect(
         page.getByRole('heading', { level: 1, name: "Charte d'utilisation du portail" }),
       ).toBeVisible();
@@ -34,8 +33,7 @@ for (const viewport of [
       await page.route(`${FRAMED}*`, (route) =>
         route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<p>Prévisions à 7 jours</p>' }),
       );
-      await signIn('proprietaire@demo.fr');
-      await page.goto('/page/meteo-agricole');
+      await signIn('proprietaire@demo.fr', '/page/meteo-agricole');
       await expect(page.getByRole('heading', { level: 1, name: 'Météo agricole' })).toBeVisible();
       await expect(page.locator('iframe[title="Météo agricole"]')).toHaveAttribute('src', FRAMED);
       await expect(
@@ -48,8 +46,7 @@ for (const viewport of [
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('an unknown page id sends the person home', async ({ page, signIn }) => {
-  await signIn('proprietaire@demo.fr');
-  await page.goto('/page/page-inconnue');
+  await signIn('proprietaire@demo.fr', '/page/page-inconnue');
   await expect(page).toHaveURL(/\/accueil/);
 });
 

@@ -29,8 +29,7 @@ for (const viewport of [
       page,
       signIn,
     }) => {
-      await signIn('proprietaire@demo.fr');
-      await page.goto('/outils');
+      await signIn('proprietaire@demo.fr', '/outils');
       await page
         .getByRole('region', { name: 'Autres outils' })
         .getByRole('link', { name: 'Simulateurs' })
@@ -51,8 +50,7 @@ for (const viewport of [
       page,
       signIn,
     }) => {
-      await signIn('proprietaire@demo.fr');
-      await page.goto(`${broken.url}/outils/simulateur-embauche`);
+      await signIn('proprietaire@demo.fr', `${broken.url}/outils/simulateur-embauche`);
       await expect(page.getByRole('heading', { level: 1, name: "Simulateur d'embauche" })).toBeVisible();
       await expect(page.getByRole('alert')).toContainText(UNAVAILABLE);
       await expect(page.getByRole('form', { name: "Simulateur d'embauche (démonstration)" })).toHaveCount(0);

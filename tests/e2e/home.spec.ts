@@ -76,9 +76,7 @@ test("a notification group shows five items until 'Voir plus' shows them all", a
   const later = new Date();
   later.setMonth(later.getMonth() + 2);
   await page.clock.setFixedTime(later);
-  await signIn('proprietaire@demo.fr');
-
-  await page.goto('/notifications');
+  await signIn('proprietaire@demo.fr', '/notifications');
 
   const group = page.getByRole('region', { name: 'Avant ce mois-ci' });
   await expect(group.getByRole('listitem')).toHaveCount(5);
@@ -181,9 +179,7 @@ test('a user without any file lands on the Aucun dossier page, with the pending 
 });
 
 test('a user with files who opens Aucun dossier is sent home', async ({ page, signIn }) => {
-  await signIn('proprietaire@demo.fr');
-
-  await page.goto('/aucun-dossier');
+  await signIn('proprietaire@demo.fr', '/aucun-dossier');
 
   await expect(page).toHaveURL(/\/accueil$/);
   await expect(page.getByRole('region', { name: 'Chiffres clés' })).toBeVisible();

@@ -24,8 +24,7 @@ for (const viewport of [
       page,
       signIn,
     }) => {
-      await signIn('proprietaire@demo.fr');
-      await page.goto('/tutoriels');
+      await signIn('proprietaire@demo.fr', '/tutoriels');
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1, name: 'Tutoriels' })).toBeVisible();
       const cards = main.getByRole('list', { name: 'Tutoriels' }).getByRole('button');
@@ -62,8 +61,7 @@ for (const viewport of [
     });
 
     test("a person without 'oic' cannot open the programme's pages", async ({ page, signIn }) => {
-      await signIn('associe@demo.fr');
-      await page.goto('/initial-conseil/presentation');
+      await signIn('associe@demo.fr', '/initial-conseil/presentation');
       await expect(page).toHaveURL(/\/module-interdit\//);
       await expect(page.getByRole('heading', { name: 'Présentation' })).toHaveCount(0);
     });

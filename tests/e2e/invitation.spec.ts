@@ -12,8 +12,7 @@ test.describe('on a phone', () => {
     page,
     signIn,
   }) => {
-    await signIn('invitation.telephone@demo.fr');
-    await page.goto('/invitation/inv-0008/');
+    await signIn('invitation.telephone@demo.fr', '/invitation/inv-0008/');
     await expect(page.getByText('Morel Jeanne')).toBeVisible();
     await expect(page.getByRole('list', { name: "Dossiers de l'invitation" })).toHaveText(`${FILE} (VIT002)`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

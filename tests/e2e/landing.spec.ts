@@ -37,8 +37,7 @@ for (const [name, viewport] of [
     });
 
     test('a signed-in person who opens the landing page goes home', async ({ page, signIn }) => {
-      await signIn('associe@demo.fr');
-      await page.goto('/');
+      await signIn('associe@demo.fr', '/');
       await expect(page).toHaveURL(/\/accueil/);
       await expect(page.getByRole('link', { name: "S'inscrire" })).toHaveCount(0);
     });

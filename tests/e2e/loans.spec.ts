@@ -18,8 +18,7 @@ for (const viewport of [
       page,
       signIn,
     }) => {
-      await signIn('proprietaire@demo.fr');
-      await page.goto('/outils/simulateur-emprunt');
+      await signIn('proprietaire@demo.fr', '/outils/simulateur-emprunt');
       await expect(page.getByRole('heading', { level: 1, name: "Simulateur d'emprunt" })).toBeVisible();
       await expect(page.getByRole('row', { name: /Tracteur/ })).toBeVisible();
       await expect(totals(page)).toContainText(/245\s000,00\s€/);
@@ -38,8 +37,7 @@ for (const viewport of [
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('a loan added, changed and deleted moves the totals and the chart', async ({ page, signIn }) => {
-  await signIn('particulier@demo.fr');
-  await page.goto('/outils/simulateur-emprunt');
+  await signIn('particulier@demo.fr', '/outils/simulateur-emprunt');
   await expect(page.getByText("Aucun emprunt pour l'instant")).toBeVisible();
   await page.getByRole('link', { name: 'Ajouter un emprunt' }).click();
   await page.getByLabel('Libellé').fill('Véhicule');

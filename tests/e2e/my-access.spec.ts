@@ -16,8 +16,7 @@ for (const [name, viewport, width, firstAccess] of [
       shell,
       signIn,
     }) => {
-      await signIn(`acces.${width}@demo.fr`);
-      await page.goto('/mon-compte/mes-droits');
+      await signIn(`acces.${width}@demo.fr`, '/mon-compte/mes-droits');
       await expect(page.getByRole('heading', { level: 1, name: 'Mes accès' })).toBeVisible();
       const invitations = page.getByRole('list', { name: 'Invitations reçues' });
       await expect(invitations.getByRole('listitem')).toHaveCount(2);

@@ -24,8 +24,7 @@ for (const [viewport, file] of [
       signIn,
     }) => {
       const prefix = file.toLowerCase();
-      await signIn('collaborateur');
-      await page.goto(`/accueil/${file}`);
+      await signIn('collaborateur', `/accueil/${file}`);
       await expect(page.getByRole('banner')).toContainText(`Code dossier : ${file}`);
       await page.goto('/documents');
       const main = page.getByRole('main');
@@ -68,8 +67,7 @@ for (const viewport of [
     signIn,
   }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await signIn('particulier@demo.fr');
-    await page.goto('/documents');
+    await signIn('particulier@demo.fr', '/documents');
     const main = page.getByRole('main');
     const documents = main.getByRole('region', { name: 'Documents' });
     await expect(documents.getByText(NO_DOCUMENT_FOUND)).toBeVisible();

@@ -1,9 +1,7 @@
 import { expect, test } from './fixtures.ts';
 
 test('an unknown path leads to the home page', async ({ page, signIn }) => {
-  await signIn('proprietaire@demo.fr');
-
-  await page.goto('/nimporte-quoi');
+  await signIn('proprietaire@demo.fr', '/nimporte-quoi');
 
   await expect(page).toHaveURL(/\/accueil(\/AGR001)?$/);
   await expect(page.getByRole('banner')).toContainText('EARL des Quatre Vents');
@@ -63,9 +61,7 @@ test('a home link with a file code and a redirect target opens the target on tha
   shell,
   signIn,
 }) => {
-  await signIn('proprietaire@demo.fr');
-
-  await page.goto('/accueil/VIT002/notifications');
+  await signIn('proprietaire@demo.fr', '/accueil/VIT002/notifications');
 
   await expect(page).toHaveURL(/\/notifications$/);
   await expect(shell.dossierSelector).toHaveAccessibleName(
@@ -77,8 +73,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the menu opens from the header and closes after a navigation', async ({ page, shell, signIn }) => {
-    await signIn('proprietaire@demo.fr');
-    await page.goto('/notifications');
+    await signIn('proprietaire@demo.fr', '/notifications');
     await expect(shell.menuEntry('Accueil')).toBeHidden();
 
     await shell.openMenu();

@@ -96,8 +96,7 @@ test('the appointment list opens on the upcoming ones by four and moves by two t
   page,
   signIn,
 }) => {
-  await signIn('proprietaire@demo.fr');
-  await page.goto('/rendez-vous');
+  await signIn('proprietaire@demo.fr', '/rendez-vous');
 
   await expect(page).toHaveURL(/\/actualites-liste\?type=0$/);
   const main = page.getByRole('main');
@@ -127,8 +126,7 @@ test('the event list moves by two through past and future events, and the radio 
   page,
   signIn,
 }) => {
-  await signIn('proprietaire@demo.fr');
-  await page.goto('/event');
+  await signIn('proprietaire@demo.fr', '/event');
 
   await expect(page).toHaveURL(/\/actualites-liste\?type=1$/);
   const main = page.getByRole('main');

@@ -16,8 +16,7 @@ for (const [name, viewport, login] of [
       shell,
       signIn,
     }) => {
-      await signIn(login);
-      await page.goto('/mon-compte/preferences');
+      await signIn(login, '/mon-compte/preferences');
       await expect(page.getByRole('heading', { level: 1, name: 'Préférences' })).toBeVisible();
       const notificationMail = page.getByRole('checkbox', {
         name: 'Recevoir un e-mail à chaque nouvelle notification',

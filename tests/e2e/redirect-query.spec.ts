@@ -8,9 +8,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 const WEBINAR = 'Webinaire : facturation électronique';
 
 test('home follows the redirectTo of its query', async ({ page, signIn }) => {
-  await signIn('proprietaire@demo.fr');
-
-  await page.goto('/accueil?redirectTo=event/70003');
+  await signIn('proprietaire@demo.fr', '/accueil?redirectTo=event/70003');
 
   await expect(page).toHaveURL(/\/event\/70003$/);
   await expect(page.getByRole('heading', { level: 1, name: WEBINAR })).toBeVisible();
@@ -27,9 +25,7 @@ test("a signed-out visitor's redirectTo query is followed once signed in", async
 });
 
 test('a redirectTo to no screen of the portal stays home', async ({ page, signIn }) => {
-  await signIn('proprietaire@demo.fr');
-
-  await page.goto('/accueil?redirectTo=inconnu/12');
+  await signIn('proprietaire@demo.fr', '/accueil?redirectTo=inconnu/12');
 
   await expect(page.getByRole('region', { name: 'Chiffres clés' })).toBeVisible();
   await expect(page).toHaveURL(/\/accueil\?redirectTo=inconnu\/12$|\/accueil$/);

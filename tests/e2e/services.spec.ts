@@ -75,8 +75,7 @@ test('a service’s html is sanitized, its video plays only once asked, and its 
   page,
   signIn,
 }) => {
-  await signIn('proprietaire@demo.fr');
-  await page.goto('/annuaire-services/transmission');
+  await signIn('proprietaire@demo.fr', '/annuaire-services/transmission');
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'Plaquette de la transmission (pdf)' })).toHaveAttribute(
     'href',

@@ -199,8 +199,7 @@ test("the clock tells an agent's change with the agent's name, a member's change
   page,
   signIn,
 }) => {
-  await signIn('proprietaire@demo.fr');
-  await page.goto(VAULT);
+  await signIn('proprietaire@demo.fr', VAULT);
 
   await expect(await tooltipOf(page, 'Banque Populaire')).toHaveText(
     `Modifié le ${stamp(seedInstant(-20, 14))} par Émilie Roussel`,
@@ -219,8 +218,7 @@ test("switching file shows the other file's vault, and a file shared with the ow
   shell,
   signIn,
 }) => {
-  await signIn('proprietaire@demo.fr');
-  await page.goto(VAULT);
+  await signIn('proprietaire@demo.fr', VAULT);
   await expect(credentialCard(page, 'Banque Populaire')).toBeVisible();
 
   await shell.switchDossier('Champagne Morel Père et Fils');

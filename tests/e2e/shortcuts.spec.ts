@@ -15,8 +15,7 @@ for (const viewport of [
       page,
       signIn,
     }) => {
-      await signIn('proprietaire@demo.fr');
-      await page.goto('/outils');
+      await signIn('proprietaire@demo.fr', '/outils');
       await page.getByRole('link', { name: 'Raccourcis Web' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Raccourcis Web' })).toBeVisible();
       const list = page.getByRole('list', { name: 'Raccourcis Web' });
@@ -34,8 +33,7 @@ test("a shortcut is checked, saved with 'http://' before an address without '//'
   page,
   signIn,
 }) => {
-  await signIn('associe@demo.fr');
-  await page.goto('/outils/raccourcis');
+  await signIn('associe@demo.fr', '/outils/raccourcis');
   await expect(page.getByText("Aucun raccourci pour l'instant")).toBeVisible();
   await page.getByRole('link', { name: 'Ajouter un lien' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ajouter un lien' })).toBeVisible();

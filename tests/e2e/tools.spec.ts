@@ -18,8 +18,7 @@ for (const viewport of [
       page,
       signIn,
     }) => {
-      await signIn('proprietaire@demo.fr');
-      await page.goto('/outils');
+      await signIn('proprietaire@demo.fr', '/outils');
       await expect(page.getByRole('heading', { level: 1, name: 'Mes outils' })).toBeVisible();
       await expect(region(page, 'Mes outils favoris').getByText('Raccourcis Web')).toBeVisible();
       const others = region(page, 'Autres outils');
@@ -44,8 +43,7 @@ test('a tool starred from the grid moves to the favourites, and back once unstar
   page,
   signIn,
 }) => {
-  await signIn('associe@demo.fr');
-  await page.goto('/outils');
+  await signIn('associe@demo.fr', '/outils');
   await region(page, 'Autres outils')
     .getByRole('button', { name: 'Ajouter Simulateurs aux favoris' })
     .click();
@@ -77,8 +75,7 @@ test('the risk tool follows spec 001 §6: a collaborator of function CE sees it,
   await expect(page.getByText(DUER)).toBeVisible();
 
   await page.context().clearCookies();
-  await signIn('particulier@demo.fr');
-  await page.goto('/outils');
+  await signIn('particulier@demo.fr', '/outils');
   await expect(region(page, 'Autres outils').getByText('Simulateurs')).toBeVisible();
   await expect(page.getByText(DUER)).toHaveCount(0);
 });

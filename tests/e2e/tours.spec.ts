@@ -64,8 +64,7 @@ for (const viewport of [
       page,
       signIn,
     }) => {
-      await signIn(viewport.newsLogin);
-      await page.goto('/actualites-liste?type=0');
+      await signIn(viewport.newsLogin, '/actualites-liste?type=0');
       const popover = page.locator('.driver-popover');
       await expect(popover.getByText('Étape 1/3')).toBeVisible();
       await popover.getByRole('button', { name: 'Suivant' }).click();

@@ -11,8 +11,7 @@ test('the bell counts what the legacy counts unread, and drops by one when one o
   shell,
   signIn,
 }) => {
-  await signIn('proprietaire@demo.fr');
-  await page.goto('/notifications');
+  await signIn('proprietaire@demo.fr', '/notifications');
   const bell = shell.notificationBell;
   const main = page.getByRole('main');
   const unread = main.getByRole('listitem').filter({ hasText: 'Non lue :' });

@@ -27,8 +27,7 @@ for (const viewport of [
     }) => {
       const requested: string[] = [];
       page.on('request', (request) => requested.push(request.url()));
-      await signIn('proprietaire@demo.fr');
-      await page.goto(`/outils/assolement?millesime=${Y - 1}`);
+      await signIn('proprietaire@demo.fr', `/outils/assolement?millesime=${Y - 1}`);
       await page.getByRole('link', { name: 'Voir la carte des rendements' }).click();
       await expect(page).toHaveURL(new RegExp(`/outils/rendement\\?millesime=${Y - 1}$`));
       await expect(page.getByRole('heading', { level: 1, name: 'Carte des rendements' })).toBeVisible();
