@@ -16,7 +16,16 @@ export default defineConfig({
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
     projects: [
       { test: { name: 'schema', root: 'schema', environment: 'node', ...shared, ...hangLimits } },
-      { test: { name: 'legacy-api', root: 'legacy-api', environment: 'node', ...shared, ...hangLimits } },
+      {
+        test: {
+          name: 'legacy-api',
+          root: 'legacy-api',
+          environment: 'node',
+          globalSetup: './src/test-global-setup.ts',
+          ...shared,
+          ...hangLimits,
+        },
+      },
       { test: { name: 'gateway', root: 'gateway', environment: 'node', ...shared, ...hangLimits } },
       {
         extends: 'web/vite.config.ts',

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from './app.ts';
 import { fixedClock } from './clock.ts';
-import { createPglite, pgliteDb, type Db } from './db/db.ts';
+import { createPglite, createSnapshot, pgliteDb, type Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { DEMO_PASSWORD } from './db/seed/accounts.ts';
 import { seed } from './db/seed/index.ts';
@@ -28,24 +29,28 @@ async function sourceFingerprint(): Promise<string> {
 }
 
 /**
- * A data-folder snapshot of a migrated, seeded PGlite. A fresh PGlite runs initdb (seconds on a busy machine);
- * loading a snapshot skips it, so each test file gets its own database quickly.
+ * The file of a migrated, seeded PGlite's snapshot, written when missing. A fresh PGlite runs initdb (seconds on a
+ * busy machine); loading a snapshot skips it, so each test file gets its own database quickly. The project's global
+ * setup writes it before the workers start, so that they do not each write it.
  */
-async function seededSnapshot(): Promise<Blob> {
+export async function seededSnapshotFile(): Promise<string> {
   const file = path.join(tmpdir(), `legacy-api-seeded-${await sourceFingerprint()}.tar`);
-  try {
-    return new Blob([await readFile(file)]);
-  } catch {
-    const client = await createPglite();
-    await migrate(pgliteDb(client));
-    await seed(pgliteDb(client), fixedClock(TEST_NOW));
-    const snapshot = await client.dumpDataDir('none');
-    await client.close();
-    const partial = `${file}.${process.pid}`;
-    await writeFile(partial, Buffer.from(await snapshot.arrayBuffer()));
-    await rename(partial, file);
-    return snapshot;
-  }
+  if (existsSync(file)) return file;
+  const seeded = await createSnapshot(async (db) => {
+    await migrate(db);
+    await seed(db, fixedClock(TEST_NOW));
+  });
+  const partial = `${file}.${process.pid}`;
+  await writeFile(partial, Buffer.from(await seeded.arrayBuffer()));
+  await rename(partial, file);
+  return file;
+}
+
+// Read once per worker: its files share it.
+let snapshot: Promise<Blob> | undefined;
+function seededSnapshot(): Promise<Blob> {
+  snapshot ??= seededSnapshotFile().then(async (file) => new Blob([await readFile(file)]));
+  return snapshot;
 }
 
 /** Where the test emulators keep uploaded files. */

@@ -7,10 +7,10 @@ import { runInNewContext } from 'node:vm';
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResultOf } from '@graphql-typed-document-node/core';
-import { startEmulator, type RunningEmulator } from '../support/emulator.ts';
+import type { RunningEmulator } from '../support/emulator.ts';
 import { graphql } from '../testkit/__generated__/index.ts';
 import { CancelAppointmentDocument } from './operations.ts';
-import { startGateway, type GraphQLAnswer, LEGACY_NOW } from './support.ts';
+import { startGateway, startOwnEmulatorProcess, type GraphQLAnswer } from './support.ts';
 
 // The tests of this file book, edit, cancel and register on their own emulator, which runs in a process of its own:
 // the 20 MB test measures what this process holds, and the emulator's database would count there too.
@@ -148,7 +148,7 @@ let legacySession = '';
 const EMULATOR_START_LIMIT_MS = 180_000;
 
 beforeAll(async () => {
-  emulator = await startEmulator({ now: LEGACY_NOW });
+  emulator = await startOwnEmulatorProcess();
   const legacyUrl = new URL(emulator.url);
   proxy = createServer((req, res) => {
     const upstream = httpRequest(

@@ -3,11 +3,11 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { buildApp, fixedClock, migrate, seed } from '@portal/legacy-api';
+import { buildApp, fixedClock } from '@portal/legacy-api';
 import { createPglite, pgliteDb } from '@portal/legacy-api/db/db';
 import { buildGateway } from '@portal/gateway';
 import { loadConfig } from '@portal/gateway/config';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { print } from 'graphql';
 import { graphql } from '../testkit/__generated__/index.ts';
 import { GRAPHQL_HEADERS } from '../testkit/operation.ts';
@@ -28,12 +28,13 @@ let gateway: Awaited<ReturnType<typeof buildGateway>>;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'portail-coffre-base-'));
-  client = await createPglite({ dataDir });
-  const db = pgliteDb(client);
-  await migrate(db);
-  await seed(db, fixedClock(LEGACY_NOW));
+  // The run's seeded snapshot, unpacked into the folder: seeding again took most of this file's time.
+  client = await createPglite({
+    dataDir,
+    loadDataDir: new Blob([await readFile(inject('legacySnapshotFile'))]),
+  });
   emulator = await buildApp({
-    db,
+    db: pgliteDb(client),
     clock: fixedClock(LEGACY_NOW),
     filesDir: `/tmp/portail-coffre-${randomUUID()}`,
     logger: { level: 'trace', stream: { write: (line: string) => void emulatorLog.push(line) } },

@@ -2,13 +2,12 @@ import { typeDefs } from '@portal/schema/sdl';
 import fc from 'fast-check';
 import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator } from '../support/emulator.ts';
 import type { RunningEmulator } from '../support/emulator.ts';
 import { fuzzTargets } from './graphql-arbitraries.ts';
 import type { Samples } from './graphql-arbitraries.ts';
 import { legacyCallProblems } from './legacy-call-check.ts';
 import { startLegacyRecorder } from './legacy-recorder.ts';
-import { DEMO_PASSWORD, startGateway, LEGACY_NOW } from './support.ts';
+import { DEMO_PASSWORD, startGateway, startOwnEmulatorProcess } from './support.ts';
 
 // Random variables for every mutation of the schema and every field taking arguments, sent as the owner and
 // as an anonymous caller: each answer is a well-formed GraphQL response, and nothing invalid reaches the legacy.
@@ -48,7 +47,7 @@ let gateway: Awaited<ReturnType<typeof startGateway>>;
 let ownerCookie: string | null = null;
 
 beforeAll(async () => {
-  emulator = await startEmulator({ now: LEGACY_NOW });
+  emulator = await startOwnEmulatorProcess();
   recorder = await startLegacyRecorder(emulator.url);
   gateway = await startGateway({ legacyUrl: recorder.url });
 });

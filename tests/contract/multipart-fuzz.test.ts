@@ -1,11 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator } from '../support/emulator.ts';
 import type { RunningEmulator } from '../support/emulator.ts';
 import { startGatewayProcess } from '../support/gateway-process.ts';
 import type { GatewayProcess } from '../support/gateway-process.ts';
 import { openMultipart } from './multipart-exchange.ts';
-import { DEMO_PASSWORD, LEGACY_NOW } from './support.ts';
+import { DEMO_PASSWORD, startOwnEmulatorProcess } from './support.ts';
 
 // Malformed multipart requests, generated, against the gateway as its own process in front of the
 // fault-injecting emulator. After each one: the process is up and answers, no prototype of the process
@@ -24,7 +23,7 @@ let gateway: GatewayProcess;
 let cookie: string;
 
 beforeAll(async () => {
-  emulator = await startEmulator({ faults: true, now: LEGACY_NOW });
+  emulator = await startOwnEmulatorProcess({ faults: true });
   gateway = await startGatewayProcess({ legacyUrl: emulator.url });
   const signIn = await gateway.graphql<{ signIn: { errors: unknown[] } }>(
     'mutation ($input: SignInInput!) { signIn(input: $input) { errors { message } } }',

@@ -1,9 +1,10 @@
+import { rm } from 'node:fs/promises';
 import { buildGateway } from '@portal/gateway';
 import type { UpstreamCall } from '@portal/gateway';
 import { loadConfig } from '@portal/gateway/config';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { freePort } from '../support/emulator.ts';
-import { startInProcessEmulator } from '../support/in-process-emulator.ts';
+import { freePort, startEmulator } from '../support/emulator.ts';
+import { startInProcessEmulator, unpackSnapshot } from '../support/in-process-emulator.ts';
 import { GRAPHQL_HEADERS, operationBody, type GraphQLAnswer, type Operation } from '../testkit/operation.ts';
 import { DEMO_PASSWORD, SignInDocument } from '../testkit/session.ts';
 
@@ -19,6 +20,19 @@ export const LEGACY_NOW = inject('legacyNow');
  */
 export function startOwnEmulator(options: { faults?: boolean } = {}) {
   return startInProcessEmulator({ ...options, now: LEGACY_NOW, snapshotFile: inject('legacySnapshotFile') });
+}
+
+/**
+ * The emulator as its own process, for a file that may stop it or measures it, on a copy of the run's seeded
+ * database with the suite's clock.
+ */
+export async function startOwnEmulatorProcess(options: { faults?: boolean } = {}) {
+  const seeded = await unpackSnapshot(inject('legacySnapshotFile'));
+  try {
+    return await startEmulator({ ...options, now: LEGACY_NOW, seededFrom: seeded });
+  } finally {
+    await rm(seeded, { recursive: true, force: true });
+  }
 }
 
 /**

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startEmulator } from '../support/emulator.ts';
 import type { RunningEmulator } from '../support/emulator.ts';
 import { startGatewayProcess } from '../support/gateway-process.ts';
 import type { GatewayProcess } from '../support/gateway-process.ts';
 import { openMultipart } from './multipart-exchange.ts';
 import { HomeDocument } from './operations.ts';
-import { DEMO_PASSWORD, LEGACY_NOW } from './support.ts';
+import { DEMO_PASSWORD, startOwnEmulatorProcess } from './support.ts';
 
 // Each test sends requests that used to stop the gateway process, then checks the process is still there and
 // answers. The gateway runs as its own process (production settings), in front of its own emulator whose call
@@ -31,7 +30,7 @@ let gateway: GatewayProcess;
 let cookie: string;
 
 beforeAll(async () => {
-  emulator = await startEmulator({ faults: true, now: LEGACY_NOW });
+  emulator = await startOwnEmulatorProcess({ faults: true });
   gateway = await startGatewayProcess({
     legacyUrl: emulator.url,
     env: {

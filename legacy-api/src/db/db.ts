@@ -33,6 +33,32 @@ export function createPglite(options: { dataDir?: string; loadDataDir?: Blob } =
   return PGlite.create({ ...options, startParams: START_PARAMS });
 }
 
+/**
+ * A snapshot of a new in-memory database once `fill` has run, for `createPglite({ loadDataDir })`. Every start on a
+ * snapshot copies it three times (read, unpacked, written to PGlite's file system), and on this machine copying
+ * fresh memory costs about 0.4 s per 48 MB, so it is kept small: WAL segments of 1 MB instead of 16, recycled down to
+ * two, and no template databases (only CREATE DATABASE reads them, which the emulator never runs). The seeded
+ * snapshot went from 48 to 21 MB, and a start on it from 1.1 to 1.5 s to 0.55 s (three starts each, one process).
+ */
+export async function createSnapshot(fill: (db: Db) => Promise<void>): Promise<Blob> {
+  const client = await PGlite.create({
+    initDbStartParams: ['--wal-segsize=1'],
+    startParams: [...START_PARAMS, '-c', 'min_wal_size=2MB', '-c', 'max_wal_size=4MB'],
+  });
+  try {
+    await fill(pgliteDb(client));
+    // DROP DATABASE refuses to run in a transaction, which a multi-statement exec would open.
+    for (const template of ['template0', 'template1']) {
+      await client.exec(`ALTER DATABASE ${template} IS_TEMPLATE false`);
+      await client.exec(`DROP DATABASE ${template}`);
+    }
+    await client.exec('CHECKPOINT');
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
+}
+
 /** PGlite in a data folder, or in memory when no folder is given (tests). */
 export async function openPglite(dataDir?: string): Promise<Db> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
