@@ -57,15 +57,6 @@ export const MENU_ENTRIES = [
 ] as const;
 export type MenuEntry = (typeof MENU_ENTRIES)[number];
 
-/** Signs in at a gateway of the test's own (not the worker's): its session cookie goes to the browser context. */
-export async function signInAt(page: Page, baseUrl: string, login: DemoLogin): Promise<void> {
-  const response = await page.request.post(`${baseUrl}/graphql`, {
-    headers: GRAPHQL_HEADERS,
-    data: operationBody(SignInDocument, { input: { login, password: DEMO_PASSWORD } }),
-  });
-  expect(response.ok()).toBe(true);
-}
-
 /** What a preview tab received. */
 export interface Preview {
   url: string;
@@ -245,7 +236,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       const seeded = process.env[SEEDED_DATA_DIR_ENV];
       if (!seeded)
         throw new Error(`${SEEDED_DATA_DIR_ENV} is unset: run the tests through playwright.config.ts`);
-      const emulator = await startEmulator({ seededFrom: seeded });
+      // Fault rules and the call log (`/__faults`, `/__calls`): a worker runs one test at a time, so a test that
+      // takes the document store down, or counts its own calls, does it on the worker's stack and undoes it.
+      const emulator = await startEmulator({ seededFrom: seeded, faults: true });
       try {
         // TRUST_PROXY: a test may speak from an address of its own (X-Forwarded-For), as the throttling test does.
         // CAPTCHA_COST: the captcha's proof of work stays a proof, solved in well under a second.

@@ -1,13 +1,9 @@
 import { NO_DOCUMENT_FOUND, STORE_DOWN_TITLE, STORE_MAINTENANCE } from '@portal/schema/rules/documents';
-import { startEmulator } from '../support/emulator.ts';
-import { startGatewayProgram } from '../support/gateway.ts';
-import { escapeRegExp, expect, signInAt, test } from './fixtures.ts';
-import { SEEDED_DATA_DIR_ENV } from './global-setup.ts';
+import { escapeRegExp, expect, test } from './fixtures.ts';
 
 // 'Mes documents' (spec 001 §2 documents): reads the documents the seed sent to ACS003 (on a phone) and VIT002 (on
 // a desktop), 7 invoices and 7 other documents each (legacy-api/src/db/seed/document-uploads.ts), and PAR004's
-// empty history; no other test sends documents to those files. The store's status is checked on a stack of the
-// test's own.
+// empty history; no other test sends documents to those files.
 
 /** A document of a box: its icon's text, then its name and its send date. */
 const sent = (name: string, date: string) => new RegExp(`${escapeRegExp(name)}${escapeRegExp(date)}$`);
@@ -83,35 +79,33 @@ for (const viewport of [
 ]) {
   test(`while the store is down, its screen says so instead of its categories, on ${viewport.name}`, async ({
     page,
+    signIn,
+    stack,
   }) => {
-    // Its own emulator and gateway: the store's status is the same for every file, and the fault takes it down.
-    // Starting two programs on a busy machine may take longer than a test.
-    test.setTimeout(240_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    const emulator = await startEmulator({ seededFrom: process.env[SEEDED_DATA_DIR_ENV], faults: true });
-    const gateway = await startGatewayProgram({ legacyUrl: emulator.url });
+    // The store's status is the same for every file: the fault takes it down for this test alone, on the worker's
+    // emulator, and is lifted before the next test.
+    const faults = `${stack.legacyUrl}/__faults`;
+    const down = [
+      {
+        method: 'GET',
+        path: '/api/documents/checkGEDStatus',
+        fault: { kind: 'status', status: 200, body: { data: { gedDispo: false } } },
+      },
+    ];
+    expect((await page.request.put(faults, { data: down })).ok()).toBe(true);
     try {
-      const down = [
-        {
-          method: 'GET',
-          path: '/api/documents/checkGEDStatus',
-          fault: { kind: 'status', status: 200, body: { data: { gedDispo: false } } },
-        },
-      ];
-      expect((await page.request.put(`${emulator.url}/__faults`, { data: down })).ok()).toBe(true);
-      await signInAt(page, gateway.url, 'proprietaire@demo.fr');
-      await page.goto(`${gateway.url}/ged/comptabilite`);
+      await signIn('proprietaire@demo.fr', '/ged/comptabilite');
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1, name: STORE_DOWN_TITLE })).toBeVisible();
       await expect(main.getByText(STORE_MAINTENANCE)).toBeVisible();
       await expect(main.getByRole('list', { name: 'Catégories' })).toHaveCount(0);
 
-      await page.request.delete(`${emulator.url}/__faults`);
+      await page.request.delete(faults);
       await page.reload();
       await expect(main.getByRole('heading', { level: 1, name: 'Comptabilité' })).toBeVisible();
     } finally {
-      await gateway.stop();
-      await emulator.stop();
+      await page.request.delete(faults);
     }
   });
 }

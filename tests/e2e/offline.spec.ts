@@ -2,14 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { startEmulator } from '../support/emulator.ts';
 import { startGatewayProgram } from '../support/gateway.ts';
-import { card, expect, signInAt, test } from './fixtures.ts';
-import { SEEDED_DATA_DIR_ENV } from './global-setup.ts';
+import { card, expect, test } from './fixtures.ts';
 
 // Issue 23, on a phone in a field: the service worker and the persisted cache are those of the built app the
 // worker's gateway serves on loopback (a secure context, as service workers need).
-test.use({ viewport: { width: 390, height: 844 } });
+// The suite blocks service workers (playwright.config.ts); this file tests what the portal's does.
+test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
 
 /**
  * The service worker is in place and the persisted cache holds everything the page has seen: the marker of a
@@ -98,49 +97,40 @@ test('offline, the home and the news list already visited open with their last d
 test('a booking typed offline is kept, offered once the link is back, and reaches the legacy once', async ({
   page,
   context,
+  signIn,
+  stack,
 }) => {
-  // Its own emulator, with the call log on, so that the one booking sent is counted without any other test's.
-  const seeded = process.env[SEEDED_DATA_DIR_ENV];
-  const emulator = await startEmulator({ seededFrom: seeded, faults: true });
-  const gateway = await startGatewayProgram({ legacyUrl: emulator.url });
-  try {
-    await signInAt(page, gateway.url, 'proprietaire@demo.fr');
-    await page.goto(`${gateway.url}/rendez-vous/ajouter/AG101`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Prendre rendez-vous' })).toBeVisible();
-    await readyForOffline(page);
+  // The worker's emulator logs the calls it receives, and runs one test at a time: the log is emptied first, so
+  // the bookings counted are this test's.
+  expect((await page.request.delete(`${stack.legacyUrl}/__calls`)).ok()).toBe(true);
+  await signIn('proprietaire@demo.fr', '/rendez-vous/ajouter/AG101');
+  await expect(page.getByRole('heading', { level: 1, name: 'Prendre rendez-vous' })).toBeVisible();
+  await readyForOffline(page);
 
-    await context.setOffline(true);
-    const reason = 'Déclaration PAC tapée dans la cour de la ferme';
-    await page.getByLabel('Motif').fill(reason);
-    const send = page.getByRole('button', { name: 'Envoyer ma demande' });
-    await expect(send).toBeDisabled();
-    await expect(page.getByText('Hors ligne : votre saisie est gardée sur cet appareil.')).toBeVisible();
+  await context.setOffline(true);
+  const reason = 'Déclaration PAC tapée dans la cour de la ferme';
+  await page.getByLabel('Motif').fill(reason);
+  const send = page.getByRole('button', { name: 'Envoyer ma demande' });
+  await expect(send).toBeDisabled();
+  await expect(page.getByText('Hors ligne : votre saisie est gardée sur cet appareil.')).toBeVisible();
 
-    // The page opened again without a link: what was typed is still there, and still not sent.
-    await page.reload();
-    await expect(page.getByLabel('Motif')).toHaveValue(reason);
-    await expect(send).toBeDisabled();
+  // The page opened again without a link: what was typed is still there, and still not sent.
+  await page.reload();
+  await expect(page.getByLabel('Motif')).toHaveValue(reason);
+  await expect(send).toBeDisabled();
 
-    await context.setOffline(false);
-    await expect(
-      page.getByText('Le réseau est revenu : votre saisie gardée peut être envoyée.'),
-    ).toBeVisible();
-    await expect(send).toBeEnabled();
-    const calls = async () => {
-      const answer = await page.request.get(`${emulator.url}/__calls`);
-      const log = (await answer.json()) as { method: string; url: string }[];
-      return log.filter(
-        (call) => call.method === 'POST' && call.url.startsWith('/api/appointments/register'),
-      );
-    };
-    expect(await calls(), 'nothing is sent by itself when the link comes back').toHaveLength(0);
-    await send.click();
-    await expect(page.getByRole('dialog', { name: 'Demande de rendez-vous envoyée' })).toBeVisible();
-    expect(await calls()).toHaveLength(1);
-  } finally {
-    await gateway.stop();
-    await emulator.stop();
-  }
+  await context.setOffline(false);
+  await expect(page.getByText('Le réseau est revenu : votre saisie gardée peut être envoyée.')).toBeVisible();
+  await expect(send).toBeEnabled();
+  const calls = async () => {
+    const answer = await page.request.get(`${stack.legacyUrl}/__calls`);
+    const log = (await answer.json()) as { method: string; url: string }[];
+    return log.filter((call) => call.method === 'POST' && call.url.startsWith('/api/appointments/register'));
+  };
+  expect(await calls(), 'nothing is sent by itself when the link comes back').toHaveLength(0);
+  await send.click();
+  await expect(page.getByRole('dialog', { name: 'Demande de rendez-vous envoyée' })).toBeVisible();
+  expect(await calls()).toHaveLength(1);
 });
 
 test('after sign-out, nothing of the previous person can be read from the page, IndexedDB or the caches', async ({
