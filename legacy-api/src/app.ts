@@ -58,6 +58,7 @@ import { shortcutsRoutes } from './routes/shortcuts.ts';
 import { themeRoutes } from './routes/theme.ts';
 import { toolsRoutes } from './routes/tools.ts';
 import { userRoutes } from './routes/user.ts';
+import { sharedSchemaCompilers } from './schema-compilers.ts';
 import { sessionPlugin } from './session.ts';
 
 export { openDatabase, type Db } from './db/db.ts';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger,
     requestIdHeader: 'x-request-id',
+    schemaController: sharedSchemaCompilers,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerErrorHandlers(app);
