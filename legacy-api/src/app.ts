@@ -62,8 +62,6 @@ import { sharedSchemaCompilers } from './schema-compilers.ts';
 import { sessionPlugin } from './session.ts';
 
 export { openDatabase, type Db } from './db/db.ts';
-export { migrate } from './db/migrate.ts';
-export { seed } from './db/seed/index.ts';
 export { fixedClock, systemClock, type Clock } from './clock.ts';
 
 export interface BuildAppOptions {

@@ -1,55 +1,21 @@
-import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from './app.ts';
 import { fixedClock } from './clock.ts';
-import { createPglite, createSnapshot, pgliteDb, type Db } from './db/db.ts';
-import { migrate } from './db/migrate.ts';
+import { createPglite, pgliteDb, type Db } from './db/db.ts';
 import { DEMO_PASSWORD } from './db/seed/accounts.ts';
-import { seed } from './db/seed/index.ts';
+import { seededSnapshotFile } from './db/seeded-snapshot.ts';
 
 /** The fixed "now" of the test suites: a Saturday, so past and future are both on the calendar. */
 export const TEST_NOW = '2026-11-21T10:00:00.000Z';
 
-const srcDir = path.dirname(fileURLToPath(import.meta.url));
-
-/** A fingerprint of the sources that shape the seeded database, so a stale snapshot is never reused. */
-async function sourceFingerprint(): Promise<string> {
-  const hash = createHash('sha1').update(TEST_NOW);
-  const files = (await readdir(srcDir, { recursive: true }))
-    .filter((f) => /\.(ts|sql)$/.test(f) && !f.endsWith('.test.ts'))
-    .sort();
-  for (const file of files) hash.update(file).update(await readFile(path.join(srcDir, file)));
-  return hash.digest('hex').slice(0, 16);
-}
-
-/**
- * The file of a migrated, seeded PGlite's snapshot, written when missing. A fresh PGlite runs initdb (seconds on a
- * busy machine); loading a snapshot skips it, so each test file gets its own database quickly. The project's global
- * setup writes it before the workers start, so that they do not each write it.
- */
-export async function seededSnapshotFile(): Promise<string> {
-  const file = path.join(tmpdir(), `legacy-api-seeded-${await sourceFingerprint()}.tar`);
-  if (existsSync(file)) return file;
-  const seeded = await createSnapshot(async (db) => {
-    await migrate(db);
-    await seed(db, fixedClock(TEST_NOW));
-  });
-  const partial = `${file}.${process.pid}`;
-  await writeFile(partial, Buffer.from(await seeded.arrayBuffer()));
-  await rename(partial, file);
-  return file;
-}
-
 // Read once per worker: its files share it.
 let snapshot: Promise<Blob> | undefined;
 function seededSnapshot(): Promise<Blob> {
-  snapshot ??= seededSnapshotFile().then(async (file) => new Blob([await readFile(file)]));
+  snapshot ??= seededSnapshotFile(TEST_NOW).then(async (file) => new Blob([await readFile(file)]));
   return snapshot;
 }
 

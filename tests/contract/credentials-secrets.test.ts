@@ -9,6 +9,7 @@ import { buildGateway } from '@portal/gateway';
 import { loadConfig } from '@portal/gateway/config';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { print } from 'graphql';
+import { readSnapshot } from '../support/seeded-snapshot.ts';
 import { graphql } from '../testkit/__generated__/index.ts';
 import { GRAPHQL_HEADERS } from '../testkit/operation.ts';
 import { DEMO_PASSWORD, LEGACY_NOW } from './support.ts';
@@ -31,7 +32,7 @@ beforeAll(async () => {
   // The run's seeded snapshot, unpacked into the folder: seeding again took most of this file's time.
   client = await createPglite({
     dataDir,
-    loadDataDir: new Blob([await readFile(inject('legacySnapshotFile'))]),
+    loadDataDir: await readSnapshot(inject('legacySnapshotFile')),
   });
   emulator = await buildApp({
     db: pgliteDb(client),

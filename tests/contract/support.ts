@@ -4,7 +4,8 @@ import type { UpstreamCall } from '@portal/gateway';
 import { loadConfig } from '@portal/gateway/config';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { freePort, startEmulator } from '../support/emulator.ts';
-import { startInProcessEmulator, unpackSnapshot } from '../support/in-process-emulator.ts';
+import { startInProcessEmulator } from '../support/in-process-emulator.ts';
+import { unpackSnapshot } from '../support/seeded-snapshot.ts';
 import { GRAPHQL_HEADERS, operationBody, type GraphQLAnswer, type Operation } from '../testkit/operation.ts';
 import { DEMO_PASSWORD, SignInDocument } from '../testkit/session.ts';
 

@@ -2,8 +2,9 @@ import { execFile } from 'node:child_process';
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { seedDataFolder } from '../support/emulator.ts';
+import { seededSnapshotFile } from '@portal/legacy-api/db/seeded-snapshot';
 import { WEB_DIST_DIR } from '../support/gateway.ts';
+import { runClock, unpackSnapshot } from '../support/seeded-snapshot.ts';
 import { repoRoot } from '../support/programs.ts';
 
 /** The environment variable that hands the seeded data folder to the workers (they inherit this process's env). */
@@ -45,10 +46,11 @@ async function buildWebApp(): Promise<void> {
 
 /**
  * Once per run: the web build, and a seeded database that each worker copies for its own emulator (a worker
- * changes only its copy, so tests of different workers never see each other's changes).
+ * changes only its copy, so tests of different workers never see each other's changes). The database is the run's
+ * snapshot (support/seeded-snapshot.ts), which the contract tests have written when `npm test` runs both stages.
  */
 export default async function globalSetup() {
-  const [seeded] = await Promise.all([seedDataFolder(), buildWebApp()]);
+  const [seeded] = await Promise.all([seededSnapshotFile(runClock()).then(unpackSnapshot), buildWebApp()]);
   process.env[SEEDED_DATA_DIR_ENV] = seeded;
   return async () => {
     await rm(seeded, { recursive: true, force: true });

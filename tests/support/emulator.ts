@@ -18,8 +18,8 @@ export interface EmulatorOptions {
   /** LEGACY_FAULTS=on: the fault injection routes (`PUT /__faults`, `GET /__calls`, legacy-api/README.md). */
   faults?: boolean;
   /**
-   * A data folder made by `seedDataFolder`, copied before the start: the emulator then skips creating and
-   * seeding its database (seconds on a busy machine), and its changes stay in the copy.
+   * A data folder made by `unpackSnapshot` (seeded-snapshot.ts), copied before the start: the emulator then
+   * skips creating and seeding its database (seconds on a busy machine), and its changes stay in the copy.
    */
   seededFrom?: string;
 }
@@ -62,23 +62,6 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     };
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });
-    throw error;
-  }
-}
-
-/**
- * A data folder holding a migrated, seeded database (the emulator started once on it, then stopped), for
- * `startEmulator({ seededFrom })` to copy. Its dates hang on `now` (or today); each copy moves them to its own
- * clock's day at start. The caller removes the folder.
- */
-export async function seedDataFolder(options: { now?: string } = {}): Promise<string> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'portail-seeded-'));
-  try {
-    const { program } = await runEmulator(folder, options);
-    await program.stop();
-    return folder;
-  } catch (error) {
-    await rm(folder, { recursive: true, force: true });
     throw error;
   }
 }

@@ -1,47 +1,14 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, fixedClock, migrate, seed } from '@portal/legacy-api';
-import { createPglite, createSnapshot, pgliteDb } from '@portal/legacy-api/db/db';
+import { buildApp, fixedClock } from '@portal/legacy-api';
+import { createPglite, pgliteDb } from '@portal/legacy-api/db/db';
 import type { RunningEmulator } from './emulator.ts';
+import { readSnapshot } from './seeded-snapshot.ts';
 
 // The contract tests run the emulator inside their own process: a database loaded from a seeded snapshot in memory
 // starts in a moment, where a child process would first load its code and open its data folder from disk.
-
-/** Migrates and seeds an in-memory database with the clock at `now`, and writes its snapshot to a temp file. */
-export async function writeSeededSnapshot(now: string): Promise<string> {
-  const snapshot = await createSnapshot(async (db) => {
-    await migrate(db);
-    await seed(db, fixedClock(now));
-  });
-  const file = path.join(await mkdtemp(path.join(tmpdir(), 'portail-snapshot-')), 'seeded.tar');
-  await writeFile(file, Buffer.from(await snapshot.arrayBuffer()));
-  return file;
-}
-
-// Read once per worker process, whose files all start from the same snapshot.
-const snapshots = new Map<string, Promise<Blob>>();
-function readSnapshot(file: string): Promise<Blob> {
-  let snapshot = snapshots.get(file);
-  if (!snapshot) {
-    snapshot = readFile(file).then((bytes) => new Blob([bytes]));
-    snapshots.set(file, snapshot);
-  }
-  return snapshot;
-}
-
-/**
- * A data folder holding `snapshotFile`'s database, for the emulator as its own process (`startEmulator({ seededFrom
- * })`): it then skips creating and seeding its database. The caller removes the folder.
- */
-export async function unpackSnapshot(snapshotFile: string): Promise<string> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'portail-seeded-'));
-  const dataDir = path.join(folder, 'pglite');
-  await mkdir(dataDir);
-  await (await createPglite({ dataDir, loadDataDir: await readSnapshot(snapshotFile) })).close();
-  return folder;
-}
 
 /**
  * An emulator on a free port of this process, on its own in-memory copy of `snapshotFile`, with the clock fixed

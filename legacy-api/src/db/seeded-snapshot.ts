@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { fixedClock } from '../clock.ts';
+import { createSnapshot } from './db.ts';
+import { migrate } from './migrate.ts';
+import { seed } from './seed/index.ts';
+
+// The test suites load a seeded snapshot (in memory, or unpacked into a data folder) instead of migrating and
+// seeding for every emulator they start: a fresh PGlite runs initdb, and the seed takes seconds on a busy machine.
+
+const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A fingerprint of `now` and of the sources that shape the seeded database, so a stale snapshot is never reused. */
+async function fingerprint(now: string): Promise<string> {
+  const hash = createHash('sha1').update(now);
+  const files = (await readdir(srcDir, { recursive: true }))
+    .filter((f) => /\.(ts|sql)$/.test(f) && !f.endsWith('.test.ts'))
+    .sort();
+  for (const file of files) hash.update(file).update(await readFile(path.join(srcDir, file)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * The file of a snapshot of the migrated database holding the demo data seeded on `now`'s clock, written when
+ * missing: the suites of one run (and the runs after it) that seed on the same clock share it.
+ */
+export async function seededSnapshotFile(now: string): Promise<string> {
+  const file = path.join(tmpdir(), `legacy-api-seeded-${await fingerprint(now)}.tar`);
+  if (existsSync(file)) return file;
+  const snapshot = await createSnapshot(async (db) => {
+    await migrate(db);
+    await seed(db, fixedClock(now));
+  });
+  // Written aside, then renamed: a reader never sees half a file, and two writers end with the same one.
+  const partial = `${file}.${process.pid}`;
+  await writeFile(partial, Buffer.from(await snapshot.arrayBuffer()));
+  await rename(partial, file);
+  return file;
+}
