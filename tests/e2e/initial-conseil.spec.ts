@@ -88,7 +88,6 @@ test("the desktop menu offers the submenu's seven pages with 'oic', and none wit
   await menu.getByRole('link', { name: 'Interlocuteurs', exact: true }).click();
   await expect(page).toHaveURL(/\/initial-conseil\/interlocuteurs$/);
 
-  await page.context().clearCookies();
   await signIn('associe@demo.fr');
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Accueil' })).toBeVisible();
   await expect(page.getByRole('navigation').getByText('Initial Conseil')).toHaveCount(0);

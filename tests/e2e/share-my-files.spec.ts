@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { lastLinkTo } from '../testkit/public-area.ts';
-import { expect, test, type DemoLogin, type Shell } from './fixtures.ts';
+import { expect, test, type Shell } from './fixtures.ts';
 
 // Partager mes dossiers (spec 000 §2.3, §4, §5, §6, §8). Each viewport is an owner of its own
 // (partage.telephone or partage.bureau, legacy-api/src/db/seed/sharing.ts) with two files nobody else reads,
@@ -10,12 +10,6 @@ const WIDTHS = [
   ['phone', { width: 390, height: 844 }, 'telephone', 'Verger des Mirabelles', 'Rucher de la Combe'],
   ['desktop', { width: 1366, height: 800 }, 'bureau', 'Bergerie des Sorbiers', 'Pressoir des Tilleuls'],
 ] as const;
-
-/** Leaves the current session, then signs in as another person. */
-async function signInAs(page: Page, signIn: (login: DemoLogin) => Promise<void>, login: DemoLogin) {
-  await page.context().clearCookies();
-  await signIn(login);
-}
 
 /** Picks a role for a file of the form and answers the file's group. */
 async function chooseRole(page: Page, file: string, role: string) {
@@ -39,7 +33,7 @@ for (const [name, viewport, width, fileA, fileB] of WIDTHS) {
       stack,
     }) => {
       const invitee = `invite.partage.${width}@demo.fr` as const;
-      await signInAs(page, signIn, `partage.${width}@demo.fr`);
+      await signIn(`partage.${width}@demo.fr`);
       await page.goto('/mon-compte/partager-droits');
       await expect(page.getByRole('heading', { level: 1, name: 'Partager mes dossiers' })).toBeVisible();
       const sent = page.getByRole('list', { name: 'Invitations envoyées' });
@@ -113,7 +107,7 @@ for (const [name, viewport, width, fileA, fileB] of WIDTHS) {
 
       await test.step('the invitee accepts from the mail and sees exactly the categories granted', async () => {
         const link = await lastLinkTo(stack.legacyUrl, invitee);
-        await signInAs(page, signIn, invitee);
+        await signIn(invitee);
         await page.goto(link);
         await page.getByRole('button', { name: "Accepter l'invitation" }).click();
         await expect(page.getByRole('status')).toContainText('quelques minutes');
@@ -126,7 +120,7 @@ for (const [name, viewport, width, fileA, fileB] of WIDTHS) {
       });
 
       await test.step('the owner removes one file and narrows the other', async () => {
-        await signInAs(page, signIn, `partage.${width}@demo.fr`);
+        await signIn(`partage.${width}@demo.fr`);
         await page.goto('/mon-compte/partager-droits');
         await page
           .getByRole('list', { name: 'Personnes ayant accès à mes dossiers' })
@@ -155,7 +149,7 @@ for (const [name, viewport, width, fileA, fileB] of WIDTHS) {
       });
 
       await test.step("the invitee's access follows", async () => {
-        await signInAs(page, signIn, invitee);
+        await signIn(invitee);
         await page.goto('/mon-compte/mes-droits');
         const accesses = page.getByRole('list', { name: 'Dossiers partagés avec moi' });
         await expect(accesses.getByRole('listitem', { name: fileA })).toHaveCount(0);

@@ -74,7 +74,6 @@ test('the risk tool follows spec 001 §6: a collaborator of function CE sees it,
   await expect(page.getByRole('heading', { level: 1, name: 'Mes outils' })).toBeVisible();
   await expect(page.getByText(DUER)).toBeVisible();
 
-  await page.context().clearCookies();
   await signIn('particulier@demo.fr', '/outils');
   await expect(region(page, 'Autres outils').getByText('Simulateurs')).toBeVisible();
   await expect(page.getByText(DUER)).toHaveCount(0);
