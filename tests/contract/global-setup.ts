@@ -15,8 +15,8 @@ declare module 'vitest' {
 }
 
 /**
- * Seeds one database with the run's clock (or finds it seeded), then serves the run's shared emulator from it; files that change data start
- * their own emulator from the same snapshot (support.ts, `startOwnEmulator`).
+ * Seeds one database with the run's clock (or finds it seeded), then serves the run's shared emulator from it; files
+ * that change data start their own emulator from the same snapshot (support.ts, `startOwnEmulator`).
  */
 export default async function setup(project: TestProject) {
   const now = runClock();

@@ -219,8 +219,8 @@ type WorkerFixtures = { stack: WorkerStack };
 type Fixtures = {
   /**
    * Signs in without the form (a sign-in call from the test, whose session cookie lands in the browser, in place of
-   * any earlier person's) and opens `path`, the home by default, as the form would. A test of another screen opens it at once, so that the home
-   * is not loaded for nothing. Only the tests of the sign-in itself go through the form.
+   * any earlier person's) and opens `path`, the home by default, as the form would. A test of another screen opens
+   * it at once, so that the home is not loaded for nothing. Only the tests of the sign-in itself go through the form.
    */
   signIn: (login: DemoLogin, path?: string) => Promise<void>;
   /** Signs in through /app's form and waits for the first signed-in page. */
