@@ -9,7 +9,7 @@ for (const viewport of [
   test.describe(`on ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test('the lightbox opens on the fifth photo, loads it and its neighbours only, and follows the arrows and Escape', async ({
+    test('the lightbox opens on the fifth photo, loads it and its neighbours only, follows the arrows and Escape, and opens again on another photo', async ({
       page,
       signIn,
     }) => {
@@ -30,13 +30,15 @@ for (const viewport of [
 
       await page.keyboard.press('ArrowRight');
       await expect(lightbox.locator('.yarl__counter')).toHaveText('6 / 68');
-      // One key at a time: a key pressed while the slide still moves (300 ms) is not taken on a loaded machine.
       await page.keyboard.press('ArrowLeft');
       await expect(lightbox.locator('.yarl__counter')).toHaveText('5 / 68');
       await page.keyboard.press('ArrowLeft');
       await expect(lightbox.locator('.yarl__counter')).toHaveText('4 / 68');
       await page.keyboard.press('Escape');
       await expect(lightbox).toHaveCount(0);
+
+      await photos.first().click();
+      await expect(lightbox.locator('.yarl__counter')).toHaveText('1 / 68');
     });
   });
 }
