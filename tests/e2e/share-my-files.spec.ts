@@ -33,8 +33,7 @@ for (const [name, viewport, width, fileA, fileB] of WIDTHS) {
       stack,
     }) => {
       const invitee = `invite.partage.${width}@demo.fr` as const;
-      await signIn(`partage.${width}@demo.fr`);
-      await page.goto('/mon-compte/partager-droits');
+      await signIn(`partage.${width}@demo.fr`, '/mon-compte/partager-droits');
       await expect(page.getByRole('heading', { level: 1, name: 'Partager mes dossiers' })).toBeVisible();
       const sent = page.getByRole('list', { name: 'Invitations envoyées' });
       await expect(sent.getByRole('listitem', { name: `ancien.partage.${width}@demo.fr` })).toContainText(
@@ -107,8 +106,7 @@ for (const [name, viewport, width, fileA, fileB] of WIDTHS) {
 
       await test.step('the invitee accepts from the mail and sees exactly the categories granted', async () => {
         const link = await lastLinkTo(stack.legacyUrl, invitee);
-        await signIn(invitee);
-        await page.goto(link);
+        await signIn(invitee, link);
         await page.getByRole('button', { name: "Accepter l'invitation" }).click();
         await expect(page.getByRole('status')).toContainText('quelques minutes');
         await page.goto('/mon-compte/mes-droits');
@@ -120,8 +118,7 @@ for (const [name, viewport, width, fileA, fileB] of WIDTHS) {
       });
 
       await test.step('the owner removes one file and narrows the other', async () => {
-        await signIn(`partage.${width}@demo.fr`);
-        await page.goto('/mon-compte/partager-droits');
+        await signIn(`partage.${width}@demo.fr`, '/mon-compte/partager-droits');
         await page
           .getByRole('list', { name: 'Personnes ayant accès à mes dossiers' })
           .getByRole('listitem', { name: 'Yanis Roche' })
@@ -149,8 +146,7 @@ for (const [name, viewport, width, fileA, fileB] of WIDTHS) {
       });
 
       await test.step("the invitee's access follows", async () => {
-        await signIn(invitee);
-        await page.goto('/mon-compte/mes-droits');
+        await signIn(invitee, '/mon-compte/mes-droits');
         const accesses = page.getByRole('list', { name: 'Dossiers partagés avec moi' });
         await expect(accesses.getByRole('listitem', { name: fileA })).toHaveCount(0);
         await expect(
