@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,13 +23,39 @@ async function fingerprint(now: string): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
+const SNAPSHOT_FILE = /^legacy-api-seeded-[0-9a-f]{16}\.tar$/;
+/** A snapshot not used for this long is of an older day or older sources: no run of today reads it again. */
+const UNUSED_FOR_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Removes the snapshots in `folder` nobody has used for a day, so a developer's temp folder keeps a few, not one
+ * per day of runs.
+ */
+export async function removeUnusedSnapshots(folder: string): Promise<void> {
+  const oldest = Date.now() - UNUSED_FOR_MS;
+  for (const name of (await readdir(folder)).filter((n) => SNAPSHOT_FILE.test(n))) {
+    const file = path.join(folder, name);
+    const used = await stat(file).catch(() => null);
+    if (used && used.mtimeMs < oldest) await rm(file, { force: true });
+  }
+}
+
+/** Marks the snapshot `file` as used now, so the clean-up of another run leaves it alone; false when missing. */
+async function markUsed(file: string): Promise<boolean> {
+  const now = new Date();
+  return utimes(file, now, now).then(
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * The file of a snapshot of the migrated database holding the demo data seeded on `now`'s clock, written when
  * missing: the suites of one run (and the runs after it) that seed on the same clock share it.
  */
 export async function seededSnapshotFile(now: string): Promise<string> {
   const file = path.join(tmpdir(), `legacy-api-seeded-${await fingerprint(now)}.tar`);
-  if (existsSync(file)) return file;
+  if (await markUsed(file)) return file;
   const snapshot = await createSnapshot(async (db) => {
     await migrate(db);
     await seed(db, fixedClock(now));
@@ -39,5 +64,6 @@ export async function seededSnapshotFile(now: string): Promise<string> {
   const partial = `${file}.${process.pid}`;
   await writeFile(partial, Buffer.from(await snapshot.arrayBuffer()));
   await rename(partial, file);
+  await removeUnusedSnapshots(tmpdir());
   return file;
 }
