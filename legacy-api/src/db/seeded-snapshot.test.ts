@@ -11,16 +11,17 @@ describe('removeUnusedSnapshots', () => {
   });
   afterEach(() => rm(folder, { recursive: true, force: true }));
 
-  it('removes the snapshots unused for a day and leaves the others and every other file', async () => {
+  it('removes the snapshots unused for a day and dead writers’ partial files, and leaves the others and every other file', async () => {
     const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
     const files = {
       stale: 'legacy-api-seeded-0123456789abcdef.tar',
       fresh: 'legacy-api-seeded-fedcba9876543210.tar',
       beingWritten: 'legacy-api-seeded-0123456789abcdef.tar.4242',
+      crashedWriter: 'legacy-api-seeded-fedcba9876543210.tar.4141',
       other: 'notes.tar',
     };
     for (const name of Object.values(files)) await writeFile(path.join(folder, name), 'x');
-    for (const name of [files.stale, files.beingWritten, files.other])
+    for (const name of [files.stale, files.crashedWriter, files.other])
       await utimes(path.join(folder, name), twoDaysAgo, twoDaysAgo);
 
     await removeUnusedSnapshots(folder);

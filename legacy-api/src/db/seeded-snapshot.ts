@@ -23,13 +23,17 @@ async function fingerprint(now: string): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
-const SNAPSHOT_FILE = /^legacy-api-seeded-[0-9a-f]{16}\.tar$/;
-/** A snapshot not used for this long is of an older day or older sources: no run of today reads it again. */
+// A snapshot, or the partial file of a writer (`.<pid>`, renamed when complete).
+const SNAPSHOT_FILE = /^legacy-api-seeded-[0-9a-f]{16}\.tar(\.\d+)?$/;
+/**
+ * A snapshot not used for this long is of an older day or older sources: no run of today reads it again. A partial
+ * file this old is a crashed writer's: a writer takes seconds.
+ */
 const UNUSED_FOR_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Removes the snapshots in `folder` nobody has used for a day, so a developer's temp folder keeps a few, not one
- * per day of runs.
+ * Removes the snapshots in `folder` nobody has used for a day, and the partial files of writers that died, so a
+ * developer's temp folder keeps a few, not one per day of runs.
  */
 export async function removeUnusedSnapshots(folder: string): Promise<void> {
   const oldest = Date.now() - UNUSED_FOR_MS;
