@@ -20,6 +20,8 @@ ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000 MALLOC_ARENA_MAX=1
 WORKDIR /portal
 COPY --from=build /portal/gateway/dist gateway/dist
 COPY --from=build /portal/web/dist web/dist
+# The first screen the gateway draws into the home's HTML (gateway/src/http/first-screen-renderer.ts).
+COPY --from=build /portal/web/dist-server web/dist-server
 USER node
 EXPOSE 4000
 # Ready means the legacy API answers too (GET /readyz), so a replica without its upstream leaves the pool.

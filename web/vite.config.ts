@@ -5,7 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenChunks } from './first-screen-chunks.ts';
 import { graphqlDocuments } from './graphql-documents.ts';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // The app is written against React's API and runs on Preact's (docs/decisions/003-preact-at-run-time.md):
   // react-dom alone was a third of the first page's JavaScript.
   resolve: {
@@ -17,11 +17,40 @@ export default defineConfig({
       { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
     ],
   },
-  // Brotli and gzip copies of every asset, made once at build time: the gateway serves them as they are,
-  // so a farm's slow connection downloads the smallest file without the server compressing on each request.
   plugins: [
     graphqlDocuments(`${import.meta.dirname}/src/gql`),
     react(),
+    // The server build (the first screen the gateway renders, src/server/) is neither served nor precached.
+    ...(isSsrBuild ? [] : browserOnlyPlugins()),
+  ],
+  // The gateway imports the server build at run time, where it has no node_modules: everything goes in it.
+  ssr: { noExternal: true, target: 'node' },
+  build: isSsrBuild
+    ? { outDir: 'dist-server' }
+    : {
+        // The gateway reads which chunks each route module loads, to name them in the signed-in home's HTML.
+        manifest: true,
+        // The entry's chunk holds React, the router and Apollo on purpose (first-screen-chunks.ts): one file, not many.
+        chunkSizeWarningLimit: 700,
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: firstScreenChunks(import.meta.dirname) }] } },
+        },
+      },
+  server: {
+    port: 5173,
+    proxy: {
+      '/graphql': 'http://localhost:4000',
+      '/fichiers': 'http://localhost:4000',
+      '/captcha': 'http://localhost:4000',
+      '/connexion-externe': 'http://localhost:4000',
+      '/manifest.webmanifest': 'http://localhost:4000',
+      '/icons': 'http://localhost:4000',
+    },
+  },
+}));
+
+function browserOnlyPlugins() {
+  return [
     // The service worker (src/offline/sw.ts) precaches the shell and every route chunk. The manifest and its
     // icons are the brand's, which only the gateway knows: it serves them (gateway/src/http/web-manifest.ts).
     VitePWA({
@@ -36,26 +65,8 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 1024 * 1024,
       },
     }),
+    // Brotli and gzip copies of every asset, made once at build time: the gateway serves them as they are,
+    // so a farm's slow connection downloads the smallest file without the server compressing on each request.
     compression({ threshold: 1024, logLevel: 'silent' }),
-  ],
-  // The gateway reads which chunks each route module loads, to name them in the signed-in home's HTML.
-  build: {
-    manifest: true,
-    // The entry's chunk holds React, the router and Apollo on purpose (first-screen-chunks.ts): one file, not many.
-    chunkSizeWarningLimit: 700,
-    rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: firstScreenChunks(import.meta.dirname) }] } },
-    },
-  },
-  server: {
-    port: 5173,
-    proxy: {
-      '/graphql': 'http://localhost:4000',
-      '/fichiers': 'http://localhost:4000',
-      '/captcha': 'http://localhost:4000',
-      '/connexion-externe': 'http://localhost:4000',
-      '/manifest.webmanifest': 'http://localhost:4000',
-      '/icons': 'http://localhost:4000',
-    },
-  },
-});
+  ];
+}

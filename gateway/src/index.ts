@@ -1,3 +1,7 @@
+// The legacy's dates reach the browser as instants, which the screens show in the people's time, French time;
+// the first screen this gateway draws shows them so too (http/first-screen-renderer.ts). A TZ set outside wins.
+process.env.TZ ??= 'Europe/Paris';
+
 import { buildGateway } from './app.ts';
 import { loadConfig } from './config.ts';
 

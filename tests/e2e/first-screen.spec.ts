@@ -85,6 +85,76 @@ test("the signed-in home's HTML carries its first queries' answers and is kept b
   expect(cacheControl).toBe('no-store');
 });
 
+test("the gateway draws the owner's home into its HTML: without any script the key figures and the menu show", async ({
+  browser,
+  stack,
+}) => {
+  // What a slow line shows before the scripts have come, and keeps if they never do.
+  const context = await browser.newContext({ baseURL: stack.url, javaScriptEnabled: false });
+  try {
+    await signInWith(context.request, 'proprietaire@demo.fr');
+    const page = await context.newPage();
+    await page.goto('/accueil');
+    await expect(page.getByText('EARL des Quatre Vents').first()).toBeVisible();
+    await expect(page.getByText(/412\s850,00\s€/)).toBeVisible();
+    await expect(page.locator('#side-menu').getByText('Mes documents', { exact: true })).toBeAttached();
+    // Until the app has taken the drawn screen over, a tap could do nothing: the screen is inert.
+    await expect(page.locator('#root')).toHaveAttribute('inert', '');
+  } finally {
+    await context.close();
+  }
+});
+
+test('the app takes the drawn home over: its buttons answer, and the page is no longer inert', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('proprietaire@demo.fr');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: 'EARL des Quatre Vents', expanded: false })
+    .click();
+  await expect(page.getByRole('list', { name: 'Mes dossiers' })).toBeVisible();
+});
+
+test('two homes drawn at the same moment each show their own file, never the other', async ({
+  browser,
+  stack,
+}) => {
+  const owner = await signedInContext(browser, stack.url, 'proprietaire@demo.fr');
+  const individual = await signedInContext(browser, stack.url, 'particulier@demo.fr');
+  try {
+    const [ownersPage, individualsPage] = await Promise.all([
+      homePage(owner.request),
+      homePage(individual.request),
+    ]);
+    const drawn = (html: string) =>
+      html.slice(html.indexOf('<div id="root" inert>'), html.indexOf(FIRST_SCREEN_DATA));
+    expect(drawn(ownersPage.html)).toContain('EARL des Quatre Vents');
+    expect(drawn(ownersPage.html)).not.toContain('Claire Fontaine');
+    expect(drawn(individualsPage.html)).toContain('Claire Fontaine');
+    expect(drawn(individualsPage.html)).not.toContain('EARL des Quatre Vents');
+  } finally {
+    await owner.close();
+    await individual.close();
+  }
+});
+
+test("a collaborator without a chosen file gets the home's text, not a drawn home, before the portfolio", async ({
+  browser,
+  stack,
+}) => {
+  const collaborator = await signedInContext(browser, stack.url, 'collaborateur');
+  try {
+    const { html } = await homePage(collaborator.request);
+    expect(html).toContain(FIRST_SCREEN_DATA);
+    expect(html).toContain('<div id="root"><p class="page-loading" role="status">Chargement…</p></div>');
+  } finally {
+    await collaborator.close();
+  }
+});
+
 test('a signed-out visitor gets the home page without any answer in it', async ({ page }) => {
   const { html, cacheControl } = await homePage(page.request);
   expect(html).not.toContain(FIRST_SCREEN_DATA);

@@ -12,7 +12,7 @@ export const SEEDED_DATA_DIR_ENV = 'E2E_SEEDED_DATA_DIR';
 
 /** What the web build reads: the app and the shared rules it imports. */
 const WEB_SOURCES = ['web', 'schema'];
-const NOT_SOURCES = new Set(['node_modules', 'dist']);
+const NOT_SOURCES = new Set(['node_modules', 'dist', 'dist-server']);
 
 async function newestChange(folder: string): Promise<number> {
   let newest = 0;

@@ -30,6 +30,10 @@ async function start(container: HTMLElement) {
   const router = createRouter();
   firstScreenRestored(router);
 
+  // The first render waits for the first screen's code and data, and then takes over, as they are, the elements
+  // already in the page: the screen the gateway drew (server/render-first-screen.tsx), or index.html's text,
+  // which the fallback would otherwise replace.
+  await firstNavigationEnded(router);
   createRoot(container).render(
     <StrictMode>
       <ApolloProvider client={apolloClient}>
@@ -37,10 +41,10 @@ async function start(container: HTMLElement) {
       </ApolloProvider>
     </StrictMode>,
   );
+  container.removeAttribute('inert');
 
-  // After the first screen is drawn (not merely the fallback): persisting the cache, the offline notice, the
-  // update prompt and the service worker. Started before, their chunk came and ran ahead of the home's render.
-  await firstNavigationEnded(router);
+  // After the first screen is drawn: persisting the cache, the offline notice, the update prompt and the
+  // service worker. Started before, their chunk came and ran ahead of the home's render.
   (offline ?? (await loadOffline())).startOffline(apolloClient, router, restored);
 }
 

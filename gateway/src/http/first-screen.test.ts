@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   answersScript,
   homeFirstAnswers,
+  homeIsDrawable,
   isHomePath,
+  type InlinedAnswer,
   wantedDossier,
   type OperationResult,
   type PersistedOperation,
@@ -90,6 +92,29 @@ describe("the home's first answers", () => {
     });
     const answers = await homeFirstAnswers(run, HASHES, 'AGR001');
     expect(answers.map((answer) => answer.hash)).toEqual([HASHES.shell, HASHES.theme]);
+  });
+});
+
+describe('the home drawn by the gateway', () => {
+  const answersFor = (codeDossier: string | null): InlinedAnswer[] => [
+    { hash: HASHES.shell, variables: {}, data: shellOf(codeDossier)().data },
+    { hash: HASHES.theme, variables: {}, data: theme().data },
+    { hash: HASHES.home, variables: {}, data: home({}).data },
+  ];
+
+  it('is drawn for a person with a file selected, at the home with or without its code', () => {
+    expect(homeIsDrawable('/accueil', answersFor('AGR001'))).toBe(true);
+    expect(homeIsDrawable('/accueil/AGR001', answersFor('AGR001'))).toBe(true);
+  });
+
+  it('is not drawn where the home sends the browser elsewhere: no file selected, a target in the address', () => {
+    expect(homeIsDrawable('/accueil', answersFor(null))).toBe(false);
+    expect(homeIsDrawable('/accueil/AGR001/mes-chiffres', answersFor('AGR001'))).toBe(false);
+    expect(homeIsDrawable('/accueil?redirectTo=%2Fcontacts', answersFor('AGR001'))).toBe(false);
+  });
+
+  it('is not drawn when an answer is missing', () => {
+    expect(homeIsDrawable('/accueil', answersFor('AGR001').slice(0, 2))).toBe(false);
   });
 });
 

@@ -32,7 +32,7 @@ export const WANTED_DOSSIER_COOKIE = 'portail_dossier';
 export const FIRST_SCREEN_ELEMENT_ID = 'first-screen-data';
 
 // Home, `/accueil/:codeDossier?/:redirectTo?` in the web's paths table.
-const HOME_PATH = /^\/accueil(?:\/([^/]+))?(?:\/[^/]+)?\/?$/;
+const HOME_PATH = /^\/accueil(?:\/([^/]+))?(\/[^/]+)?\/?$/;
 
 /** The chunk the web's build makes of what the signed-in home adds to the entry (web/first-screen-chunks.ts). */
 export const HOME_CHUNKS = ['home'];
@@ -90,6 +90,20 @@ export async function homeFirstAnswers(
     ...answered(themeOperation, theme),
     ...answered(homeOperation, home),
   ];
+}
+
+/**
+ * Whether the home can be drawn here from its answers (first-screen-renderer.ts): all three came, the person has
+ * a file selected and the address names no target. Otherwise the home sends the browser elsewhere at once
+ * (web/src/app/routes/home/home-redirect.ts), and the page keeps the text index.html paints meanwhile.
+ */
+export function homeIsDrawable(url: string, answers: readonly InlinedAnswer[]): boolean {
+  const [pathname = '', search = ''] = url.split('?');
+  if (HOME_PATH.exec(pathname)?.[2] !== undefined || new URLSearchParams(search).has('redirectTo'))
+    return false;
+  if (answers.length !== 3) return false;
+  const viewer = answers[0]?.data.viewer as { selectedDossier?: unknown } | null | undefined;
+  return !!viewer?.selectedDossier;
 }
 
 function answered(operation: PersistedOperation, result: OperationResult | undefined): InlinedAnswer[] {

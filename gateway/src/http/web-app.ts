@@ -10,13 +10,16 @@ import {
   answersScript,
   HOME_CHUNKS,
   homeFirstAnswers,
+  homeIsDrawable,
   isHomePath,
   preloadLinks,
   wantedDossier,
   WANTED_DOSSIER_COOKIE,
   type FirstQueryHashes,
+  type InlinedAnswer,
   type RunOperations,
 } from './first-screen.ts';
+import { loadFirstScreenRenderer, type RenderFirstScreen } from './first-screen-renderer.ts';
 import { assetsOf } from './vite-manifest.ts';
 
 // Vite names assets by their content's hash: a given URL never changes, browsers may keep it for a year.
@@ -62,7 +65,11 @@ export async function registerWebApp(
   app.get('/inscription/*', (_request, reply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).sendFile('index.html'),
   );
-  const firstScreen = homeFirstScreen(webDistDir, options);
+  const firstScreen = homeFirstScreen(
+    webDistDir,
+    options,
+    await loadFirstScreenRenderer(webDistDir, app.log),
+  );
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')) {
       const page = firstScreen(request, reply);
@@ -80,6 +87,9 @@ export async function registerWebApp(
     return reply.code(404).send({ message: 'Introuvable.' });
   });
 }
+
+// The element index.html paints before the scripts come (web/index.html), holding no other element.
+const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>/;
 
 /** A page sent in two parts: all but its end at once, then the end when its answers are ready. */
 interface TwoPartPage {
@@ -111,11 +121,16 @@ function streamedPage(request: FastifyRequest, reply: FastifyReply, page: TwoPar
 }
 
 /**
- * The signed-in home's HTML in two parts (its chunks named in its head at once, its first queries' answers
- * before `</body>` once the gateway has them), or null for any other page or a request without a session. A
- * session the legacy no longer knows, or a failure, ends the page without answers: the browser then asks itself.
+ * The signed-in home's HTML in two parts, or null for any other page or a request without a session: at once,
+ * its head naming its chunks; then, once the gateway has its first queries' answers, its body with the screen
+ * drawn from them (when the web build can, first-screen-renderer.ts) and the answers for the Apollo cache. A
+ * session the legacy no longer knows, or a failure, ends the page as index.html is: the browser asks itself.
  */
-function homeFirstScreen(webDistDir: string, { documents, operationsFor }: WebAppOptions) {
+function homeFirstScreen(
+  webDistDir: string,
+  { documents, operationsFor }: WebAppOptions,
+  render: RenderFirstScreen | null,
+) {
   const indexHtml = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
   // The chunks index.html names already are not named twice.
   const { scripts, styles } = assetsOf(webDistDir, HOME_CHUNKS);
@@ -123,13 +138,24 @@ function homeFirstScreen(webDistDir: string, { documents, operationsFor }: WebAp
     scripts: scripts.filter((href) => !indexHtml.includes(href)),
     styles: styles.filter((href) => !indexHtml.includes(href)),
   });
+  const root = ROOT_ELEMENT.exec(indexHtml);
   const bodyEnd = indexHtml.lastIndexOf('</body>');
-  const start = indexHtml.slice(0, bodyEnd).replace('</head>', `${links}</head>`);
-  const end = indexHtml.slice(bodyEnd);
   const hashes = firstQueryHashes(documents);
+  if (!hashes || !root || bodyEnd < root.index) return () => null;
+  const start = indexHtml.slice(0, root.index).replace('</head>', `${links}</head>`);
+  const afterRoot = indexHtml.slice(root.index + root[0].length, bodyEnd);
+  const end = indexHtml.slice(bodyEnd);
+
+  const drawn = async (url: string, answers: readonly InlinedAnswer[], wanted: string | null) => {
+    const markup =
+      render && homeIsDrawable(url, answers) ? await render(`http://portal${url}`, answers, wanted) : null;
+    // Inert until the app has taken the markup over (web/src/main.tsx): a tap before then would do nothing.
+    return markup === null ? root[0] : `<div id="root" inert>${markup}</div>`;
+  };
+
   return (request: FastifyRequest, reply: FastifyReply): TwoPartPage | null => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (!hashes || bodyEnd < 0 || !isHomePath(pathname)) return null;
+    if (!isHomePath(pathname)) return null;
     const run = operationsFor(request, reply);
     if (!run) return null;
     const wanted = wantedDossier(pathname, request.cookies[WANTED_DOSSIER_COOKIE]);
@@ -139,10 +165,14 @@ function homeFirstScreen(webDistDir: string, { documents, operationsFor }: WebAp
     });
     return {
       start,
-      end: answers.then((found) => (found.length > 0 ? answersScript(found) : '') + end),
+      end: answers.then(async (found) => {
+        const script = found.length > 0 ? answersScript(found) : '';
+        return (await drawn(request.url, found, wanted)) + afterRoot + script + end;
+      }),
     };
   };
 }
+
 function firstQueryHashes(documents: Pick<TrustedDocuments, 'hashOf'>): FirstQueryHashes | null {
   const shell = documents.hashOf('Shell');
   const theme = documents.hashOf('RootTheme');

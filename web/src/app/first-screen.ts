@@ -16,7 +16,7 @@ const DOCUMENTS = new Map<string, TypedDocumentNode>(
   ]),
 );
 
-interface InlinedAnswer {
+export interface InlinedAnswer {
   hash: string;
   variables: Record<string, unknown>;
   data: Record<string, unknown>;
@@ -33,6 +33,18 @@ function inlinedAnswers(): InlinedAnswer[] {
   }
 }
 
+/** Writes the answers the app knows into the cache; answers whether there was any. */
+export function writeAnswers(client: ApolloClient, answers: readonly InlinedAnswer[]): boolean {
+  let written = false;
+  for (const { hash, variables, data } of answers) {
+    const query = DOCUMENTS.get(hash);
+    if (!query) continue;
+    client.writeQuery({ query, variables, data });
+    written = true;
+  }
+  return written;
+}
+
 /**
  * Writes the answers the gateway put in the page into the Apollo cache, under the documents and variables the
  * screens will ask with, before the first render. Until the first navigation ends, queries read the cache
@@ -42,14 +54,7 @@ function inlinedAnswers(): InlinedAnswer[] {
 export function restoreFirstScreen(
   client: ApolloClient,
 ): (router: Pick<DataRouter, 'subscribe' | 'state'>) => void {
-  let restored = false;
-  for (const { hash, variables, data } of inlinedAnswers()) {
-    const query = DOCUMENTS.get(hash);
-    if (!query) continue;
-    client.writeQuery({ query, variables, data });
-    restored = true;
-  }
-  if (!restored) return () => {};
+  if (!writeAnswers(client, inlinedAnswers())) return () => {};
   client.prioritizeCacheValues = true;
   return (router) => {
     const settled = (state: DataRouter['state']) => state.initialized && state.navigation.state === 'idle';

@@ -84,18 +84,6 @@ export function RootRoute() {
   );
 }
 
-/**
- * While the router's first loaders run: the very element index.html paints before the scripts come, which the
- * first render takes over as it is, so the page does not move (a spinner of another height shifted the layout).
- */
-export function HydrateFallback() {
-  return (
-    <p className="page-loading" role="status">
-      Chargement…
-    </p>
-  );
-}
-
 /** Unexpected failures (network down, gateway error): a French message instead of a blank page. */
 export function RootErrorBoundary() {
   const error = useRouteError();

@@ -4,8 +4,9 @@ import { paths, type PathKey } from '../lib/paths.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import { setPendingPath } from '../lib/navigation.ts';
 import { dataContext } from '../lib/router-context.ts';
+import { browserWantedDossier } from '../lib/wanted-dossier.ts';
 import { signedInMiddleware } from './layout/signed-in-middleware.ts';
-import { HydrateFallback, RootErrorBoundary, RootRoute, loader as rootLoader } from './root-route.tsx';
+import { RootErrorBoundary, RootRoute, loader as rootLoader } from './root-route.tsx';
 
 type LazyScreen = NonNullable<RouteObject['lazy']>;
 
@@ -113,7 +114,6 @@ export const routes: RouteObject[] = [
     loader: rootLoader,
     Component: RootRoute,
     ErrorBoundary: RootErrorBoundary,
-    HydrateFallback,
     children: [
       { index: true, handle: { path: 'landing' } satisfies RouteHandle, lazy: screens.landing as LazyScreen },
       ...(['signIn', 'forbidden', 'moduleForbidden', 'forgotPassword', 'forgotPasswordChange'] as const).map(
@@ -216,7 +216,7 @@ export function createRouter() {
   const router = createBrowserRouter(routes, {
     getContext() {
       const context = new RouterContextProvider();
-      context.set(dataContext, { client: apolloClient, preloadQuery });
+      context.set(dataContext, { client: apolloClient, preloadQuery, wantedDossier: browserWantedDossier });
       return context;
     },
   });

@@ -1,4 +1,11 @@
-import { ApolloClient, ApolloLink, CombinedGraphQLErrors, InMemoryCache, ServerError } from '@apollo/client';
+import {
+  ApolloClient,
+  ApolloLink,
+  CombinedGraphQLErrors,
+  InMemoryCache,
+  ServerError,
+  type InMemoryCacheConfig,
+} from '@apollo/client';
 import { BatchHttpLink } from '@apollo/client/link/batch-http';
 import { ErrorLink } from '@apollo/client/link/error';
 import { tap } from 'rxjs';
@@ -76,7 +83,7 @@ const httpLink = new BatchHttpLink({
   headers: { 'x-graphql-yoga-csrf': '1' },
 });
 
-export const cache = new InMemoryCache({
+export const cacheConfig: InMemoryCacheConfig = {
   typePolicies: {
     // Ids are unique across dossiers (ARCHITECTURE rule 4), so one file's data never shows under another.
     Viewer: { keyFields: ['id'] },
@@ -86,7 +93,9 @@ export const cache = new InMemoryCache({
     Theme: { keyFields: ['code'] },
     ThemeLinks: { merge: true },
   },
-});
+};
+
+export const cache = new InMemoryCache(cacheConfig);
 
 // Documents go as their codegen hash (trusted documents): in production the gateway runs no other from a client.
 export const portalLink = ApolloLink.from([

@@ -1,11 +1,16 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { PreloadedQueryRef, PreloadQueryFunction } from '@apollo/client/react';
 import { createContext, type RouterContextProvider } from 'react-router';
+import type { WantedDossier } from './wanted-dossier.ts';
 
-/** The Apollo client and its query preloader, given to every loader by the router (app/router.tsx). */
+/**
+ * The Apollo client and its query preloader, given to every loader by the router (app/router.tsx), and where the
+ * wanted file is kept.
+ */
 export interface DataContext {
   client: ApolloClient;
   preloadQuery: PreloadQueryFunction;
+  wantedDossier: WantedDossier;
 }
 
 export const dataContext = createContext<DataContext>();

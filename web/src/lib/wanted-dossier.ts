@@ -58,6 +58,17 @@ export function clearRedirectTo(): void {
   write(REDIRECT_TO_KEY, null);
 }
 
+/**
+ * The wanted file as the signed-in middleware reads and keeps it: this browser's storage, or, when the gateway
+ * renders the first screen, the request's cookie (server/render-first-screen.tsx).
+ */
+export interface WantedDossier {
+  get(): string | null;
+  set(code: string): void;
+}
+
+export const browserWantedDossier: WantedDossier = { get: getWantedCodeDossier, set: setWantedCodeDossier };
+
 /** Sign-out: the next person on this browser must not inherit the file or the target of this one. */
 export function forgetWantedDossier(): void {
   write(WANTED_CODE_KEY, null);

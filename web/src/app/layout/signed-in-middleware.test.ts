@@ -1,7 +1,12 @@
 import { RouterContextProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataContext, dossierContext, type DataContext } from '../../lib/router-context.ts';
-import { getRedirectTo, getWantedCodeDossier, setWantedCodeDossier } from '../../lib/wanted-dossier.ts';
+import {
+  browserWantedDossier,
+  getRedirectTo,
+  getWantedCodeDossier,
+  setWantedCodeDossier,
+} from '../../lib/wanted-dossier.ts';
 import { signedInMiddleware } from './signed-in-middleware.ts';
 import { ShellDocument } from './shell-query.ts';
 
@@ -15,7 +20,11 @@ const answer = (codeDossier: string | null) => ({
 function run(url: string, params: Record<string, string>, shell: ReturnType<typeof answer> | { data: null }) {
   const client = { query: vi.fn(() => Promise.resolve(shell)), writeQuery: vi.fn() };
   const context = new RouterContextProvider();
-  context.set(dataContext, { client, preloadQuery: vi.fn() } as unknown as DataContext);
+  context.set(dataContext, {
+    client,
+    preloadQuery: vi.fn(),
+    wantedDossier: browserWantedDossier,
+  } as unknown as DataContext);
   const args = { request: new Request(new URL(url, 'http://localhost')), params, context } as unknown as Args;
   return {
     client,

@@ -2,12 +2,7 @@ import { redirect, type MiddlewareFunction } from 'react-router';
 import { getSettledPath } from '../../lib/navigation.ts';
 import { paths } from '../../lib/paths.ts';
 import { dataContext, dossierContext } from '../../lib/router-context.ts';
-import {
-  getWantedCodeDossier,
-  rememberAttemptedPath,
-  setRedirectTo,
-  setWantedCodeDossier,
-} from '../../lib/wanted-dossier.ts';
+import { rememberAttemptedPath, setRedirectTo } from '../../lib/wanted-dossier.ts';
 import { ShellDocument } from './shell-query.ts';
 
 /**
@@ -18,12 +13,12 @@ import { ShellDocument } from './shell-query.ts';
  */
 export const signedInMiddleware: MiddlewareFunction = async ({ context, params, request }) => {
   const url = new URL(request.url);
-  if (params.codeDossier) setWantedCodeDossier(params.codeDossier);
+  const { client, wantedDossier } = context.get(dataContext);
+  if (params.codeDossier) wantedDossier.set(params.codeDossier);
   const redirectTo = params.redirectTo ?? url.searchParams.get('redirectTo');
   if (redirectTo) setRedirectTo(redirectTo);
 
-  const { client } = context.get(dataContext);
-  const wanted = getWantedCodeDossier();
+  const wanted = wantedDossier.get();
   const { data } = await client.query({ query: ShellDocument, variables: { wanted } });
   if (!data?.viewer) {
     rememberAttemptedPath(url.pathname + url.search, getSettledPath());
@@ -36,7 +31,7 @@ export const signedInMiddleware: MiddlewareFunction = async ({ context, params, 
   // this file reads it from the cache instead of asking under a code the first answer was not filed under.
   const code = data.viewer.selectedDossier?.codeDossier ?? null;
   // Written even when unchanged, so that the cookie the gateway reads follows a code remembered before it existed.
-  if (code) setWantedCodeDossier(code);
+  if (code) wantedDossier.set(code);
   if (code !== wanted) client.writeQuery({ query: ShellDocument, variables: { wanted: code }, data });
   context.set(dossierContext, code ? { codeDossier: code } : null);
 };

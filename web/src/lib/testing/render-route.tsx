@@ -16,6 +16,7 @@ import { apolloClient, preloadQuery } from '../apollo.ts';
 import { FlashApiContext, type FlashApi } from '../flash.ts';
 import { dataContext, dossierContext } from '../router-context.ts';
 import { SessionContext, type Session } from '../session.ts';
+import { browserWantedDossier } from '../wanted-dossier.ts';
 
 interface RouteModule {
   loader: LoaderFunction;
@@ -121,7 +122,7 @@ export async function renderRoute({
       initialEntries: [url],
       getContext() {
         const context = new RouterContextProvider();
-        context.set(dataContext, { client: apolloClient, preloadQuery });
+        context.set(dataContext, { client: apolloClient, preloadQuery, wantedDossier: browserWantedDossier });
         context.set(dossierContext, codeDossier ? { codeDossier } : null);
         return context;
       },
