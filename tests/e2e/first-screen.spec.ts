@@ -118,6 +118,23 @@ test('the app takes the drawn home over: its buttons answer, and the page is no 
   await expect(page.getByRole('list', { name: 'Mes dossiers' })).toBeVisible();
 });
 
+test('a browser remembering another file than its cookie says shows that file once the app runs, not the drawn one', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('proprietaire@demo.fr');
+  // The cookie the gateway reads still names AGR001, which it draws; the app asks for the file it remembers.
+  await page.evaluate(() => window.localStorage.setItem('portal.codeDossier', 'VIT002'));
+  await page.reload();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Champagne Morel Père et Fils', expanded: false }),
+  ).toBeVisible();
+  const carousel = page.getByRole('main').getByRole('region', { name: 'Chiffres clés' });
+  await expect(carousel).toContainText(/487\s163,00\s€/);
+  await expect(carousel).not.toContainText(/412\s850,00\s€/);
+});
+
 test('two homes drawn at the same moment each show their own file, never the other', async ({
   browser,
   stack,

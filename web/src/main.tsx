@@ -1,10 +1,11 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { restoreFirstScreen } from './app/first-screen.ts';
+import { mayHydrateDrawnHome, restoreFirstScreen } from './app/first-screen.ts';
 import { createRouter } from './app/router.tsx';
 import { apolloClient } from './lib/apollo.ts';
+import { getWantedCodeDossier } from './lib/wanted-dossier.ts';
 import { persistedMarker } from './offline/persisted-marker.ts';
 import './app/global.css';
 
@@ -30,17 +31,20 @@ async function start(container: HTMLElement) {
   const router = createRouter();
   firstScreenRestored(router);
 
-  // The first render waits for the first screen's code and data, and then takes over, as they are, the elements
-  // already in the page: the screen the gateway drew (server/render-first-screen.tsx), or index.html's text,
-  // which the fallback would otherwise replace.
+  // The first render waits for the first screen's code and data. It then hydrates the home the gateway drew
+  // (server/render-first-screen.tsx), keeping its elements, or else draws over index.html's text, which the
+  // router's fallback would otherwise replace first.
   await firstNavigationEnded(router);
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <ApolloProvider client={apolloClient}>
         <RouterProvider router={router} />
       </ApolloProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  // The signed-in middleware has kept the file it selected.
+  if (mayHydrateDrawnHome(container, router.state, getWantedCodeDossier())) hydrateRoot(container, app);
+  else createRoot(container).render(app);
   container.removeAttribute('inert');
 
   // After the first screen is drawn: persisting the cache, the offline notice, the update prompt and the

@@ -3,7 +3,8 @@ import type { DataRouter } from 'react-router';
 import { of } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { persistedHash } from '../lib/persisted.ts';
-import { restoreFirstScreen } from './first-screen.ts';
+import { mayHydrateDrawnHome, restoreFirstScreen } from './first-screen.ts';
+import { HomeQuery } from './routes/home/home-query.ts';
 import { RootThemeDocument } from './theme-query.ts';
 
 const THEME = {
@@ -79,5 +80,33 @@ describe("restoring the page's first answers", () => {
     expect(answer.data?.theme.platformName).toBe('Du réseau');
     expect(link).toHaveBeenCalledTimes(1);
     expect(client.prioritizeCacheValues).toBe(false);
+  });
+});
+
+describe('hydrating the home the gateway drew', () => {
+  /** A `#root` as the gateway sends it, drawn or not. */
+  const root = (drawn: boolean) => {
+    const element = document.createElement('div');
+    if (drawn) element.setAttribute('inert', '');
+    return element;
+  };
+  const onHome = {
+    matches: [{ route: { handle: { path: 'home' } } }],
+    errors: null,
+  } as unknown as Parameters<typeof mayHydrateDrawnHome>[1];
+
+  it('keeps the drawn elements when the first navigation selected the file they were drawn for', () => {
+    pageCarries([{ hash: persistedHash(HomeQuery), variables: { codeDossier: 'AGR001' }, data: {} }]);
+    expect(mayHydrateDrawnHome(root(true), onHome, 'AGR001')).toBe(true);
+  });
+
+  it('draws anew for another file, another screen, an error, or a page the gateway did not draw', () => {
+    pageCarries([{ hash: persistedHash(HomeQuery), variables: { codeDossier: 'AGR001' }, data: {} }]);
+    expect(mayHydrateDrawnHome(root(true), onHome, 'VIT002')).toBe(false);
+    const signIn = { ...onHome, matches: [{ route: { handle: { path: 'signIn' } } }] } as typeof onHome;
+    expect(mayHydrateDrawnHome(root(true), signIn, 'AGR001')).toBe(false);
+    const failed = { ...onHome, errors: { root: new Error('gateway down') } } as typeof onHome;
+    expect(mayHydrateDrawnHome(root(true), failed, 'AGR001')).toBe(false);
+    expect(mayHydrateDrawnHome(root(false), onHome, 'AGR001')).toBe(false);
   });
 });

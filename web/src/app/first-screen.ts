@@ -1,12 +1,15 @@
 import type { ApolloClient, TypedDocumentNode } from '@apollo/client';
 import type { DataRouter } from 'react-router';
 import { persistedHash } from '../lib/persisted.ts';
+import { isRouteHandle } from '../lib/route-handle.ts';
 import { ShellDocument } from './layout/shell-query.ts';
 import { HomeQuery } from './routes/home/home-query.ts';
 import { RootThemeDocument } from './theme-query.ts';
 
 /** The id of the element in which the gateway puts the answers (gateway/src/http/first-screen.ts). */
 const ELEMENT_ID = 'first-screen-data';
+
+const HOME_HASH = persistedHash(HomeQuery);
 
 // The queries the gateway may answer inside the signed-in home's HTML, known by their trusted hash.
 const DOCUMENTS = new Map<string, TypedDocumentNode>(
@@ -68,4 +71,21 @@ export function restoreFirstScreen(
       unsubscribe();
     });
   };
+}
+
+/**
+ * Whether the first render may hydrate the home the gateway drew in `#root` (marked `inert` until then), keeping
+ * its elements: only when the first navigation ended on the home, without an error, for the file it was drawn
+ * for. A browser whose storage remembers another file than the cookie the gateway read, or whose session ended
+ * meanwhile, draws its own screen instead, as hydrating keeps the drawn elements' attributes.
+ */
+export function mayHydrateDrawnHome(
+  container: HTMLElement,
+  { matches, errors }: Pick<DataRouter['state'], 'matches' | 'errors'>,
+  selectedFile: string | null,
+): boolean {
+  if (!container.hasAttribute('inert') || errors) return false;
+  if (!matches.some(({ route }) => isRouteHandle(route.handle) && route.handle.path === 'home')) return false;
+  const home = inlinedAnswers().find(({ hash }) => hash === HOME_HASH);
+  return home !== undefined && home.variables.codeDossier === selectedFile;
 }
