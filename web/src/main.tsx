@@ -31,9 +31,9 @@ async function start(container: HTMLElement) {
   const router = createRouter();
   firstScreenRestored(router);
 
-  // The first render waits for the first screen's code and data. It then hydrates the home the gateway drew
-  // (server/render-first-screen.tsx), keeping its elements, or else draws over index.html's text, which the
-  // router's fallback would otherwise replace first.
+  // The first render waits for the first screen's code and data, while the page shows what the gateway sent. It
+  // then hydrates the home the gateway drew (server/render-first-screen.tsx), keeping its elements, or else
+  // draws over index.html's "Chargement…".
   await firstNavigationEnded(router);
   const app = (
     <StrictMode>
@@ -52,7 +52,7 @@ async function start(container: HTMLElement) {
   (offline ?? (await loadOffline())).startOffline(apolloClient, router, restored);
 }
 
-/** Resolves once the router's first navigation has ended: its screen (or its error) is rendered. */
+/** Resolves once the router's first navigation has ended: its screen's code and data (or its error) are in. */
 function firstNavigationEnded(router: ReturnType<typeof createRouter>): Promise<void> {
   return new Promise((resolve) => {
     if (router.state.initialized) return resolve();
