@@ -32,6 +32,16 @@ describe('the first-screen renderer', () => {
     expect(await loadFirstScreenRenderer(webDistDir, log)).toBeNull();
   });
 
+  it('is none, and the gateway still starts, when the server build does not load in Node', async () => {
+    const file = rendererFile(webDistDir);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(
+      file,
+      'window.addEventListener("load", () => {}); export const renderFirstScreen = null;',
+    );
+    expect(await loadFirstScreenRenderer(webDistDir, log)).toBeNull();
+  });
+
   it("gives the build's markup for the page", async () => {
     await serverBuild('return `<main>${url} ${answers.length} ${wanted}</main>`;');
     const render = await loadFirstScreenRenderer(webDistDir, log);

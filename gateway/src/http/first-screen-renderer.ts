@@ -24,8 +24,9 @@ export function rendererFile(webDistDir: string): string {
 }
 
 /**
- * The web app's first-screen renderer, or null without a server build (an older build, development): pages
- * then carry their answers only. A failing or late render gives null, logged: the browser draws the page.
+ * The web app's first-screen renderer, or null without a server build (an older build, development) or with one
+ * that does not load: pages then carry their answers only. A failing or late render gives null, logged: the
+ * browser draws the page.
  */
 export async function loadFirstScreenRenderer(
   webDistDir: string,
@@ -36,9 +37,17 @@ export async function loadFirstScreenRenderer(
     log.info({ file }, 'first screens not drawn by the gateway: no server build of the web app');
     return null;
   }
-  const { renderFirstScreen } = (await import(pathToFileURL(file).href)) as {
-    renderFirstScreen: RenderFirstScreen;
-  };
+  let renderFirstScreen: RenderFirstScreen;
+  try {
+    ({ renderFirstScreen } = (await import(pathToFileURL(file).href)) as {
+      renderFirstScreen: RenderFirstScreen;
+    });
+  } catch (error) {
+    // A build whose code cannot even load in Node (a module reading `window` as it loads) must not keep the
+    // portal from starting: its pages are then drawn by the browser, as without a server build.
+    log.error({ err: error, file }, 'first screens not drawn by the gateway: its server build does not load');
+    return null;
+  }
   return async (url, answers, wanted) => {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => {
