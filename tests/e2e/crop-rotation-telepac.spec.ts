@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { CONFIRM_IMPORT } from '@portal/schema/rules/crop-rotation';
 import { TELEPAC_NOT_XML, TELEPAC_NOT_XML_FILE } from '@portal/schema/rules/telepac';
 import { derobeeDeclaration, prefixedLatin1Declaration } from '../fixtures/telepac-samples.ts';
-import { expect, test } from './fixtures.ts';
+import { appRunning, expect, test } from './fixtures.ts';
 
 // The Telepac import (spec 001 §5, §7) with the two sample declarations of tests/fixtures/telepac-samples.ts.
 // Each viewport owns a file's two oldest years, empty in the seed: AGR006 (phone) or AGR012 (desktop), Y−3 and Y−2.
@@ -12,6 +12,7 @@ const Y = new Date().getFullYear();
 async function openYear(page: Page, file: string, millesime: number) {
   await page.goto(`/accueil/${file}`);
   await expect(page.getByRole('banner')).toContainText(`Code dossier : ${file}`);
+  await appRunning(page);
   await page.goto(`/outils/assolement?millesime=${millesime}`);
   await expect(page.getByText(`Aucune culture déclarée pour ${millesime}.`)).toBeVisible();
 }

@@ -11,7 +11,7 @@ import {
   SURFACE_REQUIRED,
 } from '@portal/schema/rules/crop-rotation';
 import { ROTATION_TITLE, rotationAnnual } from '@portal/schema/rules/rotation';
-import { expect, test } from './fixtures.ts';
+import { appRunning, expect, test } from './fixtures.ts';
 
 // Crop rotation (spec 001 §2, §4, §5). The emulator's seed (legacy-api/src/db/seed/crop-rotation.ts) hangs its
 // years on the current one (Y). The owner's AGR001 is read only (Y editable, Y−1 validated). Each changing test
@@ -25,6 +25,7 @@ type File = 'AGR006' | 'AGR012' | 'AGV009';
 async function openAsCollaborator(page: Page, file: File, millesime: number) {
   await page.goto(`/accueil/${file}`);
   await expect(page.getByRole('banner')).toContainText(`Code dossier : ${file}`);
+  await appRunning(page);
   await page.goto(`/outils/assolement?millesime=${millesime}`);
   await expect(page.getByRole('combobox', { name: 'Année' })).toHaveValue(String(millesime));
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, type DemoLogin } from './fixtures.ts';
+import { appRunning, expect, type DemoLogin } from './fixtures.ts';
 
 // What the DUER specs share: the seeded files' banners, the index opened on a file, a year's tile.
 
@@ -19,6 +19,7 @@ export async function openIndex(
   await page.goto(`/accueil/${file}`);
   // The banner names the selected file: by its name for a client, by its code for staff.
   await expect(page.getByRole('banner')).toContainText(BANNERS[file] ?? `Code dossier : ${file}`);
+  await appRunning(page);
   await page.goto('/outils/duer');
   await expect(page.getByRole('heading', { level: 1, name: 'Document unique' })).toBeVisible();
 }
@@ -36,6 +37,7 @@ export async function createFromModelAsStaff(
   await signIn('collaborateur');
   await page.goto(`/accueil/${file}`);
   await expect(page.getByRole('banner')).toContainText(`Code dossier : ${file}`);
+  await appRunning(page);
   await page.goto('/outils/duer');
   await createDuer(page, year, 'Créer à partir du modèle par défaut');
 }

@@ -1,4 +1,4 @@
-import { card, expect, test } from './fixtures.ts';
+import { appRunning, card, expect, test } from './fixtures.ts';
 import { parisDate, parisTime, seedInstant } from './seed-calendar.ts';
 
 // Walk finding (issue 8): the detail listed every date of the campaign as this event's, showed raw type codes
@@ -16,6 +16,7 @@ test("a campaign session shows its own date with its end time, and the campaign'
   // 41 days on (the seed shifts VIT002's calendar by a day); 16 of its 20 places left.
   await page.goto('/accueil/VIT002');
   await expect(page.getByRole('banner')).toContainText('Champagne Morel Père et Fils');
+  await appRunning(page);
   await page.goto('/event/70108');
 
   const start = seedInstant(41, 8);

@@ -85,6 +85,15 @@ export async function openPreview(link: Locator): Promise<Preview> {
   return preview;
 }
 
+/**
+ * Waits for the app to run on the page. The gateway draws the signed-in home before the app runs, `inert` until
+ * then, and what the app keeps on arriving (the file an address selects) is kept only once it runs: a test that
+ * then leaves the page by its address waits for it, as a tap on the page would.
+ */
+export async function appRunning(page: Page): Promise<void> {
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+}
+
 /** Fills and submits the sign-in form at /app without waiting for the outcome. */
 export async function submitSignIn(page: Page, login: string, password: string): Promise<void> {
   await page.getByLabel('Identifiant', { exact: true }).fill(login);
@@ -280,6 +289,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         throw new Error(`sign-in of ${login} refused: ${JSON.stringify(answer)}`);
       await page.goto(path);
       await expect(page).not.toHaveURL(/\/app$/);
+      await appRunning(page);
     });
   },
   signInThroughForm: async ({ page }, use) => {
