@@ -24,7 +24,6 @@ import { LegacyHttp } from './legacy/http.ts';
 import type { UpstreamCall } from './legacy/http.ts';
 import { loggerOptions } from './logger.ts';
 import { GatewayMetrics } from './metrics.ts';
-import { withRequestLog } from './request-log.ts';
 import { openSignInThrottle } from './sign-in-throttle.ts';
 import { Captcha } from './captcha.ts';
 import { currentSdl } from '@portal/schema/sdl';
@@ -127,20 +126,18 @@ export async function buildGateway(
         if (offer === 'not-found') return reply.code(404).send({ message: 'Introuvable.' });
       }
       // One legacy client per HTTP request: every operation of a batch shares its loaders.
-      const response = await withRequestLog(req.log, () =>
-        yoga.handleNodeRequestAndResponse(req, reply, {
-          req,
-          reply,
-          legacy: access ? legacyFor(req, access.session) : legacyFor(req),
-          config,
-          signInThrottle,
-          captcha,
-          apiTokens,
-          apiToken: access?.token ?? null,
-          budgets,
-          cost: freshCost(),
-        }),
-      );
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, {
+        req,
+        reply,
+        legacy: access ? legacyFor(req, access.session) : legacyFor(req),
+        config,
+        signInThrottle,
+        captcha,
+        apiTokens,
+        apiToken: access?.token ?? null,
+        budgets,
+        cost: freshCost(),
+      });
       response.headers.forEach((value, key) => {
         reply.header(key, value);
       });

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { buildGateway } from './app.ts';
 import { loadConfig } from './config.ts';
-import { ownerRoutes, SESSION, startFakeLegacy, TEST_COOKIE_SECRET } from './testing/fake-legacy.ts';
+import {
+  legacyDossier,
+  ownerRoutes,
+  SESSION,
+  startFakeLegacy,
+  TEST_COOKIE_SECRET,
+} from './testing/fake-legacy.ts';
 
 let legacy: Awaited<ReturnType<typeof startFakeLegacy>>;
 let app: Awaited<ReturnType<typeof buildGateway>>;
@@ -28,7 +34,11 @@ afterEach(async () => {
   await legacy.close();
 });
 
-it('writes the request id on every log line of a request, Yoga’s own included, and sends it to the legacy', async () => {
+it('writes the request id on every log line of a request, the masked error’s detail included, and sends it to the legacy', async () => {
+  // A role far outside GraphQL's 32-bit Int: graphql-js cannot send it, and the answer masks the error.
+  legacy.routes['GET /api/user/dossiers'] = () => ({
+    body: [legacyDossier('AGR001', 'EARL des Aulnes', { idRole: 98765432101 })],
+  });
   const response = await app.inject({
     method: 'POST',
     url: '/graphql',
@@ -38,12 +48,24 @@ it('writes the request id on every log line of a request, Yoga’s own included,
       'x-request-id': 'suivi-7',
       cookie: SESSION,
     },
-    payload: JSON.stringify({ query: 'query Suivi { viewer { id dossiers { id } } }' }),
+    payload: JSON.stringify({ query: 'query Suivi { viewer { id dossiers { id idRole } } }' }),
   });
   expect(response.statusCode).toBe(200);
+  expect(response.body).not.toMatch(/Int cannot represent/);
 
-  const lines = logLines.map((line) => JSON.parse(line) as { reqId?: string; yoga?: unknown; msg?: string });
-  expect(lines.filter((line) => line.yoga !== undefined).length).toBeGreaterThan(0);
+  const lines = logLines.map(
+    (line) => JSON.parse(line) as { reqId?: string; msg?: string; err?: { message: string; stack: string } },
+  );
+  expect(lines.filter((line) => line.err)).toEqual([
+    expect.objectContaining({
+      reqId: 'suivi-7',
+      msg: 'unexpected error, masked in the answer',
+      err: expect.objectContaining({
+        message: expect.stringMatching(/^Int cannot represent non 32-bit signed integer value/) as string,
+        stack: expect.stringContaining('\n    at ') as string,
+      }) as object,
+    }),
+  ]);
   expect(lines.some((line) => line.msg === 'graphql operation done')).toBe(true);
   expect(lines.filter((line) => line.reqId !== 'suivi-7')).toEqual([]);
 

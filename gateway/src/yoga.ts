@@ -11,11 +11,11 @@ import { useCompiledExecution } from './plugins/graphql-jit.ts';
 import { useGraphQLMetrics } from './plugins/graphql-metrics.ts';
 import { useInputGuard } from './plugins/input-guard.ts';
 import { useLegacyErrors } from './plugins/legacy-errors.ts';
+import { maskedErrors, useMaskedErrorLog } from './plugins/masked-error-log.ts';
 import { useOperationLog } from './plugins/operation-log.ts';
 import { useRequestCost } from './plugins/request-cost.ts';
 import { securityPlugins } from './plugins/security.ts';
 import { trustedDocumentPlugins } from './plugins/trusted-documents.ts';
-import { requestLog } from './request-log.ts';
 import { resolvers } from './resolvers/index.ts';
 import type { TrustedDocuments } from './trusted-documents.ts';
 import { rawBody, useStreamingUploads } from './uploads/streaming-uploads-plugin.ts';
@@ -45,17 +45,10 @@ export function createGatewayYoga(
     batching: { limit: 10 },
     // The browser only talks to this origin (ARCHITECTURE rule 8): no cross-origin access at all.
     cors: false,
-    // Expected failures carry extensions.code (graphql-errors.ts); anything else is a bug, hidden here in
-    // every mode: its detail and stack go to the log (Yoga logs what it masks), never into an answer, where a
-    // value could be a password.
-    maskedErrors: { isDev: false, errorMessage: "Une erreur interne s'est produite" },
-    // Yoga's lines go to the logger of the request being handled (app.ts), so they carry its id.
-    logging: {
-      debug: (...args: unknown[]) => requestLog(log).debug({ yoga: args }),
-      info: (...args: unknown[]) => requestLog(log).info({ yoga: args }),
-      warn: (...args: unknown[]) => requestLog(log).warn({ yoga: args }),
-      error: (...args: unknown[]) => requestLog(log).error({ yoga: args }),
-    },
+    maskedErrors,
+    // Yoga's own lines would carry no request id: what it masks is logged by useMaskedErrorLog, on the request's
+    // logger; the rest of its lines are debug traces of its steps, which the operation log covers.
+    logging: false,
     plugins: [
       // First, so that what the compiled execution reports as unexpected is so for every later plugin.
       useCompiledExecution(trustedDocuments),
@@ -76,6 +69,7 @@ export function createGatewayYoga(
         config.uploads,
       ),
       useOperationLog(),
+      useMaskedErrorLog(log),
       useGraphQLMetrics(metrics),
       useInputGuard(),
       useApiTokenScope(),

@@ -1,6 +1,5 @@
 import { CODE } from '@portal/schema/rules/id-patterns';
 import type { GatewayServerContext } from '../context.ts';
-import { withRequestLog } from '../request-log.ts';
 import { GRAPHQL_PATH, type createGatewayYoga } from '../yoga.ts';
 import type { PageAssets } from './vite-manifest.ts';
 
@@ -117,16 +116,14 @@ export function yogaOperations(yoga: GatewayYoga, context: GatewayServerContext)
       variables,
       extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
     }));
-    const response = await withRequestLog(context.req.log, () =>
-      yoga.fetch(
-        `http://gateway${GRAPHQL_PATH}`,
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },
-          body: JSON.stringify(body),
-        },
-        context,
-      ),
+    const response = await yoga.fetch(
+      `http://gateway${GRAPHQL_PATH}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },
+        body: JSON.stringify(body),
+      },
+      context,
     );
     return (await response.json()) as OperationResult[];
   };

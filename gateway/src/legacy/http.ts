@@ -118,9 +118,7 @@ export class LegacyHttp {
           ),
         ),
       );
-      const body = parseBody(answer.text, answer.headers);
-      if (answer.status >= 200 && answer.status < 300) return { ...answer, body };
-      throw LegacyError.fromAnswer(answer.status, body);
+      return answered(answer);
     } finally {
       deadline.clear();
     }
@@ -163,9 +161,7 @@ export class LegacyHttp {
     const answer = await mapFailures(() =>
       this.#policy.run(request.path, false, () => this.#uploadOnce(request)),
     );
-    const body = parseBody(answer.text, answer.headers);
-    if (answer.status >= 200 && answer.status < 300) return { ...answer, body };
-    throw LegacyError.fromAnswer(answer.status, body);
+    return answered(answer);
   }
 
   async close(): Promise<void> {
@@ -320,6 +316,16 @@ class CallDeadline {
     clearTimeout(this.#timer);
     this.#stopWaiting?.();
   }
+}
+
+/**
+ * The parsed answer, or the mapped `LegacyError` for any status but 2xx. Its text is not kept: the answer lives as
+ * long as the request that read it (its loader), and the parsed body is all a resolver reads.
+ */
+function answered({ status, text, headers }: RawAnswer): LegacyAnswer {
+  const body = parseBody(text, headers);
+  if (status >= 200 && status < 300) return { status, body, headers };
+  throw LegacyError.fromAnswer(status, body);
 }
 
 /** The policy's outcome as the `LegacyError` the caller sees (an open breaker: `UPSTREAM_UNAVAILABLE`). */

@@ -1,12 +1,12 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   BrokenCircuitError,
   ConsecutiveBreaker,
   ExponentialBackoff,
   circuitBreaker,
   handleWhen,
-  retry,
 } from 'cockatiel';
-import type { CircuitBreakerPolicy } from 'cockatiel';
+import type { CircuitBreakerPolicy, IBackoff } from 'cockatiel';
 
 export interface UpstreamPolicyOptions {
   /** Retries of an idempotent GET after a transient failure (0 to 2). */
@@ -137,8 +137,8 @@ export class UpstreamPolicy {
 
   /**
    * Runs `attempt` (which throws an `UpstreamFailure` for a failure of the legacy) through the area's breaker;
-   * retried only when `idempotent`, and never once `deadline` has aborted. An open breaker throws cockatiel's
-   * `BrokenCircuitError` without an attempt.
+   * retried only when `idempotent`, within the window's budget, and never once `deadline` has aborted. An open
+   * breaker throws cockatiel's `BrokenCircuitError` without an attempt.
    */
   async run<T>(
     path: string,
@@ -148,15 +148,24 @@ export class UpstreamPolicy {
   ): Promise<T> {
     const breaker = this.#breakerOf(areaOf(path));
     this.#budget.recordCall();
-    if (!idempotent || this.#options.maxRetries === 0) return breaker.execute(attempt);
-    let retriesLeft = this.#options.maxRetries;
-    const retryable = handleWhen(
-      (error) => error instanceof UpstreamFailure && retriesLeft-- > 0 && this.#budget.trySpend(),
-    );
-    return retry(retryable, { maxAttempts: this.#options.maxRetries, backoff: this.#backoff }).execute(
-      () => breaker.execute(attempt),
-      deadline,
-    );
+    const retries = idempotent ? this.#options.maxRetries : 0;
+    // A loop of its own rather than cockatiel's retry policy: the budget check (never spent on a last failure)
+    // needed a policy per call, that is a policy, its executor and their emitters for every call in flight.
+    let backoff: IBackoff<unknown> | undefined;
+    for (let retry = 1; ; retry++) {
+      try {
+        return await breaker.execute(attempt);
+      } catch (error) {
+        const retried =
+          error instanceof UpstreamFailure &&
+          retry <= retries &&
+          !deadline?.aborted &&
+          this.#budget.trySpend();
+        if (!retried) throw error;
+      }
+      backoff = backoff ? backoff.next(undefined) : this.#backoff.next();
+      await sleep(backoff.duration);
+    }
   }
 
   #breakerOf(area: string): CircuitBreakerPolicy {
