@@ -1,3 +1,4 @@
+import type { CallDeadline } from './call-deadline.ts';
 import { CallDeadlineExceeded } from './upstream-policy.ts';
 
 /**
@@ -16,22 +17,21 @@ export class ConnectionSlots {
     this.#free = size;
   }
 
-  /** A slot, or `CallDeadlineExceeded` once `deadline` aborts first; the answer gives the slot back, once. */
-  async take(deadline: AbortSignal): Promise<() => void> {
-    if (deadline.aborted) throw new CallDeadlineExceeded();
+  /** A slot, or `CallDeadlineExceeded` once `deadline` passes first; the answer gives the slot back, once. */
+  async take(deadline: CallDeadline): Promise<() => void> {
+    if (deadline.exceeded) throw new CallDeadlineExceeded();
     if (this.#free > 0) this.#free -= 1;
     else {
       await new Promise<void>((resolve, reject) => {
-        const giveUp = () => {
+        const stopWaiting = deadline.whenExceeded((exceeded) => {
           this.#waiting.delete(grant);
-          reject(new CallDeadlineExceeded());
-        };
+          reject(exceeded);
+        });
         const grant = () => {
-          deadline.removeEventListener('abort', giveUp);
+          stopWaiting();
           resolve();
         };
         this.#waiting.add(grant);
-        deadline.addEventListener('abort', giveUp, { once: true });
       });
     }
     let released = false;
@@ -41,7 +41,7 @@ export class ConnectionSlots {
       this.#handOn();
     };
     // The deadline may have passed while the slot was on its way: nothing is sent for nobody.
-    if (deadline.aborted) {
+    if (deadline.exceeded) {
       release();
       throw new CallDeadlineExceeded();
     }

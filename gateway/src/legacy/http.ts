@@ -1,5 +1,6 @@
 import { Client, Pool } from 'undici';
 import type { Dispatcher } from 'undici';
+import { CallDeadline } from './call-deadline.ts';
 import { ConnectionSlots } from './connection-slots.ts';
 import { UploadTransport } from './upload-http.ts';
 import type { UploadRequest } from './upload-http.ts';
@@ -208,7 +209,7 @@ export class LegacyHttp {
     read: (response: Dispatcher.ResponseData) => Promise<T>,
     options: { streamed?: boolean } = {},
   ): Promise<T> {
-    const release = await this.#slots.take(deadline.signal);
+    const release = await this.#slots.take(deadline);
     const startedAt = Date.now();
     // An attempt starts after its call was asked for, so a call bound no longer than an attempt ends first.
     const signal =
@@ -280,42 +281,6 @@ async function readRaw(response: Dispatcher.ResponseData): Promise<RawAnswer> {
     throw new UpstreamFailure('status', answer.status, answer.text, contentType);
   }
   return answer;
-}
-
-/**
- * The bound of one call, counted from its creation. Its timer and listeners go with `clear()` once the call is
- * answered: a call must not keep its answer and an armed timer alive until a bound that no longer matters.
- */
-class CallDeadline {
-  readonly ms: number;
-  readonly #controller = new AbortController();
-  readonly #timer: NodeJS.Timeout;
-  #stopWaiting: (() => void) | null = null;
-
-  constructor(ms: number) {
-    this.ms = ms;
-    this.#timer = setTimeout(() => this.#controller.abort(new CallDeadlineExceeded()), ms);
-  }
-
-  get signal(): AbortSignal {
-    return this.#controller.signal;
-  }
-
-  /** The call's outcome, or `CallDeadlineExceeded` at the bound even while a retry waits out its backoff. */
-  race<T>(work: Promise<T>): Promise<T> {
-    const exceeded = new Promise<never>((_resolve, reject) => {
-      const onAbort = () => reject(new CallDeadlineExceeded());
-      if (this.signal.aborted) return onAbort();
-      this.signal.addEventListener('abort', onAbort, { once: true });
-      this.#stopWaiting = () => this.signal.removeEventListener('abort', onAbort);
-    });
-    return Promise.race([work, exceeded]);
-  }
-
-  clear(): void {
-    clearTimeout(this.#timer);
-    this.#stopWaiting?.();
-  }
 }
 
 /**
