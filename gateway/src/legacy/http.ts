@@ -212,10 +212,7 @@ export class LegacyHttp {
     const release = await this.#slots.take(deadline);
     const startedAt = Date.now();
     // An attempt starts after its call was asked for, so a call bound no longer than an attempt ends first.
-    const signal =
-      deadline.ms <= this.#timeoutMs
-        ? deadline.signal
-        : AbortSignal.any([deadline.signal, AbortSignal.timeout(this.#timeoutMs)]);
+    const bound = deadline.within(this.#timeoutMs);
     let status = 0;
     let bodyKeepsSlot = false;
     try {
@@ -230,7 +227,7 @@ export class LegacyHttp {
         path: this.#basePath + request.path,
         headers,
         body: request.body === undefined ? null : JSON.stringify(request.body),
-        signal,
+        signal: bound.signal,
       });
       status = response.statusCode;
       if (isTransientStatus(status)) await readRaw(response);
@@ -242,7 +239,7 @@ export class LegacyHttp {
       return result;
     } catch (error) {
       if (error instanceof UpstreamFailure) throw error;
-      if (!signal.aborted) throw new UpstreamFailure('connection');
+      if (!bound.exceeded) throw new UpstreamFailure('connection');
       // The legacy is to blame when it held the call for most of the time the call could last. A bound mostly
       // spent queueing for a connection is the gateway's crowd, which must not open a breaker that every other
       // caller of the area would then meet.
@@ -250,7 +247,10 @@ export class LegacyHttp {
         throw new UpstreamFailure('timeout');
       throw new CallDeadlineExceeded();
     } finally {
-      if (!bodyKeepsSlot) release();
+      if (!bodyKeepsSlot) {
+        release();
+        if (bound !== deadline) bound.clear();
+      }
       this.#report(request, status, startedAt);
     }
   }

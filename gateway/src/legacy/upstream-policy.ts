@@ -144,7 +144,7 @@ export class UpstreamPolicy {
     path: string,
     idempotent: boolean,
     attempt: () => Promise<T>,
-    deadline?: AbortSignal,
+    deadline?: { readonly aborted: boolean },
   ): Promise<T> {
     const breaker = this.#breakerOf(areaOf(path));
     this.#budget.recordCall();
