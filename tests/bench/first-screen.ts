@@ -13,7 +13,7 @@ const median = <T>(values: T[], by: (value: T) => number): T =>
 export interface FirstScreenReport {
   coldLoad: ColdLoad & { runsMs: number[] };
   repeatVisit: RepeatVisit & { runsMs: number[] };
-  lighthouse: LighthouseScores & { performanceRuns: number[] };
+  lighthouse: LighthouseScores & { performanceRuns: number[]; totalBlockingTimeRunsMs: number[] };
 }
 
 /**
@@ -49,6 +49,7 @@ export async function measureFirstScreen(): Promise<FirstScreenReport> {
         lighthouse: {
           ...median(audits, (audit) => audit.performance),
           performanceRuns: audits.map((audit) => audit.performance),
+          totalBlockingTimeRunsMs: audits.map((audit) => audit.totalBlockingTimeMs),
         },
       };
     } finally {

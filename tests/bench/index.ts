@@ -154,7 +154,7 @@ try {
   );
   console.error(
     `Lighthouse, signed-in home, mobile: performance ${lighthouse.performance} (goal ${GOALS.lighthouse.performance}; ` +
-      `runs ${lighthouse.performanceRuns.join(', ')}), ` +
+      `runs ${lighthouse.performanceRuns.join(', ')}; Total Blocking Time ${lighthouse.totalBlockingTimeRunsMs.join(', ')} ms), ` +
       `accessibility ${lighthouse.accessibility} (goal ${GOALS.lighthouse.accessibility}), ` +
       `LCP ${lighthouse.largestContentfulPaintMs} ms (goal ≤ ${GOALS.lighthouse.largestContentfulPaintMs} ms)` +
       (lighthouse.failedAccessibilityAudits.length

@@ -7,6 +7,8 @@ export interface LighthouseScores {
   performance: number;
   accessibility: number;
   largestContentfulPaintMs: number;
+  /** The sum of each long task's excess over 50 ms: the metric that moves the score from one run to the next. */
+  totalBlockingTimeMs: number;
   /** The accessibility audits that failed, by id, so that a score under 100 says what to fix. */
   failedAccessibilityAudits: string[];
 }
@@ -53,6 +55,7 @@ export async function auditPage(url: string, cookie: string): Promise<Lighthouse
       performance: score(categories.performance?.score),
       accessibility: score(categories.accessibility?.score),
       largestContentfulPaintMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      totalBlockingTimeMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
       failedAccessibilityAudits: Object.values(audits)
         .filter((audit) => accessibilityIds.has(audit.id) && audit.score === 0)
         .map((audit) => audit.id),
