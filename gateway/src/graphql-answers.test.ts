@@ -1,28 +1,11 @@
 import { gunzipSync } from 'node:zlib';
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import {
-  legacyDossier,
-  ownerRoutes,
-  SESSION,
-  startFakeLegacy,
-  startGatewayAgainst,
-} from './testing/fake-legacy.ts';
+import { expect, it } from 'vitest';
+import { legacyDossier, SESSION, useOwnerStack } from './testing/fake-legacy.ts';
 
-let legacy: Awaited<ReturnType<typeof startFakeLegacy>>;
-let gateway: Awaited<ReturnType<typeof startGatewayAgainst>>;
-
-beforeEach(async () => {
-  legacy = await startFakeLegacy(ownerRoutes());
-  gateway = await startGatewayAgainst(legacy.url);
-});
-
-afterEach(async () => {
-  await gateway.app.close();
-  await legacy.close();
-});
+const stack = useOwnerStack();
 
 const ask = (query: string) =>
-  gateway.app.inject({
+  stack.gateway.app.inject({
     method: 'POST',
     url: '/graphql',
     headers: {
@@ -38,7 +21,7 @@ it('compresses an answer of more than 1 KB for a browser that accepts it, and se
   const files = Array.from({ length: 40 }, (_, i) =>
     legacyDossier(`AGR${String(i).padStart(3, '0')}`, `EARL des Aulnes numéro ${i}`),
   );
-  legacy.routes['GET /api/user/dossiers'] = () => ({ body: files });
+  stack.legacy.routes['GET /api/user/dossiers'] = () => ({ body: files });
 
   const large = await ask('{ viewer { dossiers { codeDossier raisonSociale } } }');
   expect(large.headers['content-encoding']).toBe('gzip');
