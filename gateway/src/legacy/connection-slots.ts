@@ -1,6 +1,8 @@
 import type { CallDeadline } from './call-deadline.ts';
 import { CallDeadlineExceeded } from './upstream-policy.ts';
 
+type Release = () => void;
+
 /**
  * The connections to the legacy, counted by the gateway: a call takes a slot before it is sent and gives it back
  * when its answer is read (or its streamed body closes). With as many slots as the pool has connections, undici
@@ -17,35 +19,41 @@ export class ConnectionSlots {
     this.#free = size;
   }
 
-  /** A slot, or `CallDeadlineExceeded` once `deadline` passes first; the answer gives the slot back, once. */
-  async take(deadline: CallDeadline): Promise<() => void> {
+  /**
+   * A slot, or `CallDeadlineExceeded` once `deadline` passes first; the answer gives the slot back, once. A free
+   * slot is given at once, not through a promise: most calls find one.
+   */
+  take(deadline: CallDeadline): Release | Promise<Release> {
     if (deadline.exceeded) throw new CallDeadlineExceeded();
-    if (this.#free > 0) this.#free -= 1;
-    else {
-      await new Promise<void>((resolve, reject) => {
-        const stopWaiting = deadline.whenExceeded((exceeded) => {
-          this.#waiting.delete(grant);
-          reject(exceeded);
-        });
-        const grant = () => {
-          stopWaiting();
-          resolve();
-        };
-        this.#waiting.add(grant);
-      });
+    if (this.#free > 0) {
+      this.#free -= 1;
+      return this.#release();
     }
+    return new Promise<Release>((resolve, reject) => {
+      const stopWaiting = deadline.whenExceeded((exceeded) => {
+        this.#waiting.delete(grant);
+        reject(exceeded);
+      });
+      const grant = () => {
+        stopWaiting();
+        const release = this.#release();
+        // The deadline may have passed while the slot was on its way: nothing is sent for nobody.
+        if (deadline.exceeded) {
+          release();
+          reject(new CallDeadlineExceeded());
+        } else resolve(release);
+      };
+      this.#waiting.add(grant);
+    });
+  }
+
+  #release(): Release {
     let released = false;
-    const release = () => {
+    return () => {
       if (released) return;
       released = true;
       this.#handOn();
     };
-    // The deadline may have passed while the slot was on its way: nothing is sent for nobody.
-    if (deadline.exceeded) {
-      release();
-      throw new CallDeadlineExceeded();
-    }
-    return release;
   }
 
   // A freed slot goes straight to the longest waiter, so no newcomer can overtake it.

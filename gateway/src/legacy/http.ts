@@ -1,6 +1,9 @@
 import { Client, Pool } from 'undici';
 import type { Dispatcher } from 'undici';
+import type { Readable } from 'node:stream';
 import { CallDeadline } from './call-deadline.ts';
+import { collectAnswer } from './collected-answer.ts';
+import type { RawAnswer } from './collected-answer.ts';
 import { ConnectionSlots } from './connection-slots.ts';
 import { UploadTransport } from './upload-http.ts';
 import type { UploadRequest } from './upload-http.ts';
@@ -104,22 +107,15 @@ export class LegacyHttp {
     const idempotent = request.idempotent ?? request.method === 'GET';
     const deadline = new CallDeadline(idempotent ? this.#readTimeoutMs : this.#timeoutMs);
     try {
-      const answer = await mapFailures(() =>
-        deadline.race(
-          this.#policy.run(
-            request.path,
-            idempotent,
-            () =>
-              this.#attempt(request, deadline, async (response) => ({
-                status: response.statusCode,
-                text: await response.body.text(),
-                headers: response.headers,
-              })),
-            deadline.signal,
-          ),
-        ),
+      const answer = await this.#policy.run(
+        request.path,
+        idempotent,
+        () => this.#attempt(request, deadline, this.#collected),
+        deadline,
       );
       return answered(answer);
+    } catch (error) {
+      throw legacyFailure(error);
     } finally {
       deadline.clear();
     }
@@ -132,13 +128,14 @@ export class LegacyHttp {
   async stream(request: LegacyRequest, timeoutMs = this.#timeoutMs): Promise<Dispatcher.ResponseData> {
     // Not cleared: the bound also holds while the caller reads the body.
     const deadline = new CallDeadline(timeoutMs);
-    return mapFailures(() =>
-      deadline.race(
-        this.#policy.run(request.path, false, () =>
-          this.#attempt(request, deadline, (response) => Promise.resolve(response), { streamed: true }),
-        ),
-      ),
-    );
+    try {
+      // Raced: undici looks at the abort of a call only once it has a connection.
+      return await deadline.race(
+        this.#policy.run(request.path, false, () => this.#attempt(request, deadline, this.#streamed)),
+      );
+    } catch (error) {
+      throw legacyFailure(error);
+    }
   }
 
   /**
@@ -159,10 +156,11 @@ export class LegacyHttp {
    * `LegacyError`.
    */
   async upload(request: UploadRequest): Promise<LegacyAnswer> {
-    const answer = await mapFailures(() =>
-      this.#policy.run(request.path, false, () => this.#uploadOnce(request)),
-    );
-    return answered(answer);
+    try {
+      return answered(await this.#policy.run(request.path, false, () => this.#uploadOnce(request)));
+    } catch (error) {
+      throw legacyFailure(error);
+    }
   }
 
   async close(): Promise<void> {
@@ -197,18 +195,27 @@ export class LegacyHttp {
     }
   }
 
+  // A JSON answer, read whole as it arrives; a 502/503/504 becomes the failure the policy counts and retries.
+  readonly #collected: Exchange<RawAnswer> = async (options, bound) => {
+    const answer = await collectAnswer(this.#pool, options, bound);
+    if (isTransientStatus(answer.status)) throw transientFailure(answer);
+    return { status: answer.status, result: answer };
+  };
+
+  // An answer whose body the caller streams: it keeps its connection until the body closes.
+  readonly #streamed: Exchange<Dispatcher.ResponseData> = async (options, bound) => {
+    const response = await this.#pool.request({ ...options, signal: bound.signal });
+    if (isTransientStatus(response.statusCode)) await readRaw(response);
+    return { status: response.statusCode, result: response, openBody: response.body };
+  };
+
   /**
    * One attempt: waits for a connection until the call's deadline (`CallDeadlineExceeded`, nothing sent), then
    * goes on the wire for at most `timeoutMs`, reported whatever its end. A 502/503/504, a timeout while the legacy
-   * held the call or a lost connection throws the `UpstreamFailure` the policy counts. A streamed answer keeps its
-   * connection until its body closes.
+   * held the call or a lost connection throws the `UpstreamFailure` the policy counts. A body left open keeps its
+   * connection until it closes.
    */
-  async #attempt<T>(
-    request: LegacyRequest,
-    deadline: CallDeadline,
-    read: (response: Dispatcher.ResponseData) => Promise<T>,
-    options: { streamed?: boolean } = {},
-  ): Promise<T> {
+  async #attempt<T>(request: LegacyRequest, deadline: CallDeadline, exchange: Exchange<T>): Promise<T> {
     const release = await this.#slots.take(deadline);
     const startedAt = Date.now();
     // An attempt starts after its call was asked for, so a call bound no longer than an attempt ends first.
@@ -222,23 +229,26 @@ export class LegacyHttp {
       };
       Object.assign(headers, request.headers);
       if (request.body !== undefined) headers['content-type'] = 'application/json';
-      const response = await this.#pool.request({
-        method: request.method,
-        path: this.#basePath + request.path,
-        headers,
-        body: request.body === undefined ? null : JSON.stringify(request.body),
-        signal: bound.signal,
-      });
-      status = response.statusCode;
-      if (isTransientStatus(status)) await readRaw(response);
-      const result = await read(response);
-      if (options.streamed && !response.body.closed) {
-        response.body.once('close', release);
+      const exchanged = await exchange(
+        {
+          method: request.method,
+          path: this.#basePath + request.path,
+          headers,
+          body: request.body === undefined ? null : JSON.stringify(request.body),
+        },
+        bound,
+      );
+      status = exchanged.status;
+      if (exchanged.openBody && !exchanged.openBody.closed) {
+        exchanged.openBody.once('close', release);
         bodyKeepsSlot = true;
       }
-      return result;
+      return exchanged.result;
     } catch (error) {
-      if (error instanceof UpstreamFailure) throw error;
+      if (error instanceof UpstreamFailure) {
+        status = error.status;
+        throw error;
+      }
       if (!bound.exceeded) throw new UpstreamFailure('connection');
       // The legacy is to blame when it held the call for most of the time the call could last. A bound mostly
       // spent queueing for a connection is the gateway's crowd, which must not open a breaker that every other
@@ -267,19 +277,19 @@ export class LegacyHttp {
   }
 }
 
-interface RawAnswer {
-  status: number;
-  text: string;
-  headers: Dispatcher.ResponseData['headers'];
-}
+/** What one attempt's exchange with the legacy gives: the answer's status, its result, and a body left open. */
+type Exchange<T> = (
+  options: Dispatcher.DispatchOptions,
+  bound: CallDeadline,
+) => Promise<{ status: number; result: T; openBody?: Readable }>;
+
+const transientFailure = (answer: RawAnswer) =>
+  new UpstreamFailure('status', answer.status, answer.text, String(answer.headers['content-type'] ?? ''));
 
 // Reads the whole answer; a 502/503/504 becomes the failure the policy counts and retries.
 async function readRaw(response: Dispatcher.ResponseData): Promise<RawAnswer> {
   const answer = { status: response.statusCode, text: await response.body.text(), headers: response.headers };
-  if (isTransientStatus(answer.status)) {
-    const contentType = String(response.headers['content-type'] ?? '');
-    throw new UpstreamFailure('status', answer.status, answer.text, contentType);
-  }
+  if (isTransientStatus(answer.status)) throw transientFailure(answer);
   return answer;
 }
 
@@ -294,17 +304,13 @@ function answered({ status, text, headers }: RawAnswer): LegacyAnswer {
 }
 
 /** The policy's outcome as the `LegacyError` the caller sees (an open breaker: `UPSTREAM_UNAVAILABLE`). */
-async function mapFailures<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (isBrokenCircuit(error)) throw new LegacyError('UPSTREAM_UNAVAILABLE');
-    if (error instanceof CallDeadlineExceeded) throw new LegacyError('UPSTREAM_TIMEOUT');
-    if (!(error instanceof UpstreamFailure)) throw error;
-    if (error.kind === 'timeout') throw new LegacyError('UPSTREAM_TIMEOUT');
-    if (error.kind === 'connection') throw new LegacyError('UPSTREAM_ERROR');
-    throw LegacyError.fromAnswer(error.status, parseBody(error.text, { 'content-type': error.contentType }));
-  }
+function legacyFailure(error: unknown): unknown {
+  if (isBrokenCircuit(error)) return new LegacyError('UPSTREAM_UNAVAILABLE');
+  if (error instanceof CallDeadlineExceeded) return new LegacyError('UPSTREAM_TIMEOUT');
+  if (!(error instanceof UpstreamFailure)) return error;
+  if (error.kind === 'timeout') return new LegacyError('UPSTREAM_TIMEOUT');
+  if (error.kind === 'connection') return new LegacyError('UPSTREAM_ERROR');
+  return LegacyError.fromAnswer(error.status, parseBody(error.text, { 'content-type': error.contentType }));
 }
 
 // Garbage where JSON was promised is a drift of the legacy: UPSTREAM_ERROR, like a shape zod refuses.

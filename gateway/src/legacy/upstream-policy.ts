@@ -1,12 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   BrokenCircuitError,
+  CircuitState,
   ConsecutiveBreaker,
   ExponentialBackoff,
   circuitBreaker,
   handleWhen,
 } from 'cockatiel';
 import type { CircuitBreakerPolicy, IBackoff } from 'cockatiel';
+import type { CallDeadline } from './call-deadline.ts';
 
 export interface UpstreamPolicyOptions {
   /** Retries of an idempotent GET after a transient failure (0 to 2). */
@@ -137,14 +139,15 @@ export class UpstreamPolicy {
 
   /**
    * Runs `attempt` (which throws an `UpstreamFailure` for a failure of the legacy) through the area's breaker;
-   * retried only when `idempotent`, within the window's budget, and never once `deadline` has aborted. An open
-   * breaker throws cockatiel's `BrokenCircuitError` without an attempt.
+   * retried only when `idempotent`, within the window's budget, and never once `deadline` has passed. An attempt
+   * keeps to the call's bound itself; what the call waits for besides (a retry's backoff, a half-open breaker's
+   * test call) ends at `deadline`. An open breaker throws cockatiel's `BrokenCircuitError` without an attempt.
    */
   async run<T>(
     path: string,
     idempotent: boolean,
     attempt: () => Promise<T>,
-    deadline?: { readonly aborted: boolean },
+    deadline?: Pick<CallDeadline, 'exceeded' | 'race'>,
   ): Promise<T> {
     const breaker = this.#breakerOf(areaOf(path));
     this.#budget.recordCall();
@@ -154,17 +157,21 @@ export class UpstreamPolicy {
     let backoff: IBackoff<unknown> | undefined;
     for (let retry = 1; ; retry++) {
       try {
-        return await breaker.execute(attempt);
+        // A closed breaker runs the attempt at once: only another state may make the call wait.
+        const waits = deadline !== undefined && breaker.state !== CircuitState.Closed;
+        const attempted = breaker.execute(attempt);
+        return await (waits ? deadline.race(attempted) : attempted);
       } catch (error) {
         const retried =
           error instanceof UpstreamFailure &&
           retry <= retries &&
-          !deadline?.aborted &&
+          !deadline?.exceeded &&
           this.#budget.trySpend();
         if (!retried) throw error;
       }
       backoff = backoff ? backoff.next(undefined) : this.#backoff.next();
-      await sleep(backoff.duration);
+      const pause = sleep(backoff.duration);
+      await (deadline ? deadline.race(pause) : pause);
     }
   }
 
