@@ -6,12 +6,10 @@ import { dossierPermissions } from '../dossier-access.ts';
 import { selectsAnyOf } from '../selection.ts';
 import * as appointments from '../services/appointments.ts';
 
-// The legacy sorts by date ascending: the first upcoming one is the next.
 export const appointmentsResolvers: Resolvers = {
   Dossier: {
     appointments: async (d, args, ctx) => pageOfFileItems(await appointments.fileAppointments(ctx, d), args),
-    nextAppointment: async (d, _args, ctx) =>
-      (await appointments.fileAppointments(ctx, d)).find((a) => a.upcoming) ?? null,
+    nextAppointment: (d, _args, ctx) => appointments.nextAppointment(ctx, d),
     appointment: (d, { legacyId }, ctx, info) =>
       appointments.fileAppointment(ctx, d, legacyId, selectsAnyOf(info, ['participants'])),
     showsNextAppointment: async (d, _args, ctx) => showsNextAppointment(await dossierPermissions(ctx, d)),

@@ -13,11 +13,10 @@ import { eventIconUrl, eventImageUrl } from '../file-urls.ts';
 import { selectsAnyOf } from '../selection.ts';
 import * as events from '../services/events.ts';
 
-// The legacy sorts by date ascending: the first upcoming one is the next.
 export const eventsResolvers: Resolvers = {
   Dossier: {
     events: async (d, args, ctx) => pageOfFileItems(await events.fileEvents(ctx, d), args),
-    nextEvent: async (d, _args, ctx) => (await events.fileEvents(ctx, d)).find((e) => e.upcoming) ?? null,
+    nextEvent: (d, _args, ctx) => events.nextEvent(ctx, d),
     event: (d, { legacyId }, ctx, info) =>
       events.fileEvent(ctx, d, legacyId, selectsAnyOf(info, ['subscriptions'])),
     showsNextEvent: async (d, _args, ctx) => showsNextEvent(await dossierPermissions(ctx, d)),

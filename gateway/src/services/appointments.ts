@@ -25,12 +25,14 @@ import type { AppointmentParent } from '../mappers.ts';
 import { isMultipartError } from '../uploads/multipart-errors.ts';
 import { drainUploads } from '../uploads/streaming-upload.ts';
 import { issuesAsUserErrors, legacyChange, legacyRefusal } from '../user-errors.ts';
-import { fileOpening, itemOfFile, listOfFile } from './file-items.ts';
+import { fileOpening, firstOfFile, itemOfFile, listOfFile } from './file-items.ts';
 
 type AppointmentChange = ResolversTypes['AppointmentChangePayload'];
 type Booking = ResolversTypes['BookAppointmentPayload'];
 
 const ofFile = (codeDossier: string) => (a: LegacyAppointment) => ({ ...a, codeDossier });
+
+const legacyListOf = (ctx: GatewayContext) => (code: string) => ctx.legacy.appointments.list(code);
 
 const listOf = (ctx: GatewayContext) => async (code: string) =>
   (await ctx.legacy.appointments.list(code)).map(ofFile(code));
@@ -38,6 +40,10 @@ const listOf = (ctx: GatewayContext) => async (code: string) =>
 /** The file's appointments by date, none when it does not open their pages (schema/rules/appointments.ts). */
 export const fileAppointments = (ctx: GatewayContext, d: LegacyDossier): Promise<AppointmentParent[]> =>
   listOfFile(ctx, d, listsAppointments, listOf(ctx));
+
+/** The file's next appointment: the legacy sorts by date ascending, so the first upcoming one. */
+export const nextAppointment = (ctx: GatewayContext, d: LegacyDossier): Promise<AppointmentParent | null> =>
+  firstOfFile(ctx, d, listsAppointments, legacyListOf(ctx), (a) => a.upcoming);
 
 /**
  * One appointment of the file, read from its list (the same loader), so a detail screen beside a list makes one
@@ -50,7 +56,7 @@ export async function fileAppointment(
   withParticipants: boolean,
 ): Promise<AppointmentParent | null> {
   if (withParticipants) ctx.legacy.appointments.participants(legacyId).catch(() => undefined);
-  return (await fileAppointments(ctx, d)).find((a) => a.id === legacyId) ?? null;
+  return firstOfFile(ctx, d, listsAppointments, legacyListOf(ctx), (a) => a.id === legacyId);
 }
 
 // GraphQL gives null for a field left empty; the rule takes it as absent.

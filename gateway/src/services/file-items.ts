@@ -20,6 +20,21 @@ export async function listOfFile<T>(
   return opens(await dossierPermissions(ctx, dossier), dossier) ? list(dossier.codeDossier) : [];
 }
 
+/**
+ * The first item of the file's list that `wanted` picks, with its file's code; null when there is none or the file
+ * does not open the domain. Only that item is copied: a list of 300 events is not, for the one the home shows.
+ */
+export async function firstOfFile<T extends object>(
+  ctx: GatewayContext,
+  dossier: LegacyDossier,
+  opens: OpensDomain,
+  list: (codeDossier: string) => Promise<T[]>,
+  wanted: (item: T) => boolean,
+): Promise<(T & { codeDossier: string }) | null> {
+  const item = (await listOfFile(ctx, dossier, opens, list)).find(wanted);
+  return item ? { ...item, codeDossier: dossier.codeDossier } : null;
+}
+
 /** The file, for a change: the viewer's rights on it, then the domain's module (FORBIDDEN without either). */
 export async function fileOpening(
   ctx: GatewayContext,
