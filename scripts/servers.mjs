@@ -26,9 +26,9 @@ export const servers = {
     // V8 sizes its heap against its limit, which is a quarter of the machine's memory by default: on a 24 GB
     // server the old space grew to 290 MB of resident memory under 50 connections before collecting. A 512 MB
     // limit (far above the gateway's live data) and a young generation of 3 × 8 MB instead of 3 × 16 MB hold
-    // the peak near 170 MB for the same load (`npm run bench`). A larger young generation once traded memory for CPU
-    // (Node 24, 16 MB: 0.92× the CPU per home query for 1.03× the peak), but a later run found no CPU gained for
-    // 1.09× the peak (12 and 16 MB: 1.03× and 1.02× the CPU, 212 against 194 MB; bench:ab, 3 rounds, 2026-11-29).
+    // the peak near 170 MB for the same load (`npm run bench`). A larger young generation trades memory for CPU: on
+    // Node 24, the images' runtime, 16 MB gave 0.80× the CPU per home query but a peak of 206-209 MB against 186,
+    // over the 200 MB goal (bench:ab, 3 rounds, 2026-11-29; decision 006).
     nodeFlags: ['--enable-source-maps', '--max-semi-space-size=8', '--max-old-space-size=512'],
     // glibc gives each thread that allocates its own arena, and keeps what the arena once held. V8's compiler
     // and collector threads are such threads: on Node 24 one arena for all held the peak under 50 connections
