@@ -83,6 +83,11 @@ export class LegacyHttp {
       connections: options.connections,
       keepAliveTimeout: 30_000,
       pipelining: 1,
+      // Every call has its own bound (`CallDeadline`), which stops it. undici's timeouts for the headers and the
+      // body (300 s) would only add two timers per call, each kept by undici for up to a second after the call:
+      // long enough to outlive the young generation's collections at 50 connections.
+      headersTimeout: 0,
+      bodyTimeout: 0,
     });
     this.#slots = new ConnectionSlots(options.connections);
     this.#probe = new Client(url.origin, { pipelining: 1 });
