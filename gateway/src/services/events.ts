@@ -11,16 +11,16 @@ type EventAnswer = ResolversTypes['EventAnswerPayload'];
 
 const ofFile = (codeDossier: string) => (e: LegacyEvent) => ({ ...e, codeDossier });
 
-const listOf = (ctx: GatewayContext) => (code: string) => ctx.legacy.events.list(code);
+const legacyListOf = (ctx: GatewayContext) => (code: string) => ctx.legacy.events.list(code);
 
 /** The file's events by date, none when it does not open their pages (schema/rules/events.ts). */
 export async function fileEvents(ctx: GatewayContext, d: LegacyDossier): Promise<EventParent[]> {
-  return (await listOfFile(ctx, d, listsEvents, listOf(ctx))).map(ofFile(d.codeDossier));
+  return (await listOfFile(ctx, d, listsEvents, legacyListOf(ctx))).map(ofFile(d.codeDossier));
 }
 
 /** The file's next event: the legacy sorts by date ascending, so the first upcoming one. */
 export const nextEvent = (ctx: GatewayContext, d: LegacyDossier): Promise<EventParent | null> =>
-  firstOfFile(ctx, d, listsEvents, listOf(ctx), (e) => e.upcoming);
+  firstOfFile(ctx, d, listsEvents, legacyListOf(ctx), (e) => e.upcoming);
 
 /**
  * One event of the file, read from its list (the same loader), so a detail screen beside a list makes one call;
@@ -33,7 +33,7 @@ export async function fileEvent(
   withParticipants: boolean,
 ): Promise<EventParent | null> {
   if (withParticipants) ctx.legacy.events.subscriptions(d.codeDossier, legacyId).catch(() => undefined);
-  return firstOfFile(ctx, d, listsEvents, listOf(ctx), (e) => e.id === legacyId);
+  return firstOfFile(ctx, d, listsEvents, legacyListOf(ctx), (e) => e.id === legacyId);
 }
 
 /** The other dates of an event's campaign, for the file it was read for. */
