@@ -136,7 +136,8 @@ try {
       `${overhead.replayDirect.requestsPerSecond} legacy calls/s on the replay server directly`,
   );
   console.error(
-    `Bundled gateway on node ${overhead.gatewayNode}, one run: ${overhead.gatewayCpuMsPerHomeQuery} ms of CPU per home query at 50 connections ` +
+    `Bundled gateway on node ${overhead.gatewayNode}: ${overhead.gatewayCpuMsPerHomeQuery} ms of CPU per home query at 50 connections ` +
+      `(median of windows ${overhead.gatewayCpuMsPerHomeQueryWindows.join(', ')} ms) ` +
       `(goal ≤ ${GOALS.cpuMsPerHomeQuery} ms); peak RSS ${overhead.gatewayPeakRssMb} MB ` +
       `(goal ≤ ${GOALS.peakRssMbAt50Connections} MB); home query depth ${homeDepth} (goal ${GOALS.criticalPathDepth.query})`,
   );
