@@ -35,6 +35,9 @@ async function start(container: HTMLElement) {
   // then hydrates the home the gateway drew (server/render-first-screen.tsx), keeping its elements, or else
   // draws over index.html's "Chargement…".
   await firstNavigationEnded(router);
+  // Its own task too: the navigation's end and the hydration made one task of about 150 ms at Lighthouse's 4x
+  // slowdown, each about 100 ms alone (long tasks seen by a PerformanceObserver, three loads each).
+  await nextTask();
   const app = (
     <StrictMode>
       <ApolloProvider client={apolloClient}>
