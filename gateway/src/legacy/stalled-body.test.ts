@@ -2,6 +2,8 @@ import { createServer } from 'node:http';
 import type { ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { TEST_COOKIE_SECRET } from '../testing/fake-legacy.ts';
 import { LegacyHttp } from './http.ts';
 
 // About time: undici's own body timeout is off (http.ts), so the call's bound is what ends a body that stalls.
@@ -28,21 +30,20 @@ const call = (path: string) => ({ method: 'GET' as const, path, headers: {}, req
 describe('a file whose body stalls', () => {
   it('is cut at LEGACY_TIMEOUT_MS, and its connection serves the next call', async () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    // The project's defaults (retries, breakers), with a short bound and one connection.
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      COOKIE_SECRET: TEST_COOKIE_SECRET,
+      LEGACY_TIMEOUT_MS: '400',
+      LEGACY_CONNECTIONS: '1',
+    });
     const http = new LegacyHttp({
       baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-      timeoutMs: 400,
-      readTimeoutMs: 400,
-      connections: 1,
-      uploadConnections: 1,
-      policy: {
-        maxRetries: 0,
-        retryBaseDelayMs: 1,
-        retryBudgetRatio: 0.1,
-        retryBudgetMin: 1,
-        retryBudgetWindowMs: 1000,
-        breakerFailures: 5,
-        breakerHalfOpenMs: 1000,
-      },
+      timeoutMs: config.legacyTimeoutMs,
+      readTimeoutMs: config.legacyReadTimeoutMs,
+      connections: config.legacyConnections,
+      uploadConnections: config.uploads.connections,
+      policy: config.upstreamPolicy,
     });
     try {
       const file = await http.stream(call('/api/events/image/12'));

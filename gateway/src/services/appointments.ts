@@ -35,7 +35,7 @@ const ofFile = (codeDossier: string) => (a: LegacyAppointment) => ({ ...a, codeD
 const legacyListOf = (ctx: GatewayContext) => (code: string) => ctx.legacy.appointments.list(code);
 
 const listOf = (ctx: GatewayContext) => async (code: string) =>
-  (await ctx.legacy.appointments.list(code)).map(ofFile(code));
+  (await legacyListOf(ctx)(code)).map(ofFile(code));
 
 /** The file's appointments by date, none when it does not open their pages (schema/rules/appointments.ts). */
 export const fileAppointments = (ctx: GatewayContext, d: LegacyDossier): Promise<AppointmentParent[]> =>
