@@ -3,7 +3,7 @@
 // plain node runs without the source tree or node_modules:
 // `node scripts/build-servers.mjs [--out <folder>] [name...]`.
 // `--out` writes `<folder>/<name>/dist/` instead of the repository's own dist folders (the tests build there).
-import { cp, rm } from 'node:fs/promises';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -18,13 +18,28 @@ const runAtBuild = [path.join(repoRoot, 'schema/src/sdl.ts')];
 // Files a bundled module finds through `new URL(file, import.meta.url)`: copied beside the bundle, where that
 // URL points once bundled. PGlite loads its WebAssembly and its initial file system this way.
 const pgliteDist = path.dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
+const pdfkitRoot = path.join(path.dirname(fileURLToPath(import.meta.resolve('pdfkit'))), '..');
 const besideBundle = {
   'legacy-api': [
     ...['pglite.wasm', 'pglite.data', 'initdb.wasm'].map((file) => path.join(pgliteDist, file)),
     path.join(repoRoot, 'legacy-api/src/db/migrations'),
+    path.join(pdfkitRoot, 'js/standard-fonts'),
   ],
   gateway: [],
 };
+
+/**
+ * pdfkit loads its standard fonts at run time with `require('#standard-fonts/<name>')`, a subpath import that node
+ * resolves against the nearest package.json: beside the emulator's bundle, one that maps it to the copied fonts.
+ */
+async function packageJsonBeside(name) {
+  if (name !== 'legacy-api') return undefined;
+  const pdfkit = JSON.parse(await readFile(path.join(pdfkitRoot, 'package.json'), 'utf8'));
+  const fonts = pdfkit.imports?.['#standard-fonts/*'];
+  if (typeof fonts !== 'string' || !fonts.startsWith('./js/standard-fonts/'))
+    throw new Error(`pdfkit ${pdfkit.version} finds its fonts otherwise: build-servers.mjs must follow`);
+  return { private: true, imports: { '#standard-fonts/*': fonts.replace('./js/', './') } };
+}
 
 /**
  * How each bundle differs. The gateway's map is written beside its bundle (to read a stack trace with) but not
@@ -110,6 +125,8 @@ export async function buildServers({ outRoot = repoRoot, names = Object.keys(ser
     for (const source of besideBundle[name]) {
       await cp(source, path.join(outdir, path.basename(source)), { recursive: true });
     }
+    const packageJson = await packageJsonBeside(name);
+    if (packageJson) await writeFile(path.join(outdir, 'package.json'), JSON.stringify(packageJson, null, 2));
     bundles.push(outfile);
   }
   return bundles;

@@ -1,5 +1,6 @@
 import { seededSnapshotFile } from '@portal/legacy-api/db/seeded-snapshot';
 import type { TestProject } from 'vitest/node';
+import { ensureServerBundles } from '../support/bundles.ts';
 import { startInProcessEmulator } from '../support/in-process-emulator.ts';
 import { runClock } from '../support/seeded-snapshot.ts';
 
@@ -20,7 +21,8 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const now = runClock();
-  const snapshotFile = await seededSnapshotFile(now);
+  // The files that start the emulator as its own program run its bundle, built once here.
+  const [snapshotFile] = await Promise.all([seededSnapshotFile(now), ensureServerBundles()]);
   const emulator = await startInProcessEmulator({ snapshotFile, now });
   project.provide('legacyNow', now);
   project.provide('legacyUrl', emulator.url);

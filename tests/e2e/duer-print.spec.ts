@@ -1,6 +1,6 @@
 import { RISKS_INCOMPLETE } from '@portal/schema/rules/duer';
 import { RISK_LEVELS } from '@portal/schema/rules/duer-rating';
-import { ACTION_PLAN_COLUMNS, SEE_DEFINITIVE } from '@portal/schema/rules/duer-risk-list';
+import { ACTION_PLAN_COLUMNS, PRINT_FAILED, SEE_DEFINITIVE } from '@portal/schema/rules/duer-risk-list';
 import { onePagePdf } from '@portal/legacy-api/pdf-forms';
 import { readFile } from 'node:fs/promises';
 import { pdfText, sheetRows } from '../testkit/generated-files.ts';
@@ -55,6 +55,8 @@ for (const [index, [name, viewport]] of [
       page,
       signIn,
     }) => {
+      // Creation, ratings, an annexe, a print and three people's views: a hang limit of three times the default.
+      test.slow();
       const year = index === 0 ? Y + 3 : Y + 2;
       await signIn('collaborateur', '/accueil/AGR001');
       await expect(page.getByRole('banner')).toContainText('Code dossier : AGR001');
@@ -148,3 +150,42 @@ for (const [index, [name, viewport]] of [
     });
   });
 }
+
+test.describe('on a phone, when the legacy cannot build the print', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the print says so with the spec’s message, and the next try prints', async ({
+    page,
+    signIn,
+    stack,
+  }) => {
+    await openIndex(page, signIn, 'proprietaire@demo.fr', 'AGR001');
+    await yearTile(page, Y - 1).click();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: `Duer ${Y - 1}` })).toBeVisible();
+    const idDuer = new URL(page.url()).pathname.split('/').at(-1);
+    const faults = `${stack.legacyUrl}/__faults`;
+    const failing = [
+      {
+        method: 'GET',
+        path: `/api/duer/${idDuer}/impression`,
+        fault: { kind: 'status', status: 500 },
+        times: 1,
+      },
+    ];
+    expect((await page.request.put(faults, { data: failing })).ok()).toBe(true);
+    try {
+      await main.getByRole('button', { name: 'Imprimer', exact: true }).click();
+      await expect(main.getByRole('alert')).toHaveText(PRINT_FAILED);
+      await expect(main.getByRole('button', { name: 'Imprimer', exact: true })).toBeEnabled();
+
+      const download = page.waitForEvent('download');
+      await main.getByRole('button', { name: 'Imprimer', exact: true }).click();
+      const text = await pdfText(await readFile(await (await download).path()));
+      expect(text).toContain(BANNERS.AGR001);
+      await expect(main.getByRole('alert')).toHaveCount(0);
+    } finally {
+      await page.request.delete(faults);
+    }
+  });
+});

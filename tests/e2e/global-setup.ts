@@ -3,6 +3,7 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { seededSnapshotFile } from '@portal/legacy-api/db/seeded-snapshot';
+import { ensureServerBundles } from '../support/bundles.ts';
 import { WEB_DIST_DIR } from '../support/gateway.ts';
 import { runClock, unpackSnapshot } from '../support/seeded-snapshot.ts';
 import { repoRoot } from '../support/programs.ts';
@@ -45,12 +46,16 @@ async function buildWebApp(): Promise<void> {
 }
 
 /**
- * Once per run: the web build, and a seeded database that each worker copies for its own emulator (a worker
+ * Once per run: the web build, the servers' bundles, and a seeded database that each worker copies for its own emulator (a worker
  * changes only its copy, so tests of different workers never see each other's changes). The database is the run's
  * snapshot (support/seeded-snapshot.ts), which the contract tests have written when `npm test` runs both stages.
  */
 export default async function globalSetup() {
-  const [seeded] = await Promise.all([seededSnapshotFile(runClock()).then(unpackSnapshot), buildWebApp()]);
+  const [seeded] = await Promise.all([
+    seededSnapshotFile(runClock()).then(unpackSnapshot),
+    buildWebApp(),
+    ensureServerBundles(),
+  ]);
   process.env[SEEDED_DATA_DIR_ENV] = seeded;
   return async () => {
     await rm(seeded, { recursive: true, force: true });

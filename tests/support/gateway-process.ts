@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { servers } from '../../scripts/servers.mjs';
 import { GRAPHQL_HEADERS, operationBody, type GraphQLAnswer, type Operation } from '../testkit/operation.ts';
 import { freePort, repoRoot } from './emulator.ts';
 
@@ -21,7 +22,7 @@ export interface GatewayProcess {
 }
 
 /**
- * The gateway as its own process (`gateway/src/index.ts`, as `npm start` runs it) in production mode behind a
+ * The gateway as its own process (its bundle, as `npm start` runs it) in production mode behind a
  * proxy (docker-compose's settings): a request that kills it shows as a stopped process, which a gateway inside
  * the test's own process could never show. `env` adds or overrides settings.
  */
@@ -31,13 +32,16 @@ export async function startGatewayProcess(options: {
 }): Promise<GatewayProcess> {
   const port = await freePort();
   const output: string[] = [];
+  // tsx loads only the probe, written in TypeScript; the gateway is its bundle, as `npm start` runs it.
+  const { bundle, nodeFlags, env: runtime } = servers.gateway;
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', '--import', './tests/support/prototype-probe.ts', 'gateway/src/index.ts'],
+    [...nodeFlags, '--import', 'tsx', '--import', './tests/support/prototype-probe.ts', bundle],
     {
       cwd: repoRoot,
       env: {
         ...process.env,
+        ...runtime,
         NODE_ENV: 'production',
         COOKIE_SECRET: PRODUCTION_COOKIE_SECRET,
         TRUST_PROXY: '1',

@@ -1,17 +1,14 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import { repoRoot, servers } from '../../scripts/servers.mjs';
 
-export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+export { repoRoot };
 
 /**
- * How the tests start each program, from the repository root: the one place that names their entry points, so
- * that switching the tests to the built bundles is a change of these lines.
+ * The tests start each program as `npm start` does: its bundle (support/bundles.ts builds them once per run),
+ * with plain node, its node flags and its runtime's settings (scripts/servers.mjs).
  */
-const PROGRAMS = {
-  emulator: ['--import', 'tsx', 'legacy-api/src/index.ts'],
-  gateway: ['--import', 'tsx', 'gateway/src/index.ts'],
-} as const;
+const PROGRAMS = { emulator: servers['legacy-api'], gateway: servers.gateway };
 
 export type ProgramName = keyof typeof PROGRAMS;
 
@@ -49,9 +46,10 @@ export async function startProgram(
   readyUrl: string,
 ): Promise<RunningProgram> {
   const output: string[] = [];
-  const child = spawn(process.execPath, PROGRAMS[name], {
+  const program = PROGRAMS[name];
+  const child = spawn(process.execPath, [...program.nodeFlags, program.bundle], {
     cwd: repoRoot,
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...program.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
