@@ -14,7 +14,8 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN node scripts/build-servers.mjs legacy-api
 
-# The bundle carries every dependency, PGlite's WebAssembly and the migrations beside it: no node_modules.
+# The bundle carries every dependency, PGlite's WebAssembly, pdfkit's fonts and the migrations beside it: no
+# node_modules.
 FROM node:24-bookworm-slim
 ENV LEGACY_HOST=0.0.0.0 LEGACY_PORT=4010 LEGACY_DATA_DIR=/data
 WORKDIR /portal
