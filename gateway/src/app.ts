@@ -15,6 +15,7 @@ import { asksForGraphiQL, graphiqlOffer, SIGN_IN_PATH } from './graphiql.ts';
 import { answerRefusedBodiesAsGraphQL } from './http/body-errors.ts';
 import { registerFileRoutes } from './http/file-routes.ts';
 import { registerResumableUploads } from './uploads/resumable-uploads.ts';
+import { openUploadLocker } from './uploads/redis-locker.ts';
 import { sessionOf, type PortalSession } from './http/session-cookie.ts';
 import { yogaOperations } from './http/first-screen.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -173,7 +174,9 @@ export async function buildGateway(
       : reply.code(503).send({ status: 'legacy-unreachable' }),
   );
   registerFileRoutes(app, legacyFor);
-  registerResumableUploads(app, config, legacyFor);
+  const uploadLocker = await openUploadLocker(config.redisUrl, app.log);
+  app.addHook('onClose', () => uploadLocker.close());
+  registerResumableUploads(app, config, legacyFor, uploadLocker.locker);
   registerExternalSignInRoutes(app, config, legacyFor);
   registerWebManifest(app, (request) => legacyFor(request).theme.byCode(config.brand));
   await registerWebApp(app, config.webDistDir, {

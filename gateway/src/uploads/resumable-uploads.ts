@@ -12,7 +12,7 @@ import {
   type UploadOutcome,
 } from '@portal/schema/rules/document-uploads';
 import { FileStore } from '@tus/file-store';
-import { Server } from '@tus/server';
+import { Server, type Locker } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config.ts';
 import { httpStatusOf } from '../http/file-routes.ts';
@@ -88,6 +88,7 @@ export function registerResumableUploads(
   app: FastifyInstance,
   config: GatewayConfig,
   legacyFor: (request: FastifyRequest) => LegacyClient,
+  locker?: Locker,
 ): void {
   const { directory, expiryMs } = config.resumableUploads;
   const store = new FileStore({ directory, expirationPeriodInMilliseconds: expiryMs });
@@ -124,6 +125,8 @@ export function registerResumableUploads(
   const tus = new Server({
     path: RESUMABLE_UPLOADS_PATH,
     datastore: store,
+    // Several replicas share the parts' folder (RESUMABLE_UPLOADS_DIR) and lock an upload in Redis (decision 009).
+    locker,
     maxSize: MAX_UPLOAD_BYTES,
     relativeLocation: true,
     onUploadCreate: (req, upload) =>
