@@ -59,6 +59,9 @@ export async function buildGateway(
     // they did not write themselves; the entries before it are the client's own words.
     trustProxy: trustedHops(config.trustProxy),
     requestIdHeader: false,
+    // A replica told to stop (SIGTERM) serves the requests it has already accepted; a 503 instead would reach the
+    // user, since nginx never sends a POST (every GraphQL request of the web app) to another replica once sent.
+    return503OnClosing: false,
     // The caller's id when it gives a sane one, so a request can be followed from the browser to the legacy.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -168,11 +171,18 @@ export async function buildGateway(
     reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(currentSdl),
   );
   app.get('/healthz', () => ({ status: 'ok' }));
-  app.get('/readyz', async (request, reply) =>
-    (await http.ready(request.id))
+  // While it drains its requests before stopping, a replica is no longer ready: balancers send the rest elsewhere.
+  let draining = false;
+  app.addHook('preClose', (done) => {
+    draining = true;
+    done();
+  });
+  app.get('/readyz', async (request, reply) => {
+    if (draining) return reply.code(503).send({ status: 'draining' });
+    return (await http.ready(request.id))
       ? { status: 'ready' }
-      : reply.code(503).send({ status: 'legacy-unreachable' }),
-  );
+      : reply.code(503).send({ status: 'legacy-unreachable' });
+  });
   registerFileRoutes(app, legacyFor);
   const uploadLocker = await openUploadLocker(config.redisUrl, app.log);
   app.addHook('onClose', () => uploadLocker.close());

@@ -66,6 +66,7 @@ const envSchema = z.object({
     .url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' })
     .optional(),
   LEGACY_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   LEGACY_READ_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
   LEGACY_CALLS_PER_REQUEST: z.coerce.number().int().positive().default(50),
   RATE_LIMIT_POINTS_PER_MINUTE: z.coerce.number().int().positive().default(DEFAULT_POINTS_PER_MINUTE),
@@ -133,6 +134,8 @@ export interface GatewayConfig {
   cookieSecret: string;
   /** Where sign-in throttling counts, shared by the replicas; in each process's memory when null. */
   redisUrl: string | null;
+  /** How long a replica told to stop waits for its requests in flight before it cuts them. */
+  shutdownTimeoutMs: number;
   /** The most one legacy attempt may take; the bound of a call sent once (a change, a file), its wait included. */
   legacyTimeoutMs: number;
   /** The bound of a read (a screen's data) from the moment it is asked for: its wait, attempts and backoffs. */
@@ -199,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     trustProxy: parsed.TRUST_PROXY,
     redisUrl: parsed.REDIS_URL ?? null,
     legacyTimeoutMs: parsed.LEGACY_TIMEOUT_MS,
+    shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
     legacyReadTimeoutMs: parsed.LEGACY_READ_TIMEOUT_MS,
     legacyCallsPerRequest: parsed.LEGACY_CALLS_PER_REQUEST,
     rateLimitPointsPerMinute: parsed.RATE_LIMIT_POINTS_PER_MINUTE,
