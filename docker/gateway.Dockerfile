@@ -22,6 +22,8 @@ COPY --from=build /portal/gateway/dist gateway/dist
 COPY --from=build /portal/web/dist web/dist
 # The first screen the gateway draws into the home's HTML (gateway/src/http/first-screen-renderer.ts).
 COPY --from=build /portal/web/dist-server web/dist-server
+# The resumable uploads' parts (RESUMABLE_UPLOADS_DIR in docker-compose): a volume mounted here starts owned by node.
+RUN mkdir /uploads && chown node:node /uploads
 USER node
 EXPOSE 4000
 # Ready means the legacy API answers too (GET /readyz), so a replica without its upstream leaves the pool.

@@ -48,6 +48,8 @@ export class RedisLocker implements Locker {
   /** A locker on `redis`, listening for release requests on a connection of its own. */
   static async open(redis: Redis, prefix: string, options: RedisLockerOptions = {}) {
     const subscriber = redis.duplicate({ enableOfflineQueue: true });
+    // An outage shows in the log of `redis`, which fails at the same moment; this one reconnects and resubscribes.
+    subscriber.on('error', () => undefined);
     const locker = new RedisLocker(redis, subscriber, prefix, options);
     await subscriber.subscribe(locker.#channel);
     return locker;
