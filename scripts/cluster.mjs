@@ -22,7 +22,9 @@ const POSTGRES_VERSIONS = '/usr/lib/postgresql';
 function postgresBinDir() {
   if (process.env.POSTGRES_BIN_DIR) return process.env.POSTGRES_BIN_DIR;
   const versions = existsSync(POSTGRES_VERSIONS)
-    ? readdirSync(POSTGRES_VERSIONS).filter((version) => existsSync(path.join(POSTGRES_VERSIONS, version, 'bin/postgres')))
+    ? readdirSync(POSTGRES_VERSIONS).filter((version) =>
+        existsSync(path.join(POSTGRES_VERSIONS, version, 'bin/postgres')),
+      )
     : [];
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
   return newest ? path.join(POSTGRES_VERSIONS, newest, 'bin') : null;
@@ -145,10 +147,18 @@ async function startPostgres(dir, port, onOutput) {
     { ...asUser, onOutput },
   );
   const isReady = path.join(bin, 'pg_isready');
-  await waitUntil('PostgreSQL', server, () => spawnSync(isReady, ['-h', '127.0.0.1', '-p', String(port)]).status === 0);
-  const created = spawnSync(path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'portail', 'legacy'], {
-    encoding: 'utf8',
-  });
+  await waitUntil(
+    'PostgreSQL',
+    server,
+    () => spawnSync(isReady, ['-h', '127.0.0.1', '-p', String(port)]).status === 0,
+  );
+  const created = spawnSync(
+    path.join(bin, 'createdb'),
+    ['-h', '127.0.0.1', '-p', String(port), '-U', 'portail', 'legacy'],
+    {
+      encoding: 'utf8',
+    },
+  );
   if (created.status !== 0 && !created.stderr.includes('already exists'))
     throw new Error(`createdb failed:\n${created.stderr}`);
   // Fast shutdown: open sessions are ended, the data is written.
@@ -211,11 +221,21 @@ async function startNginx(dir, port, replicaPorts, onOutput) {
       '',
     ].join('\n'),
   );
-  const proxy = runProgram('nginx', NGINX, ['-e', 'stderr', '-p', folder, '-c', path.join(folder, 'nginx.conf')], {
-    onOutput,
-  });
+  const proxy = runProgram(
+    'nginx',
+    NGINX,
+    ['-e', 'stderr', '-p', folder, '-c', path.join(folder, 'nginx.conf')],
+    {
+      onOutput,
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
-  await waitUntil('nginx', proxy, () => fetch(`${url}/healthz`).then((answer) => answer.ok, () => false));
+  await waitUntil('nginx', proxy, () =>
+    fetch(`${url}/healthz`).then(
+      (answer) => answer.ok,
+      () => false,
+    ),
+  );
   // Fast shutdown (SIGTERM): the shape stops as a whole.
   return { ...proxy, url };
 }
@@ -229,7 +249,9 @@ async function startNginx(dir, port, replicaPorts, onOutput) {
 export async function startCluster({ dir, port, env = {}, onOutput } = {}) {
   const missing = missingPackages();
   if (missing.length > 0)
-    throw new Error(`the production shape needs Debian's ${missing.join(', ')}: apt-get install -y ${missing.join(' ')}`);
+    throw new Error(
+      `the production shape needs Debian's ${missing.join(', ')}: apt-get install -y ${missing.join(' ')}`,
+    );
   const ownDir = !dir;
   const root = dir ?? (await mkdtemp(path.join(tmpdir(), 'portail-cluster-')));
   await mkdir(root, { recursive: true });
