@@ -36,6 +36,11 @@ export interface Cluster {
 export declare function missingPackages(): string[];
 export declare function freePort(): Promise<number>;
 export declare function redisCommand(port: number, command: string): Promise<string | null>;
+export declare function startPostgres(
+  dir: string,
+  port: number,
+  onOutput?: (name: string, text: string) => void,
+): Promise<ClusterProgram & { url: string }>;
 export declare function startCluster(options?: {
   dir?: string;
   port?: number;

@@ -122,7 +122,11 @@ export function redisCommand(port, command) {
   });
 }
 
-async function startPostgres(dir, port, onOutput) {
+/**
+ * A PostgreSQL server of Debian's package in `dir`/postgres (made by initdb when missing), on `port` of loopback,
+ * with the database `legacy` of the user `portail` (trust authentication, loopback only); `stop()` ends it.
+ */
+export async function startPostgres(dir, port, onOutput) {
   const bin = postgresBinDir();
   const user = postgresUser();
   const data = path.join(dir, 'postgres');

@@ -2,6 +2,7 @@ import { seededSnapshotFile } from '@portal/legacy-api/db/seeded-snapshot';
 import type { TestProject } from 'vitest/node';
 import { ensureServerBundles } from '../support/bundles.ts';
 import { startInProcessEmulator } from '../support/in-process-emulator.ts';
+import { seedTemplateDatabase, testDatabaseServer } from '../support/postgres-databases.ts';
 import { runClock } from '../support/seeded-snapshot.ts';
 
 declare module 'vitest' {
@@ -23,6 +24,7 @@ export default async function setup(project: TestProject) {
   const now = runClock();
   // The files that start the emulator as its own program run its bundle, built once here.
   const [snapshotFile] = await Promise.all([seededSnapshotFile(now), ensureServerBundles()]);
+  if (testDatabaseServer) await seedTemplateDatabase(now);
   const emulator = await startInProcessEmulator({ snapshotFile, now });
   project.provide('legacyNow', now);
   project.provide('legacyUrl', emulator.url);

@@ -5,6 +5,7 @@ import { loadConfig } from '@portal/gateway/config';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { freePort, startEmulator } from '../support/emulator.ts';
 import { startInProcessEmulator } from '../support/in-process-emulator.ts';
+import { copyOfSeededDatabase, testDatabaseServer } from '../support/postgres-databases.ts';
 import { unpackSnapshot } from '../support/seeded-snapshot.ts';
 import { GRAPHQL_HEADERS, operationBody, type GraphQLAnswer, type Operation } from '../testkit/operation.ts';
 import { DEMO_PASSWORD, SignInDocument } from '../testkit/session.ts';
@@ -28,6 +29,17 @@ export function startOwnEmulator(options: { faults?: boolean } = {}) {
  * database with the suite's clock.
  */
 export async function startOwnEmulatorProcess(options: { faults?: boolean } = {}) {
+  if (testDatabaseServer) {
+    const copy = await copyOfSeededDatabase(LEGACY_NOW);
+    const emulator = await startEmulator({ ...options, now: LEGACY_NOW, databaseUrl: copy.url });
+    return {
+      ...emulator,
+      async stop() {
+        await emulator.stop();
+        await copy.drop();
+      },
+    };
+  }
   const seeded = await unpackSnapshot(inject('legacySnapshotFile'));
   try {
     return await startEmulator({ ...options, now: LEGACY_NOW, seededFrom: seeded });

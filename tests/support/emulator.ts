@@ -22,6 +22,8 @@ export interface EmulatorOptions {
    * skips creating and seeding its database (seconds on a busy machine), and its changes stay in the copy.
    */
   seededFrom?: string;
+  /** DATABASE_URL: a PostgreSQL database instead of the data folder's PGlite. */
+  databaseUrl?: string;
 }
 
 /** Starts the emulator on `dataDir` (kept when it stops) and a free port. */
@@ -37,6 +39,7 @@ async function runEmulator(dataDir: string, options: EmulatorOptions) {
       LOG_LEVEL: 'warn',
       ...(options.now ? { LEGACY_NOW: options.now } : {}),
       LEGACY_FAULTS: options.faults ? 'on' : 'off',
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     },
     `${url}/openapi.json`,
   );
