@@ -225,12 +225,13 @@ describe('a DUER’s pages through the gateway', () => {
 
     const { errors } = await pagesOf(duer.legacyId, partner, 'VIT002');
     expect(errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    gateway.upstream.length = 0;
-    expect((await fetch(`${gateway.url}${page?.fichierUrl}`, { headers: { cookie: partner } })).status).toBe(
-      403,
+    const refused = await fetch(`${gateway.url}${page?.fichierUrl}`, { headers: { cookie: partner } });
+    expect(refused.status).toBe(403);
+    // The file request's own calls: those of the page query before it may still be ending (on PostgreSQL they do).
+    const calls = gateway.upstream.filter(
+      (call) => call.operationRequestId === refused.headers.get('x-request-id'),
     );
-    expect(gateway.upstream.map((call) => call.path).filter((path) => path.startsWith('/api/duer'))).toEqual(
-      [],
-    );
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls.map((call) => call.path).filter((path) => path.startsWith('/api/duer'))).toEqual([]);
   });
 });
