@@ -11,7 +11,7 @@ const NOT_SOURCES = new Set(['node_modules', 'dist', 'dist-server', '.data']);
 async function newestChange(folder: string): Promise<number> {
   let newest = 0;
   for (const entry of await readdir(folder, { withFileTypes: true })) {
-    if (NOT_SOURCES.has(entry.name)) continue;
+    if (NOT_SOURCES.has(entry.name) || /\.(md|test\.tsx?)$/.test(entry.name)) continue;
     const full = path.join(folder, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? await newestChange(full) : (await stat(full)).mtimeMs);
   }
