@@ -44,6 +44,15 @@ async function newBaseQuestion(db: Db, nom: string, idBaseCategorie: number, cod
   return rows[0]!.id;
 }
 
+/**
+ * The DUER's audit rows, the audit made first if this is its first read. The gateway asks for the questions and the
+ * categories left side by side: on a PostgreSQL server (DATABASE_URL, several connections) both may find the audit
+ * not made yet. Made in one transaction, the second waits on the first one's row until its questions are in.
+ */
+function madeAudit(db: Db, idDuer: number) {
+  return db.transaction((tx) => auditQuestions(tx, idDuer));
+}
+
 function refuse(message: string | null): void {
   if (message) throw badRequest(message);
 }
@@ -62,7 +71,7 @@ export const duerAuditRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, { 
     },
     async (request) => {
       const { duer } = await duerAccess(db, request, request.params.id);
-      return await auditQuestions(db, duer.id);
+      return await madeAudit(db, duer.id);
     },
   );
 
@@ -83,6 +92,7 @@ export const duerAuditRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, { 
     },
     async (request) => {
       const { duer, dossier } = await duerAccess(db, request, request.params.id);
+      await madeAudit(db, duer.id);
       const { rows } = await db.query<{ id: number; nom: string }>(
         `SELECT bca.id, bca.nom FROM duer_base_categories_audit bca
          WHERE bca.id_base_type = 99 AND (bca.code_dossier IS NULL OR bca.code_dossier = $2)
