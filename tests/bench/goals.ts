@@ -15,10 +15,19 @@ export const GOALS = {
   // "Speed to the first useful screen": the owner's home under Fast 3G, and Lighthouse's mobile audit of it.
   keyFiguresVisibleMs: 1200,
   graphqlRoundTrips: 1,
-  homePageJsGzipBytes: 120 * 1024,
-  // Issue 23: the owner's return to the home under Fast 3G, with the service worker and the persisted cache.
+  // Issue 43: React and react-dom at run time, the home's JavaScript (first page and home chunk) at 170 KB.
+  homePageJsGzipBytes: 170 * 1024,
+  // Issue 23: the owner's return to the home under Fast 3G, with the service worker and the persisted cache;
+  // issue 43: none of the app's JavaScript (React's chunk included) downloaded again.
   repeatVisitKeyFiguresMs: 500,
-  lighthouse: { performance: 95, accessibility: 100, largestContentfulPaintMs: 2500 },
+  repeatVisitScriptBytes: 0,
+  // Issue 43: Total Blocking Time is the median of the audits' own, under 200 ms.
+  lighthouse: {
+    performance: 95,
+    accessibility: 100,
+    largestContentfulPaintMs: 2500,
+    totalBlockingTimeUnderMs: 200,
+  },
   // Issue 17: the gateway's peak resident memory while 100 files of 25 MB go through its resumable uploads.
   uploadPeakRssMb: 256,
 };
