@@ -26,8 +26,8 @@ export function firstScreenMisses(web: WebSizes, firstScreen: FirstScreenReport)
       `${coldLoad.graphqlRoundTrips} GraphQL round trips before the key figures`,
     ),
     ...unless(
-      web.homePageJsGzipBytes <= GOALS.homePageJsGzipBytes,
-      `home page JavaScript ${kb(web.homePageJsGzipBytes)} gzip`,
+      web.firstPageJsGzipBytes <= GOALS.firstPageJsGzipBytes,
+      `first page JavaScript ${kb(web.firstPageJsGzipBytes)} gzip`,
     ),
     ...unless(web.reactDom.files.length > 0, 'React DOM not found in the build'),
     ...web.heavyLibraries
@@ -78,7 +78,7 @@ export function printFirstScreen(web: WebSizes, firstScreen: FirstScreenReport):
       `(goal ≤ ${GOALS.keyFiguresVisibleMs} ms; runs ${coldLoad.runsMs.join(', ')} ms), ` +
       `${kb(coldLoad.bytes)} in ${coldLoad.requests} requests, ` +
       `${coldLoad.graphqlRoundTrips} GraphQL round trips before them (goal ≤ ${GOALS.graphqlRoundTrips}); ` +
-      `its JavaScript ${kb(web.homePageJsGzipBytes)} gzip (goal ≤ ${GOALS.homePageJsGzipBytes / 1024} KB)`,
+      `its JavaScript ${kb(web.homePageJsGzipBytes)} gzip (the first page's and the home chunk)`,
   );
   console.error(
     `Signed-in home, return visit, Fast 3G: key figures after ${repeatVisit.keyFiguresVisibleMs} ms ` +
