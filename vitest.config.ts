@@ -29,16 +29,8 @@ export default defineConfig({
       { test: { name: 'gateway', root: 'gateway', environment: 'node', ...shared, ...hangLimits } },
       {
         extends: 'web/vite.config.ts',
-        // The components are tested on Preact, as they run: the libraries that import React are loaded as ES
-        // modules (the `module` condition) and run through Vite (inlined), so that the app's aliases reach them.
         resolve: {
-          conditions: ['module', 'browser', 'development'],
           alias: [
-            {
-              find: /^@testing-library\/react$/,
-              replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
-            },
-            { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
             // The uploader's tests run tus-js-client's browser build, as the app does (its `browser` field).
             { find: /^tus-js-client$/, replacement: 'tus-js-client/lib.esm/browser/index.js' },
           ],
@@ -47,22 +39,7 @@ export default defineConfig({
           name: 'web',
           root: 'web',
           environment: 'jsdom',
-          setupFiles: ['./src/test-setup.ts'],
           ...shared,
-          server: {
-            deps: {
-              inline: [
-                /@testing-library\/react/,
-                /@apollo\/client/,
-                /react-router/,
-                /react-hook-form/,
-                /@hookform/,
-                /highcharts-react-official/,
-                /react-leaflet/,
-                /yet-another-react-lightbox/,
-              ],
-            },
-          },
           ...hangLimits,
         },
       },

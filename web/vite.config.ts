@@ -5,18 +5,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenChunks } from './first-screen-chunks.ts';
 import { graphqlDocuments } from './graphql-documents.ts';
 
+/** React's runtime: react, react-dom and its scheduler, with nothing of the app or its other libraries. */
+const REACT_RUNTIME = /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
+
 export default defineConfig(({ isSsrBuild }) => ({
-  // The app is written against React's API and runs on Preact's (docs/decisions/003-preact-at-run-time.md):
-  // react-dom alone was a third of the first page's JavaScript.
-  resolve: {
-    alias: [
-      { find: /^react$/, replacement: 'preact/compat' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-    ],
-  },
   plugins: [
     graphqlDocuments(`${import.meta.dirname}/src/gql`),
     react(),
@@ -25,15 +17,27 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   // The gateway imports the server build at run time, where it has no node_modules: everything goes in it.
   ssr: { noExternal: true, target: 'node' },
+  // React's production build in the server build too: Vite leaves `process.env.NODE_ENV` to a server's run time,
+  // and the gateway runs without it outside production (React's development build checks and warns as it renders).
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: isSsrBuild
     ? { outDir: 'dist-server' }
     : {
         // The gateway reads which chunks each route module loads, to name them in the signed-in home's HTML.
         manifest: true,
-        // The entry's chunk holds React, the router and Apollo on purpose (first-screen-chunks.ts): one file, not many.
+        // The entry's chunk holds the router and Apollo on purpose (first-screen-chunks.ts): one file, not many.
         chunkSizeWarningLimit: 700,
         rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: firstScreenChunks(import.meta.dirname) }] } },
+          output: {
+            codeSplitting: {
+              groups: [
+                // React's own file (docs/decisions/008-react-at-run-time.md): it changes only when React does, so
+                // a release of the app leaves it in the browser's and the service worker's caches.
+                { name: 'react', test: REACT_RUNTIME, priority: 1 },
+                { name: firstScreenChunks(import.meta.dirname), debugName: 'first screen' },
+              ],
+            },
+          },
         },
       },
   server: {

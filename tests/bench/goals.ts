@@ -8,17 +8,26 @@ export const GOALS = {
    * check; a mutation may read what it changes, then send the change.
    */
   criticalPathDepth: { query: 1, mutation: 4 },
-  firstPageJsGzipBytes: 200 * 1024,
+  // Issue 43: React and react-dom at run time, the first page's JavaScript (every page's) at 170 KB gzip. Issue 9's
+  // 120 KB for the home's (the first page's and the home chunk's) is no goal any more: that figure is printed.
+  firstPageJsGzipBytes: 170 * 1024,
   overheadAt50Connections: { p50Ms: 2, p99Ms: 10 },
   cpuMsPerHomeQuery: 2,
   peakRssMbAt50Connections: 200,
   // "Speed to the first useful screen": the owner's home under Fast 3G, and Lighthouse's mobile audit of it.
   keyFiguresVisibleMs: 1200,
   graphqlRoundTrips: 1,
-  homePageJsGzipBytes: 120 * 1024,
-  // Issue 23: the owner's return to the home under Fast 3G, with the service worker and the persisted cache.
+  // Issue 23: the owner's return to the home under Fast 3G, with the service worker and the persisted cache;
+  // issue 43: none of the app's JavaScript (React's chunk included) downloaded again.
   repeatVisitKeyFiguresMs: 500,
-  lighthouse: { performance: 95, accessibility: 100, largestContentfulPaintMs: 2500 },
+  repeatVisitScriptBytes: 0,
+  // Issue 43: Total Blocking Time is the median of the audits' own, under 200 ms.
+  lighthouse: {
+    performance: 95,
+    accessibility: 100,
+    largestContentfulPaintMs: 2500,
+    totalBlockingTimeUnderMs: 200,
+  },
   // Issue 17: the gateway's peak resident memory while 100 files of 25 MB go through its resumable uploads.
   uploadPeakRssMb: 256,
 };

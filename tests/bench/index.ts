@@ -1,8 +1,8 @@
 // `npm run bench`: the figures every feature is held to, as JSON on stdout with their goals, and a table on
 // stderr. Everything runs on loopback against the emulator, once, bounded.
-import { spawnSync } from 'node:child_process';
 import { Console } from 'node:console';
-import { repoRoot, startEmulator } from '../support/emulator.ts';
+import { startEmulator } from '../support/emulator.ts';
+import { buildOrExit } from './build.ts';
 import { startDelayProxy } from './delay-proxy.ts';
 import { budgetMisses, GOALS } from './goals.ts';
 import { measureOverhead } from './overhead.ts';
@@ -10,6 +10,7 @@ import { measureUpstreamBudgets, variablesOf, webOperations } from './upstream-b
 import { measureWebSizes } from './web-size.ts';
 import { measureRecipeCosts } from './recipe-costs.ts';
 import { measureFirstScreen } from './first-screen.ts';
+import { firstScreenMisses, printFirstScreen } from './first-screen-report.ts';
 import { measureUploads } from './uploads.ts';
 
 // The table is for people, on stderr; stdout carries only the JSON report.
@@ -18,8 +19,7 @@ const table = new Console(process.stderr);
 // Each legacy call is held this long on its way, so that parallel and chained calls tell apart (delay-proxy.ts).
 const UPSTREAM_DELAY_MS = 25;
 
-const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
-if (build.status !== 0) process.exit(build.status ?? 1);
+buildOrExit();
 
 const emulator = await startEmulator();
 const delayed = await startDelayProxy(emulator.url, UPSTREAM_DELAY_MS);
@@ -40,39 +40,9 @@ try {
   const firstScreen = await measureFirstScreen();
   const uploads = await measureUploads(emulator, signIn.hash);
   const uploadRssMet = uploads.throughGateway.peakRssMb <= GOALS.uploadPeakRssMb;
-  const { coldLoad, repeatVisit, lighthouse } = firstScreen;
   const cpuMet = overhead.gatewayCpuMsPerHomeQuery <= GOALS.cpuMsPerHomeQuery;
   const rssMet = overhead.gatewayPeakRssMb <= GOALS.peakRssMbAt50Connections;
-  const firstScreenMisses = [
-    ...(coldLoad.keyFiguresVisibleMs <= GOALS.keyFiguresVisibleMs
-      ? []
-      : [`key figures visible after ${coldLoad.keyFiguresVisibleMs} ms under Fast 3G`]),
-    ...(repeatVisit.keyFiguresVisibleMs <= GOALS.repeatVisitKeyFiguresMs
-      ? []
-      : [`key figures visible after ${repeatVisit.keyFiguresVisibleMs} ms on a return under Fast 3G`]),
-    ...(coldLoad.graphqlRoundTrips <= GOALS.graphqlRoundTrips
-      ? []
-      : [`${coldLoad.graphqlRoundTrips} GraphQL round trips before the key figures`]),
-    ...(web.homePageJsGzipBytes <= GOALS.homePageJsGzipBytes
-      ? []
-      : [`home page JavaScript ${(web.homePageJsGzipBytes / 1024).toFixed(1)} KB gzip`]),
-    ...web.heavyLibraries
-      .filter((heavy) => heavy.onFirstPage || heavy.files.length === 0)
-      .map((heavy) =>
-        heavy.onFirstPage
-          ? `${heavy.library} loads with the first page`
-          : `${heavy.library} not found in the build`,
-      ),
-    ...(lighthouse.performance >= GOALS.lighthouse.performance
-      ? []
-      : [`Lighthouse performance ${lighthouse.performance}`]),
-    ...(lighthouse.accessibility >= GOALS.lighthouse.accessibility
-      ? []
-      : [`Lighthouse accessibility ${lighthouse.accessibility}`]),
-    ...(lighthouse.largestContentfulPaintMs <= GOALS.lighthouse.largestContentfulPaintMs
-      ? []
-      : [`LCP ${lighthouse.largestContentfulPaintMs} ms`]),
-  ];
+  const pageMisses = firstScreenMisses(web, firstScreen);
   const report = {
     goals: GOALS,
     upstreamDelayMs: UPSTREAM_DELAY_MS,
@@ -84,7 +54,7 @@ try {
     web: { ...web, meetsGoal: web.firstPageJsGzipBytes <= GOALS.firstPageJsGzipBytes },
     firstScreen: {
       ...firstScreen,
-      meetsGoals: firstScreenMisses.length === 0,
+      meetsGoals: pageMisses.length === 0,
     },
     overhead: {
       ...overhead,
@@ -117,18 +87,6 @@ try {
   );
   table.table(recipes.map(({ recipe, cost }) => ({ recipe, ...cost })));
   console.error(
-    `First page: ${(web.firstPageJsGzipBytes / 1024).toFixed(1)} KB of JavaScript, ` +
-      `${(web.firstPageCssGzipBytes / 1024).toFixed(1)} KB of CSS (gzip; goal: JS under 200 KB)`,
-  );
-  console.error(
-    `Heavy libraries, loaded with their routes only (goal): ${web.heavyLibraries
-      .map(
-        (heavy) =>
-          `${heavy.library} in ${heavy.files.join(', ') || 'nothing'}${heavy.onFirstPage ? ' (FIRST PAGE)' : ''}`,
-      )
-      .join('; ')}`,
-  );
-  console.error(
     `Gateway overhead on the home query (goal at 50 connections: p50 ≤ 2 ms, p99 ≤ 10 ms): ` +
       `1 connection p50 ${overhead.overheadMs.c1.p50} ms, p99 ${overhead.overheadMs.c1.p99} ms; ` +
       `50 connections p50 ${overhead.overheadMs.c50.p50} ms, p99 ${overhead.overheadMs.c50.p99} ms; ` +
@@ -141,27 +99,7 @@ try {
       `(goal ≤ ${GOALS.cpuMsPerHomeQuery} ms); peak RSS ${overhead.gatewayPeakRssMb} MB ` +
       `(goal ≤ ${GOALS.peakRssMbAt50Connections} MB); home query depth ${homeDepth} (goal ${GOALS.criticalPathDepth.query})`,
   );
-  console.error(
-    `Signed-in home, cold, Fast 3G (150 ms, 1.6 Mbps): key figures after ${coldLoad.keyFiguresVisibleMs} ms ` +
-      `(goal ≤ ${GOALS.keyFiguresVisibleMs} ms; runs ${coldLoad.runsMs.join(', ')} ms), ` +
-      `${(coldLoad.bytes / 1024).toFixed(1)} KB in ${coldLoad.requests} requests, ` +
-      `${coldLoad.graphqlRoundTrips} GraphQL round trips before them (goal ≤ ${GOALS.graphqlRoundTrips}); ` +
-      `its JavaScript ${(web.homePageJsGzipBytes / 1024).toFixed(1)} KB gzip (goal ≤ ${GOALS.homePageJsGzipBytes / 1024} KB)`,
-  );
-  console.error(
-    `Signed-in home, return visit, Fast 3G: key figures after ${repeatVisit.keyFiguresVisibleMs} ms ` +
-      `(goal ≤ ${GOALS.repeatVisitKeyFiguresMs} ms; runs ${repeatVisit.runsMs.join(', ')} ms; cold ${coldLoad.keyFiguresVisibleMs} ms), ` +
-      `${(repeatVisit.bytes / 1024).toFixed(1)} KB over the network (${repeatVisit.paths.join(', ')})`,
-  );
-  console.error(
-    `Lighthouse, signed-in home, mobile: performance ${lighthouse.performance} (goal ${GOALS.lighthouse.performance}; ` +
-      `runs ${lighthouse.performanceRuns.join(', ')}; Total Blocking Time ${lighthouse.totalBlockingTimeRunsMs.join(', ')} ms), ` +
-      `accessibility ${lighthouse.accessibility} (goal ${GOALS.lighthouse.accessibility}), ` +
-      `LCP ${lighthouse.largestContentfulPaintMs} ms (goal ≤ ${GOALS.lighthouse.largestContentfulPaintMs} ms)` +
-      (lighthouse.failedAccessibilityAudits.length
-        ? `; failed accessibility audits: ${lighthouse.failedAccessibilityAudits.join(', ')}`
-        : ''),
-  );
+  printFirstScreen(web, firstScreen);
   console.error(
     `Uploads, ${uploads.throughGateway.files} files of ${uploads.fileMb} MB two at a time: through the gateway ` +
       `(tus) ${uploads.throughGateway.mbPerSecond} MB/s in ${uploads.throughGateway.seconds} s, peak RSS ` +
@@ -175,7 +113,7 @@ try {
     ...operations.flatMap(budgetMisses),
     ...(cpuMet ? [] : [`CPU per home query ${overhead.gatewayCpuMsPerHomeQuery} ms`]),
     ...(rssMet ? [] : [`peak RSS ${overhead.gatewayPeakRssMb} MB`]),
-    ...firstScreenMisses,
+    ...pageMisses,
     ...(uploadRssMet ? [] : [`peak RSS ${uploads.throughGateway.peakRssMb} MB during the uploads`]),
   ];
   for (const miss of missed) console.error(`Goal missed: ${miss}`);

@@ -7,6 +7,8 @@ export interface RepeatVisit {
   bytes: number;
   /** What went over the network on the return, by path. */
   paths: string[];
+  /** Bytes of scripts that went over the network on the return: none when the service worker holds the app. */
+  scriptBytes: number;
 }
 
 /**
@@ -57,10 +59,12 @@ export async function measureRepeatVisit(browser: Browser, gatewayUrl: string): 
     const transfers = (await Promise.all(counted)).filter(
       (transfer): transfer is { path: string; bytes: number } => transfer !== null && transfer.bytes > 0,
     );
+    const bytesOf = (list: typeof transfers) => list.reduce((total, transfer) => total + transfer.bytes, 0);
     return {
       keyFiguresVisibleMs,
-      bytes: transfers.reduce((total, transfer) => total + transfer.bytes, 0),
+      bytes: bytesOf(transfers),
       paths: transfers.map((transfer) => transfer.path),
+      scriptBytes: bytesOf(transfers.filter((transfer) => /\.m?js$/.test(transfer.path))),
     };
   } finally {
     await context.close();

@@ -15,7 +15,12 @@ export interface WebSizes {
   lazyChunks: { file: string; gzipBytes: number }[];
   /** Where each heavy library went: the files holding it, and whether one of them loads with the first page. */
   heavyLibraries: { library: string; files: string[]; onFirstPage: boolean }[];
+  /** The files holding React DOM (the runtime the app runs on), and their gzip size. */
+  reactDom: { files: string[]; gzipBytes: number };
 }
+
+// A property name React DOM writes on every container it renders into; minifying keeps strings.
+const REACT_DOM_MARK = '__reactContainer$';
 
 /** A heavy library, known in the built files by a class name of its own that minifying keeps. */
 const HEAVY_LIBRARIES: readonly { library: string; mark: string }[] = [
@@ -41,12 +46,16 @@ export function measureWebSizes(): WebSizes {
     .filter((entry) => entry.name === 'home' && entry.file.endsWith('.js'))
     .map((entry) => entry.file);
   const scripts = assets.filter((file) => file.endsWith('.js'));
+  const holding = (mark: string) =>
+    scripts.filter((file) => readFileSync(`${dist}/${file}`, 'utf8').includes(mark));
   const heavyLibraries = HEAVY_LIBRARIES.map(({ library, mark }) => {
-    const files = scripts.filter((file) => readFileSync(`${dist}/${file}`, 'utf8').includes(mark));
+    const files = holding(mark);
     return { library, files, onFirstPage: files.some((file) => firstPage.includes(file)) };
   });
+  const reactDomFiles = holding(REACT_DOM_MARK);
   return {
     heavyLibraries,
+    reactDom: { files: reactDomFiles, gzipBytes: sum(reactDomFiles) },
     homePageJsGzipBytes: sum([...firstPage.filter((file) => file.endsWith('.js')), ...homeChunks]),
     firstPageJsGzipBytes: sum(firstPage.filter((file) => file.endsWith('.js'))),
     firstPageCssGzipBytes: sum(firstPage.filter((file) => file.endsWith('.css'))),

@@ -118,6 +118,39 @@ test('the app takes the drawn home over: its buttons answer, and the page is no 
   await expect(page.getByRole('list', { name: 'Mes dossiers' })).toBeVisible();
 });
 
+test('the app hydrates the drawn home: it keeps the drawn elements, and the console shows no error', async ({
+  page,
+  signIn,
+}) => {
+  // React reports a hydration mismatch as a console error (a recoverable error) and then draws the screen anew,
+  // replacing the drawn elements.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The drawn key figures, kept once the HTML is parsed, before the app's scripts run.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      Object.assign(window, {
+        drawnFigures: document.querySelector('#root[inert] section[aria-label="Chiffres clés"]'),
+      });
+    });
+  });
+  await signIn('proprietaire@demo.fr');
+
+  const carousel = page.getByRole('main').getByRole('region', { name: 'Chiffres clés' });
+  await expect(carousel).toContainText(/412\s850,00\s€/);
+  await page.waitForLoadState('networkidle');
+  expect(
+    await carousel.evaluate(
+      (shown) => (window as unknown as { drawnFigures: Element | null }).drawnFigures === shown,
+    ),
+  ).toBe(true);
+  expect(errors).toEqual([]);
+});
+
 test('a browser remembering another file than its cookie says shows that file once the app runs, not the drawn one', async ({
   page,
   signIn,

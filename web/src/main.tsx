@@ -1,5 +1,5 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { mayHydrateDrawnHome, restoreFirstScreen } from './app/first-screen.ts';
@@ -45,9 +45,14 @@ async function start(container: HTMLElement) {
       </ApolloProvider>
     </StrictMode>
   );
-  // The signed-in middleware has kept the file it selected.
-  if (mayHydrateDrawnHome(container, router.state, getWantedCodeDossier())) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // A transition: React then hydrates or draws in slices of a few milliseconds, giving the browser its turn
+  // between them, where a plain update is one task for the whole screen. A tap meanwhile is not lost: React
+  // hydrates what it lands on first, then runs it.
+  startTransition(() => {
+    // The signed-in middleware has kept the file it selected.
+    if (mayHydrateDrawnHome(container, router.state, getWantedCodeDossier())) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
   container.removeAttribute('inert');
 
   // After the first screen is drawn: persisting the cache, the offline notice, the update prompt and the

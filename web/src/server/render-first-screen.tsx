@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider, createQueryPreloader } from '@apollo/client/react';
-import { renderToStringAsync } from 'preact-render-to-string';
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -23,7 +24,8 @@ const handler = createStaticHandler(routes);
  * scripts have come. The browser's first render then takes this markup over (main.tsx).
  *
  * Every query is read from those answers: the client has no link to the gateway. Null when the page cannot be
- * drawn from them (an answer missing, a redirect, a loader's error): the browser then draws it itself.
+ * drawn from them (an answer missing, a redirect, a loader's error), and an error when a component fails: the
+ * browser then draws it itself.
  */
 export async function renderFirstScreen(
   url: string,
@@ -64,9 +66,31 @@ export async function renderFirstScreen(
   const page = loaded as StaticHandlerContext | null;
   if (!page || page.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, page);
-  return renderToStringAsync(
+  return renderWhole(
     <ApolloProvider client={client}>
       <StaticRouterProvider router={router} context={page} hydrate={false} />
     </ApolloProvider>,
   );
+}
+
+/**
+ * The whole markup of a screen, every part in its place; it throws the first error of any part. Its data is
+ * already in memory and the gateway sends it inside a page that it gives up on when the render fails, so a
+ * stream would bring nothing earlier.
+ */
+async function renderWhole(screen: ReactNode): Promise<string> {
+  // A failed part inside a Suspense boundary does not fail the render: React draws the boundary's fallback, for
+  // the browser to render, which would not be the drawn screen.
+  let failure: { error: unknown } | null = null;
+  const { prelude } = await prerender(screen, {
+    // A Suspense boundary larger than this is sent after the rest, hidden, with an inline script that moves it
+    // in: the key figures' was, and a page without scripts never showed them.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      failure ??= { error };
+    },
+  });
+  const markup = await new Response(prelude).text();
+  if (failure) throw (failure as { error: unknown }).error;
+  return markup;
 }

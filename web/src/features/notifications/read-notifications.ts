@@ -25,6 +25,11 @@ function getSnapshot(): ReadonlySet<string> {
   return snapshot;
 }
 
+// What the gateway draws (server/render-first-screen.tsx) knows no browser's marks, and the hydration must draw
+// the same: none read here. React then draws this browser's marks at once.
+const NONE_READ: ReadonlySet<string> = new Set();
+const getServerSnapshot = () => NONE_READ;
+
 export function markNotificationRead(id: string): void {
   if (snapshot.has(id)) return;
   snapshot = new Set([...snapshot, id]);
@@ -66,7 +71,7 @@ export function useReadNotifications(): {
   markRead: (id: string) => void;
   unreadOf: (serverCount: number, notifications: readonly ReadState[]) => number;
 } {
-  const read = useSyncExternalStore(subscribe, getSnapshot);
+  const read = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
   const isRead = useCallback((n: ReadState) => n.lu || read.has(n.id), [read]);
   const unreadOf = useCallback(
     (serverCount: number, notifications: readonly ReadState[]) =>

@@ -41,7 +41,7 @@ const fills = (container: HTMLElement) =>
   [...container.querySelectorAll('.leaflet-overlay-pane path')].map((p) => p.getAttribute('fill'));
 
 describe('YieldZonesLayer', () => {
-  it('draws each zone filled with its grade’s colour through react-leaflet on Preact, and redraws a new map', async () => {
+  it('draws each zone filled with its grade’s colour through react-leaflet, and redraws a new map', async () => {
     const { container, rerender } = render(
       <YieldMapFrame>
         <YieldZonesLayer map={mapOf('commune:1015:2025', [1, 4, null])} tilesUrl={null} />

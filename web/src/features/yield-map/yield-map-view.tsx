@@ -31,7 +31,7 @@ const fillOf = (grade: number | null): string =>
 
 /**
  * The Leaflet map (spec 001 §2, rendementcarto): start centre fixed, zoom 10. It stays mounted while its layers
- * load: Preact has no transitions, so a layer that suspends on a new choice must not take the map down with it.
+ * load: a layer that suspends on a new choice, outside a transition, must not take the map down with it.
  */
 export function YieldMapFrame({ children }: { children: ReactNode }) {
   return (
