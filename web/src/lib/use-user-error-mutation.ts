@@ -2,6 +2,7 @@ import type { ApolloCache, OperationVariables, TypedDocumentNode } from '@apollo
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { LOST_LINK } from '../offline/offline-messages.ts';
+import { hasLink } from '../offline/use-online.ts';
 import { INTERNAL_ERROR } from './messages.ts';
 
 /** An expected failure a payload carries (ARCHITECTURE rule 5): the spec's French message, and its field. */
@@ -47,7 +48,7 @@ export function useUserErrorMutation<TData, TVariables extends OperationVariable
         return data ? [...errorsOf(data)] : [{ field: null, message: fallback }];
       } catch {
         // The link went during the send: saying so beats a generic failure the person cannot act on.
-        return [{ field: null, message: navigator.onLine ? fallback : LOST_LINK }];
+        return [{ field: null, message: hasLink() ? fallback : LOST_LINK }];
       }
     },
     [mutate, errorsOf, fallback, onDone],

@@ -14,8 +14,8 @@ import { watchForms } from './form-activity.ts';
 import { OfflineChrome } from './offline-chrome.tsx';
 import { PERSISTED_MARKER_KEY, UNSAVED_CHANGE_KEY, persistedMarker } from './persisted-marker.ts';
 import { isExpired, persistableCache, snapshotKey, viewerOf } from './snapshot.ts';
-import { getOfflineStatus, setOfflineStatus } from './status.ts';
-import { followLinkState } from './use-online.ts';
+import { getOfflineStatus, setOfflineStatus, subscribeOfflineStatus } from './status.ts';
+import { followLinkState, hasLink } from './use-online.ts';
 
 // Writes are grouped: a screen's answers arrive in bursts, the device's storage is written once after them.
 const PERSIST_DELAY_MS = 1000;
@@ -69,7 +69,7 @@ export async function restorePersistedCache(client: ApolloClient): Promise<boole
   // The page was left before its last change reached the device (a reload just after a save): the snapshot
   // would show the screen as it was before, and the forms it fills would keep those values. With a link, the
   // gateway answers instead; without one, the older data is still better than none.
-  if (navigator.onLine && getLocal(UNSAVED_CHANGE_KEY) !== null) return false;
+  if (hasLink() && getLocal(UNSAVED_CHANGE_KEY) !== null) return false;
   const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, RESTORE_LIMIT_MS));
   const snapshot = await Promise.race([
     readSnapshot(snapshotKey(viewer, getWantedCodeDossier())).catch(() => undefined),
@@ -83,7 +83,7 @@ export async function restorePersistedCache(client: ApolloClient): Promise<boole
   client.cache.restore(snapshot.data);
   setOfflineStatus({ dataAt: snapshot.savedAt });
   // Opened without a link: the first screen's loaders, which start before the rest of this module, read the cache.
-  if (!navigator.onLine) client.prioritizeCacheValues = true;
+  if (!hasLink()) client.prioritizeCacheValues = true;
   return true;
 }
 
@@ -143,12 +143,11 @@ function persistCacheChanges(cache: InMemoryCache): () => void {
 
 /** While offline, queries answer from the cache instead of failing on the network. */
 function readCacheWhileOffline(client: ApolloClient): void {
-  const apply = (online: boolean) => {
-    client.prioritizeCacheValues = !online;
+  const apply = () => {
+    client.prioritizeCacheValues = !getOfflineStatus().online;
   };
-  if (!navigator.onLine) apply(false);
-  window.addEventListener('online', () => apply(true));
-  window.addEventListener('offline', () => apply(false));
+  apply();
+  subscribeOfflineStatus(apply);
 }
 
 function registerServiceWorker(): () => void {
@@ -188,7 +187,7 @@ export function startOffline(
   // Started once the first screen is drawn: that screen may be the sign-in page already.
   if (onSignInPage(router.state)) void eraseLocalTraces();
   // A restored Shell (rights, selected file) is asked again once, which also tells whether the session lasts.
-  if (restored && navigator.onLine) {
+  if (restored && hasLink()) {
     void client
       .query({
         query: ShellDocument,

@@ -5,7 +5,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { PERSONAL_FILES_CACHE } from './cache-names.ts';
+import { PERSONAL_FILES_CACHE, SERVED_OFFLINE_ATTRIBUTE } from './cache-names.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
 
@@ -35,6 +35,15 @@ registerRoute(
   }),
 );
 
+/**
+ * The precached shell, marked as drawn without a link: the page then knows it has none even where the browser
+ * still says `navigator.onLine` (offline/use-online.ts).
+ */
+async function servedOffline(shell: Response): Promise<Response> {
+  const html = (await shell.text()).replace('<html', `<html ${SERVED_OFFLINE_ATTRIBUTE}`);
+  return new Response(html, { status: shell.status, headers: shell.headers });
+}
+
 // Pages come from the gateway while there is a link (the signed-in home's HTML carries its first answers and
 // is never cached: it holds a person's data); without a link, the precached shell opens and shows what the
 // app kept.
@@ -44,7 +53,8 @@ registerRoute(
       try {
         return await fetch(request);
       } catch {
-        return (await matchPrecache('index.html')) ?? Response.error();
+        const shell = await matchPrecache('index.html');
+        return shell ? servedOffline(shell) : Response.error();
       }
     },
     { denylist: [/^\/graphql/, /^\/fichiers\//, /^\/captcha\//] },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { UserErrorLike } from '../lib/use-user-error-mutation.ts';
 import { BACK_ONLINE, KEPT_OFFLINE, NEEDS_NETWORK, NOT_SENT_OFFLINE } from './offline-messages.ts';
-import { useOnline } from './use-online.ts';
+import { hasLink, useOnline } from './use-online.ts';
 
 /**
  * What a form that needs the network shows about the link: whether it may send now, and the notice under its
@@ -19,5 +19,5 @@ export function useOfflineSend(kept: boolean) {
 
 /** Turns a send of a drafted form that failed for lack of network into a message that says what was kept. */
 export function explainOffline(failures: UserErrorLike[]): UserErrorLike[] {
-  return failures.length > 0 && !navigator.onLine ? [{ field: null, message: NOT_SENT_OFFLINE }] : failures;
+  return failures.length > 0 && !hasLink() ? [{ field: null, message: NOT_SENT_OFFLINE }] : failures;
 }
