@@ -171,6 +171,76 @@ describe('personal access tokens', () => {
   });
 
   it.each([
+    [
+      'inviteToShare',
+      'inviteToShare(input: { email: "x@ex.fr", emailConfirmation: "x@ex.fr", dossiers: [] }) { errors { message } }',
+    ],
+    [
+      'changeSentInvitation',
+      'changeSentInvitation(input: { invitationId: "inv-1", dossiers: [] }) { errors { message } }',
+    ],
+    ['deleteSentInvitation', 'deleteSentInvitation(invitationId: "inv-1") { errors { message } }'],
+    ['acceptInvitation', 'acceptInvitation(invitationId: "inv-1") { accepted }'],
+    ['refuseInvitation', 'refuseInvitation(invitationId: "inv-1") { errors { message } }'],
+    ['setPersonRights', 'setPersonRights(input: { guidPersonne: "g", dossiers: [] }) { errors { message } }'],
+    [
+      'withdrawAccess',
+      'withdrawAccess(input: { guidPersonne: "g", codeDossier: "AGR001" }) { errors { message } }',
+    ],
+    ['removeDossierAccess', 'removeDossierAccess(codeDossier: "AGR001") { errors { message } }'],
+    [
+      'addSharedCredential',
+      'addSharedCredential(input: { codeDossier: "AGR001", titre: "t", nomUtilisateur: "u", motDePasse: "p", confirmationMotDePasse: "p" }) { errors { message } }',
+    ],
+    [
+      'updateSharedCredential',
+      'updateSharedCredential(input: { id: "AGR001:1", titre: "t", nomUtilisateur: "u", changesPassword: false }) { errors { message } }',
+    ],
+    ['deleteSharedCredential', 'deleteSharedCredential(id: "AGR001:1") { errors { message } }'],
+    ['sendMailChangeCode', 'sendMailChangeCode(mode: mail) { errors { message } }'],
+    [
+      'changeMail',
+      'changeMail(input: { mail: "x@ex.fr", mailConfirmation: "x@ex.fr", password: "p", passwordConfirmation: "p", securecode: "1" }) { errors { message } }',
+    ],
+    ['sendPasswordChangeCode', 'sendPasswordChangeCode { errors { message } }'],
+    [
+      'changePassword',
+      'changePassword(input: { password: "p", passwordConfirmation: "p", securecode: "1" }) { errors { message } }',
+    ],
+    ['forgetLinkedExternalAccount', 'forgetLinkedExternalAccount { errors { message } }'],
+  ])(
+    'refuses %s to a write token with the code SESSION_REQUIRED, calling nothing',
+    async (_field, selection) => {
+      const token = await tokenOf({ name: 'Fuite', scope: 'WRITE' });
+      const calls = stack.legacy.calls.length;
+      const answer = (await asScript(token, `mutation { ${selection} }`)).json<GraphQLAnswer>();
+      expect(answer.errors).toEqual([
+        { message: API_TOKEN_SESSION_ONLY, extensions: { code: 'SESSION_REQUIRED', affichable: true } },
+      ]);
+      expect(answer.data).toBeUndefined();
+      expect(stack.legacy.calls.length).toBe(calls);
+    },
+  );
+
+  it("refuses a token the file's shared credentials and the sent invitations, with the code SESSION_REQUIRED", async () => {
+    const token = await tokenOf({ name: 'Lecture', scope: 'WRITE' });
+    const calls = stack.legacy.calls.length;
+    const vault = (
+      await asScript(token, '{ dossier(codeDossier: "AGR001") { sharedCredentials { id } } }')
+    ).json<GraphQLAnswer>();
+    expect(vault.errors?.[0]).toMatchObject({
+      message: API_TOKEN_SESSION_ONLY,
+      extensions: { code: 'SESSION_REQUIRED' },
+    });
+    expect(
+      stack.legacy.calls.slice(calls).filter((call) => call.path.startsWith('/api/identifiants')),
+    ).toEqual([]);
+    const sent = (await asScript(token, '{ viewer { sentInvitations { id } } }')).json<GraphQLAnswer>();
+    expect(sent.errors?.[0]).toMatchObject({ extensions: { code: 'SESSION_REQUIRED' } });
+    expect(sent.data).toEqual({ viewer: { sentInvitations: null } });
+  });
+
+  it.each([
     ['an unknown token of the right shape', 'pcat_' + 'A'.repeat(49), API_TOKEN_REFUSED],
     ['a mistyped token', 'pcat_abc', API_TOKEN_REFUSED],
     ['another scheme', 'Basic cHJvcHJpZXRhaXJlOnNlY3JldA==', API_TOKEN_MALFORMED],

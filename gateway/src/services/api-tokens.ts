@@ -1,10 +1,7 @@
-import {
-  API_TOKEN_SESSION_ONLY,
-  API_TOKEN_UNKNOWN,
-  createApiTokenInput,
-} from '@portal/schema/rules/api-tokens';
+import { API_TOKEN_UNKNOWN, createApiTokenInput } from '@portal/schema/rules/api-tokens';
 import type { ApiToken, ResolversTypes } from '../__generated__/resolvers-types.ts';
 import type { ApiTokenRecord } from '../api-tokens/token-store.ts';
+import { refuseApiTokens } from '../api-tokens/session-only.ts';
 import type { GatewayContext } from '../context.ts';
 import { requireViewer } from '../dossier-access.ts';
 import { gatewayError } from '../graphql-errors.ts';
@@ -30,7 +27,7 @@ export async function viewerApiTokens(ctx: GatewayContext): Promise<ApiToken[]> 
 
 /** The portal session a token is created or revoked with: a browser's cookie confirmed by the legacy. */
 async function requireCookieSession(ctx: GatewayContext) {
-  if (ctx.apiToken) throw gatewayError('FORBIDDEN', API_TOKEN_SESSION_ONLY, true);
+  refuseApiTokens(ctx);
   const identity = await requireViewer(ctx);
   const session = sessionOf(ctx.req, ctx.config);
   if (session === null) throw gatewayError('UNAUTHENTICATED');
