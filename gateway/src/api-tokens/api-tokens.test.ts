@@ -3,13 +3,15 @@ import {
   API_TOKEN_IN_URL,
   API_TOKEN_MALFORMED,
   API_TOKEN_OWNER_SIGNED_OUT,
+  API_TOKEN_PAUSED,
   API_TOKEN_READ_ONLY,
   API_TOKEN_REFUSED,
   API_TOKEN_SESSION_ONLY,
   API_TOKEN_UNKNOWN,
 } from '@portal/schema/rules/api-tokens';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { postGraphQL, SESSION, TOKEN, useOwnerStack } from '../testing/fake-legacy.ts';
+import { SESSION_COOKIE, sessionCookieValue } from '../http/session-cookie.ts';
+import { postGraphQL, SESSION, TEST_COOKIE_SECRET, TOKEN, useOwnerStack } from '../testing/fake-legacy.ts';
 import type { GraphQLAnswer } from '../testing/fake-legacy.ts';
 
 const stack = useOwnerStack();
@@ -293,6 +295,61 @@ describe('personal access tokens', () => {
     expect(answers).toContainEqual({ revokedId: id, errors: [] });
     expect(answers).toContainEqual({ revokedId: null, errors: [{ message: API_TOKEN_UNKNOWN }] });
     expect((await asScript(token, FILES)).statusCode).toBe(401);
+  });
+
+  it("ends the owner's other sessions at a password change and pauses the tokens until the owner confirms each", async () => {
+    const token = await tokenOf({ name: 'Export', scope: 'WRITE' });
+    // Another browser of the owner, signed in a minute ago.
+    const otherBrowser = `${SESSION_COOKIE}=${sessionCookieValue(
+      TEST_COOKIE_SECRET,
+      { token: TOKEN, identity: { userId: 'proprietaire@demo.fr', typeUtilisateur: 'client' } },
+      Math.floor(Date.now() / 1000) - 60,
+    )}`;
+    stack.legacy.routes['POST /api/auth/dopwdupdate'] = () => ({ body: { data: { resultLdap: true } } });
+    const { response: changed, json } = await postGraphQL(
+      stack.gateway.app,
+      {
+        query:
+          'mutation { changePassword(input: { password: "Nouveau-Mot-2026!", passwordConfirmation: "Nouveau-Mot-2026!", securecode: "123456" }) { changed errors { message } } }',
+      },
+      { cookie: SESSION },
+    );
+    expect(json().data).toEqual({ changePassword: { changed: true, errors: [] } });
+    const changer = `${SESSION_COOKIE}=${changed.cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? ''}`;
+
+    const older = await postGraphQL(stack.gateway.app, { query: FILES }, { cookie: otherBrowser });
+    expect(older.json().data).toEqual({ viewer: null });
+    expect(older.response.cookies).toContainEqual(
+      expect.objectContaining({ name: SESSION_COOKIE, value: '' }),
+    );
+    expect(
+      (await postGraphQL(stack.gateway.app, { query: FILES }, { cookie: changer })).json(),
+    ).toMatchObject(OWNER_FILES);
+
+    const paused = await asScript(token, FILES);
+    expect(paused.statusCode).toBe(401);
+    expect(paused.json<GraphQLAnswer>().errors?.[0]?.message).toBe(API_TOKEN_PAUSED);
+    const listed = await postGraphQL(
+      stack.gateway.app,
+      { query: '{ viewer { apiTokens { id paused } } }' },
+      { cookie: changer },
+    );
+    const [{ id }] = (listed.json().data as { viewer: { apiTokens: [{ id: string; paused: boolean }] } })
+      .viewer.apiTokens;
+    expect(listed.json().data).toEqual({ viewer: { apiTokens: [{ id, paused: true }] } });
+    const confirmed = await postGraphQL(
+      stack.gateway.app,
+      {
+        query:
+          'mutation ($id: ID!) { confirmApiToken(apiTokenId: $id) { apiToken { id paused } errors { message } } }',
+        variables: { id },
+      },
+      { cookie: changer },
+    );
+    expect(confirmed.json().data).toEqual({
+      confirmApiToken: { apiToken: { id, paused: false }, errors: [] },
+    });
+    expect((await asScript(token, FILES)).json()).toMatchObject(OWNER_FILES);
   });
 
   it("stops the tokens when their owner signs out, and brings them back at the owner's next sign-in", async () => {

@@ -12,6 +12,7 @@ export const SESSION_ONLY_FIELDS = new Set([
   'signOut',
   'createApiToken',
   'revokeApiToken',
+  'confirmApiToken',
   'inviteToShare',
   'changeSentInvitation',
   'deleteSentInvitation',
