@@ -32,6 +32,9 @@ export const API_TOKEN_PREFIX = 'pcat_';
 export const API_TOKEN_PATTERN = /^pcat_[A-Za-z0-9_-]{43}[A-Za-z0-9_-]{6}$/;
 
 export const API_TOKEN_NAME_MAX_LENGTH = 80;
+/** Tokens one person may hold at once, expired ones not counted (issue 42). */
+export const API_TOKEN_MAX_LIVE = 20;
+export const API_TOKEN_TOO_MANY = `Vous avez déjà ${API_TOKEN_MAX_LIVE} jetons actifs : révoquez-en un avant d’en créer un autre.`;
 export const API_TOKEN_MAX_DAYS = 90;
 export const API_TOKEN_DEFAULT_DAYS = 30;
 

@@ -78,7 +78,7 @@ export async function measureTelepacImports(legacyUrl: string): Promise<TelepacI
         JSON.stringify({ query: IMPORT, variables: { input: { assolementId: 'PAR004:2025', file: null } } }),
       );
       form.set('map', JSON.stringify({ 0: ['variables.input.file'] }));
-      form.set('0', new Blob([declaration]), 'declaration.xml');
+      form.set('0', new Blob([new Uint8Array(declaration)]), 'declaration.xml');
       const answer = await fetch(`${url}/graphql`, {
         method: 'POST',
         headers: { 'x-graphql-yoga-csrf': '1', cookie },

@@ -2,11 +2,13 @@ import {
   API_TOKEN_EXPIRY_RANGE,
   API_TOKEN_IN_URL,
   API_TOKEN_MALFORMED,
+  API_TOKEN_MAX_LIVE,
   API_TOKEN_OWNER_SIGNED_OUT,
   API_TOKEN_PAUSED,
   API_TOKEN_READ_ONLY,
   API_TOKEN_REFUSED,
   API_TOKEN_SESSION_ONLY,
+  API_TOKEN_TOO_MANY,
   API_TOKEN_UNKNOWN,
 } from '@portal/schema/rules/api-tokens';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -170,6 +172,27 @@ describe('personal access tokens', () => {
       );
     }
     expect(stack.legacy.calls.length).toBe(calls);
+  });
+
+  it('refuses a 21st live token with a French message, and takes one again once one is revoked', async () => {
+    for (let n = 1; n <= API_TOKEN_MAX_LIVE; n += 1) await tokenOf({ name: `Jeton ${n}` });
+    expect(await createToken({ name: 'Un de trop' })).toEqual({
+      apiToken: null,
+      plainTextToken: null,
+      errors: [{ field: null, message: API_TOKEN_TOO_MANY }],
+    });
+    const { json } = await postGraphQL(stack.gateway.app, { query: LIST }, { cookie: SESSION });
+    const listed = (json().data as { viewer: { apiTokens: { id: string }[] } }).viewer.apiTokens;
+    expect(listed).toHaveLength(API_TOKEN_MAX_LIVE);
+    await postGraphQL(
+      stack.gateway.app,
+      {
+        query: 'mutation ($id: ID!) { revokeApiToken(apiTokenId: $id) { revokedId } }',
+        variables: { id: listed[0]?.id },
+      },
+      { cookie: SESSION },
+    );
+    expect((await createToken({ name: 'Remplaçant' })).errors).toEqual([]);
   });
 
   it.each([

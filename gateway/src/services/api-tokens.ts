@@ -1,4 +1,9 @@
-import { API_TOKEN_UNKNOWN, createApiTokenInput } from '@portal/schema/rules/api-tokens';
+import {
+  API_TOKEN_MAX_LIVE,
+  API_TOKEN_TOO_MANY,
+  API_TOKEN_UNKNOWN,
+  createApiTokenInput,
+} from '@portal/schema/rules/api-tokens';
 import type { ApiToken, ResolversTypes } from '../__generated__/resolvers-types.ts';
 import { isPaused } from '../api-tokens/api-tokens.ts';
 import type { ApiTokenRecord } from '../api-tokens/token-store.ts';
@@ -56,6 +61,8 @@ export async function create(
       plainTextToken: null,
       errors: issuesAsUserErrors(parsed.error.issues, ['input']),
     };
+  if ((await ctx.apiTokens.list(owner.identity.userId)).length >= API_TOKEN_MAX_LIVE)
+    return { apiToken: null, plainTextToken: null, errors: [{ field: null, message: API_TOKEN_TOO_MANY }] };
   const { token, record } = await ctx.apiTokens.issue(owner, parsed.data);
   return { apiToken: asApiToken(record, null), plainTextToken: token, errors: [] };
 }
