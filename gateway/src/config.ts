@@ -259,5 +259,9 @@ function externalSignInOf(parsed: z.output<typeof envSchema>): ExternalSignInSet
   if (clientId === undefined || clientSecret === undefined) {
     throw new Error('OIDC_ISSUER_URL needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET in production');
   }
+  // Without it the redirect address follows the request's Host header, which a caller chooses (issue 42).
+  if (production && parsed.OIDC_REDIRECT_URL === undefined) {
+    throw new Error('OIDC_REDIRECT_URL is required in production when OIDC_ISSUER_URL is set');
+  }
   return { issuerUrl, clientId, clientSecret, redirectUrl: parsed.OIDC_REDIRECT_URL ?? null };
 }
