@@ -10,6 +10,7 @@ import {
   UPLOAD_RESULT_HEADER,
   UPLOAD_TOO_LARGE,
 } from '@portal/schema/rules/document-uploads';
+import { FORBIDDEN_CHARACTER } from '@portal/schema/rules/text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../testkit/__generated__/index.ts';
 import { startGateway, startOwnEmulator } from './support.ts';
@@ -42,13 +43,13 @@ const TUS = { 'tus-resumable': '1.0.0', [UPLOAD_CSRF_HEADER]: '1' };
 
 /** Creates an upload as tus-js-client does; answers the response and the upload's address. */
 async function create(
-  file: { name: string; size: number; codeDossier?: string; typeFichier?: string },
+  file: { name: string; size: number; codeDossier?: string; typeFichier?: string; type?: string },
   cookie = owner,
   headers: Record<string, string> = TUS,
 ) {
   const metadata = [
     `filename ${b64(file.name)}`,
-    `filetype ${b64('application/pdf')}`,
+    `filetype ${b64(file.type ?? 'application/pdf')}`,
     `codedossier ${b64(file.codeDossier ?? 'AGR001')}`,
     `typeFichier ${b64(file.typeFichier ?? 'AUTRESDOCS')}`,
   ].join(',');
@@ -144,6 +145,24 @@ describe('resumable uploads to the document store', () => {
     expect(heavy.response.status).toBe(413);
     expect(await heavy.response.json()).toEqual({ message: UPLOAD_TOO_LARGE('lourd.pdf') });
     expect(await readdir(partsDir)).toEqual(before);
+  });
+
+  it.each([
+    ['a file type that would add lines to the legacy request', { type: 'application/pdf\r\n\r\nPREFIX-' }],
+    ['a NUL in the file name', { name: 'releve\u0000.pdf' }],
+    ['a line break in the file name', { name: 'releve\r\nX-Injecte: 1.pdf' }],
+    ['a file code that is not one', { codeDossier: '../AGR001' }],
+  ])('refuses %s before anything is stored or sent', async (_case, change) => {
+    const before = await readdir(partsDir);
+    const { response } = await create({ name: 'releve-propre.pdf', size: 2016, ...change });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('location')).toBeNull();
+    expect(await readdir(partsDir)).toEqual(before);
+  });
+
+  it('refuses a NUL in the file name with the message the GraphQL path gives', async () => {
+    const { response } = await create({ name: 'releve\u0000.pdf', size: 2016 });
+    expect(await response.json()).toEqual({ message: FORBIDDEN_CHARACTER });
   });
 
   it('refuses without a session, without the upload header, and payroll files on a file without a payroll manager', async () => {

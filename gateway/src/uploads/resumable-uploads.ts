@@ -4,10 +4,8 @@ import {
   encodeOutcome,
   MAX_UPLOAD_BYTES,
   UPLOAD_CSRF_HEADER,
-  UPLOAD_EMPTY,
   UPLOAD_FILE_TYPES,
   UPLOAD_RESULT_HEADER,
-  UPLOAD_TOO_LARGE,
   type UploadFileType,
   type UploadOutcome,
 } from '@portal/schema/rules/document-uploads';
@@ -19,6 +17,7 @@ import { httpStatusOf } from '../http/file-routes.ts';
 import type { LegacyClient } from '../legacy/client.ts';
 import { LegacyError } from '../legacy/legacy-error.ts';
 import { requireReceivingDossier } from '../services/document-uploads.ts';
+import { checkedMetadata } from './upload-metadata.ts';
 
 /** Where the browser sends the store's files with the tus protocol (https://tus.io/protocols/resumable-upload). */
 export const RESUMABLE_UPLOADS_PATH = '/fichiers/depots';
@@ -49,19 +48,6 @@ function setPrivateHeaders(raw: IncomingMessage, values: Record<string, string>)
 
 const isFileType = (value: string | undefined): value is UploadFileType =>
   (UPLOAD_FILE_TYPES as readonly (string | undefined)[]).includes(value);
-
-/** The tus Upload-Metadata header: comma-separated `key base64value` pairs. */
-function metadataOf(header: string | undefined): Record<string, string> {
-  const entries = (header ?? '')
-    .split(',')
-    .map((pair) => pair.trim().split(' '))
-    .filter(([key]) => key)
-    .map(([key, value]): [string, string] => [
-      key ?? '',
-      Buffer.from(value ?? '', 'base64').toString('utf8'),
-    ]);
-  return Object.fromEntries(entries);
-}
 
 /** How a whole file's sending to the legacy ended, in the words the browser maps to spec 001 §8. */
 function outcomeOf(error: unknown): UploadOutcome {
@@ -181,16 +167,13 @@ export function registerResumableUploads(
     const id = (request.params as { id?: string }).id;
     const ticket = randomUUID();
     if (request.method === 'POST') {
-      const metadata = metadataOf(headers['upload-metadata'] as string | undefined);
-      const name = metadata.filename ?? '';
-      const length = Number(headers['upload-length']);
-      if (!name || name.length > 255 || !isFileType(metadata.typeFichier) || !metadata.codedossier)
-        return refuse(400, 'Dépôt incomplet : nom du fichier, dossier ou type manquant.');
-      if (!Number.isInteger(length) || length < 0) return refuse(400, 'Taille du fichier manquante.');
-      if (length === 0) return refuse(400, UPLOAD_EMPTY(name));
-      if (length > MAX_UPLOAD_BYTES) return refuse(413, UPLOAD_TOO_LARGE(name));
+      const metadata = checkedMetadata(
+        headers['upload-metadata'] as string | undefined,
+        headers['upload-length'] as string | undefined,
+      );
+      if ('message' in metadata) return refuse(metadata.status, metadata.message);
       try {
-        await requireReceivingDossier({ legacy }, metadata.codedossier, metadata.typeFichier);
+        await requireReceivingDossier({ legacy }, metadata.codeDossier, metadata.typeFichier);
       } catch (error) {
         return refuse(httpStatusOf(error), 'Dépôt refusé.');
       }
