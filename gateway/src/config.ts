@@ -86,7 +86,8 @@ const envSchema = z.object({
   UPLOAD_RATE_WINDOW_MS: z.coerce.number().int().positive().default(10_000),
   UPLOAD_BODY_TIMEOUT_MS: z.coerce.number().int().positive().default(1_800_000),
   RESUMABLE_UPLOADS_DIR: z.string().min(1).optional(),
-  RESUMABLE_UPLOADS_EXPIRY_MS: z.coerce.number().int().positive().default(86_400_000),
+  // Six hours: a deposit resumes within the day's weak links, and what is abandoned leaves the disk the same day.
+  RESUMABLE_UPLOADS_EXPIRY_MS: z.coerce.number().int().positive().default(21_600_000),
   BREACH_RANGE_URL: z.url().optional(),
   CAPTCHA_SECRET: z.string().min(32, 'CAPTCHA_SECRET must hold at least 32 characters').optional(),
   CAPTCHA_COST: z.coerce.number().int().positive().default(5_000),
