@@ -7,13 +7,12 @@ async function textOf(body: AsyncIterable<Uint8Array>): Promise<string> {
   return Buffer.concat(chunks).toString('latin1');
 }
 
+async function* bytes(): AsyncGenerator<Uint8Array> {
+  yield await Promise.resolve(Buffer.from('%PDF'));
+}
+
 async function* one(name: string, type: string) {
-  yield {
-    field: 'files',
-    name,
-    type,
-    content: [Buffer.from('%PDF')] as unknown as AsyncIterable<Uint8Array>,
-  };
+  yield await Promise.resolve({ field: 'files', name, type, content: bytes() });
 }
 
 describe('the multipart body sent to the legacy', () => {
