@@ -47,6 +47,12 @@ async function packageJsonBeside(name) {
  * 70 MB for the gateway's. The gateway's import()s (its GraphiQL page, 9 MB) go in chunks beside it, loaded when
  * first asked for; the emulator stays one file, because PGlite finds its files beside the module that loads it.
  */
+/** Entries bundled beside index.mjs: the gateway's Telepac reader runs in worker threads (telepac-readers.ts). */
+const otherEntries = {
+  'legacy-api': {},
+  gateway: { 'telepac-worker': path.join(repoRoot, 'gateway/src/telepac/telepac-worker.ts') },
+};
+
 const bundleOptions = {
   'legacy-api': { sourcemap: true, splitting: false },
   gateway: { sourcemap: 'external', splitting: true },
@@ -91,7 +97,7 @@ export async function buildServers({ outRoot = repoRoot, names = Object.keys(ser
     const outdir = path.dirname(outfile);
     await rm(outdir, { recursive: true, force: true });
     await build({
-      entryPoints: { index: path.join(repoRoot, server.entry) },
+      entryPoints: { index: path.join(repoRoot, server.entry), ...otherEntries[name] },
       outdir,
       ...bundleOptions[name],
       outExtension: { '.js': '.mjs' },

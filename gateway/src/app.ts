@@ -13,6 +13,7 @@ import type { GatewayConfig, TrustedProxies } from './config.ts';
 import { registerExternalSignInRoutes } from './external-sign-in/routes.ts';
 import { asksForGraphiQL, graphiqlOffer, SIGN_IN_PATH } from './graphiql.ts';
 import { answerRefusedBodiesAsGraphQL } from './http/body-errors.ts';
+import { endSessionsOlderThanPasswordChanges } from './http/ended-sessions.ts';
 import { registerFileRoutes } from './http/file-routes.ts';
 import { registerResumableUploads } from './uploads/resumable-uploads.ts';
 import { openUploadLocker } from './uploads/redis-locker.ts';
@@ -112,6 +113,7 @@ export async function buildGateway(
   const tokenStore = await openTokenStore(config.redisUrl, app.log);
   app.addHook('onClose', () => tokenStore.close());
   const apiTokens = new ApiTokens(tokenStore.store, config.cookieSecret);
+  endSessionsOlderThanPasswordChanges(app, config, apiTokens);
   const budgets = await openLeakyBuckets(config.redisUrl, config.rateLimitPointsPerMinute, app.log);
   app.addHook('onClose', () => budgets.close());
   const freshCost = () => ({ requested: 0, charged: 0, bucket: null });

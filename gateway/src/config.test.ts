@@ -145,4 +145,15 @@ describe('the external sign-in', () => {
       'https://portail.example.fr/connexion-externe/retour',
     );
   });
+
+  it("refuses to start in production with a provider but no OIDC_REDIRECT_URL, which the request's Host would make", () => {
+    expect(() =>
+      loadConfig({
+        ...production,
+        OIDC_ISSUER_URL: 'https://accounts.google.com',
+        OIDC_CLIENT_ID: 'client-du-portail',
+        OIDC_CLIENT_SECRET: 'secret-du-portail',
+      }),
+    ).toThrow(/OIDC_REDIRECT_URL is required in production/);
+  });
 });

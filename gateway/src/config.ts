@@ -86,7 +86,8 @@ const envSchema = z.object({
   UPLOAD_RATE_WINDOW_MS: z.coerce.number().int().positive().default(10_000),
   UPLOAD_BODY_TIMEOUT_MS: z.coerce.number().int().positive().default(1_800_000),
   RESUMABLE_UPLOADS_DIR: z.string().min(1).optional(),
-  RESUMABLE_UPLOADS_EXPIRY_MS: z.coerce.number().int().positive().default(86_400_000),
+  // Six hours: a deposit resumes within the day's weak links, and what is abandoned leaves the disk the same day.
+  RESUMABLE_UPLOADS_EXPIRY_MS: z.coerce.number().int().positive().default(21_600_000),
   BREACH_RANGE_URL: z.url().optional(),
   CAPTCHA_SECRET: z.string().min(32, 'CAPTCHA_SECRET must hold at least 32 characters').optional(),
   CAPTCHA_COST: z.coerce.number().int().positive().default(5_000),
@@ -258,6 +259,10 @@ function externalSignInOf(parsed: z.output<typeof envSchema>): ExternalSignInSet
   const clientSecret = parsed.OIDC_CLIENT_SECRET ?? (production ? undefined : DEV_OIDC_CLIENT_SECRET);
   if (clientId === undefined || clientSecret === undefined) {
     throw new Error('OIDC_ISSUER_URL needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET in production');
+  }
+  // Without it the redirect address follows the request's Host header, which a caller chooses (issue 42).
+  if (production && parsed.OIDC_REDIRECT_URL === undefined) {
+    throw new Error('OIDC_REDIRECT_URL is required in production when OIDC_ISSUER_URL is set');
   }
   return { issuerUrl, clientId, clientSecret, redirectUrl: parsed.OIDC_REDIRECT_URL ?? null };
 }

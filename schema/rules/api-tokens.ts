@@ -18,6 +18,10 @@ export const API_TOKEN_IN_URL =
   'Un jeton ne doit jamais figurer dans une adresse : envoyez-le dans l’en-tête Authorization.';
 export const API_TOKEN_OWNER_SIGNED_OUT =
   'La session du portail du propriétaire de ce jeton a pris fin : il doit se reconnecter au portail pour que le jeton serve à nouveau.';
+export const API_TOKEN_PAUSED =
+  'Ce jeton est suspendu depuis le changement du mot de passe de son propriétaire : il doit le confirmer dans Mon compte > Accès API pour qu’il serve à nouveau.';
+export const API_TOKEN_PAUSED_LABEL = 'Suspendu depuis le changement de mot de passe';
+export const API_TOKEN_CONFIRMED = 'Le jeton a bien été confirmé.';
 export const API_TOKEN_READ_ONLY = 'Ce jeton est en lecture seule : il ne peut pas modifier de données.';
 export const API_TOKEN_SESSION_ONLY =
   'Cette opération demande une session du portail ouverte dans le navigateur, pas un jeton.';
@@ -28,6 +32,9 @@ export const API_TOKEN_PREFIX = 'pcat_';
 export const API_TOKEN_PATTERN = /^pcat_[A-Za-z0-9_-]{43}[A-Za-z0-9_-]{6}$/;
 
 export const API_TOKEN_NAME_MAX_LENGTH = 80;
+/** Tokens one person may hold at once, expired ones not counted (issue 42). */
+export const API_TOKEN_MAX_LIVE = 20;
+export const API_TOKEN_TOO_MANY = `Vous avez déjà ${API_TOKEN_MAX_LIVE} jetons actifs : révoquez-en un avant d’en créer un autre.`;
 export const API_TOKEN_MAX_DAYS = 90;
 export const API_TOKEN_DEFAULT_DAYS = 30;
 

@@ -8,6 +8,11 @@ export const MAX_UPLOAD_FILES = 100;
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 /** Spec 001 §4: files go one at a time, two at once. */
 export const UPLOAD_WORKERS = 2;
+/** Unfinished resumable uploads one person may have at once, and their declared bytes (issue 42). */
+export const MAX_IN_FLIGHT_UPLOADS = 10;
+export const MAX_IN_FLIGHT_UPLOAD_BYTES = 200 * 1024 * 1024;
+export const UPLOAD_IN_FLIGHT_LIMIT =
+  'Trop de dépôts sont en cours : attendez la fin des envois commencés avant d’en commencer d’autres.';
 
 /** The legacy's typeFichier of an upload (spec 001 §7). */
 export const UPLOAD_FILE_TYPES = ['AUTRESDOCS', 'PAIE', 'FACTURES'] as const;

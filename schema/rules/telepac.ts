@@ -48,6 +48,7 @@ export function decodeTelepac(bytes: Uint8Array): { text: string } | { error: st
   }
 }
 
+const DOCTYPE = /<!DOCTYPE/i;
 const LISTS = new Set(['ilot', 'parcelle', 'culture-derobee']);
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -80,8 +81,15 @@ function hectaresOf(surface: unknown): number | null {
  * to the hundredth of an are; or the French reason the text is not one.
  */
 export function readTelepac(xml: string): TelepacReading {
-  if (XMLValidator.validate(xml) !== true) return { error: TELEPAC_NOT_XML };
-  const document = parser.parse(xml) as Node;
+  // A Telepac export declares no DTD: a file with one (entities, external or not) is refused as not XML, as are
+  // the parser's own refusals (nesting past its limit, a `__proto__` element), like a truncated file (issue 42).
+  if (DOCTYPE.test(xml) || XMLValidator.validate(xml) !== true) return { error: TELEPAC_NOT_XML };
+  let document: Node;
+  try {
+    document = parser.parse(xml) as Node;
+  } catch {
+    return { error: TELEPAC_NOT_XML };
+  }
   const producteurs = child(document, 'producteurs');
   const producteur = child(producteurs, 'producteur');
   const rpg = child(Array.isArray(producteur) ? producteur[0] : producteur, 'rpg');

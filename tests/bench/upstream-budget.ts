@@ -28,8 +28,9 @@ const VARIABLES: Record<string, unknown> = {
 
 /** Appointments and events of the owner's file that the detail screens and the mutations act on. */
 interface DemoData {
-  /** A personal access token of the owner's, made for RevokeApiToken. */
+  /** Personal access tokens of the owner's, made for RevokeApiToken and ConfirmApiToken. */
   apiTokenToRevoke: string;
+  apiTokenToConfirm: string;
   appointment: { legacyId: string; codeAgent: string };
   appointmentToCancel: string;
   event: string;
@@ -125,9 +126,10 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
         codedossier: 'ACS003',
       },
     },
-    // Seeded invitations (legacy-api/src/db/seed/invitations.ts): one read, another accepted by the owner.
+    // Seeded invitations (legacy-api/src/db/seed/invitations.ts): one read, another accepted by its invitee
+    // (INVITEES: only the person an invitation is addressed to accepts it).
     InvitationView: { invitationId: 'inv-0001' },
-    AcceptInvitation: { invitationId: 'inv-0006' },
+    AcceptInvitation: { invitationId: 'inv-0009' },
     // The invitation sign-up on an invitation of its own, whose invitee has no account yet.
     CheckInvitationLogin: { input: INVITATION_LOGIN },
     SignUpWithInvitation: {
@@ -163,6 +165,7 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
     DeleteShortcut: { shortcutId: '2' },
     CreateApiToken: { input: { name: 'Banc d’essai', expiresInDays: 1 } },
     RevokeApiToken: { apiTokenId: demo.apiTokenToRevoke },
+    ConfirmApiToken: { apiTokenId: demo.apiTokenToConfirm },
     LoanEdition: { codeDossier: CODE_DOSSIER, legacyId: '1', editing: true },
     AddLoan: { input: { codeDossier: CODE_DOSSIER, terms: LOAN_TERMS } },
     UpdateLoan: { input: { id: globalId('1'), terms: LOAN_TERMS } },
@@ -264,8 +267,8 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
         passwordConfirmation: '',
       },
     },
-    // Access sharing (legacy-api/src/db/seed/sharing.ts, invitations.ts): the owner accepts inv-0008 and refuses
-    // the invitation sent to it, leaves its shared access to ACS003, invites to and shares VIT002 and AGR001.
+    // Access sharing (legacy-api/src/db/seed/sharing.ts, invitations.ts): its invitee accepts inv-0008, the owner
+    // refuses the invitation sent to it, leaves its shared access to ACS003, invites to and shares VIT002 and AGR001.
     AcceptReceivedInvitation: { invitationId: 'inv-0008' },
     RefuseInvitation: { invitationId: 'inv-proprietaire-refuser' },
     RemoveDossierAccess: { codeDossier: 'ACS003' },
@@ -443,6 +446,12 @@ async function withSecureCode(
   const securecode = await lastCodeTo(legacyApiUrl, OWNER_LOGIN);
   return { ...variables, input: { ...(variables.input as object), securecode } };
 }
+
+/** The operations run by the person an invitation is addressed to (legacy-api/src/db/seed/invitations.ts). */
+const INVITEES: Readonly<Record<string, string>> = {
+  AcceptInvitation: 'invitation.bureau@demo.fr',
+  AcceptReceivedInvitation: 'invitation.telephone@demo.fr',
+};
 
 /** Queries first, then mutations, the ones that end something last (a cancellation, the session). */
 const ORDER_LAST = [
@@ -705,15 +714,20 @@ export async function measureUpstreamBudgets(legacyApiUrl: string): Promise<Oper
     const reset = { email: RESET_LOGIN, captcha: await solvedCaptcha(origin) };
     await post({ query: REQUEST_RESET, variables: { input: reset } }, '', 'bench-demo-reset');
     const link = new URL(await lastLinkTo(legacyApiUrl, RESET_LOGIN), origin);
-    const { answer: token } = await post(
-      { query: 'mutation { createApiToken(input: { name: "Banc" }) { apiToken { id } } }' },
-      cookie,
-      'bench-demo-api-token',
-    );
+    const newToken = async () => {
+      const { answer } = await post(
+        { query: 'mutation { createApiToken(input: { name: "Banc" }) { apiToken { id } } }' },
+        cookie,
+        'bench-demo-api-token',
+      );
+      return (
+        (answer as { data?: { createApiToken?: { apiToken?: { id: string } } } }).data?.createApiToken
+          ?.apiToken?.id ?? ''
+      );
+    };
     return {
-      apiTokenToRevoke:
-        (token as { data?: { createApiToken?: { apiToken?: { id: string } } } }).data?.createApiToken
-          ?.apiToken?.id ?? '',
+      apiTokenToRevoke: await newToken(),
+      apiTokenToConfirm: await newToken(),
       captcha: await solvedCaptcha(origin),
       resetUid: link.searchParams.get('uid') ?? '',
       appointment: { legacyId: future[0]!.legacyId, codeAgent: future[0]!.codeAgent ?? '' },
@@ -743,13 +757,22 @@ export async function measureUpstreamBudgets(legacyApiUrl: string): Promise<Oper
       'proprietaire@demo.fr',
       'bench-cold-load',
     );
+    const cookies = new Map([
+      ['proprietaire@demo.fr', sessions.owner],
+      ['collaborateur', sessions.staff],
+    ]);
     for (const operation of operations) {
-      const account = STAFF_OPERATIONS.test(operation.name) ? 'collaborateur' : 'proprietaire@demo.fr';
-      const cookie = account === 'collaborateur' ? sessions.staff : sessions.owner;
+      const account =
+        INVITEES[operation.name] ??
+        (STAFF_OPERATIONS.test(operation.name) ? 'collaborateur' : 'proprietaire@demo.fr');
+      const cookie = cookies.get(account) ?? (await signIn(account));
       const requestId = `bench-${operation.name}`;
       const variables = await withSecureCode(operation, variablesOf(operation, demo), legacyApiUrl);
       const payload = { query: operation.document, variables };
-      const { answer } = await post(payload, operation.name === 'SignIn' ? '' : cookie, requestId);
+      const { answer, response } = await post(payload, operation.name === 'SignIn' ? '' : cookie, requestId);
+      // A password change seals the session again and ends the older ones (issue 42): the browser keeps the new one.
+      const renewed = /^portail_session=[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0];
+      if (operation.name === 'ChangePassword' && renewed) cookies.set(account, renewed);
       const kind = operation.kind === 'mutation' ? 'mutation' : 'query';
       budgets.push({
         ...budget(operation.name, kind, account, requestId),

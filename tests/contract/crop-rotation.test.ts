@@ -1,3 +1,4 @@
+import { TELEPAC_NOT_XML } from '@portal/schema/rules/telepac';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { derobeeDeclaration } from '../fixtures/telepac-samples.ts';
 import { graphql } from '../testkit/__generated__/index.ts';
@@ -260,5 +261,37 @@ describe('crop rotation against the emulator', () => {
     // 15,4 + 15,4 (moutarde dérobée) + 9,25 + 3,15 ha; ZZZ's 1,2 ha are left out and named.
     expect(payload?.assolement?.surfaceTotale).toBe(43.2);
     expect(payload?.codesInconnus).toEqual(['ZZZ']);
+  });
+
+  const entities = (body: string) => `<?xml version="1.0"?><!DOCTYPE producteurs [${body}]>`;
+  it.each([
+    [
+      'an external entity',
+      `${entities('<!ENTITY e SYSTEM "file:///etc/passwd">')}<producteurs>&e;</producteurs>`,
+    ],
+    ['a parameter entity', `${entities('<!ENTITY % p "x"> %p;')}<producteurs/>`],
+    [
+      'entities past the expansion limit',
+      `${entities(
+        '<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">',
+      )}<producteurs><producteur><rpg>${'&c;'.repeat(20_000)}</rpg></producteur></producteurs>`,
+    ],
+    ['100,000 nested tags', `<producteurs>${'<a>'.repeat(100_000)}${'</a>'.repeat(100_000)}</producteurs>`],
+    [
+      'a <__proto__> element',
+      '<producteurs><producteur><__proto__><x>1</x></__proto__><rpg/></producteur></producteurs>',
+    ],
+  ])('answers a declaration with %s as a file that is not XML, and sends nothing', async (_case, content) => {
+    const before = gateway.upstream.length;
+    const { body } = await gateway.graphql(
+      ImportTelepacDocument,
+      { input: { assolementId: `AGR006:${YEAR - 2}`, content } },
+      staff,
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.importTelepacAssolement.errors).toEqual([
+      { field: 'input.content', message: TELEPAC_NOT_XML },
+    ]);
+    expect(gateway.upstream.slice(before).filter((call) => call.method !== 'GET')).toEqual([]);
   });
 });

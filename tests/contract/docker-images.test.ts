@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { repoRoot, servers } from '../../scripts/servers.mjs';
 
 // The images cannot be built on every machine (a Docker engine is needed): what they run is read from their
@@ -21,5 +22,23 @@ describe.each(Object.entries(servers))('the image of %s', (name, server) => {
       ),
     );
     expect(settings).toMatchObject(server.env);
+  });
+});
+
+// Issue 42: with TRUST_PROXY set, a caller that reaches a replica directly could write its own X-Forwarded-For.
+describe('the production shape (docker-compose.yml)', () => {
+  it('publishes no port of a gateway replica: callers reach them only through the proxy they trust', async () => {
+    const compose = parse(await readFile(path.join(repoRoot, 'docker-compose.yml'), 'utf8'), {
+      merge: true,
+    }) as { services: Record<string, { environment?: Record<string, string>; ports?: string[] }> };
+    const replicas = Object.entries(compose.services).filter(
+      ([, service]) => service.environment?.TRUST_PROXY,
+    );
+    expect(replicas.map(([name]) => name)).toEqual(['gateway-1', 'gateway-2']);
+    for (const [, replica] of replicas) {
+      expect(replica.ports).toBeUndefined();
+      expect(replica.environment?.TRUST_PROXY).toBe('1');
+    }
+    expect(compose.services.proxy?.ports).toEqual(['4000:80']);
   });
 });

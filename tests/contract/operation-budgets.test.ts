@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startDelayProxy } from '../bench/delay-proxy.ts';
 import { budgetMisses, WAVE_EXCEPTIONS } from '../bench/goals.ts';
+import { measureRecipeCosts, type RecipeCost } from '../bench/recipe-costs.ts';
 import { measureUpstreamBudgets, repeatedCalls } from '../bench/upstream-budget.ts';
 import type { OperationBudget } from '../bench/upstream-budget.ts';
 import { startOwnEmulator } from './support.ts';
@@ -11,6 +12,7 @@ import { startOwnEmulator } from './support.ts';
 const UPSTREAM_DELAY_MS = 25;
 
 let budgets: OperationBudget[];
+let recipes: RecipeCost[];
 
 beforeAll(async () => {
   // The operations book, answer and cancel: an emulator of this file's own.
@@ -18,6 +20,7 @@ beforeAll(async () => {
   const delayed = await startDelayProxy(emulator.url, UPSTREAM_DELAY_MS);
   try {
     budgets = await measureUpstreamBudgets(delayed.url);
+    recipes = await measureRecipeCosts(delayed.url);
   } finally {
     await delayed.close();
     await emulator.stop();
@@ -27,6 +30,24 @@ beforeAll(async () => {
 describe('legacy call budgets of the web app’s operations', () => {
   it('keeps every operation within its budget: no error, no call twice, a screen’s query in one wave', () => {
     expect(budgets.flatMap(budgetMisses)).toEqual([]);
+  });
+
+  it('estimates before it runs at least the legacy calls each operation of the web app and of the recipes makes', () => {
+    // Issue 42: the rate limit charges the estimate first; one below the real calls let a token overshoot its budget.
+    const costs = [
+      ...budgets.map((b) => ({ operation: b.operation, cost: b.cost })),
+      ...recipes.map((r) => ({ operation: r.recipe, cost: r.cost })),
+    ];
+    // Every one answered alone says its cost; the cold load's batch has none of its own.
+    expect(costs.filter(({ cost }) => !cost).map(({ operation }) => operation)).toEqual([
+      'Shell + Home (one HTTP request)',
+    ]);
+    const under = costs
+      .filter(({ cost }) => cost && cost.requestedLegacyCalls < cost.actualLegacyCalls)
+      .map(
+        ({ operation, cost }) => `${operation}: ${cost?.requestedLegacyCalls} < ${cost?.actualLegacyCalls}`,
+      );
+    expect(under).toEqual([]);
   });
 
   it('asks for the whole home screen in one wave of legacy calls', () => {

@@ -8,6 +8,7 @@ import {
 } from './operations.ts';
 import { startGateway, startOwnEmulator } from './support.ts';
 import { lastLinkTo, solvedCaptcha } from '../testkit/public-area.ts';
+import { graphql } from '../testkit/__generated__/index.ts';
 import { SignInDocument } from '../testkit/session.ts';
 
 // Registration and reset change accounts: this file has an emulator of its own.
@@ -24,6 +25,15 @@ afterAll(async () => {
   await gateway?.close();
   await emulator?.stop();
 });
+
+const ViewerLoginDocument = graphql(`
+  query ContractViewerLogin {
+    viewer {
+      id
+      login
+    }
+  }
+`);
 
 const signIn = async (login: string, password: string) =>
   (await gateway.graphql(SignInDocument, { input: { login, password } })).body.data?.signIn.errors;
@@ -47,8 +57,10 @@ describe('public area against the emulator', () => {
     expect(await signIn(email, password)).toEqual([]);
   });
 
-  it('resets a password through the captcha and the mailed link, then signs in with it', async () => {
+  it('resets a password through the captcha and the mailed link, which ends the sessions open before, then signs in with it', async () => {
     const login = 'mdp.oublie.contrat@demo.fr';
+    const before = await gateway.signIn(login);
+    expect((await gateway.graphql(ViewerLoginDocument, {}, before)).body.data?.viewer?.login).toBe(login);
     const captcha = await solvedCaptcha(gateway.url);
     const asked = await gateway.graphql(RequestAccountRecoveryDocument, { input: { email: login, captcha } });
     expect(asked.body.data?.requestAccountRecovery).toEqual({ sent: true, errors: [] });
@@ -59,6 +71,7 @@ describe('public area against the emulator', () => {
       input: { uid, password, passwordConfirmation: password, codedossier: 'ACS003' },
     });
     expect(reset.body.data?.recoverAccount).toEqual({ done: true, errors: [] });
+    expect((await gateway.graphql(ViewerLoginDocument, {}, before)).body.data?.viewer).toBeNull();
     expect(await signIn(login, password)).toEqual([]);
   });
 

@@ -6,10 +6,13 @@ import path from 'node:path';
 import {
   decodeOutcome,
   UPLOAD_CSRF_HEADER,
+  MAX_IN_FLIGHT_UPLOADS,
   UPLOAD_EMPTY,
+  UPLOAD_IN_FLIGHT_LIMIT,
   UPLOAD_RESULT_HEADER,
   UPLOAD_TOO_LARGE,
 } from '@portal/schema/rules/document-uploads';
+import { FORBIDDEN_CHARACTER } from '@portal/schema/rules/text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../testkit/__generated__/index.ts';
 import { startGateway, startOwnEmulator } from './support.ts';
@@ -42,13 +45,13 @@ const TUS = { 'tus-resumable': '1.0.0', [UPLOAD_CSRF_HEADER]: '1' };
 
 /** Creates an upload as tus-js-client does; answers the response and the upload's address. */
 async function create(
-  file: { name: string; size: number; codeDossier?: string; typeFichier?: string },
+  file: { name: string; size: number; codeDossier?: string; typeFichier?: string; type?: string },
   cookie = owner,
   headers: Record<string, string> = TUS,
 ) {
   const metadata = [
     `filename ${b64(file.name)}`,
-    `filetype ${b64('application/pdf')}`,
+    `filetype ${b64(file.type ?? 'application/pdf')}`,
     `codedossier ${b64(file.codeDossier ?? 'AGR001')}`,
     `typeFichier ${b64(file.typeFichier ?? 'AUTRESDOCS')}`,
   ].join(',');
@@ -144,6 +147,70 @@ describe('resumable uploads to the document store', () => {
     expect(heavy.response.status).toBe(413);
     expect(await heavy.response.json()).toEqual({ message: UPLOAD_TOO_LARGE('lourd.pdf') });
     expect(await readdir(partsDir)).toEqual(before);
+  });
+
+  it.each([
+    ['a file type that would add lines to the legacy request', { type: 'application/pdf\r\n\r\nPREFIX-' }],
+    ['a NUL in the file name', { name: 'releve\u0000.pdf' }],
+    ['a line break in the file name', { name: 'releve\r\nX-Injecte: 1.pdf' }],
+    ['a file code that is not one', { codeDossier: '../AGR001' }],
+  ])('refuses %s before anything is stored or sent', async (_case, change) => {
+    const before = await readdir(partsDir);
+    const { response } = await create({ name: 'releve-propre.pdf', size: 2016, ...change });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('location')).toBeNull();
+    expect(await readdir(partsDir)).toEqual(before);
+  });
+
+  it('refuses a NUL in the file name with the message the GraphQL path gives', async () => {
+    const { response } = await create({ name: 'releve\u0000.pdf', size: 2016 });
+    expect(await response.json()).toEqual({ message: FORBIDDEN_CHARACTER });
+  });
+
+  it('sends a file whole in its creation request to the legacy, and keeps no part of it', async () => {
+    const content = randomBytes(2016);
+    const metadata = [
+      `filename ${b64('releve-en-une-fois.pdf')}`,
+      `filetype ${b64('application/pdf')}`,
+      `codedossier ${b64('AGR001')}`,
+      `typeFichier ${b64('AUTRESDOCS')}`,
+    ].join(',');
+    const response = await fetch(`${gateway.url}/fichiers/depots`, {
+      method: 'POST',
+      headers: {
+        ...TUS,
+        cookie: owner,
+        'upload-length': String(content.length),
+        'upload-metadata': metadata,
+        'content-type': 'application/offset+octet-stream',
+      },
+      body: new Uint8Array(content),
+    });
+    expect(response.status).toBe(201);
+    expect(decodeOutcome(response.headers.get(UPLOAD_RESULT_HEADER))).toEqual({ statut: 'envoye' });
+    expect(sha256((await storedBytes('AGR001', 'releve-en-une-fois.pdf')) ?? Buffer.alloc(0))).toBe(
+      sha256(content),
+    );
+    const id = new URL(response.headers.get('location') ?? '/', gateway.url).pathname.split('/').at(-1) ?? '';
+    expect((await readdir(partsDir)).filter((file) => file.startsWith(id))).toEqual([]);
+  });
+
+  it('caps what one person has in flight, in files and in bytes, and takes more once one is done', async () => {
+    // associe@ starts no other upload in this file.
+    const started = [];
+    for (let n = 0; n < MAX_IN_FLIGHT_UPLOADS; n += 1) {
+      const { response, url } = await create({ name: `partiel-${n}.pdf`, size: 1024 }, other);
+      expect(response.status).toBe(201);
+      started.push(url);
+    }
+    const refused = await create({ name: 'un-de-trop.pdf', size: 1024 }, other);
+    expect(refused.response.status).toBe(429);
+    expect(await refused.response.json()).toEqual({ message: UPLOAD_IN_FLIGHT_LIMIT });
+    // The owner's own budget is untouched.
+    expect((await create({ name: 'autre-personne.pdf', size: 1024 })).response.status).toBe(201);
+    const done = await patch(started[0] ?? '', 0, randomBytes(1024), other);
+    expect(done.status).toBe(204);
+    expect((await create({ name: 'apres-un-envoi.pdf', size: 1024 }, other)).response.status).toBe(201);
   });
 
   it('refuses without a session, without the upload header, and payroll files on a file without a payroll manager', async () => {

@@ -1,6 +1,8 @@
+import { INVITATION_ACCEPT_FAILED } from '@portal/schema/rules/invitations';
 import { SHARING_ROLE_MISSING } from '@portal/schema/rules/sharing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../testkit/__generated__/index.ts';
+import { InvitationDocument } from './operations.ts';
 import { useOwnStack } from './support.ts';
 
 // Invitations are sent, accepted, refused and accesses withdrawn: an emulator of this file's own.
@@ -296,6 +298,23 @@ describe('access sharing against the emulator', () => {
     expect(sent).toEqual([]);
     const { body } = await stack.gateway.graphql(SharingDocument, {}, partner);
     expect(body.data?.viewer).toMatchObject({ canShare: false, sentInvitations: [], sharedWith: [] });
+  });
+
+  it("refuses to accept an invitation sent to someone else, and the invitation and the person's files stay as they were", async () => {
+    // inv-0003 is addressed to accepter@demo.fr (legacy-api/src/db/seed/invitations.ts); associe@ only holds its id.
+    const before = stack.gateway.upstream.length;
+    const { body } = await stack.gateway.graphql(AcceptDocument, { invitationId: 'inv-0003' }, partner);
+    expect(body.data?.acceptInvitation).toEqual({
+      accepted: false,
+      viewer: null,
+      errors: [{ message: INVITATION_ACCEPT_FAILED }],
+    });
+    const sent = stack.gateway.upstream.slice(before).filter((call) => call.method !== 'GET');
+    expect(sent).toEqual([]);
+    const { body: still } = await stack.gateway.graphql(InvitationDocument, { invitationId: 'inv-0003' });
+    expect(still.data?.invitation?.refusal).toBeNull();
+    const { body: files } = await stack.gateway.graphql(SharingDocument, {}, partner);
+    expect(files.data?.viewer?.acquiredAccesses?.map((a) => a.codeDossier)).toEqual(['AGR001']);
   });
 
   it('lets the invitee accept one invitation, refuse another, and remove an access they hold', async () => {

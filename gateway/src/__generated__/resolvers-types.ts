@@ -253,6 +253,11 @@ export type ApiToken = {
   lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The name its owner gave it, at most 80 characters. */
   name: Scalars['String']['output'];
+  /**
+   * True while it waits for its owner's confirmation: a password change through the portal pauses every token made or
+   * confirmed before it (its requests answer 401) until `confirmApiToken`.
+   */
+  paused: Scalars['Boolean']['output'];
   /** What it may do. */
   scope: ApiTokenScope;
 };
@@ -562,6 +567,15 @@ export type CommunicationChanges = {
   portable?: Maybe<CommunicationChange>;
   /** Last change of the phone. */
   telephone?: Maybe<CommunicationChange>;
+};
+
+/** The answer of `confirmApiToken`. */
+export type ConfirmApiTokenPayload = {
+  __typename?: 'ConfirmApiTokenPayload';
+  /** The token as the list shows it, no longer paused; null when refused. */
+  apiToken?: Maybe<ApiToken>;
+  /** Why it was not confirmed (unknown or revoked), in French; empty when confirmed. */
+  errors: Array<UserError>;
 };
 
 /** A finished deposit to report to the file's contributors (spec 001 §7 sendmailconfirmupload). */
@@ -2459,6 +2473,11 @@ export type Mutation = {
   changeSentInvitation: SentInvitationPayload;
   /** Step 1 of the invitation sign-up: the rules, then the legacy's check that the e-mail has no account yet. Throttled like the sign-in. */
   checkInvitationLogin: CheckInvitationLoginPayload;
+  /**
+   * Confirms one of the signed-in person's tokens paused by a password change: it works again, with this session's
+   * rights (a portal session, never a token).
+   */
+  confirmApiToken: ConfirmApiTokenPayload;
   /** Tells the file's contributors a deposit was sent, with its counts and comment. */
   confirmDocumentUpload: ConfirmDocumentUploadPayload;
   /** Copies a module with its operations, risks and ratings last into another unit of the same DUER (droitCreation). */
@@ -2741,6 +2760,12 @@ export type MutationChangeSentInvitationArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationCheckInvitationLoginArgs = {
   input: InvitationLoginInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationConfirmApiTokenArgs = {
+  apiTokenId: Scalars['ID']['input'];
 };
 
 
@@ -4740,6 +4765,7 @@ export type ResolversTypes = ResolversObject<{
   CodeMode: CodeMode;
   CommunicationChange: ResolverTypeWrapper<CommunicationChange>;
   CommunicationChanges: ResolverTypeWrapper<CommunicationChanges>;
+  ConfirmApiTokenPayload: ResolverTypeWrapper<ConfirmApiTokenPayload>;
   ConfirmDocumentUploadInput: ConfirmDocumentUploadInput;
   ConfirmDocumentUploadPayload: ResolverTypeWrapper<ConfirmDocumentUploadPayload>;
   Contact: ResolverTypeWrapper<ContactParent>;
@@ -5001,6 +5027,7 @@ export type ResolversParentTypes = ResolversObject<{
   CheckInvitationLoginPayload: CheckInvitationLoginPayload;
   CommunicationChange: CommunicationChange;
   CommunicationChanges: CommunicationChanges;
+  ConfirmApiTokenPayload: ConfirmApiTokenPayload;
   ConfirmDocumentUploadInput: ConfirmDocumentUploadInput;
   ConfirmDocumentUploadPayload: ConfirmDocumentUploadPayload;
   Contact: ContactParent;
@@ -5228,6 +5255,7 @@ export type ApiTokenResolvers<ContextType = GatewayContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   scope?: Resolver<ResolversTypes['ApiTokenScope'], ParentType, ContextType>;
 }>;
 
@@ -5358,6 +5386,11 @@ export type CommunicationChangesResolvers<ContextType = GatewayContext, ParentTy
   emailPrincipal?: Resolver<Maybe<ResolversTypes['CommunicationChange']>, ParentType, ContextType>;
   portable?: Resolver<Maybe<ResolversTypes['CommunicationChange']>, ParentType, ContextType>;
   telephone?: Resolver<Maybe<ResolversTypes['CommunicationChange']>, ParentType, ContextType>;
+}>;
+
+export type ConfirmApiTokenPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmApiTokenPayload'] = ResolversParentTypes['ConfirmApiTokenPayload']> = ResolversObject<{
+  apiToken?: Resolver<Maybe<ResolversTypes['ApiToken']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type ConfirmDocumentUploadPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmDocumentUploadPayload'] = ResolversParentTypes['ConfirmDocumentUploadPayload']> = ResolversObject<{
@@ -6094,6 +6127,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   changeSentInvitation?: Resolver<ResolversTypes['SentInvitationPayload'], ParentType, ContextType, RequireFields<MutationChangeSentInvitationArgs, 'input'>>;
   checkInvitationLogin?: Resolver<ResolversTypes['CheckInvitationLoginPayload'], ParentType, ContextType, RequireFields<MutationCheckInvitationLoginArgs, 'input'>>;
+  confirmApiToken?: Resolver<ResolversTypes['ConfirmApiTokenPayload'], ParentType, ContextType, RequireFields<MutationConfirmApiTokenArgs, 'apiTokenId'>>;
   confirmDocumentUpload?: Resolver<ResolversTypes['ConfirmDocumentUploadPayload'], ParentType, ContextType, RequireFields<MutationConfirmDocumentUploadArgs, 'input'>>;
   copyDuerModule?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationCopyDuerModuleArgs, 'input'>>;
   createApiToken?: Resolver<ResolversTypes['CreateApiTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
@@ -6682,6 +6716,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CheckInvitationLoginPayload?: CheckInvitationLoginPayloadResolvers<ContextType>;
   CommunicationChange?: CommunicationChangeResolvers<ContextType>;
   CommunicationChanges?: CommunicationChangesResolvers<ContextType>;
+  ConfirmApiTokenPayload?: ConfirmApiTokenPayloadResolvers<ContextType>;
   ConfirmDocumentUploadPayload?: ConfirmDocumentUploadPayloadResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;

@@ -2,14 +2,18 @@ import {
   API_TOKEN_EXPIRY_RANGE,
   API_TOKEN_IN_URL,
   API_TOKEN_MALFORMED,
+  API_TOKEN_MAX_LIVE,
   API_TOKEN_OWNER_SIGNED_OUT,
+  API_TOKEN_PAUSED,
   API_TOKEN_READ_ONLY,
   API_TOKEN_REFUSED,
   API_TOKEN_SESSION_ONLY,
+  API_TOKEN_TOO_MANY,
   API_TOKEN_UNKNOWN,
 } from '@portal/schema/rules/api-tokens';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { postGraphQL, SESSION, TOKEN, useOwnerStack } from '../testing/fake-legacy.ts';
+import { SESSION_COOKIE, sessionCookieValue } from '../http/session-cookie.ts';
+import { postGraphQL, SESSION, TEST_COOKIE_SECRET, TOKEN, useOwnerStack } from '../testing/fake-legacy.ts';
 import type { GraphQLAnswer } from '../testing/fake-legacy.ts';
 
 const stack = useOwnerStack();
@@ -170,6 +174,97 @@ describe('personal access tokens', () => {
     expect(stack.legacy.calls.length).toBe(calls);
   });
 
+  it('refuses a 21st live token with a French message, and takes one again once one is revoked', async () => {
+    for (let n = 1; n <= API_TOKEN_MAX_LIVE; n += 1) await tokenOf({ name: `Jeton ${n}` });
+    expect(await createToken({ name: 'Un de trop' })).toEqual({
+      apiToken: null,
+      plainTextToken: null,
+      errors: [{ field: null, message: API_TOKEN_TOO_MANY }],
+    });
+    const { json } = await postGraphQL(stack.gateway.app, { query: LIST }, { cookie: SESSION });
+    const listed = (json().data as { viewer: { apiTokens: { id: string }[] } }).viewer.apiTokens;
+    expect(listed).toHaveLength(API_TOKEN_MAX_LIVE);
+    await postGraphQL(
+      stack.gateway.app,
+      {
+        query: 'mutation ($id: ID!) { revokeApiToken(apiTokenId: $id) { revokedId } }',
+        variables: { id: listed[0]?.id },
+      },
+      { cookie: SESSION },
+    );
+    expect((await createToken({ name: 'Remplaçant' })).errors).toEqual([]);
+  });
+
+  it.each([
+    [
+      'inviteToShare',
+      'inviteToShare(input: { email: "x@ex.fr", emailConfirmation: "x@ex.fr", dossiers: [] }) { errors { message } }',
+    ],
+    [
+      'changeSentInvitation',
+      'changeSentInvitation(input: { invitationId: "inv-1", dossiers: [] }) { errors { message } }',
+    ],
+    ['deleteSentInvitation', 'deleteSentInvitation(invitationId: "inv-1") { errors { message } }'],
+    ['acceptInvitation', 'acceptInvitation(invitationId: "inv-1") { accepted }'],
+    ['refuseInvitation', 'refuseInvitation(invitationId: "inv-1") { errors { message } }'],
+    ['setPersonRights', 'setPersonRights(input: { guidPersonne: "g", dossiers: [] }) { errors { message } }'],
+    [
+      'withdrawAccess',
+      'withdrawAccess(input: { guidPersonne: "g", codeDossier: "AGR001" }) { errors { message } }',
+    ],
+    ['removeDossierAccess', 'removeDossierAccess(codeDossier: "AGR001") { errors { message } }'],
+    [
+      'addSharedCredential',
+      'addSharedCredential(input: { codeDossier: "AGR001", titre: "t", nomUtilisateur: "u", motDePasse: "p", confirmationMotDePasse: "p" }) { errors { message } }',
+    ],
+    [
+      'updateSharedCredential',
+      'updateSharedCredential(input: { id: "AGR001:1", titre: "t", nomUtilisateur: "u", changesPassword: false }) { errors { message } }',
+    ],
+    ['deleteSharedCredential', 'deleteSharedCredential(id: "AGR001:1") { errors { message } }'],
+    ['sendMailChangeCode', 'sendMailChangeCode(mode: mail) { errors { message } }'],
+    [
+      'changeMail',
+      'changeMail(input: { mail: "x@ex.fr", mailConfirmation: "x@ex.fr", password: "p", passwordConfirmation: "p", securecode: "1" }) { errors { message } }',
+    ],
+    ['sendPasswordChangeCode', 'sendPasswordChangeCode { errors { message } }'],
+    [
+      'changePassword',
+      'changePassword(input: { password: "p", passwordConfirmation: "p", securecode: "1" }) { errors { message } }',
+    ],
+    ['forgetLinkedExternalAccount', 'forgetLinkedExternalAccount { errors { message } }'],
+  ])(
+    'refuses %s to a write token with the code SESSION_REQUIRED, calling nothing',
+    async (_field, selection) => {
+      const token = await tokenOf({ name: 'Fuite', scope: 'WRITE' });
+      const calls = stack.legacy.calls.length;
+      const answer = (await asScript(token, `mutation { ${selection} }`)).json<GraphQLAnswer>();
+      expect(answer.errors).toEqual([
+        { message: API_TOKEN_SESSION_ONLY, extensions: { code: 'SESSION_REQUIRED', affichable: true } },
+      ]);
+      expect(answer.data).toBeUndefined();
+      expect(stack.legacy.calls.length).toBe(calls);
+    },
+  );
+
+  it("refuses a token the file's shared credentials and the sent invitations, with the code SESSION_REQUIRED", async () => {
+    const token = await tokenOf({ name: 'Lecture', scope: 'WRITE' });
+    const calls = stack.legacy.calls.length;
+    const vault = (
+      await asScript(token, '{ dossier(codeDossier: "AGR001") { sharedCredentials { id } } }')
+    ).json<GraphQLAnswer>();
+    expect(vault.errors?.[0]).toMatchObject({
+      message: API_TOKEN_SESSION_ONLY,
+      extensions: { code: 'SESSION_REQUIRED' },
+    });
+    expect(
+      stack.legacy.calls.slice(calls).filter((call) => call.path.startsWith('/api/identifiants')),
+    ).toEqual([]);
+    const sent = (await asScript(token, '{ viewer { sentInvitations { id } } }')).json<GraphQLAnswer>();
+    expect(sent.errors?.[0]).toMatchObject({ extensions: { code: 'SESSION_REQUIRED' } });
+    expect(sent.data).toEqual({ viewer: { sentInvitations: null } });
+  });
+
   it.each([
     ['an unknown token of the right shape', 'pcat_' + 'A'.repeat(49), API_TOKEN_REFUSED],
     ['a mistyped token', 'pcat_abc', API_TOKEN_REFUSED],
@@ -223,6 +318,61 @@ describe('personal access tokens', () => {
     expect(answers).toContainEqual({ revokedId: id, errors: [] });
     expect(answers).toContainEqual({ revokedId: null, errors: [{ message: API_TOKEN_UNKNOWN }] });
     expect((await asScript(token, FILES)).statusCode).toBe(401);
+  });
+
+  it("ends the owner's other sessions at a password change and pauses the tokens until the owner confirms each", async () => {
+    const token = await tokenOf({ name: 'Export', scope: 'WRITE' });
+    // Another browser of the owner, signed in a minute ago.
+    const otherBrowser = `${SESSION_COOKIE}=${sessionCookieValue(
+      TEST_COOKIE_SECRET,
+      { token: TOKEN, identity: { userId: 'proprietaire@demo.fr', typeUtilisateur: 'client' } },
+      Math.floor(Date.now() / 1000) - 60,
+    )}`;
+    stack.legacy.routes['POST /api/auth/dopwdupdate'] = () => ({ body: { data: { resultLdap: true } } });
+    const { response: changed, json } = await postGraphQL(
+      stack.gateway.app,
+      {
+        query:
+          'mutation { changePassword(input: { password: "Nouveau-Mot-2026!", passwordConfirmation: "Nouveau-Mot-2026!", securecode: "123456" }) { changed errors { message } } }',
+      },
+      { cookie: SESSION },
+    );
+    expect(json().data).toEqual({ changePassword: { changed: true, errors: [] } });
+    const changer = `${SESSION_COOKIE}=${changed.cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? ''}`;
+
+    const older = await postGraphQL(stack.gateway.app, { query: FILES }, { cookie: otherBrowser });
+    expect(older.json().data).toEqual({ viewer: null });
+    expect(older.response.cookies).toContainEqual(
+      expect.objectContaining({ name: SESSION_COOKIE, value: '' }),
+    );
+    expect(
+      (await postGraphQL(stack.gateway.app, { query: FILES }, { cookie: changer })).json(),
+    ).toMatchObject(OWNER_FILES);
+
+    const paused = await asScript(token, FILES);
+    expect(paused.statusCode).toBe(401);
+    expect(paused.json<GraphQLAnswer>().errors?.[0]?.message).toBe(API_TOKEN_PAUSED);
+    const listed = await postGraphQL(
+      stack.gateway.app,
+      { query: '{ viewer { apiTokens { id paused } } }' },
+      { cookie: changer },
+    );
+    const [{ id }] = (listed.json().data as { viewer: { apiTokens: [{ id: string; paused: boolean }] } })
+      .viewer.apiTokens;
+    expect(listed.json().data).toEqual({ viewer: { apiTokens: [{ id, paused: true }] } });
+    const confirmed = await postGraphQL(
+      stack.gateway.app,
+      {
+        query:
+          'mutation ($id: ID!) { confirmApiToken(apiTokenId: $id) { apiToken { id paused } errors { message } } }',
+        variables: { id },
+      },
+      { cookie: changer },
+    );
+    expect(confirmed.json().data).toEqual({
+      confirmApiToken: { apiToken: { id, paused: false }, errors: [] },
+    });
+    expect((await asScript(token, FILES)).json()).toMatchObject(OWNER_FILES);
   });
 
   it("stops the tokens when their owner signs out, and brings them back at the owner's next sign-in", async () => {

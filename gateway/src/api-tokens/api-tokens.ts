@@ -23,8 +23,12 @@ export interface ApiAccess {
   session: PortalSession;
 }
 
-/** Why a bearer credential was refused: each is a 401, the first two with the same message. */
-export type ApiRefusal = 'unknown' | 'owner-signed-out';
+/** Why a bearer credential was refused: each is a 401 with a message of its own. */
+export type ApiRefusal = 'unknown' | 'owner-signed-out' | 'paused';
+
+/** Whether a token waits for its owner's confirmation since their last password change (`changedAt`). */
+export const isPaused = (record: ApiTokenRecord, changedAt: number | null) =>
+  changedAt !== null && (record.confirmedAt ?? record.createdAt) < changedAt;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -63,6 +67,7 @@ export class ApiTokens {
       createdAt: now,
       lastUsedAt: null,
       expiresAt: now + request.expiresInDays * DAY_MS,
+      confirmedAt: now,
     };
     await this.delegate(owner);
     await this.#store.save(hashOf(token), record);
@@ -107,6 +112,7 @@ export class ApiTokens {
     const hash = hashOf(token);
     const record = await this.#store.byHash(hash);
     if (record === null || record.expiresAt <= Date.now()) return 'unknown';
+    if (isPaused(record, await this.#store.passwordChangedAt(record.ownerId))) return 'paused';
     const session = await this.#delegatedSession(record.ownerId);
     if (session === null || session.identity.userId !== record.ownerId) return 'owner-signed-out';
     const now = Date.now();
@@ -119,6 +125,27 @@ export class ApiTokens {
 
   list(ownerId: string): Promise<ApiTokenRecord[]> {
     return this.#store.list(ownerId);
+  }
+
+  /**
+   * A password change through the portal (issue 42): the owner's sessions signed in before it end, and their
+   * tokens pause until the owner confirms each in 'Accès API' (a leaked token must not outlive the change that
+   * was meant to lock its holder out).
+   */
+  async passwordChanged(ownerId: string): Promise<void> {
+    await this.#store.setPasswordChangedAt(ownerId, Date.now());
+  }
+
+  /** The owner's last password change through the portal (ms since the epoch), or null. */
+  passwordChangedAt(ownerId: string): Promise<number | null> {
+    return this.#store.passwordChangedAt(ownerId);
+  }
+
+  /** The owner confirms a paused token: it calls the legacy with this session of theirs from now on. */
+  async confirm(owner: PortalSession, id: string): Promise<boolean> {
+    if (!(await this.#store.confirm(owner.identity.userId, id, Date.now()))) return false;
+    await this.delegate(owner);
+    return true;
   }
 
   revoke(ownerId: string, id: string): Promise<boolean> {

@@ -2,13 +2,20 @@ import {
   API_TOKEN_IN_URL,
   API_TOKEN_MALFORMED,
   API_TOKEN_OWNER_SIGNED_OUT,
+  API_TOKEN_PAUSED,
   API_TOKEN_PREFIX,
   API_TOKEN_REFUSED,
 } from '@portal/schema/rules/api-tokens';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiAccess, ApiTokens } from './api-tokens.ts';
+import type { ApiAccess, ApiRefusal, ApiTokens } from './api-tokens.ts';
 
 const BEARER = /^Bearer ([!-~]{1,200})$/;
+
+const REFUSALS: Record<ApiRefusal, string> = {
+  unknown: API_TOKEN_REFUSED,
+  'owner-signed-out': API_TOKEN_OWNER_SIGNED_OUT,
+  paused: API_TOKEN_PAUSED,
+};
 
 /** Where a refusal says how to authenticate (RFC 6750 §3), without echoing anything the caller sent. */
 const challenge = (error: 'invalid_request' | 'invalid_token') => `Bearer realm="portail", error="${error}"`;
@@ -40,9 +47,8 @@ export async function bearerAccess(
     return 'answered';
   }
   const access = await tokens.authenticate(token);
-  if (access === 'unknown' || access === 'owner-signed-out') {
-    const message = access === 'unknown' ? API_TOKEN_REFUSED : API_TOKEN_OWNER_SIGNED_OUT;
-    await refuse(reply, 401, message, challenge('invalid_token'));
+  if (typeof access === 'string') {
+    await refuse(reply, 401, REFUSALS[access], challenge('invalid_token'));
     return 'answered';
   }
   return access;

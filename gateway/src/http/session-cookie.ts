@@ -78,6 +78,7 @@ export function sealSession(
 
 interface Unsealed {
   session: PortalSession;
+  iat: number;
   exp: number;
 }
 
@@ -89,11 +90,15 @@ const unsealed = new LRUCache<string, Unsealed>({ max: 5_000 });
 
 /** The session a value sealed for `purpose` holds, or null when sealed otherwise, changed or expired. */
 export function unsealSession(secret: string, purpose: string, value: string): PortalSession | null {
+  return unsealedValue(secret, purpose, value)?.session ?? null;
+}
+
+function unsealedValue(secret: string, purpose: string, value: string): Unsealed | null {
   const cacheKey = `${secret}\0${purpose}\0${value}`;
   const known = unsealed.get(cacheKey) ?? openSealed(secret, purpose, value);
   if (!known || known.exp <= nowInSeconds()) return null;
   unsealed.set(cacheKey, known);
-  return known.session;
+  return known;
 }
 
 function openSealed(secret: string, purpose: string, value: string): Unsealed | null {
@@ -113,9 +118,9 @@ function openSealed(secret: string, purpose: string, value: string): Unsealed | 
     ]);
     const parsed = sealedShape.safeParse(JSON.parse(plain.toString('utf8')));
     if (!parsed.success) return null;
-    const { token, identity, exp } = parsed.data;
+    const { token, identity, iat, exp } = parsed.data;
     // Shared by every call that sends this value: nobody may change it for the others.
-    return { session: Object.freeze({ token, identity: Object.freeze(identity) }), exp };
+    return { session: Object.freeze({ token, identity: Object.freeze(identity) }), iat, exp };
   } catch {
     return null;
   }
@@ -148,6 +153,24 @@ export function setSessionCookie(reply: FastifyReply, config: GatewayConfig, ses
 
 export function clearSessionCookie(reply: FastifyReply, config: GatewayConfig): void {
   reply.clearCookie(SESSION_COOKIE, cookieOptions(config));
+}
+
+/**
+ * The caller's session with when it was signed in (seconds since the epoch), or null; what `sessionOf` reads, for
+ * the check that a password change ended it (`ended-sessions.ts`).
+ */
+export function signedInSessionOf(
+  request: FastifyRequest,
+  config: GatewayConfig,
+): { session: PortalSession; issuedAt: number } | null {
+  const value = request.cookies[SESSION_COOKIE];
+  const known = value === undefined ? null : unsealedValue(config.cookieSecret, SESSION_COOKIE, value);
+  return known && { session: known.session, issuedAt: known.iat };
+}
+
+/** Makes the rest of this request see no session (a session a password change ended). */
+export function forgetSessionOfRequest(request: FastifyRequest): void {
+  delete request.cookies[SESSION_COOKIE];
 }
 
 /** The caller's session, or null; a cookie this deployment did not seal, changed or expired is ignored. */

@@ -1,15 +1,10 @@
-import { API_TOKEN_READ_ONLY, API_TOKEN_SESSION_ONLY } from '@portal/schema/rules/api-tokens';
+import { API_TOKEN_READ_ONLY } from '@portal/schema/rules/api-tokens';
 import { getOperationAST, Kind, OperationTypeNode } from 'graphql';
 import type { DocumentNode, ExecutionArgs, FragmentDefinitionNode, SelectionSetNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { SESSION_ONLY_FIELDS, sessionRequired } from '../api-tokens/session-only.ts';
 import type { GatewayServerContext } from '../context.ts';
 import { gatewayError } from '../graphql-errors.ts';
-
-/**
- * Root fields a token never runs: they open, close or hand out credentials, which only a person in the portal
- * may do (a leaked token must not mint others, nor end its owner's session).
- */
-export const SESSION_ONLY_FIELDS = new Set(['signIn', 'signOut', 'createApiToken', 'revokeApiToken']);
 
 /**
  * What a token may run, decided before any resolver (so before any legacy call): a read-only token no mutation,
@@ -25,7 +20,7 @@ export function useApiTokenScope(): Plugin {
       const operation = getOperationAST(document, operationName);
       if (operation?.operation !== OperationTypeNode.MUTATION) return;
       if (rootFieldsOf(document, operation.selectionSet).some((f) => SESSION_ONLY_FIELDS.has(f))) {
-        setResultAndStopExecution({ errors: [gatewayError('FORBIDDEN', API_TOKEN_SESSION_ONLY, true)] });
+        setResultAndStopExecution({ errors: [sessionRequired()] });
       } else if (apiToken.scope !== 'WRITE') {
         setResultAndStopExecution({ errors: [gatewayError('FORBIDDEN', API_TOKEN_READ_ONLY, true)] });
       }

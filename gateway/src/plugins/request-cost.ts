@@ -8,11 +8,13 @@ import type { BucketState } from '../rate-limit/leaky-bucket.ts';
 /** The header a browser session or GraphiQL sends to get `extensions.cost` (a token always gets it). */
 export const COST_HEADER = 'x-portail-cost';
 
-/** Whose budget a request spends: its token's, else its person's (every browser session of them together). */
+/**
+ * Whose budget a request spends: its person's, every browser session and token of theirs together (issue 42: a
+ * budget per token let five tokens spend five budgets).
+ */
 export function budgetKeyOf(ctx: GatewayServerContext): string | null {
-  if (ctx.apiToken) return `token:${ctx.apiToken.id}`;
-  const identity = ctx.legacy.identityHint;
-  return identity ? `session:${identity.userId}` : null;
+  const person = ctx.apiToken?.ownerId ?? ctx.legacy.identityHint?.userId;
+  return person === undefined ? null : `person:${person}`;
 }
 
 /** The budget as a script reads it, in `extensions.cost.budget` and in `Query.rateLimit`. */

@@ -8,5 +8,6 @@ export const apiTokensResolvers: Resolvers = {
   Mutation: {
     createApiToken: (_p, { input }, ctx) => apiTokens.create(ctx, input),
     revokeApiToken: (_p, { apiTokenId }, ctx) => apiTokens.revoke(ctx, apiTokenId),
+    confirmApiToken: (_p, { apiTokenId }, ctx) => apiTokens.confirm(ctx, apiTokenId),
   },
 };

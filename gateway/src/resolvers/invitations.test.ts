@@ -89,6 +89,7 @@ describe('an invitation’s link', () => {
 describe('accepting an invitation', () => {
   it('accepts a pending invitation for the signed-in person', async () => {
     legacy.routes['GET /api/droits/invitations/inv-1'] = invitation();
+    legacy.routes['GET /api/droits/invitations'] = () => ({ body: [invitation()().body] });
     legacy.routes['PUT /api/droits/invitations/inv-1/accepter'] = () => ({ body: { status: 'OK' } });
     const { json } = await postGraphQL(
       gateway.app,

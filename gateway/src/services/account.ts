@@ -25,6 +25,7 @@ import { forgetLinkedAccount, linkedAccountFor } from '../external-sign-in/linke
 import { gatewayError } from '../graphql-errors.ts';
 import type { LegacyCommunication, LegacyDossier } from '../legacy/shapes.ts';
 import { issuesAsUserErrors, legacyChange } from '../user-errors.ts';
+import { sessionOf, setSessionCookie } from '../http/session-cookie.ts';
 import { LINK_EXPIRED } from './registration.ts';
 
 const OWNER_ROLE = 1;
@@ -178,7 +179,12 @@ export async function changePassword(
       }),
     PASSWORD_CHANGE_FAILED,
   );
-  return { changed: errors.length === 0, errors };
+  if (errors.length > 0) return { changed: false, errors };
+  // Issue 42: the other sessions end and the tokens pause; this session, sealed again now, goes on.
+  await ctx.apiTokens.passwordChanged(identity.userId);
+  const session = sessionOf(ctx.req, ctx.config);
+  if (session) setSessionCookie(ctx.reply, ctx.config, session);
+  return { changed: true, errors };
 }
 
 /**

@@ -5,6 +5,7 @@ import {
 } from '@portal/schema/rules/credentials';
 import { ENTITY_ID_INVALID, parseEntityId } from '@portal/schema/rules/ids';
 import type { ResolversTypes, UserError } from '../__generated__/resolvers-types.ts';
+import { refuseApiTokens } from '../api-tokens/session-only.ts';
 import type { GatewayContext } from '../context.ts';
 import { requireDossier } from '../dossier-access.ts';
 import { gatewayError } from '../graphql-errors.ts';
@@ -17,6 +18,7 @@ type DeletePayload = ResolversTypes['DeleteSharedCredentialPayload'];
 
 /** The file's credentials, for its owner only: anyone else gets FORBIDDEN before the legacy is asked. */
 export function fileCredentials(ctx: GatewayContext, d: LegacyDossier): Promise<LegacyIdentifiant[]> {
+  refuseApiTokens(ctx);
   if (!managesCredentials(d.idRole)) throw gatewayError('FORBIDDEN');
   return ctx.legacy.credentials.list(d.codeDossier);
 }

@@ -9,8 +9,9 @@ import {
   type CropLineChange,
 } from '@portal/schema/rules/crop-rotation';
 import { ROTATION_PREVIOUS_YEARS, rotationCheck } from '@portal/schema/rules/rotation';
-import { readTelepac } from '@portal/schema/rules/telepac';
-import { declarationText } from '../telepac-file.ts';
+import { TELEPAC_NOT_XML } from '@portal/schema/rules/telepac';
+import { declarationText } from '../telepac/telepac-file.ts';
+import { readTelepacOffLoop } from '../telepac/telepac-readers.ts';
 import { ENTITY_ID_INVALID, entityIdOf, parseEntityId } from '@portal/schema/rules/ids';
 import type { ResolversTypes, UserError } from '../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
@@ -229,7 +230,10 @@ export async function importTelepac(
 ): Promise<ResolversTypes['ImportTelepacAssolementPayload']> {
   const { codeDossier, millesime } = parseId(input.assolementId, false);
   const declaration = await declarationText(input);
-  const reading = 'error' in declaration ? declaration : readTelepac(declaration.text);
+  const reading =
+    'error' in declaration
+      ? declaration
+      : ((await readTelepacOffLoop(declaration.text)) ?? { error: TELEPAC_NOT_XML });
   if ('error' in reading)
     return {
       assolement: null,

@@ -1,4 +1,8 @@
-import { invitationRefusal, invitationState } from '@portal/schema/rules/invitations';
+import {
+  INVITATION_ACCEPT_FAILED,
+  invitationRefusal,
+  invitationState,
+} from '@portal/schema/rules/invitations';
 import {
   invitationIdentityInput,
   invitationLoginInput,
@@ -44,10 +48,14 @@ export async function acceptInvitation(
 ): Promise<ResolversTypes['AcceptInvitationPayload']> {
   // Spec 000 §2.3: only a signed-in person can accept.
   if (!ctx.legacy.hasSession) throw gatewayError('UNAUTHENTICATED');
-  const found = await invitation(ctx, id);
+  // The legacy accepts any pending invitation for whoever sends its id (issue 42): only one it lists among the
+  // person's received invitations, so addressed to their e-mail, is accepted. Both asked at once.
+  const [found, received] = await Promise.all([invitation(ctx, id), ctx.legacy.droits.invitations()]);
   if (!found) throw gatewayError('NOT_FOUND');
   const refusal = refusalOf(found);
   if (refusal) return { accepted: false, viewer: null, errors: [{ field: null, message: refusal }] };
+  if (!received.some((mine) => mine.id === found.id))
+    return { accepted: false, viewer: null, errors: [{ field: null, message: INVITATION_ACCEPT_FAILED }] };
   const result = await legacyChange(() => ctx.legacy.invitations.accept(id));
   if ('errors' in result) return { accepted: false, viewer: null, errors: result.errors };
   // The payload's viewer reads the person's files and invitations again, as they are after the acceptance.

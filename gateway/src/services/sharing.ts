@@ -11,6 +11,7 @@ import {
   type FileChoice,
 } from '@portal/schema/rules/sharing';
 import type { ResolversTypes, UserError } from '../__generated__/resolvers-types.ts';
+import { refuseApiTokens } from '../api-tokens/session-only.ts';
 import type { GatewayContext } from '../context.ts';
 import { isCollaborateur, requireViewer, viewerDossiers } from '../dossier-access.ts';
 import { gatewayError } from '../graphql-errors.ts';
@@ -103,6 +104,7 @@ function sentInvitationOf(
 
 /** The invitations the viewer sent; empty for anyone who owns no file (nothing is asked then). */
 export async function sentInvitations(ctx: GatewayContext, identity: Identity) {
+  refuseApiTokens(ctx);
   if (!(await canShare(ctx, identity))) return [];
   const [sent, naming] = await Promise.all([ctx.legacy.sharing.sentInvitations(), namings(ctx)]);
   return sent.map((invitation) => sentInvitationOf(invitation, naming));

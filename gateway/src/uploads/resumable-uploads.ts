@@ -4,10 +4,9 @@ import {
   encodeOutcome,
   MAX_UPLOAD_BYTES,
   UPLOAD_CSRF_HEADER,
-  UPLOAD_EMPTY,
   UPLOAD_FILE_TYPES,
+  UPLOAD_IN_FLIGHT_LIMIT,
   UPLOAD_RESULT_HEADER,
-  UPLOAD_TOO_LARGE,
   type UploadFileType,
   type UploadOutcome,
 } from '@portal/schema/rules/document-uploads';
@@ -19,6 +18,8 @@ import { httpStatusOf } from '../http/file-routes.ts';
 import type { LegacyClient } from '../legacy/client.ts';
 import { LegacyError } from '../legacy/legacy-error.ts';
 import { requireReceivingDossier } from '../services/document-uploads.ts';
+import { InFlightUploads } from './in-flight-uploads.ts';
+import { checkedMetadata } from './upload-metadata.ts';
 
 /** Where the browser sends the store's files with the tus protocol (https://tus.io/protocols/resumable-upload). */
 export const RESUMABLE_UPLOADS_PATH = '/fichiers/depots';
@@ -49,19 +50,6 @@ function setPrivateHeaders(raw: IncomingMessage, values: Record<string, string>)
 
 const isFileType = (value: string | undefined): value is UploadFileType =>
   (UPLOAD_FILE_TYPES as readonly (string | undefined)[]).includes(value);
-
-/** The tus Upload-Metadata header: comma-separated `key base64value` pairs. */
-function metadataOf(header: string | undefined): Record<string, string> {
-  const entries = (header ?? '')
-    .split(',')
-    .map((pair) => pair.trim().split(' '))
-    .filter(([key]) => key)
-    .map(([key, value]): [string, string] => [
-      key ?? '',
-      Buffer.from(value ?? '', 'base64').toString('utf8'),
-    ]);
-  return Object.fromEntries(entries);
-}
 
 /** How a whole file's sending to the legacy ended, in the words the browser maps to spec 001 §8. */
 function outcomeOf(error: unknown): UploadOutcome {
@@ -96,6 +84,8 @@ export function registerResumableUploads(
   // Outcomes of files already handed to the legacy, kept as long as an upload may live: a browser whose last
   // answer was lost asks again (HEAD) and learns the outcome instead of sending the file twice.
   const settled = new Map<string, Settled>();
+  const inFlight = new InFlightUploads();
+  const finishedIn = new Map<string, string>();
 
   async function forward(legacy: LegacyClient, id: string, metadata: Record<string, string | null>) {
     const typeFichier = metadata.typeFichier ?? undefined;
@@ -116,9 +106,6 @@ export function registerResumableUploads(
       if (!(error instanceof LegacyError))
         app.log.error({ err: error, upload: id }, 'resumable upload not sent');
       return outcomeOf(error);
-    } finally {
-      // Sent or refused, the parts are no longer needed: a retry is a new deposit.
-      await store.remove(id).catch(() => undefined);
     }
   }
 
@@ -129,10 +116,18 @@ export function registerResumableUploads(
     locker,
     maxSize: MAX_UPLOAD_BYTES,
     relativeLocation: true,
-    onUploadCreate: (req, upload) =>
-      Promise.resolve({ metadata: { ...upload.metadata, owner: req.headers.get(OWNER_HEADER) } }),
+    onUploadCreate: (req, upload) => {
+      const owner = req.headers.get(OWNER_HEADER);
+      if (owner) inFlight.started(upload.id, owner, upload.size ?? 0);
+      return Promise.resolve({ metadata: { ...upload.metadata, owner } });
+    },
     onUploadFinish: async (req, upload) => {
-      const legacy = tickets.get(req.headers.get(TICKET_HEADER) ?? '');
+      inFlight.ended(upload.id);
+      const ticket = req.headers.get(TICKET_HEADER) ?? '';
+      const legacy = tickets.get(ticket);
+      // Sent or refused, the parts are no longer needed (a retry is a new deposit): removed once the tus server
+      // has answered, which still reads the upload after this hook when the file came in its creation request.
+      finishedIn.set(ticket, upload.id);
       const outcome = legacy
         ? forward(legacy, upload.id, upload.metadata ?? {})
         : Promise.resolve<UploadOutcome>({ statut: 'erreur', message: null });
@@ -141,13 +136,18 @@ export function registerResumableUploads(
     },
   });
 
+  // Ended by its creator (tus DELETE): no longer in flight.
+  tus.on('POST_TERMINATE', (_req, _res, id) => inFlight.ended(id));
+
   const sweep = setInterval(
     () => {
       const old = Date.now() - expiryMs;
       for (const [id, entry] of settled) if (entry.at < old) settled.delete(id);
+      inFlight.expire(old);
       tus.cleanUpExpiredUploads().catch((error: unknown) => app.log.warn({ err: error }, 'expired uploads'));
     },
-    Math.min(expiryMs, 60 * 60 * 1000),
+    // Every 10 minutes, so that parts left behind go soon after they expire (issue 42).
+    Math.min(expiryMs, 10 * 60 * 1000),
   );
   sweep.unref();
   app.addHook('onClose', (_instance, done) => {
@@ -181,20 +181,20 @@ export function registerResumableUploads(
     const id = (request.params as { id?: string }).id;
     const ticket = randomUUID();
     if (request.method === 'POST') {
-      const metadata = metadataOf(headers['upload-metadata'] as string | undefined);
-      const name = metadata.filename ?? '';
-      const length = Number(headers['upload-length']);
-      if (!name || name.length > 255 || !isFileType(metadata.typeFichier) || !metadata.codedossier)
-        return refuse(400, 'Dépôt incomplet : nom du fichier, dossier ou type manquant.');
-      if (!Number.isInteger(length) || length < 0) return refuse(400, 'Taille du fichier manquante.');
-      if (length === 0) return refuse(400, UPLOAD_EMPTY(name));
-      if (length > MAX_UPLOAD_BYTES) return refuse(413, UPLOAD_TOO_LARGE(name));
+      const metadata = checkedMetadata(
+        headers['upload-metadata'] as string | undefined,
+        headers['upload-length'] as string | undefined,
+      );
+      if ('message' in metadata) return refuse(metadata.status, metadata.message);
+      if (!inFlight.admits(identity.userId, metadata.size)) return refuse(429, UPLOAD_IN_FLIGHT_LIMIT);
       try {
-        await requireReceivingDossier({ legacy }, metadata.codedossier, metadata.typeFichier);
+        await requireReceivingDossier({ legacy }, metadata.codeDossier, metadata.typeFichier);
       } catch (error) {
         return refuse(httpStatusOf(error), 'Dépôt refusé.');
       }
-      setPrivateHeaders(request.raw, { [OWNER_HEADER]: identity.userId });
+      // A file may come whole in its creation request (tus's creation-with-upload): it is finished and sent then.
+      tickets.set(ticket, legacy);
+      setPrivateHeaders(request.raw, { [OWNER_HEADER]: identity.userId, [TICKET_HEADER]: ticket });
     } else if (id !== undefined) {
       const entry = settled.get(id);
       if (entry && request.method !== 'DELETE') return answerSettled(reply, request.method, entry);
@@ -208,6 +208,9 @@ export function registerResumableUploads(
       await tus.handle(request.raw, reply.raw);
     } finally {
       tickets.delete(ticket);
+      const finished = finishedIn.get(ticket);
+      finishedIn.delete(ticket);
+      if (finished !== undefined) await store.remove(finished).catch(() => undefined);
     }
   }
 

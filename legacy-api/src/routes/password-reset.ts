@@ -52,6 +52,7 @@ export const passwordResetRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app
         tags: ['auth'],
         summary:
           "Sets a new password (12-character rule) from a reset link's uid and one of the account's files",
+        description: "Ends every session of the account (the firm's server must do the same: issue 42).",
         body: Type.Object({
           pwd: Type.String({ maxLength: 255 }),
           uid: Type.String({ maxLength: 255 }),
@@ -76,6 +77,9 @@ export const passwordResetRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app
       await db.transaction(async (tx) => {
         if (!(await accountOfCode(tx, clock, uid, 'reset', 'use'))) throw badRequest(RESET_LINK_INVALID);
         await tx.query('UPDATE accounts SET password_hash = $2 WHERE id = $1', [accountId, hash]);
+        // A reset is what a person does who fears someone else holds the account: every session open before ends
+        // (the gateway cannot tell whose account a reset link is: it relies on this).
+        await tx.query('DELETE FROM sessions WHERE account_id = $1', [accountId]);
       });
       return { status: 'OK' as const };
     },

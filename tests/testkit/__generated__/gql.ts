@@ -139,6 +139,7 @@ type Documents = {
     "\n  mutation ChangeMail($input: ChangeMailInput!) {\n    changeMail(input: $input) {\n      sent\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ChangeMailDocument,
     "\n  mutation ContractMarkTourDone($routeName: String!) {\n    markTourDone(routeName: $routeName) {\n      tour {\n        id\n        dejaFait\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ContractMarkTourDoneDocument,
     "\n  mutation ContractRestartTour($routeName: String!) {\n    restartTour(routeName: $routeName) {\n      tour {\n        id\n        routeName\n        dejaFait\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ContractRestartTourDocument,
+    "\n  query ContractViewerLogin {\n    viewer {\n      id\n      login\n    }\n  }\n": typeof types.ContractViewerLoginDocument,
     "\n  query ContractDocumentUploadKinds($code: String!) {\n    dossier(codeDossier: $code) {\n      id\n      documentUploadKinds\n    }\n  }\n": typeof types.ContractDocumentUploadKindsDocument,
     "\n  query ContractUploadHistory($code: String!, $filter: SentDocumentFilter) {\n    dossier(codeDossier: $code) {\n      id\n      sentDocuments(filter: $filter) {\n        id\n        nomFichier\n        dateEnvoi\n        typeFichier\n      }\n    }\n  }\n": typeof types.ContractUploadHistoryDocument,
     "\n  mutation ContractConfirmDocumentUpload($input: ConfirmDocumentUploadInput!) {\n    confirmDocumentUpload(input: $input) {\n      sent\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ContractConfirmDocumentUploadDocument,
@@ -302,6 +303,7 @@ const documents: Documents = {
     "\n  mutation ChangeMail($input: ChangeMailInput!) {\n    changeMail(input: $input) {\n      sent\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ChangeMailDocument,
     "\n  mutation ContractMarkTourDone($routeName: String!) {\n    markTourDone(routeName: $routeName) {\n      tour {\n        id\n        dejaFait\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ContractMarkTourDoneDocument,
     "\n  mutation ContractRestartTour($routeName: String!) {\n    restartTour(routeName: $routeName) {\n      tour {\n        id\n        routeName\n        dejaFait\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ContractRestartTourDocument,
+    "\n  query ContractViewerLogin {\n    viewer {\n      id\n      login\n    }\n  }\n": types.ContractViewerLoginDocument,
     "\n  query ContractDocumentUploadKinds($code: String!) {\n    dossier(codeDossier: $code) {\n      id\n      documentUploadKinds\n    }\n  }\n": types.ContractDocumentUploadKindsDocument,
     "\n  query ContractUploadHistory($code: String!, $filter: SentDocumentFilter) {\n    dossier(codeDossier: $code) {\n      id\n      sentDocuments(filter: $filter) {\n        id\n        nomFichier\n        dateEnvoi\n        typeFichier\n      }\n    }\n  }\n": types.ContractUploadHistoryDocument,
     "\n  mutation ContractConfirmDocumentUpload($input: ConfirmDocumentUploadInput!) {\n    confirmDocumentUpload(input: $input) {\n      sent\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ContractConfirmDocumentUploadDocument,
@@ -854,6 +856,10 @@ export function graphql(source: "\n  mutation ContractMarkTourDone($routeName: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ContractRestartTour($routeName: String!) {\n    restartTour(routeName: $routeName) {\n      tour {\n        id\n        routeName\n        dejaFait\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ContractRestartTour($routeName: String!) {\n    restartTour(routeName: $routeName) {\n      tour {\n        id\n        routeName\n        dejaFait\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContractViewerLogin {\n    viewer {\n      id\n      login\n    }\n  }\n"): (typeof documents)["\n  query ContractViewerLogin {\n    viewer {\n      id\n      login\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -96,9 +96,10 @@ type Documents = {
     "\n  fragment ProfileCard_user on User {\n    id\n    nom\n    prenom\n    mail\n    tel\n    port\n    adresse\n  }\n": typeof types.ProfileCard_UserFragmentDoc,
     "\n  mutation SendPasswordChangeCode {\n    sendPasswordChangeCode {\n      sent\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SendPasswordChangeCodeDocument,
     "\n  mutation SendMailChangeCode($mode: CodeMode!) {\n    sendMailChangeCode(mode: $mode) {\n      sent\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SendMailChangeCodeDocument,
-    "\n  fragment ApiTokenList_apiToken on ApiToken {\n    id\n    name\n    scope\n    createdAt\n    lastUsedAt\n    expiresAt\n  }\n": typeof types.ApiTokenList_ApiTokenFragmentDoc,
+    "\n  fragment ApiTokenList_apiToken on ApiToken {\n    id\n    name\n    scope\n    createdAt\n    lastUsedAt\n    expiresAt\n    paused\n  }\n": typeof types.ApiTokenList_ApiTokenFragmentDoc,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      apiToken {\n        id\n        name\n      }\n      plainTextToken\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($apiTokenId: ID!) {\n    revokeApiToken(apiTokenId: $apiTokenId) {\n      revokedId\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
+    "\n  mutation ConfirmApiToken($apiTokenId: ID!) {\n    confirmApiToken(apiTokenId: $apiTokenId) {\n      apiToken {\n        id\n        paused\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ConfirmApiTokenDocument,
     "\n  fragment AppointmentBookingForm_respondent on Respondent {\n    mail\n    tel\n  }\n": typeof types.AppointmentBookingForm_RespondentFragmentDoc,
     "\n  fragment AppointmentDetails_appointment on Appointment {\n    date\n    dateFin\n    description\n    location\n    address {\n      adresse\n      cp\n      ville\n    }\n    typeCommunication\n    reason\n    participants {\n      id\n      prenom\n      nom\n      fonction\n    }\n  }\n": typeof types.AppointmentDetails_AppointmentFragmentDoc,
     "\n  fragment AppointmentEditForm_appointment on Appointment {\n    id\n    legacyId\n    title\n    date\n    reason\n  }\n": typeof types.AppointmentEditForm_AppointmentFragmentDoc,
@@ -355,9 +356,10 @@ const documents: Documents = {
     "\n  fragment ProfileCard_user on User {\n    id\n    nom\n    prenom\n    mail\n    tel\n    port\n    adresse\n  }\n": types.ProfileCard_UserFragmentDoc,
     "\n  mutation SendPasswordChangeCode {\n    sendPasswordChangeCode {\n      sent\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SendPasswordChangeCodeDocument,
     "\n  mutation SendMailChangeCode($mode: CodeMode!) {\n    sendMailChangeCode(mode: $mode) {\n      sent\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SendMailChangeCodeDocument,
-    "\n  fragment ApiTokenList_apiToken on ApiToken {\n    id\n    name\n    scope\n    createdAt\n    lastUsedAt\n    expiresAt\n  }\n": types.ApiTokenList_ApiTokenFragmentDoc,
+    "\n  fragment ApiTokenList_apiToken on ApiToken {\n    id\n    name\n    scope\n    createdAt\n    lastUsedAt\n    expiresAt\n    paused\n  }\n": types.ApiTokenList_ApiTokenFragmentDoc,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      apiToken {\n        id\n        name\n      }\n      plainTextToken\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($apiTokenId: ID!) {\n    revokeApiToken(apiTokenId: $apiTokenId) {\n      revokedId\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.RevokeApiTokenDocument,
+    "\n  mutation ConfirmApiToken($apiTokenId: ID!) {\n    confirmApiToken(apiTokenId: $apiTokenId) {\n      apiToken {\n        id\n        paused\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ConfirmApiTokenDocument,
     "\n  fragment AppointmentBookingForm_respondent on Respondent {\n    mail\n    tel\n  }\n": types.AppointmentBookingForm_RespondentFragmentDoc,
     "\n  fragment AppointmentDetails_appointment on Appointment {\n    date\n    dateFin\n    description\n    location\n    address {\n      adresse\n      cp\n      ville\n    }\n    typeCommunication\n    reason\n    participants {\n      id\n      prenom\n      nom\n      fonction\n    }\n  }\n": types.AppointmentDetails_AppointmentFragmentDoc,
     "\n  fragment AppointmentEditForm_appointment on Appointment {\n    id\n    legacyId\n    title\n    date\n    reason\n  }\n": types.AppointmentEditForm_AppointmentFragmentDoc,
@@ -877,7 +879,7 @@ export function graphql(source: "\n  mutation SendMailChangeCode($mode: CodeMode
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ApiTokenList_apiToken on ApiToken {\n    id\n    name\n    scope\n    createdAt\n    lastUsedAt\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment ApiTokenList_apiToken on ApiToken {\n    id\n    name\n    scope\n    createdAt\n    lastUsedAt\n    expiresAt\n  }\n"];
+export function graphql(source: "\n  fragment ApiTokenList_apiToken on ApiToken {\n    id\n    name\n    scope\n    createdAt\n    lastUsedAt\n    expiresAt\n    paused\n  }\n"): (typeof documents)["\n  fragment ApiTokenList_apiToken on ApiToken {\n    id\n    name\n    scope\n    createdAt\n    lastUsedAt\n    expiresAt\n    paused\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -886,6 +888,10 @@ export function graphql(source: "\n  mutation CreateApiToken($input: CreateApiTo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RevokeApiToken($apiTokenId: ID!) {\n    revokeApiToken(apiTokenId: $apiTokenId) {\n      revokedId\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiToken($apiTokenId: ID!) {\n    revokeApiToken(apiTokenId: $apiTokenId) {\n      revokedId\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmApiToken($apiTokenId: ID!) {\n    confirmApiToken(apiTokenId: $apiTokenId) {\n      apiToken {\n        id\n        paused\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmApiToken($apiTokenId: ID!) {\n    confirmApiToken(apiTokenId: $apiTokenId) {\n      apiToken {\n        id\n        paused\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

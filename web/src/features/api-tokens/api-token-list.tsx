@@ -1,11 +1,18 @@
-import { API_TOKEN_REVOKE_CONFIRM, API_TOKEN_REVOKED, NO_API_TOKENS } from '@portal/schema/rules/api-tokens';
+import {
+  API_TOKEN_CONFIRMED,
+  API_TOKEN_PAUSED_LABEL,
+  API_TOKEN_REVOKE_CONFIRM,
+  API_TOKEN_REVOKED,
+  NO_API_TOKENS,
+} from '@portal/schema/rules/api-tokens';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
+import { useFlash } from '../../lib/flash.ts';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { useConfirmedAction } from '../../ui/use-confirmed-action.ts';
-import { useRevokeApiTokenMutation } from './use-api-token-mutations.ts';
+import { useConfirmApiTokenMutation, useRevokeApiTokenMutation } from './use-api-token-mutations.ts';
 import styles from './api-tokens.module.css';
 
 export const ApiTokenList_apiToken = graphql(`
@@ -16,6 +23,7 @@ export const ApiTokenList_apiToken = graphql(`
     createdAt
     lastUsedAt
     expiresAt
+    paused
   }
 `);
 
@@ -26,6 +34,13 @@ export function ApiTokenList(props: { apiTokens: readonly FragmentType<typeof Ap
   const apiTokens = getFragmentData(ApiTokenList_apiToken, props.apiTokens);
   const [revoke] = useRevokeApiTokenMutation();
   const revocation = useConfirmedAction((apiTokenId: string) => revoke({ apiTokenId }), API_TOKEN_REVOKED);
+  const [confirm] = useConfirmApiTokenMutation();
+  const flash = useFlash();
+  // A password change paused the token (issue 42): its owner says it is still theirs.
+  const confirmToken = (apiTokenId: string) =>
+    void confirm({ apiTokenId }).then((errors) =>
+      flash.show(errors[0] ? 'error' : 'success', errors[0]?.message ?? API_TOKEN_CONFIRMED),
+    );
   if (apiTokens.length === 0) return <EmptyState>{NO_API_TOKENS}</EmptyState>;
   return (
     <>
@@ -40,7 +55,13 @@ export function ApiTokenList(props: { apiTokens: readonly FragmentType<typeof Ap
                 {token.lastUsedAt ? formatDateTime(token.lastUsedAt) : 'jamais'} · Expire le{' '}
                 {formatDate(token.expiresAt)}
               </span>
+              {token.paused && <span className={styles.paused}>{API_TOKEN_PAUSED_LABEL}</span>}
             </div>
+            {token.paused && (
+              <Button onClick={() => confirmToken(token.id)} aria-label={`Confirmer ${token.name}`}>
+                Confirmer
+              </Button>
+            )}
             <Button
               variant="secondary"
               onClick={() => revocation.ask(token.id)}

@@ -1,5 +1,9 @@
 import { graphql } from '../../gql/index.ts';
-import type { CreateApiTokenMutation, RevokeApiTokenMutation } from '../../gql/graphql.ts';
+import type {
+  ConfirmApiTokenMutation,
+  CreateApiTokenMutation,
+  RevokeApiTokenMutation,
+} from '../../gql/graphql.ts';
 import { useUserErrorMutation } from '../../lib/use-user-error-mutation.ts';
 
 export const CreateApiTokenDocument = graphql(`
@@ -30,6 +34,21 @@ export const RevokeApiTokenDocument = graphql(`
   }
 `);
 
+export const ConfirmApiTokenDocument = graphql(`
+  mutation ConfirmApiToken($apiTokenId: ID!) {
+    confirmApiToken(apiTokenId: $apiTokenId) {
+      apiToken {
+        id
+        paused
+      }
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
 /**
  * Creates a token and hands its text to `onCreated`, the one time it exists in the browser; the viewer's list
  * is asked again, so it shows the new one.
@@ -52,5 +71,12 @@ export function useRevokeApiTokenMutation() {
       cache.evict({ id: cache.identify({ __typename: 'ApiToken', id: apiTokenId }) });
       cache.gc();
     },
+  });
+}
+
+/** Confirms a token a password change paused: the answer's `paused` updates the list in the cache. */
+export function useConfirmApiTokenMutation() {
+  return useUserErrorMutation(ConfirmApiTokenDocument, {
+    errorsOf: (data: ConfirmApiTokenMutation) => data.confirmApiToken.errors,
   });
 }
