@@ -18,6 +18,7 @@ import { loadingScreen } from '../../../ui/loading-screen.tsx';
 
 // Spec 000 §8: the message of each home card whose data failed, by the field that carries it.
 const CARD_ERRORS = {
+  keyFigures: LOAD_ERRORS.keyFigures,
   nextAppointment: LOAD_ERRORS.appointments,
   nextEvent: LOAD_ERRORS.events,
   homeSections: LOAD_ERRORS.homeSections,
