@@ -7,6 +7,7 @@ import {
   formatQuantity,
   formatSize,
   formatTime,
+  formatYears,
 } from './format.ts';
 
 // Comparing with plain spaces keeps the expectations readable; the output uses no-break spaces.
@@ -83,5 +84,17 @@ describe('formatSize', () => {
   });
   it('shows a dash for a missing size', () => {
     expect(formatSize(null)).toBe('-');
+  });
+});
+
+describe('formatYears', () => {
+  it.each([
+    [7, '7 ans'],
+    [7.5, '7,5 ans'],
+    [1.25, '1,25 an'],
+    [1, '1 an'],
+    [15, '15 ans'],
+  ])('%s years read "%s"', (years, text) => {
+    expect(plain(formatYears(years))).toBe(text);
   });
 });

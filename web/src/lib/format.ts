@@ -26,6 +26,13 @@ export function formatNumber(value: number | null | undefined, decimals = 0, uni
   return unit ? `${text}${NO_BREAK_SPACE}${unit}` : text;
 }
 
+const yearsFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+
+/** A duration in years as people say it: 7 → "7 ans", 7.5 → "7,5 ans", 1 → "1 an" (French is singular below 2). */
+export function formatYears(value: number): string {
+  return `${yearsFormat.format(value)}${NO_BREAK_SPACE}${value < 2 ? 'an' : 'ans'}`;
+}
+
 /** 1234.5 → "1 234,50 €". */
 export function formatEuro(value: number | null | undefined): string {
   return formatNumber(value, 2, '€');
