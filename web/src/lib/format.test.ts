@@ -44,9 +44,11 @@ describe('formatEuro', () => {
 });
 
 describe('formatQuantity', () => {
-  it('writes an amount in euros, or in euros per unit, with two decimals whatever the decimals given', () => {
+  it('writes an amount in euros with two decimals whatever the decimals given', () => {
     expect(plain(formatQuantity(412850, '€', 0))).toBe('412 850,00 €');
-    expect(plain(formatQuantity(1850.4, '€/ha', 0))).toBe('1 850,40 €/ha');
+  });
+  it('writes an amount per hectare without decimals (spec 001 §5: agricultural indebtedness)', () => {
+    expect(plain(formatQuantity(2845.5, '€/ha', 2))).toBe('2 846 €/ha');
   });
   it('keeps the decimals given for other units', () => {
     expect(plain(formatQuantity(12.345, '%', 1))).toBe('12,3 %');

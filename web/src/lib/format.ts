@@ -39,10 +39,12 @@ export function formatEuro(value: number | null | undefined): string {
 }
 
 /**
- * A value with its unit as the legacy sends it (a key figure): amounts, whose unit is the euro or a euro
- * ratio ('€', '€/ha'), always with 2 decimals (spec 000 §9); other units with the decimals given.
+ * A value with its unit as the legacy sends it (a key figure): amounts per hectare ('€/ha', the agricultural
+ * files' indebtedness and investment) with 0 decimals (spec 001 §5); other amounts, whose unit is the euro or a
+ * euro ratio, with 2 decimals (spec 000 §9); other units with the decimals given.
  */
 export function formatQuantity(value: number | null | undefined, unit: string, decimals: number): string {
+  if (unit.endsWith('/ha')) return formatNumber(value, 0, unit);
   return formatNumber(value, unit.startsWith('€') ? 2 : decimals, unit);
 }
 
