@@ -63,6 +63,8 @@ function HomePage() {
 
   return (
     <div className={styles.home}>
+      {/* The home's cards speak for themselves; its title is for those who move by headings (WCAG 1.3.1). */}
+      <h1 className="visually-hidden">Accueil</h1>
       {dossier ? <KeyFiguresCarousel dossier={dossier} /> : null}
       <div className={styles.cards}>
         {dossier?.showsNextAppointment ? (
