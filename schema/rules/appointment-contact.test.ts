@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appointmentContact, EMAIL_INVALID, PHONE_INVALID, REASON_REQUIRED } from './appointment-contact.ts';
-import { FORBIDDEN_CHARACTER, MARKUP_REFUSED } from './text.ts';
+import { FORBIDDEN_CHARACTER } from './text.ts';
 
 const outcome = (input: Parameters<typeof appointmentContact.safeParse>[0]) => {
   const parsed = appointmentContact.safeParse(input);
@@ -48,8 +48,9 @@ describe('appointment contact (spec 000 §5: the reason, and either a valid phon
   it.each([
     ['Surface < 5 ha, rendement <5 t', null],
     ['Bonjour,\r\n\tligne deux', null],
-    ['<b>urgent</b>', MARKUP_REFUSED],
-    ['voir <img src=x onerror=alert(1)>', MARKUP_REFUSED],
+    // Plain text as typed: shown escaped wherever it is shown (spec 000 §5 has no rule against '<').
+    ['<b>urgent</b>', null],
+    ['voir <img src=x onerror=alert(1)>', null],
     ['motif \ud800', FORBIDDEN_CHARACTER],
     ['motif\u0000', FORBIDDEN_CHARACTER],
     ['mo\u000btif', FORBIDDEN_CHARACTER],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { noMarkup, plainText } from './text.ts';
+import { plainText } from './text.ts';
 
 // Spec 000 §5, appointment booking and edit.
 export const REASON_REQUIRED = 'Le champ du motif est requis.';
@@ -19,7 +19,7 @@ export const appointmentContactFields = z.object({
     .trim()
     .min(1, REASON_REQUIRED)
     .max(2000, 'Le motif est trop long.')
-    .check(plainText('multi-line'), noMarkup),
+    .check(plainText('multi-line')),
   telephone: z.string().trim().max(30, PHONE_INVALID).optional().default(''),
   email: z.string().trim().max(255, EMAIL_INVALID).optional().default(''),
 });

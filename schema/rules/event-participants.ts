@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { noMarkup, plainText } from './text.ts';
+import { plainText } from './text.ts';
 
 // Spec 000 §5, event participants.
 export const NAME_REQUIRED = 'Le nom est obligatoire';
@@ -19,13 +19,8 @@ export const isValidFrenchPhone = (phone: string): boolean =>
 /** One participant's fields, as the form validates them before the participant is marked validated. */
 export const participantFields = z.object({
   // The legacy e-mails the names with the registration: plain text without markup (text.ts says why).
-  nom: z.string().trim().min(1, NAME_REQUIRED).max(255, NAME_REQUIRED).check(plainText(), noMarkup),
-  prenom: z
-    .string()
-    .trim()
-    .min(1, FIRST_NAME_REQUIRED)
-    .max(255, FIRST_NAME_REQUIRED)
-    .check(plainText(), noMarkup),
+  nom: z.string().trim().min(1, NAME_REQUIRED).max(255, NAME_REQUIRED).check(plainText()),
+  prenom: z.string().trim().min(1, FIRST_NAME_REQUIRED).max(255, FIRST_NAME_REQUIRED).check(plainText()),
   email: z.email(PARTICIPANT_EMAIL_INVALID).max(255, PARTICIPANT_EMAIL_INVALID),
   tel: z
     .string()

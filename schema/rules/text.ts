@@ -5,7 +5,6 @@ import { z } from 'zod';
 
 /** Ours: the spec says nothing of characters nobody can type. */
 export const FORBIDDEN_CHARACTER = 'Le texte contient un caractère non autorisé.';
-export const MARKUP_REFUSED = 'Les balises HTML ne sont pas acceptées : ajoutez une espace après « < ».';
 
 /** A single-line field (an input) holds no line break; a multi-line one (a textarea) keeps tab, LF and CR. */
 export type TextKind = 'single-line' | 'multi-line';
@@ -33,20 +32,6 @@ const FORBIDDEN: Record<TextKind, RegExp> = {
 export const hasForbiddenCharacter = (text: string, kind: TextKind = 'single-line'): boolean =>
   FORBIDDEN[kind].test(text);
 
-// What an HTML parser reads as the start of a tag, an end tag, a comment or a declaration: "<" then a letter,
-// "/", "!" or "?". A "<" before a space or a digit stays text, so "< 5 ha" and "<5 ha" are kept.
-const TAG_OPEN = /<[A-Za-z/!?]/;
-
-/** True when the text holds what a mail client would render as markup rather than show as typed. */
-export const hasMarkup = (text: string): boolean => TAG_OPEN.test(text);
-
 /** The check of a plain-text field's zod string: `z.string().trim().check(plainText('multi-line'))`. */
 export const plainText = (kind: TextKind = 'single-line') =>
   z.refine<string>((text) => !hasForbiddenCharacter(text, kind), FORBIDDEN_CHARACTER);
-
-/**
- * The check of a text the legacy e-mails (a reason, a participant's name). Refused rather than neutralised:
- * escaping would show "&lt;" to the agent and to the client reading it back, stripping would change what the
- * person wrote without saying so; refusing only what opens a tag keeps "< 5 ha" and says how to write "<b".
- */
-export const noMarkup = z.refine<string>((text) => !hasMarkup(text), MARKUP_REFUSED);

@@ -85,7 +85,7 @@ for (const [viewport, workspace, names, previewed] of [
     });
   });
 
-  test(`a client without administrateur_cder finds no workspace, on ${viewport.name}`, async ({
+  test(`a client without administrateur_cder is refused the board's module, on ${viewport.name}`, async ({
     page,
     signIn,
   }) => {
@@ -95,7 +95,8 @@ for (const [viewport, workspace, names, previewed] of [
     await expect(main.getByRole('list', { name: 'Catégories' })).toBeVisible();
     await expect(main.getByRole('link', { name: "Conseil d'administration" })).toHaveCount(0);
     await page.goto('/ged-administration');
-    await expect(main.getByText(NO_DOCUMENT_FOUND)).toBeVisible();
+    // Spec 001 §6: the board's documents are administrateur_cder's; anyone else gets the module refusal page.
+    await expect(page).toHaveURL(/\/module-interdit\/Conseil%20d'administration$/);
     await expect(main.getByRole('list', { name: 'Espaces' })).toHaveCount(0);
   });
 }

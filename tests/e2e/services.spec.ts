@@ -87,8 +87,8 @@ test('a service’s html is sanitized, its video plays only once asked, and its 
     'src',
     /^https:\/\/www\.youtube-nocookie\.com\/embed\//,
   );
-  // AGR001 has neither director: the side card says so.
-  await expect(main.getByRole('region', { name: 'Être rappelé' })).toBeVisible();
+  // AGR001's contacts hold its commercial director (emulator seed): the side card offers the callback.
+  await expect(main.getByRole('region', { name: 'Votre contact' })).toContainText('Marc Delorme');
   await page.goto('/annuaire-services/paie');
   await expect(main.getByRole('region', { name: 'Notre accompagnement' })).toBeVisible();
   expect(

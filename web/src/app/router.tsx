@@ -5,6 +5,7 @@ import type { RouteHandle } from '../lib/route-handle.ts';
 import { setPendingPath } from '../lib/navigation.ts';
 import { dataContext } from '../lib/router-context.ts';
 import { browserWantedDossier } from '../lib/wanted-dossier.ts';
+import { screenMiddleware } from './layout/screen-middleware.ts';
 import { signedInMiddleware } from './layout/signed-in-middleware.ts';
 import { RootErrorBoundary, RootRoute, loader as rootLoader } from './root-route.tsx';
 
@@ -106,6 +107,11 @@ function screen(key: PathKey): RouteObject {
   return { path, handle: { path: key } satisfies RouteHandle, lazy: target };
 }
 
+/** A signed-in screen: its modules and its need of a file are checked before its query is sent. */
+function signedInScreen(key: PathKey): RouteObject {
+  return { ...screen(key), middleware: [screenMiddleware(key)] };
+}
+
 // Spec 000 §2.1, history mode.
 export const routes: RouteObject[] = [
   {
@@ -127,7 +133,7 @@ export const routes: RouteObject[] = [
         lazy: () => import('./layout/signed-in-route.tsx'),
         children: [
           // Signed-in pages outside the frame with the menu.
-          screen('selectionDossier'),
+          signedInScreen('selectionDossier'),
           {
             lazy: () => import('./layout/app-layout.tsx'),
             children: (
@@ -201,7 +207,7 @@ export const routes: RouteObject[] = [
                 'tutorials',
                 'initialConseil',
               ] as const
-            ).map(screen),
+            ).map(signedInScreen),
           },
         ],
       },

@@ -216,7 +216,7 @@ type Documents = {
     "\n  mutation AcceptInvitation($invitationId: ID!) {\n    acceptInvitation(invitationId: $invitationId) {\n      accepted\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.AcceptInvitationDocument,
     "\n  mutation CheckInvitationLogin($input: InvitationLoginInput!) {\n    checkInvitationLogin(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.CheckInvitationLoginDocument,
     "\n  mutation SignUpWithInvitation($invitationId: ID!, $input: SignUpWithInvitationInput!) {\n    signUpWithInvitation(invitationId: $invitationId, input: $input) {\n      viewer {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SignUpWithInvitationDocument,
-    "\n  fragment KeyFiguresCarousel_dossier on Dossier {\n    showsKeyFigures\n    keyFigures {\n      id\n      libelle\n      valeur\n      unite\n      decimales\n    }\n  }\n": typeof types.KeyFiguresCarousel_DossierFragmentDoc,
+    "\n  fragment KeyFiguresCarousel_dossier on Dossier {\n    showsKeyFigures\n    keyFigures {\n      id\n      libelle\n      valeur\n      unite\n      decimales\n      dateFinExercice\n    }\n  }\n": typeof types.KeyFiguresCarousel_DossierFragmentDoc,
     "\n  fragment LoanForm_loan on Loan {\n    id\n    libelle\n    valeurEntree\n    taux\n    periodicite\n    modeRemboursement\n    nombrePeriodes\n    exerciceDateDebut\n  }\n": typeof types.LoanForm_LoanFragmentDoc,
     "\n  fragment LoanTable_loan on Loan {\n    id\n    legacyId\n    libelle\n    valeurEntree\n    taux\n    periodicite\n    modeRemboursement\n    dureeAnnee\n    echeance\n    interetRetour\n  }\n": typeof types.LoanTable_LoanFragmentDoc,
     "\n  fragment LoansChart_loan on Loan {\n    id\n    echeances {\n      annuite\n      interets\n      amortissement\n    }\n  }\n": typeof types.LoansChart_LoanFragmentDoc,
@@ -476,7 +476,7 @@ const documents: Documents = {
     "\n  mutation AcceptInvitation($invitationId: ID!) {\n    acceptInvitation(invitationId: $invitationId) {\n      accepted\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.AcceptInvitationDocument,
     "\n  mutation CheckInvitationLogin($input: InvitationLoginInput!) {\n    checkInvitationLogin(input: $input) {\n      ok\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.CheckInvitationLoginDocument,
     "\n  mutation SignUpWithInvitation($invitationId: ID!, $input: SignUpWithInvitationInput!) {\n    signUpWithInvitation(invitationId: $invitationId, input: $input) {\n      viewer {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SignUpWithInvitationDocument,
-    "\n  fragment KeyFiguresCarousel_dossier on Dossier {\n    showsKeyFigures\n    keyFigures {\n      id\n      libelle\n      valeur\n      unite\n      decimales\n    }\n  }\n": types.KeyFiguresCarousel_DossierFragmentDoc,
+    "\n  fragment KeyFiguresCarousel_dossier on Dossier {\n    showsKeyFigures\n    keyFigures {\n      id\n      libelle\n      valeur\n      unite\n      decimales\n      dateFinExercice\n    }\n  }\n": types.KeyFiguresCarousel_DossierFragmentDoc,
     "\n  fragment LoanForm_loan on Loan {\n    id\n    libelle\n    valeurEntree\n    taux\n    periodicite\n    modeRemboursement\n    nombrePeriodes\n    exerciceDateDebut\n  }\n": types.LoanForm_LoanFragmentDoc,
     "\n  fragment LoanTable_loan on Loan {\n    id\n    legacyId\n    libelle\n    valeurEntree\n    taux\n    periodicite\n    modeRemboursement\n    dureeAnnee\n    echeance\n    interetRetour\n  }\n": types.LoanTable_LoanFragmentDoc,
     "\n  fragment LoansChart_loan on Loan {\n    id\n    echeances {\n      annuite\n      interets\n      amortissement\n    }\n  }\n": types.LoansChart_LoanFragmentDoc,
@@ -1359,7 +1359,7 @@ export function graphql(source: "\n  mutation SignUpWithInvitation($invitationId
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment KeyFiguresCarousel_dossier on Dossier {\n    showsKeyFigures\n    keyFigures {\n      id\n      libelle\n      valeur\n      unite\n      decimales\n    }\n  }\n"): (typeof documents)["\n  fragment KeyFiguresCarousel_dossier on Dossier {\n    showsKeyFigures\n    keyFigures {\n      id\n      libelle\n      valeur\n      unite\n      decimales\n    }\n  }\n"];
+export function graphql(source: "\n  fragment KeyFiguresCarousel_dossier on Dossier {\n    showsKeyFigures\n    keyFigures {\n      id\n      libelle\n      valeur\n      unite\n      decimales\n      dateFinExercice\n    }\n  }\n"): (typeof documents)["\n  fragment KeyFiguresCarousel_dossier on Dossier {\n    showsKeyFigures\n    keyFigures {\n      id\n      libelle\n      valeur\n      unite\n      decimales\n      dateFinExercice\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,6 +7,7 @@ import { getRedirectTo } from './wanted-dossier.ts';
 
 // Parsed rather than tagged, so that codegen does not publish this test's operation.
 const ViewerQuery = parse('query TestViewer { viewer { id } }');
+const StarMutation = parse('mutation TestStar { setFavoriteDossier(codeDossier: "VIT002") { id } }');
 
 function answer(status: number, body: unknown) {
   vi.stubGlobal(
@@ -36,15 +37,29 @@ describe('the Apollo link chain', () => {
     setPendingPath(null);
   });
 
-  it('sends the browser to /interdit on a FORBIDDEN error', async () => {
-    answer(200, [
-      { data: { viewer: null }, errors: [{ message: 'Accès refusé', extensions: { code: 'FORBIDDEN' } }] },
-    ]);
+  const refused = [{ data: null, errors: [{ message: 'Accès refusé', extensions: { code: 'FORBIDDEN' } }] }];
+
+  it('sends the browser to /interdit on a FORBIDDEN change', async () => {
+    answer(200, refused);
+    await apolloClient.mutate({ mutation: StarMutation, errorPolicy: 'all' });
+    expect(navigate).toHaveBeenCalledWith('/interdit');
+  });
+
+  it("sends the browser to the module's refusal page when a module screen's data is refused", async () => {
+    answer(200, refused);
+    await apolloClient.query({ query: ViewerQuery, errorPolicy: 'all' });
+    expect(navigate).toHaveBeenCalledWith('/module-interdit/Contact');
+  });
+
+  it('sends the browser to /interdit when the data of a screen without module is refused', async () => {
+    window.history.replaceState(null, '', '/notifications');
+    answer(200, refused);
     await apolloClient.query({ query: ViewerQuery, errorPolicy: 'all' });
     expect(navigate).toHaveBeenCalledWith('/interdit');
   });
 
   it('sends the browser to /interdit on an HTTP 403', async () => {
+    window.history.replaceState(null, '', '/notifications');
     answer(403, { message: 'Forbidden' });
     await expect(apolloClient.query({ query: ViewerQuery })).rejects.toThrow();
     expect(navigate).toHaveBeenCalledWith('/interdit');

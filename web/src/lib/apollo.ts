@@ -6,12 +6,14 @@ import {
   ServerError,
   type InMemoryCacheConfig,
 } from '@apollo/client';
+import { OperationTypeNode } from 'graphql';
 import { BatchHttpLink } from '@apollo/client/link/batch-http';
 import { ErrorLink } from '@apollo/client/link/error';
 import { tap } from 'rxjs';
 import { createQueryPreloader } from '@apollo/client/react';
 import { markApiCall } from './activity.ts';
 import { getPendingPath, navigateTo } from './navigation.ts';
+import { pathOf, paths, type PathEntry } from './paths.ts';
 import { persistedDocumentLink } from './persisted.ts';
 import { rememberAttemptedPath } from './wanted-dossier.ts';
 
@@ -53,13 +55,30 @@ const signedOutLink = new ApolloLink((operation, forward) =>
 );
 
 /**
+ * The refusal page of the module screen shown, or being opened: where a refusal of that screen's own data leads.
+ * Null on a screen that needs no module.
+ */
+function moduleRefusalPath(): string | null {
+  const key = pathOf(getPendingPath() ?? currentPath());
+  if (key === null || !(paths[key] as PathEntry).modules) return null;
+  return paths.moduleForbidden.href(paths[key].title);
+}
+
+/**
  * Spec 000 §2.3 and §6: a 403 on any call goes to the forbidden page; a lost session goes to sign-in. The one
  * place that decides, for Apollo's calls (the error link below) and for the uploads made outside it
- * (lib/use-upload-mutation.ts). Answers whether the failure was one of these.
+ * (lib/use-upload-mutation.ts). Answers whether the failure was one of these. A module screen's data refused
+ * (`screenData`: a query) is that module refused, as its guard would have said (spec 000 §2.2): its refusal
+ * page, not the forbidden page, whose countdown signs the person out.
  */
-export function handleAuthFailure(status: number | null, codes: readonly unknown[]): boolean {
+export function handleAuthFailure(
+  status: number | null,
+  codes: readonly unknown[],
+  screenData = false,
+): boolean {
   if (status === 403 || codes.includes('FORBIDDEN')) {
-    if (window.location.pathname !== FORBIDDEN_PATH) navigateTo(FORBIDDEN_PATH);
+    const target = (screenData && moduleRefusalPath()) || FORBIDDEN_PATH;
+    if (window.location.pathname !== target) navigateTo(target);
     return true;
   }
   if (status === 401 || codes.includes('UNAUTHENTICATED')) {
@@ -69,9 +88,13 @@ export function handleAuthFailure(status: number | null, codes: readonly unknown
   return false;
 }
 
-const errorLink = new ErrorLink(({ error }) => {
+const errorLink = new ErrorLink(({ error, operation }) => {
   const codes = CombinedGraphQLErrors.is(error) ? error.errors.map((e) => e.extensions?.code) : [];
-  handleAuthFailure(ServerError.is(error) ? error.statusCode : null, codes);
+  handleAuthFailure(
+    ServerError.is(error) ? error.statusCode : null,
+    codes,
+    operation.operationType === OperationTypeNode.QUERY,
+  );
 });
 
 const httpLink = new BatchHttpLink({

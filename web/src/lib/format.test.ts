@@ -7,6 +7,7 @@ import {
   formatQuantity,
   formatSize,
   formatTime,
+  formatYears,
 } from './format.ts';
 
 // Comparing with plain spaces keeps the expectations readable; the output uses no-break spaces.
@@ -43,9 +44,11 @@ describe('formatEuro', () => {
 });
 
 describe('formatQuantity', () => {
-  it('writes an amount in euros, or in euros per unit, with two decimals whatever the decimals given', () => {
+  it('writes an amount in euros with two decimals whatever the decimals given', () => {
     expect(plain(formatQuantity(412850, '€', 0))).toBe('412 850,00 €');
-    expect(plain(formatQuantity(1850.4, '€/ha', 0))).toBe('1 850,40 €/ha');
+  });
+  it('writes an amount per hectare without decimals (spec 001 §5: agricultural indebtedness)', () => {
+    expect(plain(formatQuantity(2845.5, '€/ha', 2))).toBe('2 846 €/ha');
   });
   it('keeps the decimals given for other units', () => {
     expect(plain(formatQuantity(12.345, '%', 1))).toBe('12,3 %');
@@ -83,5 +86,17 @@ describe('formatSize', () => {
   });
   it('shows a dash for a missing size', () => {
     expect(formatSize(null)).toBe('-');
+  });
+});
+
+describe('formatYears', () => {
+  it.each([
+    [7, '7 ans'],
+    [7.5, '7,5 ans'],
+    [1.25, '1,25 an'],
+    [1, '1 an'],
+    [15, '15 ans'],
+  ])('%s years read "%s"', (years, text) => {
+    expect(plain(formatYears(years))).toBe(text);
   });
 });

@@ -26,16 +26,25 @@ export function formatNumber(value: number | null | undefined, decimals = 0, uni
   return unit ? `${text}${NO_BREAK_SPACE}${unit}` : text;
 }
 
+const yearsFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+
+/** A duration in years as people say it: 7 → "7 ans", 7.5 → "7,5 ans", 1 → "1 an" (French is singular below 2). */
+export function formatYears(value: number): string {
+  return `${yearsFormat.format(value)}${NO_BREAK_SPACE}${value < 2 ? 'an' : 'ans'}`;
+}
+
 /** 1234.5 → "1 234,50 €". */
 export function formatEuro(value: number | null | undefined): string {
   return formatNumber(value, 2, '€');
 }
 
 /**
- * A value with its unit as the legacy sends it (a key figure): amounts, whose unit is the euro or a euro
- * ratio ('€', '€/ha'), always with 2 decimals (spec 000 §9); other units with the decimals given.
+ * A value with its unit as the legacy sends it (a key figure): amounts per hectare ('€/ha', the agricultural
+ * files' indebtedness and investment) with 0 decimals (spec 001 §5); other amounts, whose unit is the euro or a
+ * euro ratio, with 2 decimals (spec 000 §9); other units with the decimals given.
  */
 export function formatQuantity(value: number | null | undefined, unit: string, decimals: number): string {
+  if (unit.endsWith('/ha')) return formatNumber(value, 0, unit);
   return formatNumber(value, unit.startsWith('€') ? 2 : decimals, unit);
 }
 

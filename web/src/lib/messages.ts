@@ -10,6 +10,7 @@ export const LOAD_ERRORS = {
   participants: 'Une erreur est survenue lors du chargement des participants',
   linkedEvents: 'Une erreur est survenue lors du chargement des événements liés',
   stats: 'Une erreur est survenue lors du chargement de la liste des chiffres',
+  keyFigures: 'Une erreur est survenue lors du chargement des chiffres',
   contacts: 'Une erreur est survenue lors du chargement des contacts',
   contact: 'Une erreur est survenue lors du chargement du contact',
   tools: 'Une erreur est survenue lors du chargement des outils',

@@ -11,6 +11,11 @@ export interface PathEntry {
   /** The screen's name: the document's title, and the parameter of /module-interdit/:page. */
   readonly title: string;
   readonly modules?: ModuleRequirement;
+  /**
+   * The screen shows one file's data and has nothing to show without one: a collaborator who has not chosen
+   * one goes to the portfolio first, a client without any file to 'Aucun dossier'.
+   */
+  readonly needsDossier?: true;
   /** Public pages and home itself are never the target of a remembered redirect. */
   readonly redirectable: boolean;
   readonly href: (...args: never[]) => string;
@@ -23,12 +28,13 @@ export type NewsType = 0 | 1;
 const screen = (
   pattern: string,
   title: string,
-  options: { modules?: ModuleRequirement; redirectable?: false } = {},
+  options: { modules?: ModuleRequirement; redirectable?: false; needsDossier?: true } = {},
 ) => ({
   pattern,
   title,
   redirectable: options.redirectable ?? true,
   modules: options.modules,
+  needsDossier: options.needsDossier,
 });
 
 const withQuery = (path: string, query: Record<string, string | number | null | undefined>) => {
@@ -187,10 +193,12 @@ export const paths = {
     href: (...nodes: string[]) => ['/ged', ...nodes.map(encodeURIComponent)].join('/'),
   },
   /** Spec 001 §2 documents: the invoices and documents sent to the file last, with links to the store. */
-  myDocuments: { ...screen('/documents', 'Mes documents'), href: () => '/documents' },
+  myDocuments: { ...screen('/documents', 'Mes documents', { needsDossier: true }), href: () => '/documents' },
   /** Spec 001 §2 ged-documents-administration: the board's workspaces, or a workspace's documents. */
   boardDocuments: {
-    ...screen('/ged-administration/:workspace?', "Conseil d'administration"),
+    ...screen('/ged-administration/:workspace?', "Conseil d'administration", {
+      modules: { allOf: ['administrateur_cder'] },
+    }),
     href: (workspace?: string) =>
       workspace ? `/ged-administration/${encodeURIComponent(workspace)}` : '/ged-administration',
   },
@@ -303,11 +311,11 @@ export const paths = {
         : '/outils/raccourcis/edition',
   },
   loanSimulator: {
-    ...screen('/outils/simulateur-emprunt', "Simulateur d'emprunt"),
+    ...screen('/outils/simulateur-emprunt', "Simulateur d'emprunt", { needsDossier: true }),
     href: () => '/outils/simulateur-emprunt',
   },
   loanEdition: {
-    ...screen('/outils/ajout-edit-emprunt/:id?', "Simulateur d'emprunt"),
+    ...screen('/outils/ajout-edit-emprunt/:id?', "Simulateur d'emprunt", { needsDossier: true }),
     href: (id?: string) =>
       id ? `/outils/ajout-edit-emprunt/${encodeURIComponent(id)}` : '/outils/ajout-edit-emprunt',
   },
@@ -370,8 +378,11 @@ export const paths = {
   },
   gallery: { ...screen('/oneday/galerie', 'One Day - Galerie Photos'), href: () => '/oneday/galerie' },
   /** Who may register is decided by the gateway (spec 001 §6 mixes the person's rights and the file's). */
-  generalAssembly: { ...screen('/ag', 'Assemblée générale'), href: () => '/ag' },
-  agResolutions: { ...screen('/ag-resolutions', 'Résolutions AG 2024'), href: () => '/ag-resolutions' },
+  generalAssembly: { ...screen('/ag', 'Assemblée générale', { needsDossier: true }), href: () => '/ag' },
+  agResolutions: {
+    ...screen('/ag-resolutions', 'Résolutions AG 2024', { needsDossier: true }),
+    href: () => '/ag-resolutions',
+  },
   myAccess: { ...screen('/mon-compte/mes-droits', 'Mes accès'), href: () => '/mon-compte/mes-droits' },
   /** Owners only (idRole 1 on some file): the screens send anyone else to module-interdit. */
   shareMyFiles: {

@@ -1,4 +1,5 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { HoldsModule } from '@portal/schema/rules/modules';
 import type { PreloadedQueryRef, PreloadQueryFunction } from '@apollo/client/react';
 import { createContext, type RouterContextProvider } from 'react-router';
 import type { WantedDossier } from './wanted-dossier.ts';
@@ -26,6 +27,20 @@ export interface DossierContext {
 }
 
 export const dossierContext = createContext<DossierContext | null>();
+
+/**
+ * What the signed-in middleware read of the person in the Shell query, for the screens' own middleware
+ * (app/layout/screen-middleware.ts), which decides before any screen query is sent: the selected file's modules
+ * (the person's rights without a file), whether they are staff, and how many files they have (null when the
+ * files could not be read).
+ */
+export interface AccessContext {
+  hasPermission: HoldsModule;
+  isCollaborateur: boolean;
+  dossierCount: number | null;
+}
+
+export const accessContext = createContext<AccessContext>();
 
 /** What a signed-in screen's loader needs: the preloader and the selected file's code (null without one). */
 export function screenData(context: Readonly<RouterContextProvider>) {

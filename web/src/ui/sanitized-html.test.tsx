@@ -24,7 +24,20 @@ describe('html from the legacy', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Objet' })).toBeTruthy();
     expect(container.querySelector('strong')?.textContent).toBe('règles');
     expect(container.querySelector('script')).toBeNull();
-    expect(container.querySelector('img')?.hasAttribute('onerror')).toBe(false);
     expect(window.__sanitizedHtmlRan).toBeUndefined();
+  });
+
+  it("keeps only the pictures at an absolute http(s) address of the portal's own host", () => {
+    const own = `${window.location.origin}/fichiers/logo.png`;
+    const { container } = render(
+      <SanitizedHtml
+        html={
+          `<img src="${own}" alt="logo">` +
+          '<img src="x"><img src="/fichiers/relatif.png"><img src="https://ailleurs.example/p.png">' +
+          '<img src="javascript:alert(1)"><img src="data:image/png;base64,AAAA">'
+        }
+      />,
+    );
+    expect([...container.querySelectorAll('img')].map((image) => image.getAttribute('src'))).toEqual([own]);
   });
 });

@@ -54,7 +54,7 @@ const ASSISTANT = {
 };
 
 // A file with no contacts, for the empty directory.
-const WITHOUT_CONTACTS = 'ACS015';
+export const WITHOUT_CONTACTS = 'ACS015';
 
 export async function seedContacts(db: Db): Promise<void> {
   await insertRows(db, 'agents', [ASSISTANT]);

@@ -1,10 +1,13 @@
 import type { Db } from '../db.ts';
+import { WITHOUT_CONTACTS } from './contacts.ts';
+import { DOSSIERS } from './dossiers.ts';
 import type { Calendar } from './support.ts';
 import { insertRows } from './support.ts';
 
-// The directors a callback is asked of (spec 001 §2): only VIT002's contacts hold them, both, so the rule's
-// preference shows; the other files have neither (the side card says so). services.spec.ts asks a callback
-// from VIT002, one service per screen width.
+// The directors a callback is asked of (spec 001 §2): VIT002's contacts hold both, so the rule's preference shows;
+// every other file with contacts has the commercial director, so that 'Être rappelé' works on each demo file;
+// ACS015, without any contact, has neither (the side card says so). services.spec.ts asks a callback from
+// VIT002, one service per screen width; callback.spec.ts from AGR001.
 const DIRECTORS = [
   { code_agent: 'AG108', prenom: 'Hélène', nom: 'Vasseur', fonction: 'Directeur Relation Adhérents' },
   { code_agent: 'AG109', prenom: 'Marc', nom: 'Delorme', fonction: 'Directeur Commercial' },
@@ -65,7 +68,11 @@ const slugOf = (id: string) => id.replace(/^srv-/, '');
 export async function seedServices(db: Db, calendar: Calendar): Promise<void> {
   await insertRows(db, 'agents', DIRECTORS);
   await insertRows(db, 'dossier_contacts', [
-    { code_dossier: 'VIT002', code_agent: 'AG109', position: 10 },
+    ...DOSSIERS.filter((d) => d.code !== WITHOUT_CONTACTS).map((d) => ({
+      code_dossier: d.code,
+      code_agent: 'AG109',
+      position: 10,
+    })),
     { code_dossier: 'VIT002', code_agent: 'AG108', position: 11 },
   ]);
   await insertRows(

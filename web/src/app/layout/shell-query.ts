@@ -1,3 +1,4 @@
+import type { HoldsModule } from '@portal/schema/rules/modules';
 import { graphql } from '../../gql/index.ts';
 
 /**
@@ -44,3 +45,16 @@ export const ShellDocument = graphql(`
     }
   }
 `);
+
+/**
+ * The modules the person holds: the selected file's, or the person's own rights without a file. Rights that
+ * could not be read grant nothing; the rest of the shell still works.
+ */
+export function holdsModuleOf(viewer: {
+  droitsUtilisateur?: readonly string[] | null;
+  selectedDossier?: { permissions?: readonly string[] | null } | null;
+}): HoldsModule {
+  const selected = viewer.selectedDossier;
+  const permissions = new Set((selected ? selected.permissions : viewer.droitsUtilisateur) ?? []);
+  return (name) => permissions.has(name);
+}

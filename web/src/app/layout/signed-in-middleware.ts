@@ -1,15 +1,17 @@
 import { redirect, type MiddlewareFunction } from 'react-router';
 import { getSettledPath } from '../../lib/navigation.ts';
 import { paths } from '../../lib/paths.ts';
-import { dataContext, dossierContext } from '../../lib/router-context.ts';
+import { accessContext, dataContext, dossierContext } from '../../lib/router-context.ts';
 import { rememberAttemptedPath, setRedirectTo } from '../../lib/wanted-dossier.ts';
-import { ShellDocument } from './shell-query.ts';
+import { holdsModuleOf, ShellDocument } from './shell-query.ts';
 
 /**
  * Spec 000 §2.2, in its order, before any signed-in screen loads: remember the path's file and redirect
  * target (from the path or the query, §2.3), load the rights and the selected file (the Shell query), send
- * signed-out people to sign-in; the module check follows in ModuleGuard. The selected file is read here once
- * and handed to the screens' loaders through the router context (lib/router-context.ts).
+ * signed-out people to sign-in; the module check follows in each screen's middleware (screen-middleware.ts),
+ * before its query, and again in ModuleGuard when the file changes under an open screen. The selected file and
+ * the person's access are read here once and handed to the screens through the router context
+ * (lib/router-context.ts).
  */
 export const signedInMiddleware: MiddlewareFunction = async ({ context, params, request }) => {
   const url = new URL(request.url);
@@ -34,4 +36,9 @@ export const signedInMiddleware: MiddlewareFunction = async ({ context, params, 
   if (code) wantedDossier.set(code);
   if (code !== wanted) client.writeQuery({ query: ShellDocument, variables: { wanted: code }, data });
   context.set(dossierContext, code ? { codeDossier: code } : null);
+  context.set(accessContext, {
+    hasPermission: holdsModuleOf(data.viewer),
+    isCollaborateur: data.viewer.isCollaborateur,
+    dossierCount: data.viewer.dossiers?.length ?? null,
+  });
 };

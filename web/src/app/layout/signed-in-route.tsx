@@ -14,7 +14,7 @@ import { dataContext, dossierContext } from '../../lib/router-context.ts';
 import { SessionContext, type Session } from '../../lib/session.ts';
 import { setWantedCodeDossier } from '../../lib/wanted-dossier.ts';
 import { ModuleGuard } from './module-guard.tsx';
-import { ShellDocument } from './shell-query.ts';
+import { holdsModuleOf, ShellDocument } from './shell-query.ts';
 
 // The middleware (signed-in-middleware.ts) has just filed the Shell answer under the selected file's code: the
 // reference below reads it from the cache. It runs at every navigation, so that a file chosen elsewhere (the
@@ -50,8 +50,6 @@ export function Component() {
   const session = useMemo<Session | null>(() => {
     if (!viewer) return null;
     const selected = viewer.selectedDossier;
-    // Rights that could not be read grant nothing; the rest of the shell still works.
-    const permissions = new Set((selected ? selected.permissions : viewer.droitsUtilisateur) ?? []);
     return {
       viewerId: viewer.id,
       login: viewer.login,
@@ -66,7 +64,7 @@ export function Component() {
             permissions: selected.permissions ?? [],
           }
         : null,
-      hasPermission: (name) => permissions.has(name),
+      hasPermission: holdsModuleOf(viewer),
       selectDossier(codeDossier, then) {
         setWantedCodeDossier(codeDossier);
         if (then) void navigate(then);

@@ -108,10 +108,11 @@ export function ApiTokenForm({ viewerId }: { viewerId: string }) {
               {copied ? 'Copié' : 'Copier le jeton'}
             </Button>
           </Actions>
-          <p className={styles.usage}>
+          <details className={styles.usage}>
+            <summary>Détails techniques</summary>
             Envoyez-le dans l’en-tête <code>Authorization: Bearer …</code> de vos requêtes vers{' '}
             <code>/graphql</code>.
-          </p>
+          </details>
         </section>
       ) : null}
     </>

@@ -70,6 +70,7 @@ const figures = [
     valeur: 1234567,
     unite: '€',
     decimales: 0,
+    dateFinExercice: '2025-06-30T00:00:00.000Z',
   },
   {
     __typename: 'KeyFigure' as const,
@@ -78,6 +79,7 @@ const figures = [
     valeur: 12.345,
     unite: '%',
     decimales: 1,
+    dateFinExercice: null,
   },
 ];
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { graphql, getFragmentData, type FragmentType } from '../../gql/index.ts';
 import type { KeyFiguresCarousel_DossierFragment } from '../../gql/graphql.ts';
-import { formatQuantity } from '../../lib/format.ts';
+import { formatDate, formatQuantity } from '../../lib/format.ts';
 import styles from './key-figures.module.css';
 
 /** Spec 000 §9: the carousel moves every 5 s. */
@@ -17,6 +17,7 @@ export const KeyFiguresCarousel_dossier = graphql(`
       valeur
       unite
       decimales
+      dateFinExercice
     }
   }
 `);
@@ -119,6 +120,12 @@ function Carousel({ figures }: { figures: readonly Figure[] }) {
                     {formatQuantity(figure.valeur, figure.unite, figure.decimales)}
                   </span>
                   <span className={styles.figureLabel}>{figure.libelle}</span>
+                  {/* Which year the figure is of: the detail's chart shows several (issue 44). */}
+                  {figure.dateFinExercice ? (
+                    <span className={styles.figurePeriod}>
+                      Exercice clos le {formatDate(figure.dateFinExercice)}
+                    </span>
+                  ) : null}
                 </div>
               </li>
             ))}

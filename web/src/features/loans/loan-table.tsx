@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
-import { formatEuro, formatNumber } from '../../lib/format.ts';
+import { formatEuro, formatNumber, formatYears } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { FormError } from '../../ui/actions.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -71,7 +71,7 @@ export function LoanTable(props: { loans: readonly FragmentType<typeof LoanTable
                 <td className={styles.number}>{formatEuro(l.valeurEntree)}</td>
                 <td className={styles.number}>{formatNumber(l.taux, 3, '%')}</td>
                 <td>
-                  {formatNumber(l.dureeAnnee, 2)} ans, {l.periodicite.toLowerCase()},{' '}
+                  {formatYears(l.dureeAnnee)}, {l.periodicite.toLowerCase()},{' '}
                   {l.modeRemboursement === 'ANC' ? 'annuité constante' : 'amortissement constant'}
                 </td>
                 <td className={styles.number}>{formatEuro(l.echeance)}</td>

@@ -38,10 +38,20 @@ function ApiAccess() {
   if (!viewer) return <EmptyState>{INTERNAL_ERROR}</EmptyState>;
   return (
     <Stack>
+      {/* Worded for the farmer who opens it (issue 44): what it is for first, the technical terms one click away. */}
+      <h2>Connecter un logiciel à votre espace</h2>
       <p>
-        Un jeton permet à vos scripts d’interroger l’API GraphQL du portail avec vos droits, sans votre mot de
-        passe. Il n’est affiché qu’une fois ; révoquez-le dès qu’il ne sert plus.
+        Votre logiciel de gestion ou votre tableur peut lire les informations de votre espace à votre place,
+        avec vos droits et sans connaître votre mot de passe. Créez-lui une clé (un jeton) et collez-la dans
+        le logiciel : elle ne s’affiche qu’une fois. Révoquez-la dès que le logiciel n’en a plus besoin.
       </p>
+      <details>
+        <summary>Détails techniques</summary>
+        <p>
+          Le jeton ouvre l’API GraphQL du portail (<code>/graphql</code>) avec vos droits : envoyez-le dans
+          l’en-tête <code>Authorization: Bearer …</code> de chaque requête.
+        </p>
+      </details>
       <ApiTokenForm viewerId={viewer.id} />
       <h2>Mes jetons</h2>
       <ApiTokenList apiTokens={viewer.apiTokens} />

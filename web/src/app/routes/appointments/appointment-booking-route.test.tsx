@@ -6,7 +6,6 @@ import {
   ATTACHMENT_TOO_LARGE,
   TOO_MANY_ATTACHMENTS,
 } from '@portal/schema/rules/attachments';
-import { MARKUP_REFUSED } from '@portal/schema/rules/text';
 import { AppointmentBookingDocument } from '../../../gql/graphql.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
 import * as route from './appointment-booking-route.tsx';
@@ -160,14 +159,6 @@ describe('appointment booking', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Demande de rendez-vous envoyée' });
     expect(within(dialog).getByText(/recevoir un mail de confirmation/)).toBeInstanceOf(HTMLElement);
-  });
-
-  it('shows the shared rule’s message under a reason holding HTML, and sends nothing', async () => {
-    await renderBooking();
-    await userEvent.type(await screen.findByLabelText('Motif'), 'Bonjour <b>urgent</b>');
-    await userEvent.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
-    expect(await screen.findByText(MARKUP_REFUSED)).toBeInstanceOf(HTMLElement);
-    expect(FakeXhr.sent).toHaveLength(0);
   });
 
   it('says the booking failed when the gateway could not record it', async () => {

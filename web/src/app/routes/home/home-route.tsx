@@ -18,6 +18,7 @@ import { loadingScreen } from '../../../ui/loading-screen.tsx';
 
 // Spec 000 §8: the message of each home card whose data failed, by the field that carries it.
 const CARD_ERRORS = {
+  keyFigures: LOAD_ERRORS.keyFigures,
   nextAppointment: LOAD_ERRORS.appointments,
   nextEvent: LOAD_ERRORS.events,
   homeSections: LOAD_ERRORS.homeSections,
@@ -62,6 +63,8 @@ function HomePage() {
 
   return (
     <div className={styles.home}>
+      {/* The home's cards speak for themselves; its title is for those who move by headings (WCAG 1.3.1). */}
+      <h1 className="visually-hidden">Accueil</h1>
       {dossier ? <KeyFiguresCarousel dossier={dossier} /> : null}
       <div className={styles.cards}>
         {dossier?.showsNextAppointment ? (
