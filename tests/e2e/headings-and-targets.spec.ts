@@ -19,7 +19,7 @@ test('the home has one h1, and axe finds no heading nor target-size violation on
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
 
-test("the footer's links are at least 24 px each way", async ({ page, shell, signIn }) => {
+test("the footer's links are at least 24 px each way", async ({ shell, signIn }) => {
   await signIn('proprietaire@demo.fr');
 
   const links = shell.footer.getByRole('link');
