@@ -1,4 +1,5 @@
 import type { ResultOf } from '@graphql-typed-document-node/core';
+import { API_TOKEN_UNKNOWN } from '@portal/schema/rules/api-tokens';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../testkit/__generated__/index.ts';
 import { startGateway } from './support.ts';
@@ -43,6 +44,22 @@ const ListDocument = graphql(`
         id
         name
         lastUsedAt
+        paused
+      }
+    }
+  }
+`);
+
+const ConfirmDocument = graphql(`
+  mutation ContractConfirmApiToken($apiTokenId: ID!) {
+    confirmApiToken(apiTokenId: $apiTokenId) {
+      apiToken {
+        id
+        paused
+      }
+      errors {
+        field
+        message
       }
     }
   }
@@ -135,7 +152,7 @@ describe('a collaborator’s personal access token against the emulator', () => 
 
     const { body: listed } = await gateway.graphql(ListDocument, {}, cookie);
     expect(listed.data?.viewer?.apiTokens).toEqual([
-      { id: apiToken!.id, name: 'Export du lundi', lastUsedAt: expect.any(String) as string },
+      { id: apiToken!.id, name: 'Export du lundi', lastUsedAt: expect.any(String) as string, paused: false },
     ]);
 
     const { body: revoked } = await gateway.graphql(RevokeDocument, { apiTokenId: apiToken!.id }, cookie);
@@ -143,6 +160,11 @@ describe('a collaborator’s personal access token against the emulator', () => 
     const refused = await asScript(plainTextToken!, PORTFOLIO);
     expect(refused.status).toBe(401);
     expect(refused.headers.get('www-authenticate')).toContain('Bearer');
+    const { body: confirmed } = await gateway.graphql(ConfirmDocument, { apiTokenId: apiToken!.id }, cookie);
+    expect(confirmed.data?.confirmApiToken).toEqual({
+      apiToken: null,
+      errors: [{ field: 'apiTokenId', message: API_TOKEN_UNKNOWN }],
+    });
   });
 
   it('tells a signed-in person their budget, charged at least a point per request', async () => {

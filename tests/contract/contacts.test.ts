@@ -57,6 +57,7 @@ describe('contacts against the emulator', () => {
       ['AG102', 'Photo'],
       ['AG103', 'Homme'],
       ['AG107', 'Assistant'],
+      ['AG109', 'Femme'],
     ]);
     expect(dossier?.contact?.mission).toContain('<strong>le suivi de votre dossier</strong>');
     expect(gateway.upstream.filter((call) => call.path === '/api/contacts/AGR001')).toHaveLength(1);

@@ -1,4 +1,3 @@
-import { NO_CALLBACK_CONTACT } from '@portal/schema/rules/services';
 import { describe, expect, it } from 'vitest';
 import { graphql } from '../testkit/__generated__/index.ts';
 import { useOwnStack } from './support.ts';
@@ -74,21 +73,17 @@ describe('the services directory against the emulator', () => {
     });
   });
 
-  it('records a callback for VIT002, and says AGR001 has no one to call back', async () => {
-    const { body } = await stack.gateway.graphql(
-      CallbackDocument,
-      { input: { codeDossier: 'VIT002', serviceId: 'srv-fiscalite' } },
-      stack.cookie,
-    );
-    expect(body.data?.requestServiceCallback).toEqual({
-      service: { id: 'srv-fiscalite', titre: 'Optimisation fiscale' },
-      errors: [],
-    });
-    const { body: none } = await stack.gateway.graphql(
-      CallbackDocument,
-      { input: { codeDossier: 'AGR001', serviceId: 'srv-fiscalite' } },
-      stack.cookie,
-    );
-    expect(none.data?.requestServiceCallback.errors).toEqual([{ field: null, message: NO_CALLBACK_CONTACT }]);
+  it('records a callback for VIT002, and for AGR001 through its commercial director', async () => {
+    for (const codeDossier of ['VIT002', 'AGR001']) {
+      const { body } = await stack.gateway.graphql(
+        CallbackDocument,
+        { input: { codeDossier, serviceId: 'srv-fiscalite' } },
+        stack.cookie,
+      );
+      expect(body.data?.requestServiceCallback).toEqual({
+        service: { id: 'srv-fiscalite', titre: 'Optimisation fiscale' },
+        errors: [],
+      });
+    }
   });
 });

@@ -21,7 +21,7 @@ describe('GET /api/contacts/{codeDossier}', () => {
     const response = await get('/api/contacts/AGR001');
     expect(response.statusCode).toBe(200);
     const body = response.json<Contacts>();
-    expect(body.contacts.map((c) => c.codeAgent)).toEqual(['AG101', 'AG102', 'AG103', 'AG107']);
+    expect(body.contacts.map((c) => c.codeAgent)).toEqual(['AG101', 'AG102', 'AG103', 'AG107', 'AG109']);
     expect(body.site).toMatchObject({ adresseL1: '25 boulevard Lundy', adresseL2: '51100 Reims' });
   });
 
