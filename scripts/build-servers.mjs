@@ -54,7 +54,9 @@ const otherEntries = {
 };
 
 const bundleOptions = {
-  'legacy-api': { sourcemap: true, splitting: false },
+  // oidc-provider names its models' storage after their classes, which bundling may rename (Session2): the
+  // emulator keeps every name, or its OpenID provider loses its sessions.
+  'legacy-api': { sourcemap: true, splitting: false, keepNames: true },
   gateway: { sourcemap: 'external', splitting: true },
 };
 
