@@ -177,7 +177,7 @@ function DocumentStore() {
         else next.delete(name);
       }
       const query = next.toString();
-      void navigate(`${paths.store.href(...nodes)}${query ? `?${query}` : ''}`, { replace: true });
+      return navigate(`${paths.store.href(...nodes)}${query ? `?${query}` : ''}`, { replace: true });
     },
     [navigate, nodes, search],
   );

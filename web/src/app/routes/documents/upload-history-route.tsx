@@ -66,7 +66,7 @@ function UploadHistory() {
         labels={SENT_FILTER_LABELS}
         value={filterOf(search)}
         onChange={(filter) =>
-          void navigate(paths.uploadHistory.href(filter === 'Tous' ? null : filter), { replace: true })
+          navigate(paths.uploadHistory.href(filter === 'Tous' ? null : filter), { replace: true })
         }
       />
       {!sent ? null : sent.length === 0 ? (
