@@ -181,7 +181,7 @@ function DocumentStore() {
     },
     [navigate, nodes, search],
   );
-  const onSearch = useCallback((q: string) => withQuery({ q }), [withQuery]);
+  const onSearch = useCallback((q: string) => void withQuery({ q }), [withQuery]);
   const session = useSession();
 
   if (down) {
