@@ -70,7 +70,8 @@ describe('a replica stopped (SIGTERM) in the middle of a load', () => {
       }
     };
     // Browsers reading (GraphQL queries are POSTs, as the web app sends them), a page load, and one person
-    // creating tokens (a mutation each, counted after).
+    // creating tokens and revoking each at once (a person holds at most 20): a creation run twice would leave a
+    // token nobody revoked.
     const readers = [
       { cookie: owner?.cookie, codeDossier: 'AGR001' },
       { cookie: associate?.cookie, codeDossier: 'AGR001' },
@@ -101,6 +102,19 @@ describe('a replica stopped (SIGTERM) in the middle of a load', () => {
           );
           mutations++;
           check('CreateApiToken', created.status, created.body);
+          const id = (created.body.data?.createApiToken as { apiToken: { id: string } | null } | undefined)
+            ?.apiToken?.id;
+          if (!id) {
+            failures.push(`CreateApiToken: no token (${JSON.stringify(created.body.data ?? null)})`);
+            return;
+          }
+          const revoked = await operation(
+            cluster,
+            'RevokeApiToken',
+            { apiTokenId: id },
+            { cookie: owner?.cookie },
+          );
+          check('RevokeApiToken', revoked.status, revoked.body);
         });
     })();
 
@@ -120,7 +134,7 @@ describe('a replica stopped (SIGTERM) in the middle of a load', () => {
     console.log(
       `topology: SIGTERM to ${stopped?.name} under load: ${served} requests served (${servedBeforeStop} before, ` +
         `${servedWhileStopping} while it drained, the rest after), ${failures.length} failed; ` +
-        `${mutations} token creations answered`,
+        `${mutations} token creations answered, each revoked`,
     );
     expect(drained).toEqual([stopped?.name]);
     expect(failures).toEqual([]);
@@ -128,7 +142,7 @@ describe('a replica stopped (SIGTERM) in the middle of a load', () => {
     const names = (listed.body.data?.viewer as { apiTokens: { name: string }[] }).apiTokens
       .map((token) => token.name)
       .filter((name) => name.startsWith('Charge '));
-    expect(names.length).toBe(mutations);
-    expect(new Set(names).size).toBe(mutations);
+    expect(mutations).toBeGreaterThan(0);
+    expect(names).toEqual([]);
   });
 });
