@@ -16,7 +16,7 @@ import { answerRefusedBodiesAsGraphQL } from './http/body-errors.ts';
 import { endSessionsOlderThanPasswordChanges } from './http/ended-sessions.ts';
 import { registerFileRoutes } from './http/file-routes.ts';
 import { registerResumableUploads } from './uploads/resumable-uploads.ts';
-import { openUploadLocker } from './uploads/redis-locker.ts';
+import { openUploadCoordination } from './uploads/shared-state.ts';
 import { sessionOf, type PortalSession } from './http/session-cookie.ts';
 import { yogaOperations } from './http/first-screen.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -186,9 +186,9 @@ export async function buildGateway(
       : reply.code(503).send({ status: 'legacy-unreachable' });
   });
   registerFileRoutes(app, legacyFor);
-  const uploadLocker = await openUploadLocker(config.redisUrl, app.log);
-  app.addHook('onClose', () => uploadLocker.close());
-  registerResumableUploads(app, config, legacyFor, uploadLocker.locker);
+  const uploads = await openUploadCoordination(config.redisUrl, app.log, config.resumableUploads.expiryMs);
+  app.addHook('onClose', () => uploads.close());
+  registerResumableUploads(app, config, legacyFor, uploads);
   registerExternalSignInRoutes(app, config, legacyFor);
   registerWebManifest(app, (request) => legacyFor(request).theme.byCode(config.brand));
   await registerWebApp(app, config.webDistDir, {

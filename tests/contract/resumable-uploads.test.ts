@@ -6,7 +6,9 @@ import path from 'node:path';
 import {
   decodeOutcome,
   UPLOAD_CSRF_HEADER,
+  MAX_IN_FLIGHT_UPLOAD_BYTES,
   MAX_IN_FLIGHT_UPLOADS,
+  MAX_UPLOAD_BYTES,
   UPLOAD_EMPTY,
   UPLOAD_IN_FLIGHT_LIMIT,
   UPLOAD_RESULT_HEADER,
@@ -25,6 +27,7 @@ let gateway: Awaited<ReturnType<typeof startGateway>>;
 let partsDir: string;
 let owner: string;
 let other: string;
+let individual: string;
 
 beforeAll(async () => {
   partsDir = await mkdtemp(path.join(tmpdir(), 'portail-depots-test-'));
@@ -32,6 +35,7 @@ beforeAll(async () => {
   gateway = await startGateway({ legacyUrl: emulator.url, env: { RESUMABLE_UPLOADS_DIR: partsDir } });
   owner = await gateway.signIn('proprietaire@demo.fr');
   other = await gateway.signIn('associe@demo.fr');
+  individual = await gateway.signIn('particulier@demo.fr');
 });
 afterAll(async () => {
   await gateway.close();
@@ -195,7 +199,7 @@ describe('resumable uploads to the document store', () => {
     expect((await readdir(partsDir)).filter((file) => file.startsWith(id))).toEqual([]);
   });
 
-  it('caps what one person has in flight, in files and in bytes, and takes more once one is done', async () => {
+  it('caps the files one person has in flight, and takes more once one is done', async () => {
     // associe@ starts no other upload in this file.
     const started = [];
     for (let n = 0; n < MAX_IN_FLIGHT_UPLOADS; n += 1) {
@@ -211,6 +215,37 @@ describe('resumable uploads to the document store', () => {
     const done = await patch(started[0] ?? '', 0, randomBytes(1024), other);
     expect(done.status).toBe(204);
     expect((await create({ name: 'apres-un-envoi.pdf', size: 1024 }, other)).response.status).toBe(201);
+  });
+
+  it('caps the bytes one person has declared in flight, and takes more once one is ended by its creator', async () => {
+    // particulier@ starts no other upload in this file; whole files of the largest size reach the byte cap first.
+    const fits = MAX_IN_FLIGHT_UPLOAD_BYTES / MAX_UPLOAD_BYTES;
+    expect(fits).toBeLessThan(MAX_IN_FLIGHT_UPLOADS);
+    const started = [];
+    for (let n = 0; n < fits; n += 1) {
+      const declared = await create(
+        { name: `gros-${n}.pdf`, size: MAX_UPLOAD_BYTES, codeDossier: 'PAR004' },
+        individual,
+      );
+      expect(declared.response.status).toBe(201);
+      started.push(declared.url);
+    }
+    const refused = await create(
+      { name: 'petit-de-trop.pdf', size: 1024, codeDossier: 'PAR004' },
+      individual,
+    );
+    expect(refused.response.status).toBe(429);
+    expect(await refused.response.json()).toEqual({ message: UPLOAD_IN_FLIGHT_LIMIT });
+    const ended = await fetch(started[0] ?? '', {
+      method: 'DELETE',
+      headers: { ...TUS, cookie: individual },
+    });
+    expect(ended.status).toBe(204);
+    const again = await create(
+      { name: 'gros-apres.pdf', size: MAX_UPLOAD_BYTES, codeDossier: 'PAR004' },
+      individual,
+    );
+    expect(again.response.status).toBe(201);
   });
 
   it('refuses without a session, without the upload header, and payroll files on a file without a payroll manager', async () => {

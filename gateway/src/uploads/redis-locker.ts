@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ERRORS, type Lock, type Locker, type RequestRelease } from '@tus/server';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { connectRedis } from '../redis.ts';
 
 /** Deletes or extends the lock only while it is still this holder's (its token), never another's. */
 const RELEASE =
@@ -94,25 +92,4 @@ export class RedisLocker implements Locker {
       },
     };
   }
-}
-
-/**
- * The resumable uploads' locker: shared in Redis when the gateway has one, so that a PATCH resumed on another
- * replica waits for none still running; else @tus/server's own, in this process's memory (one gateway alone).
- */
-export async function openUploadLocker(
-  redisUrl: string | null,
-  log: FastifyBaseLogger,
-): Promise<{ locker: Locker | undefined; close: () => void }> {
-  if (redisUrl === null) return { locker: undefined, close: () => undefined };
-  // While Redis is away an upload cannot be locked: tus answers 500 and the browser resumes it later.
-  const redis = await connectRedis(redisUrl, log, 'resumable uploads cannot reach Redis; their locks fail');
-  const locker = await RedisLocker.open(redis, 'portail:depots:');
-  return {
-    locker,
-    close: () => {
-      locker.close();
-      redis.disconnect();
-    },
-  };
 }

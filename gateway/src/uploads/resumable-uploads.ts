@@ -11,22 +11,23 @@ import {
   type UploadOutcome,
 } from '@portal/schema/rules/document-uploads';
 import { FileStore } from '@tus/file-store';
-import { Server, type Locker } from '@tus/server';
+import { Server } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config.ts';
 import { httpStatusOf } from '../http/file-routes.ts';
 import type { LegacyClient } from '../legacy/client.ts';
 import { LegacyError } from '../legacy/legacy-error.ts';
 import { requireReceivingDossier } from '../services/document-uploads.ts';
-import { InFlightUploads } from './in-flight-uploads.ts';
+import type { UploadCoordination } from './shared-state.ts';
 import { checkedMetadata } from './upload-metadata.ts';
 
 /** Where the browser sends the store's files with the tus protocol (https://tus.io/protocols/resumable-upload). */
 export const RESUMABLE_UPLOADS_PATH = '/fichiers/depots';
 
 // Set by the gateway alone on the request it hands to the tus server (any value the browser sent is dropped):
-// who created an upload, and which request's legacy client finishes it.
+// who created an upload, the id its creation was counted under, and which request's legacy client finishes it.
 const OWNER_HEADER = 'x-portail-depot-proprietaire';
+const ID_HEADER = 'x-portail-depot-id';
 const TICKET_HEADER = 'x-portail-depot-ticket';
 
 /**
@@ -34,7 +35,7 @@ const TICKET_HEADER = 'x-portail-depot-ticket';
  * dropping any the browser sent under those names.
  */
 function setPrivateHeaders(raw: IncomingMessage, values: Record<string, string>): void {
-  const names = new Set([OWNER_HEADER, TICKET_HEADER]);
+  const names = new Set([OWNER_HEADER, ID_HEADER, TICKET_HEADER]);
   const kept: string[] = [];
   for (let i = 0; i < raw.rawHeaders.length; i += 2) {
     const name = raw.rawHeaders[i] ?? '';
@@ -76,7 +77,7 @@ export function registerResumableUploads(
   app: FastifyInstance,
   config: GatewayConfig,
   legacyFor: (request: FastifyRequest) => LegacyClient,
-  locker?: Locker,
+  { locker, inFlight }: Pick<UploadCoordination, 'locker' | 'inFlight'>,
 ): void {
   const { directory, expiryMs } = config.resumableUploads;
   const store = new FileStore({ directory, expirationPeriodInMilliseconds: expiryMs });
@@ -84,7 +85,6 @@ export function registerResumableUploads(
   // Outcomes of files already handed to the legacy, kept as long as an upload may live: a browser whose last
   // answer was lost asks again (HEAD) and learns the outcome instead of sending the file twice.
   const settled = new Map<string, Settled>();
-  const inFlight = new InFlightUploads();
   const finishedIn = new Map<string, string>();
 
   async function forward(legacy: LegacyClient, id: string, metadata: Record<string, string | null>) {
@@ -116,13 +116,15 @@ export function registerResumableUploads(
     locker,
     maxSize: MAX_UPLOAD_BYTES,
     relativeLocation: true,
+    // Named before it exists, so that its creation is counted in flight under the id it will have.
+    namingFunction: (req) => req.headers.get(ID_HEADER) ?? randomUUID(),
     onUploadCreate: (req, upload) => {
       const owner = req.headers.get(OWNER_HEADER);
-      if (owner) inFlight.started(upload.id, owner, upload.size ?? 0);
       return Promise.resolve({ metadata: { ...upload.metadata, owner } });
     },
     onUploadFinish: async (req, upload) => {
-      inFlight.ended(upload.id);
+      const owner = upload.metadata?.owner;
+      if (owner) await inFlight.ended(owner, upload.id);
       const ticket = req.headers.get(TICKET_HEADER) ?? '';
       const legacy = tickets.get(ticket);
       // Sent or refused, the parts are no longer needed (a retry is a new deposit): removed once the tus server
@@ -136,14 +138,10 @@ export function registerResumableUploads(
     },
   });
 
-  // Ended by its creator (tus DELETE): no longer in flight.
-  tus.on('POST_TERMINATE', (_req, _res, id) => inFlight.ended(id));
-
   const sweep = setInterval(
     () => {
       const old = Date.now() - expiryMs;
       for (const [id, entry] of settled) if (entry.at < old) settled.delete(id);
-      inFlight.expire(old);
       tus.cleanUpExpiredUploads().catch((error: unknown) => app.log.warn({ err: error }, 'expired uploads'));
     },
     // Every 10 minutes, so that parts left behind go soon after they expire (issue 42).
@@ -180,21 +178,29 @@ export function registerResumableUploads(
       return refuse(403, 'En-tête de dépôt manquant.');
     const id = (request.params as { id?: string }).id;
     const ticket = randomUUID();
+    let created: string | undefined;
     if (request.method === 'POST') {
       const metadata = checkedMetadata(
         headers['upload-metadata'] as string | undefined,
         headers['upload-length'] as string | undefined,
       );
       if ('message' in metadata) return refuse(metadata.status, metadata.message);
-      if (!inFlight.admits(identity.userId, metadata.size)) return refuse(429, UPLOAD_IN_FLIGHT_LIMIT);
       try {
         await requireReceivingDossier({ legacy }, metadata.codeDossier, metadata.typeFichier);
       } catch (error) {
         return refuse(httpStatusOf(error), 'Dépôt refusé.');
       }
+      const uploadId = randomUUID();
+      if (!(await inFlight.reserve(identity.userId, uploadId, metadata.size)))
+        return refuse(429, UPLOAD_IN_FLIGHT_LIMIT);
       // A file may come whole in its creation request (tus's creation-with-upload): it is finished and sent then.
       tickets.set(ticket, legacy);
-      setPrivateHeaders(request.raw, { [OWNER_HEADER]: identity.userId, [TICKET_HEADER]: ticket });
+      setPrivateHeaders(request.raw, {
+        [OWNER_HEADER]: identity.userId,
+        [ID_HEADER]: uploadId,
+        [TICKET_HEADER]: ticket,
+      });
+      created = uploadId;
     } else if (id !== undefined) {
       const entry = settled.get(id);
       if (entry && request.method !== 'DELETE') return answerSettled(reply, request.method, entry);
@@ -207,6 +213,11 @@ export function registerResumableUploads(
     try {
       await tus.handle(request.raw, reply.raw);
     } finally {
+      // Not created after all, or ended by its creator (tus DELETE): no longer in flight.
+      const ended = request.method === 'DELETE' ? id : created;
+      const status = reply.raw.statusCode;
+      if (ended !== undefined && (request.method === 'DELETE' ? status === 204 : status >= 300))
+        await inFlight.ended(identity.userId, ended);
       tickets.delete(ticket);
       const finished = finishedIn.get(ticket);
       finishedIn.delete(ticket);
