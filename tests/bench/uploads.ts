@@ -150,6 +150,16 @@ async function sendDirect(legacyUrl: string, cookie: string, name: string): Prom
   if (sent.status !== 200) throw new Error(`${name} not sent to the emulator: ${sent.status} ${sent.text}`);
 }
 
+/** The files left in the parts folder once it stops shrinking (polled for at most five seconds). */
+async function partsLeftIn(folder: string): Promise<number> {
+  let left = (await readdir(folder)).length;
+  for (let wait = 0; left > 0 && wait < 50; wait += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    left = (await readdir(folder)).length;
+  }
+  return left;
+}
+
 const route = (files: number, seconds: number): UploadRoute => ({
   files,
   seconds: Math.round(seconds * 10) / 10,
@@ -172,8 +182,9 @@ export async function measureUploads(emulator: RunningEmulator, signInHash: stri
       await removeStored(emulator, name);
     });
     const peakRssMb = Math.round(gateway.peakRssMb());
-    // Sent or refused, the gateway removes a file's parts once the legacy answered.
-    const partsLeft = (await readdir(parts)).length;
+    // Sent or refused, the gateway removes a file's parts once its last answer is out: the last two files' may
+    // still be going when their answers arrive.
+    const partsLeft = await partsLeftIn(parts);
 
     const login = await fetch(`${emulator.url}/api/auth/login`, {
       method: 'POST',
