@@ -5,8 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_POINTS_PER_MINUTE } from '@portal/schema/rules/api-limits';
 import { z } from 'zod';
-import { localCookieSecret } from './cookie-secret.ts';
-import type { UpstreamPolicyOptions } from './legacy/upstream-policy.ts';
+import { localCookieSecret } from './runtime/cookie-secret.ts';
+import type { UpstreamPolicyOptions } from './transport/upstream-policy.ts';
 import type { BodyPace } from './uploads/body-pace.ts';
 
 // Two folders up from gateway/src/ (tsx) or from gateway/dist/ (the bundle): the checkout, or the image's root.

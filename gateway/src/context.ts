@@ -1,12 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { YogaInitialContext } from 'graphql-yoga';
-import type { ApiTokens } from './api-tokens/api-tokens.ts';
-import type { ApiTokenRecord } from './api-tokens/token-store.ts';
-import type { Captcha } from './captcha.ts';
+import type { ApiTokens } from './domains/api-tokens/api-tokens.ts';
+import type { ApiTokenRecord } from './domains/api-tokens/token-store.ts';
+import type { Captcha } from './http/captcha.ts';
 import type { GatewayConfig } from './config.ts';
-import type { LegacyClient } from './legacy/client.ts';
+import type { LegacyClient } from './transport/legacy-client.ts';
 import type { BucketState, LeakyBuckets } from './rate-limit/leaky-bucket.ts';
-import type { SignInThrottle } from './sign-in-throttle.ts';
+import type { SignInThrottle } from './domains/auth/sign-in-throttle.ts';
 
 /** What an HTTP request costs, weighed before its operations run and counted while they run. */
 export interface RequestCost {

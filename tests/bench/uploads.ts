@@ -12,7 +12,7 @@ import {
   UPLOAD_RESULT_HEADER,
   UPLOAD_WORKERS,
 } from '@portal/schema/rules/document-uploads';
-import { multipartBody } from '@portal/gateway/legacy/multipart-body';
+import { multipartBody } from '@portal/gateway/transport/multipart-body';
 import type { RunningEmulator } from '../support/emulator.ts';
 import { DEMO_PASSWORD } from '../testkit/session.ts';
 import { signInPersisted, startGatewayProcess } from './overhead.ts';

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { GatewayConfig } from '../config.ts';
 import { setSessionCookie } from '../http/session-cookie.ts';
-import type { LegacyClient } from '../legacy/client.ts';
+import type { LegacyClient } from '../transport/legacy-client.ts';
 import { rememberLinkedAccount } from './linked-account.ts';
 import { ExternalProvider } from './provider.ts';
 import { SignedCookie } from './signed-cookies.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiTokens } from '../api-tokens/api-tokens.ts';
+import type { ApiTokens } from '../domains/api-tokens/api-tokens.ts';
 import type { GatewayConfig } from '../config.ts';
 import { clearSessionCookie, forgetSessionOfRequest, signedInSessionOf } from './session-cookie.ts';
 

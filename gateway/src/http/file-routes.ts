@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
-import type { LegacyClient } from '../legacy/client.ts';
-import { gatewayError } from '../graphql-errors.ts';
-import { legacyCodeOf } from '../legacy/legacy-error.ts';
+import type { LegacyClient } from '../transport/legacy-client.ts';
+import { gatewayError } from '../graphql/graphql-errors.ts';
+import { legacyCodeOf } from '../transport/legacy-error.ts';
 import { payrollMonthOf } from '@portal/schema/rules/documents';
-import { readableNode } from '../services/documents.ts';
-import * as board from '../services/board-documents.ts';
-import { pageFilePath } from '../services/duer-pages.ts';
+import { readableNode } from '../domains/documents/documents-service.ts';
+import * as board from '../domains/board-documents/board-documents-service.ts';
+import { pageFilePath } from '../domains/duer/pages/duer-pages-service.ts';
 import { PRINT_TIME_LIMIT_MS } from '@portal/schema/rules/duer-risk-list';
-import { actionPlanPath, definitivePath, printPath } from '../services/duer-print.ts';
-import { annexeFilePath } from '../services/duer-annexes.ts';
-import { pictoImage } from '../services/duer-pictos.ts';
+import { actionPlanPath, definitivePath, printPath } from '../domains/duer/print/duer-print-service.ts';
+import { annexeFilePath } from '../domains/duer/annexes/duer-annexes-service.ts';
+import { pictoImage } from '../domains/duer/pictos/duer-pictos-service.ts';
 
 // Headers of the legacy's file answers worth passing on: type, length, what lets the browser cache it, and the
 // file's name.

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD, postGraphQL, TOKEN, useOwnerStack } from '../testing/fake-legacy.ts';
 import { readSessionCookie, sessionCookieValue, SESSION_LIFETIME_SECONDS } from './session-cookie.ts';
-import type { PortalSession } from './session-cookie.ts';
+import type { PortalSession } from '../transport/legacy-identity.ts';
 
 const stack = useOwnerStack();
 

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { GatewayConfig } from '../config.ts';
-import type { Identity } from '../legacy/auth.ts';
+import type { PortalSession } from '../transport/legacy-identity.ts';
 
 /** The gateway's own cookie, holding the legacy session (ARCHITECTURE rule 8). */
 export const SESSION_COOKIE = 'portail_session';
@@ -13,16 +13,6 @@ export const SESSION_COOKIE = 'portail_session';
  * its session sooner; it stays the judge of every call.
  */
 export const SESSION_LIFETIME_SECONDS = 12 * 60 * 60;
-
-/**
- * The legacy token and who it belongs to. The identity is a hint, sealed so it cannot be forged: it lets the
- * gateway send the collaborator header with its first calls instead of waiting for the session check, which
- * still runs in parallel and stays the only source of truth for what the viewer may do.
- */
-export interface PortalSession {
-  token: string;
-  identity: Identity;
-}
 
 const sealedShape = z.object({
   token: z.string().regex(/^[A-Za-z0-9._~+/=-]{1,512}$/),

@@ -5,7 +5,7 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { TrustedDocuments } from '../trusted-documents.ts';
+import type { TrustedDocuments } from '../graphql/trusted-documents.ts';
 import {
   answersScript,
   HOME_CHUNKS,

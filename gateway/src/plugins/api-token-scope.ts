@@ -2,9 +2,9 @@ import { API_TOKEN_READ_ONLY } from '@portal/schema/rules/api-tokens';
 import { getOperationAST, Kind, OperationTypeNode } from 'graphql';
 import type { DocumentNode, ExecutionArgs, FragmentDefinitionNode, SelectionSetNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { SESSION_ONLY_FIELDS, sessionRequired } from '../api-tokens/session-only.ts';
+import { SESSION_ONLY_FIELDS, sessionRequired } from '../domains/api-tokens/session-only.ts';
 import type { GatewayServerContext } from '../context.ts';
-import { gatewayError } from '../graphql-errors.ts';
+import { gatewayError } from '../graphql/graphql-errors.ts';
 
 /**
  * What a token may run, decided before any resolver (so before any legacy call): a read-only token no mutation,

@@ -3,7 +3,7 @@ import { useGraphQlJit } from '@envelop/graphql-jit';
 import type { ExecutionResult, GraphQLError } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
 import type { Plugin } from 'graphql-yoga';
-import type { TrustedDocuments } from '../trusted-documents.ts';
+import type { TrustedDocuments } from '../graphql/trusted-documents.ts';
 
 /**
  * Runs the web app's operations as the JavaScript graphql-jit compiles from each document once, instead of

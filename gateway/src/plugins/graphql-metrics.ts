@@ -1,7 +1,7 @@
 import { Kind } from 'graphql';
 import type { DocumentNode, ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import type { GatewayMetrics } from '../metrics.ts';
+import type { GatewayMetrics } from '../runtime/metrics.ts';
 
 /**
  * Operations by name and outcome once executed; errors by code in every answer, refusals before execution

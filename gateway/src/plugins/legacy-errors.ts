@@ -1,6 +1,6 @@
 import type { ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { fromLegacyError } from '../graphql-errors.ts';
+import { fromLegacyError } from '../graphql/graphql-errors.ts';
 
 /**
  * Turns the `LegacyError`s resolvers let through into GraphQL errors with `extensions.code`. It comes first

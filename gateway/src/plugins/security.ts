@@ -2,7 +2,7 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import type { Plugin } from 'graphql-yoga';
 import type { GatewayServerContext } from '../context.ts';
-import type { TrustedDocuments } from '../trusted-documents.ts';
+import type { TrustedDocuments } from '../graphql/trusted-documents.ts';
 import { useNoEchoedInput } from './input-echo.ts';
 import { useLegacyCallBudget } from './upstream-budget.ts';
 

@@ -3,8 +3,8 @@ import { createGraphQLError } from 'graphql-yoga';
 import type { Plugin } from 'graphql-yoga';
 import type { GatewayConfig } from '../config.ts';
 import type { GatewayServerContext } from '../context.ts';
-import type { LegacyClient } from '../legacy/client.ts';
-import type { TrustedDocuments } from '../trusted-documents.ts';
+import type { LegacyClient } from '../transport/legacy-client.ts';
+import type { TrustedDocuments } from '../graphql/trusted-documents.ts';
 
 async function isCollaborator(legacy: LegacyClient): Promise<boolean> {
   try {

@@ -6,8 +6,8 @@ import type { GraphQLParams, Plugin } from 'graphql-yoga';
 import { getComplexity } from 'graphql-query-complexity';
 import type { ComplexityEstimator } from 'graphql-query-complexity';
 import type { GatewayServerContext } from '../context.ts';
-import { gatewayError } from '../graphql-errors.ts';
-import type { TrustedDocuments } from '../trusted-documents.ts';
+import { gatewayError } from '../graphql/graphql-errors.ts';
+import type { TrustedDocuments } from '../graphql/trusted-documents.ts';
 
 /**
  * Legacy calls each field may cause itself, beyond those its parent made (the session check, the files and

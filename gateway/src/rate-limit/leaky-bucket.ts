@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { connectRedis } from '../redis.ts';
+import { connectRedis } from '../runtime/redis.ts';
 
 /** A caller's bucket after a request was weighed: whether it fits, and what is left. */
 export interface BucketState {

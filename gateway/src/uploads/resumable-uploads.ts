@@ -15,9 +15,9 @@ import { Server } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config.ts';
 import { httpStatusOf } from '../http/file-routes.ts';
-import type { LegacyClient } from '../legacy/client.ts';
-import { LegacyError } from '../legacy/legacy-error.ts';
-import { requireReceivingDossier } from '../services/document-uploads.ts';
+import type { LegacyClient } from '../transport/legacy-client.ts';
+import { LegacyError } from '../transport/legacy-error.ts';
+import { requireReceivingDossier } from '../domains/document-uploads/document-uploads-service.ts';
 import type { UploadCoordination } from './shared-state.ts';
 import { checkedMetadata } from './upload-metadata.ts';
 

@@ -1,6 +1,6 @@
 import type { Locker } from '@tus/server';
 import type { FastifyBaseLogger } from 'fastify';
-import { connectRedis } from '../redis.ts';
+import { connectRedis } from '../runtime/redis.ts';
 import { MemoryInFlightUploads, RedisInFlightUploads, type InFlightUploads } from './in-flight-uploads.ts';
 import { RedisLocker } from './redis-locker.ts';
 

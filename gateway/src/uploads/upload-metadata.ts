@@ -7,7 +7,7 @@ import {
 } from '@portal/schema/rules/document-uploads';
 import { codeDossier } from '@portal/schema/rules/ids';
 import { FORBIDDEN_CHARACTER, hasForbiddenCharacter } from '@portal/schema/rules/text';
-import { isMediaType } from '../legacy/multipart-body.ts';
+import { isMediaType } from '../transport/multipart-body.ts';
 
 /** A resumable upload's metadata once checked: what the legacy's `POST /api/documents/upload` is sent. */
 export interface UploadMetadata {

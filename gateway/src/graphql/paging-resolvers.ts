@@ -1,0 +1,25 @@
+import type { Resolvers } from '../__generated__/resolvers-types.ts';
+import { connectionFields, pageOf } from './connection.ts';
+import { viewerDossiers } from '../domains/dossier/dossier-access.ts';
+
+/** Items answered when a script does not say how many: a page it can hold, well under the maximum. */
+const DEFAULT_PAGE_SIZE = 50;
+
+export const pagingResolvers: Resolvers = {
+  Viewer: {
+    dossierConnection: async (identity, { first, after }, ctx) =>
+      pageOf(
+        await viewerDossiers(ctx, identity),
+        { first: first ?? DEFAULT_PAGE_SIZE, after },
+        (d) => d.codeDossier,
+      ),
+    notificationConnection: async (_identity, { first, after }, ctx) =>
+      pageOf(
+        await ctx.legacy.notifications.list(),
+        { first: first ?? DEFAULT_PAGE_SIZE, after },
+        (n) => n._id,
+      ),
+  },
+  DossierConnection: connectionFields,
+  NotificationConnection: connectionFields,
+};

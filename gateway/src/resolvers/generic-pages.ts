@@ -1,8 +1,0 @@
-import type { Resolvers } from '../__generated__/resolvers-types.ts';
-import * as genericPages from '../services/generic-pages.ts';
-
-export const genericPagesResolvers: Resolvers = {
-  Viewer: {
-    genericPage: (_viewer, { pageId }, ctx) => genericPages.genericPage(ctx, pageId),
-  },
-};
