@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 import graphqlPlugin from '@graphql-eslint/eslint-plugin';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 // JavaScript and TypeScript rules read code files only: GraphQL files (and the documents the processor lifts out
 // of the web's code) have a linter of their own below.
@@ -37,6 +38,19 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.js', '**/*.mjs', '**/*.cjs'], ...tseslint.configs.disableTypeChecked },
+  {
+    // No import circle anywhere in the monorepo: a module that imports, through any path, its own importer cannot
+    // be read or tested alone (ARCHITECTURE: the gateway's transport below its domains, areas given the client).
+    // Type-only imports carry nothing at run time and are not followed.
+    files: CODE,
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     // PGlite's own defaults are a server's: a database opened without the emulator's settings starts three times
     // slower (legacy-api/src/db/db.ts).

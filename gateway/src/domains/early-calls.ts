@@ -11,7 +11,9 @@ import { requireDossier, viewerDossiers } from './dossier/dossier-access.ts';
  * connections to the legacy, then the calls of the fields asked for.
  */
 export function entryResolvers(tables: readonly Prefetch[]): Pick<QueryResolvers, 'viewer' | 'dossier'> {
-  const fileCalls: Readonly<Record<string, FilePrefetch>> = Object.assign({}, ...tables.map((t) => t.file));
+  const fileCalls: Readonly<Record<string, FilePrefetch>> = Object.fromEntries(
+    tables.flatMap((t) => Object.entries(t.file ?? {})),
+  );
 
   /** The file the field names (its `codeDossier` argument), checked like any access, and the calls of its fields. */
   const fileAccess: ViewerPrefetch = (ctx, hint, field, info) => {
@@ -22,10 +24,10 @@ export function entryResolvers(tables: readonly Prefetch[]): Pick<QueryResolvers
     for (const sub of selectedFields(info, field.selectionSet)) fileCalls[sub.name]?.(ctx, code, sub, info);
   };
 
-  const viewerCalls: Readonly<Record<string, ViewerPrefetch>> = Object.assign(
-    { selectedDossier: fileAccess },
-    ...tables.map((t) => t.viewer),
-  );
+  const viewerCalls: Readonly<Record<string, ViewerPrefetch>> = Object.fromEntries([
+    ['selectedDossier', fileAccess],
+    ...tables.flatMap((t) => Object.entries(t.viewer ?? {})),
+  ]);
 
   /** Starts, beside the session check, the legacy calls of what `viewer` asks for (none without a session cookie). */
   const startViewerCalls = (ctx: GatewayContext, info: GraphQLResolveInfo): void => {

@@ -6,6 +6,8 @@ import type { PortalSession } from '../transport/legacy-identity.ts';
 import { legacyAreas } from './index.ts';
 
 /** The legacy API as one HTTP request sees it (transport/legacy-client.ts), with every domain's area on it. */
+// The interface below names the areas that the constructor's Object.assign adds: merged on purpose.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class LegacyClient extends LegacyRequestClient {
   constructor(
     http: LegacyHttp,

@@ -1,3 +1,4 @@
+import { FIRST_SCREEN_ELEMENT_ID, HOME_PATH } from '@portal/schema/rules/first-screen';
 import { CODE } from '@portal/schema/rules/id-patterns';
 import type { GatewayServerContext } from '../context.ts';
 import { GRAPHQL_PATH, type createGatewayYoga } from '../yoga.ts';
@@ -23,15 +24,6 @@ export type RunOperations = (operations: readonly PersistedOperation[]) => Promi
 export interface InlinedAnswer extends PersistedOperation {
   data: Record<string, unknown>;
 }
-
-/** The wanted file's code, which the web app keeps in this cookie beside its local storage (lib/wanted-dossier.ts). */
-export const WANTED_DOSSIER_COOKIE = 'portail_dossier';
-
-/** The id of the script element holding the inlined answers, which the web app reads (app/first-screen.ts). */
-export const FIRST_SCREEN_ELEMENT_ID = 'first-screen-data';
-
-// Home, `/accueil/:codeDossier?/:redirectTo?` in the web's paths table.
-const HOME_PATH = /^\/accueil(?:\/([^/]+))?(\/[^/]+)?\/?$/;
 
 /** The chunk the web's build makes of what the signed-in home adds to the entry (web/first-screen-chunks.ts). */
 export const HOME_CHUNKS = ['home'];

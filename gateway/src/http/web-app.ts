@@ -14,11 +14,11 @@ import {
   isHomePath,
   preloadLinks,
   wantedDossier,
-  WANTED_DOSSIER_COOKIE,
   type FirstQueryHashes,
   type InlinedAnswer,
   type RunOperations,
 } from './first-screen.ts';
+import { WANTED_DOSSIER_COOKIE } from '@portal/schema/rules/first-screen';
 import { loadFirstScreenRenderer, type RenderFirstScreen } from './first-screen-renderer.ts';
 import { assetsOf } from './vite-manifest.ts';
 

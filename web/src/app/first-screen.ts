@@ -1,3 +1,4 @@
+import { FIRST_SCREEN_ELEMENT_ID } from '@portal/schema/rules/first-screen';
 import type { ApolloClient, TypedDocumentNode } from '@apollo/client';
 import type { DataRouter } from 'react-router';
 import { persistedHash } from '../lib/persisted.ts';
@@ -5,9 +6,6 @@ import { isRouteHandle } from '../lib/route-handle.ts';
 import { ShellDocument } from './layout/shell-query.ts';
 import { HomeQuery } from './routes/home/home-query.ts';
 import { RootThemeDocument } from './theme-query.ts';
-
-/** The id of the element in which the gateway puts the answers (gateway/src/http/first-screen.ts). */
-const ELEMENT_ID = 'first-screen-data';
 
 const HOME_HASH = persistedHash(HomeQuery);
 
@@ -26,7 +24,7 @@ export interface InlinedAnswer {
 }
 
 function inlinedAnswers(): InlinedAnswer[] {
-  const element = document.getElementById(ELEMENT_ID);
+  const element = document.getElementById(FIRST_SCREEN_ELEMENT_ID);
   if (!element?.textContent) return [];
   try {
     const parsed: unknown = JSON.parse(element.textContent);

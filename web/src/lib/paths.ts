@@ -1,3 +1,4 @@
+import { HOME_ROUTE } from '@portal/schema/rules/first-screen';
 import type { UploadKind } from '@portal/schema/rules/document-uploads';
 import type { HoldsModule, Module } from '@portal/schema/rules/modules';
 import { matchRoutes } from 'react-router';
@@ -96,7 +97,7 @@ export const paths = {
   },
 
   home: {
-    ...screen('/accueil/:codeDossier?/:redirectTo?', 'Accueil', { redirectable: false }),
+    ...screen(HOME_ROUTE, 'Accueil', { redirectable: false }),
     /** With a file code, home opens on that file (spec 000 §2.2). */
     href: (codeDossier?: string) =>
       codeDossier ? `/accueil/${encodeURIComponent(codeDossier)}` : '/accueil',

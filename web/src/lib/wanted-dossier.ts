@@ -1,3 +1,4 @@
+import { WANTED_DOSSIER_COOKIE } from '@portal/schema/rules/first-screen';
 import { CODE } from '@portal/schema/rules/id-patterns';
 
 // The wanted file code and the redirect target survive reloads and sign-in round trips, as in the legacy
@@ -28,17 +29,16 @@ export function getWantedCodeDossier(): string | null {
   return wanted !== null && CODE.test(wanted) ? wanted : null;
 }
 
+const A_YEAR_IN_SECONDS = 365 * 24 * 3600;
+
 // The gateway reads the wanted code from this cookie to answer the signed-in home's first queries inside its
 // HTML (gateway/src/http/first-screen.ts), for the file this browser will ask for. Not a secret: a code is in
 // the page's address too, and the gateway checks the file is the person's as for any query.
-const WANTED_CODE_COOKIE = 'portail_dossier';
-const A_YEAR_IN_SECONDS = 365 * 24 * 3600;
-
 function writeCookie(value: string | null): void {
   document.cookie =
     value === null
-      ? `${WANTED_CODE_COOKIE}=; path=/; max-age=0; samesite=lax`
-      : `${WANTED_CODE_COOKIE}=${encodeURIComponent(value)}; path=/; max-age=${A_YEAR_IN_SECONDS}; samesite=lax`;
+      ? `${WANTED_DOSSIER_COOKIE}=; path=/; max-age=0; samesite=lax`
+      : `${WANTED_DOSSIER_COOKIE}=${encodeURIComponent(value)}; path=/; max-age=${A_YEAR_IN_SECONDS}; samesite=lax`;
 }
 
 export function setWantedCodeDossier(code: string): void {

@@ -4,7 +4,6 @@ import {
   accessibleDossier,
   dossierPermissions,
   isCollaborateur,
-  requireDossier,
   viewerDossiers,
 } from './dossier-access.ts';
 import type { LegacyDossier } from '../legacy-shapes.ts';
