@@ -147,7 +147,7 @@ export interface GatewayConfig {
   rateLimitPointsPerMinute: number;
   /** Connections to the legacy host at most (undici Pool). */
   legacyConnections: number;
-  /** Retries, retry budget and breakers of the legacy calls (`legacy/upstream-policy.ts`). */
+  /** Retries, retry budget and breakers of the legacy calls (`transport/upstream-policy.ts`). */
   upstreamPolicy: UpstreamPolicyOptions;
   /** Largest JSON (or text) body read; multipart uploads stream and are bounded elsewhere. */
   bodyLimitBytes: number;

@@ -42,7 +42,7 @@ export const GOALS = {
  */
 export const WAVE_EXCEPTIONS: Readonly<Record<string, { depth: number; reason: string }>> = {
   // Issue 13 (lead's decision): the gateway checks that the viewer owns the file (idRole 1, from the rights
-  // call) before any legacy call for the vault, so early-calls.ts does not start the list beside the check.
+  // call) before any legacy call for the vault, so the prefetch tables do not start the list beside the check.
   SharedCredentials: { depth: 2, reason: "the file owner's role is checked before the vault is asked for" },
   // Issue 17: a node's documents are asked for once the tree and the viewer's rights categories allow the node.
   DocumentStore: {

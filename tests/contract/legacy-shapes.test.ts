@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 
 // The gateway's own typed client against the seeded emulator: every GET it makes, for every demo account, is
-// parsed with the zod shapes of gateway/src/legacy/shapes.ts. A drift of the emulator (or of the shapes) shows
+// parsed with the zod shapes of gateway/src/domains/legacy-shapes.ts. A drift of the emulator (or of the shapes) shows
 // here as the path and the zod issues, before it shows on a screen as UPSTREAM_ERROR.
 
 // The shapes are under test, not the timing: bounds a loaded machine never reaches, and no breaker to open.

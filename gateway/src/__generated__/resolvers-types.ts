@@ -1,7 +1,11 @@
 import type { StreamingUpload } from '../uploads/streaming-upload.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, ToolParent, ShortcutParent, LoanParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, DossierConnectionParent, NotificationConnectionParent, ContactParent, SharedCredentialParent, AssolementParent, AssolementCultureParent, CultureParent, DuerParent, DuerCategorieParent, DuerBaseCategorieParent, DuerAutreDossierParent, DuerModuleParent, DuerGroupeParent, DuerRisqueParent, DuerPageParent, DuerAnnexesParent, DuerAnnexeParent, DuerBaseAnnexeParent, DuerBasePageParent, DuerBasePictoParent, DuerRisquePictoParent, StoreNodeParent, StoreDocumentParent, StoreDocumentConnectionParent, SentDocumentParent, DocumentationLibraryParent, LibraryDocumentParent, LibraryDocumentConnectionParent } from '../graphql/mappers.ts';
-import type { LegacyInvitation, LegacyTour, LegacyDocumentation, LegacyHelpCard, LegacyBoardWorkspace, LegacyLibraryDocument } from '../domains/legacy-shapes.ts';
+import type { LegacyInvitation, LegacyLibraryDocument } from '../domains/legacy-shapes.ts';
+import type { LegacyTour } from '../domains/tours/tours-shapes.ts';
+import type { LegacyDocumentation } from '../domains/documentation/documentation-shapes.ts';
+import type { LegacyHelpCard } from '../domains/tutorials/tutorials-shapes.ts';
+import type { LegacyBoardWorkspace } from '../domains/board-documents/board-documents-shapes.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;

@@ -16,30 +16,25 @@ import type { LegacyDuerAnnexe, LegacyDuerBaseAnnexe } from '../domains/duer/ann
 import type { LegacyDuerBasePicto, LegacyDuerRisquePicto } from '../domains/duer/pictos/duer-picto-shapes.ts';
 import type { ConnectionParent } from './connection.ts';
 import type { Identity } from '../transport/legacy-identity.ts';
+import type { LegacyDocumentation } from '../domains/documentation/documentation-shapes.ts';
+import type { LegacyLibraryDocument, LegacyDossier } from '../domains/legacy-shapes.ts';
 import type {
-  LegacyDocumentation,
-  LegacyLibraryDocument,
   LegacyAssolementLine,
   LegacyAssolementYear,
   LegacyCulture,
-  LegacyAppointment,
-  LegacyContact,
-  LegacyDossier,
-  LegacyEvent,
-  LegacyIdentifiant,
-  LegacyHomeSection,
-  LegacyKeyFigure,
-  LegacyStat,
-  LegacyTool,
-  LegacyShortcut,
-  LegacyStoreDocument,
-  LegacyStoreNode,
-  LegacyLoan,
-  LegacyNotification,
-  LegacyParticipant,
-  LegacySubscription,
-  LegacyUser,
-} from '../domains/legacy-shapes.ts';
+} from '../domains/crop-rotation/crop-rotation-shapes.ts';
+import type { LegacyAppointment, LegacyParticipant } from '../domains/appointments/appointments-shapes.ts';
+import type { LegacyContact } from '../domains/tutorials/tutorials-shapes.ts';
+import type { LegacyEvent, LegacySubscription } from '../domains/events/events-shapes.ts';
+import type { LegacyIdentifiant } from '../domains/credentials/credentials-shapes.ts';
+import type { LegacyHomeSection, LegacyKeyFigure } from '../domains/home/home-shapes.ts';
+import type { LegacyStat } from '../domains/figures/figures-shapes.ts';
+import type { LegacyTool } from '../domains/tools/tools-shapes.ts';
+import type { LegacyShortcut } from '../domains/shortcuts/shortcuts-shapes.ts';
+import type { LegacyStoreDocument, LegacyStoreNode } from '../domains/documents/documents-shapes.ts';
+import type { LegacyLoan } from '../domains/loans/loans-shapes.ts';
+import type { LegacyNotification } from '../domains/notifications/notifications-shapes.ts';
+import type { LegacyUser } from '../domains/auth/auth-shapes.ts';
 
 /** A Viewer is the identity the legacy session check answers; its fields load the rest. */
 export type ViewerParent = Identity;

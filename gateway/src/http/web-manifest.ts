@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { LegacyTheme } from '../domains/legacy-shapes.ts';
+import type { LegacyTheme } from '../domains/theme/theme-shapes.ts';
 import { brandIcon, ICON_SIZES } from './brand-icon.ts';
 
 // The brand changes with a release, not during a visit: browsers may keep these an hour.

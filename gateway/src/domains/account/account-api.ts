@@ -5,10 +5,9 @@ import {
   communicationShape,
   countryListShape,
   mailUpdateShape,
-  okShape,
   passwordUpdateShape,
-  segment,
-} from '../legacy-shapes.ts';
+} from './account-shapes.ts';
+import { okShape, segment } from '../legacy-shapes.ts';
 
 const COMMUNICATIONS = '/api/user/communications';
 

@@ -1,14 +1,13 @@
 import type { LegacyCalls } from '../../transport/legacy-calls.ts';
 import { multipartBody, type MultipartFile } from '../../transport/multipart-body.ts';
+import { okShape, segment } from '../legacy-shapes.ts';
 import {
-  okShape,
   type LegacyAppointment,
   type LegacyParticipant,
   registeredShape,
-  segment,
   appointmentListShape,
   participantListShape,
-} from '../legacy-shapes.ts';
+} from './appointments-shapes.ts';
 
 /** The spec's fetch limit for appointments (spec 000 §9). */
 export const APPOINTMENTS_LIMIT = 100;

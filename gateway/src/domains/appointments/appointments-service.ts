@@ -20,7 +20,8 @@ import type {
 import { AttachmentRefused, bookingUpload } from './booking-files.ts';
 import type { GatewayContext } from '../../context.ts';
 import { legacyCodeOf } from '../../transport/legacy-error.ts';
-import type { LegacyAppointment, LegacyDossier } from '../legacy-shapes.ts';
+import type { LegacyAppointment } from './appointments-shapes.ts';
+import type { LegacyDossier } from '../legacy-shapes.ts';
 import type { AppointmentParent } from '../../graphql/mappers.ts';
 import { isMultipartError } from '../../uploads/multipart-errors.ts';
 import { drainUploads } from '../../uploads/streaming-upload.ts';

@@ -2,7 +2,8 @@ import type { LegacyCalls } from '../../transport/legacy-calls.ts';
 import { LEGACY_SESSION_COOKIE } from '../../transport/legacy-session.ts';
 import { LegacyError } from '../../transport/legacy-error.ts';
 import type { Identity } from '../../transport/legacy-identity.ts';
-import { okShape, identityShape, authenticateShape } from '../legacy-shapes.ts';
+import { okShape } from '../legacy-shapes.ts';
+import { identityShape, authenticateShape } from './auth-shapes.ts';
 
 const AUTHENTICATE = '/api/auth/authenticate';
 

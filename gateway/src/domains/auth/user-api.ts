@@ -1,12 +1,6 @@
 import type { LegacyCalls } from '../../transport/legacy-calls.ts';
-import {
-  dossierListShape,
-  memberListShape,
-  okShape,
-  userShape,
-  type LegacyUser,
-  segment,
-} from '../legacy-shapes.ts';
+import { dossierListShape, okShape, segment } from '../legacy-shapes.ts';
+import { memberListShape, userShape, type LegacyUser } from './auth-shapes.ts';
 
 const DOSSIERS = '/api/user/dossiers';
 

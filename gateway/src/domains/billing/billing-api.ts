@@ -1,5 +1,6 @@
 import type { LegacyCalls } from '../../transport/legacy-calls.ts';
-import { abonnementShape, segment, type LegacyAbonnement } from '../legacy-shapes.ts';
+import { abonnementShape, type LegacyAbonnement } from './billing-shapes.ts';
+import { segment } from '../legacy-shapes.ts';
 
 const abonnementPath = (codeDossier: string) => `/api/AbonnementDossier/${segment(codeDossier)}`;
 

@@ -11,7 +11,8 @@ import type { GatewayContext } from '../../context.ts';
 import { dossierPermissions } from '../dossier/dossier-access.ts';
 import { mandateUrl } from '../../graphql/file-urls.ts';
 import { gatewayError } from '../../graphql/graphql-errors.ts';
-import type { LegacyAbonnement, LegacyDossier } from '../legacy-shapes.ts';
+import type { LegacyAbonnement } from './billing-shapes.ts';
+import type { LegacyDossier } from '../legacy-shapes.ts';
 import { issuesAsUserErrors, legacyChange } from '../../graphql/user-errors.ts';
 import { fileOpening } from '../documents/file-items.ts';
 

@@ -3,9 +3,8 @@ import {
   boardDocumentListShape,
   boardWorkspaceListShape,
   type LegacyBoardWorkspace,
-  type LegacyLibraryDocument,
-  segment,
-} from '../legacy-shapes.ts';
+} from './board-documents-shapes.ts';
+import { type LegacyLibraryDocument, segment } from '../legacy-shapes.ts';
 
 const BASE = '/api/documents/ged/administration/documents';
 

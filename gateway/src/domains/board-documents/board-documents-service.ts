@@ -1,7 +1,8 @@
 import { opensBoardDocuments } from '@portal/schema/rules/documents';
 import { type LegacyContext, requireViewer } from '../dossier/dossier-access.ts';
 import { gatewayError } from '../../graphql/graphql-errors.ts';
-import type { LegacyBoardWorkspace, LegacyLibraryDocument } from '../legacy-shapes.ts';
+import type { LegacyBoardWorkspace } from './board-documents-shapes.ts';
+import type { LegacyLibraryDocument } from '../legacy-shapes.ts';
 
 /** Whether the signed-in person holds administrateur_cder: checked before any of the board's calls. */
 async function isAdministrator(ctx: LegacyContext): Promise<boolean> {

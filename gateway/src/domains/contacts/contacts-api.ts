@@ -1,5 +1,6 @@
 import type { LegacyCalls } from '../../transport/legacy-calls.ts';
-import { contactsShape, type LegacyContacts, segment } from '../legacy-shapes.ts';
+import { contactsShape, type LegacyContacts } from './contacts-shapes.ts';
+import { segment } from '../legacy-shapes.ts';
 
 /** The file's contacts at the firm and its site. */
 export class ContactsApi {

@@ -1,11 +1,6 @@
 import type { LegacyCalls } from '../../transport/legacy-calls.ts';
-import {
-  identifiantListShape,
-  identifiantShape,
-  type LegacyIdentifiant,
-  okShape,
-  segment,
-} from '../legacy-shapes.ts';
+import { identifiantListShape, identifiantShape, type LegacyIdentifiant } from './credentials-shapes.ts';
+import { okShape, segment } from '../legacy-shapes.ts';
 
 /** What the legacy takes to add or change a credential; no motDePasse keeps the current one. */
 export interface IdentifiantChange {

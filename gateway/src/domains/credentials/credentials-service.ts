@@ -10,7 +10,8 @@ import type { GatewayContext } from '../../context.ts';
 import { requireDossier } from '../dossier/dossier-access.ts';
 import { gatewayError } from '../../graphql/graphql-errors.ts';
 import type { IdentifiantChange } from './credentials-api.ts';
-import type { LegacyDossier, LegacyIdentifiant } from '../legacy-shapes.ts';
+import type { LegacyDossier } from '../legacy-shapes.ts';
+import type { LegacyIdentifiant } from './credentials-shapes.ts';
 import { legacyChange } from '../../graphql/user-errors.ts';
 
 type Payload = ResolversTypes['SharedCredentialPayload'];

@@ -9,8 +9,8 @@ import {
   type LegacyCulture,
   type LegacyTelepacImport,
   telepacImportShape,
-  segment,
-} from '../legacy-shapes.ts';
+} from './crop-rotation-shapes.ts';
+import { segment } from '../legacy-shapes.ts';
 
 /** A crop line as POST and PUT /api/assolement take it (spec 001 §7). */
 export interface AssolementLineChange {

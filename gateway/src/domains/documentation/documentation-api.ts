@@ -1,13 +1,8 @@
 import type { LegacyCalls } from '../../transport/legacy-calls.ts';
 import type { DocumentPage } from '../documents/documents-api.ts';
 import { pageQuery } from '../documents/documents-api.ts';
-import {
-  documentationTreeShape,
-  libraryDocumentListShape,
-  type LegacyDocumentation,
-  type LegacyLibraryDocument,
-  segment,
-} from '../legacy-shapes.ts';
+import { documentationTreeShape, type LegacyDocumentation } from './documentation-shapes.ts';
+import { libraryDocumentListShape, type LegacyLibraryDocument, segment } from '../legacy-shapes.ts';
 
 /** The documentation area's calls (spec 001 §7, Documentation and tutorials): the same for every file. */
 export class DocumentationsApi {

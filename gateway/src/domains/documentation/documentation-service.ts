@@ -2,7 +2,8 @@ import { entryAt, libraryEntry, opensDocumentation } from '@portal/schema/rules/
 import { DOCUMENT_PAGE_SIZE } from '@portal/schema/rules/documents';
 import { offsetPage } from '../../graphql/connection.ts';
 import type { GatewayContext } from '../../context.ts';
-import type { LegacyDocumentation, LegacyDossier } from '../legacy-shapes.ts';
+import type { LegacyDocumentation } from './documentation-shapes.ts';
+import type { LegacyDossier } from '../legacy-shapes.ts';
 import type { DocumentationLibraryParent, LibraryDocumentConnectionParent } from '../../graphql/mappers.ts';
 import { type DocumentsArgs, legacyPage, offsetAfter } from '../documents/documents-service.ts';
 import { listOfFile } from '../documents/file-items.ts';

@@ -4,10 +4,10 @@ import {
   gedStatusShape,
   type LegacyStoreDocument,
   type LegacyStoreNode,
-  segment,
   storeDocumentListShape,
   storeTreeShape,
-} from '../legacy-shapes.ts';
+} from './documents-shapes.ts';
+import { segment } from '../legacy-shapes.ts';
 
 /** A page of a node's documents: the legacy's containsfilter and its page, from 1. */
 export interface DocumentPage {

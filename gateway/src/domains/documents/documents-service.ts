@@ -24,7 +24,8 @@ import {
 } from '../dossier/dossier-access.ts';
 import { gatewayError } from '../../graphql/graphql-errors.ts';
 import type { DocumentPage } from './documents-api.ts';
-import type { LegacyDossier, LegacyStoreDocument, LegacyStoreNode } from '../legacy-shapes.ts';
+import type { LegacyDossier } from '../legacy-shapes.ts';
+import type { LegacyStoreDocument, LegacyStoreNode } from './documents-shapes.ts';
 import type { StoreDocumentConnectionParent, StoreNodeParent } from '../../graphql/mappers.ts';
 
 /** The rights categories of the store the viewer reads on a file: all for staff and the file's owner. */

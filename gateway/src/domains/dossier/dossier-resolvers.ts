@@ -1,11 +1,6 @@
 import { canGoToMap, isSelectable, selectDossier } from '@portal/schema/rules/dossiers';
 import type { DossierResolvers, Resolvers, ViewerResolvers } from '../../__generated__/resolvers-types.ts';
-import {
-  accessibleDossier,
-  dossierPermissions,
-  isCollaborateur,
-  viewerDossiers,
-} from './dossier-access.ts';
+import { accessibleDossier, dossierPermissions, isCollaborateur, viewerDossiers } from './dossier-access.ts';
 import type { LegacyDossier } from '../legacy-shapes.ts';
 import * as dossiers from './dossiers-service.ts';
 

@@ -1,13 +1,6 @@
 import type { LegacyCalls } from '../../transport/legacy-calls.ts';
-import {
-  rightsShape,
-  type LegacyRights,
-  fileRightsShape,
-  type LegacyInvitation,
-  segment,
-  dossierListShape,
-  invitationListShape,
-} from '../legacy-shapes.ts';
+import { rightsShape, type LegacyRights, fileRightsShape, invitationListShape } from './dossier-shapes.ts';
+import { type LegacyInvitation, segment, dossierListShape } from '../legacy-shapes.ts';
 
 /** Rights of the signed-in person, of a file for a collaborator, invitations received. */
 export class DroitsApi {

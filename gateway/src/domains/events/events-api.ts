@@ -1,13 +1,12 @@
 import type { LegacyCalls } from '../../transport/legacy-calls.ts';
+import { okShape, segment } from '../legacy-shapes.ts';
 import {
-  okShape,
   type LegacyEvent,
   type LegacySubscription,
   subscribedShape,
-  segment,
   eventListShape,
   subscriptionListShape,
-} from '../legacy-shapes.ts';
+} from './events-shapes.ts';
 
 /** The spec's fetch limit for events (spec 000 §9). */
 export const EVENTS_LIMIT = 300;

@@ -6,7 +6,8 @@ import type {
   UserError,
 } from '../../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../../context.ts';
-import type { LegacyDossier, LegacyEvent, LegacySubscription } from '../legacy-shapes.ts';
+import type { LegacyDossier } from '../legacy-shapes.ts';
+import type { LegacyEvent, LegacySubscription } from './events-shapes.ts';
 import type { EventParent } from '../../graphql/mappers.ts';
 import { issuesAsUserErrors, legacyChange } from '../../graphql/user-errors.ts';
 import { firstOfFile, itemOfFile, listOfFile } from '../documents/file-items.ts';

@@ -1,14 +1,13 @@
 import type { LegacyCalls } from '../../transport/legacy-calls.ts';
 import {
   financialYearListShape,
-  okShape,
-  segment,
   statListShape,
   yearDataListShape,
   type LegacyFinancialYear,
   type LegacyStat,
   type LegacyYearData,
-} from '../legacy-shapes.ts';
+} from './figures-shapes.ts';
+import { okShape, segment } from '../legacy-shapes.ts';
 
 const STATS_PATH = '/api/chiffres';
 

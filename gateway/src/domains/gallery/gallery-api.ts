@@ -1,5 +1,6 @@
 import type { LegacyCalls } from '../../transport/legacy-calls.ts';
-import { galleryShape, type LegacyGalleryImage, segment } from '../legacy-shapes.ts';
+import { galleryShape, type LegacyGalleryImage } from './gallery-shapes.ts';
+import { segment } from '../legacy-shapes.ts';
 
 /** One Day's photo gallery (spec 000 §2.3; the calls are the emulator's design). */
 export class GalleryApi {

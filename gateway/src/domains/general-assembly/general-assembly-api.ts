@@ -1,5 +1,6 @@
 import type { LegacyCalls } from '../../transport/legacy-calls.ts';
-import { agDatesShape, agInvitationListShape, agRegistrationShape, segment } from '../legacy-shapes.ts';
+import { agDatesShape, agInvitationListShape, agRegistrationShape } from './general-assembly-shapes.ts';
+import { segment } from '../legacy-shapes.ts';
 
 const invitationsPath = (year: number, codeDossier: string) =>
   `/api/ag/invitations/${year}?codeDossier=${segment(codeDossier)}`;

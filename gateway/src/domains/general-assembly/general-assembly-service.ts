@@ -15,7 +15,8 @@ import type { GatewayContext } from '../../context.ts';
 import { dossierPermissions, isCollaborateur, requireViewer } from '../dossier/dossier-access.ts';
 import { agProxyFormUrl } from '../../graphql/file-urls.ts';
 import { gatewayError } from '../../graphql/graphql-errors.ts';
-import type { LegacyAgInvitation, LegacyDossier } from '../legacy-shapes.ts';
+import type { LegacyAgInvitation } from './general-assembly-shapes.ts';
+import type { LegacyDossier } from '../legacy-shapes.ts';
 import { legacyChange } from '../../graphql/user-errors.ts';
 import { fileOpening, type OpensDomain } from '../documents/file-items.ts';
 

@@ -1,5 +1,6 @@
 import type { LegacyCalls } from '../../transport/legacy-calls.ts';
-import { genericPageShape, type LegacyGenericPage, segment } from '../legacy-shapes.ts';
+import { genericPageShape, type LegacyGenericPage } from './generic-pages-shapes.ts';
+import { segment } from '../legacy-shapes.ts';
 
 /** Pages written by the firm (spec 000 §7). */
 export class GenericPagesApi {

@@ -3,9 +3,9 @@ import {
   type LegacyHomeSection,
   type LegacyKeyFigure,
   keyFiguresShape,
-  segment,
   homeSectionListShape,
-} from '../legacy-shapes.ts';
+} from './home-shapes.ts';
+import { segment } from '../legacy-shapes.ts';
 
 /** The home page's tiles (new home section) and key figures. */
 export class HomeApi {

@@ -1,6 +1,7 @@
 import type { LoanTerms } from '@portal/schema/rules/loans';
 import type { LegacyCalls } from '../../transport/legacy-calls.ts';
-import { loanListShape, loanShape, okShape, segment, type LegacyLoan } from '../legacy-shapes.ts';
+import { loanListShape, loanShape, type LegacyLoan } from './loans-shapes.ts';
+import { okShape, segment } from '../legacy-shapes.ts';
 
 const loansPath = (codeDossier: string) => `/api/chiffres/emprunts/${segment(codeDossier)}`;
 

@@ -4,7 +4,8 @@ import type { ResolversTypes } from '../../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../../context.ts';
 import { requireDossier } from '../dossier/dossier-access.ts';
 import { gatewayError } from '../../graphql/graphql-errors.ts';
-import type { LegacyDossier, LegacyLoan } from '../legacy-shapes.ts';
+import type { LegacyDossier } from '../legacy-shapes.ts';
+import type { LegacyLoan } from './loans-shapes.ts';
 import { issuesAsUserErrors, legacyChange } from '../../graphql/user-errors.ts';
 
 type Payload = ResolversTypes['LoanPayload'];

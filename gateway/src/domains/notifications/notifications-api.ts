@@ -1,5 +1,5 @@
 import type { LegacyCalls } from '../../transport/legacy-calls.ts';
-import { unreadCountShape, type LegacyNotification, notificationListShape } from '../legacy-shapes.ts';
+import { unreadCountShape, type LegacyNotification, notificationListShape } from './notifications-shapes.ts';
 
 /** Notifications of the signed-in person. */
 export class NotificationsApi {

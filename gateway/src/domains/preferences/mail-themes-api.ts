@@ -1,5 +1,7 @@
 import type { LegacyCalls } from '../../transport/legacy-calls.ts';
-import { mailAccessShape, mailThemeListShape, okShape } from '../legacy-shapes.ts';
+import { mailAccessShape } from './preferences-shapes.ts';
+import { mailThemeListShape } from './preferences-shapes.ts';
+import { okShape } from '../legacy-shapes.ts';
 
 const ACCESS = '/api/pelemail/access';
 

@@ -1,5 +1,6 @@
 import type { LegacyCalls } from '../../transport/legacy-calls.ts';
-import { okShape, segment, serviceListShape, type LegacyService } from '../legacy-shapes.ts';
+import { okShape, segment } from '../legacy-shapes.ts';
+import { serviceListShape, type LegacyService } from './services-shapes.ts';
 
 /** The services directory and its callback requests (spec 001 §7 Service directory). */
 export class ServicesApi {

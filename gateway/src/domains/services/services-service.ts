@@ -14,7 +14,8 @@ import type {
 } from '../../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../../context.ts';
 import { gatewayError } from '../../graphql/graphql-errors.ts';
-import type { LegacyDossier, LegacyService } from '../legacy-shapes.ts';
+import type { LegacyDossier } from '../legacy-shapes.ts';
+import type { LegacyService } from './services-shapes.ts';
 import type { ContactParent } from '../../graphql/mappers.ts';
 import { legacyChange } from '../../graphql/user-errors.ts';
 import { fileOpening, listOfFile } from '../documents/file-items.ts';

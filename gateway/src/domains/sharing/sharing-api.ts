@@ -2,15 +2,12 @@ import type { RightsChange } from '@portal/schema/rules/sharing';
 import type { LegacyCalls } from '../../transport/legacy-calls.ts';
 import {
   categoryTreeShape,
-  myRightsShape,
-  okShape,
-  segment,
   sentInvitationListShape,
   sentInvitationShape,
-  sharingRoleListShape,
-  transmittedRightsShape,
   type LegacySentInvitation,
-} from '../legacy-shapes.ts';
+} from './sharing-shapes.ts';
+import { myRightsShape, sharingRoleListShape, transmittedRightsShape } from './sharing-shapes.ts';
+import { okShape, segment } from '../legacy-shapes.ts';
 
 /** One invited file as POST and PUT /api/droits/invitations send it (spec 000 §7). */
 export interface InvitedFile {

@@ -3,7 +3,7 @@ import { started, type Prefetch, type ViewerPrefetch } from '../../graphql/prefe
 import { isCollaborateur, viewerDossiers } from '../dossier/dossier-access.ts';
 
 /**
- * Access sharing (services/sharing.ts): a list, the files that tell an owner, and the roles and the tree that name
+ * Access sharing (sharing-service.ts): a list, the files that tell an owner, and the roles and the tree that name
  * what the list holds. Collaborators share nothing: nothing is started for them.
  */
 const sharingList =

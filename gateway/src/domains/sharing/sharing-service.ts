@@ -16,7 +16,8 @@ import type { GatewayContext } from '../../context.ts';
 import { isCollaborateur, requireViewer, viewerDossiers } from '../dossier/dossier-access.ts';
 import { gatewayError } from '../../graphql/graphql-errors.ts';
 import type { Identity } from '../../transport/legacy-identity.ts';
-import type { LegacyCategoryNode, LegacyDossier, LegacySentInvitation } from '../legacy-shapes.ts';
+import type { LegacyCategoryNode, LegacySentInvitation } from './sharing-shapes.ts';
+import type { LegacyDossier } from '../legacy-shapes.ts';
 import { issuesAsUserErrors, legacyChange } from '../../graphql/user-errors.ts';
 
 type Payload = ResolversTypes['SharingChangePayload'];

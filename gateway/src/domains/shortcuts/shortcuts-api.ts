@@ -1,5 +1,6 @@
 import type { LegacyCalls } from '../../transport/legacy-calls.ts';
-import { okShape, segment, shortcutListShape, shortcutShape, type LegacyShortcut } from '../legacy-shapes.ts';
+import { okShape, segment } from '../legacy-shapes.ts';
+import { shortcutListShape, shortcutShape, type LegacyShortcut } from './shortcuts-shapes.ts';
 
 const SHORTCUTS_PATH = '/api/user/shortcuts';
 

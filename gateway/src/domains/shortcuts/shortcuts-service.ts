@@ -2,7 +2,7 @@ import { shortcutInput } from '@portal/schema/rules/shortcuts';
 import type { ResolversTypes } from '../../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../../context.ts';
 import { requireViewer } from '../dossier/dossier-access.ts';
-import type { LegacyShortcut } from '../legacy-shapes.ts';
+import type { LegacyShortcut } from './shortcuts-shapes.ts';
 import { issuesAsUserErrors, legacyChange } from '../../graphql/user-errors.ts';
 
 /** The viewer's shortcuts. */

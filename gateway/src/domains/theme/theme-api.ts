@@ -1,5 +1,6 @@
 import type { LegacyCalls } from '../../transport/legacy-calls.ts';
-import { themeShape, type LegacyTheme, segment } from '../legacy-shapes.ts';
+import { themeShape, type LegacyTheme } from './theme-shapes.ts';
+import { segment } from '../legacy-shapes.ts';
 
 /** The brand variant (public). */
 export class ThemeApi {

@@ -1,5 +1,6 @@
 import type { LegacyCalls } from '../../transport/legacy-calls.ts';
-import { okShape, segment, toolListShape, type LegacyTool } from '../legacy-shapes.ts';
+import { okShape, segment } from '../legacy-shapes.ts';
+import { toolListShape, type LegacyTool } from './tools-shapes.ts';
 
 const toolsPath = (codeDossier: string) => `/api/tools/${segment(codeDossier)}`;
 

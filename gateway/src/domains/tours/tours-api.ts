@@ -1,5 +1,6 @@
 import type { LegacyCalls } from '../../transport/legacy-calls.ts';
-import { okShape, tourShape, type LegacyTour, segment } from '../legacy-shapes.ts';
+import { okShape, segment } from '../legacy-shapes.ts';
+import { tourShape, type LegacyTour } from './tours-shapes.ts';
 
 /** Guided tours. */
 export class ParcoursApi {

@@ -1,7 +1,7 @@
 import type { ResolversTypes } from '../../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../../context.ts';
 import { requireViewer } from '../dossier/dossier-access.ts';
-import type { LegacyTour } from '../legacy-shapes.ts';
+import type { LegacyTour } from './tours-shapes.ts';
 import { legacyChange } from '../../graphql/user-errors.ts';
 
 /** The viewer's tour for a route name, done or not; null when none is assigned. */

@@ -4,10 +4,8 @@ import {
   helpCardListShape,
   type LegacyContact,
   type LegacyHelpCard,
-  type LegacySiteInfo,
-  segment,
-  siteInfoShape,
-} from '../legacy-shapes.ts';
+} from './tutorials-shapes.ts';
+import { type LegacySiteInfo, segment, siteInfoShape } from '../legacy-shapes.ts';
 
 /** Which list of cards: the tutorials, or the creators programme's e-learnings. */
 export type HelpCardKind = 'tutos' | 'elearnings';

@@ -6,7 +6,7 @@ export const tutorialsPrefetch: Prefetch = {
     tutorials: (ctx) => started(ctx.legacy.tutorials.cards('tutos')),
   },
   viewer: {
-    // The creators programme's calls wait for nothing but the rights entry 'oic' (services/tutorials.ts).
+    // The creators programme's calls wait for nothing but the rights entry 'oic' (tutorials-service.ts).
     elearnings: (ctx) => {
       started(ctx.legacy.droits.rights());
       started(ctx.legacy.tutorials.cards('elearnings'));

@@ -1,7 +1,7 @@
 import { webLinkOf } from '@portal/schema/rules/links';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import { helpCardIconUrl } from '../../graphql/file-urls.ts';
-import type { LegacyHelpCard } from '../legacy-shapes.ts';
+import type { LegacyHelpCard } from './tutorials-shapes.ts';
 import type { HelpCardKind } from './tutorials-api.ts';
 import * as tutorials from './tutorials-service.ts';
 

@@ -1,7 +1,8 @@
 import { opensInitialConseil, opensTutorials } from '@portal/schema/rules/tutorials';
 import type { GatewayContext } from '../../context.ts';
 import { requireViewer } from '../dossier/dossier-access.ts';
-import type { LegacyDossier, LegacyHelpCard, LegacySiteInfo } from '../legacy-shapes.ts';
+import type { LegacyDossier, LegacySiteInfo } from '../legacy-shapes.ts';
+import type { LegacyHelpCard } from './tutorials-shapes.ts';
 import type { ContactParent } from '../../graphql/mappers.ts';
 import { listOfFile } from '../documents/file-items.ts';
 

@@ -7,7 +7,7 @@ import {
   quartilesShape,
   rendementsMoyensShape,
   zonesAgricolesShape,
-} from '../legacy-shapes.ts';
+} from './yield-map-shapes.ts';
 
 /** The yield map's calls (legacy-api/CONTRACT.md, /api/assolement): the same for every file. */
 export class YieldMapApi {
