@@ -15,7 +15,7 @@ import { authRoutes } from './routes/auth.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { breachRangeRoutes } from './routes/breach-range.ts';
 import { hiringWidgetRoutes } from './routes/hiring-widget.ts';
-import { chiffresRoutes } from './routes/chiffres.ts';
+import { figuresRoutes } from './routes/figures.ts';
 import { contactsRoutes } from './routes/contacts.ts';
 import { cropRotationRoutes } from './routes/crop-rotation.ts';
 import { duerRoutes } from './routes/duer.ts';
@@ -33,13 +33,13 @@ import { duerPictosRoutes } from './routes/duer-pictos.ts';
 import { yieldMapRoutes } from './routes/yield-map.ts';
 import { documentsRoutes } from './routes/documents.ts';
 import { boardDocumentsRoutes } from './routes/board-documents.ts';
-import { identifiantsRoutes } from './routes/identifiants.ts';
+import { credentialsRoutes } from './routes/credentials.ts';
 import { pelemailRoutes } from './routes/pelemail.ts';
 import { collaborateurRoutes } from './routes/collaborateur.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { documentUploadsRoutes } from './routes/document-uploads.ts';
 import { droitsRoutes } from './routes/droits.ts';
-import { empruntsRoutes } from './routes/emprunts.ts';
+import { loansRoutes } from './routes/loans.ts';
 import { eventsRoutes } from './routes/events.ts';
 import { genericPagesRoutes } from './routes/generic-pages.ts';
 import { galleryRoutes } from './routes/gallery.ts';
@@ -49,7 +49,7 @@ import { generalAssemblyRoutes } from './routes/general-assembly.ts';
 import { invitationsRoutes } from './routes/invitations.ts';
 import { newHomeSectionRoutes } from './routes/newhomesection.ts';
 import { notificationsRoutes } from './routes/notifications.ts';
-import { parcoursRoutes } from './routes/parcours.ts';
+import { toursRoutes } from './routes/tours.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { registrationRoutes } from './routes/registration.ts';
 import { servicesRoutes } from './routes/services.ts';
@@ -150,16 +150,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     newHomeSectionRoutes,
     appointmentsRoutes,
     eventsRoutes,
-    chiffresRoutes,
-    parcoursRoutes,
+    figuresRoutes,
+    toursRoutes,
     themeRoutes,
     contactsRoutes,
-    identifiantsRoutes,
+    credentialsRoutes,
     registrationRoutes,
     passwordResetRoutes,
     toolsRoutes,
     shortcutsRoutes,
-    empruntsRoutes,
+    loansRoutes,
     invitationsRoutes,
     sharingRoutes,
     breachRangeRoutes,

@@ -157,7 +157,7 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
     ShortcutEdition: { shortcutId: '1', editing: true },
     // A generic page of the seed (legacy-api/src/db/seed/content.ts).
     GenericPageScreen: { pageId: 'charte-utilisation' },
-    // The owner's home tour (legacy-api/src/db/seed/parcours.ts), already done: marking it again changes nothing.
+    // The owner's home tour (legacy-api/src/db/seed/tours.ts), already done: marking it again changes nothing.
     TourInProgress: { routeName: 'home' },
     MarkTourDone: { routeName: 'home' },
     RestartTour: { routeName: 'home' },

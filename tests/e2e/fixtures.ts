@@ -27,7 +27,7 @@ export type DemoLogin =
   | 'sansdossier.invitation@demo.fr'
   | 'invitation.telephone@demo.fr'
   | 'collaborateur'
-  // The guided tours' accounts, one per screen width (legacy-api/src/db/seed/parcours.ts).
+  // The guided tours' accounts, one per screen width (legacy-api/src/db/seed/tours.ts).
   | `parcours.${'' | 'actualites.'}${'telephone' | 'bureau'}@demo.fr`
   // Access sharing's accounts, one of each per screen width (legacy-api/src/db/seed/sharing.ts).
   | `${'acces' | 'partage' | 'invite.partage'}.${'telephone' | 'bureau'}@demo.fr`;

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 
 // Guided tours (spec 000 §4, §9). Each width plays the home tour of its own account, pending in the seed
-// (legacy-api/src/db/seed/parcours.ts), and records it done; and the news list's tour of another account, whose
+// (legacy-api/src/db/seed/tours.ts), and records it done; and the news list's tour of another account, whose
 // home tour is not pending: no other test signs in with these accounts.
 
 for (const viewport of [

@@ -10,8 +10,8 @@ import {
 } from '@portal/schema/rules/crop-rotation';
 import { ROTATION_PREVIOUS_YEARS, rotationCheck } from '@portal/schema/rules/rotation';
 import { TELEPAC_NOT_XML } from '@portal/schema/rules/telepac';
-import { declarationText } from '../../telepac/telepac-file.ts';
-import { readTelepacOffLoop } from '../../telepac/telepac-readers.ts';
+import { declarationText } from './telepac/telepac-file.ts';
+import { readTelepacOffLoop } from './telepac/telepac-readers.ts';
 import { ENTITY_ID_INVALID, entityIdOf, parseEntityId } from '@portal/schema/rules/ids';
 import type { ResolversTypes, UserError } from '../../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../../context.ts';

@@ -184,7 +184,7 @@ export const ACCOUNTS: readonly SeedAccount[] = [
   ].map((login, n) =>
     testClient(String(1011 + n), login, ['Théo', 'Roussel'], [{ code: 'ACS003', idRole: 3, favoris: true }]),
   ),
-  // The guided tours' end-to-end tests, one account per screen width (seed/parcours.ts): their home tour is
+  // The guided tours' end-to-end tests, one account per screen width (seed/tours.ts): their home tour is
   // pending, played and recorded done by one test each.
   ...['parcours.telephone@demo.fr', 'parcours.bureau@demo.fr'].map((login, n) =>
     testClient(String(1201 + n), login, ['Zoé', 'Marchand'], [{ code: 'ACS003', idRole: 3, favoris: true }]),

@@ -28,7 +28,7 @@ import { seedInvitations } from './invitations.ts';
 import { seedMailThemes } from './mail-themes.ts';
 import { anchorSeedCalendar, moveSeedDates } from './move-dates.ts';
 import { seedNotifications } from './notifications.ts';
-import { seedParcours } from './parcours.ts';
+import { seedParcours } from './tours.ts';
 import { seedProspects } from './prospects.ts';
 import { seedServices } from './services.ts';
 import { seedSharing } from './sharing.ts';

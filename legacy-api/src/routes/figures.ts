@@ -23,7 +23,7 @@ interface FigureRow {
   date_fin_exercice: Date | null;
 }
 
-export const chiffresRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, { db }, done) => {
+export const figuresRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, { db }, done) => {
   app.get(
     '/api/chiffres/accueil/:code',
     {

@@ -5,7 +5,7 @@ import { notFound } from '../errors.ts';
 import { errorResponses, ParcoursSchema, StatusOk } from '../schemas.ts';
 import { accountOf } from '../session.ts';
 
-export const parcoursRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, { db }, done) => {
+export const toursRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, { db }, done) => {
   app.get(
     '/api/parcours/encours/:route',
     {

@@ -42,7 +42,7 @@ const toIdentifiant = (r: IdentifiantRow) => ({
 const fileParams = Type.Object({ codeDossier: Type.String() });
 const itemParams = Type.Object({ codeDossier: Type.String(), id: Type.Integer() });
 
-export const identifiantsRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (
+export const credentialsRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (
   app,
   { db, clock, credentialsKey },
   done,

@@ -6,7 +6,7 @@ import {
   TELEPAC_NOT_XML_FILE,
   TELEPAC_TOO_LARGE,
 } from '@portal/schema/rules/telepac';
-import type { StreamingUpload } from '../uploads/streaming-upload.ts';
+import type { StreamingUpload } from '../../../uploads/streaming-upload.ts';
 
 /** The bytes of an uploaded declaration, read whole (the legacy takes its text), or why it is refused. */
 async function bytesOf(file: StreamingUpload): Promise<{ bytes: Uint8Array } | { error: string }> {

@@ -60,7 +60,7 @@ const values = (t: LoanTerms) => [
   t.exerciceDateDebut,
 ];
 
-export const empruntsRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, { db }, done) => {
+export const loansRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, { db }, done) => {
   const listOf = async (code: string) =>
     (await db.query<LoanRow>('SELECT * FROM emprunts WHERE code_dossier = $1 ORDER BY id', [code])).rows.map(
       toLoan,
