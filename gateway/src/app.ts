@@ -8,6 +8,8 @@ import type { DestinationStream } from 'pino';
 import { ApiTokens } from './domains/api-tokens/api-tokens.ts';
 import { bearerAccess, refuseTokensInAddresses } from './domains/api-tokens/bearer.ts';
 import { openTokenStore } from './domains/api-tokens/token-store.ts';
+import { openSecondFactorStore } from './domains/second-factor/second-factor-store.ts';
+import { SecondFactors } from './domains/second-factor/second-factors.ts';
 import { openLeakyBuckets } from './rate-limit/leaky-bucket.ts';
 import type { GatewayConfig, TrustedProxies } from './config.ts';
 import { registerExternalSignInRoutes } from './external-sign-in/routes.ts';
@@ -115,6 +117,9 @@ export async function buildGateway(
   app.addHook('onClose', () => tokenStore.close());
   const apiTokens = new ApiTokens(tokenStore.store, config.cookieSecret);
   endSessionsOlderThanPasswordChanges(app, config, apiTokens);
+  const secondFactorStore = await openSecondFactorStore(config.redisUrl, app.log);
+  app.addHook('onClose', () => secondFactorStore.close());
+  const secondFactors = new SecondFactors(secondFactorStore.store, config.cookieSecret);
   const budgets = await openLeakyBuckets(config.redisUrl, config.rateLimitPointsPerMinute, app.log);
   app.addHook('onClose', () => budgets.close());
   const freshCost = () => ({ requested: 0, charged: 0, bucket: null });
@@ -145,6 +150,7 @@ export async function buildGateway(
         signInThrottle,
         captcha,
         apiTokens,
+        secondFactors,
         apiToken: access?.token ?? null,
         budgets,
         cost: freshCost(),
@@ -190,7 +196,7 @@ export async function buildGateway(
   const uploads = await openUploadCoordination(config.redisUrl, app.log, config.resumableUploads.expiryMs);
   app.addHook('onClose', () => uploads.close());
   registerResumableUploads(app, config, legacyFor, uploads);
-  registerExternalSignInRoutes(app, config, legacyFor);
+  registerExternalSignInRoutes(app, config, legacyFor, secondFactors);
   registerWebManifest(app, (request) => legacyFor(request).theme.byCode(config.brand));
   await registerWebApp(app, config.webDistDir, {
     documents: trustedDocuments,
@@ -205,6 +211,7 @@ export async function buildGateway(
             signInThrottle,
             captcha,
             apiTokens,
+            secondFactors,
             apiToken: null,
             budgets,
             cost: freshCost(),

@@ -7,6 +7,7 @@ import type { GatewayConfig } from './config.ts';
 import type { LegacyClient } from './transport/legacy-client.ts';
 import type { BucketState, LeakyBuckets } from './rate-limit/leaky-bucket.ts';
 import type { SignInThrottle } from './domains/auth/sign-in-throttle.ts';
+import type { SecondFactors } from './domains/second-factor/second-factors.ts';
 
 /** What an HTTP request costs, weighed before its operations run and counted while they run. */
 export interface RequestCost {
@@ -30,6 +31,8 @@ export interface GatewayServerContext {
   captcha: Captcha;
   /** The personal access tokens (issue 22). */
   apiTokens: ApiTokens;
+  /** The people's second factors (issue 47). */
+  secondFactors: SecondFactors;
   /** The token this request authenticated with (`Authorization: Bearer`), or null for a browser's cookie. */
   apiToken: ApiTokenRecord | null;
   /** The rate-limit budgets (points per minute) of tokens and sessions. */

@@ -397,6 +397,19 @@ export type AssolementPayload = {
   errors: Array<UserError>;
 };
 
+/** An authenticator app being added: what the person scans or types into it, then confirms with its first code. */
+export type AuthenticatorEnrolment = {
+  __typename?: 'AuthenticatorEnrolment';
+  /** The enrolment's sealed state (the secret, for whom, until when: 10 minutes), given back to `confirmAuthenticator`. */
+  enrolmentKey: Scalars['String']['output'];
+  /** The `otpauth://totp/…` address the QR code holds. */
+  otpauthUri: Scalars['String']['output'];
+  /** The QR code of `otpauthUri`, as an SVG document. */
+  qrCodeSvg: Scalars['String']['output'];
+  /** The secret in base32, for an app that cannot scan. */
+  secret: Scalars['String']['output'];
+};
+
 /** How a file is billed, as its members set it (spec 001 §3, parametresDossier). */
 export type BillingSettings = {
   __typename?: 'BillingSettings';
@@ -580,6 +593,30 @@ export type ConfirmApiTokenPayload = {
   apiToken?: Maybe<ApiToken>;
   /** Why it was not confirmed (unknown or revoked), in French; empty when confirmed. */
   errors: Array<UserError>;
+};
+
+/** The first code of an app being added, and its name. */
+export type ConfirmAuthenticatorInput = {
+  /** The six digits the app shows now. */
+  code: Scalars['String']['input'];
+  /** `AuthenticatorEnrolment.enrolmentKey`, as given. */
+  enrolmentKey: Scalars['String']['input'];
+  /** A name to recognise it by, 1 to 60 characters. */
+  name: Scalars['String']['input'];
+};
+
+/** The answer of `confirmAuthenticator`. */
+export type ConfirmAuthenticatorPayload = {
+  __typename?: 'ConfirmAuthenticatorPayload';
+  /** Why it was refused (wrong code, expired, bad name), in French; empty when added. */
+  errors: Array<UserError>;
+  /**
+   * The ten recovery codes (`xxxxx-xxxxx`), each usable once instead of a code, given when the person's first factor
+   * is added; shown this once: the gateway keeps only their hashes. Null otherwise.
+   */
+  recoveryCodes?: Maybe<Array<Scalars['String']['output']>>;
+  /** The app as the list shows it; null when refused. */
+  secondFactor?: Maybe<SecondFactor>;
 };
 
 /** A finished deposit to report to the file's contributors (spec 001 §7 sendmailconfirmupload). */
@@ -2482,6 +2519,8 @@ export type Mutation = {
    * rights (a portal session, never a token).
    */
   confirmApiToken: ConfirmApiTokenPayload;
+  /** Adds the app once its first code is right (a portal session, never a token). */
+  confirmAuthenticator: ConfirmAuthenticatorPayload;
   /** Tells the file's contributors a deposit was sent, with its counts and comment. */
   confirmDocumentUpload: ConfirmDocumentUploadPayload;
   /** Copies a module with its operations, risks and ratings last into another unit of the same DUER (droitCreation). */
@@ -2541,6 +2580,11 @@ export type Mutation = {
   /** Removes the viewer's own acquired access to a file (not an owned one). */
   removeDossierAccess: SharingChangePayload;
   /**
+   * Removes one of the signed-in person's second factors; the last one only with the password again (a portal
+   * session, never a token). With the last one go the recovery codes.
+   */
+  removeSecondFactor: RemoveSecondFactorPayload;
+  /**
    * Renames a work unit (droitCreation; the §5 name rule). A unit of the firm's catalogue gives way to a new unit of
    * the file, so the payload's unit may carry a new id.
    */
@@ -2553,6 +2597,8 @@ export type Mutation = {
   renameDuerPreambuleCategorie: DuerPreambulePayload;
   /** Renames a risk for this file (droitModifs). */
   renameDuerRisque: DuerModulePayload;
+  /** Renames one of the signed-in person's second factors (a portal session, never a token). */
+  renameSecondFactor: RenameSecondFactorPayload;
   /** Replaces an annexe's file at once, in every DUER holding it (an adviser, DUER not finished). */
   replaceDuerAnnexe: DuerAnnexesPayload;
   /** Replaces a page's file, at once (creation right, DUER not finished). */
@@ -2615,6 +2661,8 @@ export type Mutation = {
    * sign-in.
    */
   signUpWithInvitation: SignUpWithInvitationPayload;
+  /** Starts adding an authenticator app for the signed-in person (a portal session, never a token). */
+  startAuthenticatorEnrolment: StartAuthenticatorEnrolmentPayload;
   /** Answers yes to an event and registers its participants, within the places left. */
   subscribeToEvent: EventAnswerPayload;
   /** Forces a module's validation, or withdraws it (droitModifs). */
@@ -2630,6 +2678,11 @@ export type Mutation = {
   updateLoan: LoanPayload;
   /** Changes a shared credential, its password only when asked (owner only). */
   updateSharedCredential: SharedCredentialPayload;
+  /**
+   * The sign-in's second step: a code of the app, or a recovery code (used up), for the sign-in whose password was
+   * accepted in this browser in the last 5 minutes; opens the portal session. Throttled with the sign-in.
+   */
+  verifySecondFactor: SignInPayload;
   /** Withdraws a person's access to a file the viewer owns. FORBIDDEN for a file not owned. */
   withdrawAccess: SharingChangePayload;
 };
@@ -2770,6 +2823,12 @@ export type MutationCheckInvitationLoginArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationConfirmApiTokenArgs = {
   apiTokenId: Scalars['ID']['input'];
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationConfirmAuthenticatorArgs = {
+  input: ConfirmAuthenticatorInput;
 };
 
 
@@ -2942,6 +3001,12 @@ export type MutationRemoveDossierAccessArgs = {
 
 
 /** Every change the portal makes; each domain extends it. */
+export type MutationRemoveSecondFactorArgs = {
+  input: RemoveSecondFactorInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
 export type MutationRenameDuerCategorieArgs = {
   input: RenameDuerElementInput;
 };
@@ -2968,6 +3033,12 @@ export type MutationRenameDuerPreambuleCategorieArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationRenameDuerRisqueArgs = {
   input: RenameDuerElementInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationRenameSecondFactorArgs = {
+  input: RenameSecondFactorInput;
 };
 
 
@@ -3161,6 +3232,12 @@ export type MutationUpdateLoanArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationUpdateSharedCredentialArgs = {
   input: UpdateSharedCredentialInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationVerifySecondFactorArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -3401,6 +3478,23 @@ export type RegisterPayload = {
   errors: Array<UserError>;
 };
 
+/** A second factor to remove. */
+export type RemoveSecondFactorInput = {
+  /** The account's password, required to remove the last factor (checked by the firm's login service). */
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** `SecondFactor.id`. */
+  secondFactorId: Scalars['ID']['input'];
+};
+
+/** The answer of `removeSecondFactor`. */
+export type RemoveSecondFactorPayload = {
+  __typename?: 'RemoveSecondFactorPayload';
+  /** Why it was refused (unknown, password missing or wrong), in French; empty when removed. */
+  errors: Array<UserError>;
+  /** The factor's id when removed by this call; null otherwise. */
+  removedId?: Maybe<Scalars['ID']['output']>;
+};
+
 /** An operation's or a risk's new name. */
 export type RenameDuerElementInput = {
   /** The operation's (DuerGroupe.id) or the risk's (DuerRisque.id) id. */
@@ -3415,6 +3509,23 @@ export type RenameDuerPreambuleCategorieInput = {
   preambuleCategorieId: Scalars['ID']['input'];
   /** The new title, not empty, at most 255 characters. */
   titre: Scalars['String']['input'];
+};
+
+/** A new name for a second factor. */
+export type RenameSecondFactorInput = {
+  /** The new name, 1 to 60 characters. */
+  name: Scalars['String']['input'];
+  /** `SecondFactor.id`. */
+  secondFactorId: Scalars['ID']['input'];
+};
+
+/** The answer of `renameSecondFactor`. */
+export type RenameSecondFactorPayload = {
+  __typename?: 'RenameSecondFactorPayload';
+  /** Why it was refused, in French; empty when renamed. */
+  errors: Array<UserError>;
+  /** The factor as renamed; null when refused. */
+  secondFactor?: Maybe<SecondFactor>;
 };
 
 /** A culture declared as main crop in each of the four campaigns the multi-year criterion of BCAE 7 looks at. */
@@ -3717,6 +3828,26 @@ export type SaveShortcutPayload = {
   shortcut?: Maybe<Shortcut>;
 };
 
+/** A second factor of the signed-in person, as 'Sécurité de connexion' lists it; its secret never leaves the gateway. */
+export type SecondFactor = {
+  __typename?: 'SecondFactor';
+  /** When it was added. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Public id (16 hex digits), the one `renameSecondFactor` and `removeSecondFactor` take; it grants nothing. */
+  id: Scalars['ID']['output'];
+  /** What it is. */
+  kind: SecondFactorKind;
+  /** When it last completed a sign-in; null when never used. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The name its owner gave it ('Téléphone de Marie'), at most 60 characters. */
+  name: Scalars['String']['output'];
+};
+
+/** What proves a person's identity after the password (issue 47). */
+export type SecondFactorKind =
+  /** An authenticator app giving a six-digit code every 30 seconds (TOTP, RFC 6238). */
+  | 'AUTHENTICATOR_APP';
+
 /** Whether a confirmation code was sent, or the refusals. */
 export type SendConfirmationCodePayload = {
   __typename?: 'SendConfirmationCodePayload';
@@ -4002,6 +4133,11 @@ export type SignInPayload = {
   __typename?: 'SignInPayload';
   /** Why the sign-in failed, in French (wrong credentials, too many attempts). */
   errors: Array<UserError>;
+  /**
+   * True when the password was right and the person must now give a code of their second factor
+   * (`verifySecondFactor`); no portal session is open until then, and `viewer` is null.
+   */
+  secondStepRequired: Scalars['Boolean']['output'];
   /** The signed-in person, or null when the sign-in failed. */
   viewer?: Maybe<Viewer>;
 };
@@ -4032,6 +4168,11 @@ export type SignUpWithInvitationPayload = {
   __typename?: 'SignUpWithInvitationPayload';
   /** Why the sign-up was refused, in French (the spec's messages or the legacy's own). */
   errors: Array<UserError>;
+  /**
+   * True when the account was created but its login has a second factor: no portal session is open until its code is
+   * given (`verifySecondFactor`), and `viewer` is null.
+   */
+  secondStepRequired: Scalars['Boolean']['output'];
   /** The new account, signed in with the invitation's files; null when refused. */
   viewer?: Maybe<Viewer>;
 };
@@ -4047,6 +4188,15 @@ export type SiteInfo = {
   mailPilote?: Maybe<Scalars['String']['output']>;
   /** The site's phone number. */
   telephone?: Maybe<Scalars['String']['output']>;
+};
+
+/** The answer of `startAuthenticatorEnrolment`. */
+export type StartAuthenticatorEnrolmentPayload = {
+  __typename?: 'StartAuthenticatorEnrolmentPayload';
+  /** What to show the person. */
+  enrolment?: Maybe<AuthenticatorEnrolment>;
+  /** Empty: kept for the payload's one shape. */
+  errors: Array<UserError>;
 };
 
 /** A figure of the figures pages (Stat), read for one file: the catalogue is the firm's, the star the viewer's. */
@@ -4501,8 +4651,12 @@ export type Viewer = {
    * BAD_USER_INPUT 'Veuillez saisir 3 caractères minimum.'
    */
   portfolioSearch: Array<PortfolioDossier>;
+  /** How many of the person's recovery codes are still unused (0 without a second factor). */
+  recoveryCodesLeft: Scalars['Int']['output'];
   /** The rights category tree; empty unless canShare; null when the legacy call failed. */
   rightsCategories?: Maybe<Array<RightsCategory>>;
+  /** The signed-in person's second factors, oldest first; empty when the sign-in asks for the password only. */
+  secondFactors: Array<SecondFactor>;
   /**
    * The file to act on: the wanted one when the viewer may act on it, else (clients only) the favourite,
    * else the first. Null when the viewer has no file, or for a collaborator who has not chosen one.
@@ -4753,6 +4907,7 @@ export type ResolversTypes = ResolversObject<{
   Assolement: ResolverTypeWrapper<AssolementParent>;
   AssolementCulture: ResolverTypeWrapper<AssolementCultureParent>;
   AssolementPayload: ResolverTypeWrapper<Omit<AssolementPayload, 'assolement'> & { assolement?: Maybe<ResolversTypes['Assolement']> }>;
+  AuthenticatorEnrolment: ResolverTypeWrapper<AuthenticatorEnrolment>;
   BillingSettings: ResolverTypeWrapper<BillingSettings>;
   BoardDocument: ResolverTypeWrapper<LegacyLibraryDocument>;
   BoardWorkspace: ResolverTypeWrapper<LegacyBoardWorkspace>;
@@ -4770,6 +4925,8 @@ export type ResolversTypes = ResolversObject<{
   CommunicationChange: ResolverTypeWrapper<CommunicationChange>;
   CommunicationChanges: ResolverTypeWrapper<CommunicationChanges>;
   ConfirmApiTokenPayload: ResolverTypeWrapper<ConfirmApiTokenPayload>;
+  ConfirmAuthenticatorInput: ConfirmAuthenticatorInput;
+  ConfirmAuthenticatorPayload: ResolverTypeWrapper<ConfirmAuthenticatorPayload>;
   ConfirmDocumentUploadInput: ConfirmDocumentUploadInput;
   ConfirmDocumentUploadPayload: ResolverTypeWrapper<ConfirmDocumentUploadPayload>;
   Contact: ResolverTypeWrapper<ContactParent>;
@@ -4895,8 +5052,12 @@ export type ResolversTypes = ResolversObject<{
   RegisterAgAttendancePayload: ResolverTypeWrapper<RegisterAgAttendancePayload>;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
+  RemoveSecondFactorInput: RemoveSecondFactorInput;
+  RemoveSecondFactorPayload: ResolverTypeWrapper<RemoveSecondFactorPayload>;
   RenameDuerElementInput: RenameDuerElementInput;
   RenameDuerPreambuleCategorieInput: RenameDuerPreambuleCategorieInput;
+  RenameSecondFactorInput: RenameSecondFactorInput;
+  RenameSecondFactorPayload: ResolverTypeWrapper<RenameSecondFactorPayload>;
   RepeatedCrop: ResolverTypeWrapper<Omit<RepeatedCrop, 'culture'> & { culture: ResolversTypes['Culture'] }>;
   ReplaceDuerAnnexeInput: ReplaceDuerAnnexeInput;
   ReplaceDuerPageInput: ReplaceDuerPageInput;
@@ -4925,6 +5086,8 @@ export type ResolversTypes = ResolversObject<{
   SavePreferencesPayload: ResolverTypeWrapper<Omit<SavePreferencesPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   SaveShortcutInput: SaveShortcutInput;
   SaveShortcutPayload: ResolverTypeWrapper<Omit<SaveShortcutPayload, 'shortcut'> & { shortcut?: Maybe<ResolversTypes['Shortcut']> }>;
+  SecondFactor: ResolverTypeWrapper<SecondFactor>;
+  SecondFactorKind: SecondFactorKind;
   SendConfirmationCodePayload: ResolverTypeWrapper<SendConfirmationCodePayload>;
   SentDocument: ResolverTypeWrapper<SentDocumentParent>;
   SentDocumentFilter: SentDocumentFilter;
@@ -4953,6 +5116,7 @@ export type ResolversTypes = ResolversObject<{
   SignUpWithInvitationInput: SignUpWithInvitationInput;
   SignUpWithInvitationPayload: ResolverTypeWrapper<Omit<SignUpWithInvitationPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   SiteInfo: ResolverTypeWrapper<SiteInfo>;
+  StartAuthenticatorEnrolmentPayload: ResolverTypeWrapper<StartAuthenticatorEnrolmentPayload>;
   Stat: ResolverTypeWrapper<StatParent>;
   StatutDossier: StatutDossier;
   StoreDocument: ResolverTypeWrapper<StoreDocumentParent>;
@@ -5016,6 +5180,7 @@ export type ResolversParentTypes = ResolversObject<{
   Assolement: AssolementParent;
   AssolementCulture: AssolementCultureParent;
   AssolementPayload: Omit<AssolementPayload, 'assolement'> & { assolement?: Maybe<ResolversParentTypes['Assolement']> };
+  AuthenticatorEnrolment: AuthenticatorEnrolment;
   BillingSettings: BillingSettings;
   BoardDocument: LegacyLibraryDocument;
   BoardWorkspace: LegacyBoardWorkspace;
@@ -5032,6 +5197,8 @@ export type ResolversParentTypes = ResolversObject<{
   CommunicationChange: CommunicationChange;
   CommunicationChanges: CommunicationChanges;
   ConfirmApiTokenPayload: ConfirmApiTokenPayload;
+  ConfirmAuthenticatorInput: ConfirmAuthenticatorInput;
+  ConfirmAuthenticatorPayload: ConfirmAuthenticatorPayload;
   ConfirmDocumentUploadInput: ConfirmDocumentUploadInput;
   ConfirmDocumentUploadPayload: ConfirmDocumentUploadPayload;
   Contact: ContactParent;
@@ -5148,8 +5315,12 @@ export type ResolversParentTypes = ResolversObject<{
   RegisterAgAttendancePayload: RegisterAgAttendancePayload;
   RegisterInput: RegisterInput;
   RegisterPayload: RegisterPayload;
+  RemoveSecondFactorInput: RemoveSecondFactorInput;
+  RemoveSecondFactorPayload: RemoveSecondFactorPayload;
   RenameDuerElementInput: RenameDuerElementInput;
   RenameDuerPreambuleCategorieInput: RenameDuerPreambuleCategorieInput;
+  RenameSecondFactorInput: RenameSecondFactorInput;
+  RenameSecondFactorPayload: RenameSecondFactorPayload;
   RepeatedCrop: Omit<RepeatedCrop, 'culture'> & { culture: ResolversParentTypes['Culture'] };
   ReplaceDuerAnnexeInput: ReplaceDuerAnnexeInput;
   ReplaceDuerPageInput: ReplaceDuerPageInput;
@@ -5178,6 +5349,7 @@ export type ResolversParentTypes = ResolversObject<{
   SavePreferencesPayload: Omit<SavePreferencesPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   SaveShortcutInput: SaveShortcutInput;
   SaveShortcutPayload: Omit<SaveShortcutPayload, 'shortcut'> & { shortcut?: Maybe<ResolversParentTypes['Shortcut']> };
+  SecondFactor: SecondFactor;
   SendConfirmationCodePayload: SendConfirmationCodePayload;
   SentDocument: SentDocumentParent;
   SentInvitation: SentInvitation;
@@ -5203,6 +5375,7 @@ export type ResolversParentTypes = ResolversObject<{
   SignUpWithInvitationInput: SignUpWithInvitationInput;
   SignUpWithInvitationPayload: Omit<SignUpWithInvitationPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   SiteInfo: SiteInfo;
+  StartAuthenticatorEnrolmentPayload: StartAuthenticatorEnrolmentPayload;
   Stat: StatParent;
   StoreDocument: StoreDocumentParent;
   StoreDocumentConnection: StoreDocumentConnectionParent;
@@ -5329,6 +5502,13 @@ export type AssolementPayloadResolvers<ContextType = GatewayContext, ParentType 
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type AuthenticatorEnrolmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthenticatorEnrolment'] = ResolversParentTypes['AuthenticatorEnrolment']> = ResolversObject<{
+  enrolmentKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  otpauthUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qrCodeSvg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type BillingSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillingSettings'] = ResolversParentTypes['BillingSettings']> = ResolversObject<{
   emailPlateformeFacturation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   emailPlateformeFacturationVerrouille?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5395,6 +5575,12 @@ export type CommunicationChangesResolvers<ContextType = GatewayContext, ParentTy
 export type ConfirmApiTokenPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmApiTokenPayload'] = ResolversParentTypes['ConfirmApiTokenPayload']> = ResolversObject<{
   apiToken?: Resolver<Maybe<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ConfirmAuthenticatorPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmAuthenticatorPayload'] = ResolversParentTypes['ConfirmAuthenticatorPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  recoveryCodes?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  secondFactor?: Resolver<Maybe<ResolversTypes['SecondFactor']>, ParentType, ContextType>;
 }>;
 
 export type ConfirmDocumentUploadPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmDocumentUploadPayload'] = ResolversParentTypes['ConfirmDocumentUploadPayload']> = ResolversObject<{
@@ -6132,6 +6318,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changeSentInvitation?: Resolver<ResolversTypes['SentInvitationPayload'], ParentType, ContextType, RequireFields<MutationChangeSentInvitationArgs, 'input'>>;
   checkInvitationLogin?: Resolver<ResolversTypes['CheckInvitationLoginPayload'], ParentType, ContextType, RequireFields<MutationCheckInvitationLoginArgs, 'input'>>;
   confirmApiToken?: Resolver<ResolversTypes['ConfirmApiTokenPayload'], ParentType, ContextType, RequireFields<MutationConfirmApiTokenArgs, 'apiTokenId'>>;
+  confirmAuthenticator?: Resolver<ResolversTypes['ConfirmAuthenticatorPayload'], ParentType, ContextType, RequireFields<MutationConfirmAuthenticatorArgs, 'input'>>;
   confirmDocumentUpload?: Resolver<ResolversTypes['ConfirmDocumentUploadPayload'], ParentType, ContextType, RequireFields<MutationConfirmDocumentUploadArgs, 'input'>>;
   copyDuerModule?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationCopyDuerModuleArgs, 'input'>>;
   createApiToken?: Resolver<ResolversTypes['CreateApiTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
@@ -6161,11 +6348,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   registerAgAttendance?: Resolver<ResolversTypes['RegisterAgAttendancePayload'], ParentType, ContextType, RequireFields<MutationRegisterAgAttendanceArgs, 'input'>>;
   removeDossierAccess?: Resolver<ResolversTypes['SharingChangePayload'], ParentType, ContextType, RequireFields<MutationRemoveDossierAccessArgs, 'codeDossier'>>;
+  removeSecondFactor?: Resolver<ResolversTypes['RemoveSecondFactorPayload'], ParentType, ContextType, RequireFields<MutationRemoveSecondFactorArgs, 'input'>>;
   renameDuerCategorie?: Resolver<ResolversTypes['DuerCategoriePayload'], ParentType, ContextType, RequireFields<MutationRenameDuerCategorieArgs, 'input'>>;
   renameDuerGroupe?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationRenameDuerGroupeArgs, 'input'>>;
   renameDuerModule?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationRenameDuerModuleArgs, 'input'>>;
   renameDuerPreambuleCategorie?: Resolver<ResolversTypes['DuerPreambulePayload'], ParentType, ContextType, RequireFields<MutationRenameDuerPreambuleCategorieArgs, 'input'>>;
   renameDuerRisque?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationRenameDuerRisqueArgs, 'input'>>;
+  renameSecondFactor?: Resolver<ResolversTypes['RenameSecondFactorPayload'], ParentType, ContextType, RequireFields<MutationRenameSecondFactorArgs, 'input'>>;
   replaceDuerAnnexe?: Resolver<ResolversTypes['DuerAnnexesPayload'], ParentType, ContextType, RequireFields<MutationReplaceDuerAnnexeArgs, 'input'>>;
   replaceDuerPage?: Resolver<ResolversTypes['DuerPagesPayload'], ParentType, ContextType, RequireFields<MutationReplaceDuerPageArgs, 'input'>>;
   requestAccountRecovery?: Resolver<ResolversTypes['RequestAccountRecoveryPayload'], ParentType, ContextType, RequireFields<MutationRequestAccountRecoveryArgs, 'input'>>;
@@ -6194,12 +6383,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
   signUpWithInvitation?: Resolver<ResolversTypes['SignUpWithInvitationPayload'], ParentType, ContextType, RequireFields<MutationSignUpWithInvitationArgs, 'input' | 'invitationId'>>;
+  startAuthenticatorEnrolment?: Resolver<ResolversTypes['StartAuthenticatorEnrolmentPayload'], ParentType, ContextType>;
   subscribeToEvent?: Resolver<ResolversTypes['EventAnswerPayload'], ParentType, ContextType, RequireFields<MutationSubscribeToEventArgs, 'input'>>;
   switchDuerModuleValidation?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationSwitchDuerModuleValidationArgs, 'id'>>;
   updateAssolementCulture?: Resolver<ResolversTypes['AssolementPayload'], ParentType, ContextType, RequireFields<MutationUpdateAssolementCultureArgs, 'input'>>;
   updateDuerRisquePictos?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationUpdateDuerRisquePictosArgs, 'input'>>;
   updateLoan?: Resolver<ResolversTypes['LoanPayload'], ParentType, ContextType, RequireFields<MutationUpdateLoanArgs, 'input'>>;
   updateSharedCredential?: Resolver<ResolversTypes['SharedCredentialPayload'], ParentType, ContextType, RequireFields<MutationUpdateSharedCredentialArgs, 'input'>>;
+  verifySecondFactor?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationVerifySecondFactorArgs, 'code'>>;
   withdrawAccess?: Resolver<ResolversTypes['SharingChangePayload'], ParentType, ContextType, RequireFields<MutationWithdrawAccessArgs, 'input'>>;
 }>;
 
@@ -6290,6 +6481,16 @@ export type RegisterPayloadResolvers<ContextType = GatewayContext, ParentType ex
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type RemoveSecondFactorPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveSecondFactorPayload'] = ResolversParentTypes['RemoveSecondFactorPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  removedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type RenameSecondFactorPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RenameSecondFactorPayload'] = ResolversParentTypes['RenameSecondFactorPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  secondFactor?: Resolver<Maybe<ResolversTypes['SecondFactor']>, ParentType, ContextType>;
+}>;
+
 export type RepeatedCropResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RepeatedCrop'] = ResolversParentTypes['RepeatedCrop']> = ResolversObject<{
   culture?: Resolver<ResolversTypes['Culture'], ParentType, ContextType>;
   surface?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -6352,6 +6553,14 @@ export type SavePreferencesPayloadResolvers<ContextType = GatewayContext, Parent
 export type SaveShortcutPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveShortcutPayload'] = ResolversParentTypes['SaveShortcutPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   shortcut?: Resolver<Maybe<ResolversTypes['Shortcut']>, ParentType, ContextType>;
+}>;
+
+export type SecondFactorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SecondFactor'] = ResolversParentTypes['SecondFactor']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SecondFactorKind'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SendConfirmationCodePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendConfirmationCodePayload'] = ResolversParentTypes['SendConfirmationCodePayload']> = ResolversObject<{
@@ -6473,6 +6682,7 @@ export type ShortcutResolvers<ContextType = GatewayContext, ParentType extends R
 
 export type SignInPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignInPayload'] = ResolversParentTypes['SignInPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  secondStepRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 }>;
 
@@ -6482,6 +6692,7 @@ export type SignOutPayloadResolvers<ContextType = GatewayContext, ParentType ext
 
 export type SignUpWithInvitationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignUpWithInvitationPayload'] = ResolversParentTypes['SignUpWithInvitationPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  secondStepRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 }>;
 
@@ -6490,6 +6701,11 @@ export type SiteInfoResolvers<ContextType = GatewayContext, ParentType extends R
   adresseL2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mailPilote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type StartAuthenticatorEnrolmentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartAuthenticatorEnrolmentPayload'] = ResolversParentTypes['StartAuthenticatorEnrolmentPayload']> = ResolversObject<{
+  enrolment?: Resolver<Maybe<ResolversTypes['AuthenticatorEnrolment']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type StatResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Stat'] = ResolversParentTypes['Stat']> = ResolversObject<{
@@ -6660,7 +6876,9 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   oicSiteInfo?: Resolver<Maybe<ResolversTypes['SiteInfo']>, ParentType, ContextType>;
   pendingInvitationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   portfolioSearch?: Resolver<Array<ResolversTypes['PortfolioDossier']>, ParentType, ContextType, RequireFields<ViewerPortfolioSearchArgs, 'term'>>;
+  recoveryCodesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rightsCategories?: Resolver<Maybe<Array<ResolversTypes['RightsCategory']>>, ParentType, ContextType>;
+  secondFactors?: Resolver<Array<ResolversTypes['SecondFactor']>, ParentType, ContextType>;
   selectedDossier?: Resolver<Maybe<ResolversTypes['Dossier']>, ParentType, ContextType, Partial<ViewerSelectedDossierArgs>>;
   sentInvitations?: Resolver<Maybe<Array<ResolversTypes['SentInvitation']>>, ParentType, ContextType>;
   sharedWith?: Resolver<Maybe<Array<ResolversTypes['SharedPerson']>>, ParentType, ContextType>;
@@ -6710,6 +6928,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Assolement?: AssolementResolvers<ContextType>;
   AssolementCulture?: AssolementCultureResolvers<ContextType>;
   AssolementPayload?: AssolementPayloadResolvers<ContextType>;
+  AuthenticatorEnrolment?: AuthenticatorEnrolmentResolvers<ContextType>;
   BillingSettings?: BillingSettingsResolvers<ContextType>;
   BoardDocument?: BoardDocumentResolvers<ContextType>;
   BoardWorkspace?: BoardWorkspaceResolvers<ContextType>;
@@ -6721,6 +6940,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CommunicationChange?: CommunicationChangeResolvers<ContextType>;
   CommunicationChanges?: CommunicationChangesResolvers<ContextType>;
   ConfirmApiTokenPayload?: ConfirmApiTokenPayloadResolvers<ContextType>;
+  ConfirmAuthenticatorPayload?: ConfirmAuthenticatorPayloadResolvers<ContextType>;
   ConfirmDocumentUploadPayload?: ConfirmDocumentUploadPayloadResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
@@ -6812,6 +7032,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RecoverAccountPayload?: RecoverAccountPayloadResolvers<ContextType>;
   RegisterAgAttendancePayload?: RegisterAgAttendancePayloadResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
+  RemoveSecondFactorPayload?: RemoveSecondFactorPayloadResolvers<ContextType>;
+  RenameSecondFactorPayload?: RenameSecondFactorPayloadResolvers<ContextType>;
   RepeatedCrop?: RepeatedCropResolvers<ContextType>;
   RequestAccountRecoveryPayload?: RequestAccountRecoveryPayloadResolvers<ContextType>;
   RequestServiceCallbackPayload?: RequestServiceCallbackPayloadResolvers<ContextType>;
@@ -6823,6 +7045,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SaveCommunicationPayload?: SaveCommunicationPayloadResolvers<ContextType>;
   SavePreferencesPayload?: SavePreferencesPayloadResolvers<ContextType>;
   SaveShortcutPayload?: SaveShortcutPayloadResolvers<ContextType>;
+  SecondFactor?: SecondFactorResolvers<ContextType>;
   SendConfirmationCodePayload?: SendConfirmationCodePayloadResolvers<ContextType>;
   SentDocument?: SentDocumentResolvers<ContextType>;
   SentInvitation?: SentInvitationResolvers<ContextType>;
@@ -6843,6 +7066,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
   SignUpWithInvitationPayload?: SignUpWithInvitationPayloadResolvers<ContextType>;
   SiteInfo?: SiteInfoResolvers<ContextType>;
+  StartAuthenticatorEnrolmentPayload?: StartAuthenticatorEnrolmentPayloadResolvers<ContextType>;
   Stat?: StatResolvers<ContextType>;
   StoreDocument?: StoreDocumentResolvers<ContextType>;
   StoreDocumentConnection?: StoreDocumentConnectionResolvers<ContextType>;

@@ -38,6 +38,7 @@ import { apiTokensDomain } from './api-tokens/index.ts';
 import { billingDomain } from './billing/index.ts';
 import { servicesDomain } from './services/index.ts';
 import { generalAssemblyDomain } from './general-assembly/index.ts';
+import { secondFactorDomain } from './second-factor/index.ts';
 
 /** Every domain of the gateway: adding one adds its folder and its line here. */
 const DOMAINS: readonly Domain[] = [
@@ -74,6 +75,7 @@ const DOMAINS: readonly Domain[] = [
   billingDomain,
   servicesDomain,
   generalAssemblyDomain,
+  secondFactorDomain,
 ];
 
 /** Every domain's legacy areas on a request's client. */

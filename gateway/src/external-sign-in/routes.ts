@@ -9,7 +9,9 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { GatewayConfig } from '../config.ts';
-import { setSessionCookie } from '../http/session-cookie.ts';
+import { SECOND_STEP_PARAM, SECOND_STEP_VALUE } from '@portal/schema/rules/second-factor';
+import { sessionOrSecondStep } from '../domains/second-factor/second-step.ts';
+import type { SecondFactors } from '../domains/second-factor/second-factors.ts';
 import type { LegacyClient } from '../transport/legacy-client.ts';
 import { rememberLinkedAccount } from './linked-account.ts';
 import { ExternalProvider } from './provider.ts';
@@ -71,6 +73,7 @@ export function registerExternalSignInRoutes(
   app: FastifyInstance,
   config: GatewayConfig,
   legacyFor: (request: FastifyRequest) => LegacyClient,
+  secondFactors: SecondFactors,
 ): void {
   const settings = config.externalSignIn;
   if (!settings) {
@@ -131,7 +134,15 @@ export function registerExternalSignInRoutes(
       return reply.redirect(failed);
     }
     if (!session) return reply.redirect(withOutcome(SIGN_IN_PAGE, EXTERNAL_OUTCOMES.unknown));
-    setSessionCookie(reply, config, session);
+    let opened;
+    try {
+      opened = await sessionOrSecondStep(reply, config, secondFactors, session);
+    } catch (error) {
+      logFailure(request, error, 'second factors');
+      return reply.redirect(failed);
+    }
+    // The page it returns to stays in the browser's storage (the sign-in page's redirect) for after the code.
+    if (opened === 'second-step') return reply.redirect(`${SIGN_IN_PAGE}?${SECOND_STEP_PARAM}=${SECOND_STEP_VALUE}`);
     return reply.redirect(flow.retour);
   });
 }

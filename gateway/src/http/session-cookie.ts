@@ -55,15 +55,39 @@ export function sealSession(
     iat: issuedAt,
     exp: issuedAt + lifetimeSeconds,
   };
+  return sealText(secret, purpose, JSON.stringify(payload));
+}
+
+/**
+ * A text sealed for one purpose with the cookie's key (AES-256-GCM): unreadable and unchangeable without
+ * COOKIE_SECRET; what the gateway keeps that must not be read plain (a second factor's secret) is sealed so.
+ */
+export function sealText(secret: string, purpose: string, text: string): string {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', keyOf(secret), iv).setAAD(Buffer.from(purpose));
-  const sealed = Buffer.concat([
-    iv,
-    cipher.update(JSON.stringify(payload), 'utf8'),
-    cipher.final(),
-    cipher.getAuthTag(),
-  ]);
+  const sealed = Buffer.concat([iv, cipher.update(text, 'utf8'), cipher.final(), cipher.getAuthTag()]);
   return sealed.toString('base64url');
+}
+
+/** The text `sealText` sealed for `purpose` with this secret, or null when sealed otherwise or changed. */
+export function openText(secret: string, purpose: string, value: string): string | null {
+  const sealed = Buffer.from(value, 'base64url');
+  // Base64 decoding skips stray characters and ignores the spare bits of the last one: only the exact text the
+  // gateway wrote is read, so that no change to the cookie goes unnoticed.
+  if (sealed.toString('base64url') !== value || sealed.length <= IV_BYTES + TAG_BYTES) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', keyOf(secret), sealed.subarray(0, IV_BYTES), {
+      authTagLength: TAG_BYTES,
+    })
+      .setAAD(Buffer.from(purpose))
+      .setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
+    return Buffer.concat([
+      decipher.update(sealed.subarray(IV_BYTES, sealed.length - TAG_BYTES)),
+      decipher.final(),
+    ]).toString('utf8');
+  } catch {
+    return null;
+  }
 }
 
 interface Unsealed {
@@ -92,21 +116,10 @@ function unsealedValue(secret: string, purpose: string, value: string): Unsealed
 }
 
 function openSealed(secret: string, purpose: string, value: string): Unsealed | null {
-  const sealed = Buffer.from(value, 'base64url');
-  // Base64 decoding skips stray characters and ignores the spare bits of the last one: only the exact text the
-  // gateway wrote is read, so that no change to the cookie goes unnoticed.
-  if (sealed.toString('base64url') !== value || sealed.length <= IV_BYTES + TAG_BYTES) return null;
+  const plain = openText(secret, purpose, value);
+  if (plain === null) return null;
   try {
-    const decipher = createDecipheriv('aes-256-gcm', keyOf(secret), sealed.subarray(0, IV_BYTES), {
-      authTagLength: TAG_BYTES,
-    })
-      .setAAD(Buffer.from(purpose))
-      .setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
-    const plain = Buffer.concat([
-      decipher.update(sealed.subarray(IV_BYTES, sealed.length - TAG_BYTES)),
-      decipher.final(),
-    ]);
-    const parsed = sealedShape.safeParse(JSON.parse(plain.toString('utf8')));
+    const parsed = sealedShape.safeParse(JSON.parse(plain));
     if (!parsed.success) return null;
     const { token, identity, iat, exp } = parsed.data;
     // Shared by every call that sends this value: nobody may change it for the others.
@@ -130,7 +143,7 @@ export function readSessionCookie(secret: string, value: string): PortalSession 
   return unsealSession(secret, SESSION_COOKIE, value);
 }
 
-function cookieOptions(config: GatewayConfig) {
+export function cookieOptions(config: GatewayConfig) {
   return { httpOnly: true, sameSite: 'lax', path: '/', secure: config.cookieSecure } as const;
 }
 

@@ -34,6 +34,11 @@ export const SESSION_ONLY_FIELDS = new Set([
   'requestAccountRecovery',
   'recoverAccount',
   'forgetLinkedExternalAccount',
+  'startAuthenticatorEnrolment',
+  'confirmAuthenticator',
+  'renameSecondFactor',
+  'removeSecondFactor',
+  'verifySecondFactor',
 ]);
 
 /**

@@ -3,14 +3,21 @@ import {
   TOO_MANY_ATTEMPTS_MESSAGE,
   WRONG_CREDENTIALS_MESSAGE,
 } from '@portal/schema/rules/sign-in';
+import { SECOND_FACTOR_UNAVAILABLE } from '@portal/schema/rules/second-factor';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { ResolversTypes, SignInInput } from '../../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../../context.ts';
 import { clearSessionCookie, sessionOf, setSessionCookie } from '../../http/session-cookie.ts';
 import { isSoleSignInOfRequest } from './sign-in-throttle.ts';
+import { setSecondStepCookie } from '../second-factor/second-step.ts';
 import { issuesAsUserErrors } from '../../graphql/user-errors.ts';
 
-const throttled = { viewer: null, errors: [{ field: null, message: TOO_MANY_ATTEMPTS_MESSAGE }] };
+const refused = (message: string) => ({
+  viewer: null,
+  secondStepRequired: false,
+  errors: [{ field: null, message }],
+});
+const throttled = refused(TOO_MANY_ATTEMPTS_MESSAGE);
 
 /**
  * Signs in with the firm's login service, within the sign-in budgets (sign-in-throttle.ts), and opens the portal
@@ -22,7 +29,9 @@ export async function signIn(
   info: GraphQLResolveInfo,
 ): Promise<ResolversTypes['SignInPayload']> {
   const parsed = signInInput.safeParse(input);
-  if (!parsed.success) return { viewer: null, errors: issuesAsUserErrors(parsed.error.issues, ['input']) };
+  if (!parsed.success) {
+    return { viewer: null, secondStepRequired: false, errors: issuesAsUserErrors(parsed.error.issues, ['input']) };
+  }
   if (!isSoleSignInOfRequest(ctx.req, info)) return throttled;
   const { login, password } = parsed.data;
   // The point is taken before the legacy is asked: simultaneous attempts cannot all slip through.
@@ -35,14 +44,27 @@ export async function signIn(
     await attempt.cancelled();
     throw error;
   }
-  if (session === null) {
-    return { viewer: null, errors: [{ field: null, message: WRONG_CREDENTIALS_MESSAGE }] };
+  if (session === null) return refused(WRONG_CREDENTIALS_MESSAGE);
+  let secondStep;
+  try {
+    secondStep = await ctx.secondFactors.hasFactor(session.identity.userId);
+  } catch (error) {
+    // Losing the store never removes a factor: nobody who may have one is signed in without it.
+    await attempt.cancelled();
+    ctx.req.log.error({ err: error }, 'second factors unreadable; sign-in refused');
+    return refused(SECOND_FACTOR_UNAVAILABLE);
+  }
+  if (secondStep) {
+    // The sign-in is not over: the point goes back, and the failures stay counted until the code is right.
+    await attempt.cancelled();
+    setSecondStepCookie(ctx.reply, ctx.config, session);
+    return { viewer: null, secondStepRequired: true, errors: [] };
   }
   await attempt.succeeded();
   await ctx.apiTokens.refreshDelegation(session);
   setSessionCookie(ctx.reply, ctx.config, session);
   ctx.legacy.useSession(session);
-  return { viewer: session.identity, errors: [] };
+  return { viewer: session.identity, secondStepRequired: false, errors: [] };
 }
 
 /** Closes the legacy session and the portal's; `ok` says whether the legacy could be told. */

@@ -1,3 +1,4 @@
+import { SECOND_FACTOR_UNAVAILABLE } from '@portal/schema/rules/second-factor';
 import {
   INVITATION_ACCEPT_FAILED,
   invitationRefusal,
@@ -20,7 +21,7 @@ import { requireViewer } from '../dossier/dossier-access.ts';
 import { gatewayError } from '../../graphql/graphql-errors.ts';
 import { LegacyError } from '../../transport/legacy-error.ts';
 import type { LegacyInvitation } from '../legacy-shapes.ts';
-import { setSessionCookie } from '../../http/session-cookie.ts';
+import { sessionOrSecondStep } from '../second-factor/second-step.ts';
 import { issuesAsUserErrors, legacyChange } from '../../graphql/user-errors.ts';
 import { LINK_EXPIRED, throttled } from '../registration/registration-service.ts';
 
@@ -114,17 +115,17 @@ export async function signUpWithInvitation(
   info: GraphQLResolveInfo,
 ): Promise<ResolversTypes['SignUpWithInvitationPayload']> {
   const form = loginForm(ctx, input.login);
-  if (!form) return { viewer: null, errors: LINK_EXPIRED };
+  if (!form) return { viewer: null, secondStepRequired: false, errors: LINK_EXPIRED };
   const { parsed: login, subject } = form;
   if (!login.success)
-    return { viewer: null, errors: issuesAsUserErrors(login.error.issues, ['input', 'login']) };
+    return { viewer: null, secondStepRequired: false, errors: issuesAsUserErrors(login.error.issues, ['input', 'login']) };
   const identity = invitationIdentityInput.safeParse(input);
   if (!identity.success)
-    return { viewer: null, errors: issuesAsUserErrors(identity.error.issues, ['input']) };
+    return { viewer: null, secondStepRequired: false, errors: issuesAsUserErrors(identity.error.issues, ['input']) };
   const found = await invitation(ctx, id);
   if (!found) throw gatewayError('NOT_FOUND');
   const refusal = refusalOf(found);
-  if (refusal) return { viewer: null, errors: [{ field: null, message: refusal }] };
+  if (refusal) return { viewer: null, secondStepRequired: false, errors: [{ field: null, message: refusal }] };
   const { email, pwd } = login.data;
   let token: string | null = null;
   const errors = await throttled(ctx, info, throttleKey(login.data), async () => {
@@ -141,11 +142,18 @@ export async function signUpWithInvitation(
     });
     return [];
   });
-  if (token === null) return { viewer: null, errors };
+  if (token === null) return { viewer: null, secondStepRequired: false, errors };
   if (subject !== null) forgetLinkedAccount(ctx.reply, ctx.config);
   // The account just created is a client's whose login is the e-mail: the hint the sign-in would have sealed.
   const session = { token, identity: { userId: email, typeUtilisateur: 'client' } };
-  setSessionCookie(ctx.reply, ctx.config, session);
+  let opened;
+  try {
+    opened = await sessionOrSecondStep(ctx.reply, ctx.config, ctx.secondFactors, session);
+  } catch (error) {
+    ctx.req.log.error({ err: error }, 'second factors unreadable; sign-up session not opened');
+    return { viewer: null, secondStepRequired: false, errors: [{ field: null, message: SECOND_FACTOR_UNAVAILABLE }] };
+  }
+  if (opened === 'second-step') return { viewer: null, secondStepRequired: true, errors: [] };
   ctx.legacy.useSession(session);
-  return { viewer: session.identity, errors: [] };
+  return { viewer: session.identity, secondStepRequired: false, errors: [] };
 }

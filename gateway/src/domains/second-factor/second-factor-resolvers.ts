@@ -1,0 +1,16 @@
+import type { Resolvers } from '../../__generated__/resolvers-types.ts';
+import * as secondFactor from './second-factor-service.ts';
+
+export const secondFactorResolvers: Resolvers = {
+  Viewer: {
+    secondFactors: (_identity, _args, ctx) => secondFactor.viewerSecondFactors(ctx),
+    recoveryCodesLeft: (_identity, _args, ctx) => secondFactor.viewerRecoveryCodesLeft(ctx),
+  },
+  Mutation: {
+    startAuthenticatorEnrolment: (_p, _args, ctx) => secondFactor.startAuthenticatorEnrolment(ctx),
+    confirmAuthenticator: (_p, { input }, ctx) => secondFactor.confirmAuthenticator(ctx, input),
+    renameSecondFactor: (_p, { input }, ctx) => secondFactor.renameSecondFactor(ctx, input),
+    removeSecondFactor: (_p, { input }, ctx, info) => secondFactor.removeSecondFactor(ctx, input, info),
+    verifySecondFactor: (_p, { code }, ctx, info) => secondFactor.verifySecondFactor(ctx, code, info),
+  },
+};

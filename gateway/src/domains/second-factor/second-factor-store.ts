@@ -1,0 +1,178 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import { connectRedis } from '../../runtime/redis.ts';
+
+/** An authenticator app (TOTP) of a person, as the gateway keeps it: its secret only sealed. */
+export interface StoredFactor {
+  /** Public id, shown in the list and given to rename or remove it. */
+  id: string;
+  kind: 'totp';
+  name: string;
+  /** The TOTP secret (base32), sealed with the cookie's key (`sealText`, purpose `SECRET_PURPOSE`). */
+  sealedSecret: string;
+  /** Milliseconds since the epoch. */
+  createdAt: number;
+  lastUsedAt: number | null;
+}
+
+/**
+ * Where each person's second factors live (docs/decisions/011): Redis when the gateway has one (its append-only
+ * file keeps them across restarts, decision 009), else this process's memory for the one-gateway demo. Nothing
+ * expires: a factor goes only when its owner removes it. Every read may throw while Redis is away, and the
+ * callers then refuse rather than sign in without the factor.
+ */
+export interface SecondFactorStore {
+  /** The person's factors, oldest first. */
+  factors(userId: string): Promise<StoredFactor[]>;
+  add(userId: string, factor: StoredFactor): Promise<void>;
+  /** Saves the factor as given; false when the person has no such factor (removed meanwhile). */
+  update(userId: string, factor: StoredFactor): Promise<boolean>;
+  /** Forgets the factor, and the recovery codes with the last one; false when the person has no such factor. */
+  remove(userId: string, id: string): Promise<boolean>;
+  /** Replaces the person's recovery codes by these hashes. */
+  setRecoveryCodes(userId: string, hashes: readonly string[]): Promise<void>;
+  /** Takes the recovery code of this hash, once: true for the one caller that took it. */
+  takeRecoveryCode(userId: string, hash: string): Promise<boolean>;
+  recoveryCodesLeft(userId: string): Promise<number>;
+  /**
+   * Claims a TOTP time step of a factor, once: a code seen once (at its enrolment or a sign-in) cannot be replayed
+   * within its validity. True for the one caller that claimed it.
+   */
+  claimStep(factorId: string, step: number): Promise<boolean>;
+}
+
+/** How long a claimed time step is remembered: longer than any code of it stays valid (±1 step of 30 s). */
+const STEP_MEMORY_SECONDS = 120;
+
+const oldestFirst = (a: StoredFactor, b: StoredFactor) => a.createdAt - b.createdAt;
+
+export class MemorySecondFactorStore implements SecondFactorStore {
+  readonly #factors = new Map<string, Map<string, StoredFactor>>();
+  readonly #recovery = new Map<string, Set<string>>();
+  readonly #steps = new Map<string, number>();
+
+  factors(userId: string): Promise<StoredFactor[]> {
+    const factors = [...(this.#factors.get(userId)?.values() ?? [])];
+    return Promise.resolve(factors.map((factor) => ({ ...factor })).sort(oldestFirst));
+  }
+
+  add(userId: string, factor: StoredFactor): Promise<void> {
+    const factors = this.#factors.get(userId) ?? new Map<string, StoredFactor>();
+    factors.set(factor.id, { ...factor });
+    this.#factors.set(userId, factors);
+    return Promise.resolve();
+  }
+
+  update(userId: string, factor: StoredFactor): Promise<boolean> {
+    const factors = this.#factors.get(userId);
+    if (!factors?.has(factor.id)) return Promise.resolve(false);
+    factors.set(factor.id, { ...factor });
+    return Promise.resolve(true);
+  }
+
+  remove(userId: string, id: string): Promise<boolean> {
+    const factors = this.#factors.get(userId);
+    const removed = factors?.delete(id) ?? false;
+    if (factors?.size === 0) {
+      this.#factors.delete(userId);
+      this.#recovery.delete(userId);
+    }
+    return Promise.resolve(removed);
+  }
+
+  setRecoveryCodes(userId: string, hashes: readonly string[]): Promise<void> {
+    this.#recovery.set(userId, new Set(hashes));
+    return Promise.resolve();
+  }
+
+  takeRecoveryCode(userId: string, hash: string): Promise<boolean> {
+    return Promise.resolve(this.#recovery.get(userId)?.delete(hash) ?? false);
+  }
+
+  recoveryCodesLeft(userId: string): Promise<number> {
+    return Promise.resolve(this.#recovery.get(userId)?.size ?? 0);
+  }
+
+  claimStep(factorId: string, step: number): Promise<boolean> {
+    const now = Date.now();
+    for (const [key, until] of this.#steps) if (until <= now) this.#steps.delete(key);
+    const key = `${factorId}:${step}`;
+    if (this.#steps.has(key)) return Promise.resolve(false);
+    this.#steps.set(key, now + STEP_MEMORY_SECONDS * 1000);
+    return Promise.resolve(true);
+  }
+}
+
+const factorsKey = (userId: string) => `portail:second-factors:${userId}`;
+const recoveryKey = (userId: string) => `portail:second-factor-recovery:${userId}`;
+const stepKey = (factorId: string, step: number) => `portail:second-factor-step:${factorId}:${step}`;
+
+/**
+ * Each person is one hash of factor id → factor and one set of recovery code hashes, neither expiring. Taking a
+ * recovery code is one SREM and claiming a step one SET NX: two replicas given the same code at once let one in.
+ */
+export class RedisSecondFactorStore implements SecondFactorStore {
+  readonly #redis: Redis;
+
+  constructor(redis: Redis) {
+    this.#redis = redis;
+  }
+
+  async factors(userId: string): Promise<StoredFactor[]> {
+    const stored = await this.#redis.hvals(factorsKey(userId));
+    return stored.map((value) => JSON.parse(value) as StoredFactor).sort(oldestFirst);
+  }
+
+  async add(userId: string, factor: StoredFactor): Promise<void> {
+    await this.#redis.hset(factorsKey(userId), factor.id, JSON.stringify(factor));
+  }
+
+  async update(userId: string, factor: StoredFactor): Promise<boolean> {
+    const exists = await this.#redis.hexists(factorsKey(userId), factor.id);
+    if (exists === 0) return false;
+    await this.#redis.hset(factorsKey(userId), factor.id, JSON.stringify(factor));
+    return true;
+  }
+
+  async remove(userId: string, id: string): Promise<boolean> {
+    const removed = await this.#redis.hdel(factorsKey(userId), id);
+    // The hash is gone with its last field: the recovery codes of no factor would open nothing, they go too.
+    if ((await this.#redis.exists(factorsKey(userId))) === 0) await this.#redis.del(recoveryKey(userId));
+    return removed === 1;
+  }
+
+  async setRecoveryCodes(userId: string, hashes: readonly string[]): Promise<void> {
+    await this.#redis
+      .multi()
+      .del(recoveryKey(userId))
+      .sadd(recoveryKey(userId), ...hashes)
+      .exec();
+  }
+
+  async takeRecoveryCode(userId: string, hash: string): Promise<boolean> {
+    return (await this.#redis.srem(recoveryKey(userId), hash)) === 1;
+  }
+
+  recoveryCodesLeft(userId: string): Promise<number> {
+    return this.#redis.scard(recoveryKey(userId));
+  }
+
+  async claimStep(factorId: string, step: number): Promise<boolean> {
+    return (await this.#redis.set(stepKey(factorId, step), '1', 'EX', STEP_MEMORY_SECONDS, 'NX')) === 'OK';
+  }
+}
+
+/** The second factors of a gateway: in Redis when `redisUrl` is set (shared by the replicas), else in memory. */
+export async function openSecondFactorStore(
+  redisUrl: string | null,
+  log: FastifyBaseLogger,
+): Promise<{ store: SecondFactorStore; close: () => void }> {
+  if (redisUrl === null) return { store: new MemorySecondFactorStore(), close: () => undefined };
+  // While Redis is away a person with a factor cannot sign in (refused, never let through without it).
+  const redis = await connectRedis(
+    redisUrl,
+    log,
+    'second factors cannot reach Redis; sign-ins of people who may have one are refused meanwhile',
+  );
+  return { store: new RedisSecondFactorStore(redis), close: () => redis.disconnect() };
+}

@@ -1,0 +1,47 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { GatewayConfig } from '../../config.ts';
+import { cookieOptions, sealSession, setSessionCookie, unsealSession } from '../../http/session-cookie.ts';
+import type { PortalSession } from '../../transport/legacy-identity.ts';
+import type { SecondFactors } from './second-factors.ts';
+
+/**
+ * Between a password the legacy accepted and the code of a second factor, the browser holds the legacy session
+ * sealed in this cookie, not in the session cookie: no call of the portal is made with it until the code is right.
+ */
+export const SECOND_STEP_COOKIE = 'portail_second_step';
+/** Five minutes to open one's app and type a code, after which the password is asked again. */
+const SECOND_STEP_SECONDS = 5 * 60;
+
+export function setSecondStepCookie(reply: FastifyReply, config: GatewayConfig, session: PortalSession): void {
+  const value = sealSession(config.cookieSecret, SECOND_STEP_COOKIE, session, SECOND_STEP_SECONDS);
+  reply.setCookie(SECOND_STEP_COOKIE, value, { ...cookieOptions(config), maxAge: SECOND_STEP_SECONDS });
+}
+
+/** The session waiting for its second step in this browser, or null (none, changed or expired). */
+export function secondStepOf(request: FastifyRequest, config: GatewayConfig): PortalSession | null {
+  const value = request.cookies[SECOND_STEP_COOKIE];
+  return value === undefined ? null : unsealSession(config.cookieSecret, SECOND_STEP_COOKIE, value);
+}
+
+export function clearSecondStepCookie(reply: FastifyReply, config: GatewayConfig): void {
+  reply.clearCookie(SECOND_STEP_COOKIE, cookieOptions(config));
+}
+
+/**
+ * What every way in but the sign-in form does with the legacy session it opened (an invitation's sign-up, the
+ * external sign-in): the portal session, or for a person with a second factor the second step, 'second-step'
+ * then. Throws while the factors cannot be read: nobody who may have one is signed in without it.
+ */
+export async function sessionOrSecondStep(
+  reply: FastifyReply,
+  config: GatewayConfig,
+  secondFactors: SecondFactors,
+  session: PortalSession,
+): Promise<'session' | 'second-step'> {
+  if (await secondFactors.hasFactor(session.identity.userId)) {
+    setSecondStepCookie(reply, config, session);
+    return 'second-step';
+  }
+  setSessionCookie(reply, config, session);
+  return 'session';
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { plainText } from './text.ts';
+
+// Issue 47: the second factor of the portal (Mon compte > Sécurité de connexion, and the sign-in's second step).
+// The spec has no second factor: these messages are ours, in the spec's tone.
+export const SECOND_FACTOR_CODE_REQUIRED = 'Veuillez saisir le code de vérification.';
+export const SECOND_FACTOR_CODE_WRONG = 'Code de vérification incorrect.';
+export const SECOND_STEP_EXPIRED =
+  'Votre connexion a expiré. Veuillez saisir à nouveau votre identifiant et votre mot de passe.';
+export const SECOND_FACTOR_NAME_REQUIRED = 'Donnez un nom à cette application.';
+export const SECOND_FACTOR_NAME_TOO_LONG = 'Le nom ne peut pas dépasser 60 caractères.';
+export const SECOND_FACTOR_ENROLMENT_EXPIRED = 'L’ajout a expiré. Veuillez recommencer.';
+export const SECOND_FACTOR_UNKNOWN = 'Cette application n’est plus enregistrée.';
+export const SECOND_FACTOR_PASSWORD_REQUIRED =
+  'Saisissez votre mot de passe pour retirer votre dernière protection.';
+export const SECOND_FACTOR_PASSWORD_WRONG = 'Mot de passe incorrect.';
+/** The sign-in's answer while the factors cannot be read: never a session without the factor. */
+export const SECOND_FACTOR_UNAVAILABLE =
+  'Une erreur interne s’est produite. Veuillez réessayer dans quelques instants.';
+
+/**
+ * The sign-in page's query parameter that opens its second step directly, where another way in (an invitation's
+ * sign-up, the external sign-in) left the person with a password accepted and a code to give.
+ */
+export const SECOND_STEP_PARAM = 'etape';
+export const SECOND_STEP_VALUE = 'code';
+
+export const SECOND_FACTOR_NAME_MAX_LENGTH = 60;
+/** Recovery codes given at the first enrolment, each usable once. */
+export const RECOVERY_CODE_COUNT = 10;
+
+/** A six-digit code of the app, or a recovery code (`xxxxx-xxxxx`), as typed: spaces and case do not count. */
+export const secondFactorCodeInput = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, SECOND_FACTOR_CODE_REQUIRED)
+    .max(32, SECOND_FACTOR_CODE_WRONG)
+    .check(plainText()),
+});
+
+export const secondFactorNameInput = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, SECOND_FACTOR_NAME_REQUIRED)
+    .max(SECOND_FACTOR_NAME_MAX_LENGTH, SECOND_FACTOR_NAME_TOO_LONG)
+    .check(plainText()),
+});
