@@ -5,13 +5,16 @@ import { EXTERNAL_ACCOUNT_UNKNOWN } from '@portal/schema/rules/external-sign-in'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildGateway } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { sessionCookieValue } from '../http/session-cookie.ts';
 import { ownerRoutes, postGraphQL, startFakeLegacy, TOKEN } from '../testing/fake-legacy.ts';
+import { enrolAuthenticator } from '../testing/second-factor.ts';
 
 // A stand-in OpenID provider: discovery, keys, and a token endpoint that checks PKCE as a real one does and answers
 // an ID token signed with its key. The gateway's flow is driven by hand: the provider's pages are not the subject.
 const CLIENT_ID = 'portail-tests';
 const CLIENT_SECRET = 'secret-du-client-des-tests';
 const RETOUR = '/inscription//inscription.externe@demo.fr';
+const COOKIE_SECRET = 'secret-des-tests-de-la-connexion-externe';
 
 const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -118,7 +121,7 @@ beforeEach(async () => {
       NODE_ENV: 'test',
       LOG_LEVEL: 'trace',
       WEB_DIST_DIR: '/nonexistent',
-      COOKIE_SECRET: 'secret-des-tests-de-la-connexion-externe',
+      COOKIE_SECRET,
       OIDC_ISSUER_URL: stack.provider.issuer,
       OIDC_CLIENT_ID: CLIENT_ID,
       OIDC_CLIENT_SECRET: CLIENT_SECRET,
@@ -274,6 +277,23 @@ describe('external sign-in', () => {
     expect(cookiesSet(refused.headers)).not.toHaveProperty('portail_session');
   });
 
+  it('sends a person with a second factor to the sign-in page’s code step, without a session', async () => {
+    stack.legacy.routes['POST /api/auth/login/externe'] = () => ({
+      body: { status: 'OK', userId: 'proprietaire@demo.fr', typeUtilisateur: 'client' },
+      headers: { 'set-cookie': `LEGACY_SESSION=${TOKEN}; HttpOnly; Path=/` },
+    });
+    const session = `portail_session=${sessionCookieValue(COOKIE_SECRET, {
+      token: TOKEN,
+      identity: { userId: 'proprietaire@demo.fr', typeUtilisateur: 'client' },
+    })}`;
+    await enrolAuthenticator(stack.gateway, session);
+    const flow = await start('connexion', '/accueil');
+    const answer = await callback(stack.provider.authorize(flow.location, 'externe-lie'), flow.cookie);
+    expect(answer.headers.location).toBe('/app?etape=code');
+    expect(cookiesSet(answer.headers)).not.toHaveProperty('portail_session');
+    expect(cookiesSet(answer.headers)).toHaveProperty('portail_second_step');
+  });
+
   it('writes no code, token or verifier in its logs', async () => {
     const { location, cookie } = await start('liaison');
     const back = await callback(stack.provider.authorize(location, 'externe-42'), cookie);
@@ -304,7 +324,7 @@ describe('external sign-in without a provider configured', () => {
         NODE_ENV: 'production',
         LOG_LEVEL: 'silent',
         WEB_DIST_DIR: '/nonexistent',
-        COOKIE_SECRET: 'secret-des-tests-de-la-connexion-externe',
+        COOKIE_SECRET,
       }),
       legacyApiUrl: stack.legacy.url,
     });

@@ -8,6 +8,7 @@ import {
   startFakeLegacy,
   startGatewayAgainst,
 } from '../../testing/fake-legacy.ts';
+import { cookieSet, enrolAuthenticator } from '../../testing/second-factor.ts';
 
 let legacy: Awaited<ReturnType<typeof startFakeLegacy>>;
 let gateway: Awaited<ReturnType<typeof startGatewayAgainst>>;
@@ -219,5 +220,24 @@ describe('the invitation sign-up', () => {
     });
     expect(String(response.headers['set-cookie'])).toMatch(/^portail_session=/);
     expect(response.body).not.toContain('Invitation-2026!');
+  });
+  it('opens no session for a login with a second factor: the code is asked first', async () => {
+    await enrolAuthenticator(gateway.app, SESSION);
+    legacy.routes['GET /api/droits/invitations/inv-1'] = invitation();
+    legacy.routes['POST /api/droits/invitations/inv-1/inscrireetaccepter'] = () => ({
+      body: { status: 'OK' },
+      headers: { 'set-cookie': 'LEGACY_SESSION=jeton-invite; HttpOnly; Path=/' },
+    });
+    const { response, json } = await postGraphQL(gateway.app, {
+      query: `mutation ($id: ID!, $input: SignUpWithInvitationInput!) {
+        signUpWithInvitation(invitationId: $id, input: $input) { viewer { login } secondStepRequired errors { message } }
+      }`,
+      variables: { id: 'inv-1', input: { login: loginOf('proprietaire@demo.fr'), ...identity } },
+    });
+    expect(json()).toEqual({
+      data: { signUpWithInvitation: { viewer: null, secondStepRequired: true, errors: [] } },
+    });
+    expect(cookieSet(response.headers, 'portail_session')).toBeNull();
+    expect(cookieSet(response.headers, 'portail_second_step')).not.toBeNull();
   });
 });
