@@ -23,6 +23,8 @@ export type DemoLogin =
   | 'changement.mail.bureau@demo.fr'
   | 'changement.google@demo.fr'
   | 'changement.google.bureau@demo.fr'
+  | 'double.facteur@demo.fr'
+  | 'double.facteur.bureau@demo.fr'
   | 'sansdossier@demo.fr'
   | 'sansdossier.invitation@demo.fr'
   | 'invitation.telephone@demo.fr'

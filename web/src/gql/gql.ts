@@ -24,6 +24,7 @@ type Documents = {
     "\n  query AccountInfos {\n    viewer {\n      id\n      user {\n        id\n        ...ProfileCard_user\n      }\n      communications {\n        id\n        ...CommunicationForm_communication\n      }\n      countries {\n        id\n        ...CommunicationForm_country\n      }\n    }\n  }\n": typeof types.AccountInfosDocument,
     "\n  query Account {\n    viewer {\n      id\n      dossiers {\n        id\n        idRole\n        codeEntite\n      }\n    }\n    theme {\n      code\n      links {\n        webmail\n      }\n    }\n  }\n": typeof types.AccountDocument,
     "\n  query ApiAccess {\n    viewer {\n      id\n      apiTokens {\n        id\n        ...ApiTokenList_apiToken\n      }\n    }\n  }\n": typeof types.ApiAccessDocument,
+    "\n  query LoginSecurity {\n    viewer {\n      id\n      secondFactors {\n        id\n        ...SecondFactorList_secondFactor\n      }\n      recoveryCodesLeft\n    }\n  }\n": typeof types.LoginSecurityDocument,
     "\n  query MailChange {\n    viewer {\n      id\n      user {\n        id\n        mail\n        compteExterne\n      }\n    }\n  }\n": typeof types.MailChangeDocument,
     "\n  query MyAccess {\n    viewer {\n      id\n      ...ReceivedInvitations_viewer\n      ...AcquiredAccesses_viewer\n    }\n  }\n": typeof types.MyAccessDocument,
     "\n  query Preferences {\n    viewer {\n      id\n      ...PreferencesForm_viewer\n    }\n  }\n": typeof types.PreferencesDocument,
@@ -75,7 +76,8 @@ type Documents = {
     "\n  query Notifications {\n    viewer {\n      id\n      notifications {\n        id\n        date\n        ...NotificationItem_notification\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  query PortfolioSelection {\n    viewer {\n      id\n      isCollaborateur\n      user {\n        id\n        nom\n        prenom\n      }\n      dossiers {\n        id\n        ...MyPortfolio_dossier\n      }\n    }\n    theme {\n      code\n      platformName\n    }\n  }\n": typeof types.PortfolioSelectionDocument,
     "\n  query LandingViewer {\n    viewer {\n      id\n    }\n  }\n": typeof types.LandingViewerDocument,
-    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      secondStepRequired\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation VerifySecondFactor($code: String!) {\n    verifySecondFactor(code: $code) {\n      viewer {\n        id\n      }\n      secondStepRequired\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.VerifySecondFactorDocument,
     "\n  query Service($codeDossier: String, $slug: String!) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        service(slug: $slug) {\n          id\n          titre\n          ...ServiceDetail_service\n        }\n        serviceCallbackContact {\n          id\n          ...ServiceCallbackCard_contact\n        }\n      }\n    }\n  }\n": typeof types.ServiceDocument,
     "\n  query Services($codeDossier: String) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        services {\n          id\n          ...ServiceDirectory_service\n        }\n      }\n    }\n  }\n": typeof types.ServicesDocument,
     "\n  query HiringSimulator {\n    viewer {\n      id\n      hiringSimulatorScriptUrl\n    }\n  }\n": typeof types.HiringSimulatorDocument,
@@ -234,6 +236,11 @@ type Documents = {
     "\n  mutation SavePreferences($input: SavePreferencesInput!) {\n    savePreferences(input: $input) {\n      user {\n        id\n        preferences {\n          sendMailWhenNotify\n        }\n      }\n      mailThemes {\n        id\n        libelle\n        subscribed\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SavePreferencesDocument,
     "\n  query BreachRange($prefix: String!) {\n    breachRange(prefix: $prefix) {\n      suffix\n      count\n    }\n  }\n": typeof types.BreachRangeDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      email\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  fragment SecondFactorList_secondFactor on SecondFactor {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n": typeof types.SecondFactorList_SecondFactorFragmentDoc,
+    "\n  mutation StartAuthenticatorEnrolment {\n    startAuthenticatorEnrolment {\n      enrolment {\n        enrolmentKey\n        secret\n        otpauthUri\n        qrCodeSvg\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.StartAuthenticatorEnrolmentDocument,
+    "\n  mutation ConfirmAuthenticator($input: ConfirmAuthenticatorInput!) {\n    confirmAuthenticator(input: $input) {\n      secondFactor {\n        id\n        name\n      }\n      recoveryCodes\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ConfirmAuthenticatorDocument,
+    "\n  mutation RenameSecondFactor($input: RenameSecondFactorInput!) {\n    renameSecondFactor(input: $input) {\n      secondFactor {\n        id\n        name\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RenameSecondFactorDocument,
+    "\n  mutation RemoveSecondFactor($input: RemoveSecondFactorInput!) {\n    removeSecondFactor(input: $input) {\n      removedId\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RemoveSecondFactorDocument,
     "\n  fragment ServiceCallbackCard_contact on Contact {\n    id\n    prenom\n    nom\n    fonction\n    telephone\n    mail\n  }\n": typeof types.ServiceCallbackCard_ContactFragmentDoc,
     "\n  mutation RequestServiceCallback($input: RequestServiceCallbackInput!) {\n    requestServiceCallback(input: $input) {\n      service {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RequestServiceCallbackDocument,
     "\n  fragment ServiceDetail_service on Service {\n    id\n    titre\n    description\n    categories\n    presentation\n    accompagnement\n    expertise\n    ressources {\n      type\n      nom\n      lien\n      embedUrl\n      thumbnailUrl\n    }\n  }\n": typeof types.ServiceDetail_ServiceFragmentDoc,
@@ -284,6 +291,7 @@ const documents: Documents = {
     "\n  query AccountInfos {\n    viewer {\n      id\n      user {\n        id\n        ...ProfileCard_user\n      }\n      communications {\n        id\n        ...CommunicationForm_communication\n      }\n      countries {\n        id\n        ...CommunicationForm_country\n      }\n    }\n  }\n": types.AccountInfosDocument,
     "\n  query Account {\n    viewer {\n      id\n      dossiers {\n        id\n        idRole\n        codeEntite\n      }\n    }\n    theme {\n      code\n      links {\n        webmail\n      }\n    }\n  }\n": types.AccountDocument,
     "\n  query ApiAccess {\n    viewer {\n      id\n      apiTokens {\n        id\n        ...ApiTokenList_apiToken\n      }\n    }\n  }\n": types.ApiAccessDocument,
+    "\n  query LoginSecurity {\n    viewer {\n      id\n      secondFactors {\n        id\n        ...SecondFactorList_secondFactor\n      }\n      recoveryCodesLeft\n    }\n  }\n": types.LoginSecurityDocument,
     "\n  query MailChange {\n    viewer {\n      id\n      user {\n        id\n        mail\n        compteExterne\n      }\n    }\n  }\n": types.MailChangeDocument,
     "\n  query MyAccess {\n    viewer {\n      id\n      ...ReceivedInvitations_viewer\n      ...AcquiredAccesses_viewer\n    }\n  }\n": types.MyAccessDocument,
     "\n  query Preferences {\n    viewer {\n      id\n      ...PreferencesForm_viewer\n    }\n  }\n": types.PreferencesDocument,
@@ -335,7 +343,8 @@ const documents: Documents = {
     "\n  query Notifications {\n    viewer {\n      id\n      notifications {\n        id\n        date\n        ...NotificationItem_notification\n      }\n    }\n  }\n": types.NotificationsDocument,
     "\n  query PortfolioSelection {\n    viewer {\n      id\n      isCollaborateur\n      user {\n        id\n        nom\n        prenom\n      }\n      dossiers {\n        id\n        ...MyPortfolio_dossier\n      }\n    }\n    theme {\n      code\n      platformName\n    }\n  }\n": types.PortfolioSelectionDocument,
     "\n  query LandingViewer {\n    viewer {\n      id\n    }\n  }\n": types.LandingViewerDocument,
-    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      secondStepRequired\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation VerifySecondFactor($code: String!) {\n    verifySecondFactor(code: $code) {\n      viewer {\n        id\n      }\n      secondStepRequired\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.VerifySecondFactorDocument,
     "\n  query Service($codeDossier: String, $slug: String!) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        service(slug: $slug) {\n          id\n          titre\n          ...ServiceDetail_service\n        }\n        serviceCallbackContact {\n          id\n          ...ServiceCallbackCard_contact\n        }\n      }\n    }\n  }\n": types.ServiceDocument,
     "\n  query Services($codeDossier: String) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        services {\n          id\n          ...ServiceDirectory_service\n        }\n      }\n    }\n  }\n": types.ServicesDocument,
     "\n  query HiringSimulator {\n    viewer {\n      id\n      hiringSimulatorScriptUrl\n    }\n  }\n": types.HiringSimulatorDocument,
@@ -494,6 +503,11 @@ const documents: Documents = {
     "\n  mutation SavePreferences($input: SavePreferencesInput!) {\n    savePreferences(input: $input) {\n      user {\n        id\n        preferences {\n          sendMailWhenNotify\n        }\n      }\n      mailThemes {\n        id\n        libelle\n        subscribed\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SavePreferencesDocument,
     "\n  query BreachRange($prefix: String!) {\n    breachRange(prefix: $prefix) {\n      suffix\n      count\n    }\n  }\n": types.BreachRangeDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      email\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  fragment SecondFactorList_secondFactor on SecondFactor {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n": types.SecondFactorList_SecondFactorFragmentDoc,
+    "\n  mutation StartAuthenticatorEnrolment {\n    startAuthenticatorEnrolment {\n      enrolment {\n        enrolmentKey\n        secret\n        otpauthUri\n        qrCodeSvg\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.StartAuthenticatorEnrolmentDocument,
+    "\n  mutation ConfirmAuthenticator($input: ConfirmAuthenticatorInput!) {\n    confirmAuthenticator(input: $input) {\n      secondFactor {\n        id\n        name\n      }\n      recoveryCodes\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ConfirmAuthenticatorDocument,
+    "\n  mutation RenameSecondFactor($input: RenameSecondFactorInput!) {\n    renameSecondFactor(input: $input) {\n      secondFactor {\n        id\n        name\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.RenameSecondFactorDocument,
+    "\n  mutation RemoveSecondFactor($input: RemoveSecondFactorInput!) {\n    removeSecondFactor(input: $input) {\n      removedId\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.RemoveSecondFactorDocument,
     "\n  fragment ServiceCallbackCard_contact on Contact {\n    id\n    prenom\n    nom\n    fonction\n    telephone\n    mail\n  }\n": types.ServiceCallbackCard_ContactFragmentDoc,
     "\n  mutation RequestServiceCallback($input: RequestServiceCallbackInput!) {\n    requestServiceCallback(input: $input) {\n      service {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.RequestServiceCallbackDocument,
     "\n  fragment ServiceDetail_service on Service {\n    id\n    titre\n    description\n    categories\n    presentation\n    accompagnement\n    expertise\n    ressources {\n      type\n      nom\n      lien\n      embedUrl\n      thumbnailUrl\n    }\n  }\n": types.ServiceDetail_ServiceFragmentDoc,
@@ -588,6 +602,10 @@ export function graphql(source: "\n  query Account {\n    viewer {\n      id\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ApiAccess {\n    viewer {\n      id\n      apiTokens {\n        id\n        ...ApiTokenList_apiToken\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApiAccess {\n    viewer {\n      id\n      apiTokens {\n        id\n        ...ApiTokenList_apiToken\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LoginSecurity {\n    viewer {\n      id\n      secondFactors {\n        id\n        ...SecondFactorList_secondFactor\n      }\n      recoveryCodesLeft\n    }\n  }\n"): (typeof documents)["\n  query LoginSecurity {\n    viewer {\n      id\n      secondFactors {\n        id\n        ...SecondFactorList_secondFactor\n      }\n      recoveryCodesLeft\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -795,7 +813,11 @@ export function graphql(source: "\n  query LandingViewer {\n    viewer {\n      
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      secondStepRequired\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      secondStepRequired\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifySecondFactor($code: String!) {\n    verifySecondFactor(code: $code) {\n      viewer {\n        id\n      }\n      secondStepRequired\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifySecondFactor($code: String!) {\n    verifySecondFactor(code: $code) {\n      viewer {\n        id\n      }\n      secondStepRequired\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1428,6 +1450,26 @@ export function graphql(source: "\n  query BreachRange($prefix: String!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      email\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      email\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SecondFactorList_secondFactor on SecondFactor {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n"): (typeof documents)["\n  fragment SecondFactorList_secondFactor on SecondFactor {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartAuthenticatorEnrolment {\n    startAuthenticatorEnrolment {\n      enrolment {\n        enrolmentKey\n        secret\n        otpauthUri\n        qrCodeSvg\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StartAuthenticatorEnrolment {\n    startAuthenticatorEnrolment {\n      enrolment {\n        enrolmentKey\n        secret\n        otpauthUri\n        qrCodeSvg\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmAuthenticator($input: ConfirmAuthenticatorInput!) {\n    confirmAuthenticator(input: $input) {\n      secondFactor {\n        id\n        name\n      }\n      recoveryCodes\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmAuthenticator($input: ConfirmAuthenticatorInput!) {\n    confirmAuthenticator(input: $input) {\n      secondFactor {\n        id\n        name\n      }\n      recoveryCodes\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameSecondFactor($input: RenameSecondFactorInput!) {\n    renameSecondFactor(input: $input) {\n      secondFactor {\n        id\n        name\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RenameSecondFactor($input: RenameSecondFactorInput!) {\n    renameSecondFactor(input: $input) {\n      secondFactor {\n        id\n        name\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveSecondFactor($input: RemoveSecondFactorInput!) {\n    removeSecondFactor(input: $input) {\n      removedId\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveSecondFactor($input: RemoveSecondFactorInput!) {\n    removeSecondFactor(input: $input) {\n      removedId\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -222,6 +222,11 @@ export const paths = {
   genericPage: { ...screen('/page/:id', 'Page'), href: (id: string) => `/page/${encodeURIComponent(id)}` },
   /** Issue 22: the signed-in person's personal access tokens for scripts. */
   apiAccess: { ...screen('/mon-compte/acces-api', 'Accès API'), href: () => '/mon-compte/acces-api' },
+  /** Issue 47: the signed-in person's second factors. */
+  loginSecurity: {
+    ...screen('/mon-compte/securite', 'Sécurité de connexion'),
+    href: () => '/mon-compte/securite',
+  },
 
   // Below, the screens built by the domain issues.
   gedView: {

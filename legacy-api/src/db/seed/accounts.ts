@@ -181,6 +181,9 @@ export const ACCOUNTS: readonly SeedAccount[] = [
     // The association of an external account from the change of e-mail (account-external-link.spec.ts).
     'changement.google@demo.fr',
     'changement.google.bureau@demo.fr',
+    // The second factor's enrolment and sign-in (second-factor.spec.ts), one account per screen width.
+    'double.facteur@demo.fr',
+    'double.facteur.bureau@demo.fr',
   ].map((login, n) =>
     testClient(String(1011 + n), login, ['Théo', 'Roussel'], [{ code: 'ACS003', idRole: 3, favoris: true }]),
   ),

@@ -58,6 +58,12 @@ function Account() {
       to: paths.passwordChange.href(),
     },
     {
+      key: 'security',
+      title: 'Sécurité de connexion',
+      text: 'Un code de votre téléphone en plus du mot de passe',
+      to: paths.loginSecurity.href(),
+    },
+    {
       key: 'mail',
       title: 'Adresse mail',
       text: 'Changer votre adresse mail de connexion',

@@ -1,6 +1,10 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import type { SignInInput } from '@portal/schema/rules/sign-in';
-import { Link, useNavigate } from 'react-router';
+import { SECOND_STEP_PARAM, SECOND_STEP_VALUE } from '@portal/schema/rules/second-factor';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { SecondStepForm } from '../../../features/second-factor/second-step-form.tsx';
+import { Button } from '../../../ui/button.tsx';
 import { INTERNAL_ERROR } from '../../../lib/messages.ts';
 import { graphql } from '../../../gql/index.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -19,6 +23,7 @@ const SignInDocument = graphql(`
       viewer {
         id
       }
+      secondStepRequired
       errors {
         field
         message
@@ -26,6 +31,27 @@ const SignInDocument = graphql(`
     }
   }
 `);
+
+const VerifySecondFactorDocument = graphql(`
+  mutation VerifySecondFactor($code: String!) {
+    verifySecondFactor(code: $code) {
+      viewer {
+        id
+      }
+      secondStepRequired
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+type SignInAnswer = {
+  viewer?: { id: string } | null;
+  secondStepRequired: boolean;
+  errors: { message: string }[];
+};
 
 /**
  * A path stored by the guard is followed here; a route name (from /accueil/:codeDossier/:redirectTo) is
@@ -48,16 +74,48 @@ export function Component() {
   const client = useApolloClient();
   const navigate = useNavigate();
   const [signIn] = useMutation(SignInDocument);
+  const [verify] = useMutation(VerifySecondFactorDocument);
   const externalOutcome = useExternalOutcomeMessage();
+  const [search] = useSearchParams();
+  // Another way in (the external sign-in) may send the person here for the code only.
+  const [secondStep, setSecondStep] = useState(search.get(SECOND_STEP_PARAM) === SECOND_STEP_VALUE);
 
-  async function submit(input: SignInInput): Promise<string[]> {
-    const { data } = await signIn({ variables: { input } });
-    const payload = data?.signIn;
+  async function signedIn(payload: SignInAnswer | undefined): Promise<string[]> {
+    if (payload?.secondStepRequired) setSecondStep(true);
     if (!payload?.viewer) return payload?.errors.map((e) => e.message) ?? [INTERNAL_ERROR];
     // Answers cached while signed out (viewer null) must not outlive the sign-in.
     await client.resetStore();
     await navigate(takeRedirectPath(), { replace: true });
     return [];
+  }
+
+  async function submit(input: SignInInput): Promise<string[]> {
+    const { data } = await signIn({ variables: { input } });
+    return signedIn(data?.signIn);
+  }
+
+  async function submitCode(code: string): Promise<string[]> {
+    const { data } = await verify({ variables: { code } });
+    const payload = data?.verifySecondFactor;
+    // Expired or throttled: the password is asked again, with the message.
+    if (payload && !payload.viewer && !payload.secondStepRequired) setSecondStep(false);
+    return signedIn(payload);
+  }
+
+  if (secondStep) {
+    return (
+      <main className={styles.page}>
+        <PublicBrand />
+        <PageTitle>Code de vérification</PageTitle>
+        <p>
+          Votre mot de passe est accepté. Pour terminer la connexion, saisissez le code de votre téléphone.
+        </p>
+        <SecondStepForm onSubmit={submitCode} />
+        <Button variant="secondary" onClick={() => setSecondStep(false)}>
+          Retour
+        </Button>
+      </main>
+    );
   }
 
   return (
