@@ -466,6 +466,7 @@ export const SignUpWithInvitationDocument = graphql(`
         id
         login
       }
+      secondStepRequired
       errors {
         field
         message
