@@ -142,7 +142,8 @@ export function registerExternalSignInRoutes(
       return reply.redirect(failed);
     }
     // The page it returns to stays in the browser's storage (the sign-in page's redirect) for after the code.
-    if (opened === 'second-step') return reply.redirect(`${SIGN_IN_PAGE}?${SECOND_STEP_PARAM}=${SECOND_STEP_VALUE}`);
+    if (opened === 'second-step')
+      return reply.redirect(`${SIGN_IN_PAGE}?${SECOND_STEP_PARAM}=${SECOND_STEP_VALUE}`);
     return reply.redirect(flow.retour);
   });
 }

@@ -30,7 +30,11 @@ export async function signIn(
 ): Promise<ResolversTypes['SignInPayload']> {
   const parsed = signInInput.safeParse(input);
   if (!parsed.success) {
-    return { viewer: null, secondStepRequired: false, errors: issuesAsUserErrors(parsed.error.issues, ['input']) };
+    return {
+      viewer: null,
+      secondStepRequired: false,
+      errors: issuesAsUserErrors(parsed.error.issues, ['input']),
+    };
   }
   if (!isSoleSignInOfRequest(ctx.req, info)) return throttled;
   const { login, password } = parsed.data;

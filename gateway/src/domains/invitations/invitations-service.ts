@@ -118,14 +118,23 @@ export async function signUpWithInvitation(
   if (!form) return { viewer: null, secondStepRequired: false, errors: LINK_EXPIRED };
   const { parsed: login, subject } = form;
   if (!login.success)
-    return { viewer: null, secondStepRequired: false, errors: issuesAsUserErrors(login.error.issues, ['input', 'login']) };
+    return {
+      viewer: null,
+      secondStepRequired: false,
+      errors: issuesAsUserErrors(login.error.issues, ['input', 'login']),
+    };
   const identity = invitationIdentityInput.safeParse(input);
   if (!identity.success)
-    return { viewer: null, secondStepRequired: false, errors: issuesAsUserErrors(identity.error.issues, ['input']) };
+    return {
+      viewer: null,
+      secondStepRequired: false,
+      errors: issuesAsUserErrors(identity.error.issues, ['input']),
+    };
   const found = await invitation(ctx, id);
   if (!found) throw gatewayError('NOT_FOUND');
   const refusal = refusalOf(found);
-  if (refusal) return { viewer: null, secondStepRequired: false, errors: [{ field: null, message: refusal }] };
+  if (refusal)
+    return { viewer: null, secondStepRequired: false, errors: [{ field: null, message: refusal }] };
   const { email, pwd } = login.data;
   let token: string | null = null;
   const errors = await throttled(ctx, info, throttleKey(login.data), async () => {
@@ -151,7 +160,11 @@ export async function signUpWithInvitation(
     opened = await sessionOrSecondStep(ctx.reply, ctx.config, ctx.secondFactors, session);
   } catch (error) {
     ctx.req.log.error({ err: error }, 'second factors unreadable; sign-up session not opened');
-    return { viewer: null, secondStepRequired: false, errors: [{ field: null, message: SECOND_FACTOR_UNAVAILABLE }] };
+    return {
+      viewer: null,
+      secondStepRequired: false,
+      errors: [{ field: null, message: SECOND_FACTOR_UNAVAILABLE }],
+    };
   }
   if (opened === 'second-step') return { viewer: null, secondStepRequired: true, errors: [] };
   ctx.legacy.useSession(session);

@@ -34,7 +34,8 @@ const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 /** Ten recovery codes `xxxxx-xxxxx` (about 49 bits each), to be shown once. */
 export function newRecoveryCodes(): string[] {
-  const half = () => Array.from({ length: 5 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join('');
+  const half = () =>
+    Array.from({ length: 5 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join('');
   return Array.from({ length: RECOVERY_CODE_COUNT }, () => `${half()}-${half()}`);
 }
 

@@ -58,14 +58,26 @@ export async function confirmAuthenticator(
   ctx: GatewayContext,
   input: ConfirmAuthenticatorInput,
 ): Promise<ResolversTypes['ConfirmAuthenticatorPayload']> {
-  const refused = (message: string) => ({ secondFactor: null, recoveryCodes: null, errors: refusal(message) });
+  const refused = (message: string) => ({
+    secondFactor: null,
+    recoveryCodes: null,
+    errors: refusal(message),
+  });
   const named = secondFactorNameInput.safeParse({ name: input.name });
   if (!named.success) {
-    return { secondFactor: null, recoveryCodes: null, errors: issuesAsUserErrors(named.error.issues, ['input']) };
+    return {
+      secondFactor: null,
+      recoveryCodes: null,
+      errors: issuesAsUserErrors(named.error.issues, ['input']),
+    };
   }
   const coded = secondFactorCodeInput.safeParse({ code: input.code });
   if (!coded.success) {
-    return { secondFactor: null, recoveryCodes: null, errors: issuesAsUserErrors(coded.error.issues, ['input']) };
+    return {
+      secondFactor: null,
+      recoveryCodes: null,
+      errors: issuesAsUserErrors(coded.error.issues, ['input']),
+    };
   }
   const identity = await requireViewer(ctx);
   const confirmation = await ctx.secondFactors.confirm(
@@ -91,7 +103,8 @@ export async function renameSecondFactor(
   input: RenameSecondFactorInput,
 ): Promise<ResolversTypes['RenameSecondFactorPayload']> {
   const named = secondFactorNameInput.safeParse({ name: input.name });
-  if (!named.success) return { secondFactor: null, errors: issuesAsUserErrors(named.error.issues, ['input']) };
+  if (!named.success)
+    return { secondFactor: null, errors: issuesAsUserErrors(named.error.issues, ['input']) };
   const identity = await requireViewer(ctx);
   const renamed = await ctx.secondFactors.rename(identity.userId, input.secondFactorId, named.data.name);
   return renamed
@@ -140,7 +153,11 @@ export async function verifySecondFactor(
   code: string,
   info: GraphQLResolveInfo,
 ): Promise<ResolversTypes['SignInPayload']> {
-  const refused = (message: string) => ({ viewer: null, secondStepRequired: false, errors: refusal(message) });
+  const refused = (message: string) => ({
+    viewer: null,
+    secondStepRequired: false,
+    errors: refusal(message),
+  });
   const parsed = secondFactorCodeInput.safeParse({ code });
   if (!parsed.success) {
     return { viewer: null, secondStepRequired: true, errors: issuesAsUserErrors(parsed.error.issues, []) };

@@ -27,8 +27,7 @@ export interface Enrolment {
 }
 
 export type Confirmation =
-  | { factor: StoredFactor; recoveryCodes: string[] | null }
-  | { refused: 'expired' | 'wrong-code' };
+  { factor: StoredFactor; recoveryCodes: string[] | null } | { refused: 'expired' | 'wrong-code' };
 
 /** The people's second factors over their store, with the secrets sealed by COOKIE_SECRET's key. */
 export class SecondFactors {

@@ -12,7 +12,11 @@ export const SECOND_STEP_COOKIE = 'portail_second_step';
 /** Five minutes to open one's app and type a code, after which the password is asked again. */
 const SECOND_STEP_SECONDS = 5 * 60;
 
-export function setSecondStepCookie(reply: FastifyReply, config: GatewayConfig, session: PortalSession): void {
+export function setSecondStepCookie(
+  reply: FastifyReply,
+  config: GatewayConfig,
+  session: PortalSession,
+): void {
   const value = sealSession(config.cookieSecret, SECOND_STEP_COOKIE, session, SECOND_STEP_SECONDS);
   reply.setCookie(SECOND_STEP_COOKIE, value, { ...cookieOptions(config), maxAge: SECOND_STEP_SECONDS });
 }
