@@ -199,7 +199,9 @@ describe('a second factor against the emulator', () => {
 
     const { body: listed } = await gateway.graphql(FactorsDocument, {}, cookie);
     expect(listed.data!.viewer).toMatchObject({
-      secondFactors: [{ id: secondFactor!.id, name: 'Téléphone de Marie', lastUsedAt: expect.any(String) }],
+      secondFactors: [
+        { id: secondFactor!.id, name: 'Téléphone de Marie', lastUsedAt: expect.any(String) as string },
+      ],
       recoveryCodesLeft: 9,
     });
 

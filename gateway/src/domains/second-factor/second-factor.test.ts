@@ -77,7 +77,7 @@ describe('enrolling an authenticator app', () => {
       viewer: {
         secondFactors: [
           {
-            id: expect.stringMatching(/^[0-9a-f]{16}$/),
+            id: expect.stringMatching(/^[0-9a-f]{16}$/) as string,
             name: 'Téléphone de Marie',
             kind: 'AUTHENTICATOR_APP',
             lastUsedAt: null,

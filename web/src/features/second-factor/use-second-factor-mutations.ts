@@ -1,3 +1,4 @@
+import type { ApolloCache } from '@apollo/client';
 import { graphql } from '../../gql/index.ts';
 import type {
   ConfirmAuthenticatorMutation,
@@ -67,7 +68,7 @@ const RemoveSecondFactorDocument = graphql(`
 `);
 
 /** The viewer's list and count of recovery codes are asked again after a change of the factors. */
-const forgetFactors = (viewerId: string) => (cache: import('@apollo/client').ApolloCache) => {
+const forgetFactors = (viewerId: string) => (cache: ApolloCache) => {
   const id = cache.identify({ __typename: 'Viewer', id: viewerId });
   cache.evict({ id, fieldName: 'secondFactors' });
   cache.evict({ id, fieldName: 'recoveryCodesLeft' });
