@@ -14,6 +14,7 @@ import { useLegacyErrors } from './plugins/legacy-errors.ts';
 import { maskedErrors, useMaskedErrorLog } from './plugins/masked-error-log.ts';
 import { useOperationLog } from './plugins/operation-log.ts';
 import { useRequestCost } from './plugins/request-cost.ts';
+import { useSignedInOnly } from './plugins/signed-in-only.ts';
 import { securityPlugins } from './plugins/security.ts';
 import { trustedDocumentPlugins } from './plugins/trusted-documents.ts';
 import { resolvers } from './domains/index.ts';
@@ -73,6 +74,7 @@ export function createGatewayYoga(
       useGraphQLMetrics(metrics),
       useInputGuard(),
       useApiTokenScope(),
+      useSignedInOnly(),
       useDeprecationReport(),
     ],
   });

@@ -14,6 +14,9 @@ export const NO_API_TOKENS = 'Vous n’avez créé aucun jeton.';
 export const API_TOKEN_REFUSED = 'Jeton d’accès inconnu, expiré ou révoqué.';
 export const API_TOKEN_MALFORMED =
   'En-tête Authorization mal formé : envoyez « Authorization: Bearer <jeton> ».';
+/** A request with neither a session nor a token asking for signed-in data (issue 46): how to authenticate. */
+export const API_CREDENTIALS_MISSING =
+  'Vous n’êtes pas connecté : connectez-vous au portail, ou envoyez un jeton dans l’en-tête « Authorization: Bearer <jeton> ».';
 export const API_TOKEN_IN_URL =
   'Un jeton ne doit jamais figurer dans une adresse : envoyez-le dans l’en-tête Authorization.';
 export const API_TOKEN_OWNER_SIGNED_OUT =

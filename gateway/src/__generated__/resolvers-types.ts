@@ -3342,7 +3342,7 @@ export type Query = {
    * browser hashes the password and compares the suffixes itself. An error when the service cannot be asked.
    */
   breachRange: Array<BreachedPasswordSuffix>;
-  /** A file the viewer may act on. FORBIDDEN when it is outside the viewer's rights. */
+  /** A file the viewer may act on. FORBIDDEN when it is outside the viewer's rights; UNAUTHENTICATED when signed out. */
   dossier?: Maybe<Dossier>;
   /** The invitation of a link; null when the link is unknown. */
   invitation?: Maybe<Invitation>;
@@ -3351,11 +3351,14 @@ export type Query = {
    * `usage=liaison`); null when none, once it expired (30 minutes) or once the link was removed.
    */
   linkedExternalAccount?: Maybe<LinkedExternalAccount>;
-  /** The caller's budget, to pace a script before it starts; null for a signed-out caller (no budget here). */
+  /** The caller's budget, to pace a script before it starts; UNAUTHENTICATED without a session or a token. */
   rateLimit?: Maybe<RateLimit>;
   /** The brand the portal runs under. */
   theme: Theme;
-  /** The signed-in person, or null when signed out. */
+  /**
+   * The signed-in person (a browser session, or a token's owner). Without either, UNAUTHENTICATED (HTTP 401 when the
+   * request asks for nothing public). Null when the legacy ended the session the request carried.
+   */
   viewer?: Maybe<Viewer>;
 };
 

@@ -3,6 +3,7 @@ import type { QueryResolvers } from '../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
 import { started, text, type FilePrefetch, type Prefetch, type ViewerPrefetch } from '../graphql/prefetch.ts';
 import { selectedFields } from '../graphql/selection.ts';
+import { credentialsMissing, hasCredentials } from '../plugins/signed-in-only.ts';
 import { requireDossier, viewerDossiers } from './dossier/dossier-access.ts';
 
 /**
@@ -55,11 +56,13 @@ export function entryResolvers(tables: readonly Prefetch[]): Pick<QueryResolvers
 
   return {
     viewer: (_parent, _args, ctx, info) => {
+      if (!hasCredentials(ctx)) throw credentialsMissing();
       const identity = ctx.legacy.auth.identity();
       startViewerCalls(ctx, info);
       return identity;
     },
     dossier: (_parent, { codeDossier }, ctx, info) => {
+      if (!hasCredentials(ctx)) throw credentialsMissing();
       const checked = requireDossier(ctx, codeDossier);
       startFileCalls(ctx, codeDossier, info);
       return checked;

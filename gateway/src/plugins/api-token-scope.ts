@@ -1,10 +1,11 @@
 import { API_TOKEN_READ_ONLY } from '@portal/schema/rules/api-tokens';
-import { getOperationAST, Kind, OperationTypeNode } from 'graphql';
-import type { DocumentNode, ExecutionArgs, FragmentDefinitionNode, SelectionSetNode } from 'graphql';
+import { getOperationAST, OperationTypeNode } from 'graphql';
+import type { ExecutionArgs } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { SESSION_ONLY_FIELDS, sessionRequired } from '../domains/api-tokens/session-only.ts';
 import type { GatewayServerContext } from '../context.ts';
 import { gatewayError } from '../graphql/graphql-errors.ts';
+import { rootFieldsOf } from './root-fields.ts';
 
 /**
  * What a token may run, decided before any resolver (so before any legacy call): a read-only token no mutation,
@@ -26,24 +27,4 @@ export function useApiTokenScope(): Plugin {
       }
     },
   };
-}
-
-// The root fields an operation runs, also those it selects through fragments.
-function rootFieldsOf(document: DocumentNode, selectionSet: SelectionSetNode): string[] {
-  const fragments = new Map(
-    document.definitions
-      .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
-      .map((d) => [d.name.value, d]),
-  );
-  const seen = new Set<string>();
-  const visit = (set: SelectionSetNode): string[] =>
-    set.selections.flatMap((selection) => {
-      if (selection.kind === Kind.FIELD) return [selection.name.value];
-      if (selection.kind === Kind.INLINE_FRAGMENT) return visit(selection.selectionSet);
-      const fragment = fragments.get(selection.name.value);
-      if (!fragment || seen.has(fragment.name.value)) return [];
-      seen.add(fragment.name.value);
-      return visit(fragment.selectionSet);
-    });
-  return visit(selectionSet);
 }

@@ -41,10 +41,15 @@ function sendToSignIn(): void {
   navigateTo(SIGN_IN_PATH);
 }
 
-// Without a session cookie the gateway answers a null viewer, without any error (schema: "null when signed
-// out"); only a session the legacy API has dropped comes back as UNAUTHENTICATED, which the error link takes.
-// A public page that only asks whether someone is signed in says so with `context: { [SIGNED_OUT_EXPECTED]: true }`.
+// Without a session cookie the gateway refuses the viewer with UNAUTHENTICATED (issue 46), which the error link
+// takes; a session the legacy API has dropped comes back as a null viewer, which the link below takes. A public
+// page that only asks whether someone is signed in says so with `context: { [SIGNED_OUT_EXPECTED]: true }`.
 export const SIGNED_OUT_EXPECTED = 'signedOutExpected';
+
+/** Whether a query's failure is only its signed-in fields refused to a signed-out visitor. */
+export const signedOutOnly = (error: unknown) =>
+  CombinedGraphQLErrors.is(error) && error.errors.every((e) => e.extensions?.code === 'UNAUTHENTICATED');
+
 const signedOutLink = new ApolloLink((operation, forward) =>
   forward(operation).pipe(
     tap((result) => {
@@ -89,6 +94,7 @@ export function handleAuthFailure(
 }
 
 const errorLink = new ErrorLink(({ error, operation }) => {
+  if (operation.getContext()[SIGNED_OUT_EXPECTED] === true && signedOutOnly(error)) return;
   const codes = CombinedGraphQLErrors.is(error) ? error.errors.map((e) => e.extensions?.code) : [];
   handleAuthFailure(
     ServerError.is(error) ? error.statusCode : null,

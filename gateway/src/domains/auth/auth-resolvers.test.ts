@@ -20,9 +20,10 @@ const SIGN_IN = /* GraphQL */ `
 const stack = useOwnerStack();
 
 describe('sign-in and sign-out', () => {
-  it('answers a null viewer to a signed-out visitor without asking the legacy', async () => {
-    const { json } = await postGraphQL(stack.gateway.app, { query: '{ viewer { id } }' });
-    expect(json()).toEqual({ data: { viewer: null } });
+  it('refuses the viewer to a signed-out visitor (401 UNAUTHENTICATED) without asking the legacy', async () => {
+    const { json, response } = await postGraphQL(stack.gateway.app, { query: '{ viewer { id } }' });
+    expect(response.statusCode).toBe(401);
+    expect(json().errors[0].extensions.code).toBe('UNAUTHENTICATED');
     expect(stack.legacy.calls).toHaveLength(0);
   });
 
@@ -135,7 +136,7 @@ describe('session cookie', () => {
       { query: '{ viewer { id } }' },
       { cookie: `portail_session=${forged}.c2lnbmF0dXJlLWZhdXNzZQ` },
     );
-    expect(json()).toEqual({ data: { viewer: null } });
+    expect(json().errors[0].extensions.code).toBe('UNAUTHENTICATED');
     expect(stack.legacy.calls).toHaveLength(0);
   });
 });

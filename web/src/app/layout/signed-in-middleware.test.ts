@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { RouterContextProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataContext, dossierContext, type DataContext } from '../../lib/router-context.ts';
@@ -17,7 +18,11 @@ const answer = (codeDossier: string | null) => ({
   data: { viewer: { id: 'u1', selectedDossier: codeDossier ? { id: codeDossier, codeDossier } : null } },
 });
 
-function run(url: string, params: Record<string, string>, shell: ReturnType<typeof answer> | { data: null }) {
+function run(
+  url: string,
+  params: Record<string, string>,
+  shell: ReturnType<typeof answer> | { data: unknown; error?: unknown },
+) {
   const client = { query: vi.fn(() => Promise.resolve(shell)), writeQuery: vi.fn() };
   const context = new RouterContextProvider();
   context.set(dataContext, {
@@ -39,7 +44,11 @@ describe('signed-in middleware', () => {
   it('gives the loaders the file the gateway selected, and files its answer under that file for the next visit', async () => {
     const { client, context, result } = run('/accueil', {}, answer('AGR001'));
     await result;
-    expect(client.query).toHaveBeenCalledWith({ query: ShellDocument, variables: { wanted: null } });
+    expect(client.query).toHaveBeenCalledWith({
+      query: ShellDocument,
+      variables: { wanted: null },
+      errorPolicy: 'all',
+    });
     expect(context.get(dossierContext)).toEqual({ codeDossier: 'AGR001' });
     expect(getWantedCodeDossier()).toBe('AGR001');
     expect(client.writeQuery).toHaveBeenCalledWith({
@@ -53,7 +62,11 @@ describe('signed-in middleware', () => {
     setWantedCodeDossier('AGR001');
     const { client, context, result } = run('/accueil/VIT002', { codeDossier: 'VIT002' }, answer('VIT002'));
     await result;
-    expect(client.query).toHaveBeenCalledWith({ query: ShellDocument, variables: { wanted: 'VIT002' } });
+    expect(client.query).toHaveBeenCalledWith({
+      query: ShellDocument,
+      variables: { wanted: 'VIT002' },
+      errorPolicy: 'all',
+    });
     expect(context.get(dossierContext)).toEqual({ codeDossier: 'VIT002' });
     expect(client.writeQuery).not.toHaveBeenCalled();
   });
@@ -71,6 +84,28 @@ describe('signed-in middleware', () => {
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get('Location')).toBe('/app');
     expect(getRedirectTo()).toBe('/event/70003');
+  });
+
+  it('sends a visitor without a session, whose viewer the gateway refuses, to sign-in (issue 46)', async () => {
+    const refused = { viewer: null, theme: { code: 'cerfrance' } };
+    const error = new CombinedGraphQLErrors({
+      data: refused,
+      errors: [{ message: 'Vous n’êtes pas connecté', extensions: { code: 'UNAUTHENTICATED' } }],
+    });
+    const thrown: unknown = await run('/event/70004', { id: '70004' }, { data: refused, error }).result.catch(
+      (e: unknown) => e,
+    );
+    expect((thrown as Response).headers.get('Location')).toBe('/app');
+    expect(getRedirectTo()).toBe('/event/70004');
+  });
+
+  it('lets another failure of the Shell query through to the error screen', async () => {
+    const error = new CombinedGraphQLErrors({
+      data: null,
+      errors: [{ message: 'Erreur', extensions: { code: 'UPSTREAM_ERROR' } }],
+    });
+    const thrown: unknown = await run('/accueil', {}, { data: null, error }).result.catch((e: unknown) => e);
+    expect(thrown).toBe(error);
   });
 
   it('gives the loaders no file when the person has none', async () => {

@@ -1,4 +1,5 @@
 import { redirect, type MiddlewareFunction } from 'react-router';
+import { signedOutOnly } from '../../lib/apollo.ts';
 import { getSettledPath } from '../../lib/navigation.ts';
 import { paths } from '../../lib/paths.ts';
 import { accessContext, dataContext, dossierContext } from '../../lib/router-context.ts';
@@ -21,7 +22,13 @@ export const signedInMiddleware: MiddlewareFunction = async ({ context, params, 
   if (redirectTo) setRedirectTo(redirectTo);
 
   const wanted = wantedDossier.get();
-  const { data } = await client.query({ query: ShellDocument, variables: { wanted } });
+  // A signed-out visitor's viewer is refused (UNAUTHENTICATED) beside the public theme: that is no failure here.
+  const { data, error } = await client.query({
+    query: ShellDocument,
+    variables: { wanted },
+    errorPolicy: 'all',
+  });
+  if (error && !signedOutOnly(error)) throw error;
   if (!data?.viewer) {
     rememberAttemptedPath(url.pathname + url.search, getSettledPath());
     // React Router's way out of a middleware: a thrown redirect Response, not an Error.

@@ -5,7 +5,7 @@ import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react
 import { InvitationViewDocument } from '../../../features/invitations/invitation-query.ts';
 import { InvitationSummary } from '../../../features/invitations/invitation-summary.tsx';
 import { useAcceptInvitationMutation } from '../../../features/invitations/use-accept-invitation-mutation.ts';
-import { SIGNED_OUT_EXPECTED } from '../../../lib/apollo.ts';
+import { SIGNED_OUT_EXPECTED, signedOutOnly } from '../../../lib/apollo.ts';
 import { paths } from '../../../lib/paths.ts';
 import { dataContext } from '../../../lib/router-context.ts';
 import { withArrivalFlash } from '../../../lib/use-arrival-flash.ts';
@@ -54,7 +54,8 @@ const InvitationContent = loadingScreen(function InvitationContent() {
       void navigate(paths.landing.href(), { replace: true, ...withArrivalFlash('warning', refusal) });
   }, [navigate, refusal]);
 
-  if (!data || (error && !invitation)) return <FormAlert message={INVITATION_LOAD_FAILED} />;
+  if (!data || (error && !signedOutOnly(error) && !invitation))
+    return <FormAlert message={INVITATION_LOAD_FAILED} />;
   if (!invitation) {
     return (
       <EmptyState action={<Link to={paths.landing.href()}>Retour à l'accueil</Link>}>
