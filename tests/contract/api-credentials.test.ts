@@ -1,18 +1,10 @@
 import { API_CREDENTIALS_MISSING, API_TOKEN_MALFORMED } from '@portal/schema/rules/api-tokens';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { useGateway } from './support.ts';
 
 // Issue 46, item 2: a script whose token variable is missing must not export nothing, silently.
 
-let gateway: Awaited<ReturnType<typeof startGateway>>;
-
-beforeAll(async () => {
-  gateway = await startGateway();
-});
-
-afterAll(async () => {
-  await gateway.close();
-});
+const stack = useGateway();
 
 interface Answer {
   data?: Record<string, unknown> | null;
@@ -21,7 +13,7 @@ interface Answer {
 
 /** What a script sends: JSON, no cookie, no CSRF header; `headers` adds what it has (or lacks). */
 async function asScript(query: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${gateway.url}/graphql`, {
+  const response = await fetch(`${stack.gateway.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ query }),

@@ -253,7 +253,10 @@ export type ApiToken = {
   expiresAt: Scalars['DateTime']['output'];
   /** Public id of the token (16 hex digits), the one `revokeApiToken` takes; it grants nothing. */
   id: Scalars['ID']['output'];
-  /** When a request last used it (to the minute); null when never used. */
+  /**
+   * The minute (seconds at zero, UTC) of the last request it was accepted for, whatever that request then did; null
+   * when never used.
+   */
   lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The name its owner gave it, at most 80 characters. */
   name: Scalars['String']['output'];

@@ -13,10 +13,11 @@ const DOSSIER_FIELDS = `fragment D on Dossier {
  * Each operation below would call the legacy (the viewer's files) if it ran; the owner is signed in. The
  * limits are checked while parsing and validating, so a refused operation leaves the legacy untouched.
  */
-async function expectRefusedBeforeTheLegacy(query: string, message: RegExp) {
+async function expectRefusedBeforeTheLegacy(query: string, message: RegExp, code: string) {
   const { json } = await postGraphQL(stack.gateway.app, { query }, { cookie: SESSION });
   expect(json().data).toBeUndefined();
   expect(json().errors?.[0]?.message).toMatch(message);
+  expect(json().errors?.[0]?.extensions?.code).toBe(code);
   expect(stack.legacy.calls).toHaveLength(0);
   expect(stack.gateway.upstream).toHaveLength(0);
 }
@@ -37,6 +38,7 @@ describe('graphql-armor limits', () => {
     await expectRefusedBeforeTheLegacy(
       `{ viewer { dossiers { id } } __type(name: "Viewer") { fields { type { ${nested(10)} } } } }`,
       /depth limit of 12 exceeded/i,
+      'DEPTH_LIMIT_EXCEEDED',
     );
   });
 
@@ -46,18 +48,20 @@ describe('graphql-armor limits', () => {
     await expectRefusedBeforeTheLegacy(
       `{ viewer { dossiers { ${'...P '.repeat(200)} } } } ${plain}`,
       /Query Cost limit of 5000 exceeded/,
+      'COST_LIMIT_EXCEEDED',
     );
   });
 
   it('refuses more than 15 aliases', async () => {
     const aliases = Array.from({ length: 16 }, (_, i) => `a${i}: dossiers { id }`).join(' ');
-    await expectRefusedBeforeTheLegacy(`{ viewer { ${aliases} } }`, /Aliases limit of 15 exceeded, found 16/);
+    await expectRefusedBeforeTheLegacy(`{ viewer { ${aliases} } }`, /Aliases limit of 15 exceeded, found 16/, 'ALIAS_LIMIT_EXCEEDED');
   });
 
   it('refuses more than 20 directives', async () => {
     await expectRefusedBeforeTheLegacy(
       `{ viewer { dossiers { id ${'@include(if: true) '.repeat(21)} } } }`,
       /Directives limit of 20 exceeded, found 21/,
+      'DIRECTIVE_LIMIT_EXCEEDED',
     );
   });
 
@@ -65,6 +69,7 @@ describe('graphql-armor limits', () => {
     await expectRefusedBeforeTheLegacy(
       `{ viewer { dossiers { ${'id '.repeat(2000)} } } }`,
       /Token limit of 2000 exceeded/,
+      'TOKEN_LIMIT_EXCEEDED',
     );
   });
 });

@@ -17,14 +17,23 @@ export function budgetKeyOf(ctx: GatewayServerContext): string | null {
   return person === undefined ? null : `person:${person}`;
 }
 
-/** The budget as a script reads it, in `extensions.cost.budget` and in `Query.rateLimit`. */
+/** The budget as a script reads it, under the names of `Query.rateLimit`. */
 export function budgetOf(bucket: BucketState) {
   return {
-    maximum: bucket.capacity,
+    limit: bucket.capacity,
     remaining: Math.max(0, Math.floor(bucket.capacity - bucket.level)),
     restoreRatePerMinute: bucket.capacity,
-    fullAt: new Date(Date.now() + bucket.refillMs).toISOString(),
+    resetAt: new Date(Date.now() + bucket.refillMs).toISOString(),
   };
+}
+
+/**
+ * `extensions.cost.budget`: the names of `Query.rateLimit` (issue 46), and until scripts have moved, the first
+ * names `maximum` and `fullAt` (deprecated in docs/api/CHANGELOG.md).
+ */
+function reportedBudgetOf(bucket: BucketState) {
+  const budget = budgetOf(bucket);
+  return { ...budget, maximum: budget.limit, fullAt: budget.resetAt };
 }
 
 /**
@@ -81,7 +90,7 @@ export function useRequestCost(): Plugin {
                 requestedLegacyCalls: ctx.cost.requested,
                 actualLegacyCalls: actual,
                 points: ctx.cost.charged,
-                budget: ctx.cost.bucket ? budgetOf(ctx.cost.bucket) : null,
+                budget: ctx.cost.bucket ? reportedBudgetOf(ctx.cost.bucket) : null,
               },
             },
           });

@@ -1,5 +1,7 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import type { GraphQLError } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
 import type { Plugin } from 'graphql-yoga';
 import type { GatewayServerContext } from '../context.ts';
 import type { TrustedDocuments } from '../graphql/trusted-documents.ts';
@@ -24,15 +26,29 @@ export function securityPlugins(options: {
     useCSRFPreventionForCookies(),
     useLegacyCallBudget({ limit: options.legacyCallsPerRequest, documents: options.documents }),
     EnvelopArmorPlugin({
-      maxDepth: { n: 12 },
-      costLimit: { maxCost: 5000 },
-      maxAliases: { n: 15 },
-      maxDirectives: { n: 20 },
-      maxTokens: { n: 2000 },
+      maxDepth: { n: 12, ...coded('DEPTH_LIMIT_EXCEEDED') },
+      costLimit: { maxCost: 5000, ...coded('COST_LIMIT_EXCEEDED') },
+      maxAliases: { n: 15, ...coded('ALIAS_LIMIT_EXCEEDED') },
+      maxDirectives: { n: 20, ...coded('DIRECTIVE_LIMIT_EXCEEDED') },
+      maxTokens: { n: 2000, ...coded('TOKEN_LIMIT_EXCEEDED') },
       blockFieldSuggestion: { enabled: !options.development },
     }),
     useNoEchoedInput(),
   ];
+}
+
+/**
+ * A limit's refusal with a code of its own (issue 46), so that a script tells it from a mistake in its document:
+ * graphql-armor's own error has none. Its message, which names the limit, is kept.
+ */
+function coded(code: string) {
+  return {
+    onReject: [
+      (_context: unknown, error: GraphQLError) => {
+        throw createGraphQLError(error.message, { extensions: { code } });
+      },
+    ],
+  };
 }
 
 /**

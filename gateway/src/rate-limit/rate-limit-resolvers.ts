@@ -8,14 +8,7 @@ export const rateLimitResolvers: Resolvers = {
       if (!hasCredentials(ctx)) throw credentialsMissing();
       const { bucket, charged } = ctx.cost;
       if (bucket === null) return null;
-      const budget = budgetOf(bucket);
-      return {
-        limit: budget.maximum,
-        remaining: budget.remaining,
-        cost: charged,
-        restoreRatePerMinute: budget.restoreRatePerMinute,
-        resetAt: budget.fullAt,
-      };
+      return { ...budgetOf(bucket), cost: charged };
     },
   },
 };

@@ -52,9 +52,16 @@ describe('cost and rate limit', () => {
       // The session check and the files.
       actualLegacyCalls: 2,
       points: 2,
-      budget: { maximum: 5, remaining: 2, restoreRatePerMinute: 5, fullAt: expect.any(String) as string },
+      budget: {
+        limit: 5,
+        remaining: 2,
+        restoreRatePerMinute: 5,
+        resetAt: expect.any(String) as string,
+        maximum: 5,
+        fullAt: expect.any(String) as string,
+      },
     });
-    const fullAt = Date.parse((answer.extensions?.cost as { budget: { fullAt: string } }).budget.fullAt);
+    const fullAt = Date.parse((answer.extensions?.cost as { budget: { resetAt: string } }).budget.resetAt);
     expect(fullAt - Date.now()).toBeGreaterThan(32_000);
     expect(fullAt - Date.now()).toBeLessThanOrEqual(36_000);
   });

@@ -351,7 +351,9 @@ describe('personal access tokens', () => {
 
     const paused = await asScript(token, FILES);
     expect(paused.statusCode).toBe(401);
-    expect(paused.json<GraphQLAnswer>().errors?.[0]?.message).toBe(API_TOKEN_PAUSED);
+    expect(paused.json<GraphQLAnswer>().errors).toEqual([
+      { message: API_TOKEN_PAUSED, extensions: { code: 'TOKEN_PAUSED' } },
+    ]);
     const listed = await postGraphQL(
       stack.gateway.app,
       { query: '{ viewer { apiTokens { id paused } } }' },
@@ -380,7 +382,9 @@ describe('personal access tokens', () => {
     await postGraphQL(stack.gateway.app, { query: 'mutation { signOut { ok } }' }, { cookie: SESSION });
     const stopped = await asScript(token, FILES);
     expect(stopped.statusCode).toBe(401);
-    expect(stopped.json<GraphQLAnswer>().errors?.[0]?.message).toBe(API_TOKEN_OWNER_SIGNED_OUT);
+    expect(stopped.json<GraphQLAnswer>().errors).toEqual([
+      { message: API_TOKEN_OWNER_SIGNED_OUT, extensions: { code: 'TOKEN_SESSION_ENDED' } },
+    ]);
     await postGraphQL(stack.gateway.app, {
       query:
         'mutation { signIn(input: { login: "proprietaire@demo.fr", password: "Portail-Demo-2026!" }) { errors { message } } }',

@@ -14,8 +14,9 @@ const RANDOM_BYTES = 32;
 const CHECK_CHARS = 6;
 // The delegation is sealed for this purpose only: a cookie value cannot be replayed as one, nor the reverse.
 const DELEGATION_PURPOSE = 'portail_api_delegation';
-// A last use is written at most this often: a bulk walk does not rewrite its token's record on every page.
-const TOUCH_EVERY_MS = 60_000;
+// A last use is kept to the minute (ApiToken.lastUsedAt): a bulk walk rewrites its token's record once a minute,
+// not on every page.
+const MINUTE_MS = 60_000;
 
 /** A token the gateway accepted: what its request may do, and the legacy session it calls with. */
 export interface ApiAccess {
@@ -115,10 +116,10 @@ export class ApiTokens {
     if (isPaused(record, await this.#store.passwordChangedAt(record.ownerId))) return 'paused';
     const session = await this.#delegatedSession(record.ownerId);
     if (session === null || session.identity.userId !== record.ownerId) return 'owner-signed-out';
-    const now = Date.now();
-    if (record.lastUsedAt === null || now - record.lastUsedAt >= TOUCH_EVERY_MS) {
-      await this.#store.touch(hash, now);
-      record.lastUsedAt = now;
+    const minute = Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS;
+    if (record.lastUsedAt === null || record.lastUsedAt < minute) {
+      await this.#store.touch(hash, minute);
+      record.lastUsedAt = minute;
     }
     return { token: record, session };
   }

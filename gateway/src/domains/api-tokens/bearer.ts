@@ -9,24 +9,36 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiAccess, ApiRefusal, ApiTokens } from './api-tokens.ts';
 
-const BEARER = /^Bearer ([!-~]{1,200})$/;
+// The scheme is case-insensitive (RFC 9110 §11.1), and one or more spaces may follow it (RFC 6750 §2.1).
+const BEARER = /^bearer +([!-~]{1,200})$/i;
 
-const REFUSALS: Record<ApiRefusal, string> = {
-  unknown: API_TOKEN_REFUSED,
-  'owner-signed-out': API_TOKEN_OWNER_SIGNED_OUT,
-  paused: API_TOKEN_PAUSED,
+/**
+ * Each refusal's message and code: a paused token or one whose legacy session ended can be made to work again by
+ * its owner, so a script tells them from a token that will never work again (unknown, expired or revoked, which
+ * share one answer so that nothing tells a guesser which part was wrong).
+ */
+const REFUSALS: Record<ApiRefusal, { message: string; code: string }> = {
+  unknown: { message: API_TOKEN_REFUSED, code: 'UNAUTHENTICATED' },
+  'owner-signed-out': { message: API_TOKEN_OWNER_SIGNED_OUT, code: 'TOKEN_SESSION_ENDED' },
+  paused: { message: API_TOKEN_PAUSED, code: 'TOKEN_PAUSED' },
 };
 
 /** Where a refusal says how to authenticate (RFC 6750 §3), without echoing anything the caller sent. */
 const challenge = (error: 'invalid_request' | 'invalid_token') => `Bearer realm="portail", error="${error}"`;
 
-function refuse(reply: FastifyReply, status: number, message: string, wwwAuthenticate?: string) {
+function refuse(
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  wwwAuthenticate?: string,
+  code = 'UNAUTHENTICATED',
+) {
   if (wwwAuthenticate) reply.header('www-authenticate', wwwAuthenticate);
   reply.header('cache-control', 'no-store');
   return reply
     .status(status)
     .type('application/json; charset=utf-8')
-    .send({ errors: [{ message, extensions: { code: 'UNAUTHENTICATED' } }] });
+    .send({ errors: [{ message, extensions: { code } }] });
 }
 
 /**
@@ -48,7 +60,8 @@ export async function bearerAccess(
   }
   const access = await tokens.authenticate(token);
   if (typeof access === 'string') {
-    await refuse(reply, 401, REFUSALS[access], challenge('invalid_token'));
+    const { message, code } = REFUSALS[access];
+    await refuse(reply, 401, message, challenge('invalid_token'), code);
     return 'answered';
   }
   return access;

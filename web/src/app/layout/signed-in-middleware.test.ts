@@ -21,9 +21,12 @@ const answer = (codeDossier: string | null) => ({
 function run(
   url: string,
   params: Record<string, string>,
-  shell: ReturnType<typeof answer> | { data: unknown; error?: unknown },
+  shell: ReturnType<typeof answer> | { data: null } | Error,
 ) {
-  const client = { query: vi.fn(() => Promise.resolve(shell)), writeQuery: vi.fn() };
+  const client = {
+    query: vi.fn(() => (shell instanceof Error ? Promise.reject(shell) : Promise.resolve(shell))),
+    writeQuery: vi.fn(),
+  };
   const context = new RouterContextProvider();
   context.set(dataContext, {
     client,
@@ -44,11 +47,7 @@ describe('signed-in middleware', () => {
   it('gives the loaders the file the gateway selected, and files its answer under that file for the next visit', async () => {
     const { client, context, result } = run('/accueil', {}, answer('AGR001'));
     await result;
-    expect(client.query).toHaveBeenCalledWith({
-      query: ShellDocument,
-      variables: { wanted: null },
-      errorPolicy: 'all',
-    });
+    expect(client.query).toHaveBeenCalledWith({ query: ShellDocument, variables: { wanted: null } });
     expect(context.get(dossierContext)).toEqual({ codeDossier: 'AGR001' });
     expect(getWantedCodeDossier()).toBe('AGR001');
     expect(client.writeQuery).toHaveBeenCalledWith({
@@ -62,11 +61,7 @@ describe('signed-in middleware', () => {
     setWantedCodeDossier('AGR001');
     const { client, context, result } = run('/accueil/VIT002', { codeDossier: 'VIT002' }, answer('VIT002'));
     await result;
-    expect(client.query).toHaveBeenCalledWith({
-      query: ShellDocument,
-      variables: { wanted: 'VIT002' },
-      errorPolicy: 'all',
-    });
+    expect(client.query).toHaveBeenCalledWith({ query: ShellDocument, variables: { wanted: 'VIT002' } });
     expect(context.get(dossierContext)).toEqual({ codeDossier: 'VIT002' });
     expect(client.writeQuery).not.toHaveBeenCalled();
   });
@@ -87,14 +82,11 @@ describe('signed-in middleware', () => {
   });
 
   it('sends a visitor without a session, whose viewer the gateway refuses, to sign-in (issue 46)', async () => {
-    const refused = { viewer: null, theme: { code: 'cerfrance' } };
     const error = new CombinedGraphQLErrors({
-      data: refused,
+      data: { viewer: null, theme: { code: 'cerfrance' } },
       errors: [{ message: 'Vous n’êtes pas connecté', extensions: { code: 'UNAUTHENTICATED' } }],
     });
-    const thrown: unknown = await run('/event/70004', { id: '70004' }, { data: refused, error }).result.catch(
-      (e: unknown) => e,
-    );
+    const thrown: unknown = await run('/event/70004', { id: '70004' }, error).result.catch((e: unknown) => e);
     expect((thrown as Response).headers.get('Location')).toBe('/app');
     expect(getRedirectTo()).toBe('/event/70004');
   });
@@ -104,7 +96,7 @@ describe('signed-in middleware', () => {
       data: null,
       errors: [{ message: 'Erreur', extensions: { code: 'UPSTREAM_ERROR' } }],
     });
-    const thrown: unknown = await run('/accueil', {}, { data: null, error }).result.catch((e: unknown) => e);
+    const thrown: unknown = await run('/accueil', {}, error).result.catch((e: unknown) => e);
     expect(thrown).toBe(error);
   });
 

@@ -22,13 +22,13 @@ export const signedInMiddleware: MiddlewareFunction = async ({ context, params, 
   if (redirectTo) setRedirectTo(redirectTo);
 
   const wanted = wantedDossier.get();
-  // A signed-out visitor's viewer is refused (UNAUTHENTICATED) beside the public theme: that is no failure here.
-  const { data, error } = await client.query({
-    query: ShellDocument,
-    variables: { wanted },
-    errorPolicy: 'all',
-  });
-  if (error && !signedOutOnly(error)) throw error;
+  // A signed-out visitor's viewer is refused (UNAUTHENTICATED): that is no failure here, only signed out.
+  const { data } = await client
+    .query({ query: ShellDocument, variables: { wanted } })
+    .catch((error: unknown) => {
+      if (signedOutOnly(error)) return { data: undefined };
+      throw error;
+    });
   if (!data?.viewer) {
     rememberAttemptedPath(url.pathname + url.search, getSettledPath());
     // React Router's way out of a middleware: a thrown redirect Response, not an Error.
