@@ -117,7 +117,14 @@ export default tseslint.config(
     rules: {
       '@graphql-eslint/require-description': [
         'error',
-        { types: true, rootField: true, FieldDefinition: true, EnumValueDefinition: true },
+        {
+          types: true,
+          rootField: true,
+          FieldDefinition: true,
+          EnumValueDefinition: true,
+          // Every argument and input field too (issue 46): a generated client shows them.
+          InputValueDefinition: true,
+        },
       ],
       '@graphql-eslint/no-hashtag-description': 'error',
       '@graphql-eslint/naming-convention': [

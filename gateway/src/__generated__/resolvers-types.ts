@@ -3721,14 +3721,23 @@ export type SaveDuerAuditInput = {
 export type SaveDuerInformationsGeneralesInput = {
   /** The DUER's id (Duer.id). */
   duerId: Scalars['ID']['input'];
+  /** Informations générales: the nature of the activity. */
   natureActivite: Scalars['String']['input'];
+  /** Accident de travail / maladie professionnelle: the number of accidents. */
   nombreAccidents: Scalars['String']['input'];
+  /** Accident de travail / maladie professionnelle: the number of occupational diseases. */
   nombreMaladiesProfessionnelles: Scalars['String']['input'];
+  /** Informations générales: the number of employees (a text, §5). */
   nombreSalaries: Scalars['String']['input'];
+  /** Organisation des secours: whether a first-aider is present. */
   presenceDeSecouriste: Scalars['String']['input'];
+  /** Organisation des secours: the safety officer. */
   referentSecurite: Scalars['String']['input'];
+  /** Organisation des secours: who keeps the first-aid kit. */
   responsableTrousseDeSecours: Scalars['String']['input'];
+  /** Accident de travail / maladie professionnelle: the file's contribution rate. */
   tauxCotisationAtMp: Scalars['String']['input'];
+  /** Organisation des secours: the first-aid kit. */
   trousseDeSecours: Scalars['String']['input'];
 };
 
@@ -3750,13 +3759,19 @@ export type SaveDuerModuleRemarqueInput = {
 
 /** The cover page saved whole (edit right; Rédacteur at most 128 characters; empty fields saved empty). */
 export type SaveDuerPageDeGardeInput = {
+  /** Ligne 1. */
   champ1: Scalars['String']['input'];
+  /** Ligne 2. */
   champ2: Scalars['String']['input'];
+  /** Ligne 3. */
   champ3: Scalars['String']['input'];
+  /** Ligne 4. */
   champ4: Scalars['String']['input'];
+  /** Date de mise à jour, a free text. */
   dateMiseAJour: Scalars['String']['input'];
   /** The DUER's id (Duer.id). */
   duerId: Scalars['ID']['input'];
+  /** Rédacteur, at most 128 characters. */
   ingenieurConseil: Scalars['String']['input'];
 };
 

@@ -725,14 +725,23 @@ export type SaveDuerAuditInput = {
 export type SaveDuerInformationsGeneralesInput = {
   /** The DUER's id (Duer.id). */
   duerId: string;
+  /** Informations générales: the nature of the activity. */
   natureActivite: string;
+  /** Accident de travail / maladie professionnelle: the number of accidents. */
   nombreAccidents: string;
+  /** Accident de travail / maladie professionnelle: the number of occupational diseases. */
   nombreMaladiesProfessionnelles: string;
+  /** Informations générales: the number of employees (a text, §5). */
   nombreSalaries: string;
+  /** Organisation des secours: whether a first-aider is present. */
   presenceDeSecouriste: string;
+  /** Organisation des secours: the safety officer. */
   referentSecurite: string;
+  /** Organisation des secours: who keeps the first-aid kit. */
   responsableTrousseDeSecours: string;
+  /** Accident de travail / maladie professionnelle: the file's contribution rate. */
   tauxCotisationAtMp: string;
+  /** Organisation des secours: the first-aid kit. */
   trousseDeSecours: string;
 };
 
@@ -754,13 +763,19 @@ export type SaveDuerModuleRemarqueInput = {
 
 /** The cover page saved whole (edit right; Rédacteur at most 128 characters; empty fields saved empty). */
 export type SaveDuerPageDeGardeInput = {
+  /** Ligne 1. */
   champ1: string;
+  /** Ligne 2. */
   champ2: string;
+  /** Ligne 3. */
   champ3: string;
+  /** Ligne 4. */
   champ4: string;
+  /** Date de mise à jour, a free text. */
   dateMiseAJour: string;
   /** The DUER's id (Duer.id). */
   duerId: string;
+  /** Rédacteur, at most 128 characters. */
   ingenieurConseil: string;
 };
 
