@@ -501,7 +501,7 @@ export interface OperationCost {
   points: number;
 }
 
-/** The cost the gateway reports in an answer asked for with the `x-portail-cost` header. */
+/** The cost the gateway reports in every answer (`extensions.cost`). */
 export function costOf(answer: unknown): OperationCost | null {
   const cost = (answer as { extensions?: { cost?: OperationCost } }).extensions?.cost;
   return cost
@@ -648,8 +648,6 @@ export async function measureUpstreamBudgets(legacyApiUrl: string): Promise<Oper
       headers: {
         ...(contentType ? { 'content-type': contentType } : {}),
         'x-graphql-yoga-csrf': '1',
-        // Every answer then says what it cost (extensions.cost), as a token's always does.
-        'x-portail-cost': '1',
         'x-request-id': requestId,
         cookie,
       },

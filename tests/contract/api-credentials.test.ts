@@ -32,11 +32,10 @@ describe('a request with neither a session nor a token', () => {
       const { response, body } = await asScript(query);
       expect(response.status, query).toBe(401);
       expect(response.headers.get('www-authenticate'), query).toBe('Bearer realm="portail"');
-      expect(body, query).toEqual({
-        errors: [
-          { message: API_CREDENTIALS_MISSING, extensions: { code: 'UNAUTHENTICATED', affichable: true } },
-        ],
-      });
+      expect(body.data, query).toBeUndefined();
+      expect(body.errors, query).toEqual([
+        { message: API_CREDENTIALS_MISSING, extensions: { code: 'UNAUTHENTICATED', affichable: true } },
+      ]);
     }
   });
 
@@ -56,7 +55,8 @@ describe('a request with neither a session nor a token', () => {
   it('asking only for public data answers as before, without an error', async () => {
     const { response, body } = await asScript('{ theme { code } }');
     expect(response.status).toBe(200);
-    expect(body).toEqual({ data: { theme: { code: expect.any(String) as string } } });
+    expect(body.errors).toBeUndefined();
+    expect(body.data).toEqual({ theme: { code: expect.any(String) as string } });
   });
 
   it('with an Authorization header whose token variable was empty answers 401 UNAUTHENTICATED', async () => {

@@ -225,9 +225,9 @@ describe('tutorials and the creators programme against the emulator', () => {
 });
 
 describe('every schema field resolves against the emulator', () => {
-  it('answers a null viewer and the public theme to a signed-out visitor', async () => {
+  it('refuses the viewer (UNAUTHENTICATED) and answers the public theme to a signed-out visitor', async () => {
     const { body } = await gateway.graphql(EverythingDocument);
-    expect(body.errors).toBeUndefined();
+    expect(body.errors?.map((e) => [e.path, e.extensions?.code])).toEqual([[['viewer'], 'UNAUTHENTICATED']]);
     expect(body.data?.viewer).toBeNull();
     expect(body.data?.theme).toMatchObject({ code: 'terres', platformName: 'Mon Espace Terres Conseil' });
   });
@@ -390,9 +390,11 @@ describe('every schema field resolves against the emulator', () => {
   it('signs out: the cookie is cleared and the legacy session closed', async () => {
     const cookie = await gateway.signIn('associe@demo.fr');
     const { body, response } = await gateway.graphql(SignOutDocument, {}, cookie);
-    expect(body).toEqual({ data: { signOut: { ok: true } } });
+    expect(body.errors).toBeUndefined();
+    expect(body.data).toEqual({ signOut: { ok: true } });
     expect(response.headers.get('set-cookie')).toMatch(/^portail_session=;/);
     const after = await gateway.graphql(ViewerIdDocument, {}, cookie);
-    expect(after.body).toEqual({ data: { viewer: null } });
+    expect(after.body.errors).toBeUndefined();
+    expect(after.body.data).toEqual({ viewer: null });
   });
 });

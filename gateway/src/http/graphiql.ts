@@ -189,10 +189,9 @@ mutation CreerUnJeton($input: CreateApiTokenInput!) {
 
 /**
  * GraphiQL's settings: the explorer and the documentation come with Yoga's page; the header editor is shown for
- * a token; each domain has its ready tab. The CSRF header lets the page's POSTs through (plugins/security.ts) and
- * the cost header asks for `extensions.cost` (plugins/request-cost.ts).
+ * a token; each domain has its ready tab. The CSRF header lets the page's POSTs through (plugins/security.ts).
  */
-const HEADERS = JSON.stringify({ 'x-graphql-yoga-csrf': '1', 'x-portail-cost': '1' }, null, 2);
+const HEADERS = JSON.stringify({ 'x-graphql-yoga-csrf': '1' }, null, 2);
 
 export const graphiqlOptions: GraphiQLOptions = {
   title: 'Portail client : passerelle GraphQL',

@@ -54,7 +54,11 @@ describe('graphql-armor limits', () => {
 
   it('refuses more than 15 aliases', async () => {
     const aliases = Array.from({ length: 16 }, (_, i) => `a${i}: dossiers { id }`).join(' ');
-    await expectRefusedBeforeTheLegacy(`{ viewer { ${aliases} } }`, /Aliases limit of 15 exceeded, found 16/, 'ALIAS_LIMIT_EXCEEDED');
+    await expectRefusedBeforeTheLegacy(
+      `{ viewer { ${aliases} } }`,
+      /Aliases limit of 15 exceeded, found 16/,
+      'ALIAS_LIMIT_EXCEEDED',
+    );
   });
 
   it('refuses more than 20 directives', async () => {

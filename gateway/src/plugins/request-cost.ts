@@ -5,9 +5,6 @@ import type { ExecutionArgs, ExecutionResult } from 'graphql';
 import type { GatewayServerContext } from '../context.ts';
 import type { BucketState } from '../rate-limit/leaky-bucket.ts';
 
-/** The header a browser session or GraphiQL sends to get `extensions.cost` (a token always gets it). */
-export const COST_HEADER = 'x-portail-cost';
-
 /**
  * Whose budget a request spends: its person's, every browser session and token of theirs together (issue 42: a
  * budget per token let five tokens spend five budgets).
@@ -40,10 +37,9 @@ function reportedBudgetOf(bucket: BucketState) {
  * The rate limit and the cost of every answer (issue 22). Before any operation runs, the request's estimated legacy
  * calls (at least 1 point) are poured into its caller's leaky bucket; one that would overflow it is refused with
  * 429, `Retry-After` and RATE_LIMITED, without a legacy call. Calls made beyond the estimate are poured afterwards.
- * Every answer to a token, and every answer asked for with the `x-portail-cost` header (GraphiQL sends it), says
- * in `extensions.cost` what was requested, what was actually called and what budget is left; the web app does
- * not ask, so its answers stay as they were. Signed-out callers have no budget here (their sign-in has its own
- * throttle).
+ * Every answer, a token's, a browser session's or a signed-out visitor's (issue 46), says in `extensions.cost`
+ * what was requested, what was actually called and what budget is left. Signed-out callers have no budget here
+ * (`budget: null`; their sign-in has its own throttle).
  */
 export function useRequestCost(): Plugin {
   return {
@@ -81,7 +77,6 @@ export function useRequestCost(): Plugin {
             ctx.cost.bucket = await ctx.budgets.pour(key, actual - ctx.cost.charged, true);
             ctx.cost.charged = actual;
           }
-          if (!ctx.apiToken && ctx.req.headers[COST_HEADER] === undefined) return;
           setResult({
             ...result,
             extensions: {

@@ -76,18 +76,25 @@ describe('cost and rate limit', () => {
     });
   });
 
-  it('leaves the web app’s answers as they were unless asked with x-portail-cost', async () => {
-    const plain = await postGraphQL(gateway.app, { query: FILES }, { cookie: SESSION });
-    expect(plain.json()).toEqual({
-      data: { viewer: { dossiers: [{ codeDossier: 'AGR001' }, { codeDossier: 'VIT002' }] } },
+  it('states the cost of a browser session’s answers too, and a signed-out one’s without a budget', async () => {
+    const answerTo = async (payload: object, cookie?: string) =>
+      (
+        await gateway.app.inject({
+          method: 'POST',
+          url: '/graphql',
+          headers: {
+            'content-type': 'application/json',
+            'x-graphql-yoga-csrf': '1',
+            ...(cookie ? { cookie } : {}),
+          },
+          payload: JSON.stringify(payload),
+        })
+      ).json<{ extensions: { cost: { points: number; budget: unknown } } }>();
+    expect((await answerTo({ query: FILES }, SESSION)).extensions.cost.points).toBe(2);
+    expect((await answerTo({ query: '{ theme { code } }' })).extensions.cost).toMatchObject({
+      points: 0,
+      budget: null,
     });
-    const asked = await gateway.app.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: { 'content-type': 'application/json', cookie: SESSION, 'x-portail-cost': '1' },
-      payload: JSON.stringify({ query: FILES }),
-    });
-    expect(asked.json<{ extensions: { cost: { points: number } } }>().extensions.cost.points).toBe(2);
   });
 
   it("refuses a request past the person's budget with 429 and the wait, before any legacy call, to every token and session of theirs", async () => {

@@ -341,7 +341,7 @@ describe('personal access tokens', () => {
     const changer = `${SESSION_COOKIE}=${changed.cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? ''}`;
 
     const older = await postGraphQL(stack.gateway.app, { query: FILES }, { cookie: otherBrowser });
-    expect(older.json().errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(older.json().errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect(older.response.cookies).toContainEqual(
       expect.objectContaining({ name: SESSION_COOKIE, value: '' }),
     );

@@ -23,7 +23,7 @@ describe('sign-in and sign-out', () => {
   it('refuses the viewer to a signed-out visitor (401 UNAUTHENTICATED) without asking the legacy', async () => {
     const { json, response } = await postGraphQL(stack.gateway.app, { query: '{ viewer { id } }' });
     expect(response.statusCode).toBe(401);
-    expect(json().errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(json().errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect(stack.legacy.calls).toHaveLength(0);
   });
 
@@ -136,7 +136,7 @@ describe('session cookie', () => {
       { query: '{ viewer { id } }' },
       { cookie: `portail_session=${forged}.c2lnbmF0dXJlLWZhdXNzZQ` },
     );
-    expect(json().errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(json().errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect(stack.legacy.calls).toHaveLength(0);
   });
 });

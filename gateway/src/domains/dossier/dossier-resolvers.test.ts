@@ -63,7 +63,7 @@ describe('dossier rights', () => {
       query:
         '{ viewer { notifications { id } selectedDossier(codeDossier: "AGR001") { keyFigures { id } } } }',
     });
-    expect(json().errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(json().errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect(paths()).toEqual([]);
   });
 
