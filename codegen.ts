@@ -44,6 +44,7 @@ const config: CodegenConfig = {
           Assolement: '../graphql/mappers.ts#AssolementParent',
           AssolementCulture: '../graphql/mappers.ts#AssolementCultureParent',
           Culture: '../graphql/mappers.ts#CultureParent',
+          YieldMap: '../graphql/mappers.ts#YieldMapParent',
           Duer: '../graphql/mappers.ts#DuerParent',
           DuerCategorie: '../graphql/mappers.ts#DuerCategorieParent',
           DuerBaseCategorie: '../graphql/mappers.ts#DuerBaseCategorieParent',

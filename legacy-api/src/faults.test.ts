@@ -114,6 +114,16 @@ describe('fault kinds', () => {
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 
+  it('status answers the given text as plain text, as the legacy does for a file it does not have', async () => {
+    await setFaults([{ path: '/api/theme/terres', fault: { kind: 'status', status: 200, text: 'Aucun fichier' } }]);
+    const answer = await ctx.app.inject({ url: '/api/theme/terres' });
+    expect([answer.statusCode, answer.headers['content-type'], answer.body]).toEqual([
+      200,
+      'text/plain; charset=utf-8',
+      'Aucun fichier',
+    ]);
+  });
+
   it('status answers the given body instead, and the contract message of a 401', async () => {
     await setFaults([
       { path: '/api/theme/terres', fault: { kind: 'status', status: 200, body: { code: 'terres' } } },

@@ -14,6 +14,8 @@ const FAULTS = {
       kind: Type.Literal('status'),
       status: Type.Integer({ minimum: 200, maximum: 599 }),
       body: Type.Optional(Type.Unknown()),
+      // A plain-text answer instead of JSON: what the legacy sends for a file it does not have.
+      text: Type.Optional(Type.String()),
     },
     { additionalProperties: false },
   ),
@@ -200,6 +202,8 @@ export const faultsPlugin = fp((app: FastifyInstance, _options: object, done: (e
         }
         return;
       case 'status':
+        if (fault.text !== undefined)
+          return reply.status(fault.status).type('text/plain; charset=utf-8').send(fault.text);
         // Serialized here: the route's response schema must not reshape (or refuse) a test's partial body.
         return reply
           .status(fault.status)

@@ -10,6 +10,8 @@ export const ANNEXE_LABEL_TAKEN = 'Une annexe avec le même libellé existe déj
 /** §2: the empty texts, of a module's annexes and of the DUER's. */
 export const ANNEXES_EMPTY = 'Aucun document trouvé :-(';
 export const DUER_ANNEXES_EMPTY = "Aucune annexe n'est associée au DUER :-(";
+/** §8: what an annexe's download says when the legacy answers it with plain text, having no file. */
+export const NO_ANNEXE_FILE = "Aucun document n'est associé à cette annexe";
 export const ANNEXE_FAILURES = {
   save: "Une erreur est survenue lors de l'enregistrement des modifications.",
   create: "Une erreur est survenue lors de la création de l'annexe.",

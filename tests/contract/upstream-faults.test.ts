@@ -297,3 +297,45 @@ describe('the home facing a failing legacy area', () => {
     },
   );
 });
+
+const YieldMapZonesDocument = graphql(`
+  query ContractYieldMapZones($millesime: Int!) {
+    dossier(codeDossier: "AGR001") {
+      id
+      yieldMap(millesime: $millesime) {
+        id
+        quartiles {
+          q1
+        }
+        zones {
+          id
+          grade
+        }
+      }
+    }
+  }
+`);
+
+describe('the yield map facing a failing legacy call', () => {
+  const millesime = new Date().getFullYear() - 1;
+
+  it("puts the zones' failure at the zones' field and the averages' at the map's (spec 001 §8: two messages)", async () => {
+    await control('PUT', '/__faults', [
+      { method: 'GET', path: '/api/assolement/zonesagricoles', fault: { kind: 'status', status: 500 } },
+    ]);
+    const zones = await gateway.graphql(YieldMapZonesDocument, { millesime }, cookie);
+    expect(zones.body.errors?.map((e) => e.path)).toEqual([['dossier', 'yieldMap', 'zones']]);
+    expect(zones.body.data?.dossier?.yieldMap).toBeNull();
+
+    await control('PUT', '/__faults', [
+      { method: 'GET', path: '/api/assolement/rendement/*', fault: { kind: 'status', status: 500 } },
+    ]);
+    const averages = await gateway.graphql(YieldMapZonesDocument, { millesime }, cookie);
+    expect(averages.body.errors?.map((e) => e.path)).toEqual([['dossier', 'yieldMap']]);
+
+    await control('DELETE', '/__faults');
+    const healthy = await gateway.graphql(YieldMapZonesDocument, { millesime }, cookie);
+    expect(healthy.body.errors).toBeUndefined();
+    expect(healthy.body.data?.dossier?.yieldMap?.zones.length).toBeGreaterThan(0);
+  });
+});

@@ -1,6 +1,6 @@
 import type { StreamingUpload } from '../uploads/streaming-upload.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, ToolParent, ShortcutParent, LoanParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, DossierConnectionParent, NotificationConnectionParent, ContactParent, SharedCredentialParent, AssolementParent, AssolementCultureParent, CultureParent, DuerParent, DuerCategorieParent, DuerBaseCategorieParent, DuerAutreDossierParent, DuerModuleParent, DuerGroupeParent, DuerRisqueParent, DuerPageParent, DuerAnnexesParent, DuerAnnexeParent, DuerBaseAnnexeParent, DuerBasePageParent, DuerBasePictoParent, DuerRisquePictoParent, StoreNodeParent, StoreDocumentParent, StoreDocumentConnectionParent, SentDocumentParent, DocumentationLibraryParent, LibraryDocumentParent, LibraryDocumentConnectionParent } from '../graphql/mappers.ts';
+import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, ToolParent, ShortcutParent, LoanParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, DossierConnectionParent, NotificationConnectionParent, ContactParent, SharedCredentialParent, AssolementParent, AssolementCultureParent, CultureParent, YieldMapParent, DuerParent, DuerCategorieParent, DuerBaseCategorieParent, DuerAutreDossierParent, DuerModuleParent, DuerGroupeParent, DuerRisqueParent, DuerPageParent, DuerAnnexesParent, DuerAnnexeParent, DuerBaseAnnexeParent, DuerBasePageParent, DuerBasePictoParent, DuerRisquePictoParent, StoreNodeParent, StoreDocumentParent, StoreDocumentConnectionParent, SentDocumentParent, DocumentationLibraryParent, LibraryDocumentParent, LibraryDocumentConnectionParent } from '../graphql/mappers.ts';
 import type { LegacyInvitation, LegacyLibraryDocument } from '../domains/legacy-shapes.ts';
 import type { LegacyTour } from '../domains/tours/tours-shapes.ts';
 import type { LegacyDocumentation } from '../domains/documentation/documentation-shapes.ts';
@@ -5165,7 +5165,7 @@ export type ResolversTypes = ResolversObject<{
   Viewer: ResolverTypeWrapper<ViewerParent>;
   WaitingKind: WaitingKind;
   WithdrawAccessInput: WithdrawAccessInput;
-  YieldMap: ResolverTypeWrapper<YieldMap>;
+  YieldMap: ResolverTypeWrapper<YieldMapParent>;
   YieldQuartiles: ResolverTypeWrapper<YieldQuartiles>;
   YieldZone: ResolverTypeWrapper<YieldZone>;
   ZoneType: ZoneType;
@@ -5420,7 +5420,7 @@ export type ResolversParentTypes = ResolversObject<{
   UserPreferences: UserPreferences;
   Viewer: ViewerParent;
   WithdrawAccessInput: WithdrawAccessInput;
-  YieldMap: YieldMap;
+  YieldMap: YieldMapParent;
   YieldQuartiles: YieldQuartiles;
   YieldZone: YieldZone;
 }>;

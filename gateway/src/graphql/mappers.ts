@@ -14,6 +14,7 @@ import type {
 import type { LegacyDuerBasePage, LegacyDuerPage } from '../domains/duer/pages/duer-page-shapes.ts';
 import type { LegacyDuerAnnexe, LegacyDuerBaseAnnexe } from '../domains/duer/annexes/duer-annexe-shapes.ts';
 import type { LegacyDuerBasePicto, LegacyDuerRisquePicto } from '../domains/duer/pictos/duer-picto-shapes.ts';
+import type { YieldMap, YieldZone } from '../__generated__/resolvers-types.ts';
 import type { ConnectionParent } from './connection.ts';
 import type { Identity } from '../transport/legacy-identity.ts';
 import type { LegacyDocumentation } from '../domains/documentation/documentation-shapes.ts';
@@ -115,6 +116,12 @@ export interface AssolementParent {
 
 /** An AssolementCulture is the legacy's crop line, with its file and year (its id names both). */
 export type AssolementCultureParent = LegacyAssolementLine & { codeDossier: string; millesime: number };
+
+/**
+ * A YieldMap's zones are the answer of a call of their own, so that its failure lies at the zones' field and the
+ * screen names it (spec 001 §8: 'des zones de la carte', beside 'des rendements moyens pour ce millésime').
+ */
+export type YieldMapParent = Omit<YieldMap, '__typename' | 'zones'> & { zones: Promise<YieldZone[]> };
 
 /** A Culture is the legacy's culture. */
 export type CultureParent = LegacyCulture;

@@ -9,6 +9,8 @@ export const LOAD_ERRORS = {
   notifications: 'Une erreur est survenue lors du chargement des notifications',
   participants: 'Une erreur est survenue lors du chargement des participants',
   linkedEvents: 'Une erreur est survenue lors du chargement des événements liés',
+  // The event detail's own event: the legacy's 'invitation' of the file to it (GET /api/events/invitation).
+  eventInvitation: "Une erreur est survenue lors de l'invitation",
   stats: 'Une erreur est survenue lors du chargement de la liste des chiffres',
   keyFigures: 'Une erreur est survenue lors du chargement des chiffres',
   contacts: 'Une erreur est survenue lors du chargement des contacts',
@@ -19,6 +21,7 @@ export const LOAD_ERRORS = {
   cultures: 'Une erreur est survenue lors du chargement des cultures',
   assolement: 'Une erreur est survenue lors du chargement des assolements pour ce millésime',
   rendements: 'Une erreur est survenue lors du chargement des rendements moyens pour ce millésime',
+  mapZones: 'Une erreur est survenue lors du chargement des zones de la carte',
   accountInfos: 'Une erreur est survenue lors du chargement de vos informations',
   duer: 'Une erreur est survenue lors du chargement des DUER',
   documents: 'Une erreur est survenue lors du chargement des documents',

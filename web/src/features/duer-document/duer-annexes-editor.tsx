@@ -2,6 +2,7 @@ import {
   ANNEXES_EMPTY,
   DUER_ANNEXES_EMPTY,
   movedAnnexe,
+  NO_ANNEXE_FILE,
   newAnnexeIssue,
   renumberedAnnexes,
   sortedAnnexes,
@@ -16,6 +17,7 @@ import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { DocumentAddForm } from './document-add-form.tsx';
+import { DocumentDownloadLink } from './document-download-link.tsx';
 import { DocumentReplaceForm } from './document-replace-form.tsx';
 import styles from './duer-pages.module.css';
 import { LeaveGuard, UnsavedNotice } from './unsaved-changes.tsx';
@@ -239,9 +241,12 @@ function AnnexeRow(props: {
               </Button>
             </>
           ) : null}
-          <a href={annexe.fichierUrl} download className={styles.link}>
-            Télécharger
-          </a>
+          <DocumentDownloadLink
+            href={annexe.fichierUrl}
+            fileName={annexe.nomFichier ?? null}
+            noFile={NO_ANNEXE_FILE}
+            className={styles.link}
+          />
           <a href={annexe.apercuUrl} target="_blank" rel="noreferrer" className={styles.link}>
             Voir
           </a>

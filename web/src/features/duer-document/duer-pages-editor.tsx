@@ -3,6 +3,7 @@ import {
   changedPages,
   movedPage,
   newPageIssue,
+  NO_PAGE_FILE,
   pageRows,
   PAGES_EMPTY,
   RISK_LIST_LABEL,
@@ -20,6 +21,7 @@ import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { DocumentAddForm } from './document-add-form.tsx';
+import { DocumentDownloadLink } from './document-download-link.tsx';
 import { DocumentReplaceForm } from './document-replace-form.tsx';
 import styles from './duer-pages.module.css';
 import {
@@ -267,9 +269,12 @@ function PageRow(props: {
             </>
           ) : null}
           {page.fichierUrl ? (
-            <a href={page.fichierUrl} download className={styles.link}>
-              Télécharger
-            </a>
+            <DocumentDownloadLink
+              href={page.fichierUrl}
+              fileName={page.nomFichier ?? null}
+              noFile={NO_PAGE_FILE}
+              className={styles.link}
+            />
           ) : null}
           {page.apercuUrl ? (
             <a href={page.apercuUrl} target="_blank" rel="noreferrer" className={styles.link}>

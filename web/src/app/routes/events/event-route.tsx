@@ -43,16 +43,21 @@ export const Component = loadingScreen(EventDetail);
 /** Spec 000 §2.3 (eventsingle): the event's detail, then the file's answer when the event takes one. */
 function EventDetail() {
   const { data, error } = useReadQuery(useLoaderData<ReturnType<typeof loader>>());
-  useLoadErrorsFlash(error, {
-    subscriptions: LOAD_ERRORS.participants,
-    linkedEvents: LOAD_ERRORS.linkedEvents,
-  });
   const viewer = data?.viewer;
   const dossier = viewer?.selectedDossier;
   const event = dossier?.event;
+  // The event itself failed, not one of its parts (whose errors lie under its field too).
+  const eventFailed = !event && failedAt(error, 'event');
+  useLoadErrorsFlash(error, {
+    ...(eventFailed && { event: LOAD_ERRORS.eventInvitation }),
+    subscriptions: LOAD_ERRORS.participants,
+    linkedEvents: LOAD_ERRORS.linkedEvents,
+  });
   const list = <Link to={paths.newsList.href(1)}>Retour à la liste</Link>;
-  if (!viewer || !dossier || !event)
-    return <NotFound title="Événement" message="Événement introuvable" action={list} />;
+  if (!viewer || !dossier || !event) {
+    const message = eventFailed ? LOAD_ERRORS.eventInvitation : 'Événement introuvable';
+    return <NotFound title="Événement" message={message} action={list} />;
+  }
 
   return (
     <Stack>

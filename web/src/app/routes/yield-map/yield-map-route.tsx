@@ -59,6 +59,15 @@ export function loader({ context, request }: LoaderFunctionArgs) {
 type Ref = QueryRef<YieldMapData>;
 
 /**
+ * The map's failure, by the field it lies at: the zones' own call (under the map's field, which it empties), or
+ * the averages and quartiles (the map's field).
+ */
+function mapFailure(error: unknown): { field: string; message: string } | null {
+  if (failedAt(error, 'zones')) return { field: 'zones', message: LOAD_ERRORS.mapZones };
+  return failedAt(error, 'yieldMap') ? { field: 'yieldMap', message: LOAD_ERRORS.rendements } : null;
+}
+
+/**
  * Spec 001 §2 (rendementcarto): the year, zone type and culture chosen, then the map and its legend. A new choice
  * is a new address, so the route's query runs again; each part reading it waits in its own Suspense, the map
  * itself staying mounted while its layers are drawn anew.
@@ -89,7 +98,11 @@ function Choices({ queryRef }: { queryRef: Ref }) {
   const { data, error } = useReadQuery(queryRef);
   const navigate = useNavigate();
   const shown = mapOf(useSearchParams()[0]);
-  useLoadErrorsFlash(error, { yieldMap: LOAD_ERRORS.rendements, cultures: LOAD_ERRORS.cultures });
+  const failure = mapFailure(error);
+  useLoadErrorsFlash(error, {
+    ...(failure && { [failure.field]: failure.message }),
+    cultures: LOAD_ERRORS.cultures,
+  });
   const dossier = data?.viewer?.selectedDossier;
   const go = (change: Partial<typeof shown>) =>
     void navigate(paths.yieldMap.href({ ...shown, ...change }), { replace: true });
@@ -114,7 +127,7 @@ function Choices({ queryRef }: { queryRef: Ref }) {
 function Layers({ queryRef }: { queryRef: Ref }) {
   const { data, error } = useReadQuery(queryRef);
   const map = data?.viewer?.selectedDossier?.yieldMap;
-  return map && !failedAt(error, 'yieldMap') ? (
+  return map && !mapFailure(error) ? (
     <YieldZonesLayer map={map} tilesUrl={data.viewer?.mapTilesUrl ?? null} />
   ) : null;
 }
@@ -122,9 +135,10 @@ function Layers({ queryRef }: { queryRef: Ref }) {
 function Legend({ queryRef }: { queryRef: Ref }) {
   const { data, error } = useReadQuery(queryRef);
   const map = data?.viewer?.selectedDossier?.yieldMap;
-  return map && !failedAt(error, 'yieldMap') ? (
+  const failure = mapFailure(error);
+  return map && !failure ? (
     <YieldLegend map={map} />
   ) : (
-    <EmptyState>{LOAD_ERRORS.rendements}</EmptyState>
+    <EmptyState>{failure?.message ?? LOAD_ERRORS.rendements}</EmptyState>
   );
 }
