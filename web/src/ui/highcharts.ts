@@ -28,6 +28,29 @@ Highcharts.setOptions({
   },
 });
 
+// The hidden heading Highcharts puts before each chart takes the level after the nearest heading among the
+// chart's previous siblings and ancestors, and h6 when there is none: it skipped levels on every chart screen
+// (axe's heading-order). Every screen has its h1 before its charts, so an h2 never skips one.
+Highcharts.setOptions({
+  accessibility: {
+    screenReaderSection: {
+      beforeChartFormat: [
+        '<h2>{chartTitle}</h2>',
+        ...[
+          '{typeDescription}',
+          '{chartSubtitle}',
+          '{chartLongdesc}',
+          '{playAsSoundButton}',
+          '{viewTableButton}',
+          '{xAxisDescription}',
+          '{yAxisDescription}',
+          '{annotationsTitle}{annotationsList}',
+        ].map((part) => `<div>${part}</div>`),
+      ].join(''),
+    },
+  },
+});
+
 // Every chart's SVG says "Created with Highcharts …" in its <desc>, which Chromium reads as the chart's
 // description, in English.
 Highcharts.addEvent(Highcharts.Chart, 'load', function (this: Highcharts.Chart) {

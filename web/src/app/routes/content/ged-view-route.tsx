@@ -4,6 +4,7 @@ import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router'
 import { useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql/index.ts';
 import { preloadScreenQuery } from '../../../lib/router-context.ts';
+import { PageTitle } from '../../../ui/page-title.tsx';
 import { Stack } from '../../../ui/stack.tsx';
 
 const DocumentLibraryQuery = graphql(`
@@ -25,6 +26,7 @@ export function loader({ context }: LoaderFunctionArgs) {
 export function Component() {
   return (
     <Stack>
+      <PageTitle>Redirection</PageTitle>
       <p role="status">Redirection en cours...</p>
       <Suspense fallback={null}>
         <RedirectToLibrary />
