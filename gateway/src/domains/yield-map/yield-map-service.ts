@@ -25,7 +25,10 @@ export async function yieldMap(
   const zonesCall = api.zones(zoneType);
   // Asked beside the averages; when those fail first, the zones' own failure has nobody left to tell.
   zonesCall.catch(() => undefined);
-  const [averages, q] = await Promise.all([api.averages(millesime, zoneType), api.quartiles(culture, millesime)]);
+  const [averages, q] = await Promise.all([
+    api.averages(millesime, zoneType),
+    api.quartiles(culture, millesime),
+  ]);
   const quartiles = q.Q1 !== null && q.Q2 !== null && q.Q3 !== null ? { Q1: q.Q1, Q2: q.Q2, Q3: q.Q3 } : null;
   const averageOf = new Map(
     averages.map((a) => [a.key, a.rendement.find((r) => r.culture === culture)?.rendement ?? null]),
