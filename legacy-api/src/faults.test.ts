@@ -115,7 +115,9 @@ describe('fault kinds', () => {
   });
 
   it('status answers the given text as plain text, as the legacy does for a file it does not have', async () => {
-    await setFaults([{ path: '/api/theme/terres', fault: { kind: 'status', status: 200, text: 'Aucun fichier' } }]);
+    await setFaults([
+      { path: '/api/theme/terres', fault: { kind: 'status', status: 200, text: 'Aucun fichier' } },
+    ]);
     const answer = await ctx.app.inject({ url: '/api/theme/terres' });
     expect([answer.statusCode, answer.headers['content-type'], answer.body]).toEqual([
       200,

@@ -40,18 +40,27 @@ async function withFaults(page: Page, legacyUrl: string, rules: unknown[], steps
   }
 }
 
-test("the yield map's zones failing to load say so, not the yields", async ({ page, shell, signIn, stack }) => {
-  const down = [{ method: 'GET', path: '/api/assolement/zonesagricoles', fault: { kind: 'status', status: 500 } }];
+test("the yield map's zones failing to load say so, not the yields", async ({
+  page,
+  shell,
+  signIn,
+  stack,
+}) => {
+  const down = [
+    { method: 'GET', path: '/api/assolement/zonesagricoles', fault: { kind: 'status', status: 500 } },
+  ];
   await withFaults(page, stack.legacyUrl, down, async () => {
     await signIn('proprietaire@demo.fr', `/outils/rendement?millesime=${Y - 1}`);
 
-    await expect(shell.flash).toContainText('Une erreur est survenue lors du chargement des zones de la carte');
+    await expect(shell.flash).toContainText(
+      'Une erreur est survenue lors du chargement des zones de la carte',
+    );
     await expect(shell.flash).not.toContainText('rendements moyens');
     await expect(page.getByRole('combobox', { name: 'Culture' })).toHaveValue('1015');
   });
 });
 
-test("an event whose invitation fails to load says so, not that it does not exist", async ({
+test('an event whose invitation fails to load says so, not that it does not exist', async ({
   page,
   shell,
   signIn,
@@ -83,7 +92,11 @@ test('an annexe the legacy has no file for says so instead of saving a text file
   page.on('download', (download) => downloads.push(download.suggestedFilename()));
   // The legacy's answer for a document without a file: plain text (spec 002 §8).
   const plain = [
-    { method: 'GET', path: '/api/duer/fichier/1/*', fault: { kind: 'status', status: 200, text: 'Aucun fichier' } },
+    {
+      method: 'GET',
+      path: '/api/duer/fichier/1/*',
+      fault: { kind: 'status', status: 200, text: 'Aucun fichier' },
+    },
   ];
   await withFaults(page, stack.legacyUrl, plain, async () => {
     await page.getByRole('main').getByRole('link', { name: 'Télécharger' }).click();

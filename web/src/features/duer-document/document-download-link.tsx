@@ -24,7 +24,8 @@ export function DocumentDownloadLink(props: {
     event.preventDefault();
     const answer = await fetch(props.href, { credentials: 'same-origin' }).catch(() => null);
     if (!answer?.ok) return flash.show('error', INTERNAL_ERROR);
-    if (answer.headers.get('content-type')?.startsWith('text/plain')) return flash.show('error', props.noFile);
+    if (answer.headers.get('content-type')?.startsWith('text/plain'))
+      return flash.show('error', props.noFile);
     const url = URL.createObjectURL(await answer.blob());
     const save = document.createElement('a');
     save.href = url;
