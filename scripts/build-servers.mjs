@@ -50,7 +50,9 @@ async function packageJsonBeside(name) {
 /** Entries bundled beside index.mjs: the gateway's Telepac reader runs in worker threads (telepac-readers.ts). */
 const otherEntries = {
   'legacy-api': {},
-  gateway: { 'telepac-worker': path.join(repoRoot, 'gateway/src/domains/crop-rotation/telepac/telepac-worker.ts') },
+  gateway: {
+    'telepac-worker': path.join(repoRoot, 'gateway/src/domains/crop-rotation/telepac/telepac-worker.ts'),
+  },
 };
 
 const bundleOptions = {
