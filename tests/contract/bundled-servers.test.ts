@@ -83,6 +83,8 @@ describe('the bundled servers', () => {
     const response = await sendTrusted('RootTheme', {});
     expect(await response.json()).toEqual({
       data: { __typename: 'Query', theme: expect.objectContaining({ code: 'terres' }) as unknown },
+      // Every answer states its cost, a signed-out one's too (issue 46).
+      extensions: { cost: expect.objectContaining({ budget: null }) as unknown },
     });
   });
 

@@ -224,6 +224,11 @@ const FREE_TEXTS = [
   'contenu',
   // A DUER's prior audit (schema/rules/duer-audit.ts checks its length).
   'nouvelleQuestion',
+  // The second factor's code as typed (schema/rules/second-factor.ts checks its shape), the sealed enrolment the
+  // gateway gave (opened or refused) and a factor's id (looked up among the person's own); none reaches the legacy.
+  'code',
+  'enrolmentKey',
+  'secondFactorId',
 ];
 
 describe('the contract’s text arguments', () => {
