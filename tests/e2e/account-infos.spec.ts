@@ -33,6 +33,7 @@ for (const [name, viewport] of [
       await expect(cards).toHaveText([
         /Mes informations/,
         /Mot de passe/,
+        /Sécurité de connexion/,
         /Adresse mail/,
         /Préférences/,
         /Webmail/,
