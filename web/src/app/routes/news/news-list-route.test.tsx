@@ -60,6 +60,10 @@ describe('news list', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Voir les rendez-vous futurs' }));
     await waitFor(() => expect(router.state.location.search).toBe('?type=0&position=5'));
+    // The person taps again once the list has moved, as they see it (the address changes first).
+    await waitFor(() =>
+      expect(titles()).toEqual(['Rendez-vous 6', 'Rendez-vous 7', 'Rendez-vous 8', 'Rendez-vous 9']),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Voir les rendez-vous futurs' }));
     await waitFor(() =>
       expect(titles()).toEqual(['Rendez-vous 8', 'Rendez-vous 9', 'Rendez-vous 10', 'Rendez-vous 11']),
