@@ -54,6 +54,8 @@ test('the notification bell shows the unread count and opens the notifications',
   await shell.notificationBell.click();
 
   await expect(page).toHaveURL(/\/notifications$/);
+  // The address changes before React commits the new screen: read the groups once the page is drawn.
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   const periods = ['Cette semaine', 'La semaine dernière', 'Plus tôt ce mois-ci', 'Avant ce mois-ci'];
   const groupTitles = page.getByRole('main').getByRole('heading', { level: 2 });
   await expect(groupTitles.first()).toBeVisible();
