@@ -3,9 +3,9 @@ import { defineConfig } from 'vitest/config';
 // A test that does not test timing has no timing bound: these limits only stop a test that hangs, and leave room
 // for a shared 2-core machine under load (Vitest's defaults, 5 s and 10 s, do not).
 const hangLimits = { testTimeout: 120_000, hookTimeout: 240_000 };
-// Each worker loads a module once for all its files instead of once per file: the web and gateway suites spent
-// three quarters of their time importing the same modules again (issue 9: 133 s to 32 s, 283 s to 76 s, in one
-// run under load). A test file therefore sets up, in its own hooks, any shared state it relies on.
+// Each worker loads a module once for all its files instead of once per file: the suites otherwise spend most of
+// their time importing the same modules again (decision 014). A test file therefore sets up, in its own hooks, any
+// shared state it relies on.
 const shared = { isolate: false };
 
 // One runner for every unit and contract test of the monorepo; each workspace is a project. Vitest's default on a

@@ -77,8 +77,8 @@ const runAtBuildPlugin = {
 };
 
 // Bundled, every module gets graphql's ES build (the "module" field first, below): one copy of graphql, whose
-// functions are called directly. Through its CommonJS build each call went through esbuild's interop getter, 2.5 %
-// of the gateway's CPU per query. Modules that name one of graphql's CommonJS files (input-guard.ts does, for
+// functions are called directly, where its CommonJS build sends each call through esbuild's interop getter
+// (decision 006). Modules that name one of graphql's CommonJS files (input-guard.ts does, for
 // Vitest; graphql-armor names `graphql/language/parser`) get its ES twin here, or the bundle would hold two
 // graphql copies whose type checks refuse each other's schema.
 const oneGraphqlPlugin = {
@@ -112,16 +112,15 @@ export async function buildServers({ outRoot = repoRoot, names = Object.keys(ser
       format: 'esm',
       target: 'node20.19',
       // Identifiers keep their names, so traces read without the map; esbuild's keepNames would instead wrap
-      // every function in a naming call at each creation, which cost the gateway 15 % more CPU per query and
-      // 15 MB more memory under load (`npm run bench`).
+      // every function in a naming call at each creation, paid on every query (decision 006).
       minifyWhitespace: true,
       minifySyntax: true,
-      // Stack traces need only the mappings; `node --enable-source-maps` loads the whole map at start, and with
-      // the sources in it the gateway held 100 MB more.
+      // Stack traces need only the mappings; `node --enable-source-maps` loads the whole map at start, sources
+      // included if they are in it.
       sourcesContent: false,
       // The licences go to index.mjs.LEGAL.txt beside the bundle. At its end they held the bundle's only non-ASCII
-      // character (a name in undici's formdata-polyfill), and V8 then kept the whole 5 MB source in two bytes a
-      // character: the gateway's heap held 10 MB of source instead of 5 (heap snapshot of the idle gateway).
+      // character (a name in undici's formdata-polyfill), and V8 keeps a source with one such character in two
+      // bytes a character: the bundle stays ASCII so its source costs half (decision 006).
       legalComments: 'external',
       // pg loads its optional native binding only when asked to (never here).
       external: ['pg-native'],

@@ -213,11 +213,10 @@ describe('slow uploads', () => {
   }
 
   // The slow uploads are past their checks and hold the connections they can get: their bookings hold every upload
-  // connection, pending at the legacy, and every other upload has had as many calls answered as those. This used to
-  // be a quiet spell of 500 ms in the call log, which checks still waiting in the gateway for a legacy connection
-  // can also show on a loaded machine; the home then queues behind them. It missed its 3 s bound once in CI
-  // (3.3 s), where it answers in 0.1 s alone. Only these uploads' bookings count: on a loaded machine, bookings of
-  // the test before, cut as it ended, can reach the log after it was emptied (CI: 7 pending, 3 of them older).
+  // connection, pending at the legacy, and every other upload has had as many calls answered as those. A quiet
+  // spell in the call log is no such sign: checks still waiting in the gateway for a legacy connection show one
+  // too on a loaded machine (decision 014). Only these uploads' bookings count: bookings of the test before, cut as
+  // it ended, can reach the log after it was emptied.
   async function untilUploadsHeld(requestIds: readonly string[]): Promise<void> {
     const ours = new Set(requestIds);
     let seen = 'no call log';

@@ -15,9 +15,9 @@ import './app/global.css';
 // one, and a top-level await on it would wait for itself.
 const loadOffline = () => import('./offline/start.ts');
 
-// The browser's turn between the start's steps. Run in one go, the scripts' evaluation, the cache's restore and the
-// router's creation made one task of about 220 ms at Lighthouse's 4x slowdown, all of it blocking (Total Blocking
-// Time counts each task's excess over 50 ms); in three tasks the page answers in between.
+// The browser's turn between the start's steps: run in one go, the scripts' evaluation, the cache's restore and the
+// router's creation make one long task, all of it blocking input (Total Blocking Time counts each task's excess
+// over 50 ms, decision 008); in three tasks the page answers in between.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(container: HTMLElement) {
@@ -35,8 +35,7 @@ async function start(container: HTMLElement) {
   // then hydrates the home the gateway drew (server/render-first-screen.tsx), keeping its elements, or else
   // draws over index.html's "Chargement…".
   await firstNavigationEnded(router);
-  // Its own task too: the navigation's end and the hydration made one task of about 150 ms at Lighthouse's 4x
-  // slowdown, each about 100 ms alone (long tasks seen by a PerformanceObserver, three loads each).
+  // Its own task too: the navigation's end and the hydration would otherwise make one long task.
   await nextTask();
   const app = (
     <StrictMode>
