@@ -19,15 +19,15 @@ import { figuresRoutes } from './routes/figures.ts';
 import { contactsRoutes } from './routes/contacts.ts';
 import { cropRotationRoutes } from './routes/crop-rotation.ts';
 import { duerRoutes } from './routes/duer.ts';
+import { duerCategoriesRoutes } from './routes/duer-categories.ts';
 import { duerModulesRoutes } from './routes/duer-modules.ts';
 import { duerGroupesRoutes } from './routes/duer-groupes.ts';
+import { duerRisquesRoutes } from './routes/duer-risques.ts';
 import { duerPagesRoutes } from './routes/duer-pages.ts';
 import { duerAnnexesRoutes } from './routes/duer-annexes.ts';
 import { duerGeneralInfoRoutes } from './routes/duer-general-info.ts';
 import { duerPreambleRoutes } from './routes/duer-preamble.ts';
 import { duerAuditRoutes } from './routes/duer-audit.ts';
-import { duerStructureRoutes } from './routes/duer-structure.ts';
-import { duerAdditionsRoutes } from './routes/duer-additions.ts';
 import { duerPrintRoutes } from './routes/duer-print.ts';
 import { duerPictosRoutes } from './routes/duer-pictos.ts';
 import { yieldMapRoutes } from './routes/yield-map.ts';
@@ -166,14 +166,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     hiringWidgetRoutes,
     cropRotationRoutes,
     duerRoutes,
+    duerCategoriesRoutes,
     duerModulesRoutes,
     duerGroupesRoutes,
+    duerRisquesRoutes,
     duerPagesRoutes,
     duerGeneralInfoRoutes,
     duerPreambleRoutes,
     duerAuditRoutes,
-    duerStructureRoutes,
-    duerAdditionsRoutes,
     duerPrintRoutes,
     duerAnnexesRoutes,
     duerPictosRoutes,

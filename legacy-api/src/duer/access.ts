@@ -95,6 +95,11 @@ export async function duerOfRow(db: Db, sql: string, id: number | undefined | nu
   return idDuer;
 }
 
+/** The caller's access to the DUER a row of one of its tables belongs to (see `duerOfRow`). */
+export async function rowAccess(db: Db, request: FastifyRequest, sql: string, id: number | undefined | null) {
+  return duerAccess(db, request, await duerOfRow(db, sql, id));
+}
+
 export const DUER_OF_CATEGORIE = 'SELECT id_duer FROM duer_categories WHERE id = $1';
 export const DUER_OF_MODULE = `SELECT c.id_duer FROM duer_modules m JOIN duer_categories c ON c.id = m.id_duer_categorie
   WHERE m.id = $1`;

@@ -125,6 +125,11 @@ const formRoutes = (
   );
 };
 
+/**
+ * Spec 002 §7: the general information and cover page of a DUER, and the file's managers and safety adviser the
+ * forms are filled from (`/api/duer/dossier/:codeDossier/gerants` and `…/ingenieur-conseil`): these two are the
+ * file's, kept beside the forms they fill rather than in `duer.ts`.
+ */
 export const duerGeneralInfoRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, { db }, done) => {
   formRoutes(app, db, {
     path: 'informations-generales',

@@ -1,41 +1,32 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import {
-  GROUP_AND_RISK_REQUIRED,
-  GROUP_NAME_TAKEN,
   labelIssue,
-  MEASURE_FIELDS,
-  MEASURE_MAX,
-  MEASURE_TOO_LONG,
   MODULE_NAME_TAKEN,
   nameTaken,
-  RATING_INVALID,
-  TRACKED_COLUMNS,
+  NO_MODULE_CHOSEN,
+  REMARK_MAX,
+  REMARK_TOO_LONG,
 } from '@portal/schema/rules/duer';
-import { isStorable, scaleOf } from '@portal/schema/rules/duer-rating';
 import { Type } from 'typebox';
-import type { Db } from '../db/db.ts';
+import { DUER_OF_CATEGORIE, DUER_OF_MODULE, requireRight, rowAccess } from '../duer/access.ts';
+import { baseNames, checkedLabel, renameBase } from '../duer/base-rows.ts';
+import { orderRoute } from '../duer/ordering.ts';
+import { othersResponse, sourceOf, toOther, type OtherRow } from '../duer/other-duers.ts';
+import { insertId, nextOrder, type RisqueRow } from '../duer/rows.ts';
 import {
-  duerAccess,
-  duerOfRow,
-  DUER_OF_CATEGORIE,
-  DUER_OF_MODULE,
-  DUER_OF_RISQUE,
-  requireRight,
-} from '../duer/access.ts';
-import {
-  BaseModuleSchema,
+  BaseGroupeSchema,
   CopyModuleInput,
+  CopyModuleToCategorieInput,
   CreatedSchema,
   DuerGroupeSchema,
-  DuerModuleSchema,
+  DuplicateModuleInput,
   IdParam,
-  InsertGroupeRisqueInput,
   InsertModuleInput,
   ModuleHistorySchema,
-  RisqueChangeInput,
+  RenameModuleInput,
+  UpdateModuleInput,
 } from '../duer/schemas.ts';
 import { copyModuleContent } from '../duer/tree.ts';
-import { validity } from '../duer/validity.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { iso, type RouteDeps } from '../route-deps.ts';
 import { errorResponses, StatusOk } from '../schemas.ts';
@@ -43,120 +34,18 @@ import { errorResponses, StatusOk } from '../schemas.ts';
 const tags = ['duer'];
 const num = (v: string | null) => (v === null ? null : Number(v));
 
-interface RisqueRow {
-  id: number;
-  id_duer_groupe: number;
-  ordre: number;
-  est_actif: boolean;
-  gravite: string | null;
-  frequence: string | null;
-  maitrise: string | null;
-  mesure_existante: string | null;
-  mesure_a_faire: string | null;
-  mesure_qui: string | null;
-  mesure_delai: string | null;
-  id_base_risque: number;
-  nom: string;
-  est_avec_picto: boolean;
-}
+const MODULE_IN_DUER = `SELECT m.id FROM duer_modules m JOIN duer_categories c ON c.id = m.id_duer_categorie
+  JOIN duers d ON d.id = c.id_duer WHERE d.id = $1 AND d.code_dossier IS NOT NULL AND m.id_base_module = $2
+  ORDER BY c.ordre, m.ordre, m.id LIMIT 1`;
 
-/** A column's value as history compares and keeps it: ratings as numbers ('0.5' and 0.5 alike), measures as typed. */
-const asText = (column: string, value: string | number | null): string | null =>
-  value === null ? null : MEASURE_FIELDS.includes(column as never) ? String(value) : String(Number(value));
-
-/** The legacy's field names of the risk columns. */
-const COLUMN_OF = {
-  mesureExistante: 'mesure_existante',
-  mesureAFaire: 'mesure_a_faire',
-  mesureQui: 'mesure_qui',
-  mesureDelai: 'mesure_delai',
-  gravite: 'gravite',
-  frequence: 'frequence',
-  maitrise: 'maitrise',
-} as const;
-
-export async function insertId(db: Db, sql: string, params: unknown[]): Promise<number> {
-  const { rows } = await db.query<{ id: number }>(`${sql} RETURNING id`, params);
-  return rows[0]?.id ?? 0;
-}
-
-export async function nextOrder(db: Db, table: string, parent: string, id: number): Promise<number> {
-  const { rows } = await db.query<{ max: number | null }>(
-    `SELECT max(ordre) AS max FROM ${table} WHERE ${parent} = $1`,
-    [id],
-  );
-  return (rows[0]?.max ?? 0) + 1;
-}
-
-export const duerModulesRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, { db, clock }, done) => {
-  const categorieAccess = async (request: Parameters<typeof duerAccess>[1], id: number | undefined) =>
-    duerAccess(db, request, await duerOfRow(db, DUER_OF_CATEGORIE, id));
-  const moduleAccess = async (request: Parameters<typeof duerAccess>[1], id: number | undefined) =>
-    duerAccess(db, request, await duerOfRow(db, DUER_OF_MODULE, id));
-
-  app.get(
-    '/api/duer/categories/:id/modules',
-    {
-      config: { access: 'session' },
-      schema: {
-        tags,
-        summary:
-          "DuerModulesFetch: a work unit's modules in order, each valid when all its active risks are rated",
-        params: IdParam,
-        response: { 200: Type.Array(DuerModuleSchema), ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const { duer } = await categorieAccess(request, request.params.id);
-      const [{ rows }, valid] = await Promise.all([
-        db.query<{
-          id: number;
-          ordre: number;
-          remarque: string | null;
-          forcer_validation: boolean;
-          id_base_module: number;
-          nom: string;
-        }>(
-          `SELECT m.id, m.ordre, m.remarque, m.forcer_validation, m.id_base_module, b.nom FROM duer_modules m
-             JOIN duer_base_modules b ON b.id = m.id_base_module WHERE m.id_duer_categorie = $1 ORDER BY m.ordre, m.id`,
-          [request.params.id],
-        ),
-        validity(db, duer.id, duer.version_calcul_risque),
-      ]);
-      return rows.map((m) => ({
-        id: m.id,
-        ordre: m.ordre,
-        remarque: m.remarque,
-        estValide: valid.validModules.has(m.id),
-        forcerValidation: m.forcer_validation,
-        duerBaseModule: { id: m.id_base_module, nom: m.nom },
-      }));
-    },
-  );
-
-  app.get(
-    '/api/duer/categories/:id/modules/base',
-    {
-      config: { access: 'session' },
-      schema: {
-        tags,
-        summary: "The base modules a work unit does not use yet: the firm's catalogue and the file's own",
-        params: IdParam,
-        response: { 200: Type.Array(BaseModuleSchema), ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const { duer } = await categorieAccess(request, request.params.id);
-      const { rows } = await db.query<{ id: number; nom: string; code_dossier: string | null }>(
-        `SELECT b.id, b.nom, b.code_dossier FROM duer_base_modules b
-          WHERE (b.code_dossier IS NULL OR b.code_dossier = $1)
-            AND NOT EXISTS (SELECT 1 FROM duer_modules m WHERE m.id_duer_categorie = $2 AND m.id_base_module = b.id)
-          ORDER BY b.nom`,
-        [duer.code_dossier, request.params.id],
-      );
-      return rows.map((r) => ({ id: r.id, nom: r.nom, codeDossier: r.code_dossier }));
-    },
-  );
+/**
+ * Spec 002 §2, §6 and §7: a work unit's modules (`/api/duer/modules…`): inserted, copied from the catalogue, from
+ * another unit of the DUER or (staff) from another DUER without ratings, renamed, deleted, reordered, their remark
+ * and forced validation; a module's operations with their risks, the base operations it may add, the operations
+ * other DUERs hold (staff) and its history (staff). Adding, deleting and renaming need droitCreation; the remark,
+ * the forced validation and the order droitModifs (§6).
+ */
+export const duerModulesRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, { db }, done) => {
 
   app.post(
     '/api/duer/modules',
@@ -172,7 +61,7 @@ export const duerModulesRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, 
     },
     async (request) => {
       const { idDuerCategorie, nom = '' } = request.body;
-      const access = await categorieAccess(request, idDuerCategorie);
+      const access = await rowAccess(db, request, DUER_OF_CATEGORIE, idDuerCategorie);
       requireRight(access, 'droitCreation');
       const issue = labelIssue(nom);
       if (issue) throw badRequest(issue);
@@ -218,7 +107,7 @@ export const duerModulesRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, 
     },
     async (request) => {
       const { idDuerCategorie, idBaseModule } = request.body;
-      const access = await categorieAccess(request, idDuerCategorie);
+      const access = await rowAccess(db, request, DUER_OF_CATEGORIE, idDuerCategorie);
       requireRight(access, 'droitCreation');
       const base = await db.query(
         `SELECT 1 FROM duer_base_modules b WHERE b.id = $1 AND (b.code_dossier IS NULL OR b.code_dossier = $2)
@@ -261,7 +150,7 @@ export const duerModulesRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, 
       },
     },
     async (request) => {
-      requireRight(await moduleAccess(request, request.params.id), 'droitModifs');
+      requireRight(await rowAccess(db, request, DUER_OF_MODULE, request.params.id), 'droitModifs');
       const { rows } = await db.query<{ forcer_validation: boolean }>(
         'UPDATE duer_modules SET forcer_validation = NOT forcer_validation WHERE id = $1 RETURNING forcer_validation',
         [request.params.id],
@@ -282,7 +171,7 @@ export const duerModulesRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, 
       },
     },
     async (request) => {
-      await moduleAccess(request, request.params.id);
+      await rowAccess(db, request, DUER_OF_MODULE, request.params.id);
       const [groupes, risques, pictos, baseRisques] = await Promise.all([
         db.query<{ id: number; ordre: number; id_base_groupe: number; nom: string }>(
           `SELECT g.id, g.ordre, g.id_base_groupe, b.nom FROM duer_groupes g JOIN duer_base_groupes b ON b.id = g.id_base_groupe
@@ -350,137 +239,6 @@ export const duerModulesRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, 
     },
   );
 
-  app.put(
-    '/api/duer/risques',
-    {
-      config: { access: 'session' },
-      schema: {
-        tags,
-        summary:
-          'Update risks: the modified risks of one DUER (droitModifs); each changed rating or measure writes a history row',
-        body: Type.Array(RisqueChangeInput),
-        response: { 200: StatusOk, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const changes = request.body;
-      const duers = new Set<number>();
-      for (const change of changes) duers.add(await duerOfRow(db, DUER_OF_RISQUE, change.id));
-      if (duers.size > 1) throw badRequest('Les risques doivent appartenir au même DUER.');
-      const [idDuer] = duers;
-      if (idDuer === undefined) return { status: 'OK' as const };
-      const access = await duerAccess(db, request, idDuer);
-      requireRight(access, 'droitModifs');
-      const scale = scaleOf(access.duer.version_calcul_risque);
-      for (const change of changes) {
-        for (const field of MEASURE_FIELDS)
-          if ((change[field]?.length ?? 0) > MEASURE_MAX) throw badRequest(MEASURE_TOO_LONG);
-        const rating = {
-          gravite: change.gravite ?? null,
-          frequence: change.frequence ?? null,
-          maitrise: change.maitrise ?? null,
-        };
-        if (!isStorable(scale, rating)) throw badRequest(RATING_INVALID);
-      }
-      const now = clock.now();
-      await db.transaction(async (tx) => {
-        for (const change of changes) {
-          const { rows } = await tx.query<RisqueRow>('SELECT * FROM duer_risques WHERE id = $1 FOR UPDATE', [
-            change.id,
-          ]);
-          const before = rows[0];
-          if (!before) throw notFound();
-          const sets: string[] = [];
-          const params: unknown[] = [change.id];
-          if (change.estActif !== undefined) {
-            params.push(change.estActif);
-            sets.push(`est_actif = $${params.length}`);
-          }
-          for (const column of TRACKED_COLUMNS) {
-            const value = change[column];
-            if (value === undefined) continue;
-            const same = asText(column, before[COLUMN_OF[column]]) === asText(column, value);
-            params.push(value);
-            sets.push(`${COLUMN_OF[column]} = $${params.length}`);
-            if (!same)
-              await tx.query(
-                `INSERT INTO duer_historique (id_duer_risque, nom_colonne, valeur, date_modification, par_collaborateur, login)
-                 VALUES ($1, $2, $3, $4, $5, $6)`,
-                [
-                  change.id,
-                  column,
-                  value === null ? null : String(value),
-                  now,
-                  access.viewer.collaborateur,
-                  access.viewer.login,
-                ],
-              );
-          }
-          if (sets.length > 0)
-            await tx.query(`UPDATE duer_risques SET ${sets.join(', ')} WHERE id = $1`, params);
-        }
-      });
-      return { status: 'OK' as const };
-    },
-  );
-
-  app.post(
-    '/api/duer/groupes/risque',
-    {
-      config: { access: 'session' },
-      schema: {
-        tags,
-        summary: 'Insert operation and risk: a new operation holding a new risk (droitCreation)',
-        body: InsertGroupeRisqueInput,
-        response: { 200: CreatedSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const { idDuerModule, nomGroupe = '', nomRisque = '' } = request.body;
-      const access = await moduleAccess(request, idDuerModule);
-      requireRight(access, 'droitCreation');
-      if (nomGroupe.trim() === '' || nomRisque.trim() === '') throw badRequest(GROUP_AND_RISK_REQUIRED);
-      const issue = labelIssue(nomGroupe) ?? labelIssue(nomRisque);
-      if (issue) throw badRequest(issue);
-      const names = await db.query<{ nom: string }>(
-        'SELECT nom FROM duer_base_groupes WHERE code_dossier IS NULL OR code_dossier = $1',
-        [access.duer.code_dossier],
-      );
-      if (
-        nameTaken(
-          nomGroupe,
-          names.rows.map((r) => r.nom),
-        )
-      )
-        throw conflict(GROUP_NAME_TAKEN);
-      const code = access.duer.code_dossier;
-      return db.transaction(async (tx) => {
-        const baseGroupe = await insertId(
-          tx,
-          'INSERT INTO duer_base_groupes (nom, code_dossier) VALUES ($1, $2)',
-          [nomGroupe.trim(), code],
-        );
-        const baseRisque = await insertId(
-          tx,
-          'INSERT INTO duer_base_risques (nom, code_dossier) VALUES ($1, $2)',
-          [nomRisque.trim(), code],
-        );
-        await tx.query('INSERT INTO duer_base_groupe_risques VALUES ($1, $2)', [baseGroupe, baseRisque]);
-        const ordre = await nextOrder(tx, 'duer_groupes', 'id_duer_module', idDuerModule ?? 0);
-        const groupe = await insertId(
-          tx,
-          'INSERT INTO duer_groupes (id_duer_module, id_base_groupe, ordre) VALUES ($1, $2, $3)',
-          [idDuerModule, baseGroupe, ordre],
-        );
-        await tx.query(
-          'INSERT INTO duer_risques (id_duer_groupe, id_base_risque, ordre) VALUES ($1, $2, 1)',
-          [groupe, baseRisque],
-        );
-        return { insertId: groupe };
-      });
-    },
-  );
-
   app.get(
     '/api/duer/modules/:id/historique',
     {
@@ -494,7 +252,7 @@ export const duerModulesRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, 
       },
     },
     async (request) => {
-      await moduleAccess(request, request.params.id);
+      await rowAccess(db, request, DUER_OF_MODULE, request.params.id);
       const { rows } = await db.query<{
         id_duer_risque: number;
         nom_colonne: string;
@@ -528,6 +286,201 @@ export const duerModulesRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, 
       return { historiqueCollaborateur: entries(true), historiqueAdherent: entries(false) };
     },
   );
+
+  app.put(
+    '/api/duer/modules',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags,
+        summary:
+          "Update module (droitModifs): the module's remark, at most 2048 characters; null or blank removes it",
+        body: UpdateModuleInput,
+        response: { 200: StatusOk, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { id, remarque } = request.body.duerModule;
+      requireRight(await rowAccess(db, request, DUER_OF_MODULE, id), 'droitModifs');
+      if ((remarque?.length ?? 0) > REMARK_MAX) throw badRequest(REMARK_TOO_LONG);
+      const kept = remarque?.trim() ? remarque : null;
+      await db.query('UPDATE duer_modules SET remarque = $2 WHERE id = $1', [id, kept]);
+      return { status: 'OK' as const };
+    },
+  );
+
+  app.put(
+    '/api/duer/modules/nom',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags,
+        summary:
+          "Update base module name (droitCreation): the file's own base renamed, a catalogue's replaced by a new one of the file",
+        body: RenameModuleInput,
+        response: { 200: StatusOk, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { id, duerBaseModule } = request.body.duerModule;
+      const access = await rowAccess(db, request, DUER_OF_MODULE, id);
+      requireRight(access, 'droitCreation');
+      const nom = checkedLabel(duerBaseModule.nom);
+      const own = await db.query<{ id_base_module: number }>(
+        'SELECT id_base_module FROM duer_modules WHERE id = $1',
+        [id],
+      );
+      const code = access.duer.code_dossier;
+      if (nameTaken(nom, await baseNames(db, 'duer_base_modules', code, own.rows[0]?.id_base_module ?? null)))
+        throw conflict(MODULE_NAME_TAKEN);
+      const rename = { table: 'duer_modules', baseTable: 'duer_base_modules', baseColumn: 'id_base_module' };
+      await renameBase(db, access, { ...rename, id, nom });
+      return { status: 'OK' as const };
+    },
+  );
+
+  app.delete(
+    '/api/duer/modules/:id',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags,
+        summary: 'DeleteDuerModule (droitCreation): the module, its operations and their risks',
+        params: IdParam,
+        response: { 200: StatusOk, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      requireRight(await rowAccess(db, request, DUER_OF_MODULE, request.params.id), 'droitCreation');
+      await db.query('DELETE FROM duer_modules WHERE id = $1', [request.params.id]);
+      return { status: 'OK' as const };
+    },
+  );
+
+  app.post(
+    '/api/duer/modules/copie-categorie',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags,
+        summary:
+          'Copy module (droitCreation): a copy of the module, its operations, risks, ratings and pictograms, last in another unit of the same DUER',
+        body: CopyModuleToCategorieInput,
+        response: { 200: CreatedSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { idDuerCategorie, duerModule } = request.body;
+      const access = await rowAccess(db, request, DUER_OF_MODULE, duerModule.id);
+      requireRight(access, 'droitCreation');
+      const target = await db.query<{ id_duer: number }>(
+        'SELECT id_duer FROM duer_categories WHERE id = $1',
+        [idDuerCategorie],
+      );
+      if (target.rows[0]?.id_duer !== access.duer.id)
+        throw badRequest("L'unité de travail doit appartenir au même DUER.");
+      return db.transaction(async (tx) => {
+        const ordre = await nextOrder(tx, 'duer_modules', 'id_duer_categorie', idDuerCategorie ?? 0);
+        const copy = await insertId(
+          tx,
+          `INSERT INTO duer_modules (id_duer_categorie, id_base_module, ordre, remarque, forcer_validation)
+           SELECT $2, id_base_module, $3, remarque, forcer_validation FROM duer_modules WHERE id = $1`,
+          [duerModule.id, idDuerCategorie, ordre],
+        );
+        await copyModuleContent(tx, duerModule.id, copy, true);
+        return { insertId: copy };
+      });
+    },
+  );
+
+  app.post(
+    '/api/duer/modules/duplication',
+    {
+      config: { access: 'collab' },
+      schema: {
+        tags,
+        summary:
+          "DupliquerModuleDepuisAutreDuer (staff, droitCreation): another DUER's module, its operations and risks without ratings, last in the unit",
+        body: DuplicateModuleInput,
+        response: { 200: CreatedSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { duerBaseModuleACopier: source, idDuerCategorie } = request.body;
+      if (!source) throw badRequest(NO_MODULE_CHOSEN);
+      const access = await rowAccess(db, request, DUER_OF_CATEGORIE, idDuerCategorie);
+      requireRight(access, 'droitCreation');
+      const from = await sourceOf(db, MODULE_IN_DUER, access.duer.id, source);
+      const used = await db.query(
+        'SELECT 1 FROM duer_modules WHERE id_duer_categorie = $1 AND id_base_module = $2',
+        [idDuerCategorie, source.id],
+      );
+      if (used.rows.length > 0) throw notFound();
+      return db.transaction(async (tx) => {
+        const ordre = await nextOrder(tx, 'duer_modules', 'id_duer_categorie', idDuerCategorie ?? 0);
+        const id = await insertId(
+          tx,
+          'INSERT INTO duer_modules (id_duer_categorie, id_base_module, ordre) VALUES ($1, $2, $3)',
+          [idDuerCategorie, source.id, ordre],
+        );
+        await copyModuleContent(tx, from, id, false);
+        return { insertId: id };
+      });
+    },
+  );
+
+  app.get(
+    '/api/duer/modules/:id/groupes/base',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags,
+        summary: "The base operations a module does not use yet: the firm's catalogue and the file's own",
+        params: IdParam,
+        response: { 200: Type.Array(BaseGroupeSchema), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { duer } = await rowAccess(db, request, DUER_OF_MODULE, request.params.id);
+      const { rows } = await db.query<{ id: number; nom: string; code_dossier: string | null }>(
+        `SELECT b.id, b.nom, b.code_dossier FROM duer_base_groupes b
+          WHERE (b.code_dossier IS NULL OR b.code_dossier = $1)
+            AND NOT EXISTS (SELECT 1 FROM duer_groupes g WHERE g.id_duer_module = $2 AND g.id_base_groupe = b.id)
+          ORDER BY b.nom, b.id`,
+        [duer.code_dossier, request.params.id],
+      );
+      return rows.map((r) => ({ id: r.id, nom: r.nom, codeDossier: r.code_dossier }));
+    },
+  );
+
+  app.get(
+    '/api/duer/modules/:id/groupes/autres-duers',
+    {
+      config: { access: 'collab' },
+      schema: {
+        tags,
+        summary: "The operations other files' DUERs hold whose base the module does not use (staff)",
+        params: IdParam,
+        response: othersResponse,
+      },
+    },
+    async (request) => {
+      const { duer } = await rowAccess(db, request, DUER_OF_MODULE, request.params.id);
+      const { rows } = await db.query<OtherRow>(
+        `SELECT DISTINCT b.id, b.nom, d.code_dossier, d.annee, d.id AS id_duer
+           FROM duer_groupes g JOIN duer_base_groupes b ON b.id = g.id_base_groupe
+           JOIN duer_modules m ON m.id = g.id_duer_module JOIN duer_categories c ON c.id = m.id_duer_categorie
+           JOIN duers d ON d.id = c.id_duer
+          WHERE d.code_dossier IS NOT NULL AND d.id <> $1
+            AND NOT EXISTS (SELECT 1 FROM duer_groupes u WHERE u.id_duer_module = $2 AND u.id_base_groupe = b.id)
+          ORDER BY d.code_dossier, d.annee DESC, b.nom, b.id`,
+        [duer.id, request.params.id],
+      );
+      return rows.map(toOther);
+    },
+  );
+
+  orderRoute(app, db, 'modules');
 
   done();
 };
