@@ -2,7 +2,14 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import type { Db } from '../db/db.ts';
 import { badRequest } from '../errors.ts';
 import { errorResponses, StatusOk } from '../schemas.ts';
-import { duerAccess, duerOfRow, DUER_OF_GROUPE, DUER_OF_MODULE, DUER_OF_RISQUE, requireRight } from './access.ts';
+import {
+  duerAccess,
+  duerOfRow,
+  DUER_OF_GROUPE,
+  DUER_OF_MODULE,
+  DUER_OF_RISQUE,
+  requireRight,
+} from './access.ts';
 import { OrdresInput } from './schemas.ts';
 
 type App = Parameters<FastifyPluginCallbackTypebox>[0];

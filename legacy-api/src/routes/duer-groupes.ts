@@ -37,7 +37,6 @@ const GROUPE_IN_DUER = `SELECT g.id FROM duer_groupes g JOIN duer_modules m ON m
  * reordered. Adding, deleting and renaming an operation need droitCreation; reordering needs droitModifs (§6).
  */
 export const duerGroupesRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, { db }, done) => {
-
   app.post(
     '/api/duer/groupes',
     {
@@ -55,7 +54,8 @@ export const duerGroupesRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, 
       const access = await rowAccess(db, request, DUER_OF_MODULE, idDuerModule);
       requireRight(access, 'droitCreation');
       const label = checkedLabel(nom);
-      if (nameTaken(label, await baseNames(db, 'duer_base_groupes', access.duer.code_dossier, null))) throw conflict(GROUP_NAME_TAKEN);
+      if (nameTaken(label, await baseNames(db, 'duer_base_groupes', access.duer.code_dossier, null)))
+        throw conflict(GROUP_NAME_TAKEN);
       return db.transaction(async (tx) => {
         const base = await insertId(tx, 'INSERT INTO duer_base_groupes (nom, code_dossier) VALUES ($1, $2)', [
           label,
@@ -132,7 +132,12 @@ export const duerGroupesRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, 
         'SELECT id_base_groupe FROM duer_groupes WHERE id = $1',
         [id],
       );
-      const names = await baseNames(db, 'duer_base_groupes', access.duer.code_dossier, own.rows[0]?.id_base_groupe ?? null);
+      const names = await baseNames(
+        db,
+        'duer_base_groupes',
+        access.duer.code_dossier,
+        own.rows[0]?.id_base_groupe ?? null,
+      );
       if (nameTaken(nom, names)) throw conflict(GROUP_NAME_TAKEN);
       const rename = { table: 'duer_groupes', baseTable: 'duer_base_groupes', baseColumn: 'id_base_groupe' };
       await renameBase(db, access, { ...rename, id, nom });

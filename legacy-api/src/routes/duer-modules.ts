@@ -46,7 +46,6 @@ const MODULE_IN_DUER = `SELECT m.id FROM duer_modules m JOIN duer_categories c O
  * the forced validation and the order droitModifs (§6).
  */
 export const duerModulesRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, { db }, done) => {
-
   app.post(
     '/api/duer/modules',
     {

@@ -1,5 +1,11 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { baseTypeOf, creationIssue, NOT_ALLOWED, YEAR_TAKEN, type DuerCreation } from '@portal/schema/rules/duer';
+import {
+  baseTypeOf,
+  creationIssue,
+  NOT_ALLOWED,
+  YEAR_TAKEN,
+  type DuerCreation,
+} from '@portal/schema/rules/duer';
 import { Type } from 'typebox';
 import type { Db } from '../db/db.ts';
 import { duerFile, fileDuers, type DuerRow } from '../duer/access.ts';
