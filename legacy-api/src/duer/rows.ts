@@ -1,6 +1,6 @@
 import type { Db } from '../db/db.ts';
 
-/** A DUER risk's row, with its base risk's name and whether it is offered pictograms. */
+/** A row of `duer_risques`. */
 export interface RisqueRow {
   id: number;
   id_duer_groupe: number;
@@ -14,6 +14,10 @@ export interface RisqueRow {
   mesure_qui: string | null;
   mesure_delai: string | null;
   id_base_risque: number;
+}
+
+/** A risk's row with its base risk's name and whether it is offered pictograms. */
+export interface RisqueWithBaseRow extends RisqueRow {
   nom: string;
   est_avec_picto: boolean;
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.ts';
+import type { RisqueRow } from './rows.ts';
 
 /** Where a copied DUER goes: its file and year (null for a model), base type and scale. */
 export interface DuerTarget {
@@ -24,20 +25,6 @@ async function insertReturningId(db: Db, sql: string, params: unknown[]): Promis
   const id = rows[0]?.id;
   if (id === undefined) throw new Error('row not inserted');
   return id;
-}
-
-interface RisqueRow {
-  id: number;
-  id_base_risque: number;
-  ordre: number;
-  est_actif: boolean;
-  gravite: string | null;
-  frequence: string | null;
-  maitrise: string | null;
-  mesure_existante: string | null;
-  mesure_a_faire: string | null;
-  mesure_qui: string | null;
-  mesure_delai: string | null;
 }
 
 /**

@@ -12,7 +12,7 @@ import { DUER_OF_CATEGORIE, DUER_OF_MODULE, requireRight, rowAccess } from '../d
 import { baseNames, checkedLabel, renameBase } from '../duer/base-rows.ts';
 import { orderRoute } from '../duer/ordering.ts';
 import { othersResponse, sourceOf, toOther, type OtherRow } from '../duer/other-duers.ts';
-import { insertId, nextOrder, type RisqueRow } from '../duer/rows.ts';
+import { insertId, nextOrder, type RisqueWithBaseRow } from '../duer/rows.ts';
 import {
   BaseGroupeSchema,
   CopyModuleInput,
@@ -177,7 +177,7 @@ export const duerModulesRoutes: FastifyPluginCallbackTypebox<RouteDeps> = (app, 
             WHERE g.id_duer_module = $1 ORDER BY g.ordre, g.id`,
           [request.params.id],
         ),
-        db.query<RisqueRow>(
+        db.query<RisqueWithBaseRow>(
           `SELECT r.*, b.nom, b.est_avec_picto FROM duer_risques r JOIN duer_base_risques b ON b.id = r.id_base_risque
              JOIN duer_groupes g ON g.id = r.id_duer_groupe WHERE g.id_duer_module = $1 ORDER BY r.ordre, r.id`,
           [request.params.id],
