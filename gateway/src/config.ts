@@ -62,6 +62,7 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxyFromEnv.default(false),
   COOKIE_SECRET: z.string().min(32, 'COOKIE_SECRET must hold at least 32 characters').optional(),
   GATEWAY_DATA_DIR: z.string().min(1).default(`${repoRoot}gateway/.data`),
+  PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' })
     .optional(),
@@ -135,6 +136,11 @@ export interface GatewayConfig {
   cookieSecret: string;
   /** Where sign-in throttling counts, shared by the replicas; in each process's memory when null. */
   redisUrl: string | null;
+  /**
+   * The address people reach the portal at (scheme, host, port): passkeys are bound to its host name and accepted
+   * from it only. When null, each request's own (its Host header), for the demo and the tests.
+   */
+  publicOrigin: string | null;
   /** How long a replica told to stop waits for its requests in flight before it cuts them. */
   shutdownTimeoutMs: number;
   /** The most one legacy attempt may take; the bound of a call sent once (a change, a file), its wait included. */
@@ -202,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     cookieSecret,
     trustProxy: parsed.TRUST_PROXY,
     redisUrl: parsed.REDIS_URL ?? null,
+    publicOrigin: parsed.PUBLIC_ORIGIN === undefined ? null : new URL(parsed.PUBLIC_ORIGIN).origin,
     legacyTimeoutMs: parsed.LEGACY_TIMEOUT_MS,
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
     legacyReadTimeoutMs: parsed.LEGACY_READ_TIMEOUT_MS,

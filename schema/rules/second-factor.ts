@@ -8,6 +8,9 @@ export const SECOND_FACTOR_CODE_WRONG = 'Code de vérification incorrect.';
 export const SECOND_STEP_EXPIRED =
   'Votre connexion a expiré. Veuillez saisir à nouveau votre identifiant et votre mot de passe.';
 export const SECOND_FACTOR_NAME_REQUIRED = 'Donnez un nom à cette application.';
+export const PASSKEY_NAME_REQUIRED = 'Donnez un nom à cette clé d’accès.';
+/** A passkey the browser could not make or show, or whose answer the gateway refused (expired, replayed, foreign). */
+export const PASSKEY_REFUSED = 'La clé d’accès n’a pas pu être vérifiée. Veuillez réessayer.';
 export const SECOND_FACTOR_NAME_TOO_LONG = 'Le nom ne peut pas dépasser 60 caractères.';
 export const SECOND_FACTOR_ENROLMENT_EXPIRED = 'L’ajout a expiré. Veuillez recommencer.';
 export const SECOND_FACTOR_UNKNOWN = 'Cette application n’est plus enregistrée.';
@@ -39,11 +42,13 @@ export const secondFactorCodeInput = z.object({
     .check(plainText()),
 });
 
-export const secondFactorNameInput = z.object({
-  name: z
+const factorName = (requiredMessage: string) =>
+  z
     .string()
     .trim()
-    .min(1, SECOND_FACTOR_NAME_REQUIRED)
+    .min(1, requiredMessage)
     .max(SECOND_FACTOR_NAME_MAX_LENGTH, SECOND_FACTOR_NAME_TOO_LONG)
-    .check(plainText()),
-});
+    .check(plainText());
+
+export const secondFactorNameInput = z.object({ name: factorName(SECOND_FACTOR_NAME_REQUIRED) });
+export const passkeyNameInput = z.object({ name: factorName(PASSKEY_NAME_REQUIRED) });

@@ -25,6 +25,8 @@ export type DemoLogin =
   | 'changement.google.bureau@demo.fr'
   | 'double.facteur@demo.fr'
   | 'double.facteur.bureau@demo.fr'
+  | 'double.facteur.cle@demo.fr'
+  | 'double.facteur.cle.bureau@demo.fr'
   | 'sansdossier@demo.fr'
   | 'sansdossier.invitation@demo.fr'
   | 'invitation.telephone@demo.fr'

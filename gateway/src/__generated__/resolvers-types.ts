@@ -645,6 +645,23 @@ export type ConfirmDocumentUploadPayload = {
   sent: Scalars['Boolean']['output'];
 };
 
+/** The passkey the browser made, and its name. */
+export type ConfirmPasskeyInput = {
+  /** A name to recognise it by ('Téléphone de Marie'), 1 to 60 characters. */
+  name: Scalars['String']['input'];
+  /** The browser's answer (`RegistrationResponseJSON`, as JSON), at most 64 KiB. */
+  response: Scalars['String']['input'];
+};
+
+/** The answer of `confirmPasskey`. */
+export type ConfirmPasskeyPayload = {
+  __typename?: 'ConfirmPasskeyPayload';
+  /** Why it was refused (not verified, expired, bad name), in French; empty when added. */
+  errors: Array<UserError>;
+  /** The passkey as the list shows it; null when refused. */
+  secondFactor?: Maybe<SecondFactor>;
+};
+
 /** One of the firm's people the file works with (spec 000 §3, Contact/agent). */
 export type Contact = {
   __typename?: 'Contact';
@@ -2526,6 +2543,8 @@ export type Mutation = {
   confirmAuthenticator: ConfirmAuthenticatorPayload;
   /** Tells the file's contributors a deposit was sent, with its counts and comment. */
   confirmDocumentUpload: ConfirmDocumentUploadPayload;
+  /** Adds the passkey the browser made for the last `startPasskeyEnrolment` (a portal session, never a token). */
+  confirmPasskey: ConfirmPasskeyPayload;
   /** Copies a module with its operations, risks and ratings last into another unit of the same DUER (droitCreation). */
   copyDuerModule: DuerModulePayload;
   /** Creates a personal access token for the signed-in person (a portal session, never a token). */
@@ -2666,6 +2685,13 @@ export type Mutation = {
   signUpWithInvitation: SignUpWithInvitationPayload;
   /** Starts adding an authenticator app for the signed-in person (a portal session, never a token). */
   startAuthenticatorEnrolment: StartAuthenticatorEnrolmentPayload;
+  /** Starts adding a passkey for the signed-in person (a portal session, never a token). */
+  startPasskeyEnrolment: StartPasskeyEnrolmentPayload;
+  /**
+   * Opens the sign-in's second step, for the sign-in whose password was accepted in this browser in the last 5
+   * minutes: the passkey's options when the person has one, and whether a code is taken too.
+   */
+  startSecondStep: StartSecondStepPayload;
   /** Answers yes to an event and registers its participants, within the places left. */
   subscribeToEvent: EventAnswerPayload;
   /** Forces a module's validation, or withdraws it (droitModifs). */
@@ -2681,6 +2707,11 @@ export type Mutation = {
   updateLoan: LoanPayload;
   /** Changes a shared credential, its password only when asked (owner only). */
   updateSharedCredential: SharedCredentialPayload;
+  /**
+   * The sign-in's second step with a passkey: the browser's answer to the last `startSecondStep`'s options; opens the
+   * portal session. Throttled with the sign-in.
+   */
+  verifyPasskey: SignInPayload;
   /**
    * The sign-in's second step: a code of the app, or a recovery code (used up), for the sign-in whose password was
    * accepted in this browser in the last 5 minutes; opens the portal session. Throttled with the sign-in.
@@ -2838,6 +2869,12 @@ export type MutationConfirmAuthenticatorArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationConfirmDocumentUploadArgs = {
   input: ConfirmDocumentUploadInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationConfirmPasskeyArgs = {
+  input: ConfirmPasskeyInput;
 };
 
 
@@ -3235,6 +3272,12 @@ export type MutationUpdateLoanArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationUpdateSharedCredentialArgs = {
   input: UpdateSharedCredentialInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationVerifyPasskeyArgs = {
+  response: Scalars['String']['input'];
 };
 
 
@@ -3867,7 +3910,9 @@ export type SecondFactor = {
 /** What proves a person's identity after the password (issue 47). */
 export type SecondFactorKind =
   /** An authenticator app giving a six-digit code every 30 seconds (TOTP, RFC 6238). */
-  | 'AUTHENTICATOR_APP';
+  | 'AUTHENTICATOR_APP'
+  /** A passkey (WebAuthn): the phone's or computer's fingerprint, face or PIN unlock, bound to the portal's address. */
+  | 'PASSKEY';
 
 /** Whether a confirmation code was sent, or the refusals. */
 export type SendConfirmationCodePayload = {
@@ -4218,6 +4263,32 @@ export type StartAuthenticatorEnrolmentPayload = {
   enrolment?: Maybe<AuthenticatorEnrolment>;
   /** Empty: kept for the payload's one shape. */
   errors: Array<UserError>;
+};
+
+/** The answer of `startPasskeyEnrolment`. */
+export type StartPasskeyEnrolmentPayload = {
+  __typename?: 'StartPasskeyEnrolmentPayload';
+  /** Empty: kept for the payload's one shape. */
+  errors: Array<UserError>;
+  /**
+   * The WebAuthn creation options (`PublicKeyCredentialCreationOptionsJSON`, as JSON) for the browser; their
+   * challenge is kept 5 minutes by the gateway for this person, for one `confirmPasskey`.
+   */
+  options?: Maybe<Scalars['String']['output']>;
+};
+
+/** What the sign-in's second step may take, for the sign-in whose password was accepted in this browser. */
+export type StartSecondStepPayload = {
+  __typename?: 'StartSecondStepPayload';
+  /** True when a code is taken too (`verifySecondFactor`): the person has an authenticator app or recovery codes left. */
+  codeAccepted: Scalars['Boolean']['output'];
+  /** Why there is no second step (expired, store unavailable), in French; empty otherwise. */
+  errors: Array<UserError>;
+  /**
+   * The WebAuthn request options (`PublicKeyCredentialRequestOptionsJSON`, as JSON) for one of the person's passkeys,
+   * offered first; null when they have none. Their challenge is kept 5 minutes, for one `verifyPasskey`.
+   */
+  passkeyOptions?: Maybe<Scalars['String']['output']>;
 };
 
 /** A figure of the figures pages (Stat), read for one file: the catalogue is the firm's, the star the viewer's. */
@@ -4950,6 +5021,8 @@ export type ResolversTypes = ResolversObject<{
   ConfirmAuthenticatorPayload: ResolverTypeWrapper<ConfirmAuthenticatorPayload>;
   ConfirmDocumentUploadInput: ConfirmDocumentUploadInput;
   ConfirmDocumentUploadPayload: ResolverTypeWrapper<ConfirmDocumentUploadPayload>;
+  ConfirmPasskeyInput: ConfirmPasskeyInput;
+  ConfirmPasskeyPayload: ResolverTypeWrapper<ConfirmPasskeyPayload>;
   Contact: ResolverTypeWrapper<ContactParent>;
   ContactAvatar: ContactAvatar;
   CopyDuerModuleInput: CopyDuerModuleInput;
@@ -5138,6 +5211,8 @@ export type ResolversTypes = ResolversObject<{
   SignUpWithInvitationPayload: ResolverTypeWrapper<Omit<SignUpWithInvitationPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   SiteInfo: ResolverTypeWrapper<SiteInfo>;
   StartAuthenticatorEnrolmentPayload: ResolverTypeWrapper<StartAuthenticatorEnrolmentPayload>;
+  StartPasskeyEnrolmentPayload: ResolverTypeWrapper<StartPasskeyEnrolmentPayload>;
+  StartSecondStepPayload: ResolverTypeWrapper<StartSecondStepPayload>;
   Stat: ResolverTypeWrapper<StatParent>;
   StatutDossier: StatutDossier;
   StoreDocument: ResolverTypeWrapper<StoreDocumentParent>;
@@ -5222,6 +5297,8 @@ export type ResolversParentTypes = ResolversObject<{
   ConfirmAuthenticatorPayload: ConfirmAuthenticatorPayload;
   ConfirmDocumentUploadInput: ConfirmDocumentUploadInput;
   ConfirmDocumentUploadPayload: ConfirmDocumentUploadPayload;
+  ConfirmPasskeyInput: ConfirmPasskeyInput;
+  ConfirmPasskeyPayload: ConfirmPasskeyPayload;
   Contact: ContactParent;
   CopyDuerModuleInput: CopyDuerModuleInput;
   Country: Country;
@@ -5397,6 +5474,8 @@ export type ResolversParentTypes = ResolversObject<{
   SignUpWithInvitationPayload: Omit<SignUpWithInvitationPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   SiteInfo: SiteInfo;
   StartAuthenticatorEnrolmentPayload: StartAuthenticatorEnrolmentPayload;
+  StartPasskeyEnrolmentPayload: StartPasskeyEnrolmentPayload;
+  StartSecondStepPayload: StartSecondStepPayload;
   Stat: StatParent;
   StoreDocument: StoreDocumentParent;
   StoreDocumentConnection: StoreDocumentConnectionParent;
@@ -5607,6 +5686,11 @@ export type ConfirmAuthenticatorPayloadResolvers<ContextType = GatewayContext, P
 export type ConfirmDocumentUploadPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmDocumentUploadPayload'] = ResolversParentTypes['ConfirmDocumentUploadPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ConfirmPasskeyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmPasskeyPayload'] = ResolversParentTypes['ConfirmPasskeyPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  secondFactor?: Resolver<Maybe<ResolversTypes['SecondFactor']>, ParentType, ContextType>;
 }>;
 
 export type ContactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact']> = ResolversObject<{
@@ -6341,6 +6425,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   confirmApiToken?: Resolver<ResolversTypes['ConfirmApiTokenPayload'], ParentType, ContextType, RequireFields<MutationConfirmApiTokenArgs, 'apiTokenId'>>;
   confirmAuthenticator?: Resolver<ResolversTypes['ConfirmAuthenticatorPayload'], ParentType, ContextType, RequireFields<MutationConfirmAuthenticatorArgs, 'input'>>;
   confirmDocumentUpload?: Resolver<ResolversTypes['ConfirmDocumentUploadPayload'], ParentType, ContextType, RequireFields<MutationConfirmDocumentUploadArgs, 'input'>>;
+  confirmPasskey?: Resolver<ResolversTypes['ConfirmPasskeyPayload'], ParentType, ContextType, RequireFields<MutationConfirmPasskeyArgs, 'input'>>;
   copyDuerModule?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationCopyDuerModuleArgs, 'input'>>;
   createApiToken?: Resolver<ResolversTypes['CreateApiTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createDuer?: Resolver<ResolversTypes['DuerPayload'], ParentType, ContextType, RequireFields<MutationCreateDuerArgs, 'input'>>;
@@ -6405,12 +6490,15 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
   signUpWithInvitation?: Resolver<ResolversTypes['SignUpWithInvitationPayload'], ParentType, ContextType, RequireFields<MutationSignUpWithInvitationArgs, 'input' | 'invitationId'>>;
   startAuthenticatorEnrolment?: Resolver<ResolversTypes['StartAuthenticatorEnrolmentPayload'], ParentType, ContextType>;
+  startPasskeyEnrolment?: Resolver<ResolversTypes['StartPasskeyEnrolmentPayload'], ParentType, ContextType>;
+  startSecondStep?: Resolver<ResolversTypes['StartSecondStepPayload'], ParentType, ContextType>;
   subscribeToEvent?: Resolver<ResolversTypes['EventAnswerPayload'], ParentType, ContextType, RequireFields<MutationSubscribeToEventArgs, 'input'>>;
   switchDuerModuleValidation?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationSwitchDuerModuleValidationArgs, 'id'>>;
   updateAssolementCulture?: Resolver<ResolversTypes['AssolementPayload'], ParentType, ContextType, RequireFields<MutationUpdateAssolementCultureArgs, 'input'>>;
   updateDuerRisquePictos?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationUpdateDuerRisquePictosArgs, 'input'>>;
   updateLoan?: Resolver<ResolversTypes['LoanPayload'], ParentType, ContextType, RequireFields<MutationUpdateLoanArgs, 'input'>>;
   updateSharedCredential?: Resolver<ResolversTypes['SharedCredentialPayload'], ParentType, ContextType, RequireFields<MutationUpdateSharedCredentialArgs, 'input'>>;
+  verifyPasskey?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationVerifyPasskeyArgs, 'response'>>;
   verifySecondFactor?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationVerifySecondFactorArgs, 'code'>>;
   withdrawAccess?: Resolver<ResolversTypes['SharingChangePayload'], ParentType, ContextType, RequireFields<MutationWithdrawAccessArgs, 'input'>>;
 }>;
@@ -6729,6 +6817,17 @@ export type StartAuthenticatorEnrolmentPayloadResolvers<ContextType = GatewayCon
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type StartPasskeyEnrolmentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartPasskeyEnrolmentPayload'] = ResolversParentTypes['StartPasskeyEnrolmentPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  options?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type StartSecondStepPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartSecondStepPayload'] = ResolversParentTypes['StartSecondStepPayload']> = ResolversObject<{
+  codeAccepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  passkeyOptions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type StatResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Stat'] = ResolversParentTypes['Stat']> = ResolversObject<{
   closedYears?: Resolver<Maybe<Array<ResolversTypes['FinancialYearValue']>>, ParentType, ContextType>;
   decimals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6963,6 +7062,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ConfirmApiTokenPayload?: ConfirmApiTokenPayloadResolvers<ContextType>;
   ConfirmAuthenticatorPayload?: ConfirmAuthenticatorPayloadResolvers<ContextType>;
   ConfirmDocumentUploadPayload?: ConfirmDocumentUploadPayloadResolvers<ContextType>;
+  ConfirmPasskeyPayload?: ConfirmPasskeyPayloadResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CreateApiTokenPayload?: CreateApiTokenPayloadResolvers<ContextType>;
@@ -7088,6 +7188,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SignUpWithInvitationPayload?: SignUpWithInvitationPayloadResolvers<ContextType>;
   SiteInfo?: SiteInfoResolvers<ContextType>;
   StartAuthenticatorEnrolmentPayload?: StartAuthenticatorEnrolmentPayloadResolvers<ContextType>;
+  StartPasskeyEnrolmentPayload?: StartPasskeyEnrolmentPayloadResolvers<ContextType>;
+  StartSecondStepPayload?: StartSecondStepPayloadResolvers<ContextType>;
   Stat?: StatResolvers<ContextType>;
   StoreDocument?: StoreDocumentResolvers<ContextType>;
   StoreDocumentConnection?: StoreDocumentConnectionResolvers<ContextType>;

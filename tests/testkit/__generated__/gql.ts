@@ -154,6 +154,12 @@ type Documents = {
     "\n  mutation SetFavoriteDossier($codeDossier: String!) {\n    setFavoriteDossier(codeDossier: $codeDossier) {\n      dossiers {\n        codeDossier\n        estFavoris\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SetFavoriteDossierDocument,
     "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n": typeof types.SignOutDocument,
     "\n  query ViewerId {\n    viewer {\n      id\n    }\n  }\n": typeof types.ViewerIdDocument,
+    "\n  mutation ContractStartPasskeyEnrolment {\n    startPasskeyEnrolment {\n      options\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ContractStartPasskeyEnrolmentDocument,
+    "\n  mutation ContractConfirmPasskey($input: ConfirmPasskeyInput!) {\n    confirmPasskey(input: $input) {\n      secondFactor {\n        id\n        kind\n        name\n        lastUsedAt\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ContractConfirmPasskeyDocument,
+    "\n  mutation ContractPasskeyPasswordStep($input: SignInInput!) {\n    signIn(input: $input) {\n      secondStepRequired\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ContractPasskeyPasswordStepDocument,
+    "\n  mutation ContractStartSecondStep {\n    startSecondStep {\n      passkeyOptions\n      codeAccepted\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ContractStartSecondStepDocument,
+    "\n  mutation ContractVerifyPasskey($response: String!) {\n    verifyPasskey(response: $response) {\n      viewer {\n        id\n      }\n      secondStepRequired\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ContractVerifyPasskeyDocument,
+    "\n  mutation ContractRemovePasskey($input: RemoveSecondFactorInput!) {\n    removeSecondFactor(input: $input) {\n      removedId\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ContractRemovePasskeyDocument,
     "\n  mutation ContractStartAuthenticatorEnrolment {\n    startAuthenticatorEnrolment {\n      enrolment {\n        enrolmentKey\n        secret\n        otpauthUri\n        qrCodeSvg\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ContractStartAuthenticatorEnrolmentDocument,
     "\n  mutation ContractConfirmAuthenticator($input: ConfirmAuthenticatorInput!) {\n    confirmAuthenticator(input: $input) {\n      secondFactor {\n        id\n        kind\n        name\n        createdAt\n        lastUsedAt\n      }\n      recoveryCodes\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ContractConfirmAuthenticatorDocument,
     "\n  query ContractSecondFactors {\n    viewer {\n      id\n      secondFactors {\n        id\n        name\n        lastUsedAt\n      }\n      recoveryCodesLeft\n    }\n  }\n": typeof types.ContractSecondFactorsDocument,
@@ -327,6 +333,12 @@ const documents: Documents = {
     "\n  mutation SetFavoriteDossier($codeDossier: String!) {\n    setFavoriteDossier(codeDossier: $codeDossier) {\n      dossiers {\n        codeDossier\n        estFavoris\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SetFavoriteDossierDocument,
     "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n": types.SignOutDocument,
     "\n  query ViewerId {\n    viewer {\n      id\n    }\n  }\n": types.ViewerIdDocument,
+    "\n  mutation ContractStartPasskeyEnrolment {\n    startPasskeyEnrolment {\n      options\n      errors {\n        message\n      }\n    }\n  }\n": types.ContractStartPasskeyEnrolmentDocument,
+    "\n  mutation ContractConfirmPasskey($input: ConfirmPasskeyInput!) {\n    confirmPasskey(input: $input) {\n      secondFactor {\n        id\n        kind\n        name\n        lastUsedAt\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ContractConfirmPasskeyDocument,
+    "\n  mutation ContractPasskeyPasswordStep($input: SignInInput!) {\n    signIn(input: $input) {\n      secondStepRequired\n      errors {\n        message\n      }\n    }\n  }\n": types.ContractPasskeyPasswordStepDocument,
+    "\n  mutation ContractStartSecondStep {\n    startSecondStep {\n      passkeyOptions\n      codeAccepted\n      errors {\n        message\n      }\n    }\n  }\n": types.ContractStartSecondStepDocument,
+    "\n  mutation ContractVerifyPasskey($response: String!) {\n    verifyPasskey(response: $response) {\n      viewer {\n        id\n      }\n      secondStepRequired\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ContractVerifyPasskeyDocument,
+    "\n  mutation ContractRemovePasskey($input: RemoveSecondFactorInput!) {\n    removeSecondFactor(input: $input) {\n      removedId\n      errors {\n        message\n      }\n    }\n  }\n": types.ContractRemovePasskeyDocument,
     "\n  mutation ContractStartAuthenticatorEnrolment {\n    startAuthenticatorEnrolment {\n      enrolment {\n        enrolmentKey\n        secret\n        otpauthUri\n        qrCodeSvg\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ContractStartAuthenticatorEnrolmentDocument,
     "\n  mutation ContractConfirmAuthenticator($input: ConfirmAuthenticatorInput!) {\n    confirmAuthenticator(input: $input) {\n      secondFactor {\n        id\n        kind\n        name\n        createdAt\n        lastUsedAt\n      }\n      recoveryCodes\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ContractConfirmAuthenticatorDocument,
     "\n  query ContractSecondFactors {\n    viewer {\n      id\n      secondFactors {\n        id\n        name\n        lastUsedAt\n      }\n      recoveryCodesLeft\n    }\n  }\n": types.ContractSecondFactorsDocument,
@@ -934,6 +946,30 @@ export function graphql(source: "\n  mutation SignOut {\n    signOut {\n      ok
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ViewerId {\n    viewer {\n      id\n    }\n  }\n"): (typeof documents)["\n  query ViewerId {\n    viewer {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContractStartPasskeyEnrolment {\n    startPasskeyEnrolment {\n      options\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ContractStartPasskeyEnrolment {\n    startPasskeyEnrolment {\n      options\n      errors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContractConfirmPasskey($input: ConfirmPasskeyInput!) {\n    confirmPasskey(input: $input) {\n      secondFactor {\n        id\n        kind\n        name\n        lastUsedAt\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ContractConfirmPasskey($input: ConfirmPasskeyInput!) {\n    confirmPasskey(input: $input) {\n      secondFactor {\n        id\n        kind\n        name\n        lastUsedAt\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContractPasskeyPasswordStep($input: SignInInput!) {\n    signIn(input: $input) {\n      secondStepRequired\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ContractPasskeyPasswordStep($input: SignInInput!) {\n    signIn(input: $input) {\n      secondStepRequired\n      errors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContractStartSecondStep {\n    startSecondStep {\n      passkeyOptions\n      codeAccepted\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ContractStartSecondStep {\n    startSecondStep {\n      passkeyOptions\n      codeAccepted\n      errors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContractVerifyPasskey($response: String!) {\n    verifyPasskey(response: $response) {\n      viewer {\n        id\n      }\n      secondStepRequired\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ContractVerifyPasskey($response: String!) {\n    verifyPasskey(response: $response) {\n      viewer {\n        id\n      }\n      secondStepRequired\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContractRemovePasskey($input: RemoveSecondFactorInput!) {\n    removeSecondFactor(input: $input) {\n      removedId\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ContractRemovePasskey($input: RemoveSecondFactorInput!) {\n    removeSecondFactor(input: $input) {\n      removedId\n      errors {\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -39,6 +39,10 @@ export const SESSION_ONLY_FIELDS = new Set([
   'renameSecondFactor',
   'removeSecondFactor',
   'verifySecondFactor',
+  'startPasskeyEnrolment',
+  'confirmPasskey',
+  'startSecondStep',
+  'verifyPasskey',
 ]);
 
 /**

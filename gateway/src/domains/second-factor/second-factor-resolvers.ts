@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
+import * as passkey from './passkey-service.ts';
 import * as secondFactor from './second-factor-service.ts';
 
 export const secondFactorResolvers: Resolvers = {
@@ -12,5 +13,9 @@ export const secondFactorResolvers: Resolvers = {
     renameSecondFactor: (_p, { input }, ctx) => secondFactor.renameSecondFactor(ctx, input),
     removeSecondFactor: (_p, { input }, ctx, info) => secondFactor.removeSecondFactor(ctx, input, info),
     verifySecondFactor: (_p, { code }, ctx, info) => secondFactor.verifySecondFactor(ctx, code, info),
+    startPasskeyEnrolment: (_p, _args, ctx) => passkey.startPasskeyEnrolment(ctx),
+    confirmPasskey: (_p, { input }, ctx) => passkey.confirmPasskey(ctx, input),
+    startSecondStep: (_p, _args, ctx) => passkey.startSecondStep(ctx),
+    verifyPasskey: (_p, { response }, ctx, info) => passkey.verifyPasskey(ctx, response, info),
   },
 };

@@ -20,18 +20,17 @@ import type {
 } from '../../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../../context.ts';
 import { issuesAsUserErrors } from '../../graphql/user-errors.ts';
-import { setSessionCookie } from '../../http/session-cookie.ts';
 import { isSoleSignInOfRequest } from '../auth/sign-in-throttle.ts';
 import { requireViewer } from '../dossier/dossier-access.ts';
 import type { StoredFactor } from './second-factor-store.ts';
-import { clearSecondStepCookie, secondStepOf } from './second-step.ts';
+import { openSessionAfterSecondStep, secondStepOf } from './second-step.ts';
 
 const refusal = (message: string) => [{ field: null, message }];
 
-/** A factor as the list shows it: never its sealed secret. */
+/** A factor as the list shows it: never its sealed secret nor a passkey's key. */
 export const secondFactorOf = (factor: StoredFactor): SecondFactor => ({
   id: factor.id,
-  kind: 'AUTHENTICATOR_APP',
+  kind: factor.kind === 'passkey' ? 'PASSKEY' : 'AUTHENTICATOR_APP',
   name: factor.name,
   createdAt: new Date(factor.createdAt).toISOString(),
   lastUsedAt: factor.lastUsedAt === null ? null : new Date(factor.lastUsedAt).toISOString(),
@@ -178,9 +177,5 @@ export async function verifySecondFactor(
   }
   if (!verified) return { viewer: null, secondStepRequired: true, errors: refusal(SECOND_FACTOR_CODE_WRONG) };
   await attempt.succeeded();
-  await ctx.apiTokens.refreshDelegation(pending);
-  clearSecondStepCookie(ctx.reply, ctx.config);
-  setSessionCookie(ctx.reply, ctx.config, pending);
-  ctx.legacy.useSession(pending);
-  return { viewer: pending.identity, secondStepRequired: false, errors: [] };
+  return openSessionAfterSecondStep(ctx, pending);
 }

@@ -2,18 +2,36 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { connectRedis } from '../../runtime/redis.ts';
 
-/** An authenticator app (TOTP) of a person, as the gateway keeps it: its secret only sealed. */
-export interface StoredFactor {
+interface FactorCommon {
   /** Public id, shown in the list and given to rename or remove it. */
   id: string;
-  kind: 'totp';
   name: string;
-  /** The TOTP secret (base32), sealed with the cookie's key (`sealText`, purpose `SECRET_PURPOSE`). */
-  sealedSecret: string;
   /** Milliseconds since the epoch. */
   createdAt: number;
   lastUsedAt: number | null;
 }
+
+/** An authenticator app (TOTP) of a person, as the gateway keeps it: its secret only sealed. */
+export interface StoredApp extends FactorCommon {
+  kind: 'totp';
+  /** The TOTP secret (base32), sealed with the cookie's key (`sealText`, purpose `SECRET_PURPOSE`). */
+  sealedSecret: string;
+}
+
+/** A passkey (WebAuthn credential) of a person: only what checks its signatures, nothing that could make one. */
+export interface StoredPasskey extends FactorCommon {
+  kind: 'passkey';
+  /** The credential's id (base64url), as the browser names it. */
+  credentialId: string;
+  /** Its COSE public key (base64url). */
+  publicKey: string;
+  /** The authenticator's signature counter at its last use (0 for the many that keep none). */
+  counter: number;
+  /** How the browser may reach it ('internal', 'hybrid', 'usb'…), given back to the browser as a hint. */
+  transports: string[];
+}
+
+export type StoredFactor = StoredApp | StoredPasskey;
 
 /**
  * Where each person's second factors live (docs/decisions/011): Redis when the gateway has one (its append-only
@@ -39,6 +57,10 @@ export interface SecondFactorStore {
    * within its validity. True for the one caller that claimed it.
    */
   claimStep(factorId: string, step: number): Promise<boolean>;
+  /** Keeps a WebAuthn challenge under `key` for `seconds`, replacing the one there. */
+  putChallenge(key: string, challenge: string, seconds: number): Promise<void>;
+  /** The challenge under `key`, taken: a second call (or a replica's) gets null, as it does once expired. */
+  takeChallenge(key: string): Promise<string | null>;
 }
 
 /** How long a claimed time step is remembered: longer than any code of it stays valid (±1 step of 30 s). */
@@ -50,6 +72,7 @@ export class MemorySecondFactorStore implements SecondFactorStore {
   readonly #factors = new Map<string, Map<string, StoredFactor>>();
   readonly #recovery = new Map<string, Set<string>>();
   readonly #steps = new Map<string, number>();
+  readonly #challenges = new Map<string, { challenge: string; until: number }>();
 
   factors(userId: string): Promise<StoredFactor[]> {
     const factors = [...(this.#factors.get(userId)?.values() ?? [])];
@@ -101,11 +124,25 @@ export class MemorySecondFactorStore implements SecondFactorStore {
     this.#steps.set(key, now + STEP_MEMORY_SECONDS * 1000);
     return Promise.resolve(true);
   }
+
+  putChallenge(key: string, challenge: string, seconds: number): Promise<void> {
+    const now = Date.now();
+    for (const [old, { until }] of this.#challenges) if (until <= now) this.#challenges.delete(old);
+    this.#challenges.set(key, { challenge, until: now + seconds * 1000 });
+    return Promise.resolve();
+  }
+
+  takeChallenge(key: string): Promise<string | null> {
+    const kept = this.#challenges.get(key);
+    this.#challenges.delete(key);
+    return Promise.resolve(kept && kept.until > Date.now() ? kept.challenge : null);
+  }
 }
 
 const factorsKey = (userId: string) => `portail:second-factors:${userId}`;
 const recoveryKey = (userId: string) => `portail:second-factor-recovery:${userId}`;
 const stepKey = (factorId: string, step: number) => `portail:second-factor-step:${factorId}:${step}`;
+const challengeKey = (key: string) => `portail:passkey-challenge:${key}`;
 
 /**
  * Each person is one hash of factor id → factor and one set of recovery code hashes, neither expiring. Taking a
@@ -159,6 +196,14 @@ export class RedisSecondFactorStore implements SecondFactorStore {
 
   async claimStep(factorId: string, step: number): Promise<boolean> {
     return (await this.#redis.set(stepKey(factorId, step), '1', 'EX', STEP_MEMORY_SECONDS, 'NX')) === 'OK';
+  }
+
+  async putChallenge(key: string, challenge: string, seconds: number): Promise<void> {
+    await this.#redis.set(challengeKey(key), challenge, 'EX', seconds);
+  }
+
+  takeChallenge(key: string): Promise<string | null> {
+    return this.#redis.getdel(challengeKey(key));
   }
 }
 

@@ -9,7 +9,8 @@ import {
   recoveryCodeHash,
   totpStepOf,
 } from './second-factor-codes.ts';
-import type { SecondFactorStore, StoredFactor } from './second-factor-store.ts';
+import { Passkeys } from './passkeys.ts';
+import type { SecondFactorStore, StoredApp, StoredFactor } from './second-factor-store.ts';
 
 /** How long the person has to type the first code of an app after its QR code was shown. */
 const ENROLMENT_SECONDS = 10 * 60;
@@ -33,10 +34,21 @@ export type Confirmation =
 export class SecondFactors {
   readonly #store: SecondFactorStore;
   readonly #cookieSecret: string;
+  readonly passkeys: Passkeys;
 
   constructor(store: SecondFactorStore, cookieSecret: string) {
     this.#store = store;
     this.#cookieSecret = cookieSecret;
+    this.passkeys = new Passkeys(store, cookieSecret);
+  }
+
+  async hasApp(userId: string): Promise<boolean> {
+    return (await this.#store.factors(userId)).some((factor) => factor.kind === 'totp');
+  }
+
+  /** Whether the second step may take a code: one of an app, or a recovery code left from one. */
+  async takesCodes(userId: string): Promise<boolean> {
+    return (await this.hasApp(userId)) || (await this.#store.recoveryCodesLeft(userId)) > 0;
   }
 
   list(userId: string): Promise<StoredFactor[]> {
@@ -66,8 +78,8 @@ export class SecondFactors {
   }
 
   /**
-   * Adds the app of this enrolment when `code` is one of its codes now; the person's first factor comes with ten
-   * recovery codes, returned this once.
+   * Adds the app of this enrolment when `code` is one of its codes now; the person's first app comes with ten
+   * recovery codes, returned this once (they stay with a person left with passkeys only).
    */
   async confirm(userId: string, enrolmentKey: string, code: string, name: string): Promise<Confirmation> {
     const state = this.#enrolmentOf(enrolmentKey);
@@ -75,8 +87,8 @@ export class SecondFactors {
     const id = randomBytes(8).toString('hex');
     const step = totpStepOf(state.secret, code);
     if (step === null || !(await this.#store.claimStep(id, step))) return { refused: 'wrong-code' };
-    const first = !(await this.hasFactor(userId));
-    const factor: StoredFactor = {
+    const first = !(await this.hasApp(userId));
+    const factor: StoredApp = {
       id,
       kind: 'totp',
       name,
@@ -109,6 +121,7 @@ export class SecondFactors {
   async verify(userId: string, code: string): Promise<boolean> {
     const factors = await this.#store.factors(userId);
     for (const factor of factors) {
+      if (factor.kind !== 'totp') continue;
       const secret = openText(this.#cookieSecret, secretPurpose(userId), factor.sealedSecret);
       const step = secret === null ? null : totpStepOf(secret, code);
       if (step !== null && (await this.#store.claimStep(factor.id, step))) {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../../config.ts';
+import type { GatewayContext } from '../../context.ts';
 import { cookieOptions, sealSession, setSessionCookie, unsealSession } from '../../http/session-cookie.ts';
 import type { PortalSession } from '../../transport/legacy-identity.ts';
 import type { SecondFactors } from './second-factors.ts';
@@ -48,4 +49,13 @@ export async function sessionOrSecondStep(
   }
   setSessionCookie(reply, config, session);
   return 'session';
+}
+
+/** The second step passed (a code or a passkey): the session waiting in its cookie becomes the portal session. */
+export async function openSessionAfterSecondStep(ctx: GatewayContext, pending: PortalSession) {
+  await ctx.apiTokens.refreshDelegation(pending);
+  clearSecondStepCookie(ctx.reply, ctx.config);
+  setSessionCookie(ctx.reply, ctx.config, pending);
+  ctx.legacy.useSession(pending);
+  return { viewer: pending.identity, secondStepRequired: false, errors: [] };
 }

@@ -184,6 +184,9 @@ export const ACCOUNTS: readonly SeedAccount[] = [
     // The second factor's enrolment and sign-in (second-factor.spec.ts), one account per screen width.
     'double.facteur@demo.fr',
     'double.facteur.bureau@demo.fr',
+    // The passkey's enrolment and sign-in (second-factor-passkey.spec.ts), one account per screen width.
+    'double.facteur.cle@demo.fr',
+    'double.facteur.cle.bureau@demo.fr',
   ].map((login, n) =>
     testClient(String(1011 + n), login, ['Théo', 'Roussel'], [{ code: 'ACS003', idRole: 3, favoris: true }]),
   ),
