@@ -24,7 +24,7 @@ type Documents = {
     "\n  query AccountInfos {\n    viewer {\n      id\n      user {\n        id\n        ...ProfileCard_user\n      }\n      communications {\n        id\n        ...CommunicationForm_communication\n      }\n      countries {\n        id\n        ...CommunicationForm_country\n      }\n    }\n  }\n": typeof types.AccountInfosDocument,
     "\n  query Account {\n    viewer {\n      id\n      dossiers {\n        id\n        idRole\n        codeEntite\n      }\n    }\n    theme {\n      code\n      links {\n        webmail\n      }\n    }\n  }\n": typeof types.AccountDocument,
     "\n  query ApiAccess {\n    viewer {\n      id\n      apiTokens {\n        id\n        ...ApiTokenList_apiToken\n      }\n    }\n  }\n": typeof types.ApiAccessDocument,
-    "\n  query LoginSecurity {\n    viewer {\n      id\n      secondFactors {\n        id\n        ...SecondFactorList_secondFactor\n      }\n      recoveryCodesLeft\n    }\n  }\n": typeof types.LoginSecurityDocument,
+    "\n  query LoginSecurity {\n    viewer {\n      id\n      secondFactors {\n        id\n        kind\n        ...SecondFactorList_secondFactor\n      }\n      recoveryCodesLeft\n    }\n  }\n": typeof types.LoginSecurityDocument,
     "\n  query MailChange {\n    viewer {\n      id\n      user {\n        id\n        mail\n        compteExterne\n      }\n    }\n  }\n": typeof types.MailChangeDocument,
     "\n  query MyAccess {\n    viewer {\n      id\n      ...ReceivedInvitations_viewer\n      ...AcquiredAccesses_viewer\n    }\n  }\n": typeof types.MyAccessDocument,
     "\n  query Preferences {\n    viewer {\n      id\n      ...PreferencesForm_viewer\n    }\n  }\n": typeof types.PreferencesDocument,
@@ -77,6 +77,7 @@ type Documents = {
     "\n  query PortfolioSelection {\n    viewer {\n      id\n      isCollaborateur\n      user {\n        id\n        nom\n        prenom\n      }\n      dossiers {\n        id\n        ...MyPortfolio_dossier\n      }\n    }\n    theme {\n      code\n      platformName\n    }\n  }\n": typeof types.PortfolioSelectionDocument,
     "\n  query LandingViewer {\n    viewer {\n      id\n    }\n  }\n": typeof types.LandingViewerDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      secondStepRequired\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation VerifyPasskey($response: String!) {\n    verifyPasskey(response: $response) {\n      viewer {\n        id\n      }\n      secondStepRequired\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.VerifyPasskeyDocument,
     "\n  mutation VerifySecondFactor($code: String!) {\n    verifySecondFactor(code: $code) {\n      viewer {\n        id\n      }\n      secondStepRequired\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.VerifySecondFactorDocument,
     "\n  query Service($codeDossier: String, $slug: String!) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        service(slug: $slug) {\n          id\n          titre\n          ...ServiceDetail_service\n        }\n        serviceCallbackContact {\n          id\n          ...ServiceCallbackCard_contact\n        }\n      }\n    }\n  }\n": typeof types.ServiceDocument,
     "\n  query Services($codeDossier: String) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        services {\n          id\n          ...ServiceDirectory_service\n        }\n      }\n    }\n  }\n": typeof types.ServicesDocument,
@@ -236,11 +237,14 @@ type Documents = {
     "\n  mutation SavePreferences($input: SavePreferencesInput!) {\n    savePreferences(input: $input) {\n      user {\n        id\n        preferences {\n          sendMailWhenNotify\n        }\n      }\n      mailThemes {\n        id\n        libelle\n        subscribed\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SavePreferencesDocument,
     "\n  query BreachRange($prefix: String!) {\n    breachRange(prefix: $prefix) {\n      suffix\n      count\n    }\n  }\n": typeof types.BreachRangeDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      email\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RegisterDocument,
-    "\n  fragment SecondFactorList_secondFactor on SecondFactor {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n": typeof types.SecondFactorList_SecondFactorFragmentDoc,
+    "\n  fragment SecondFactorList_secondFactor on SecondFactor {\n    id\n    kind\n    name\n    createdAt\n    lastUsedAt\n  }\n": typeof types.SecondFactorList_SecondFactorFragmentDoc,
+    "\n  mutation StartSecondStep {\n    startSecondStep {\n      passkeyOptions\n      codeAccepted\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.StartSecondStepDocument,
     "\n  mutation StartAuthenticatorEnrolment {\n    startAuthenticatorEnrolment {\n      enrolment {\n        enrolmentKey\n        secret\n        otpauthUri\n        qrCodeSvg\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.StartAuthenticatorEnrolmentDocument,
     "\n  mutation ConfirmAuthenticator($input: ConfirmAuthenticatorInput!) {\n    confirmAuthenticator(input: $input) {\n      secondFactor {\n        id\n        name\n      }\n      recoveryCodes\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ConfirmAuthenticatorDocument,
     "\n  mutation RenameSecondFactor($input: RenameSecondFactorInput!) {\n    renameSecondFactor(input: $input) {\n      secondFactor {\n        id\n        name\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RenameSecondFactorDocument,
     "\n  mutation RemoveSecondFactor($input: RemoveSecondFactorInput!) {\n    removeSecondFactor(input: $input) {\n      removedId\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RemoveSecondFactorDocument,
+    "\n  mutation StartPasskeyEnrolment {\n    startPasskeyEnrolment {\n      options\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.StartPasskeyEnrolmentDocument,
+    "\n  mutation ConfirmPasskey($input: ConfirmPasskeyInput!) {\n    confirmPasskey(input: $input) {\n      secondFactor {\n        id\n        name\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ConfirmPasskeyDocument,
     "\n  fragment ServiceCallbackCard_contact on Contact {\n    id\n    prenom\n    nom\n    fonction\n    telephone\n    mail\n  }\n": typeof types.ServiceCallbackCard_ContactFragmentDoc,
     "\n  mutation RequestServiceCallback($input: RequestServiceCallbackInput!) {\n    requestServiceCallback(input: $input) {\n      service {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RequestServiceCallbackDocument,
     "\n  fragment ServiceDetail_service on Service {\n    id\n    titre\n    description\n    categories\n    presentation\n    accompagnement\n    expertise\n    ressources {\n      type\n      nom\n      lien\n      embedUrl\n      thumbnailUrl\n    }\n  }\n": typeof types.ServiceDetail_ServiceFragmentDoc,
@@ -291,7 +295,7 @@ const documents: Documents = {
     "\n  query AccountInfos {\n    viewer {\n      id\n      user {\n        id\n        ...ProfileCard_user\n      }\n      communications {\n        id\n        ...CommunicationForm_communication\n      }\n      countries {\n        id\n        ...CommunicationForm_country\n      }\n    }\n  }\n": types.AccountInfosDocument,
     "\n  query Account {\n    viewer {\n      id\n      dossiers {\n        id\n        idRole\n        codeEntite\n      }\n    }\n    theme {\n      code\n      links {\n        webmail\n      }\n    }\n  }\n": types.AccountDocument,
     "\n  query ApiAccess {\n    viewer {\n      id\n      apiTokens {\n        id\n        ...ApiTokenList_apiToken\n      }\n    }\n  }\n": types.ApiAccessDocument,
-    "\n  query LoginSecurity {\n    viewer {\n      id\n      secondFactors {\n        id\n        ...SecondFactorList_secondFactor\n      }\n      recoveryCodesLeft\n    }\n  }\n": types.LoginSecurityDocument,
+    "\n  query LoginSecurity {\n    viewer {\n      id\n      secondFactors {\n        id\n        kind\n        ...SecondFactorList_secondFactor\n      }\n      recoveryCodesLeft\n    }\n  }\n": types.LoginSecurityDocument,
     "\n  query MailChange {\n    viewer {\n      id\n      user {\n        id\n        mail\n        compteExterne\n      }\n    }\n  }\n": types.MailChangeDocument,
     "\n  query MyAccess {\n    viewer {\n      id\n      ...ReceivedInvitations_viewer\n      ...AcquiredAccesses_viewer\n    }\n  }\n": types.MyAccessDocument,
     "\n  query Preferences {\n    viewer {\n      id\n      ...PreferencesForm_viewer\n    }\n  }\n": types.PreferencesDocument,
@@ -344,6 +348,7 @@ const documents: Documents = {
     "\n  query PortfolioSelection {\n    viewer {\n      id\n      isCollaborateur\n      user {\n        id\n        nom\n        prenom\n      }\n      dossiers {\n        id\n        ...MyPortfolio_dossier\n      }\n    }\n    theme {\n      code\n      platformName\n    }\n  }\n": types.PortfolioSelectionDocument,
     "\n  query LandingViewer {\n    viewer {\n      id\n    }\n  }\n": types.LandingViewerDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      secondStepRequired\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation VerifyPasskey($response: String!) {\n    verifyPasskey(response: $response) {\n      viewer {\n        id\n      }\n      secondStepRequired\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.VerifyPasskeyDocument,
     "\n  mutation VerifySecondFactor($code: String!) {\n    verifySecondFactor(code: $code) {\n      viewer {\n        id\n      }\n      secondStepRequired\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.VerifySecondFactorDocument,
     "\n  query Service($codeDossier: String, $slug: String!) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        codeDossier\n        service(slug: $slug) {\n          id\n          titre\n          ...ServiceDetail_service\n        }\n        serviceCallbackContact {\n          id\n          ...ServiceCallbackCard_contact\n        }\n      }\n    }\n  }\n": types.ServiceDocument,
     "\n  query Services($codeDossier: String) {\n    viewer {\n      id\n      selectedDossier(codeDossier: $codeDossier) {\n        id\n        services {\n          id\n          ...ServiceDirectory_service\n        }\n      }\n    }\n  }\n": types.ServicesDocument,
@@ -503,11 +508,14 @@ const documents: Documents = {
     "\n  mutation SavePreferences($input: SavePreferencesInput!) {\n    savePreferences(input: $input) {\n      user {\n        id\n        preferences {\n          sendMailWhenNotify\n        }\n      }\n      mailThemes {\n        id\n        libelle\n        subscribed\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SavePreferencesDocument,
     "\n  query BreachRange($prefix: String!) {\n    breachRange(prefix: $prefix) {\n      suffix\n      count\n    }\n  }\n": types.BreachRangeDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      email\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.RegisterDocument,
-    "\n  fragment SecondFactorList_secondFactor on SecondFactor {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n": types.SecondFactorList_SecondFactorFragmentDoc,
+    "\n  fragment SecondFactorList_secondFactor on SecondFactor {\n    id\n    kind\n    name\n    createdAt\n    lastUsedAt\n  }\n": types.SecondFactorList_SecondFactorFragmentDoc,
+    "\n  mutation StartSecondStep {\n    startSecondStep {\n      passkeyOptions\n      codeAccepted\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.StartSecondStepDocument,
     "\n  mutation StartAuthenticatorEnrolment {\n    startAuthenticatorEnrolment {\n      enrolment {\n        enrolmentKey\n        secret\n        otpauthUri\n        qrCodeSvg\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.StartAuthenticatorEnrolmentDocument,
     "\n  mutation ConfirmAuthenticator($input: ConfirmAuthenticatorInput!) {\n    confirmAuthenticator(input: $input) {\n      secondFactor {\n        id\n        name\n      }\n      recoveryCodes\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ConfirmAuthenticatorDocument,
     "\n  mutation RenameSecondFactor($input: RenameSecondFactorInput!) {\n    renameSecondFactor(input: $input) {\n      secondFactor {\n        id\n        name\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.RenameSecondFactorDocument,
     "\n  mutation RemoveSecondFactor($input: RemoveSecondFactorInput!) {\n    removeSecondFactor(input: $input) {\n      removedId\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.RemoveSecondFactorDocument,
+    "\n  mutation StartPasskeyEnrolment {\n    startPasskeyEnrolment {\n      options\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.StartPasskeyEnrolmentDocument,
+    "\n  mutation ConfirmPasskey($input: ConfirmPasskeyInput!) {\n    confirmPasskey(input: $input) {\n      secondFactor {\n        id\n        name\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ConfirmPasskeyDocument,
     "\n  fragment ServiceCallbackCard_contact on Contact {\n    id\n    prenom\n    nom\n    fonction\n    telephone\n    mail\n  }\n": types.ServiceCallbackCard_ContactFragmentDoc,
     "\n  mutation RequestServiceCallback($input: RequestServiceCallbackInput!) {\n    requestServiceCallback(input: $input) {\n      service {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.RequestServiceCallbackDocument,
     "\n  fragment ServiceDetail_service on Service {\n    id\n    titre\n    description\n    categories\n    presentation\n    accompagnement\n    expertise\n    ressources {\n      type\n      nom\n      lien\n      embedUrl\n      thumbnailUrl\n    }\n  }\n": types.ServiceDetail_ServiceFragmentDoc,
@@ -605,7 +613,7 @@ export function graphql(source: "\n  query ApiAccess {\n    viewer {\n      id\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LoginSecurity {\n    viewer {\n      id\n      secondFactors {\n        id\n        ...SecondFactorList_secondFactor\n      }\n      recoveryCodesLeft\n    }\n  }\n"): (typeof documents)["\n  query LoginSecurity {\n    viewer {\n      id\n      secondFactors {\n        id\n        ...SecondFactorList_secondFactor\n      }\n      recoveryCodesLeft\n    }\n  }\n"];
+export function graphql(source: "\n  query LoginSecurity {\n    viewer {\n      id\n      secondFactors {\n        id\n        kind\n        ...SecondFactorList_secondFactor\n      }\n      recoveryCodesLeft\n    }\n  }\n"): (typeof documents)["\n  query LoginSecurity {\n    viewer {\n      id\n      secondFactors {\n        id\n        kind\n        ...SecondFactorList_secondFactor\n      }\n      recoveryCodesLeft\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -814,6 +822,10 @@ export function graphql(source: "\n  query LandingViewer {\n    viewer {\n      
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      secondStepRequired\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      secondStepRequired\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyPasskey($response: String!) {\n    verifyPasskey(response: $response) {\n      viewer {\n        id\n      }\n      secondStepRequired\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyPasskey($response: String!) {\n    verifyPasskey(response: $response) {\n      viewer {\n        id\n      }\n      secondStepRequired\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1453,7 +1465,11 @@ export function graphql(source: "\n  mutation Register($input: RegisterInput!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SecondFactorList_secondFactor on SecondFactor {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n"): (typeof documents)["\n  fragment SecondFactorList_secondFactor on SecondFactor {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n"];
+export function graphql(source: "\n  fragment SecondFactorList_secondFactor on SecondFactor {\n    id\n    kind\n    name\n    createdAt\n    lastUsedAt\n  }\n"): (typeof documents)["\n  fragment SecondFactorList_secondFactor on SecondFactor {\n    id\n    kind\n    name\n    createdAt\n    lastUsedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartSecondStep {\n    startSecondStep {\n      passkeyOptions\n      codeAccepted\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StartSecondStep {\n    startSecondStep {\n      passkeyOptions\n      codeAccepted\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1470,6 +1486,14 @@ export function graphql(source: "\n  mutation RenameSecondFactor($input: RenameS
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveSecondFactor($input: RemoveSecondFactorInput!) {\n    removeSecondFactor(input: $input) {\n      removedId\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveSecondFactor($input: RemoveSecondFactorInput!) {\n    removeSecondFactor(input: $input) {\n      removedId\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartPasskeyEnrolment {\n    startPasskeyEnrolment {\n      options\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StartPasskeyEnrolment {\n    startPasskeyEnrolment {\n      options\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmPasskey($input: ConfirmPasskeyInput!) {\n    confirmPasskey(input: $input) {\n      secondFactor {\n        id\n        name\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmPasskey($input: ConfirmPasskeyInput!) {\n    confirmPasskey(input: $input) {\n      secondFactor {\n        id\n        name\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

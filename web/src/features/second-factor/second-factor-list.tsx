@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
+import type { SecondFactorKind } from '../../gql/graphql.ts';
 import { useFlash } from '../../lib/flash.ts';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { SendButton } from '../../offline/send-button.tsx';
@@ -23,39 +24,61 @@ import {
 export const SecondFactorList_secondFactor = graphql(`
   fragment SecondFactorList_secondFactor on SecondFactor {
     id
+    kind
     name
     createdAt
     lastUsedAt
   }
 `);
 
-const REMOVED = 'L’application a bien été retirée.';
-const RENAMED = 'L’application a bien été renommée.';
+/** What each list says of its factors: the apps and the passkeys are listed apart, with their own words. */
+const WORDS = {
+  AUTHENTICATOR_APP: {
+    list: 'Mes applications d’authentification',
+    none: 'Aucune application d’authentification.',
+    removed: 'L’application a bien été retirée.',
+    renamed: 'L’application a bien été renommée.',
+    removeTitle: 'Retirer l’application',
+    removeQuestion:
+      'Voulez-vous vraiment retirer cette application ? Elle ne pourra plus servir à vous connecter.',
+  },
+  PASSKEY: {
+    list: 'Mes clés d’accès',
+    none: 'Aucune clé d’accès.',
+    removed: 'La clé d’accès a bien été retirée.',
+    renamed: 'La clé d’accès a bien été renommée.',
+    removeTitle: 'Retirer la clé d’accès',
+    removeQuestion:
+      'Voulez-vous vraiment retirer cette clé d’accès ? Elle ne pourra plus servir à vous connecter.',
+  },
+} as const satisfies Record<SecondFactorKind, Record<string, string>>;
 
+type Words = (typeof WORDS)[SecondFactorKind];
 type Factor = { id: string; name: string };
 
 /**
- * The person's apps with when each was added and last used; 'Renommer' and 'Retirer' beside each. The last one
- * goes only with the password typed again.
+ * The person's factors of one kind with when each was added and last used; 'Renommer' and 'Retirer' beside each.
+ * The person's last factor, whatever its kind, goes only with the password typed again.
  */
 export function SecondFactorList(props: {
   viewerId: string;
+  kind: SecondFactorKind;
   secondFactors: readonly FragmentType<typeof SecondFactorList_secondFactor>[];
 }) {
-  const factors = getFragmentData(SecondFactorList_secondFactor, props.secondFactors);
+  const all = getFragmentData(SecondFactorList_secondFactor, props.secondFactors);
+  const factors = all.filter((factor) => factor.kind === props.kind);
+  const words = WORDS[props.kind];
   const [remove] = useRemoveSecondFactorMutation(props.viewerId);
   const removal = useConfirmedAction(
     (secondFactorId: string) => remove({ input: { secondFactorId } }),
-    REMOVED,
+    words.removed,
   );
   const [renaming, setRenaming] = useState<string | null>(null);
   const [removingLast, setRemovingLast] = useState<string | null>(null);
-  if (factors.length === 0) {
-    return <EmptyState>Votre connexion ne demande que votre mot de passe.</EmptyState>;
-  }
+  if (factors.length === 0) return <EmptyState>{words.none}</EmptyState>;
   return (
     <>
-      <ul className={styles.list} aria-label="Mes applications d’authentification">
+      <ul className={styles.list} aria-label={words.list}>
         {factors.map((factor) => (
           <li key={factor.id} className={styles.item}>
             <strong>{factor.name}</strong>
@@ -64,10 +87,11 @@ export function SecondFactorList(props: {
               {factor.lastUsedAt ? formatDateTime(factor.lastUsedAt) : 'jamais'}
             </span>
             {renaming === factor.id ? (
-              <RenameForm factor={factor} onDone={() => setRenaming(null)} />
+              <RenameForm factor={factor} words={words} onDone={() => setRenaming(null)} />
             ) : removingLast === factor.id ? (
               <RemoveLastForm
                 factor={factor}
+                words={words}
                 viewerId={props.viewerId}
                 onDone={() => setRemovingLast(null)}
               />
@@ -82,7 +106,7 @@ export function SecondFactorList(props: {
                 </Button>
                 <Button
                   variant="secondary"
-                  onClick={() => (factors.length === 1 ? setRemovingLast(factor.id) : removal.ask(factor.id))}
+                  onClick={() => (all.length === 1 ? setRemovingLast(factor.id) : removal.ask(factor.id))}
                   aria-label={`Retirer ${factor.name}`}
                 >
                   Retirer
@@ -94,15 +118,15 @@ export function SecondFactorList(props: {
       </ul>
       <ConfirmDialog
         {...removal.dialog}
-        title="Retirer l’application"
-        question="Voulez-vous vraiment retirer cette application ? Elle ne pourra plus servir à vous connecter."
+        title={words.removeTitle}
+        question={words.removeQuestion}
         yes="Oui, retirer"
       />
     </>
   );
 }
 
-function RenameForm({ factor, onDone }: { factor: Factor; onDone: () => void }) {
+function RenameForm({ factor, words, onDone }: { factor: Factor; words: Words; onDone: () => void }) {
   const [rename] = useRenameSecondFactorMutation();
   const flash = useFlash();
   const form = useForm<
@@ -117,7 +141,7 @@ function RenameForm({ factor, onDone }: { factor: Factor; onDone: () => void }) 
     const [error] = await rename({ input: { secondFactorId: factor.id, name } });
     if (error) form.setError('name', { message: error.message });
     else {
-      flash.show('success', RENAMED);
+      flash.show('success', words.renamed);
       onDone();
     }
   });
@@ -141,13 +165,15 @@ function RenameForm({ factor, onDone }: { factor: Factor; onDone: () => void }) 
 
 const passwordSchema = z.object({ password: z.string().min(1, 'Veuillez saisir votre mot de passe.') });
 
-/** The last app goes with the password, which the firm's login service checks again. */
+/** The last factor goes with the password, which the firm's login service checks again. */
 function RemoveLastForm({
   factor,
+  words,
   viewerId,
   onDone,
 }: {
   factor: Factor;
+  words: Words;
   viewerId: string;
   onDone: () => void;
 }) {
@@ -161,7 +187,7 @@ function RemoveLastForm({
     const [error] = await remove({ input: { secondFactorId: factor.id, password } });
     if (error) form.setError('root.server', { message: error.message });
     else {
-      flash.show('success', REMOVED);
+      flash.show('success', words.removed);
       onDone();
     }
   });
@@ -169,8 +195,8 @@ function RemoveLastForm({
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <p>
-        C’est votre dernière application : sans elle, votre connexion ne demandera plus que votre mot de
-        passe. Saisissez-le pour confirmer.
+        C’est votre dernière protection : sans elle, votre connexion ne demandera plus que votre mot de passe.
+        Saisissez-le pour confirmer.
       </p>
       {serverError ? <FormError>{serverError}</FormError> : null}
       <PasswordField

@@ -9,10 +9,12 @@ import { TextField } from '../../ui/text-field.tsx';
 type Props = {
   /** Resolves to the server's French messages; an empty list means signed in. */
   onSubmit: (code: string) => Promise<string[]>;
+  /** False when a passkey is offered first, above the form. */
+  autoFocus?: boolean;
 };
 
 /** The sign-in's second step: a code of the person's app, or one of their recovery codes. */
-export function SecondStepForm({ onSubmit }: Props) {
+export function SecondStepForm({ onSubmit, autoFocus = true }: Props) {
   const {
     register,
     handleSubmit,
@@ -33,7 +35,7 @@ export function SecondStepForm({ onSubmit }: Props) {
         label="Code de vérification"
         hint="Le code à 6 chiffres affiché par votre application d’authentification, ou l’un de vos codes de secours"
         autoComplete="one-time-code"
-        autoFocus
+        autoFocus={autoFocus}
         error={errors.code?.message}
         {...register('code')}
       />

@@ -2,6 +2,7 @@ import type { ApolloCache } from '@apollo/client';
 import { graphql } from '../../gql/index.ts';
 import type {
   ConfirmAuthenticatorMutation,
+  ConfirmPasskeyMutation,
   RemoveSecondFactorMutation,
   RenameSecondFactorMutation,
 } from '../../gql/graphql.ts';
@@ -67,6 +68,33 @@ const RemoveSecondFactorDocument = graphql(`
   }
 `);
 
+export const StartPasskeyEnrolmentDocument = graphql(`
+  mutation StartPasskeyEnrolment {
+    startPasskeyEnrolment {
+      options
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+const ConfirmPasskeyDocument = graphql(`
+  mutation ConfirmPasskey($input: ConfirmPasskeyInput!) {
+    confirmPasskey(input: $input) {
+      secondFactor {
+        id
+        name
+      }
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
 /** The viewer's list and count of recovery codes are asked again after a change of the factors. */
 const forgetFactors = (viewerId: string) => (cache: ApolloCache) => {
   const id = cache.identify({ __typename: 'Viewer', id: viewerId });
@@ -97,6 +125,13 @@ export function useRenameSecondFactorMutation() {
 export function useRemoveSecondFactorMutation(viewerId: string) {
   return useUserErrorMutation(RemoveSecondFactorDocument, {
     errorsOf: (data: RemoveSecondFactorMutation) => data.removeSecondFactor.errors,
+    onDone: (cache) => forgetFactors(viewerId)(cache),
+  });
+}
+
+export function useConfirmPasskeyMutation(viewerId: string) {
+  return useUserErrorMutation(ConfirmPasskeyDocument, {
+    errorsOf: (data: ConfirmPasskeyMutation) => data.confirmPasskey.errors,
     onDone: (cache) => forgetFactors(viewerId)(cache),
   });
 }

@@ -1,9 +1,9 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import type { SignInInput } from '@portal/schema/rules/sign-in';
 import { SECOND_STEP_PARAM, SECOND_STEP_VALUE } from '@portal/schema/rules/second-factor';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { SecondStepForm } from '../../../features/second-factor/second-step-form.tsx';
+import { SecondStep } from '../../../features/second-factor/second-step.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { INTERNAL_ERROR } from '../../../lib/messages.ts';
 import { graphql } from '../../../gql/index.ts';
@@ -20,6 +20,21 @@ import { FormAlert } from '../../../ui/form-alert.tsx';
 const SignInDocument = graphql(`
   mutation SignIn($input: SignInInput!) {
     signIn(input: $input) {
+      viewer {
+        id
+      }
+      secondStepRequired
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+const VerifyPasskeyDocument = graphql(`
+  mutation VerifyPasskey($response: String!) {
+    verifyPasskey(response: $response) {
       viewer {
         id
       }
@@ -75,6 +90,8 @@ export function Component() {
   const navigate = useNavigate();
   const [signIn] = useMutation(SignInDocument);
   const [verify] = useMutation(VerifySecondFactorDocument);
+  const [verifyPasskey] = useMutation(VerifyPasskeyDocument);
+  const [ended, setEnded] = useState<string | null>(null);
   const externalOutcome = useExternalOutcomeMessage();
   const [search] = useSearchParams();
   // Another way in (the external sign-in) may send the person here for the code only.
@@ -89,28 +106,41 @@ export function Component() {
     return [];
   }
 
+  const endSecondStep = useCallback((message: string) => {
+    setEnded(message);
+    setSecondStep(false);
+  }, []);
+
+  /** Expired or throttled: the password is asked again, with the message. */
+  function secondStepAnswer(payload: SignInAnswer | undefined): Promise<string[]> {
+    if (payload && !payload.viewer && !payload.secondStepRequired) {
+      endSecondStep(payload.errors.map((e) => e.message).join(' '));
+      return Promise.resolve([]);
+    }
+    return signedIn(payload);
+  }
+
   async function submit(input: SignInInput): Promise<string[]> {
+    setEnded(null);
     const { data } = await signIn({ variables: { input } });
     return signedIn(data?.signIn);
   }
 
   async function submitCode(code: string): Promise<string[]> {
     const { data } = await verify({ variables: { code } });
-    const payload = data?.verifySecondFactor;
-    // Expired or throttled: the password is asked again, with the message.
-    if (payload && !payload.viewer && !payload.secondStepRequired) setSecondStep(false);
-    return signedIn(payload);
+    return secondStepAnswer(data?.verifySecondFactor);
+  }
+
+  async function submitPasskey(response: string): Promise<string[]> {
+    const { data } = await verifyPasskey({ variables: { response } });
+    return secondStepAnswer(data?.verifyPasskey);
   }
 
   if (secondStep) {
     return (
       <main className={styles.page}>
         <PublicBrand />
-        <PageTitle>Code de vérification</PageTitle>
-        <p>
-          Votre mot de passe est accepté. Pour terminer la connexion, saisissez le code de votre téléphone.
-        </p>
-        <SecondStepForm onSubmit={submitCode} />
+        <SecondStep onCode={submitCode} onPasskey={submitPasskey} onEnded={endSecondStep} />
         <Button variant="secondary" onClick={() => setSecondStep(false)}>
           Retour
         </Button>
@@ -122,7 +152,7 @@ export function Component() {
     <main className={styles.page}>
       <PublicBrand />
       <PageTitle>Connexion</PageTitle>
-      <FormAlert message={externalOutcome} />
+      <FormAlert message={ended ?? externalOutcome} />
       <SignInForm onSubmit={submit} />
       <p>ou</p>
       <ExternalSignInButton usage="connexion" retour={redirectPath()} />
