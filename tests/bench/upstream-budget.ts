@@ -171,6 +171,8 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
     RenameSecondFactor: { input: { secondFactorId: 'banc', name: 'Banc d’essai' } },
     RemoveSecondFactor: { input: { secondFactorId: 'banc' } },
     VerifySecondFactor: { code: '000000' },
+    ConfirmPasskey: { input: { response: '{}', name: 'Banc d’essai' } },
+    VerifyPasskey: { response: '{}' },
     LoanEdition: { codeDossier: CODE_DOSSIER, legacyId: '1', editing: true },
     AddLoan: { input: { codeDossier: CODE_DOSSIER, terms: LOAN_TERMS } },
     UpdateLoan: { input: { id: globalId('1'), terms: LOAN_TERMS } },
@@ -540,6 +542,9 @@ const MEASURED_ON_REFUSAL = new Set([
   'RenameSecondFactor',
   'RemoveSecondFactor',
   'VerifySecondFactor',
+  'StartSecondStep',
+  'ConfirmPasskey',
+  'VerifyPasskey',
 ]);
 
 /** The GraphQL errors' codes and the payloads' user errors of an answer. */
