@@ -53,6 +53,9 @@ const ConfirmPasskeyDocument = graphql(`
 const PasswordStepDocument = graphql(`
   mutation ContractPasskeyPasswordStep($input: SignInInput!) {
     signIn(input: $input) {
+      viewer {
+        id
+      }
       secondStepRequired
       errors {
         message
@@ -74,8 +77,8 @@ const StartSecondStepDocument = graphql(`
 `);
 
 const VerifyPasskeyDocument = graphql(`
-  mutation ContractVerifyPasskey($response: String!) {
-    verifyPasskey(response: $response) {
+  mutation ContractVerifyPasskey($response: String!, $rememberDevice: Boolean) {
+    verifyPasskey(response: $response, rememberDevice: $rememberDevice) {
       viewer {
         id
       }
@@ -118,14 +121,18 @@ async function passwordStep() {
   const { body, response } = await gateway.graphql(PasswordStepDocument, {
     input: { login: LOGIN, password: DEMO_PASSWORD },
   });
-  expect(body.data!.signIn).toEqual({ secondStepRequired: true, errors: [] });
+  expect(body.data!.signIn).toEqual({ viewer: null, secondStepRequired: true, errors: [] });
   const secondStep = /portail_second_step=[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0] ?? '';
   const { body: started } = await gateway.graphql(StartSecondStepDocument, {}, secondStep);
   return { secondStep, started: started.data!.startSecondStep };
 }
 
-async function verify(response: string, secondStep: string) {
-  const { body, response: http } = await gateway.graphql(VerifyPasskeyDocument, { response }, secondStep);
+async function verify(response: string, secondStep: string, rememberDevice = false) {
+  const { body, response: http } = await gateway.graphql(
+    VerifyPasskeyDocument,
+    { response, rememberDevice },
+    secondStep,
+  );
   return { payload: body.data!.verifyPasskey, setCookie: http.headers.get('set-cookie') ?? '' };
 }
 
@@ -171,6 +178,33 @@ describe('a passkey against the emulator', () => {
       cookie,
     );
     expect(removed.data!.removeSecondFactor.errors).toEqual([{ message: SECOND_FACTOR_PASSWORD_REQUIRED }]);
+  });
+
+  it('skips the second step on a browser remembered for 30 days, until the person’s factors change', async () => {
+    const passkey = new SoftwarePasskey(ORIGIN);
+    expect((await enrol(passkey, await creationOptions(), 'Tablette')).errors).toEqual([]);
+    const { secondStep, started } = await passwordStep();
+    const { setCookie } = await verify(passkey.get(started.passkeyOptions!), secondStep, true);
+    const remembered = /(portail_appareil_\w+=[^;]+)([^,]*)/.exec(setCookie);
+    expect(remembered?.[2]).toMatch(/Max-Age=2592000;.*HttpOnly/);
+
+    const signIn = (cookieHeader: string) =>
+      gateway.graphql(
+        PasswordStepDocument,
+        { input: { login: LOGIN, password: DEMO_PASSWORD } },
+        cookieHeader,
+      );
+    const { body: skipped } = await signIn(remembered![1]!);
+    expect(skipped.data!.signIn).toEqual({ viewer: { id: LOGIN }, secondStepRequired: false, errors: [] });
+    // A cookie changed by hand skips nothing.
+    const { body: forged } = await signIn(remembered![1]!.replace(/=.*/, '=abc'));
+    expect(forged.data!.signIn.secondStepRequired).toBe(true);
+
+    expect((await enrol(new SoftwarePasskey(ORIGIN), await creationOptions(), 'Portable')).errors).toEqual(
+      [],
+    );
+    const { body: asked } = await signIn(remembered![1]!);
+    expect(asked.data!.signIn).toEqual({ viewer: null, secondStepRequired: true, errors: [] });
   });
 
   it('completes the sign-in after the password, once per challenge, and counts refusals as failed sign-ins', async () => {

@@ -3277,6 +3277,7 @@ export type MutationUpdateSharedCredentialArgs = {
 
 /** Every change the portal makes; each domain extends it. */
 export type MutationVerifyPasskeyArgs = {
+  rememberDevice?: InputMaybe<Scalars['Boolean']['input']>;
   response: Scalars['String']['input'];
 };
 
@@ -3284,6 +3285,7 @@ export type MutationVerifyPasskeyArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationVerifySecondFactorArgs = {
   code: Scalars['String']['input'];
+  rememberDevice?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -6498,8 +6500,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateDuerRisquePictos?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationUpdateDuerRisquePictosArgs, 'input'>>;
   updateLoan?: Resolver<ResolversTypes['LoanPayload'], ParentType, ContextType, RequireFields<MutationUpdateLoanArgs, 'input'>>;
   updateSharedCredential?: Resolver<ResolversTypes['SharedCredentialPayload'], ParentType, ContextType, RequireFields<MutationUpdateSharedCredentialArgs, 'input'>>;
-  verifyPasskey?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationVerifyPasskeyArgs, 'response'>>;
-  verifySecondFactor?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationVerifySecondFactorArgs, 'code'>>;
+  verifyPasskey?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationVerifyPasskeyArgs, 'rememberDevice' | 'response'>>;
+  verifySecondFactor?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationVerifySecondFactorArgs, 'code' | 'rememberDevice'>>;
   withdrawAccess?: Resolver<ResolversTypes['SharingChangePayload'], ParentType, ContextType, RequireFields<MutationWithdrawAccessArgs, 'input'>>;
 }>;
 

@@ -9,6 +9,7 @@ import type { ResolversTypes, SignInInput } from '../../__generated__/resolvers-
 import type { GatewayContext } from '../../context.ts';
 import { clearSessionCookie, sessionOf, setSessionCookie } from '../../http/session-cookie.ts';
 import { isSoleSignInOfRequest } from './sign-in-throttle.ts';
+import { isRememberedDevice } from '../second-factor/remembered-device.ts';
 import { setSecondStepCookie } from '../second-factor/second-step.ts';
 import { issuesAsUserErrors } from '../../graphql/user-errors.ts';
 
@@ -49,9 +50,12 @@ export async function signIn(
     throw error;
   }
   if (session === null) return refused(WRONG_CREDENTIALS_MESSAGE);
+  const { userId } = session.identity;
   let secondStep;
   try {
-    secondStep = await ctx.secondFactors.hasFactor(session.identity.userId);
+    const factors = await ctx.secondFactors.list(userId);
+    // "Se souvenir de cet appareil": a browser remembered with the person's factors as they stand skips the step.
+    secondStep = factors.length > 0 && !isRememberedDevice(ctx.req, ctx.config, userId, factors);
   } catch (error) {
     // Losing the store never removes a factor: nobody who may have one is signed in without it.
     await attempt.cancelled();

@@ -104,6 +104,7 @@ export async function startSecondStep(
 export async function verifyPasskey(
   ctx: GatewayContext,
   responseText: string,
+  rememberDevice: boolean,
   info: GraphQLResolveInfo,
 ): Promise<ResolversTypes['SignInPayload']> {
   const refused = (message: string) => ({
@@ -130,5 +131,5 @@ export async function verifyPasskey(
   }
   if (!verified) return { viewer: null, secondStepRequired: true, errors: refusal(PASSKEY_REFUSED) };
   await attempt.succeeded();
-  return openSessionAfterSecondStep(ctx, pending);
+  return openSessionAfterSecondStep(ctx, pending, rememberDevice);
 }

@@ -12,10 +12,12 @@ export const secondFactorResolvers: Resolvers = {
     confirmAuthenticator: (_p, { input }, ctx) => secondFactor.confirmAuthenticator(ctx, input),
     renameSecondFactor: (_p, { input }, ctx) => secondFactor.renameSecondFactor(ctx, input),
     removeSecondFactor: (_p, { input }, ctx, info) => secondFactor.removeSecondFactor(ctx, input, info),
-    verifySecondFactor: (_p, { code }, ctx, info) => secondFactor.verifySecondFactor(ctx, code, info),
+    verifySecondFactor: (_p, { code, rememberDevice }, ctx, info) =>
+      secondFactor.verifySecondFactor(ctx, code, rememberDevice ?? false, info),
     startPasskeyEnrolment: (_p, _args, ctx) => passkey.startPasskeyEnrolment(ctx),
     confirmPasskey: (_p, { input }, ctx) => passkey.confirmPasskey(ctx, input),
     startSecondStep: (_p, _args, ctx) => passkey.startSecondStep(ctx),
-    verifyPasskey: (_p, { response }, ctx, info) => passkey.verifyPasskey(ctx, response, info),
+    verifyPasskey: (_p, { response, rememberDevice }, ctx, info) =>
+      passkey.verifyPasskey(ctx, response, rememberDevice ?? false, info),
   },
 };

@@ -150,6 +150,7 @@ export async function removeSecondFactor(
 export async function verifySecondFactor(
   ctx: GatewayContext,
   code: string,
+  rememberDevice: boolean,
   info: GraphQLResolveInfo,
 ): Promise<ResolversTypes['SignInPayload']> {
   const refused = (message: string) => ({
@@ -177,5 +178,5 @@ export async function verifySecondFactor(
   }
   if (!verified) return { viewer: null, secondStepRequired: true, errors: refusal(SECOND_FACTOR_CODE_WRONG) };
   await attempt.succeeded();
-  return openSessionAfterSecondStep(ctx, pending);
+  return openSessionAfterSecondStep(ctx, pending, rememberDevice);
 }

@@ -3,6 +3,7 @@ import type { GatewayConfig } from '../../config.ts';
 import type { GatewayContext } from '../../context.ts';
 import { cookieOptions, sealSession, setSessionCookie, unsealSession } from '../../http/session-cookie.ts';
 import type { PortalSession } from '../../transport/legacy-identity.ts';
+import { rememberDevice } from './remembered-device.ts';
 import type { SecondFactors } from './second-factors.ts';
 
 /**
@@ -51,8 +52,17 @@ export async function sessionOrSecondStep(
   return 'session';
 }
 
-/** The second step passed (a code or a passkey): the session waiting in its cookie becomes the portal session. */
-export async function openSessionAfterSecondStep(ctx: GatewayContext, pending: PortalSession) {
+/**
+ * The second step passed (a code or a passkey): the session waiting in its cookie becomes the portal session, and
+ * the browser is remembered for 30 days when the person asked.
+ */
+export async function openSessionAfterSecondStep(
+  ctx: GatewayContext,
+  pending: PortalSession,
+  remember: boolean,
+) {
+  const { userId } = pending.identity;
+  if (remember) rememberDevice(ctx.reply, ctx.config, userId, await ctx.secondFactors.list(userId));
   await ctx.apiTokens.refreshDelegation(pending);
   clearSecondStepCookie(ctx.reply, ctx.config);
   setSessionCookie(ctx.reply, ctx.config, pending);
