@@ -34,7 +34,7 @@ for (const [name, viewport, login] of [
   test.describe(`on a ${name}`, () => {
     test.use({ viewport });
 
-    test('a passkey enrolled from Mon compte completes the sign-in after the password, and can be removed', async ({
+    test('a passkey enrolled from Mon compte completes the sign-in after the password, remembers the browser, and can be removed', async ({
       page,
       signIn,
       shell,
@@ -63,7 +63,14 @@ for (const [name, viewport, login] of [
       await expect(page.getByRole('heading', { name: 'Confirmer votre connexion' })).toBeVisible();
       // A passkey alone: no code to type.
       await expect(page.getByLabel('Code de vérification')).toHaveCount(0);
+      await page.getByLabel('Se souvenir de cet appareil pendant 30 jours').check();
       await page.getByRole('button', { name: 'Utiliser ma clé d’accès' }).click();
+      await expect(page).toHaveURL(/\/accueil/);
+
+      // This browser is remembered: the password alone signs in.
+      await shell.signOut();
+      await page.goto('/app');
+      await submitSignIn(page, login, DEMO_PASSWORD);
       await expect(page).toHaveURL(/\/accueil/);
 
       await page.goto('/mon-compte');

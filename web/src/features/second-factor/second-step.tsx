@@ -6,6 +6,7 @@ import { graphql } from '../../gql/index.ts';
 import { INTERNAL_ERROR } from '../../lib/messages.ts';
 import { Actions } from '../../ui/actions.tsx';
 import { Button } from '../../ui/button.tsx';
+import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -28,8 +29,8 @@ type Choices = { passkeyOptions: string | null; codeAccepted: boolean };
 
 type Props = {
   /** Each resolves to the server's French messages; an empty list means signed in. */
-  onCode: (code: string) => Promise<string[]>;
-  onPasskey: (response: string) => Promise<string[]>;
+  onCode: (code: string, rememberDevice: boolean) => Promise<string[]>;
+  onPasskey: (response: string, rememberDevice: boolean) => Promise<string[]>;
   /** The sign-in is over (expired, store unavailable): the password is asked again, with the message. */
   onEnded: (message: string) => void;
 };
@@ -43,6 +44,7 @@ export function SecondStep({ onCode, onPasskey, onEnded }: Props) {
   const [choices, setChoices] = useState<Choices | null>(null);
   const [passkeyError, setPasskeyError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [remember, setRemember] = useState(false);
 
   useEffect(() => {
     let current = true;
@@ -68,7 +70,7 @@ export function SecondStep({ onCode, onPasskey, onEnded }: Props) {
       const response = await startAuthentication({ optionsJSON: JSON.parse(options) as never }).catch(
         () => null,
       );
-      const messages = response ? await onPasskey(JSON.stringify(response)) : [PASSKEY_REFUSED];
+      const messages = response ? await onPasskey(JSON.stringify(response), remember) : [PASSKEY_REFUSED];
       if (messages.length > 0) setPasskeyError(messages.join(' '));
     } finally {
       setBusy(false);
@@ -101,7 +103,14 @@ export function SecondStep({ onCode, onPasskey, onEnded }: Props) {
           Votre mot de passe est accepté. Pour terminer la connexion, saisissez le code de votre téléphone.
         </p>
       )}
-      {codeAccepted ? <SecondStepForm onSubmit={onCode} autoFocus={!passkeyOptions} /> : null}
+      <CheckboxField
+        label="Se souvenir de cet appareil pendant 30 jours"
+        checked={remember}
+        onChange={(event) => setRemember(event.target.checked)}
+      />
+      {codeAccepted ? (
+        <SecondStepForm onSubmit={(code) => onCode(code, remember)} autoFocus={!passkeyOptions} />
+      ) : null}
     </>
   );
 }

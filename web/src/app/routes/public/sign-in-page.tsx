@@ -33,8 +33,8 @@ const SignInDocument = graphql(`
 `);
 
 const VerifyPasskeyDocument = graphql(`
-  mutation VerifyPasskey($response: String!) {
-    verifyPasskey(response: $response) {
+  mutation VerifyPasskey($response: String!, $rememberDevice: Boolean!) {
+    verifyPasskey(response: $response, rememberDevice: $rememberDevice) {
       viewer {
         id
       }
@@ -48,8 +48,8 @@ const VerifyPasskeyDocument = graphql(`
 `);
 
 const VerifySecondFactorDocument = graphql(`
-  mutation VerifySecondFactor($code: String!) {
-    verifySecondFactor(code: $code) {
+  mutation VerifySecondFactor($code: String!, $rememberDevice: Boolean!) {
+    verifySecondFactor(code: $code, rememberDevice: $rememberDevice) {
       viewer {
         id
       }
@@ -126,13 +126,13 @@ export function Component() {
     return signedIn(data?.signIn);
   }
 
-  async function submitCode(code: string): Promise<string[]> {
-    const { data } = await verify({ variables: { code } });
+  async function submitCode(code: string, rememberDevice: boolean): Promise<string[]> {
+    const { data } = await verify({ variables: { code, rememberDevice } });
     return secondStepAnswer(data?.verifySecondFactor);
   }
 
-  async function submitPasskey(response: string): Promise<string[]> {
-    const { data } = await verifyPasskey({ variables: { response } });
+  async function submitPasskey(response: string, rememberDevice: boolean): Promise<string[]> {
+    const { data } = await verifyPasskey({ variables: { response, rememberDevice } });
     return secondStepAnswer(data?.verifyPasskey);
   }
 
