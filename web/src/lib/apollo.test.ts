@@ -142,7 +142,7 @@ describe('the Apollo link chain', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn((_url: string, init: RequestInit) => {
-        const body = JSON.parse(String(init.body)) as { operationName: string }[];
+        const body = JSON.parse(init.body as string) as { operationName: string }[];
         sent.push(body.map((operation) => operation.operationName));
         const answers =
           body.length > 1 ? tooLarge : [{ data: { viewer: { __typename: 'Viewer', id: 'v', login: 'l' } } }];

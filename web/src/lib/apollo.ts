@@ -145,9 +145,14 @@ const httpLink = new BatchHttpLink({
   headers: { 'x-graphql-yoga-csrf': '1' },
   // Batched by what makes the HTTP request (Apollo's own key), and an operation sent alone in a batch of its own.
   batchKey: (operation) => {
-    const { http, fetchOptions, credentials, headers, [SENT_ALONE]: alone } = operation.getContext();
-    const request = JSON.stringify({ http, options: fetchOptions, credentials, headers });
-    return alone === true ? `${request}#${(aloneRequests += 1)}` : request;
+    const context: Record<string, unknown> = operation.getContext();
+    const request = JSON.stringify({
+      http: context.http,
+      options: context.fetchOptions,
+      credentials: context.credentials,
+      headers: context.headers,
+    });
+    return context[SENT_ALONE] === true ? `${request}#${(aloneRequests += 1)}` : request;
   },
 });
 
