@@ -16,8 +16,10 @@ export const WEB_DIST_DIR = path.join(repoRoot, 'web', 'dist');
 export async function startGatewayProgram(options: {
   legacyUrl: string;
   env?: Record<string, string>;
+  /** The port, for a gateway that takes over another's address (a release); a free one by default. */
+  port?: number;
 }): Promise<RunningGateway> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const program = await startProgram(
     'gateway',

@@ -1,5 +1,5 @@
 import { useReadQuery, type QueryRef } from '@apollo/client/react';
-import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import {
   isRouteErrorResponse,
   Outlet,
@@ -17,8 +17,15 @@ import { setNavigate, setSettledPath } from '../lib/navigation.ts';
 import { screenTitle } from '../lib/route-handle.ts';
 import { dataContext } from '../lib/router-context.ts';
 import { Button } from '../ui/button.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 import { FlashBanner } from './layout/flash-banner.tsx';
 import { FlashProvider } from './layout/flash-provider.tsx';
+import {
+  isChunkLoadFailure,
+  mayReloadToNewVersion,
+  newVersionRunning,
+  reloadToNewVersion,
+} from './new-version.ts';
 import { RootThemeDocument } from './theme-query.ts';
 
 // Shown after 24 hours at the earliest: its code follows the first render instead of weighing on it.
@@ -59,6 +66,12 @@ function useNavigationEffects() {
     setSettledPath(location.pathname + location.search);
     clear();
   }, [location.pathname, location.search, clear]);
+  // A screen reached after the page's first: the version running draws screens, a later release may reload
+  // again. The first screen does not count: a part of it fetched later (a lazy dialog) may still fail.
+  const firstKey = useRef(location.key);
+  useEffect(() => {
+    if (location.key !== firstKey.current) newVersionRunning();
+  }, [location.key]);
 }
 
 function RootFrame() {
@@ -84,10 +97,18 @@ export function RootRoute() {
   );
 }
 
-/** Unexpected failures (network down, gateway error): a French message instead of a blank page. */
+/**
+ * Unexpected failures (network down, gateway error): a French message instead of a blank page. A screen whose code
+ * is gone after a release loads the new version instead, once (new-version.ts).
+ */
 export function RootErrorBoundary() {
   const error = useRouteError();
+  const reloads = isChunkLoadFailure(error) && mayReloadToNewVersion();
+  useEffect(() => {
+    if (reloads) reloadToNewVersion();
+  }, [reloads]);
   const status = isRouteErrorResponse(error) ? error.status : null;
+  if (reloads) return <Spinner />;
   return (
     <main className="page">
       <h1>{INTERNAL_ERROR}</h1>

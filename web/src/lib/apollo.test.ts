@@ -132,4 +132,33 @@ describe('the Apollo link chain', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     subscription.unsubscribe();
   });
+
+  it('sends each operation of a batch the gateway refused as too large again alone', async () => {
+    const OtherQuery = parse('query TestOther { viewer { login } }');
+    const tooLarge = {
+      errors: [{ message: 'Trop de données', extensions: { code: 'TOO_MANY_UPSTREAM_CALLS' } }],
+    };
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit) => {
+        const body = JSON.parse(init.body as string) as { operationName: string }[];
+        sent.push(body.map((operation) => operation.operationName));
+        const answers =
+          body.length > 1 ? tooLarge : [{ data: { viewer: { __typename: 'Viewer', id: 'v', login: 'l' } } }];
+        return Promise.resolve(
+          new Response(JSON.stringify(answers), { headers: { 'content-type': 'application/json' } }),
+        );
+      }),
+    );
+    const [viewer, other] = await Promise.all([
+      apolloClient.query({ query: ViewerQuery, fetchPolicy: 'network-only' }),
+      apolloClient.query({ query: OtherQuery, fetchPolicy: 'network-only' }),
+    ]);
+    expect(viewer.data).toMatchObject({ viewer: { id: 'v' } });
+    expect(other.data).toMatchObject({ viewer: { login: 'l' } });
+    expect(sent[0]).toEqual(['TestViewer', 'TestOther']);
+    expect(sent.slice(1).map((names) => (names as string[]).length)).toEqual([1, 1]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
 });

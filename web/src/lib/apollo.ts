@@ -9,7 +9,7 @@ import {
 import { OperationTypeNode } from 'graphql';
 import { BatchHttpLink } from '@apollo/client/link/batch-http';
 import { ErrorLink } from '@apollo/client/link/error';
-import { tap } from 'rxjs';
+import { catchError, tap } from 'rxjs';
 import { createQueryPreloader } from '@apollo/client/react';
 import { markApiCall } from './activity.ts';
 import { getPendingPath, navigateTo } from './navigation.ts';
@@ -103,6 +103,39 @@ const errorLink = new ErrorLink(({ error, operation }) => {
   );
 });
 
+// An operation sent again alone, in a request of its own (below).
+const SENT_ALONE = 'sentAlone';
+let aloneRequests = 0;
+
+/** Whether a batch came back refused as a whole: its operations together would cost too many legacy calls. */
+function batchRefusedAsTooLarge(error: unknown): boolean {
+  const answers = (error as { result?: unknown } | null)?.result;
+  return (
+    Array.isArray(answers) &&
+    answers.some((answer: { errors?: { extensions?: { code?: unknown } }[] }) =>
+      answer.errors?.some((e) => e.extensions?.code === 'TOO_MANY_UPSTREAM_CALLS'),
+    )
+  );
+}
+
+/**
+ * The gateway refuses an HTTP request whose operations together would cause more legacy calls than its limit
+ * (TOO_MANY_UPSTREAM_CALLS), and answers that one refusal for the whole batch. The batch is made of whatever
+ * the app asked within the same 10 ms: a DUER module's query beside the Shell asked again on a page restored from
+ * the device went over it, and the module screen said 'Module introuvable'. Each operation of a refused batch is
+ * sent again alone; one refused alone is refused for good.
+ */
+const refusedBatchLink = new ApolloLink((operation, forward) => {
+  if (operation.getContext()[SENT_ALONE] === true) return forward(operation);
+  return forward(operation).pipe(
+    catchError((error: unknown) => {
+      if (!batchRefusedAsTooLarge(error)) throw error;
+      operation.setContext({ [SENT_ALONE]: true });
+      return forward(operation);
+    }),
+  );
+});
+
 const httpLink = new BatchHttpLink({
   uri: '/graphql',
   batchInterval: 10,
@@ -110,6 +143,17 @@ const httpLink = new BatchHttpLink({
   credentials: 'same-origin',
   // The gateway's CSRF prevention refuses non-GET requests without this header.
   headers: { 'x-graphql-yoga-csrf': '1' },
+  // Batched by what makes the HTTP request (Apollo's own key), and an operation sent alone in a batch of its own.
+  batchKey: (operation) => {
+    const context: Record<string, unknown> = operation.getContext();
+    const request = JSON.stringify({
+      http: context.http,
+      options: context.fetchOptions,
+      credentials: context.credentials,
+      headers: context.headers,
+    });
+    return context[SENT_ALONE] === true ? `${request}#${(aloneRequests += 1)}` : request;
+  },
 });
 
 export const cacheConfig: InMemoryCacheConfig = {
@@ -132,6 +176,7 @@ export const portalLink = ApolloLink.from([
   errorLink,
   signedOutLink,
   persistedDocumentLink,
+  refusedBatchLink,
   httpLink,
 ]);
 
