@@ -178,7 +178,6 @@ export async function verifySecondFactor(
   }
   if (!verified) return { viewer: null, secondStepRequired: true, errors: refusal(SECOND_FACTOR_CODE_WRONG) };
   await attempt.succeeded();
-  await ctx.apiTokens.refreshDelegation(pending);
   clearSecondStepCookie(ctx.reply, ctx.config);
   setSessionCookie(ctx.reply, ctx.config, pending);
   ctx.legacy.useSession(pending);
