@@ -730,7 +730,10 @@ export async function measureUpstreamBudgets(legacyApiUrl: string): Promise<Oper
     const link = new URL(await lastLinkTo(legacyApiUrl, RESET_LOGIN), origin);
     const newToken = async () => {
       const { answer } = await post(
-        { query: 'mutation { createApiToken(input: { name: "Banc" }) { apiToken { id } } }' },
+        {
+          query:
+            'mutation { createApiToken(input: { name: "Banc", password: "Portail-Demo-2026!" }) { apiToken { id } } }',
+        },
         cookie,
         'bench-demo-api-token',
       );

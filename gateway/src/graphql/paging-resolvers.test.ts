@@ -62,7 +62,7 @@ beforeEach(async () => {
     gateway.app,
     {
       query:
-        'mutation { createApiToken(input: { name: "Portefeuille" }) { plainTextToken apiToken { id } } }',
+        'mutation { createApiToken(input: { name: "Portefeuille", password: "Portail-Demo-2026!" }) { plainTextToken apiToken { id } } }',
     },
     { cookie },
   );

@@ -27,7 +27,10 @@ afterEach(async () => {
 async function tokenOf(): Promise<string> {
   const { json } = await postGraphQL(
     gateway.app,
-    { query: 'mutation { createApiToken(input: { name: "Budget" }) { plainTextToken } }' },
+    {
+      query:
+        'mutation { createApiToken(input: { name: "Budget", password: "Portail-Demo-2026!" }) { plainTextToken } }',
+    },
     { cookie: SESSION },
   );
   return (json().data as { createApiToken: { plainTextToken: string } }).createApiToken.plainTextToken;

@@ -114,7 +114,8 @@ export async function renewSession(
 ): Promise<ResolversTypes['RenewApiTokenSessionPayload']> {
   const owner = await requireCookieSession(ctx);
   const parsed = apiTokenPassword.safeParse(password);
-  if (!parsed.success) return { renewed: false, errors: issuesAsUserErrors(parsed.error.issues, ['password']) };
+  if (!parsed.success)
+    return { renewed: false, errors: issuesAsUserErrors(parsed.error.issues, ['password']) };
   if ((await ctx.apiTokens.list(owner.identity.userId)).length === 0)
     return { renewed: false, errors: [{ field: null, message: API_TOKEN_NONE_TO_RENEW }] };
   const tokenSession = await tokenSessionOf(ctx, owner.identity.userId, parsed.data);

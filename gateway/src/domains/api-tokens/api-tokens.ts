@@ -1,10 +1,6 @@
 import { createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import {
-  API_TOKEN_PATTERN,
-  API_TOKEN_PREFIX,
-  type ApiTokenScope,
-} from '@portal/schema/rules/api-tokens';
+import { API_TOKEN_PATTERN, API_TOKEN_PREFIX, type ApiTokenScope } from '@portal/schema/rules/api-tokens';
 import type { PortalSession } from '../../transport/legacy-identity.ts';
 import { sealSession, unsealSession } from '../../http/session-cookie.ts';
 import type { LegacyClient } from '../legacy-client.ts';
