@@ -45,6 +45,8 @@ export class ApiTokens {
   readonly #cookieSecret: string;
   readonly #checkKey: Buffer;
   readonly #legacyFor: LegacyFor;
+  /** The token session each token request's client calls with, for `confirmSession`. */
+  readonly #sessionsInUse = new WeakMap<LegacyClient, { sealed: string; session: PortalSession }>();
 
   constructor(store: TokenStore, cookieSecret: string, legacyFor: LegacyFor) {
     this.#store = store;
@@ -100,7 +102,10 @@ export class ApiTokens {
   async sessionEnded(request: FastifyRequest, ownerId: string): Promise<boolean> {
     if ((await this.#store.list(ownerId)).length === 0) return false;
     const stored = await this.#storedSession(ownerId);
-    return stored === null || (await this.#alive(request, stored)) === null;
+    if (stored === null) return true;
+    const legacy = this.#legacyFor(request, stored.session);
+    this.#sessionsInUse.set(legacy, stored);
+    return !(await this.confirmSession(request, legacy));
   }
 
   async #storedSession(ownerId: string): Promise<{ sealed: string; session: PortalSession } | null> {
@@ -111,28 +116,26 @@ export class ApiTokens {
   }
 
   /**
-   * The token session's client, once the legacy confirmed the session still stands (the call a request makes
-   * anyway to know who it runs as, primed for it: no extra call), or null after forgetting the session the
-   * legacy ended. The same call keeps the session alive for a legacy that ends idle sessions.
+   * Whether the legacy still holds the session behind `legacy` (the call a request makes anyway to know who it runs
+   * as: no extra call for it, and for a legacy that ends idle sessions, what keeps it alive while tokens are used).
+   * One it ended is forgotten, so the next requests are refused without asking it.
    */
-  async #alive(
-    request: FastifyRequest,
-    stored: { sealed: string; session: PortalSession },
-  ): Promise<LegacyClient | null> {
-    const legacy = this.#legacyFor(request, stored.session);
+  async confirmSession(request: FastifyRequest, legacy: LegacyClient): Promise<boolean> {
+    const used = this.#sessionsInUse.get(legacy);
+    if (used === undefined) return true;
     let identity;
     try {
       identity = await legacy.auth.identity();
     } catch (error) {
       // The legacy out of reach tells nothing of the session: the request goes on and meets the outage itself.
       request.log.warn({ err: error }, 'token session not checked: the legacy did not answer');
-      return legacy;
+      return true;
     }
-    if (identity?.userId === stored.session.identity.userId) return legacy;
+    if (identity?.userId === used.session.identity.userId) return true;
     // Only this very session is forgotten: a renewal made meanwhile stays.
-    if ((await this.#store.tokenSession(stored.session.identity.userId)) === stored.sealed)
-      await this.#store.clearTokenSession(stored.session.identity.userId);
-    return null;
+    if ((await this.#store.tokenSession(used.session.identity.userId)) === used.sealed)
+      await this.#store.clearTokenSession(used.session.identity.userId);
+    return false;
   }
 
   /** Closes a legacy session the tokens no longer use; a legacy that cannot be told expires it itself. */
@@ -155,8 +158,9 @@ export class ApiTokens {
     if (record === null || record.expiresAt <= Date.now()) return 'unknown';
     if (isPaused(record, await this.#store.passwordChangedAt(record.ownerId))) return 'paused';
     const stored = await this.#storedSession(record.ownerId);
-    const legacy = stored && (await this.#alive(request, stored));
-    if (!legacy) return 'session-ended';
+    if (stored === null) return 'session-ended';
+    const legacy = this.#legacyFor(request, stored.session);
+    this.#sessionsInUse.set(legacy, stored);
     const minute = Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS;
     if (record.lastUsedAt === null || record.lastUsedAt < minute) {
       await this.#store.touch(hash, minute);
