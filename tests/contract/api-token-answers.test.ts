@@ -1,6 +1,6 @@
 import { API_TOKEN_REFUSED } from '@portal/schema/rules/api-tokens';
 import { describe, expect, it } from 'vitest';
-import { useGateway } from './support.ts';
+import { DEMO_PASSWORD, useGateway } from './support.ts';
 
 // Issue 46, item 6: what a generated client or a script reads in the answers to a token.
 
@@ -20,7 +20,7 @@ async function newToken(name: string): Promise<{ id: string; token: string }> {
       query: `mutation ($input: CreateApiTokenInput!) {
         createApiToken(input: $input) { apiToken { id } plainTextToken }
       }`,
-      variables: { input: { name } },
+      variables: { input: { name, password: DEMO_PASSWORD } },
     },
     stack.cookie,
   );
