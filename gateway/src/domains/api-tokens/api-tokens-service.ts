@@ -19,6 +19,9 @@ import { sessionOf } from '../../http/session-cookie.ts';
 import type { PortalSession } from '../../transport/legacy-identity.ts';
 import { issuesAsUserErrors } from '../../graphql/user-errors.ts';
 
+/** Prefix of the login budgets of password confirmations in the sign-in throttle. */
+const TOKEN_PASSWORD_BUDGET = 'jetons:';
+
 const iso = (ms: number) => new Date(ms).toISOString();
 
 const asApiToken = (record: ApiTokenRecord, changedAt: number | null): ApiToken => ({
@@ -65,7 +68,9 @@ async function tokenSessionOf(
   ownerId: string,
   password: string,
 ): Promise<PortalSession | { field: string; message: string }> {
-  const attempt = await ctx.signInThrottle.attempt(ownerId, ctx.req.ip);
+  // A budget of its own per login (the address's is shared with sign-ins): guesses here are bounded as a sign-in's
+  // are, and a person locked out of signing in by someone else's guesses can still confirm their password here.
+  const attempt = await ctx.signInThrottle.attempt(`${TOKEN_PASSWORD_BUDGET}${ownerId}`, ctx.req.ip);
   if (attempt === null) return { field: 'password', message: TOO_MANY_ATTEMPTS_MESSAGE };
   let session;
   try {
