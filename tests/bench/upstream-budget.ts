@@ -163,9 +163,11 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
     RestartTour: { routeName: 'home' },
     SaveShortcut: { input: { libelle: 'MSA', url: 'www.msa.fr' } },
     DeleteShortcut: { shortcutId: '2' },
-    CreateApiToken: { input: { name: 'Banc d’essai', expiresInDays: 1 } },
+    CreateApiToken: { input: { name: 'Banc d’essai', expiresInDays: 1, password: DEMO_PASSWORD } },
     RevokeApiToken: { apiTokenId: demo.apiTokenToRevoke },
     ConfirmApiToken: { apiTokenId: demo.apiTokenToConfirm },
+    // The owner's tokens have a session: it is replaced by a new one.
+    RenewApiTokenSession: { password: DEMO_PASSWORD },
     // The owner has no second factor (MEASURED_ON_REFUSAL).
     ConfirmAuthenticator: { input: { enrolmentKey: 'banc', code: '000000', name: 'Banc d’essai' } },
     RenameSecondFactor: { input: { secondFactorId: 'banc', name: 'Banc d’essai' } },
