@@ -39,6 +39,21 @@ async function asScript(authorization: string, query: string) {
 const LOGIN = '{ viewer { login } }';
 
 describe('the answers to a token', () => {
+  it('tell a script which token it holds, and a browser session none', async () => {
+    const { id, token } = await newToken('Qui suis-je');
+    const { body } = await asScript(`Bearer ${token}`, '{ viewer { apiToken { id name scope expiresAt } } }');
+    expect(body.data).toEqual({
+      viewer: {
+        apiToken: { id, name: 'Qui suis-je', scope: 'READ', expiresAt: expect.any(String) as string },
+      },
+    });
+    const browser = await stack.gateway.post<Answer>(
+      { query: '{ viewer { apiToken { id } } }' },
+      stack.cookie,
+    );
+    expect(browser.body.data).toEqual({ viewer: { apiToken: null } });
+  });
+
   it('accept the Bearer scheme in any case, and one or more spaces after it', async () => {
     const { token } = await newToken('Casse');
     for (const scheme of ['Bearer ', 'bearer ', 'BEARER ', 'bEaReR  ']) {

@@ -42,7 +42,7 @@ for (const viewport of [
       await page.getByRole('button', { name: 'Créer le jeton' }).click();
       await expect(page.getByText('Donnez un nom au jeton.')).toBeVisible();
       await page.getByLabel('Nom du jeton').fill(name);
-      await page.getByLabel('Votre mot de passe').fill(DEMO_PASSWORD);
+      await page.getByLabel('Votre mot de passe', { exact: true }).fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: 'Créer le jeton' }).click();
       await expect(page.getByText(API_TOKEN_CREATED)).toBeVisible();
       const token = (await page.getByTestId('nouveau-jeton').textContent()) ?? '';

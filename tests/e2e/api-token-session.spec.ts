@@ -46,12 +46,12 @@ for (const viewport of [
       await signIn(viewport.login, '/mon-compte/acces-api');
       await expect(page.getByRole('heading', { level: 1, name: 'Accès API' })).toBeVisible();
       await page.getByLabel('Nom du jeton').fill(name);
-      await page.getByLabel('Votre mot de passe').fill('Pas-Le-Bon-2026!');
+      await page.getByLabel('Votre mot de passe', { exact: true }).fill('Pas-Le-Bon-2026!');
       await page.getByRole('button', { name: 'Créer le jeton' }).click();
       await expect(page.getByText(API_TOKEN_PASSWORD_WRONG)).toBeVisible();
       await expect(page.getByText(NO_API_TOKENS)).toBeVisible();
 
-      await page.getByLabel('Votre mot de passe').fill(DEMO_PASSWORD);
+      await page.getByLabel('Votre mot de passe', { exact: true }).fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: 'Créer le jeton' }).click();
       await expect(page.getByText(API_TOKEN_CREATED)).toBeVisible();
       const token = (await page.getByTestId('nouveau-jeton').textContent()) ?? '';
@@ -81,7 +81,7 @@ for (const viewport of [
       await signIn(viewport.login, '/mon-compte/acces-api');
       const renewal = page.getByRole('region', { name: 'Session des jetons' });
       await expect(renewal).toContainText(API_TOKEN_SESSION_ENDED_NOTICE);
-      await renewal.getByLabel('Votre mot de passe').fill(DEMO_PASSWORD);
+      await renewal.getByLabel('Votre mot de passe', { exact: true }).fill(DEMO_PASSWORD);
       await renewal.getByRole('button', { name: 'Renouveler la session' }).click();
       await expect(page.getByText(API_TOKEN_SESSION_RENEWED)).toBeVisible();
       await expect(renewal).toHaveCount(0);

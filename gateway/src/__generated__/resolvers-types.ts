@@ -4624,6 +4624,11 @@ export type Viewer = {
   /** The files shared with the viewer (idRole not 1), with their categories; null when the legacy call failed. */
   acquiredAccesses?: Maybe<Array<DossierAccess>>;
   /**
+   * The token this request authenticated with (`Authorization: Bearer`), so that a script can ask what it holds:
+   * its name, scope and expiry. Null for a browser session.
+   */
+  apiToken?: Maybe<ApiToken>;
+  /**
    * True when the person has tokens and the legacy session they share has ended (the legacy ended it, or a password
    * change did): every token answers 401 TOKEN_SESSION_ENDED until `renewApiTokenSession`.
    */
@@ -6911,6 +6916,7 @@ export type UserPreferencesResolvers<ContextType = GatewayContext, ParentType ex
 
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
   acquiredAccesses?: Resolver<Maybe<Array<ResolversTypes['DossierAccess']>>, ParentType, ContextType>;
+  apiToken?: Resolver<Maybe<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   apiTokenSessionEnded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   boardWorkspace?: Resolver<Maybe<ResolversTypes['BoardWorkspace']>, ParentType, ContextType, RequireFields<ViewerBoardWorkspaceArgs, 'workspaceId'>>;

@@ -5,6 +5,7 @@ export const apiTokensResolvers: Resolvers = {
   Viewer: {
     apiTokens: (_identity, _args, ctx) => apiTokens.viewerApiTokens(ctx),
     apiTokenSessionEnded: (_identity, _args, ctx) => apiTokens.viewerApiTokenSessionEnded(ctx),
+    apiToken: (_identity, _args, ctx) => apiTokens.viewerApiToken(ctx),
   },
   Mutation: {
     createApiToken: (_p, { input }, ctx) => apiTokens.create(ctx, input),

@@ -44,6 +44,12 @@ export async function viewerApiTokens(ctx: GatewayContext): Promise<ApiToken[]> 
   return records.map((record) => asApiToken(record, changedAt));
 }
 
+/** The token the request authenticated with, accepted so not paused; null for a browser session. */
+export async function viewerApiToken(ctx: GatewayContext): Promise<ApiToken | null> {
+  await requireViewer(ctx);
+  return ctx.apiToken && asApiToken(ctx.apiToken, null);
+}
+
 /** Whether the person has tokens whose session ended: 'Accès API' then offers to renew it. */
 export async function viewerApiTokenSessionEnded(ctx: GatewayContext): Promise<boolean> {
   const identity = await requireViewer(ctx);
