@@ -115,7 +115,7 @@ export async function buildGateway(
   const captcha = new Captcha(config.captchaSecret, config.captchaCost);
   const tokenStore = await openTokenStore(config.redisUrl, app.log);
   app.addHook('onClose', () => tokenStore.close());
-  const apiTokens = new ApiTokens(tokenStore.store, config.cookieSecret);
+  const apiTokens = new ApiTokens(tokenStore.store, config.cookieSecret, legacyFor);
   endSessionsOlderThanPasswordChanges(app, config, apiTokens);
   const secondFactorStore = await openSecondFactorStore(config.redisUrl, app.log);
   app.addHook('onClose', () => secondFactorStore.close());
@@ -145,7 +145,7 @@ export async function buildGateway(
       const response = await yoga.handleNodeRequestAndResponse(req, reply, {
         req,
         reply,
-        legacy: access ? legacyFor(req, access.session) : legacyFor(req),
+        legacy: access ? access.legacy : legacyFor(req),
         config,
         signInThrottle,
         captcha,

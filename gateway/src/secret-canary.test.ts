@@ -157,7 +157,7 @@ describe.each(['production', 'development'] as const)(
         url: '/graphql',
         headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1', cookie: session },
         payload: JSON.stringify({
-          query: 'mutation { createApiToken(input: { name: "Canari" }) { apiToken { id } plainTextToken } }',
+          query: `mutation { createApiToken(input: { name: "Canari", password: "${CANARY}" }) { apiToken { id } plainTextToken } }`,
         }),
       });
       const { apiToken, plainTextToken: token } = (

@@ -1,3 +1,4 @@
+import { useTokenSessionCheck } from './domains/api-tokens/token-session-check.ts';
 import { typeDefs } from '@portal/schema/sdl';
 import type { FastifyBaseLogger } from 'fastify';
 import { createSchema, createYoga } from 'graphql-yoga';
@@ -74,6 +75,8 @@ export function createGatewayYoga(
       useGraphQLMetrics(metrics),
       useInputGuard(),
       useApiTokenScope(),
+      // After the budget and the scope: a request they refuse asks the legacy nothing.
+      useTokenSessionCheck(),
       useSignedInOnly(),
       useDeprecationReport(),
     ],

@@ -19,8 +19,15 @@ export const API_CREDENTIALS_MISSING =
   'Vous n’êtes pas connecté : connectez-vous au portail, ou envoyez un jeton dans l’en-tête « Authorization: Bearer <jeton> ».';
 export const API_TOKEN_IN_URL =
   'Un jeton ne doit jamais figurer dans une adresse : envoyez-le dans l’en-tête Authorization.';
-export const API_TOKEN_OWNER_SIGNED_OUT =
-  'La session du portail du propriétaire de ce jeton a pris fin : il doit se reconnecter au portail pour que le jeton serve à nouveau.';
+export const API_TOKEN_SESSION_ENDED =
+  'La session des jetons de son propriétaire a pris fin : il doit la renouveler dans Mon compte > Accès API pour que le jeton serve à nouveau.';
+/** Issue 46: creating a token, or renewing their session, asks for the owner's password (as GitHub's sudo mode). */
+export const API_TOKEN_PASSWORD_REQUIRED = 'Saisissez votre mot de passe pour confirmer.';
+export const API_TOKEN_PASSWORD_WRONG = 'Mot de passe incorrect.';
+export const API_TOKEN_SESSION_ENDED_NOTICE =
+  'La session de vos jetons a pris fin : vos scripts sont refusés. Confirmez votre mot de passe pour la renouveler ; vos jetons resteront les mêmes.';
+export const API_TOKEN_SESSION_RENEWED = 'La session de vos jetons a bien été renouvelée.';
+export const API_TOKEN_NONE_TO_RENEW = 'Vous n’avez aucun jeton dont renouveler la session.';
 export const API_TOKEN_PAUSED =
   'Ce jeton est suspendu depuis le changement du mot de passe de son propriétaire : il doit le confirmer dans Mon compte > Accès API pour qu’il serve à nouveau.';
 export const API_TOKEN_PAUSED_LABEL = 'Suspendu depuis le changement de mot de passe';
@@ -45,6 +52,12 @@ export const API_TOKEN_DEFAULT_DAYS = 30;
 export const API_TOKEN_SCOPES = ['READ', 'WRITE'] as const;
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 
+/** The owner's password, confirmed at a token's creation and at the renewal of the tokens' session. */
+export const apiTokenPassword = z
+  .string({ error: API_TOKEN_PASSWORD_REQUIRED })
+  .min(1, API_TOKEN_PASSWORD_REQUIRED)
+  .max(255, API_TOKEN_PASSWORD_WRONG);
+
 /** The creation form's input, as the screen and the gateway check it. */
 export const createApiTokenInput = z.object({
   name: z
@@ -59,5 +72,6 @@ export const createApiTokenInput = z.object({
     .min(1, API_TOKEN_EXPIRY_RANGE)
     .max(API_TOKEN_MAX_DAYS, API_TOKEN_EXPIRY_RANGE)
     .default(API_TOKEN_DEFAULT_DAYS),
+  password: apiTokenPassword,
 });
 export type CreateApiTokenInput = z.input<typeof createApiTokenInput>;

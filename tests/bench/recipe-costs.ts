@@ -55,7 +55,10 @@ export async function measureRecipeCosts(legacyApiUrl: string): Promise<RecipeCo
     );
     const cookie = (signIn.response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const created = await post(
-      { query: 'mutation { createApiToken(input: { name: "Banc d’essai" }) { plainTextToken } }' },
+      {
+        query:
+          'mutation { createApiToken(input: { name: "Banc d’essai", password: "Portail-Demo-2026!" }) { plainTextToken } }',
+      },
       { ...GRAPHQL_HEADERS, cookie },
     );
     const token = (created.answer as { data?: { createApiToken?: { plainTextToken?: string } } }).data

@@ -163,9 +163,11 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
     RestartTour: { routeName: 'home' },
     SaveShortcut: { input: { libelle: 'MSA', url: 'www.msa.fr' } },
     DeleteShortcut: { shortcutId: '2' },
-    CreateApiToken: { input: { name: 'Banc d’essai', expiresInDays: 1 } },
+    CreateApiToken: { input: { name: 'Banc d’essai', expiresInDays: 1, password: DEMO_PASSWORD } },
     RevokeApiToken: { apiTokenId: demo.apiTokenToRevoke },
     ConfirmApiToken: { apiTokenId: demo.apiTokenToConfirm },
+    // The owner's tokens have a session: it is replaced by a new one.
+    RenewApiTokenSession: { password: DEMO_PASSWORD },
     // The owner has no second factor (MEASURED_ON_REFUSAL).
     ConfirmAuthenticator: { input: { enrolmentKey: 'banc', code: '000000', name: 'Banc d’essai' } },
     RenameSecondFactor: { input: { secondFactorId: 'banc', name: 'Banc d’essai' } },
@@ -735,7 +737,10 @@ export async function measureUpstreamBudgets(legacyApiUrl: string): Promise<Oper
     const link = new URL(await lastLinkTo(legacyApiUrl, RESET_LOGIN), origin);
     const newToken = async () => {
       const { answer } = await post(
-        { query: 'mutation { createApiToken(input: { name: "Banc" }) { apiToken { id } } }' },
+        {
+          query:
+            'mutation { createApiToken(input: { name: "Banc", password: "Portail-Demo-2026!" }) { apiToken { id } } }',
+        },
         cookie,
         'bench-demo-api-token',
       );

@@ -5,7 +5,7 @@ import { API_TOKEN_REFUSED } from '@portal/schema/rules/api-tokens';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../testkit/__generated__/index.ts';
 import { repoRoot } from '../support/emulator.ts';
-import { startGateway } from './support.ts';
+import { DEMO_PASSWORD, startGateway } from './support.ts';
 
 // The recipes of docs/api/recipes/ run as a script's owner would run them, against the gateway and the emulator:
 // a recipe that stops working fails `npm test`. The Python one runs too: CI provides python3 with requests (.ci/run).
@@ -63,7 +63,11 @@ const PortalFiguresDocument = graphql(`
 `);
 
 async function newToken(name: string) {
-  const { body } = await gateway.graphql(CreateDocument, { input: { name } }, cookie);
+  const { body } = await gateway.graphql(
+    CreateDocument,
+    { input: { name, password: DEMO_PASSWORD } },
+    cookie,
+  );
   const { apiToken, plainTextToken } = body.data!.createApiToken;
   return { id: apiToken!.id, token: plainTextToken! };
 }
@@ -142,7 +146,11 @@ describe('the API recipes against the gateway and the emulator', () => {
     const paced = await startGateway({ env: { RATE_LIMIT_POINTS_PER_MINUTE: '120' } });
     try {
       const owner = await paced.signIn('collaborateur');
-      const { body } = await paced.graphql(CreateDocument, { input: { name: 'Recette patiente' } }, owner);
+      const { body } = await paced.graphql(
+        CreateDocument,
+        { input: { name: 'Recette patiente', password: DEMO_PASSWORD } },
+        owner,
+      );
       const token = body.data!.createApiToken.plainTextToken!;
       await drain(paced.url, token);
 

@@ -1,6 +1,6 @@
 import { API_TOKEN_REFUSED } from '@portal/schema/rules/api-tokens';
 import { describe, expect, it } from 'vitest';
-import { useGateway } from './support.ts';
+import { DEMO_PASSWORD, useGateway } from './support.ts';
 
 // Issue 46, item 6: what a generated client or a script reads in the answers to a token.
 
@@ -20,7 +20,7 @@ async function newToken(name: string): Promise<{ id: string; token: string }> {
       query: `mutation ($input: CreateApiTokenInput!) {
         createApiToken(input: $input) { apiToken { id } plainTextToken }
       }`,
-      variables: { input: { name } },
+      variables: { input: { name, password: DEMO_PASSWORD } },
     },
     stack.cookie,
   );
@@ -39,6 +39,21 @@ async function asScript(authorization: string, query: string) {
 const LOGIN = '{ viewer { login } }';
 
 describe('the answers to a token', () => {
+  it('tell a script which token it holds, and a browser session none', async () => {
+    const { id, token } = await newToken('Qui suis-je');
+    const { body } = await asScript(`Bearer ${token}`, '{ viewer { apiToken { id name scope expiresAt } } }');
+    expect(body.data).toEqual({
+      viewer: {
+        apiToken: { id, name: 'Qui suis-je', scope: 'READ', expiresAt: expect.any(String) as string },
+      },
+    });
+    const browser = await stack.gateway.post<Answer>(
+      { query: '{ viewer { apiToken { id } } }' },
+      stack.cookie,
+    );
+    expect(browser.body.data).toEqual({ viewer: { apiToken: null } });
+  });
+
   it('accept the Bearer scheme in any case, and one or more spaces after it', async () => {
     const { token } = await newToken('Casse');
     for (const scheme of ['Bearer ', 'bearer ', 'BEARER ', 'bEaReR  ']) {

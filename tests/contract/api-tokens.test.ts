@@ -2,7 +2,7 @@ import type { ResultOf } from '@graphql-typed-document-node/core';
 import { API_TOKEN_UNKNOWN } from '@portal/schema/rules/api-tokens';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../testkit/__generated__/index.ts';
-import { startGateway } from './support.ts';
+import { DEMO_PASSWORD, startGateway } from './support.ts';
 
 let gateway: Awaited<ReturnType<typeof startGateway>>;
 let cookie: string;
@@ -139,7 +139,7 @@ describe('a collaborator’s personal access token against the emulator', () => 
   it('reads the portfolio the collaborator sees in the portal, then is refused once revoked', async () => {
     const { body: created } = await gateway.graphql(
       CreateDocument,
-      { input: { name: 'Export du lundi', expiresInDays: 7 } },
+      { input: { name: 'Export du lundi', expiresInDays: 7, password: DEMO_PASSWORD } },
       cookie,
     );
     const { apiToken, plainTextToken } = created.data!.createApiToken;

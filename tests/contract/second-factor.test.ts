@@ -230,7 +230,10 @@ describe('a second factor against the emulator', () => {
 
   it('refuses a token the enrolment (SESSION_REQUIRED)', async () => {
     const created = await gateway.post<{ data: { createApiToken: { plainTextToken: string } } }>(
-      { query: 'mutation { createApiToken(input: { name: "Script", scope: WRITE }) { plainTextToken } }' },
+      {
+        query:
+          'mutation { createApiToken(input: { name: "Script", scope: WRITE, password: "Portail-Demo-2026!" }) { plainTextToken } }',
+      },
       cookie,
     );
     const response = await fetch(`${gateway.url}/graphql`, {

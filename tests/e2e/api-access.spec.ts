@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { repoRoot } from '../support/emulator.ts';
-import { expect, test, type DemoLogin } from './fixtures.ts';
+import { DEMO_PASSWORD, expect, test, type DemoLogin } from './fixtures.ts';
 
 // 'Accès API' (issue 22): a token is created, shown once, used by a script (the curl recipe of docs/api/, run as
 // its reader runs it: no cookie, no CSRF header), then revoked, and the script's next call is refused. Each
@@ -42,6 +42,7 @@ for (const viewport of [
       await page.getByRole('button', { name: 'Créer le jeton' }).click();
       await expect(page.getByText('Donnez un nom au jeton.')).toBeVisible();
       await page.getByLabel('Nom du jeton').fill(name);
+      await page.getByLabel('Votre mot de passe', { exact: true }).fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: 'Créer le jeton' }).click();
       await expect(page.getByText(API_TOKEN_CREATED)).toBeVisible();
       const token = (await page.getByTestId('nouveau-jeton').textContent()) ?? '';

@@ -17,7 +17,12 @@ describe('Redis restarted', () => {
     const { cookie } = await signIn(cluster, 'proprietaire@demo.fr');
     const tokens: string[] = [];
     for (const name of ['Avant redémarrage 1', 'Avant redémarrage 2', 'Avant redémarrage 3']) {
-      const created = await operation(cluster, 'CreateApiToken', { input: { name } }, { cookie });
+      const created = await operation(
+        cluster,
+        'CreateApiToken',
+        { input: { name, password: DEMO_PASSWORD } },
+        { cookie },
+      );
       tokens.push((created.body.data?.createApiToken as ApiTokenCreated).plainTextToken);
     }
     const login = 'collaborateur';
@@ -97,7 +102,7 @@ describe('a replica stopped (SIGTERM) in the middle of a load', () => {
           const created = await operation(
             cluster,
             'CreateApiToken',
-            { input: { name: `Charge ${mutations}` } },
+            { input: { name: `Charge ${mutations}`, password: DEMO_PASSWORD } },
             { cookie: owner?.cookie },
           );
           mutations++;

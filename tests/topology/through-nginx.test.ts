@@ -126,7 +126,7 @@ describe('an API token through nginx', () => {
     const created = await operation(
       cluster,
       'CreateApiToken',
-      { input: { name: 'Export des répliques' } },
+      { input: { name: 'Export des répliques', password: DEMO_PASSWORD } },
       { cookie },
     );
     const payload = created.body.data?.createApiToken as { plainTextToken: string; apiToken: { id: string } };
@@ -183,7 +183,7 @@ describe('limits counted once for both replicas', () => {
     const created = await operation(
       cluster,
       'CreateApiToken',
-      { input: { name: 'Budget partagé' } },
+      { input: { name: 'Budget partagé', password: DEMO_PASSWORD } },
       { cookie },
     );
     const token = (created.body.data?.createApiToken as { plainTextToken: string }).plainTextToken;

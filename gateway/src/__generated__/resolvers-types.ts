@@ -262,7 +262,7 @@ export type ApiToken = {
   name: Scalars['String']['output'];
   /**
    * True while it waits for its owner's confirmation: a password change through the portal pauses every token made or
-   * confirmed before it (its requests answer 401) until `confirmApiToken`.
+   * confirmed before it (its requests answer 401 TOKEN_PAUSED) until `confirmApiToken`.
    */
   paused: Scalars['Boolean']['output'];
   /** What it may do. */
@@ -727,6 +727,11 @@ export type CreateApiTokenInput = {
   expiresInDays?: InputMaybe<Scalars['Int']['input']>;
   /** A name to recognise it by ('Export du lundi'), 1 to 80 characters. */
   name: Scalars['String']['input'];
+  /**
+   * The signed-in person's password, confirmed at each creation (as GitHub's sudo mode): it opens the legacy session
+   * the person's tokens share, never kept. Required: a creation without it, or with a wrong one, creates nothing.
+   */
+  password?: InputMaybe<Scalars['String']['input']>;
   /** What it may do; READ when not given. */
   scope?: InputMaybe<ApiTokenScope>;
 };
@@ -2535,8 +2540,8 @@ export type Mutation = {
   /** Step 1 of the invitation sign-up: the rules, then the legacy's check that the e-mail has no account yet. Throttled like the sign-in. */
   checkInvitationLogin: CheckInvitationLoginPayload;
   /**
-   * Confirms one of the signed-in person's tokens paused by a password change: it works again, with this session's
-   * rights (a portal session, never a token).
+   * Confirms one of the signed-in person's tokens paused by a password change: it works again once the tokens'
+   * session is open (`renewApiTokenSession` after a change; a portal session, never a token).
    */
   confirmApiToken: ConfirmApiTokenPayload;
   /** Adds the app once its first code is right (a portal session, never a token). */
@@ -2547,7 +2552,10 @@ export type Mutation = {
   confirmPasskey: ConfirmPasskeyPayload;
   /** Copies a module with its operations, risks and ratings last into another unit of the same DUER (droitCreation). */
   copyDuerModule: DuerModulePayload;
-  /** Creates a personal access token for the signed-in person (a portal session, never a token). */
+  /**
+   * Creates a personal access token for the signed-in person, who confirms their password (a portal session, never a
+   * token); the password opens the legacy session the person's tokens share, replacing the former one.
+   */
   createApiToken: CreateApiTokenPayload;
   /** Creates a DUER for a file (spec 002 §2 and §5; the rights of §6). */
   createDuer: DuerPayload;
@@ -2621,6 +2629,11 @@ export type Mutation = {
   renameDuerRisque: DuerModulePayload;
   /** Renames one of the signed-in person's second factors (a portal session, never a token). */
   renameSecondFactor: RenameSecondFactorPayload;
+  /**
+   * Opens a new legacy session for the signed-in person's tokens once the former one ended
+   * (`Viewer.apiTokenSessionEnded`): the existing tokens work again (a portal session, never a token).
+   */
+  renewApiTokenSession: RenewApiTokenSessionPayload;
   /** Replaces an annexe's file at once, in every DUER holding it (an adviser, DUER not finished). */
   replaceDuerAnnexe: DuerAnnexesPayload;
   /** Replaces a page's file, at once (creation right, DUER not finished). */
@@ -3079,6 +3092,12 @@ export type MutationRenameDuerRisqueArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationRenameSecondFactorArgs = {
   input: RenameSecondFactorInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationRenewApiTokenSessionArgs = {
+  password: Scalars['String']['input'];
 };
 
 
@@ -3577,6 +3596,15 @@ export type RenameSecondFactorPayload = {
   errors: Array<UserError>;
   /** The factor as renamed; null when refused. */
   secondFactor?: Maybe<SecondFactor>;
+};
+
+/** The answer of `renewApiTokenSession`. */
+export type RenewApiTokenSessionPayload = {
+  __typename?: 'RenewApiTokenSessionPayload';
+  /** Why it was not renewed (password missing or wrong, no token), in French; empty when renewed. */
+  errors: Array<UserError>;
+  /** True when the tokens have a new session: they work again, with their texts unchanged. */
+  renewed: Scalars['Boolean']['output'];
 };
 
 /** A culture declared as main crop in each of the four campaigns the multi-year criterion of BCAE 7 looks at. */
@@ -4668,6 +4696,16 @@ export type Viewer = {
   __typename?: 'Viewer';
   /** The files shared with the viewer (idRole not 1), with their categories; null when the legacy call failed. */
   acquiredAccesses?: Maybe<Array<DossierAccess>>;
+  /**
+   * The token this request authenticated with (`Authorization: Bearer`), so that a script can ask what it holds:
+   * its name, scope and expiry. Null for a browser session.
+   */
+  apiToken?: Maybe<ApiToken>;
+  /**
+   * True when the person has tokens and the legacy session they share has ended (the legacy ended it, or a password
+   * change did): every token answers 401 TOKEN_SESSION_ENDED until `renewApiTokenSession`.
+   */
+  apiTokenSessionEnded: Scalars['Boolean']['output'];
   /** The signed-in person's personal access tokens not expired, newest first ('Accès API'). */
   apiTokens: Array<ApiToken>;
   /** A board workspace by its id; null when it is unknown or the viewer lacks the right administrateur_cder. */
@@ -5154,6 +5192,7 @@ export type ResolversTypes = ResolversObject<{
   RenameDuerPreambuleCategorieInput: RenameDuerPreambuleCategorieInput;
   RenameSecondFactorInput: RenameSecondFactorInput;
   RenameSecondFactorPayload: ResolverTypeWrapper<RenameSecondFactorPayload>;
+  RenewApiTokenSessionPayload: ResolverTypeWrapper<RenewApiTokenSessionPayload>;
   RepeatedCrop: ResolverTypeWrapper<Omit<RepeatedCrop, 'culture'> & { culture: ResolversTypes['Culture'] }>;
   ReplaceDuerAnnexeInput: ReplaceDuerAnnexeInput;
   ReplaceDuerPageInput: ReplaceDuerPageInput;
@@ -5421,6 +5460,7 @@ export type ResolversParentTypes = ResolversObject<{
   RenameDuerPreambuleCategorieInput: RenameDuerPreambuleCategorieInput;
   RenameSecondFactorInput: RenameSecondFactorInput;
   RenameSecondFactorPayload: RenameSecondFactorPayload;
+  RenewApiTokenSessionPayload: RenewApiTokenSessionPayload;
   RepeatedCrop: Omit<RepeatedCrop, 'culture'> & { culture: ResolversParentTypes['Culture'] };
   ReplaceDuerAnnexeInput: ReplaceDuerAnnexeInput;
   ReplaceDuerPageInput: ReplaceDuerPageInput;
@@ -6463,6 +6503,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   renameDuerPreambuleCategorie?: Resolver<ResolversTypes['DuerPreambulePayload'], ParentType, ContextType, RequireFields<MutationRenameDuerPreambuleCategorieArgs, 'input'>>;
   renameDuerRisque?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationRenameDuerRisqueArgs, 'input'>>;
   renameSecondFactor?: Resolver<ResolversTypes['RenameSecondFactorPayload'], ParentType, ContextType, RequireFields<MutationRenameSecondFactorArgs, 'input'>>;
+  renewApiTokenSession?: Resolver<ResolversTypes['RenewApiTokenSessionPayload'], ParentType, ContextType, RequireFields<MutationRenewApiTokenSessionArgs, 'password'>>;
   replaceDuerAnnexe?: Resolver<ResolversTypes['DuerAnnexesPayload'], ParentType, ContextType, RequireFields<MutationReplaceDuerAnnexeArgs, 'input'>>;
   replaceDuerPage?: Resolver<ResolversTypes['DuerPagesPayload'], ParentType, ContextType, RequireFields<MutationReplaceDuerPageArgs, 'input'>>;
   requestAccountRecovery?: Resolver<ResolversTypes['RequestAccountRecoveryPayload'], ParentType, ContextType, RequireFields<MutationRequestAccountRecoveryArgs, 'input'>>;
@@ -6600,6 +6641,11 @@ export type RemoveSecondFactorPayloadResolvers<ContextType = GatewayContext, Par
 export type RenameSecondFactorPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RenameSecondFactorPayload'] = ResolversParentTypes['RenameSecondFactorPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   secondFactor?: Resolver<Maybe<ResolversTypes['SecondFactor']>, ParentType, ContextType>;
+}>;
+
+export type RenewApiTokenSessionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RenewApiTokenSessionPayload'] = ResolversParentTypes['RenewApiTokenSessionPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  renewed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type RepeatedCropResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RepeatedCrop'] = ResolversParentTypes['RepeatedCrop']> = ResolversObject<{
@@ -6971,6 +7017,8 @@ export type UserPreferencesResolvers<ContextType = GatewayContext, ParentType ex
 
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
   acquiredAccesses?: Resolver<Maybe<Array<ResolversTypes['DossierAccess']>>, ParentType, ContextType>;
+  apiToken?: Resolver<Maybe<ResolversTypes['ApiToken']>, ParentType, ContextType>;
+  apiTokenSessionEnded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   boardWorkspace?: Resolver<Maybe<ResolversTypes['BoardWorkspace']>, ParentType, ContextType, RequireFields<ViewerBoardWorkspaceArgs, 'workspaceId'>>;
   boardWorkspaces?: Resolver<Maybe<Array<ResolversTypes['BoardWorkspace']>>, ParentType, ContextType>;
@@ -7157,6 +7205,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   RemoveSecondFactorPayload?: RemoveSecondFactorPayloadResolvers<ContextType>;
   RenameSecondFactorPayload?: RenameSecondFactorPayloadResolvers<ContextType>;
+  RenewApiTokenSessionPayload?: RenewApiTokenSessionPayloadResolvers<ContextType>;
   RepeatedCrop?: RepeatedCropResolvers<ContextType>;
   RequestAccountRecoveryPayload?: RequestAccountRecoveryPayloadResolvers<ContextType>;
   RequestServiceCallbackPayload?: RequestServiceCallbackPayloadResolvers<ContextType>;

@@ -54,6 +54,11 @@ beforeEach(async () => {
           ? { status: 'OK', userId: COLLABORATOR, typeUtilisateur: 'collab' }
           : { status: 'KO' },
     }),
+    // The password that opens the tokens' session (docs/decisions/012-api-tokens-have-a-legacy-session-of-their-own.md).
+    'POST /api/auth/login': () => ({
+      body: { status: 'OK', userId: COLLABORATOR, typeUtilisateur: 'collab' },
+      headers: { 'set-cookie': `LEGACY_SESSION=${LEGACY_TOKEN}; HttpOnly; Path=/` },
+    }),
     [`GET /api/droits/dossiersCollaborateur/${COLLABORATOR}`]: () => ({ body: portfolio }),
     'GET /api/notifications': () => ({ body: notifications }),
   });
@@ -62,7 +67,7 @@ beforeEach(async () => {
     gateway.app,
     {
       query:
-        'mutation { createApiToken(input: { name: "Portefeuille" }) { plainTextToken apiToken { id } } }',
+        'mutation { createApiToken(input: { name: "Portefeuille", password: "Portail-Demo-2026!" }) { plainTextToken apiToken { id } } }',
     },
     { cookie },
   );

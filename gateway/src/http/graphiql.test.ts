@@ -66,7 +66,10 @@ describe('GraphiQL in production', () => {
   const createToken = async () => {
     const { json } = await postGraphQL(
       gateway.app,
-      { query: 'mutation { createApiToken(input: { name: "GraphiQL" }) { plainTextToken } }' },
+      {
+        query:
+          'mutation { createApiToken(input: { name: "GraphiQL", password: "Portail-Demo-2026!" }) { plainTextToken } }',
+      },
       { cookie: gateway.session },
     );
     return (json().data as { createApiToken: { plainTextToken: string } }).createApiToken.plainTextToken;

@@ -155,6 +155,8 @@ query Evenements($codeDossier: String!, $first: Int, $after: String) {
     query: `# Vos jetons, avec votre session du portail seulement :
 # un jeton ne crée ni ne révoque de jeton. Le texte du
 # jeton créé n'est affiché qu'une fois : copiez-le.
+# Votre mot de passe confirme la création ; il n'est
+# jamais gardé.
 query MesJetons {
   viewer {
     apiTokens {
@@ -183,7 +185,7 @@ mutation CreerUnJeton($input: CreateApiTokenInput!) {
     }
   }
 }`,
-    variables: { input: { name: 'Export du lundi', scope: 'READ', expiresInDays: 30 } },
+    variables: { input: { name: 'Export du lundi', scope: 'READ', expiresInDays: 30, password: '' } },
   },
 ];
 

@@ -301,6 +301,11 @@ export type CreateApiTokenInput = {
   expiresInDays?: number | null | undefined;
   /** A name to recognise it by ('Export du lundi'), 1 to 80 characters. */
   name: string;
+  /**
+   * The signed-in person's password, confirmed at each creation (as GitHub's sudo mode): it opens the legacy session
+   * the person's tokens share, never kept. Required: a creation without it, or with a wrong one, creates nothing.
+   */
+  password?: string | null | undefined;
   /** What it may do; READ when not given. */
   scope?: ApiTokenScope | null | undefined;
 };

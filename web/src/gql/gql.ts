@@ -23,7 +23,7 @@ type Documents = {
     "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n": typeof types.SignOutDocument,
     "\n  query AccountInfos {\n    viewer {\n      id\n      user {\n        id\n        ...ProfileCard_user\n      }\n      communications {\n        id\n        ...CommunicationForm_communication\n      }\n      countries {\n        id\n        ...CommunicationForm_country\n      }\n    }\n  }\n": typeof types.AccountInfosDocument,
     "\n  query Account {\n    viewer {\n      id\n      dossiers {\n        id\n        idRole\n        codeEntite\n      }\n    }\n    theme {\n      code\n      links {\n        webmail\n      }\n    }\n  }\n": typeof types.AccountDocument,
-    "\n  query ApiAccess {\n    viewer {\n      id\n      apiTokens {\n        id\n        ...ApiTokenList_apiToken\n      }\n    }\n  }\n": typeof types.ApiAccessDocument,
+    "\n  query ApiAccess {\n    viewer {\n      id\n      apiTokens {\n        id\n        ...ApiTokenList_apiToken\n      }\n      apiTokenSessionEnded\n    }\n  }\n": typeof types.ApiAccessDocument,
     "\n  query LoginSecurity {\n    viewer {\n      id\n      secondFactors {\n        id\n        kind\n        ...SecondFactorList_secondFactor\n      }\n      recoveryCodesLeft\n    }\n  }\n": typeof types.LoginSecurityDocument,
     "\n  query MailChange {\n    viewer {\n      id\n      user {\n        id\n        mail\n        compteExterne\n      }\n    }\n  }\n": typeof types.MailChangeDocument,
     "\n  query MyAccess {\n    viewer {\n      id\n      ...ReceivedInvitations_viewer\n      ...AcquiredAccesses_viewer\n    }\n  }\n": typeof types.MyAccessDocument,
@@ -103,6 +103,7 @@ type Documents = {
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      apiToken {\n        id\n        name\n      }\n      plainTextToken\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($apiTokenId: ID!) {\n    revokeApiToken(apiTokenId: $apiTokenId) {\n      revokedId\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  mutation ConfirmApiToken($apiTokenId: ID!) {\n    confirmApiToken(apiTokenId: $apiTokenId) {\n      apiToken {\n        id\n        paused\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ConfirmApiTokenDocument,
+    "\n  mutation RenewApiTokenSession($password: String!) {\n    renewApiTokenSession(password: $password) {\n      renewed\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RenewApiTokenSessionDocument,
     "\n  fragment AppointmentBookingForm_respondent on Respondent {\n    mail\n    tel\n  }\n": typeof types.AppointmentBookingForm_RespondentFragmentDoc,
     "\n  fragment AppointmentDetails_appointment on Appointment {\n    date\n    dateFin\n    description\n    location\n    address {\n      adresse\n      cp\n      ville\n    }\n    typeCommunication\n    reason\n    participants {\n      id\n      prenom\n      nom\n      fonction\n    }\n  }\n": typeof types.AppointmentDetails_AppointmentFragmentDoc,
     "\n  fragment AppointmentEditForm_appointment on Appointment {\n    id\n    legacyId\n    title\n    date\n    reason\n  }\n": typeof types.AppointmentEditForm_AppointmentFragmentDoc,
@@ -294,7 +295,7 @@ const documents: Documents = {
     "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n": types.SignOutDocument,
     "\n  query AccountInfos {\n    viewer {\n      id\n      user {\n        id\n        ...ProfileCard_user\n      }\n      communications {\n        id\n        ...CommunicationForm_communication\n      }\n      countries {\n        id\n        ...CommunicationForm_country\n      }\n    }\n  }\n": types.AccountInfosDocument,
     "\n  query Account {\n    viewer {\n      id\n      dossiers {\n        id\n        idRole\n        codeEntite\n      }\n    }\n    theme {\n      code\n      links {\n        webmail\n      }\n    }\n  }\n": types.AccountDocument,
-    "\n  query ApiAccess {\n    viewer {\n      id\n      apiTokens {\n        id\n        ...ApiTokenList_apiToken\n      }\n    }\n  }\n": types.ApiAccessDocument,
+    "\n  query ApiAccess {\n    viewer {\n      id\n      apiTokens {\n        id\n        ...ApiTokenList_apiToken\n      }\n      apiTokenSessionEnded\n    }\n  }\n": types.ApiAccessDocument,
     "\n  query LoginSecurity {\n    viewer {\n      id\n      secondFactors {\n        id\n        kind\n        ...SecondFactorList_secondFactor\n      }\n      recoveryCodesLeft\n    }\n  }\n": types.LoginSecurityDocument,
     "\n  query MailChange {\n    viewer {\n      id\n      user {\n        id\n        mail\n        compteExterne\n      }\n    }\n  }\n": types.MailChangeDocument,
     "\n  query MyAccess {\n    viewer {\n      id\n      ...ReceivedInvitations_viewer\n      ...AcquiredAccesses_viewer\n    }\n  }\n": types.MyAccessDocument,
@@ -374,6 +375,7 @@ const documents: Documents = {
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      apiToken {\n        id\n        name\n      }\n      plainTextToken\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($apiTokenId: ID!) {\n    revokeApiToken(apiTokenId: $apiTokenId) {\n      revokedId\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.RevokeApiTokenDocument,
     "\n  mutation ConfirmApiToken($apiTokenId: ID!) {\n    confirmApiToken(apiTokenId: $apiTokenId) {\n      apiToken {\n        id\n        paused\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ConfirmApiTokenDocument,
+    "\n  mutation RenewApiTokenSession($password: String!) {\n    renewApiTokenSession(password: $password) {\n      renewed\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.RenewApiTokenSessionDocument,
     "\n  fragment AppointmentBookingForm_respondent on Respondent {\n    mail\n    tel\n  }\n": types.AppointmentBookingForm_RespondentFragmentDoc,
     "\n  fragment AppointmentDetails_appointment on Appointment {\n    date\n    dateFin\n    description\n    location\n    address {\n      adresse\n      cp\n      ville\n    }\n    typeCommunication\n    reason\n    participants {\n      id\n      prenom\n      nom\n      fonction\n    }\n  }\n": types.AppointmentDetails_AppointmentFragmentDoc,
     "\n  fragment AppointmentEditForm_appointment on Appointment {\n    id\n    legacyId\n    title\n    date\n    reason\n  }\n": types.AppointmentEditForm_AppointmentFragmentDoc,
@@ -609,7 +611,7 @@ export function graphql(source: "\n  query Account {\n    viewer {\n      id\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ApiAccess {\n    viewer {\n      id\n      apiTokens {\n        id\n        ...ApiTokenList_apiToken\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApiAccess {\n    viewer {\n      id\n      apiTokens {\n        id\n        ...ApiTokenList_apiToken\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ApiAccess {\n    viewer {\n      id\n      apiTokens {\n        id\n        ...ApiTokenList_apiToken\n      }\n      apiTokenSessionEnded\n    }\n  }\n"): (typeof documents)["\n  query ApiAccess {\n    viewer {\n      id\n      apiTokens {\n        id\n        ...ApiTokenList_apiToken\n      }\n      apiTokenSessionEnded\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -926,6 +928,10 @@ export function graphql(source: "\n  mutation RevokeApiToken($apiTokenId: ID!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConfirmApiToken($apiTokenId: ID!) {\n    confirmApiToken(apiTokenId: $apiTokenId) {\n      apiToken {\n        id\n        paused\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmApiToken($apiTokenId: ID!) {\n    confirmApiToken(apiTokenId: $apiTokenId) {\n      apiToken {\n        id\n        paused\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenewApiTokenSession($password: String!) {\n    renewApiTokenSession(password: $password) {\n      renewed\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RenewApiTokenSession($password: String!) {\n    renewApiTokenSession(password: $password) {\n      renewed\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

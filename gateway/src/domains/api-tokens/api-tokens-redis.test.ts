@@ -43,7 +43,10 @@ afterEach(async () => {
 async function createToken(replica: Gateway) {
   const { json } = await postGraphQL(
     replica.app,
-    { query: 'mutation { createApiToken(input: { name: "Export" }) { apiToken { id } plainTextToken } }' },
+    {
+      query:
+        'mutation { createApiToken(input: { name: "Export", password: "Portail-Demo-2026!" }) { apiToken { id } plainTextToken } }',
+    },
     { cookie: SESSION },
   );
   return (json().data as { createApiToken: { apiToken: { id: string }; plainTextToken: string } })

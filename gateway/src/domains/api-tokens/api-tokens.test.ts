@@ -3,17 +3,26 @@ import {
   API_TOKEN_IN_URL,
   API_TOKEN_MALFORMED,
   API_TOKEN_MAX_LIVE,
-  API_TOKEN_OWNER_SIGNED_OUT,
+  API_TOKEN_PASSWORD_REQUIRED,
+  API_TOKEN_PASSWORD_WRONG,
   API_TOKEN_PAUSED,
   API_TOKEN_READ_ONLY,
   API_TOKEN_REFUSED,
+  API_TOKEN_SESSION_ENDED,
   API_TOKEN_SESSION_ONLY,
   API_TOKEN_TOO_MANY,
   API_TOKEN_UNKNOWN,
 } from '@portal/schema/rules/api-tokens';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_COOKIE, sessionCookieValue } from '../../http/session-cookie.ts';
-import { postGraphQL, SESSION, TEST_COOKIE_SECRET, TOKEN, useOwnerStack } from '../../testing/fake-legacy.ts';
+import {
+  PASSWORD,
+  postGraphQL,
+  SESSION,
+  TEST_COOKIE_SECRET,
+  TOKEN,
+  useOwnerStack,
+} from '../../testing/fake-legacy.ts';
 import type { GraphQLAnswer } from '../../testing/fake-legacy.ts';
 
 const stack = useOwnerStack();
@@ -48,8 +57,13 @@ interface Created {
   errors: { field: string | null; message: string }[];
 }
 
+/** A creation from 'Accès API', the owner's password confirmed unless `input` says otherwise. */
 async function createToken(input: Record<string, unknown>, cookie = SESSION): Promise<Created> {
-  const { json } = await postGraphQL(stack.gateway.app, { query: CREATE, variables: { input } }, { cookie });
+  const { json } = await postGraphQL(
+    stack.gateway.app,
+    { query: CREATE, variables: { input: { password: PASSWORD, ...input } } },
+    { cookie },
+  );
   return (json().data as { createApiToken: Created }).createApiToken;
 }
 
@@ -374,26 +388,104 @@ describe('personal access tokens', () => {
     expect(confirmed.json().data).toEqual({
       confirmApiToken: { apiToken: { id, paused: false }, errors: [] },
     });
+    // The tokens' session, opened with the former password, ended with the change: renewed with the new one.
+    expect((await asScript(token, FILES)).json<GraphQLAnswer>().errors?.[0]?.extensions?.code).toBe(
+      'TOKEN_SESSION_ENDED',
+    );
+    await postGraphQL(
+      stack.gateway.app,
+      {
+        query: 'mutation ($p: String!) { renewApiTokenSession(password: $p) { renewed } }',
+        variables: { p: PASSWORD },
+      },
+      { cookie: changer },
+    );
     expect((await asScript(token, FILES)).json()).toMatchObject(OWNER_FILES);
   });
 
-  it("stops the tokens when their owner signs out, and brings them back at the owner's next sign-in", async () => {
+  it('keeps the tokens working when their owner signs out of the browser', async () => {
     const token = await tokenOf();
     await postGraphQL(stack.gateway.app, { query: 'mutation { signOut { ok } }' }, { cookie: SESSION });
-    const stopped = await asScript(token, FILES);
-    expect(stopped.statusCode).toBe(401);
-    expect(stopped.json<GraphQLAnswer>().errors).toEqual([
-      { message: API_TOKEN_OWNER_SIGNED_OUT, extensions: { code: 'TOKEN_SESSION_ENDED' } },
+    expect((await asScript(token, FILES)).json()).toMatchObject(OWNER_FILES);
+  });
+
+  it('creates nothing without the owner’s password or with a wrong one', async () => {
+    expect((await createToken({ name: 'Sans', password: null })).errors).toEqual([
+      { field: 'input.password', message: API_TOKEN_PASSWORD_REQUIRED },
     ]);
-    await postGraphQL(stack.gateway.app, {
-      query:
-        'mutation { signIn(input: { login: "proprietaire@demo.fr", password: "Portail-Demo-2026!" }) { errors { message } } }',
+    expect((await createToken({ name: 'Faux', password: 'Pas-le-bon-2026!' })).errors).toEqual([
+      { field: 'input.password', message: API_TOKEN_PASSWORD_WRONG },
+    ]);
+    const { json } = await postGraphQL(stack.gateway.app, { query: LIST }, { cookie: SESSION });
+    expect(json()).toEqual({ data: { viewer: { apiTokens: [] } } });
+  });
+
+  it('answers TOKEN_SESSION_ENDED once the legacy ended the tokens’ session, until the owner renews it', async () => {
+    const token = await tokenOf();
+    const [, id] = /"id":"([0-9a-f]+)"/.exec(
+      JSON.stringify((await postGraphQL(stack.gateway.app, { query: LIST }, { cookie: SESSION })).json()),
+    )!;
+    const signedIn = stack.legacy.routes['GET /api/auth/authenticate']!;
+    // The legacy forgets the session the tokens use (its expiry).
+    stack.legacy.routes['GET /api/auth/authenticate'] = () => ({ body: { status: 'KO' } });
+    const ended = await asScript(token, FILES);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json<GraphQLAnswer>().errors).toEqual([
+      { message: API_TOKEN_SESSION_ENDED, extensions: { code: 'TOKEN_SESSION_ENDED' } },
+    ]);
+    stack.legacy.routes['GET /api/auth/authenticate'] = signedIn;
+    const state = '{ viewer { apiTokenSessionEnded apiTokens { id } } }';
+    expect((await postGraphQL(stack.gateway.app, { query: state }, { cookie: SESSION })).json()).toEqual({
+      data: { viewer: { apiTokenSessionEnded: true, apiTokens: [{ id }] } },
+    });
+    const renew = (password: string) =>
+      postGraphQL(
+        stack.gateway.app,
+        {
+          query:
+            'mutation ($p: String!) { renewApiTokenSession(password: $p) { renewed errors { field message } } }',
+          variables: { p: password },
+        },
+        { cookie: SESSION },
+      );
+    expect((await renew('Pas-le-bon-2026!')).json().data).toEqual({
+      renewApiTokenSession: {
+        renewed: false,
+        errors: [{ field: 'password', message: API_TOKEN_PASSWORD_WRONG }],
+      },
+    });
+    expect((await renew(PASSWORD)).json().data).toEqual({
+      renewApiTokenSession: { renewed: true, errors: [] },
     });
     expect((await asScript(token, FILES)).json()).toMatchObject(OWNER_FILES);
+    expect((await postGraphQL(stack.gateway.app, { query: state }, { cookie: SESSION })).json()).toEqual({
+      data: { viewer: { apiTokenSessionEnded: false, apiTokens: [{ id }] } },
+    });
+  });
+
+  it('closes the tokens’ session on the legacy with the last revocation', async () => {
+    await tokenOf({ name: 'Premier' });
+    await tokenOf({ name: 'Second' });
+    const { json } = await postGraphQL(stack.gateway.app, { query: LIST }, { cookie: SESSION });
+    const ids = (json().data as { viewer: { apiTokens: { id: string }[] } }).viewer.apiTokens.map(
+      (t) => t.id,
+    );
+    const logouts = () => stack.legacy.calls.filter((call) => call.path === '/api/auth/logout').length;
+    const revoke = (id: string) =>
+      postGraphQL(
+        stack.gateway.app,
+        { query: 'mutation ($id: ID!) { revokeApiToken(apiTokenId: $id) { revokedId } }', variables: { id } },
+        { cookie: SESSION },
+      );
+    await revoke(ids[0]!);
+    const before = logouts();
+    await revoke(ids[1]!);
+    expect(logouts()).toBe(before + 1);
   });
 
   it('refuses a token in an address before anything runs', async () => {
     const token = await tokenOf();
+    const calls = stack.legacy.calls.length;
     for (const url of [
       `/graphql?query=${encodeURIComponent(FILES)}&token=${token}`,
       `/graphql?access_token=x`,
@@ -406,7 +498,7 @@ describe('personal access tokens', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json<GraphQLAnswer>().errors?.[0]?.message).toBe(API_TOKEN_IN_URL);
     }
-    expect(stack.legacy.calls.filter((call) => call.path !== '/api/auth/authenticate')).toHaveLength(0);
+    expect(stack.legacy.calls.slice(calls)).toEqual([]);
   });
 
   it('creates tokens only for a signed-in person', async () => {

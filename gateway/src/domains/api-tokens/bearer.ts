@@ -1,10 +1,10 @@
 import {
   API_TOKEN_IN_URL,
   API_TOKEN_MALFORMED,
-  API_TOKEN_OWNER_SIGNED_OUT,
   API_TOKEN_PAUSED,
   API_TOKEN_PREFIX,
   API_TOKEN_REFUSED,
+  API_TOKEN_SESSION_ENDED,
 } from '@portal/schema/rules/api-tokens';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiAccess, ApiRefusal, ApiTokens } from './api-tokens.ts';
@@ -13,13 +13,13 @@ import type { ApiAccess, ApiRefusal, ApiTokens } from './api-tokens.ts';
 const BEARER = /^bearer +([!-~]{1,200})$/i;
 
 /**
- * Each refusal's message and code: a paused token or one whose legacy session ended can be made to work again by
+ * Each refusal's message and code: a paused token or one whose token session ended can be made to work again by
  * its owner, so a script tells them from a token that will never work again (unknown, expired or revoked, which
  * share one answer so that nothing tells a guesser which part was wrong).
  */
 const REFUSALS: Record<ApiRefusal, { message: string; code: string }> = {
   unknown: { message: API_TOKEN_REFUSED, code: 'UNAUTHENTICATED' },
-  'owner-signed-out': { message: API_TOKEN_OWNER_SIGNED_OUT, code: 'TOKEN_SESSION_ENDED' },
+  'session-ended': { message: API_TOKEN_SESSION_ENDED, code: 'TOKEN_SESSION_ENDED' },
   paused: { message: API_TOKEN_PAUSED, code: 'TOKEN_PAUSED' },
 };
 
@@ -58,7 +58,7 @@ export async function bearerAccess(
     await refuse(reply, 401, API_TOKEN_MALFORMED, challenge('invalid_request'));
     return 'answered';
   }
-  const access = await tokens.authenticate(token);
+  const access = await tokens.authenticate(request, token);
   if (typeof access === 'string') {
     const { message, code } = REFUSALS[access];
     await refuse(reply, 401, message, challenge('invalid_token'), code);

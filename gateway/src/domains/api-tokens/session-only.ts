@@ -13,6 +13,7 @@ export const SESSION_ONLY_FIELDS = new Set([
   'createApiToken',
   'revokeApiToken',
   'confirmApiToken',
+  'renewApiTokenSession',
   'inviteToShare',
   'changeSentInvitation',
   'deleteSentInvitation',

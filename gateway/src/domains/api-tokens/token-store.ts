@@ -23,7 +23,7 @@ export interface ApiTokenRecord {
 }
 
 /**
- * Where tokens and their owners' delegated legacy sessions live: Redis when the gateway has one, so that a
+ * Where tokens and their owners' token sessions live: Redis when the gateway has one, so that a
  * revocation is seen at once by every replica (nothing is cached in a process), else this process's memory.
  */
 export interface TokenStore {
@@ -34,10 +34,13 @@ export interface TokenStore {
   /** Forgets the token; false when the owner has no such token (already revoked, or another's). */
   revoke(ownerId: string, id: string): Promise<boolean>;
   touch(hash: string, at: number): Promise<void>;
-  /** The owner's sealed legacy session the tokens call the legacy with (see docs/decisions/). */
-  setDelegation(ownerId: string, sealed: string, untilMs: number): Promise<void>;
-  delegation(ownerId: string): Promise<string | null>;
-  clearDelegation(ownerId: string): Promise<void>;
+  /**
+   * The sealed legacy session the owner's tokens call the legacy with, opened with their password
+   * (docs/decisions/012-api-tokens-have-a-legacy-session-of-their-own.md), kept until `untilMs`.
+   */
+  setTokenSession(ownerId: string, sealed: string, untilMs: number): Promise<void>;
+  tokenSession(ownerId: string): Promise<string | null>;
+  clearTokenSession(ownerId: string): Promise<void>;
   /** Marks the token confirmed at `at`; false when the owner has no such token. */
   confirm(ownerId: string, id: string, at: number): Promise<boolean>;
   /**
@@ -55,7 +58,7 @@ const newestFirst = (a: ApiTokenRecord, b: ApiTokenRecord) => b.createdAt - a.cr
 
 export class MemoryTokenStore implements TokenStore {
   readonly #records = new Map<string, ApiTokenRecord>();
-  readonly #delegations = new Map<string, { sealed: string; untilMs: number }>();
+  readonly #tokenSessions = new Map<string, { sealed: string; untilMs: number }>();
   readonly #passwordChanges = new Map<string, number>();
 
   save(hash: string, record: ApiTokenRecord): Promise<void> {
@@ -90,18 +93,18 @@ export class MemoryTokenStore implements TokenStore {
     return Promise.resolve();
   }
 
-  setDelegation(ownerId: string, sealed: string, untilMs: number): Promise<void> {
-    this.#delegations.set(ownerId, { sealed, untilMs });
+  setTokenSession(ownerId: string, sealed: string, untilMs: number): Promise<void> {
+    this.#tokenSessions.set(ownerId, { sealed, untilMs });
     return Promise.resolve();
   }
 
-  delegation(ownerId: string): Promise<string | null> {
-    const delegation = this.#delegations.get(ownerId);
-    return Promise.resolve(delegation && delegation.untilMs > Date.now() ? delegation.sealed : null);
+  tokenSession(ownerId: string): Promise<string | null> {
+    const tokenSession = this.#tokenSessions.get(ownerId);
+    return Promise.resolve(tokenSession && tokenSession.untilMs > Date.now() ? tokenSession.sealed : null);
   }
 
-  clearDelegation(ownerId: string): Promise<void> {
-    this.#delegations.delete(ownerId);
+  clearTokenSession(ownerId: string): Promise<void> {
+    this.#tokenSessions.delete(ownerId);
     return Promise.resolve();
   }
 
@@ -124,7 +127,7 @@ export class MemoryTokenStore implements TokenStore {
 
 const recordKey = (hash: string) => `portail:api-token:${hash}`;
 const ownerKey = (ownerId: string) => `portail:api-tokens-of:${ownerId}`;
-const delegationKey = (ownerId: string) => `portail:api-delegation:${ownerId}`;
+const tokenSessionKey = (ownerId: string) => `portail:api-token-session:${ownerId}`;
 const passwordChangeKey = (ownerId: string) => `portail:password-changed:${ownerId}`;
 
 /**
@@ -189,16 +192,16 @@ export class RedisTokenStore implements TokenStore {
     }
   }
 
-  async setDelegation(ownerId: string, sealed: string, untilMs: number): Promise<void> {
-    await this.#redis.set(delegationKey(ownerId), sealed, 'PXAT', untilMs);
+  async setTokenSession(ownerId: string, sealed: string, untilMs: number): Promise<void> {
+    await this.#redis.set(tokenSessionKey(ownerId), sealed, 'PXAT', untilMs);
   }
 
-  async delegation(ownerId: string): Promise<string | null> {
-    return this.#redis.get(delegationKey(ownerId));
+  async tokenSession(ownerId: string): Promise<string | null> {
+    return this.#redis.get(tokenSessionKey(ownerId));
   }
 
-  async clearDelegation(ownerId: string): Promise<void> {
-    await this.#redis.del(delegationKey(ownerId));
+  async clearTokenSession(ownerId: string): Promise<void> {
+    await this.#redis.del(tokenSessionKey(ownerId));
   }
 
   async confirm(ownerId: string, id: string, at: number): Promise<boolean> {

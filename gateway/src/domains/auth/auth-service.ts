@@ -7,7 +7,7 @@ import { SECOND_FACTOR_UNAVAILABLE } from '@portal/schema/rules/second-factor';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { ResolversTypes, SignInInput } from '../../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../../context.ts';
-import { clearSessionCookie, sessionOf, setSessionCookie } from '../../http/session-cookie.ts';
+import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie.ts';
 import { isSoleSignInOfRequest } from './sign-in-throttle.ts';
 import { isRememberedDevice } from '../second-factor/remembered-device.ts';
 import { setSecondStepCookie } from '../second-factor/second-step.ts';
@@ -69,7 +69,6 @@ export async function signIn(
     return { viewer: null, secondStepRequired: true, errors: [] };
   }
   await attempt.succeeded();
-  await ctx.apiTokens.refreshDelegation(session);
   setSessionCookie(ctx.reply, ctx.config, session);
   ctx.legacy.useSession(session);
   return { viewer: session.identity, secondStepRequired: false, errors: [] };
@@ -80,8 +79,6 @@ export const CLEAR_SITE_DATA = '"cache", "storage"';
 
 export async function signOut(ctx: GatewayContext): Promise<ResolversTypes['SignOutPayload']> {
   let legacyClosed = true;
-  const session = sessionOf(ctx.req, ctx.config);
-  if (session) await ctx.apiTokens.endDelegation(session);
   try {
     if (ctx.legacy.hasSession) await ctx.legacy.auth.logout();
   } catch (error) {

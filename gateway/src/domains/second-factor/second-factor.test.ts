@@ -135,7 +135,8 @@ describe('enrolling an authenticator app', () => {
     const { json: created } = await postGraphQL(
       stack.gateway.app,
       {
-        query: 'mutation { createApiToken(input: { name: "Script", scope: WRITE }) { plainTextToken } }',
+        query:
+          'mutation { createApiToken(input: { name: "Script", scope: WRITE, password: "Portail-Demo-2026!" }) { plainTextToken } }',
       },
       { cookie: SESSION },
     );

@@ -63,7 +63,6 @@ export async function openSessionAfterSecondStep(
 ) {
   const { userId } = pending.identity;
   if (remember) rememberDevice(ctx.reply, ctx.config, userId, await ctx.secondFactors.list(userId));
-  await ctx.apiTokens.refreshDelegation(pending);
   clearSecondStepCookie(ctx.reply, ctx.config);
   setSessionCookie(ctx.reply, ctx.config, pending);
   ctx.legacy.useSession(pending);

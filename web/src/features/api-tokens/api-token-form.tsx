@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   API_TOKEN_CREATED,
   API_TOKEN_DEFAULT_DAYS,
+  apiTokenPassword,
   createApiTokenInput,
 } from '@portal/schema/rules/api-tokens';
 import { useState } from 'react';
@@ -13,6 +14,7 @@ import { SendButton } from '../../offline/send-button.tsx';
 import { Actions, FormError } from '../../ui/actions.tsx';
 import { Button } from '../../ui/button.tsx';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
+import { PasswordField } from '../../ui/password-field.tsx';
 import { SelectField, TextField } from '../../ui/text-field.tsx';
 import { useCreateApiTokenMutation } from './use-api-token-mutations.ts';
 import styles from './api-tokens.module.css';
@@ -29,12 +31,15 @@ const EXPIRIES = [7, 30, 60, 90];
 
 /**
  * The creation form: a name, a validity of 7 to 90 days (30 by default), read-only unless 'Autoriser l'écriture'
- * is ticked. The token's text is shown once, under the form, with a copy button.
+ * is ticked, and the person's password to confirm it. The token's text is shown once, under the form, with a copy
+ * button. The password is held apart from the form's draft: it is never kept in the browser.
  */
 export function ApiTokenForm({ viewerId }: { viewerId: string }) {
   const [created, setCreated] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const [create] = useCreateApiTokenMutation(viewerId, setCreated);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>();
   const draft = useFormDraft<ApiTokenFormValues>('acces-api');
   const defaults = { name: '', expiresInDays: API_TOKEN_DEFAULT_DAYS, write: false };
   const form = useForm<ApiTokenFormValues, unknown, z.output<typeof formSchema>>({
@@ -46,18 +51,26 @@ export function ApiTokenForm({ viewerId }: { viewerId: string }) {
   const submit = form.handleSubmit(async ({ name, expiresInDays, write }) => {
     setCreated(null);
     setCopied(false);
+    const confirmed = apiTokenPassword.safeParse(password);
+    setPasswordError(confirmed.error?.issues[0]?.message);
+    if (!confirmed.success) return;
     const failures = explainOffline(
-      await create({ input: { name, expiresInDays, scope: write ? 'WRITE' : 'READ' } }),
+      await create({
+        input: { name, expiresInDays, scope: write ? 'WRITE' : 'READ', password: confirmed.data },
+      }),
     );
     for (const failure of failures) {
       const field = failure.field?.split('.').pop();
-      form.setError(field === 'name' || field === 'expiresInDays' ? field : 'root.server', {
-        message: failure.message,
-      });
+      if (field === 'password') setPasswordError(failure.message);
+      else
+        form.setError(field === 'name' || field === 'expiresInDays' ? field : 'root.server', {
+          message: failure.message,
+        });
     }
     if (failures.length === 0) {
       draft.discard();
       form.reset(defaults);
+      setPassword('');
     }
   });
   const copy = async (text: string) => {
@@ -90,6 +103,14 @@ export function ApiTokenForm({ viewerId }: { viewerId: string }) {
         <CheckboxField
           label="Autoriser l’écriture (sinon le jeton ne peut que lire)"
           {...form.register('write')}
+        />
+        <PasswordField
+          label="Votre mot de passe"
+          hint="Pour confirmer que c’est bien vous"
+          autoComplete="current-password"
+          value={password}
+          error={passwordError}
+          onChange={(event) => setPassword(event.target.value)}
         />
         <Actions>
           <SendButton busy={form.formState.isSubmitting} kept>

@@ -2,6 +2,7 @@ import { graphql } from '../../gql/index.ts';
 import type {
   ConfirmApiTokenMutation,
   CreateApiTokenMutation,
+  RenewApiTokenSessionMutation,
   RevokeApiTokenMutation,
 } from '../../gql/graphql.ts';
 import { useUserErrorMutation } from '../../lib/use-user-error-mutation.ts';
@@ -49,6 +50,21 @@ export const ConfirmApiTokenDocument = graphql(`
   }
 `);
 
+export const RenewApiTokenSessionDocument = graphql(`
+  mutation RenewApiTokenSession($password: String!) {
+    renewApiTokenSession(password: $password) {
+      renewed
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+/** The viewer's fields a creation or a renewal changes: the list, and whether the tokens' session ended. */
+const TOKEN_FIELDS = ['apiTokens', 'apiTokenSessionEnded'] as const;
+
 /**
  * Creates a token and hands its text to `onCreated`, the one time it exists in the browser; the viewer's list
  * is asked again, so it shows the new one.
@@ -58,7 +74,19 @@ export function useCreateApiTokenMutation(viewerId: string, onCreated: (plainTex
     errorsOf: (data: CreateApiTokenMutation) => data.createApiToken.errors,
     onDone: (cache, data) => {
       if (data.createApiToken.plainTextToken) onCreated(data.createApiToken.plainTextToken);
-      cache.evict({ id: cache.identify({ __typename: 'Viewer', id: viewerId }), fieldName: 'apiTokens' });
+      for (const fieldName of TOKEN_FIELDS)
+        cache.evict({ id: cache.identify({ __typename: 'Viewer', id: viewerId }), fieldName });
+    },
+  });
+}
+
+/** Opens a new session for the person's tokens with their password; the page asks again whether it ended. */
+export function useRenewApiTokenSessionMutation(viewerId: string) {
+  return useUserErrorMutation(RenewApiTokenSessionDocument, {
+    errorsOf: (data: RenewApiTokenSessionMutation) => data.renewApiTokenSession.errors,
+    onDone: (cache) => {
+      for (const fieldName of TOKEN_FIELDS)
+        cache.evict({ id: cache.identify({ __typename: 'Viewer', id: viewerId }), fieldName });
     },
   });
 }

@@ -2,6 +2,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useReadQuery } from '@apollo/client/react';
 import { ApiTokenForm } from '../../../features/api-tokens/api-token-form.tsx';
 import { ApiTokenList } from '../../../features/api-tokens/api-token-list.tsx';
+import { ApiTokenSessionRenewal } from '../../../features/api-tokens/api-token-session-renewal.tsx';
 import { graphql } from '../../../gql/index.ts';
 import { INTERNAL_ERROR } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -18,6 +19,7 @@ const ApiAccessQuery = graphql(`
         id
         ...ApiTokenList_apiToken
       }
+      apiTokenSessionEnded
     }
   }
 `);
@@ -52,6 +54,7 @@ function ApiAccess() {
           l’en-tête <code>Authorization: Bearer …</code> de chaque requête.
         </p>
       </details>
+      {viewer.apiTokenSessionEnded ? <ApiTokenSessionRenewal viewerId={viewer.id} /> : null}
       <ApiTokenForm viewerId={viewer.id} />
       <h2>Mes jetons</h2>
       <ApiTokenList apiTokens={viewer.apiTokens} />
