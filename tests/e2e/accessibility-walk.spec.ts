@@ -1,4 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import { AUDIT_BASE_TYPE } from '@portal/schema/rules/duer-audit';
 import type { Page } from '@playwright/test';
 import { pathOf, paths, type PathKey } from '../../web/src/lib/paths.ts';
 import { appRunning, expect, test, type DemoLogin } from './fixtures.ts';
@@ -6,7 +7,8 @@ import { appRunning, expect, test, type DemoLogin } from './fixtures.ts';
 // Phone walk (issue 44, item 9): axe-core on every screen of the route table (web/src/lib/paths.ts) at 390 px,
 // with no violation of any impact. Each person walks from a few addresses and follows the portal's own links to
 // every screen of theirs not seen yet, so a detail screen is reached through a real id (a contact, an event)
-// without this file knowing the seed's. Only reads: no button is pressed.
+// without this file knowing the seed's. Only reads: no button is pressed; the screens buttons open are reached by
+// the addresses those buttons open (BUTTON_TARGETS).
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -43,6 +45,19 @@ async function violationsOf(page: Page, address: string): Promise<Finding[]> {
   }));
 }
 
+/** The addresses a screen's buttons open, for screens no link leads to: the DUER's special pages. */
+const BUTTON_TARGETS: Partial<Record<PathKey, (address: string) => string[]>> = {
+  duerPages: (address) => {
+    const idDuer = decodeURIComponent(address.split('/').pop() ?? '');
+    return [
+      paths.duerPageDeGarde.href(idDuer),
+      paths.duerInformationsGenerales.href(idDuer),
+      paths.duerPreambule.href(idDuer),
+      paths.duerAudit.href(idDuer, AUDIT_BASE_TYPE),
+    ];
+  },
+};
+
 /** The portal's addresses the page links to, each with its screen. */
 async function linksOf(page: Page): Promise<[PathKey, string][]> {
   const hrefs = await page
@@ -73,8 +88,10 @@ async function walk(
     await page.goto(address);
     await settled(page);
     findings.push(...(await violationsOf(page, address)));
-    for (const [linked, href] of await linksOf(page)) {
-      if (!screens.has(linked) || seen.has(linked) || queued.has(linked)) continue;
+    const opened = (key ? BUTTON_TARGETS[key]?.(address) : undefined) ?? [];
+    const targets = [...(await linksOf(page)), ...opened.map((href) => [pathOf(href), href] as const)];
+    for (const [linked, href] of targets) {
+      if (!linked || !screens.has(linked) || seen.has(linked) || queued.has(linked)) continue;
       queued.add(linked);
       queue.push(href);
     }
@@ -125,7 +142,6 @@ const OWNER_PARTS: readonly {
   part: string;
   prefix: RegExp;
   starts: readonly string[];
-  notWalked?: readonly PathKey[];
 }[] = [
   {
     part: 'the tools',
@@ -161,8 +177,6 @@ const OWNER_PARTS: readonly {
     part: 'the DUER',
     prefix: /^\/outils\/duer/,
     starts: ['/outils/duer'],
-    // Reached from the Pages tile through buttons, not links: not walked yet.
-    notWalked: ['duerPageDeGarde', 'duerInformationsGenerales', 'duerPreambule', 'duerAudit'],
   },
   {
     part: 'the other pages',
@@ -172,19 +186,15 @@ const OWNER_PARTS: readonly {
 ];
 
 const ownerScreens = (Object.keys(paths) as PathKey[]).filter((key) => !OTHERS.has(key));
-/**
- * The part a screen belongs to: the first whose prefix its pattern has. Not walked yet: the DUER's special pages
- * (its part's `notWalked`) and the figures, documentation, services and other content screens (one walk of them
- * outlasted its limit).
- */
+/** The part a screen belongs to: the first whose prefix its pattern has. */
 const partOf = (key: PathKey) => OWNER_PARTS.find(({ prefix }) => prefix.test(paths[key].pattern))?.part;
 
 const WALKS = [
-  ...OWNER_PARTS.map(({ part, starts, notWalked = [] }) => ({
+  ...OWNER_PARTS.map(({ part, starts }) => ({
     login: 'proprietaire@demo.fr' as const,
     name: `${part} as the owner of AGR001`,
     starts,
-    screens: ownerScreens.filter((key) => partOf(key) === part && !notWalked.includes(key)),
+    screens: ownerScreens.filter((key) => partOf(key) === part),
   })),
   ...PEOPLE.map((person) => ({ ...person, name: person.login ?? 'a visitor' })),
 ];
