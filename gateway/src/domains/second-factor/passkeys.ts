@@ -152,7 +152,7 @@ export class Passkeys {
           id: passkey.credentialId,
           publicKey: isoBase64URL.toBuffer(passkey.publicKey),
           counter: passkey.counter,
-          transports: passkey.transports as AuthenticatorTransport[],
+          transports: passkey.transports,
         },
       });
     } catch {

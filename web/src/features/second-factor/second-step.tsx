@@ -62,7 +62,7 @@ export function SecondStep({ onCode, onPasskey, onEnded }: Props) {
     };
   }, [start, onEnded]);
 
-  async function usePasskey(options: string) {
+  async function signInWithPasskey(options: string) {
     setPasskeyError(null);
     setBusy(true);
     try {
@@ -90,7 +90,7 @@ export function SecondStep({ onCode, onPasskey, onEnded }: Props) {
           </p>
           <FormAlert message={passkeyError ?? undefined} />
           <Actions>
-            <Button onClick={() => void usePasskey(passkeyOptions)} disabled={busy}>
+            <Button onClick={() => void signInWithPasskey(passkeyOptions)} disabled={busy}>
               Utiliser ma clé d’accès
             </Button>
           </Actions>
