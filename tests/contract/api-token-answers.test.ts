@@ -1,5 +1,6 @@
 import { API_TOKEN_REFUSED } from '@portal/schema/rules/api-tokens';
 import { describe, expect, it } from 'vitest';
+import { graphql } from '../testkit/__generated__/index.ts';
 import { DEMO_PASSWORD, useGateway } from './support.ts';
 
 // Issue 46, item 6: what a generated client or a script reads in the answers to a token.
@@ -38,6 +39,17 @@ async function asScript(authorization: string, query: string) {
 
 const LOGIN = '{ viewer { login } }';
 
+const ViewerApiTokenDocument = graphql(`
+  query ContractViewerApiToken {
+    viewer {
+      id
+      apiToken {
+        id
+      }
+    }
+  }
+`);
+
 describe('the answers to a token', () => {
   it('tell a script which token it holds, and a browser session none', async () => {
     const { id, token } = await newToken('Qui suis-je');
@@ -47,11 +59,8 @@ describe('the answers to a token', () => {
         apiToken: { id, name: 'Qui suis-je', scope: 'READ', expiresAt: expect.any(String) as string },
       },
     });
-    const browser = await stack.gateway.post<Answer>(
-      { query: '{ viewer { apiToken { id } } }' },
-      stack.cookie,
-    );
-    expect(browser.body.data).toEqual({ viewer: { apiToken: null } });
+    const browser = await stack.gateway.graphql(ViewerApiTokenDocument, {}, stack.cookie);
+    expect(browser.body.data?.viewer?.apiToken).toBeNull();
   });
 
   it('accept the Bearer scheme in any case, and one or more spaces after it', async () => {

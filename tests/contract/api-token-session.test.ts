@@ -6,6 +6,7 @@ import {
   API_TOKEN_SESSION_ENDED,
 } from '@portal/schema/rules/api-tokens';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../testkit/__generated__/index.ts';
 import { DEMO_PASSWORD, startGateway, startOwnEmulator } from './support.ts';
 
 // Issue 46, item 1: a token's legacy session is its own, opened with its owner's password
@@ -62,12 +63,20 @@ async function newToken(cookie: string, name: string, password = DEMO_PASSWORD) 
   return { id: created.apiToken!.id, token: created.plainTextToken! };
 }
 
-const renew = (cookie: string, password: string) =>
-  ask<{ renewApiTokenSession: { renewed: boolean; errors: { field: string | null; message: string }[] } }>(
-    cookie,
-    'mutation ($password: String!) { renewApiTokenSession(password: $password) { renewed errors { field message } } }',
-    { password },
-  );
+const RenewDocument = graphql(`
+  mutation ContractRenewApiTokenSession($password: String!) {
+    renewApiTokenSession(password: $password) {
+      renewed
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+const renew = async (cookie: string, password: string) =>
+  (await gateway.graphql(RenewDocument, { password }, cookie)).body.data!;
 
 const revoke = (cookie: string, id: string) =>
   ask(cookie, 'mutation ($id: ID!) { revokeApiToken(apiTokenId: $id) { revokedId } }', { id });
@@ -82,9 +91,17 @@ async function asScript(token: string, query = '{ viewer { login dossiers { code
   return { status: response.status, body: (await response.json()) as Answer };
 }
 
+const SessionEndedDocument = graphql(`
+  query ContractApiTokenSessionEnded {
+    viewer {
+      id
+      apiTokenSessionEnded
+    }
+  }
+`);
+
 const sessionEnded = async (cookie: string) =>
-  (await ask<{ viewer: { apiTokenSessionEnded: boolean } }>(cookie, '{ viewer { apiTokenSessionEnded } }'))
-    .viewer.apiTokenSessionEnded;
+  (await gateway.graphql(SessionEndedDocument, {}, cookie)).body.data!.viewer!.apiTokenSessionEnded;
 
 /** The portal's session cookie an answer sets, ready to send back. */
 const sessionCookieOf = (response: Response) =>

@@ -4702,8 +4702,9 @@ export type Viewer = {
    */
   apiToken?: Maybe<ApiToken>;
   /**
-   * True when the person has tokens and the legacy session they share has ended (the legacy ended it, or a password
-   * change did): every token answers 401 TOKEN_SESSION_ENDED until `renewApiTokenSession`.
+   * True when the person has tokens and the legacy session they share has ended (a password change ended it, or the
+   * legacy did, as the first token request since found): every token answers 401 TOKEN_SESSION_ENDED until
+   * `renewApiTokenSession`.
    */
   apiTokenSessionEnded: Scalars['Boolean']['output'];
   /** The signed-in person's personal access tokens not expired, newest first ('Accès API'). */

@@ -19,6 +19,9 @@ type Documents = {
     "\n  mutation RecipeCreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      apiToken {\n        id\n      }\n      plainTextToken\n    }\n  }\n": typeof types.RecipeCreateApiTokenDocument,
     "\n  mutation RecipeRevokeApiToken($apiTokenId: ID!) {\n    revokeApiToken(apiTokenId: $apiTokenId) {\n      revokedId\n    }\n  }\n": typeof types.RecipeRevokeApiTokenDocument,
     "\n  query RecipePortalFigures {\n    viewer {\n      id\n      dossiers {\n        codeDossier\n        raisonSociale\n        keyFigures {\n          slug\n          libelle\n          valeur\n          unite\n          dateFinExercice\n        }\n      }\n    }\n  }\n": typeof types.RecipePortalFiguresDocument,
+    "\n  query ContractViewerApiToken {\n    viewer {\n      id\n      apiToken {\n        id\n      }\n    }\n  }\n": typeof types.ContractViewerApiTokenDocument,
+    "\n  mutation ContractRenewApiTokenSession($password: String!) {\n    renewApiTokenSession(password: $password) {\n      renewed\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ContractRenewApiTokenSessionDocument,
+    "\n  query ContractApiTokenSessionEnded {\n    viewer {\n      id\n      apiTokenSessionEnded\n    }\n  }\n": typeof types.ContractApiTokenSessionEndedDocument,
     "\n  mutation ContractCreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      apiToken {\n        id\n        name\n        scope\n        createdAt\n        lastUsedAt\n        expiresAt\n      }\n      plainTextToken\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ContractCreateApiTokenDocument,
     "\n  query ContractApiTokens {\n    viewer {\n      id\n      apiTokens {\n        id\n        name\n        lastUsedAt\n        paused\n      }\n    }\n  }\n": typeof types.ContractApiTokensDocument,
     "\n  mutation ContractConfirmApiToken($apiTokenId: ID!) {\n    confirmApiToken(apiTokenId: $apiTokenId) {\n      apiToken {\n        id\n        paused\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ContractConfirmApiTokenDocument,
@@ -198,6 +201,9 @@ const documents: Documents = {
     "\n  mutation RecipeCreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      apiToken {\n        id\n      }\n      plainTextToken\n    }\n  }\n": types.RecipeCreateApiTokenDocument,
     "\n  mutation RecipeRevokeApiToken($apiTokenId: ID!) {\n    revokeApiToken(apiTokenId: $apiTokenId) {\n      revokedId\n    }\n  }\n": types.RecipeRevokeApiTokenDocument,
     "\n  query RecipePortalFigures {\n    viewer {\n      id\n      dossiers {\n        codeDossier\n        raisonSociale\n        keyFigures {\n          slug\n          libelle\n          valeur\n          unite\n          dateFinExercice\n        }\n      }\n    }\n  }\n": types.RecipePortalFiguresDocument,
+    "\n  query ContractViewerApiToken {\n    viewer {\n      id\n      apiToken {\n        id\n      }\n    }\n  }\n": types.ContractViewerApiTokenDocument,
+    "\n  mutation ContractRenewApiTokenSession($password: String!) {\n    renewApiTokenSession(password: $password) {\n      renewed\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ContractRenewApiTokenSessionDocument,
+    "\n  query ContractApiTokenSessionEnded {\n    viewer {\n      id\n      apiTokenSessionEnded\n    }\n  }\n": types.ContractApiTokenSessionEndedDocument,
     "\n  mutation ContractCreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      apiToken {\n        id\n        name\n        scope\n        createdAt\n        lastUsedAt\n        expiresAt\n      }\n      plainTextToken\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ContractCreateApiTokenDocument,
     "\n  query ContractApiTokens {\n    viewer {\n      id\n      apiTokens {\n        id\n        name\n        lastUsedAt\n        paused\n      }\n    }\n  }\n": types.ContractApiTokensDocument,
     "\n  mutation ContractConfirmApiToken($apiTokenId: ID!) {\n    confirmApiToken(apiTokenId: $apiTokenId) {\n      apiToken {\n        id\n        paused\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ContractConfirmApiTokenDocument,
@@ -406,6 +412,18 @@ export function graphql(source: "\n  mutation RecipeRevokeApiToken($apiTokenId: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RecipePortalFigures {\n    viewer {\n      id\n      dossiers {\n        codeDossier\n        raisonSociale\n        keyFigures {\n          slug\n          libelle\n          valeur\n          unite\n          dateFinExercice\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query RecipePortalFigures {\n    viewer {\n      id\n      dossiers {\n        codeDossier\n        raisonSociale\n        keyFigures {\n          slug\n          libelle\n          valeur\n          unite\n          dateFinExercice\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContractViewerApiToken {\n    viewer {\n      id\n      apiToken {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContractViewerApiToken {\n    viewer {\n      id\n      apiToken {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContractRenewApiTokenSession($password: String!) {\n    renewApiTokenSession(password: $password) {\n      renewed\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ContractRenewApiTokenSession($password: String!) {\n    renewApiTokenSession(password: $password) {\n      renewed\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContractApiTokenSessionEnded {\n    viewer {\n      id\n      apiTokenSessionEnded\n    }\n  }\n"): (typeof documents)["\n  query ContractApiTokenSessionEnded {\n    viewer {\n      id\n      apiTokenSessionEnded\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -53,7 +53,7 @@ export async function viewerApiToken(ctx: GatewayContext): Promise<ApiToken | nu
 /** Whether the person has tokens whose session ended: 'Accès API' then offers to renew it. */
 export async function viewerApiTokenSessionEnded(ctx: GatewayContext): Promise<boolean> {
   const identity = await requireViewer(ctx);
-  return ctx.apiTokens.sessionEnded(ctx.req, identity.userId);
+  return ctx.apiTokens.sessionEnded(identity.userId);
 }
 
 /** The portal session a token is created or revoked with: a browser's cookie confirmed by the legacy. */

@@ -98,14 +98,14 @@ export class ApiTokens {
     if (previous) await this.#close(request, previous.session);
   }
 
-  /** Whether the owner has tokens whose session the legacy ended (or a password change did): they need a renewal. */
-  async sessionEnded(request: FastifyRequest, ownerId: string): Promise<boolean> {
+  /**
+   * Whether the owner has tokens whose session ended: the first token request after the legacy ended it forgot it
+   * (`confirmSession`), as a password change does. Read from the store alone, so that the 'Accès API' screen waits
+   * on no second wave of legacy calls; until a token is used, an ended session is not known here.
+   */
+  async sessionEnded(ownerId: string): Promise<boolean> {
     if ((await this.#store.list(ownerId)).length === 0) return false;
-    const stored = await this.#storedSession(ownerId);
-    if (stored === null) return true;
-    const legacy = this.#legacyFor(request, stored.session);
-    this.#sessionsInUse.set(legacy, stored);
-    return !(await this.confirmSession(request, legacy));
+    return (await this.#storedSession(ownerId)) === null;
   }
 
   async #storedSession(ownerId: string): Promise<{ sealed: string; session: PortalSession } | null> {
