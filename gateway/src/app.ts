@@ -15,7 +15,8 @@ import type { GatewayConfig, TrustedProxies } from './config.ts';
 import { registerExternalSignInRoutes } from './external-sign-in/routes.ts';
 import { asksForGraphiQL, graphiqlOffer, SIGN_IN_PATH } from './http/graphiql.ts';
 import { answerRefusedBodiesAsGraphQL } from './http/body-errors.ts';
-import { endSessionsOlderThanPasswordChanges } from './http/ended-sessions.ts';
+import { endSessions } from './http/ended-sessions.ts';
+import { openSessionRegistry } from './domains/devices/session-registry.ts';
 import { registerFileRoutes } from './http/file-routes.ts';
 import { registerResumableUploads } from './uploads/resumable-uploads.ts';
 import { openUploadCoordination } from './uploads/shared-state.ts';
@@ -116,7 +117,9 @@ export async function buildGateway(
   const tokenStore = await openTokenStore(config.redisUrl, app.log);
   app.addHook('onClose', () => tokenStore.close());
   const apiTokens = new ApiTokens(tokenStore.store, config.cookieSecret, legacyFor);
-  endSessionsOlderThanPasswordChanges(app, config, apiTokens);
+  const sessionRegistry = await openSessionRegistry(config.redisUrl, app.log);
+  app.addHook('onClose', () => sessionRegistry.close());
+  endSessions(app, config, apiTokens, sessionRegistry.registry);
   const secondFactorStore = await openSecondFactorStore(config.redisUrl, app.log);
   app.addHook('onClose', () => secondFactorStore.close());
   const secondFactors = new SecondFactors(secondFactorStore.store, config.cookieSecret);
@@ -151,6 +154,7 @@ export async function buildGateway(
         captcha,
         apiTokens,
         secondFactors,
+        devices: sessionRegistry.registry,
         apiToken: access?.token ?? null,
         budgets,
         cost: freshCost(),
@@ -212,6 +216,7 @@ export async function buildGateway(
             captcha,
             apiTokens,
             secondFactors,
+            devices: sessionRegistry.registry,
             apiToken: null,
             budgets,
             cost: freshCost(),

@@ -8,6 +8,7 @@ import type { LegacyClient } from './transport/legacy-client.ts';
 import type { BucketState, LeakyBuckets } from './rate-limit/leaky-bucket.ts';
 import type { SignInThrottle } from './domains/auth/sign-in-throttle.ts';
 import type { SecondFactors } from './domains/second-factor/second-factors.ts';
+import type { SessionRegistry } from './domains/devices/session-registry.ts';
 
 /** What an HTTP request costs, weighed before its operations run and counted while they run. */
 export interface RequestCost {
@@ -33,6 +34,8 @@ export interface GatewayServerContext {
   apiTokens: ApiTokens;
   /** The people's second factors (issue 47). */
   secondFactors: SecondFactors;
+  /** The browser sessions signed in as each person (issue 47). */
+  devices: SessionRegistry;
   /** The token this request authenticated with (`Authorization: Bearer`), or null for a browser's cookie. */
   apiToken: ApiTokenRecord | null;
   /** The rate-limit budgets (points per minute) of tokens and sessions. */

@@ -806,6 +806,33 @@ export type DeleteShortcutPayload = {
   shortcut?: Maybe<Shortcut>;
 };
 
+/**
+ * A browser or a token signed in as the person ('Appareils connectés' in Mon compte, issue 47). No place is given:
+ * the gateway has no local database of networks to tell one from an address.
+ */
+export type Device = {
+  __typename?: 'Device';
+  /** True for the browser session this request came with. */
+  current: Scalars['Boolean']['output'];
+  /** `session:<id>` for a browser, `token:<ApiToken.id>` for a token; the id `signOutDevice` takes. It grants nothing. */
+  id: Scalars['ID']['output'];
+  /** A browser or a token. */
+  kind: DeviceKind;
+  /** The minute (UTC) of its last request the gateway accepted, kept to the minute; null for a token never used. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** For a browser, its browser and system at the sign-in ('Chrome sur Android'); for a token, its name. */
+  name: Scalars['String']['output'];
+  /** When the browser signed in, or the token was created. */
+  signedInAt: Scalars['DateTime']['output'];
+};
+
+/** What signs in as a person: a browser, or a script's personal access token. */
+export type DeviceKind =
+  /** A personal access token ('Accès API'). */
+  | 'API_TOKEN'
+  /** A browser session opened by a sign-in (password, second step, invitation sign-up or external sign-in). */
+  | 'BROWSER';
+
 /** What a deposit sends to the document store (spec 001 §2 adddocument, the uploader's `type`). */
 export type DocumentUploadKind =
   /** Documents other than invoices and payroll (the legacy's AUTRESDOCS). */
@@ -2692,6 +2719,11 @@ export type Mutation = {
   /** Closes the legacy session and clears the portal session cookie. */
   signOut: SignOutPayload;
   /**
+   * Signs one of the signed-in person's devices out at once: a browser's next request, on every gateway, runs signed
+   * out; a token is revoked. A browser session only, never a token.
+   */
+  signOutDevice: SignOutDevicePayload;
+  /**
    * Creates the account of a person invited, accepts the invitation and signs them in on its files. Throttled like the
    * sign-in.
    */
@@ -3248,6 +3280,12 @@ export type MutationSetToolFavoriteArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationSignInArgs = {
   input: SignInInput;
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationSignOutDeviceArgs = {
+  deviceId: Scalars['ID']['input'];
 };
 
 
@@ -4238,6 +4276,15 @@ export type SignInPayload = {
   viewer?: Maybe<Viewer>;
 };
 
+/** The answer of `signOutDevice`. */
+export type SignOutDevicePayload = {
+  __typename?: 'SignOutDevicePayload';
+  /** Why it was not signed out (not one of the person's devices, or already signed out), in French; empty when done. */
+  errors: Array<UserError>;
+  /** The device's id when this call signed it out; null otherwise. */
+  signedOutId?: Maybe<Scalars['ID']['output']>;
+};
+
 /** The result of a sign-out. */
 export type SignOutPayload = {
   __typename?: 'SignOutPayload';
@@ -4723,6 +4770,12 @@ export type Viewer = {
   /** The countries of the phone indicators; null when the legacy call failed. */
   countries?: Maybe<Array<Country>>;
   /**
+   * The browsers signed in as the person (sessions not expired) then their tokens not expired, oldest sign-in first
+   * within each kind. A browser session only: a token is refused (SESSION_REQUIRED). Null when the gateway's store
+   * cannot be read: the card fails, not the page.
+   */
+  devices?: Maybe<Array<Device>>;
+  /**
    * The files of `dossiers`, a page at a time, in the legacy's order: `first` of them (1 to 100, 50 when absent)
    * after the cursor `after`. Each file comes exactly once over the pages; a cursor whose file left the list is
    * refused (BAD_USER_INPUT): read again from the start. Null when the legacy call failed.
@@ -5076,6 +5129,8 @@ export type ResolversTypes = ResolversObject<{
   DeleteLoanPayload: ResolverTypeWrapper<Omit<DeleteLoanPayload, 'loan'> & { loan?: Maybe<ResolversTypes['Loan']> }>;
   DeleteSharedCredentialPayload: ResolverTypeWrapper<Omit<DeleteSharedCredentialPayload, 'sharedCredential'> & { sharedCredential?: Maybe<ResolversTypes['SharedCredential']> }>;
   DeleteShortcutPayload: ResolverTypeWrapper<Omit<DeleteShortcutPayload, 'shortcut'> & { shortcut?: Maybe<ResolversTypes['Shortcut']> }>;
+  Device: ResolverTypeWrapper<Device>;
+  DeviceKind: DeviceKind;
   DocumentUploadKind: DocumentUploadKind;
   Documentation: ResolverTypeWrapper<LegacyDocumentation>;
   DocumentationKind: DocumentationKind;
@@ -5248,6 +5303,7 @@ export type ResolversTypes = ResolversObject<{
   Shortcut: ResolverTypeWrapper<ShortcutParent>;
   SignInInput: SignInInput;
   SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  SignOutDevicePayload: ResolverTypeWrapper<SignOutDevicePayload>;
   SignOutPayload: ResolverTypeWrapper<SignOutPayload>;
   SignUpWithInvitationInput: SignUpWithInvitationInput;
   SignUpWithInvitationPayload: ResolverTypeWrapper<Omit<SignUpWithInvitationPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
@@ -5352,6 +5408,7 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteLoanPayload: Omit<DeleteLoanPayload, 'loan'> & { loan?: Maybe<ResolversParentTypes['Loan']> };
   DeleteSharedCredentialPayload: Omit<DeleteSharedCredentialPayload, 'sharedCredential'> & { sharedCredential?: Maybe<ResolversParentTypes['SharedCredential']> };
   DeleteShortcutPayload: Omit<DeleteShortcutPayload, 'shortcut'> & { shortcut?: Maybe<ResolversParentTypes['Shortcut']> };
+  Device: Device;
   Documentation: LegacyDocumentation;
   DocumentationLibrary: DocumentationLibraryParent;
   Dossier: DossierParent;
@@ -5512,6 +5569,7 @@ export type ResolversParentTypes = ResolversObject<{
   Shortcut: ShortcutParent;
   SignInInput: SignInInput;
   SignInPayload: Omit<SignInPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  SignOutDevicePayload: SignOutDevicePayload;
   SignOutPayload: SignOutPayload;
   SignUpWithInvitationInput: SignUpWithInvitationInput;
   SignUpWithInvitationPayload: Omit<SignUpWithInvitationPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
@@ -5788,6 +5846,15 @@ export type DeleteSharedCredentialPayloadResolvers<ContextType = GatewayContext,
 export type DeleteShortcutPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteShortcutPayload'] = ResolversParentTypes['DeleteShortcutPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   shortcut?: Resolver<Maybe<ResolversTypes['Shortcut']>, ParentType, ContextType>;
+}>;
+
+export type DeviceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Device'] = ResolversParentTypes['Device']> = ResolversObject<{
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DeviceKind'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signedInAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type DocumentationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Documentation'] = ResolversParentTypes['Documentation']> = ResolversObject<{
@@ -6532,6 +6599,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setToolFavorite?: Resolver<ResolversTypes['SetToolFavoritePayload'], ParentType, ContextType, RequireFields<MutationSetToolFavoriteArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
+  signOutDevice?: Resolver<ResolversTypes['SignOutDevicePayload'], ParentType, ContextType, RequireFields<MutationSignOutDeviceArgs, 'deviceId'>>;
   signUpWithInvitation?: Resolver<ResolversTypes['SignUpWithInvitationPayload'], ParentType, ContextType, RequireFields<MutationSignUpWithInvitationArgs, 'input' | 'invitationId'>>;
   startAuthenticatorEnrolment?: Resolver<ResolversTypes['StartAuthenticatorEnrolmentPayload'], ParentType, ContextType>;
   startPasskeyEnrolment?: Resolver<ResolversTypes['StartPasskeyEnrolmentPayload'], ParentType, ContextType>;
@@ -6844,6 +6912,11 @@ export type SignInPayloadResolvers<ContextType = GatewayContext, ParentType exte
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 }>;
 
+export type SignOutDevicePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignOutDevicePayload'] = ResolversParentTypes['SignOutDevicePayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  signedOutId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
 export type SignOutPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignOutPayload'] = ResolversParentTypes['SignOutPayload']> = ResolversObject<{
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
@@ -7026,6 +7099,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   canShare?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   communications?: Resolver<Maybe<Array<ResolversTypes['FileCommunication']>>, ParentType, ContextType>;
   countries?: Resolver<Maybe<Array<ResolversTypes['Country']>>, ParentType, ContextType>;
+  devices?: Resolver<Maybe<Array<ResolversTypes['Device']>>, ParentType, ContextType>;
   dossierConnection?: Resolver<Maybe<ResolversTypes['DossierConnection']>, ParentType, ContextType, Partial<ViewerDossierConnectionArgs>>;
   dossiers?: Resolver<Maybe<Array<ResolversTypes['Dossier']>>, ParentType, ContextType>;
   droitsUtilisateur?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
@@ -7122,6 +7196,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DeleteLoanPayload?: DeleteLoanPayloadResolvers<ContextType>;
   DeleteSharedCredentialPayload?: DeleteSharedCredentialPayloadResolvers<ContextType>;
   DeleteShortcutPayload?: DeleteShortcutPayloadResolvers<ContextType>;
+  Device?: DeviceResolvers<ContextType>;
   Documentation?: DocumentationResolvers<ContextType>;
   DocumentationLibrary?: DocumentationLibraryResolvers<ContextType>;
   Dossier?: DossierResolvers<ContextType>;
@@ -7236,6 +7311,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SharingRole?: SharingRoleResolvers<ContextType>;
   Shortcut?: ShortcutResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
+  SignOutDevicePayload?: SignOutDevicePayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
   SignUpWithInvitationPayload?: SignUpWithInvitationPayloadResolvers<ContextType>;
   SiteInfo?: SiteInfoResolvers<ContextType>;

@@ -39,6 +39,7 @@ import { billingDomain } from './billing/index.ts';
 import { servicesDomain } from './services/index.ts';
 import { generalAssemblyDomain } from './general-assembly/index.ts';
 import { secondFactorDomain } from './second-factor/index.ts';
+import { devicesDomain } from './devices/index.ts';
 
 /** Every domain of the gateway: adding one adds its folder and its line here. */
 const DOMAINS: readonly Domain[] = [
@@ -76,6 +77,7 @@ const DOMAINS: readonly Domain[] = [
   servicesDomain,
   generalAssemblyDomain,
   secondFactorDomain,
+  devicesDomain,
 ];
 
 /** Every domain's legacy areas on a request's client. */

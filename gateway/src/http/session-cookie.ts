@@ -20,6 +20,14 @@ const sealedShape = z.object({
   /** Issued at and expires at, in seconds since the epoch. */
   iat: z.number().int(),
   exp: z.number().int(),
+  /**
+   * The browser session's id in the registry of signed-in devices (`domains/devices/`); absent from the cookies
+   * sealed before the registry, which keep working until they expire.
+   */
+  sid: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{22}$/)
+    .optional(),
 });
 
 // AES-256-GCM: the browser can neither read the token nor change a bit of the cookie unnoticed. The purpose (the
@@ -48,12 +56,14 @@ export function sealSession(
   session: PortalSession,
   lifetimeSeconds: number,
   issuedAt: number = nowInSeconds(),
+  sessionId?: string,
 ): string {
   const payload = {
     token: session.token,
     identity: session.identity,
     iat: issuedAt,
     exp: issuedAt + lifetimeSeconds,
+    sid: sessionId,
   };
   return sealText(secret, purpose, JSON.stringify(payload));
 }
@@ -94,6 +104,7 @@ interface Unsealed {
   session: PortalSession;
   iat: number;
   exp: number;
+  sid: string | null;
 }
 
 // A browser sends the same sealed value with every call of its working day, and opening it (AES-GCM, then the
@@ -121,9 +132,14 @@ function openSealed(secret: string, purpose: string, value: string): Unsealed | 
   try {
     const parsed = sealedShape.safeParse(JSON.parse(plain));
     if (!parsed.success) return null;
-    const { token, identity, iat, exp } = parsed.data;
+    const { token, identity, iat, exp, sid } = parsed.data;
     // Shared by every call that sends this value: nobody may change it for the others.
-    return { session: Object.freeze({ token, identity: Object.freeze(identity) }), iat, exp };
+    return {
+      session: Object.freeze({ token, identity: Object.freeze(identity) }),
+      iat,
+      exp,
+      sid: sid ?? null,
+    };
   } catch {
     return null;
   }
@@ -134,8 +150,9 @@ export function sessionCookieValue(
   secret: string,
   session: PortalSession,
   issuedAt: number = nowInSeconds(),
+  sessionId?: string,
 ): string {
-  return sealSession(secret, SESSION_COOKIE, session, SESSION_LIFETIME_SECONDS, issuedAt);
+  return sealSession(secret, SESSION_COOKIE, session, SESSION_LIFETIME_SECONDS, issuedAt, sessionId);
 }
 
 /** The session a cookie value holds, or null when it was not sealed with this secret, was changed or expired. */
@@ -147,28 +164,52 @@ export function cookieOptions(config: GatewayConfig) {
   return { httpOnly: true, sameSite: 'lax', path: '/', secure: config.cookieSecure } as const;
 }
 
+/** A browser session opened (or sealed again) by a reply, for the registry of signed-in devices. */
+export interface OpenedSession {
+  sessionId: string;
+  session: PortalSession;
+}
+
+// What a reply did to its browser's session, read when it is sent (`ended-sessions.ts`): every way in seals the
+// session here, so the registry hears of each one without each sign-in path knowing of it.
+const openedBy = new WeakMap<FastifyReply, OpenedSession>();
+const closedBy = new WeakSet<FastifyReply>();
+
+/** The session this reply opened, or whether it closed the caller's: the registry's changes when it is sent. */
+export function sessionChangeOf(reply: FastifyReply): { opened: OpenedSession | null; closed: boolean } {
+  return { opened: openedBy.get(reply) ?? null, closed: closedBy.has(reply) };
+}
+
+/** Seals the session in the browser's cookie under a new random id, which the registry learns as the reply goes. */
 export function setSessionCookie(reply: FastifyReply, config: GatewayConfig, session: PortalSession): void {
-  reply.setCookie(SESSION_COOKIE, sessionCookieValue(config.cookieSecret, session), {
-    ...cookieOptions(config),
-    maxAge: SESSION_LIFETIME_SECONDS,
-  });
+  const sessionId = randomBytes(16).toString('base64url');
+  openedBy.set(reply, { sessionId, session });
+  closedBy.delete(reply);
+  reply.setCookie(
+    SESSION_COOKIE,
+    sessionCookieValue(config.cookieSecret, session, nowInSeconds(), sessionId),
+    { ...cookieOptions(config), maxAge: SESSION_LIFETIME_SECONDS },
+  );
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: GatewayConfig): void {
+  openedBy.delete(reply);
+  closedBy.add(reply);
   reply.clearCookie(SESSION_COOKIE, cookieOptions(config));
 }
 
 /**
- * The caller's session with when it was signed in (seconds since the epoch), or null; what `sessionOf` reads, for
- * the check that a password change ended it (`ended-sessions.ts`).
+ * The caller's session with when it was signed in (seconds since the epoch) and its id in the registry of devices
+ * (null for a cookie sealed before it), or null; what `sessionOf` reads, for the checks that a password change or
+ * a sign-out from another device ended it (`ended-sessions.ts`).
  */
 export function signedInSessionOf(
   request: FastifyRequest,
   config: GatewayConfig,
-): { session: PortalSession; issuedAt: number } | null {
+): { session: PortalSession; issuedAt: number; sessionId: string | null } | null {
   const value = request.cookies[SESSION_COOKIE];
   const known = value === undefined ? null : unsealedValue(config.cookieSecret, SESSION_COOKIE, value);
-  return known && { session: known.session, issuedAt: known.iat };
+  return known && { session: known.session, issuedAt: known.iat, sessionId: known.sid };
 }
 
 /** Makes the rest of this request see no session (a session a password change ended). */

@@ -22,7 +22,7 @@ type Documents = {
     "\n  fragment SideMenu_theme on Theme {\n    links {\n      webmail\n    }\n  }\n": typeof types.SideMenu_ThemeFragmentDoc,
     "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n": typeof types.SignOutDocument,
     "\n  query AccountInfos {\n    viewer {\n      id\n      user {\n        id\n        ...ProfileCard_user\n      }\n      communications {\n        id\n        ...CommunicationForm_communication\n      }\n      countries {\n        id\n        ...CommunicationForm_country\n      }\n    }\n  }\n": typeof types.AccountInfosDocument,
-    "\n  query Account {\n    viewer {\n      id\n      dossiers {\n        id\n        idRole\n        codeEntite\n      }\n    }\n    theme {\n      code\n      links {\n        webmail\n      }\n    }\n  }\n": typeof types.AccountDocument,
+    "\n  query Account {\n    viewer {\n      id\n      dossiers {\n        id\n        idRole\n        codeEntite\n      }\n      ...DevicesCard_viewer\n    }\n    theme {\n      code\n      links {\n        webmail\n      }\n    }\n  }\n": typeof types.AccountDocument,
     "\n  query ApiAccess {\n    viewer {\n      id\n      apiTokens {\n        id\n        ...ApiTokenList_apiToken\n      }\n      apiTokenSessionEnded\n    }\n  }\n": typeof types.ApiAccessDocument,
     "\n  query LoginSecurity {\n    viewer {\n      id\n      secondFactors {\n        id\n        kind\n        ...SecondFactorList_secondFactor\n      }\n      recoveryCodesLeft\n    }\n  }\n": typeof types.LoginSecurityDocument,
     "\n  query MailChange {\n    viewer {\n      id\n      user {\n        id\n        mail\n        compteExterne\n      }\n    }\n  }\n": typeof types.MailChangeDocument,
@@ -133,6 +133,8 @@ type Documents = {
     "\n  mutation ImportPreviousAssolement($id: ID!) {\n    importPreviousAssolement(id: $id) {\n      ...AssolementPayload_fields\n    }\n  }\n": typeof types.ImportPreviousAssolementDocument,
     "\n  mutation EmptyAssolement($id: ID!) {\n    emptyAssolement(id: $id) {\n      ...AssolementPayload_fields\n    }\n  }\n": typeof types.EmptyAssolementDocument,
     "\n  mutation ImportTelepacAssolement($input: ImportTelepacAssolementInput!) {\n    importTelepacAssolement(input: $input) {\n      assolement {\n        id\n        surfaceTotale\n        editable\n        estAssolementDefinitif\n        cultures {\n          id\n          ...AssolementLines_line\n        }\n        ...RotationCheck_assolement\n      }\n      codesInconnus\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ImportTelepacAssolementDocument,
+    "\n  fragment DevicesCard_viewer on Viewer {\n    id\n    devices {\n      id\n      kind\n      name\n      lastUsedAt\n      current\n    }\n  }\n": typeof types.DevicesCard_ViewerFragmentDoc,
+    "\n  mutation SignOutDevice($deviceId: ID!) {\n    signOutDevice(deviceId: $deviceId) {\n      signedOutId\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SignOutDeviceDocument,
     "\n  fragment DocumentationCards_entry on Documentation {\n    id\n    code\n    title\n    kind\n    url\n    estSiteInternet\n    codeGed\n    iconUrl\n  }\n": typeof types.DocumentationCards_EntryFragmentDoc,
     "\n  fragment LibraryDocuments_document on LibraryDocument {\n    id\n    name\n    url\n    taille\n    dateModification\n  }\n": typeof types.LibraryDocuments_DocumentFragmentDoc,
     "\n  fragment BoardDocumentTable_document on BoardDocument {\n    id\n    name\n    downloadUrl\n    previewUrl\n  }\n": typeof types.BoardDocumentTable_DocumentFragmentDoc,
@@ -294,7 +296,7 @@ const documents: Documents = {
     "\n  fragment SideMenu_theme on Theme {\n    links {\n      webmail\n    }\n  }\n": types.SideMenu_ThemeFragmentDoc,
     "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n": types.SignOutDocument,
     "\n  query AccountInfos {\n    viewer {\n      id\n      user {\n        id\n        ...ProfileCard_user\n      }\n      communications {\n        id\n        ...CommunicationForm_communication\n      }\n      countries {\n        id\n        ...CommunicationForm_country\n      }\n    }\n  }\n": types.AccountInfosDocument,
-    "\n  query Account {\n    viewer {\n      id\n      dossiers {\n        id\n        idRole\n        codeEntite\n      }\n    }\n    theme {\n      code\n      links {\n        webmail\n      }\n    }\n  }\n": types.AccountDocument,
+    "\n  query Account {\n    viewer {\n      id\n      dossiers {\n        id\n        idRole\n        codeEntite\n      }\n      ...DevicesCard_viewer\n    }\n    theme {\n      code\n      links {\n        webmail\n      }\n    }\n  }\n": types.AccountDocument,
     "\n  query ApiAccess {\n    viewer {\n      id\n      apiTokens {\n        id\n        ...ApiTokenList_apiToken\n      }\n      apiTokenSessionEnded\n    }\n  }\n": types.ApiAccessDocument,
     "\n  query LoginSecurity {\n    viewer {\n      id\n      secondFactors {\n        id\n        kind\n        ...SecondFactorList_secondFactor\n      }\n      recoveryCodesLeft\n    }\n  }\n": types.LoginSecurityDocument,
     "\n  query MailChange {\n    viewer {\n      id\n      user {\n        id\n        mail\n        compteExterne\n      }\n    }\n  }\n": types.MailChangeDocument,
@@ -405,6 +407,8 @@ const documents: Documents = {
     "\n  mutation ImportPreviousAssolement($id: ID!) {\n    importPreviousAssolement(id: $id) {\n      ...AssolementPayload_fields\n    }\n  }\n": types.ImportPreviousAssolementDocument,
     "\n  mutation EmptyAssolement($id: ID!) {\n    emptyAssolement(id: $id) {\n      ...AssolementPayload_fields\n    }\n  }\n": types.EmptyAssolementDocument,
     "\n  mutation ImportTelepacAssolement($input: ImportTelepacAssolementInput!) {\n    importTelepacAssolement(input: $input) {\n      assolement {\n        id\n        surfaceTotale\n        editable\n        estAssolementDefinitif\n        cultures {\n          id\n          ...AssolementLines_line\n        }\n        ...RotationCheck_assolement\n      }\n      codesInconnus\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ImportTelepacAssolementDocument,
+    "\n  fragment DevicesCard_viewer on Viewer {\n    id\n    devices {\n      id\n      kind\n      name\n      lastUsedAt\n      current\n    }\n  }\n": types.DevicesCard_ViewerFragmentDoc,
+    "\n  mutation SignOutDevice($deviceId: ID!) {\n    signOutDevice(deviceId: $deviceId) {\n      signedOutId\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SignOutDeviceDocument,
     "\n  fragment DocumentationCards_entry on Documentation {\n    id\n    code\n    title\n    kind\n    url\n    estSiteInternet\n    codeGed\n    iconUrl\n  }\n": types.DocumentationCards_EntryFragmentDoc,
     "\n  fragment LibraryDocuments_document on LibraryDocument {\n    id\n    name\n    url\n    taille\n    dateModification\n  }\n": types.LibraryDocuments_DocumentFragmentDoc,
     "\n  fragment BoardDocumentTable_document on BoardDocument {\n    id\n    name\n    downloadUrl\n    previewUrl\n  }\n": types.BoardDocumentTable_DocumentFragmentDoc,
@@ -607,7 +611,7 @@ export function graphql(source: "\n  query AccountInfos {\n    viewer {\n      i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Account {\n    viewer {\n      id\n      dossiers {\n        id\n        idRole\n        codeEntite\n      }\n    }\n    theme {\n      code\n      links {\n        webmail\n      }\n    }\n  }\n"): (typeof documents)["\n  query Account {\n    viewer {\n      id\n      dossiers {\n        id\n        idRole\n        codeEntite\n      }\n    }\n    theme {\n      code\n      links {\n        webmail\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Account {\n    viewer {\n      id\n      dossiers {\n        id\n        idRole\n        codeEntite\n      }\n      ...DevicesCard_viewer\n    }\n    theme {\n      code\n      links {\n        webmail\n      }\n    }\n  }\n"): (typeof documents)["\n  query Account {\n    viewer {\n      id\n      dossiers {\n        id\n        idRole\n        codeEntite\n      }\n      ...DevicesCard_viewer\n    }\n    theme {\n      code\n      links {\n        webmail\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1048,6 +1052,14 @@ export function graphql(source: "\n  mutation EmptyAssolement($id: ID!) {\n    e
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ImportTelepacAssolement($input: ImportTelepacAssolementInput!) {\n    importTelepacAssolement(input: $input) {\n      assolement {\n        id\n        surfaceTotale\n        editable\n        estAssolementDefinitif\n        cultures {\n          id\n          ...AssolementLines_line\n        }\n        ...RotationCheck_assolement\n      }\n      codesInconnus\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ImportTelepacAssolement($input: ImportTelepacAssolementInput!) {\n    importTelepacAssolement(input: $input) {\n      assolement {\n        id\n        surfaceTotale\n        editable\n        estAssolementDefinitif\n        cultures {\n          id\n          ...AssolementLines_line\n        }\n        ...RotationCheck_assolement\n      }\n      codesInconnus\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DevicesCard_viewer on Viewer {\n    id\n    devices {\n      id\n      kind\n      name\n      lastUsedAt\n      current\n    }\n  }\n"): (typeof documents)["\n  fragment DevicesCard_viewer on Viewer {\n    id\n    devices {\n      id\n      kind\n      name\n      lastUsedAt\n      current\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutDevice($deviceId: ID!) {\n    signOutDevice(deviceId: $deviceId) {\n      signedOutId\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignOutDevice($deviceId: ID!) {\n    signOutDevice(deviceId: $deviceId) {\n      signedOutId\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

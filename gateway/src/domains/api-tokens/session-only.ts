@@ -44,6 +44,7 @@ export const SESSION_ONLY_FIELDS = new Set([
   'confirmPasskey',
   'startSecondStep',
   'verifyPasskey',
+  'signOutDevice',
 ]);
 
 /**

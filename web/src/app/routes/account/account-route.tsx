@@ -1,6 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useReadQuery } from '@apollo/client/react';
 import { AccountCards, type AccountCard } from '../../../features/account/account-cards.tsx';
+import { DevicesCard } from '../../../features/devices/devices-card.tsx';
 import { graphql } from '../../../gql/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { dataContext } from '../../../lib/router-context.ts';
@@ -17,6 +18,7 @@ const AccountQuery = graphql(`
         idRole
         codeEntite
       }
+      ...DevicesCard_viewer
     }
     theme {
       code
@@ -37,7 +39,7 @@ const OWNER_ROLE = 1;
 
 /**
  * 'Mon compte' (spec 000 §2.3): the account's screens; the webmail by the side menu's rule (owners of a file of
- * its entity codes), 'Partager mes dossiers' to owners only.
+ * its entity codes), 'Partager mes dossiers' to owners only; below them, the devices signed in as the person.
  */
 function Account() {
   const { data } = useReadQuery(useLoaderData<ReturnType<typeof loader>>());
@@ -101,5 +103,10 @@ function Account() {
       to: paths.apiAccess.href(),
     },
   ];
-  return <AccountCards cards={cards.filter((card) => !('to' in card) || canOpen(card.to))} />;
+  return (
+    <>
+      <AccountCards cards={cards.filter((card) => !('to' in card) || canOpen(card.to))} />
+      {data?.viewer && <DevicesCard viewer={data.viewer} />}
+    </>
+  );
 }
