@@ -9,9 +9,7 @@ export const NO_OTHER_DEVICE = 'Aucun autre appareil n’est connecté à votre 
 export const CURRENT_DEVICE_LABEL = 'Cet appareil';
 
 /** A device's public id: a browser session's (`session:`) or an API token's (`token:`) id; it grants nothing. */
-export const deviceIdShape = z
-  .string()
-  .regex(/^(session|token):[A-Za-z0-9_-]{1,64}$/, DEVICE_UNKNOWN);
+export const deviceIdShape = z.string().regex(/^(session|token):[A-Za-z0-9_-]{1,64}$/, DEVICE_UNKNOWN);
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

@@ -156,7 +156,9 @@ describe('the devices signed in as a person, on one gateway', () => {
       cookie,
     );
     const token = body.data!.createApiToken.plainTextToken!;
-    const refused = { errors: [{ message: API_TOKEN_SESSION_ONLY, extensions: { code: 'SESSION_REQUIRED' } }] };
+    const refused = {
+      errors: [{ message: API_TOKEN_SESSION_ONLY, extensions: { code: 'SESSION_REQUIRED' } }],
+    };
     expect(
       await asScript(gateway, token, `mutation { signOutDevice(deviceId: "${myId}") { signedOutId } }`),
     ).toMatchObject(refused);
@@ -171,9 +173,10 @@ describe('the devices of a person across two gateways on one Redis', () => {
 
   beforeAll(async () => {
     redis = await startRedis();
-    replicas = (await Promise.all(
-      [1, 2].map(() => startGateway({ env: { REDIS_URL: redis.url } })),
-    )) as [Gateway, Gateway];
+    replicas = (await Promise.all([1, 2].map(() => startGateway({ env: { REDIS_URL: redis.url } })))) as [
+      Gateway,
+      Gateway,
+    ];
   });
 
   afterAll(async () => {

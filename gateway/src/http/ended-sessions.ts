@@ -67,5 +67,9 @@ async function recordSessionChange(
       lastUsedAt: now,
     });
   }
-  if (previous?.sessionId) await registry.remove(previous.session.identity.userId, previous.sessionId);
+  // The browser's former session leaves the list when it signs out, or when the same person's session is sealed
+  // again (a password change, a new sign-in); another person's stays theirs to see and sign out.
+  const replaced = closed || previous?.session.identity.userId === opened?.session.identity.userId;
+  if (previous?.sessionId && replaced)
+    await registry.remove(previous.session.identity.userId, previous.sessionId);
 }

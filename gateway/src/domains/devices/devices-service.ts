@@ -25,29 +25,25 @@ export async function viewerDevices(ctx: GatewayContext): Promise<Device[]> {
   const currentId = signedInSessionOf(ctx.req, ctx.config)?.sessionId ?? null;
   const browsers = sessions
     .filter((entry) => changedAt === null || entry.signedInAt >= Math.floor(changedAt / 1000) * 1000)
-    .map(
-      (entry): Device => ({
-        id: `${SESSION_PREFIX}${entry.id}`,
-        kind: 'BROWSER',
-        name: entry.device,
-        signedInAt: iso(entry.signedInAt),
-        lastUsedAt: iso(entry.lastUsedAt),
-        current: entry.id === currentId,
-      }),
-    );
+    .map((entry): Device => ({
+      id: `${SESSION_PREFIX}${entry.id}`,
+      kind: 'BROWSER',
+      name: entry.device,
+      signedInAt: iso(entry.signedInAt),
+      lastUsedAt: iso(entry.lastUsedAt),
+      current: entry.id === currentId,
+    }));
   const scripts = tokens
     .filter((record) => record.expiresAt > now)
     .sort((a, b) => a.createdAt - b.createdAt)
-    .map(
-      (record): Device => ({
-        id: `${TOKEN_PREFIX}${record.id}`,
-        kind: 'API_TOKEN',
-        name: record.name,
-        signedInAt: iso(record.createdAt),
-        lastUsedAt: record.lastUsedAt === null ? null : iso(record.lastUsedAt),
-        current: false,
-      }),
-    );
+    .map((record): Device => ({
+      id: `${TOKEN_PREFIX}${record.id}`,
+      kind: 'API_TOKEN',
+      name: record.name,
+      signedInAt: iso(record.createdAt),
+      lastUsedAt: record.lastUsedAt === null ? null : iso(record.lastUsedAt),
+      current: false,
+    }));
   return [...browsers, ...scripts];
 }
 
