@@ -16,7 +16,7 @@ export interface RegisteredSession {
 
 const LIFETIME_MS = SESSION_LIFETIME_SECONDS * 1000;
 /** A last use is kept to the minute: a browser's calls rewrite its entry once a minute, not at every request. */
-export const USE_RESOLUTION_MS = 60_000;
+const USE_RESOLUTION_MS = 60_000;
 
 const alive = (entry: RegisteredSession, now: number) => entry.signedInAt + LIFETIME_MS > now;
 
