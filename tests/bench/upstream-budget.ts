@@ -173,6 +173,8 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
     RenameSecondFactor: { input: { secondFactorId: 'banc', name: 'Banc d’essai' } },
     RemoveSecondFactor: { input: { secondFactorId: 'banc' } },
     VerifySecondFactor: { code: '000000', rememberDevice: false },
+    // No browser of the owner is signed out by the bench: a device no longer signed in (MEASURED_ON_REFUSAL).
+    SignOutDevice: { deviceId: 'session:banc' },
     ConfirmPasskey: { input: { response: '{}', name: 'Banc d’essai' } },
     VerifyPasskey: { response: '{}', rememberDevice: false },
     LoanEdition: { codeDossier: CODE_DOSSIER, legacyId: '1', editing: true },
@@ -540,6 +542,7 @@ interface DemoDossier {
  * calling the legacy, which is also what they cost when they succeed (the factors live in the gateway, decision 011).
  */
 const MEASURED_ON_REFUSAL = new Set([
+  'SignOutDevice',
   'ConfirmAuthenticator',
   'RenameSecondFactor',
   'RemoveSecondFactor',
