@@ -177,11 +177,36 @@ export type AgRegistrationState =
   /** Not open yet, or without valid dates: a dialog says so instead of the form. */
   | 'PasOuverte';
 
-/** What a personal access token may do. */
+/** An area of the portal a token is given on its own (issue 46); the fields of a file and the mutations each belong to one. */
+export type ApiArea =
+  /** The file's contacts, services, tools and communications, and the person's own preferences. */
+  | 'ACCOUNT'
+  /** Appointments, events and the general assembly (`Dossier.appointments`, `events`, `assembleeGenerale`). */
+  | 'APPOINTMENTS_EVENTS'
+  /** The file's subscription and billing settings (`Dossier.abonnement`). */
+  | 'BILLING'
+  /** Crop rotation and the yield map (`Dossier.assolement`, `yieldMap`). */
+  | 'CROP_ROTATION'
+  /** The document store, sent and recent documents, documentation (`Dossier.storeNode`, `sentDocuments`). */
+  | 'DOCUMENTS'
+  /** The single risk assessment documents (`Dossier.duers` and every DUER mutation). */
+  | 'DUER'
+  /** Key figures, statistics and loans (`Dossier.keyFigures`, `stats`, `loans`). */
+  | 'KEY_FIGURES';
+
+/** One area a new token is given (`CreateApiTokenInput.scopes`). */
+export type ApiTokenAreaScopeInput = {
+  /** READ: its fields only; WRITE: its mutations too. */
+  access: ApiTokenScope;
+  /** The area. */
+  area: ApiArea;
+};
+
+/** What a personal access token may do, over every area (`scope`) or in one area (`ApiTokenAreaScope.access`). */
 export type ApiTokenScope =
-  /** Queries only: a mutation is refused (FORBIDDEN) before any call. */
+  /** Reads only: a mutation of the area is refused (TOKEN_SCOPE; FORBIDDEN for the deprecated `scope`) before any call. */
   | 'READ'
-  /** Queries and mutations, with its owner's rights. */
+  /** Reads and mutations, with its owner's rights. */
   | 'WRITE';
 
 /** An appointment request: reason and contact, with up to 4 attachments. */
@@ -299,6 +324,8 @@ export type CopyDuerModuleInput = {
 export type CreateApiTokenInput = {
   /** Days it works, 1 to 90; 30 when not given. */
   expiresInDays?: number | null | undefined;
+  /** The codes of the files it is limited to, among the person's own (50 at most); every file when not given. */
+  files?: Array<string> | null | undefined;
   /** A name to recognise it by ('Export du lundi'), 1 to 80 characters. */
   name: string;
   /**
@@ -306,8 +333,13 @@ export type CreateApiTokenInput = {
    * the person's tokens share, never kept. Required: a creation without it, or with a wrong one, creates nothing.
    */
   password?: string | null | undefined;
-  /** What it may do; READ when not given. */
+  /**
+   * What it may do over every area; READ when neither it nor `scopes` is given.
+   * @deprecated Lisez `scopes` : un jeton reçoit ses droits domaine par domaine.
+   */
   scope?: ApiTokenScope | null | undefined;
+  /** The areas it may read or write (one at least); when given, `scope` is not read. */
+  scopes?: Array<ApiTokenAreaScopeInput> | null | undefined;
 };
 
 /** A new DUER for a file (the creation form of the DUER index). */
