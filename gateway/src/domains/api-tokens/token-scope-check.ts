@@ -4,7 +4,8 @@ import {
   apiTokenAreaReadOnly,
   apiTokenOutOfArea,
 } from '@portal/schema/rules/api-tokens';
-import { getArgumentValues, GraphQLObjectType, TypeInfo, visit, visitWithTypeInfo } from 'graphql';
+// The file Node loads for 'graphql' (Yoga's copy), as plugins/input-guard.ts explains.
+import { getArgumentValues, TypeInfo, visit, visitWithTypeInfo } from 'graphql/index.js';
 import type { DocumentNode, GraphQLError, GraphQLSchema } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
 import { accessIn, FIELD_SCOPES, type FieldScope } from './token-areas.ts';
@@ -39,7 +40,7 @@ export function scopeRefusal(
       Field(node) {
         const parent = typeInfo.getParentType();
         const field = typeInfo.getFieldDef();
-        if (refusal || !(parent instanceof GraphQLObjectType) || !field) return;
+        if (refusal || !parent || !field) return;
         const scope = FIELD_SCOPES[`${parent.name}.${node.name.value}`];
         if (!scope) return;
         const writes = parent === schema.getMutationType();
