@@ -25,13 +25,17 @@ export function useApiTokenScope(): Plugin {
         if (rootFieldsOf(document, operation.selectionSet).some((f) => SESSION_ONLY_FIELDS.has(f)))
           return setResultAndStopExecution({ errors: [sessionRequired()] });
         if (!apiToken.scopes && apiToken.scope !== 'WRITE')
-          return setResultAndStopExecution({ errors: [gatewayError('FORBIDDEN', API_TOKEN_READ_ONLY, true)] });
+          return setResultAndStopExecution({
+            errors: [gatewayError('FORBIDDEN', API_TOKEN_READ_ONLY, true)],
+          });
       }
       if (!operation) return;
       // The operation run and the fragments it may spread: another operation of the document is not its business.
       const run = {
         ...document,
-        definitions: document.definitions.filter((d) => d === operation || d.kind === Kind.FRAGMENT_DEFINITION),
+        definitions: document.definitions.filter(
+          (d) => d === operation || d.kind === Kind.FRAGMENT_DEFINITION,
+        ),
       };
       const refusal = scopeRefusal(schema, run, variableValues ?? {}, apiToken);
       if (refusal) setResultAndStopExecution({ errors: [refusal] });

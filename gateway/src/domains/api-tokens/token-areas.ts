@@ -15,7 +15,8 @@ export interface FieldScope {
   file?: FileArgument;
 }
 
-const area = (name: ApiArea, file?: FileArgument): FieldScope => (file ? { area: name, file } : { area: name });
+const area = (name: ApiArea, file?: FileArgument): FieldScope =>
+  file ? { area: name, file } : { area: name };
 
 /**
  * The one table of what a token needs (issue 46), keyed `Type.field`: every field of a file and every mutation a

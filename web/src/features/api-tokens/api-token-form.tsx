@@ -10,7 +10,7 @@ import {
   createApiTokenInput,
 } from '@portal/schema/rules/api-tokens';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useFollowedDraft, useFormDraft } from '../../offline/use-form-draft.ts';
 import { explainOffline } from '../../offline/use-offline-send.ts';
@@ -78,7 +78,7 @@ export function ApiTokenForm({ viewerId }: { viewerId: string }) {
     reValidateMode: 'onChange',
   });
   useFollowedDraft(draft, form);
-  const limited = form.watch('limited');
+  const limited = useWatch({ control: form.control, name: 'limited' });
   const submit = form.handleSubmit(async ({ name, expiresInDays, areas, limited: onlySome, files }) => {
     setCreated(null);
     setCopied(false);
