@@ -52,6 +52,59 @@ export const API_TOKEN_DEFAULT_DAYS = 30;
 export const API_TOKEN_SCOPES = ['READ', 'WRITE'] as const;
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 
+/**
+ * The areas of the portal a token is given one by one (issue 46), read or read and write; the gateway maps each
+ * field of a file and each mutation to one of them (gateway/src/domains/api-tokens/token-areas.ts).
+ */
+export const API_AREAS = [
+  'KEY_FIGURES',
+  'DOCUMENTS',
+  'APPOINTMENTS_EVENTS',
+  'DUER',
+  'CROP_ROTATION',
+  'BILLING',
+  'ACCOUNT',
+] as const;
+export type ApiArea = (typeof API_AREAS)[number];
+export const API_AREA_LABELS: Record<ApiArea, string> = {
+  KEY_FIGURES: 'Chiffres clés',
+  DOCUMENTS: 'Documents',
+  APPOINTMENTS_EVENTS: 'Rendez-vous et événements',
+  DUER: 'DUER',
+  CROP_ROTATION: 'Assolement',
+  BILLING: 'Facturation',
+  ACCOUNT: 'Compte',
+};
+/** What a token may do in an area, as 'Accès API' names it. */
+export const API_AREA_ACCESS_LABELS = {
+  NONE: 'Aucun accès',
+  READ: 'Lecture',
+  WRITE: 'Lecture et écriture',
+} as const;
+/** One area a token is given, and whether it may write there. */
+export interface ApiAreaScope {
+  area: ApiArea;
+  access: ApiTokenScope;
+}
+/** What a token made before issue 46 may do: its one scope over every area. */
+export const everyArea = (access: ApiTokenScope): ApiAreaScope[] =>
+  API_AREAS.map((area) => ({ area, access }));
+
+/** Files a token may be limited to at most. */
+export const API_TOKEN_MAX_FILES = 50;
+export const API_TOKEN_NO_AREA = 'Choisissez au moins un domaine auquel le jeton aura accès.';
+export const API_TOKEN_TOO_MANY_FILES = `Un jeton peut être limité à ${API_TOKEN_MAX_FILES} dossiers au plus.`;
+export const API_TOKEN_NO_FILE = 'Cochez au moins un dossier, ou ne limitez pas le jeton.';
+export const API_TOKEN_FILE_NOT_YOURS = 'Ce dossier ne fait pas partie de vos dossiers.';
+/** The refusals of a request outside its token's scopes (code TOKEN_SCOPE): nothing of it was run. */
+export const apiTokenOutOfArea = (area: ApiArea) =>
+  `Ce jeton n’a pas accès au domaine « ${API_AREA_LABELS[area]} ».`;
+export const apiTokenAreaReadOnly = (area: ApiArea) =>
+  `Ce jeton ne peut que lire le domaine « ${API_AREA_LABELS[area]} » : il ne peut pas y modifier de données.`;
+export const API_TOKEN_FILE_NOT_NAMED = 'Ce jeton n’a pas accès à ce dossier.';
+export const API_TOKEN_FILE_UNKNOWN =
+  'Ce jeton est limité à certains dossiers : cette modification ne nomme pas son dossier, elle lui est refusée.';
+
 /** The owner's password, confirmed at a token's creation and at the renewal of the tokens' session. */
 export const apiTokenPassword = z
   .string({ error: API_TOKEN_PASSWORD_REQUIRED })
@@ -65,7 +118,14 @@ export const createApiTokenInput = z.object({
     .trim()
     .min(1, API_TOKEN_NAME_REQUIRED)
     .max(API_TOKEN_NAME_MAX_LENGTH, API_TOKEN_NAME_TOO_LONG),
+  /** Deprecated by `scopes`: READ or WRITE over every area, when `scopes` is not given. */
   scope: z.enum(API_TOKEN_SCOPES).default('READ'),
+  scopes: z
+    .array(z.object({ area: z.enum(API_AREAS), access: z.enum(API_TOKEN_SCOPES) }))
+    .min(1, API_TOKEN_NO_AREA)
+    .optional(),
+  /** The codes of the files it is limited to; every file of its owner when not given. */
+  files: z.array(z.string().trim().min(1)).max(API_TOKEN_MAX_FILES, API_TOKEN_TOO_MANY_FILES).optional(),
   expiresInDays: z
     .number({ error: API_TOKEN_EXPIRY_RANGE })
     .int(API_TOKEN_EXPIRY_RANGE)

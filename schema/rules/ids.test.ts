@@ -76,6 +76,7 @@ describe('identifier shapes', () => {
       'duerPageId',
       'duerSourceId',
       'eventId',
+      'files',
       'groupeAutreDuerId',
       'groupeId',
       'guidPersonne',

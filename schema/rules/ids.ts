@@ -34,6 +34,8 @@ export function parseEntityId(id: string): { codeDossier: string; legacyId: stri
  */
 export const ID_SHAPES: Readonly<Record<string, z.ZodString>> = {
   codeDossier,
+  // The files a personal access token is limited to (CreateApiTokenInput.files): their codes.
+  files: codeDossier,
   codeAgent,
   legacyId,
   routeName,

@@ -241,6 +241,23 @@ export type AgRegistrationState =
   /** Not open yet, or without valid dates: a dialog says so instead of the form. */
   | 'PasOuverte';
 
+/** An area of the portal a token is given on its own (issue 46); the fields of a file and the mutations each belong to one. */
+export type ApiArea =
+  /** The file's contacts, services, tools and communications, and the person's own preferences. */
+  | 'ACCOUNT'
+  /** Appointments, events and the general assembly (`Dossier.appointments`, `events`, `assembleeGenerale`). */
+  | 'APPOINTMENTS_EVENTS'
+  /** The file's subscription and billing settings (`Dossier.abonnement`). */
+  | 'BILLING'
+  /** Crop rotation and the yield map (`Dossier.assolement`, `yieldMap`). */
+  | 'CROP_ROTATION'
+  /** The document store, sent and recent documents, documentation (`Dossier.storeNode`, `sentDocuments`). */
+  | 'DOCUMENTS'
+  /** The single risk assessment documents (`Dossier.duers` and every DUER mutation). */
+  | 'DUER'
+  /** Key figures, statistics and loans (`Dossier.keyFigures`, `stats`, `loans`). */
+  | 'KEY_FIGURES';
+
 /**
  * A personal access token of a script or a notebook (issue 22), as its owner's list shows it. Its text is shown
  * once, when it is created; the gateway keeps only its hash.
@@ -251,6 +268,12 @@ export type ApiToken = {
   createdAt: Scalars['DateTime']['output'];
   /** When it stops working (at most 90 days after its creation). */
   expiresAt: Scalars['DateTime']['output'];
+  /**
+   * The codes of the files (`Dossier.codeDossier`) it is limited to; null when it reaches every file of its owner.
+   * A limited token lists only these files, is refused (TOKEN_SCOPE) on any other, and may run only the mutations
+   * that name their file (`input.codeDossier`).
+   */
+  files?: Maybe<Array<Scalars['String']['output']>>;
   /** Public id of the token (16 hex digits), the one `revokeApiToken` takes; it grants nothing. */
   id: Scalars['ID']['output'];
   /**
@@ -265,15 +288,40 @@ export type ApiToken = {
    * confirmed before it (its requests answer 401 TOKEN_PAUSED) until `confirmApiToken`.
    */
   paused: Scalars['Boolean']['output'];
-  /** What it may do. */
+  /**
+   * WRITE when it may write in some area, else READ.
+   * @deprecated Lisez `scopes` : un jeton reçoit ses droits domaine par domaine.
+   */
   scope: ApiTokenScope;
+  /**
+   * The areas it may read or write, one entry per area (issue 46). A token made with the former `scope` has every
+   * area, read (READ) or read and write (WRITE). A request outside them is refused (TOKEN_SCOPE) before any call.
+   */
+  scopes: Array<ApiTokenAreaScope>;
 };
 
-/** What a personal access token may do. */
+/** One area a token is given, and whether it may write there. */
+export type ApiTokenAreaScope = {
+  __typename?: 'ApiTokenAreaScope';
+  /** READ: its fields only; WRITE: its mutations too. */
+  access: ApiTokenScope;
+  /** The area. */
+  area: ApiArea;
+};
+
+/** One area a new token is given (`CreateApiTokenInput.scopes`). */
+export type ApiTokenAreaScopeInput = {
+  /** READ: its fields only; WRITE: its mutations too. */
+  access: ApiTokenScope;
+  /** The area. */
+  area: ApiArea;
+};
+
+/** What a personal access token may do, over every area (`scope`) or in one area (`ApiTokenAreaScope.access`). */
 export type ApiTokenScope =
-  /** Queries only: a mutation is refused (FORBIDDEN) before any call. */
+  /** Reads only: a mutation of the area is refused (TOKEN_SCOPE; FORBIDDEN for the deprecated `scope`) before any call. */
   | 'READ'
-  /** Queries and mutations, with its owner's rights. */
+  /** Reads and mutations, with its owner's rights. */
   | 'WRITE';
 
 /** An appointment of the file with one of the firm's agents. */
@@ -725,6 +773,8 @@ export type Country = {
 export type CreateApiTokenInput = {
   /** Days it works, 1 to 90; 30 when not given. */
   expiresInDays?: InputMaybe<Scalars['Int']['input']>;
+  /** The codes of the files it is limited to, among the person's own (50 at most); every file when not given. */
+  files?: InputMaybe<Array<Scalars['String']['input']>>;
   /** A name to recognise it by ('Export du lundi'), 1 to 80 characters. */
   name: Scalars['String']['input'];
   /**
@@ -732,8 +782,13 @@ export type CreateApiTokenInput = {
    * the person's tokens share, never kept. Required: a creation without it, or with a wrong one, creates nothing.
    */
   password?: InputMaybe<Scalars['String']['input']>;
-  /** What it may do; READ when not given. */
+  /**
+   * What it may do over every area; READ when neither it nor `scopes` is given.
+   * @deprecated Lisez `scopes` : un jeton reçoit ses droits domaine par domaine.
+   */
   scope?: InputMaybe<ApiTokenScope>;
+  /** The areas it may read or write (one at least); when given, `scope` is not read. */
+  scopes?: InputMaybe<Array<ApiTokenAreaScopeInput>>;
 };
 
 /** The answer of `createApiToken`. */
@@ -4745,7 +4800,7 @@ export type Viewer = {
   acquiredAccesses?: Maybe<Array<DossierAccess>>;
   /**
    * The token this request authenticated with (`Authorization: Bearer`), so that a script can ask what it holds:
-   * its name, scope and expiry. Null for a browser session.
+   * its name, scopes, files and expiry. Null for a browser session.
    */
   apiToken?: Maybe<ApiToken>;
   /**
@@ -5083,7 +5138,10 @@ export type ResolversTypes = ResolversObject<{
   AgAnswerInput: AgAnswerInput;
   AgInvitation: ResolverTypeWrapper<AgInvitation>;
   AgRegistrationState: AgRegistrationState;
+  ApiArea: ApiArea;
   ApiToken: ResolverTypeWrapper<ApiToken>;
+  ApiTokenAreaScope: ResolverTypeWrapper<ApiTokenAreaScope>;
+  ApiTokenAreaScopeInput: ApiTokenAreaScopeInput;
   ApiTokenScope: ApiTokenScope;
   Appointment: ResolverTypeWrapper<AppointmentParent>;
   AppointmentChangePayload: ResolverTypeWrapper<Omit<AppointmentChangePayload, 'appointment'> & { appointment?: Maybe<ResolversTypes['Appointment']> }>;
@@ -5366,6 +5424,8 @@ export type ResolversParentTypes = ResolversObject<{
   AgAnswerInput: AgAnswerInput;
   AgInvitation: AgInvitation;
   ApiToken: ApiToken;
+  ApiTokenAreaScope: ApiTokenAreaScope;
+  ApiTokenAreaScopeInput: ApiTokenAreaScopeInput;
   Appointment: AppointmentParent;
   AppointmentChangePayload: Omit<AppointmentChangePayload, 'appointment'> & { appointment?: Maybe<ResolversParentTypes['Appointment']> };
   AppointmentConnection: AppointmentConnectionParent;
@@ -5630,11 +5690,18 @@ export type AgInvitationResolvers<ContextType = GatewayContext, ParentType exten
 export type ApiTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  files?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   scope?: Resolver<ResolversTypes['ApiTokenScope'], ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['ApiTokenAreaScope']>, ParentType, ContextType>;
+}>;
+
+export type ApiTokenAreaScopeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiTokenAreaScope'] = ResolversParentTypes['ApiTokenAreaScope']> = ResolversObject<{
+  access?: Resolver<ResolversTypes['ApiTokenScope'], ParentType, ContextType>;
+  area?: Resolver<ResolversTypes['ApiArea'], ParentType, ContextType>;
 }>;
 
 export type AppointmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Appointment'] = ResolversParentTypes['Appointment']> = ResolversObject<{
@@ -7165,6 +7232,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Address?: AddressResolvers<ContextType>;
   AgInvitation?: AgInvitationResolvers<ContextType>;
   ApiToken?: ApiTokenResolvers<ContextType>;
+  ApiTokenAreaScope?: ApiTokenAreaScopeResolvers<ContextType>;
   Appointment?: AppointmentResolvers<ContextType>;
   AppointmentChangePayload?: AppointmentChangePayloadResolvers<ContextType>;
   AppointmentConnection?: AppointmentConnectionResolvers<ContextType>;

@@ -20,6 +20,8 @@ type Documents = {
     "\n  mutation RecipeRevokeApiToken($apiTokenId: ID!) {\n    revokeApiToken(apiTokenId: $apiTokenId) {\n      revokedId\n    }\n  }\n": typeof types.RecipeRevokeApiTokenDocument,
     "\n  query RecipePortalFigures {\n    viewer {\n      id\n      dossiers {\n        codeDossier\n        raisonSociale\n        keyFigures {\n          slug\n          libelle\n          valeur\n          unite\n          dateFinExercice\n        }\n      }\n    }\n  }\n": typeof types.RecipePortalFiguresDocument,
     "\n  query ContractViewerApiToken {\n    viewer {\n      id\n      apiToken {\n        id\n      }\n    }\n  }\n": typeof types.ContractViewerApiTokenDocument,
+    "\n  mutation ContractCreateScopedApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      apiToken {\n        id\n        scopes {\n          area\n          access\n        }\n        files\n      }\n      plainTextToken\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ContractCreateScopedApiTokenDocument,
+    "\n  query ContractScopedApiToken {\n    viewer {\n      id\n      apiToken {\n        id\n        name\n        scopes {\n          area\n          access\n        }\n        files\n        expiresAt\n      }\n    }\n  }\n": typeof types.ContractScopedApiTokenDocument,
     "\n  mutation ContractRenewApiTokenSession($password: String!) {\n    renewApiTokenSession(password: $password) {\n      renewed\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ContractRenewApiTokenSessionDocument,
     "\n  query ContractApiTokenSessionEnded {\n    viewer {\n      id\n      apiTokenSessionEnded\n    }\n  }\n": typeof types.ContractApiTokenSessionEndedDocument,
     "\n  mutation ContractCreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      apiToken {\n        id\n        name\n        scope\n        createdAt\n        lastUsedAt\n        expiresAt\n      }\n      plainTextToken\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ContractCreateApiTokenDocument,
@@ -205,6 +207,8 @@ const documents: Documents = {
     "\n  mutation RecipeRevokeApiToken($apiTokenId: ID!) {\n    revokeApiToken(apiTokenId: $apiTokenId) {\n      revokedId\n    }\n  }\n": types.RecipeRevokeApiTokenDocument,
     "\n  query RecipePortalFigures {\n    viewer {\n      id\n      dossiers {\n        codeDossier\n        raisonSociale\n        keyFigures {\n          slug\n          libelle\n          valeur\n          unite\n          dateFinExercice\n        }\n      }\n    }\n  }\n": types.RecipePortalFiguresDocument,
     "\n  query ContractViewerApiToken {\n    viewer {\n      id\n      apiToken {\n        id\n      }\n    }\n  }\n": types.ContractViewerApiTokenDocument,
+    "\n  mutation ContractCreateScopedApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      apiToken {\n        id\n        scopes {\n          area\n          access\n        }\n        files\n      }\n      plainTextToken\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ContractCreateScopedApiTokenDocument,
+    "\n  query ContractScopedApiToken {\n    viewer {\n      id\n      apiToken {\n        id\n        name\n        scopes {\n          area\n          access\n        }\n        files\n        expiresAt\n      }\n    }\n  }\n": types.ContractScopedApiTokenDocument,
     "\n  mutation ContractRenewApiTokenSession($password: String!) {\n    renewApiTokenSession(password: $password) {\n      renewed\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ContractRenewApiTokenSessionDocument,
     "\n  query ContractApiTokenSessionEnded {\n    viewer {\n      id\n      apiTokenSessionEnded\n    }\n  }\n": types.ContractApiTokenSessionEndedDocument,
     "\n  mutation ContractCreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      apiToken {\n        id\n        name\n        scope\n        createdAt\n        lastUsedAt\n        expiresAt\n      }\n      plainTextToken\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ContractCreateApiTokenDocument,
@@ -422,6 +426,14 @@ export function graphql(source: "\n  query RecipePortalFigures {\n    viewer {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ContractViewerApiToken {\n    viewer {\n      id\n      apiToken {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContractViewerApiToken {\n    viewer {\n      id\n      apiToken {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContractCreateScopedApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      apiToken {\n        id\n        scopes {\n          area\n          access\n        }\n        files\n      }\n      plainTextToken\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ContractCreateScopedApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      apiToken {\n        id\n        scopes {\n          area\n          access\n        }\n        files\n      }\n      plainTextToken\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContractScopedApiToken {\n    viewer {\n      id\n      apiToken {\n        id\n        name\n        scopes {\n          area\n          access\n        }\n        files\n        expiresAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContractScopedApiToken {\n    viewer {\n      id\n      apiToken {\n        id\n        name\n        scopes {\n          area\n          access\n        }\n        files\n        expiresAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -177,11 +177,36 @@ export type AgRegistrationState =
   /** Not open yet, or without valid dates: a dialog says so instead of the form. */
   | 'PasOuverte';
 
-/** What a personal access token may do. */
+/** An area of the portal a token is given on its own (issue 46); the fields of a file and the mutations each belong to one. */
+export type ApiArea =
+  /** The file's contacts, services, tools and communications, and the person's own preferences. */
+  | 'ACCOUNT'
+  /** Appointments, events and the general assembly (`Dossier.appointments`, `events`, `assembleeGenerale`). */
+  | 'APPOINTMENTS_EVENTS'
+  /** The file's subscription and billing settings (`Dossier.abonnement`). */
+  | 'BILLING'
+  /** Crop rotation and the yield map (`Dossier.assolement`, `yieldMap`). */
+  | 'CROP_ROTATION'
+  /** The document store, sent and recent documents, documentation (`Dossier.storeNode`, `sentDocuments`). */
+  | 'DOCUMENTS'
+  /** The single risk assessment documents (`Dossier.duers` and every DUER mutation). */
+  | 'DUER'
+  /** Key figures, statistics and loans (`Dossier.keyFigures`, `stats`, `loans`). */
+  | 'KEY_FIGURES';
+
+/** One area a new token is given (`CreateApiTokenInput.scopes`). */
+export type ApiTokenAreaScopeInput = {
+  /** READ: its fields only; WRITE: its mutations too. */
+  access: ApiTokenScope;
+  /** The area. */
+  area: ApiArea;
+};
+
+/** What a personal access token may do, over every area (`scope`) or in one area (`ApiTokenAreaScope.access`). */
 export type ApiTokenScope =
-  /** Queries only: a mutation is refused (FORBIDDEN) before any call. */
+  /** Reads only: a mutation of the area is refused (TOKEN_SCOPE; FORBIDDEN for the deprecated `scope`) before any call. */
   | 'READ'
-  /** Queries and mutations, with its owner's rights. */
+  /** Reads and mutations, with its owner's rights. */
   | 'WRITE';
 
 /** An appointment request: reason and contact, with up to 4 attachments. */
@@ -299,6 +324,8 @@ export type CopyDuerModuleInput = {
 export type CreateApiTokenInput = {
   /** Days it works, 1 to 90; 30 when not given. */
   expiresInDays?: number | null | undefined;
+  /** The codes of the files it is limited to, among the person's own (50 at most); every file when not given. */
+  files?: Array<string> | null | undefined;
   /** A name to recognise it by ('Export du lundi'), 1 to 80 characters. */
   name: string;
   /**
@@ -306,8 +333,13 @@ export type CreateApiTokenInput = {
    * the person's tokens share, never kept. Required: a creation without it, or with a wrong one, creates nothing.
    */
   password?: string | null | undefined;
-  /** What it may do; READ when not given. */
+  /**
+   * What it may do over every area; READ when neither it nor `scopes` is given.
+   * @deprecated Lisez `scopes` : un jeton reçoit ses droits domaine par domaine.
+   */
   scope?: ApiTokenScope | null | undefined;
+  /** The areas it may read or write (one at least); when given, `scope` is not read. */
+  scopes?: Array<ApiTokenAreaScopeInput> | null | undefined;
 };
 
 /** A new DUER for a file (the creation form of the DUER index). */
@@ -1092,6 +1124,18 @@ export type ContractViewerApiTokenQueryVariables = Exact<{ [key: string]: never;
 
 
 export type ContractViewerApiTokenQuery = { viewer: { id: string, apiToken: { id: string } | null } | null };
+
+export type ContractCreateScopedApiTokenMutationVariables = Exact<{
+  input: CreateApiTokenInput;
+}>;
+
+
+export type ContractCreateScopedApiTokenMutation = { createApiToken: { plainTextToken: string | null, apiToken: { id: string, files: Array<string> | null, scopes: Array<{ area: ApiArea, access: ApiTokenScope }> } | null, errors: Array<{ field: string | null, message: string }> } };
+
+export type ContractScopedApiTokenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ContractScopedApiTokenQuery = { viewer: { id: string, apiToken: { id: string, name: string, files: Array<string> | null, expiresAt: string, scopes: Array<{ area: ApiArea, access: ApiTokenScope }> } | null } | null };
 
 export type ContractRenewApiTokenSessionMutationVariables = Exact<{
   password: string;
@@ -2360,6 +2404,8 @@ export const RecipeCreateApiTokenDocument = {"kind":"Document","definitions":[{"
 export const RecipeRevokeApiTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecipeRevokeApiToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"apiTokenId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeApiToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"apiTokenId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"apiTokenId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokedId"}}]}}]}}]} as unknown as DocumentNode<RecipeRevokeApiTokenMutation, RecipeRevokeApiTokenMutationVariables>;
 export const RecipePortalFiguresDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecipePortalFigures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"dossiers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codeDossier"}},{"kind":"Field","name":{"kind":"Name","value":"raisonSociale"}},{"kind":"Field","name":{"kind":"Name","value":"keyFigures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"libelle"}},{"kind":"Field","name":{"kind":"Name","value":"valeur"}},{"kind":"Field","name":{"kind":"Name","value":"unite"}},{"kind":"Field","name":{"kind":"Name","value":"dateFinExercice"}}]}}]}}]}}]}}]} as unknown as DocumentNode<RecipePortalFiguresQuery, RecipePortalFiguresQueryVariables>;
 export const ContractViewerApiTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContractViewerApiToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"apiToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<ContractViewerApiTokenQuery, ContractViewerApiTokenQueryVariables>;
+export const ContractCreateScopedApiTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ContractCreateScopedApiToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateApiTokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createApiToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"access"}}]}},{"kind":"Field","name":{"kind":"Name","value":"files"}}]}},{"kind":"Field","name":{"kind":"Name","value":"plainTextToken"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ContractCreateScopedApiTokenMutation, ContractCreateScopedApiTokenMutationVariables>;
+export const ContractScopedApiTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContractScopedApiToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"apiToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"access"}}]}},{"kind":"Field","name":{"kind":"Name","value":"files"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]}}]} as unknown as DocumentNode<ContractScopedApiTokenQuery, ContractScopedApiTokenQueryVariables>;
 export const ContractRenewApiTokenSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ContractRenewApiTokenSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"renewApiTokenSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"renewed"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ContractRenewApiTokenSessionMutation, ContractRenewApiTokenSessionMutationVariables>;
 export const ContractApiTokenSessionEndedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContractApiTokenSessionEnded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"apiTokenSessionEnded"}}]}}]}}]} as unknown as DocumentNode<ContractApiTokenSessionEndedQuery, ContractApiTokenSessionEndedQueryVariables>;
 export const ContractCreateApiTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ContractCreateApiToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateApiTokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createApiToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"plainTextToken"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ContractCreateApiTokenMutation, ContractCreateApiTokenMutationVariables>;

@@ -99,7 +99,8 @@ type Documents = {
     "\n  fragment ProfileCard_user on User {\n    id\n    nom\n    prenom\n    mail\n    tel\n    port\n    adresse\n  }\n": typeof types.ProfileCard_UserFragmentDoc,
     "\n  mutation SendPasswordChangeCode {\n    sendPasswordChangeCode {\n      sent\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SendPasswordChangeCodeDocument,
     "\n  mutation SendMailChangeCode($mode: CodeMode!) {\n    sendMailChangeCode(mode: $mode) {\n      sent\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SendMailChangeCodeDocument,
-    "\n  fragment ApiTokenList_apiToken on ApiToken {\n    id\n    name\n    scope\n    createdAt\n    lastUsedAt\n    expiresAt\n    paused\n  }\n": typeof types.ApiTokenList_ApiTokenFragmentDoc,
+    "\n  fragment ApiTokenList_apiToken on ApiToken {\n    id\n    name\n    scopes {\n      area\n      access\n    }\n    files\n    createdAt\n    lastUsedAt\n    expiresAt\n    paused\n  }\n": typeof types.ApiTokenList_ApiTokenFragmentDoc,
+    "\n  query ApiTokenFiles {\n    viewer {\n      id\n      dossiers {\n        id\n        codeDossier\n        raisonSociale\n      }\n    }\n  }\n": typeof types.ApiTokenFilesDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      apiToken {\n        id\n        name\n      }\n      plainTextToken\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($apiTokenId: ID!) {\n    revokeApiToken(apiTokenId: $apiTokenId) {\n      revokedId\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  mutation ConfirmApiToken($apiTokenId: ID!) {\n    confirmApiToken(apiTokenId: $apiTokenId) {\n      apiToken {\n        id\n        paused\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ConfirmApiTokenDocument,
@@ -373,7 +374,8 @@ const documents: Documents = {
     "\n  fragment ProfileCard_user on User {\n    id\n    nom\n    prenom\n    mail\n    tel\n    port\n    adresse\n  }\n": types.ProfileCard_UserFragmentDoc,
     "\n  mutation SendPasswordChangeCode {\n    sendPasswordChangeCode {\n      sent\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SendPasswordChangeCodeDocument,
     "\n  mutation SendMailChangeCode($mode: CodeMode!) {\n    sendMailChangeCode(mode: $mode) {\n      sent\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SendMailChangeCodeDocument,
-    "\n  fragment ApiTokenList_apiToken on ApiToken {\n    id\n    name\n    scope\n    createdAt\n    lastUsedAt\n    expiresAt\n    paused\n  }\n": types.ApiTokenList_ApiTokenFragmentDoc,
+    "\n  fragment ApiTokenList_apiToken on ApiToken {\n    id\n    name\n    scopes {\n      area\n      access\n    }\n    files\n    createdAt\n    lastUsedAt\n    expiresAt\n    paused\n  }\n": types.ApiTokenList_ApiTokenFragmentDoc,
+    "\n  query ApiTokenFiles {\n    viewer {\n      id\n      dossiers {\n        id\n        codeDossier\n        raisonSociale\n      }\n    }\n  }\n": types.ApiTokenFilesDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      apiToken {\n        id\n        name\n      }\n      plainTextToken\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($apiTokenId: ID!) {\n    revokeApiToken(apiTokenId: $apiTokenId) {\n      revokedId\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.RevokeApiTokenDocument,
     "\n  mutation ConfirmApiToken($apiTokenId: ID!) {\n    confirmApiToken(apiTokenId: $apiTokenId) {\n      apiToken {\n        id\n        paused\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ConfirmApiTokenDocument,
@@ -919,7 +921,11 @@ export function graphql(source: "\n  mutation SendMailChangeCode($mode: CodeMode
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ApiTokenList_apiToken on ApiToken {\n    id\n    name\n    scope\n    createdAt\n    lastUsedAt\n    expiresAt\n    paused\n  }\n"): (typeof documents)["\n  fragment ApiTokenList_apiToken on ApiToken {\n    id\n    name\n    scope\n    createdAt\n    lastUsedAt\n    expiresAt\n    paused\n  }\n"];
+export function graphql(source: "\n  fragment ApiTokenList_apiToken on ApiToken {\n    id\n    name\n    scopes {\n      area\n      access\n    }\n    files\n    createdAt\n    lastUsedAt\n    expiresAt\n    paused\n  }\n"): (typeof documents)["\n  fragment ApiTokenList_apiToken on ApiToken {\n    id\n    name\n    scopes {\n      area\n      access\n    }\n    files\n    createdAt\n    lastUsedAt\n    expiresAt\n    paused\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiTokenFiles {\n    viewer {\n      id\n      dossiers {\n        id\n        codeDossier\n        raisonSociale\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApiTokenFiles {\n    viewer {\n      id\n      dossiers {\n        id\n        codeDossier\n        raisonSociale\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -20,7 +20,7 @@ import type {
   UserError,
 } from '../../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../../context.ts';
-import { isCollaborateur, requireViewer } from '../dossier/dossier-access.ts';
+import { isCollaborateur, requireViewer, viewerDossiers } from '../dossier/dossier-access.ts';
 import { forgetLinkedAccount, linkedAccountFor } from '../../external-sign-in/linked-account.ts';
 import { gatewayError } from '../../graphql/graphql-errors.ts';
 import type { LegacyCommunication } from './account-shapes.ts';
@@ -90,9 +90,10 @@ function communicationOf(
 export async function viewerCommunications(ctx: GatewayContext): Promise<FileCommunication[]> {
   const identity = await requireViewer(ctx);
   if (isCollaborateur(identity)) return [];
+  // The files the viewer sees: a token limited to files lists only theirs.
   const [communications, dossiers] = await Promise.all([
     ctx.legacy.account.communications(),
-    ctx.legacy.user.dossiers(),
+    viewerDossiers(ctx, identity),
   ]);
   return dossiers.flatMap((dossier) => {
     const c = communications.find((x) => x.codeDossier === dossier.codeDossier);

@@ -3,7 +3,9 @@ import {
   API_TOKEN_NONE_TO_RENEW,
   API_TOKEN_PASSWORD_WRONG,
   API_TOKEN_TOO_MANY,
+  API_TOKEN_FILE_NOT_YOURS,
   API_TOKEN_UNKNOWN,
+  type ApiAreaScope,
   apiTokenPassword,
   createApiTokenInput,
 } from '@portal/schema/rules/api-tokens';
@@ -11,9 +13,10 @@ import { TOO_MANY_ATTEMPTS_MESSAGE } from '@portal/schema/rules/sign-in';
 import type { ApiToken, ResolversTypes, UserError } from '../../__generated__/resolvers-types.ts';
 import { isPaused } from './api-tokens.ts';
 import type { ApiTokenRecord } from './token-store.ts';
+import { scopesOf } from './token-areas.ts';
 import { refuseApiTokens } from './session-only.ts';
 import type { GatewayContext } from '../../context.ts';
-import { requireViewer } from '../dossier/dossier-access.ts';
+import { accessibleDossier, requireViewer } from '../dossier/dossier-access.ts';
 import { gatewayError } from '../../graphql/graphql-errors.ts';
 import { sessionOf } from '../../http/session-cookie.ts';
 import type { PortalSession } from '../../transport/legacy-identity.ts';
@@ -27,12 +30,21 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const asApiToken = (record: ApiTokenRecord, changedAt: number | null): ApiToken => ({
   id: record.id,
   name: record.name,
-  scope: record.scope,
+  scope: scopesOf(record).some((s) => s.access === 'WRITE') ? 'WRITE' : 'READ',
+  scopes: scopesOf(record),
+  files: record.files ?? null,
   createdAt: iso(record.createdAt),
   lastUsedAt: record.lastUsedAt === null ? null : iso(record.lastUsedAt),
   expiresAt: iso(record.expiresAt),
   paused: isPaused(record, changedAt),
 });
+
+/** The scopes asked, one per area: an area asked twice gets the wider access. */
+const oneEntryPerArea = (scopes: ApiAreaScope[]): ApiAreaScope[] => {
+  const byArea = new Map<ApiAreaScope['area'], ApiAreaScope['access']>();
+  for (const { area, access } of scopes) if (byArea.get(area) !== 'WRITE') byArea.set(area, access);
+  return [...byArea].map(([area, access]) => ({ area, access }));
+};
 
 /** The person's tokens; a token sees its owner's list too (names and dates, never a token's text). */
 export async function viewerApiTokens(ctx: GatewayContext): Promise<ApiToken[]> {
@@ -104,17 +116,28 @@ export async function create(
   const parsed = createApiTokenInput.safeParse({
     name: input.name,
     scope: input.scope ?? undefined,
+    scopes: input.scopes ?? undefined,
+    files: input.files ?? undefined,
     expiresInDays: input.expiresInDays ?? undefined,
     password: input.password ?? undefined,
   });
   if (!parsed.success) return refused(issuesAsUserErrors(parsed.error.issues, ['input']));
   if ((await ctx.apiTokens.list(owner.identity.userId)).length >= API_TOKEN_MAX_LIVE)
     return refused([{ field: null, message: API_TOKEN_TOO_MANY }]);
-  const { password, ...request } = parsed.data;
+  const { password, files, ...request } = parsed.data;
+  const limitedTo = files && [...new Set(files)];
+  // A token is limited to files its owner may open: checked now, with the owner's own session.
+  for (const [index, code] of (limitedTo ?? []).entries())
+    if ((await accessibleDossier(ctx, owner.identity, code)) === null)
+      return refused([{ field: `input.files.${index}`, message: API_TOKEN_FILE_NOT_YOURS }]);
   const tokenSession = await tokenSessionOf(ctx, owner.identity.userId, password);
   if (!('token' in tokenSession))
     return refused([{ field: `input.${tokenSession.field}`, message: tokenSession.message }]);
-  const { token, record } = await ctx.apiTokens.issue(ctx.req, tokenSession, request);
+  const { token, record } = await ctx.apiTokens.issue(ctx.req, tokenSession, {
+    ...request,
+    ...(request.scopes && { scopes: oneEntryPerArea(request.scopes) }),
+    ...(limitedTo && { files: limitedTo }),
+  });
   return { apiToken: asApiToken(record, null), plainTextToken: token, errors: [] };
 }
 

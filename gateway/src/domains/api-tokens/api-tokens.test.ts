@@ -92,7 +92,7 @@ const OWNER_FILES = {
     },
   },
 };
-const LIST = '{ viewer { apiTokens { id name scope lastUsedAt } } }';
+const LIST = '{ viewer { apiTokens { id name lastUsedAt } } }';
 
 describe('personal access tokens', () => {
   it('shows a new token once, with its prefix, read-only and for 30 days unless asked otherwise', async () => {
@@ -107,7 +107,7 @@ describe('personal access tokens', () => {
     expect(json()).toEqual({
       data: {
         viewer: {
-          apiTokens: [{ id: created.apiToken!.id, name: 'Export du lundi', scope: 'READ', lastUsedAt: null }],
+          apiTokens: [{ id: created.apiToken!.id, name: 'Export du lundi', lastUsedAt: null }],
         },
       },
     });

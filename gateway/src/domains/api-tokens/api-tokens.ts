@@ -1,6 +1,11 @@
 import { createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { API_TOKEN_PATTERN, API_TOKEN_PREFIX, type ApiTokenScope } from '@portal/schema/rules/api-tokens';
+import {
+  API_TOKEN_PATTERN,
+  API_TOKEN_PREFIX,
+  type ApiAreaScope,
+  type ApiTokenScope,
+} from '@portal/schema/rules/api-tokens';
 import type { PortalSession } from '../../transport/legacy-identity.ts';
 import { sealSession, unsealSession } from '../../http/session-cookie.ts';
 import type { LegacyClient } from '../legacy-client.ts';
@@ -64,7 +69,13 @@ export class ApiTokens {
   async issue(
     request: FastifyRequest,
     tokenSession: PortalSession,
-    input: { name: string; scope: ApiTokenScope; expiresInDays: number },
+    input: {
+      name: string;
+      scope: ApiTokenScope;
+      scopes?: ApiAreaScope[];
+      files?: string[];
+      expiresInDays: number;
+    },
   ): Promise<{ token: string; record: ApiTokenRecord }> {
     const body = randomBytes(RANDOM_BYTES).toString('base64url');
     const token = `${API_TOKEN_PREFIX}${body}${this.#check(body)}`;
@@ -74,6 +85,8 @@ export class ApiTokens {
       ownerId: tokenSession.identity.userId,
       name: input.name,
       scope: input.scope,
+      ...(input.scopes && { scopes: input.scopes }),
+      ...(input.files && { files: input.files }),
       createdAt: now,
       lastUsedAt: null,
       expiresAt: now + input.expiresInDays * DAY_MS,

@@ -1,4 +1,4 @@
-import { API_TOKEN_MAX_DAYS, type ApiTokenScope } from '@portal/schema/rules/api-tokens';
+import { API_TOKEN_MAX_DAYS, type ApiAreaScope, type ApiTokenScope } from '@portal/schema/rules/api-tokens';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { connectRedis } from '../../runtime/redis.ts';
@@ -10,7 +10,12 @@ export interface ApiTokenRecord {
   /** The owner's legacy login (`Identity.userId`). */
   ownerId: string;
   name: string;
+  /** Its one scope over every area: what records written before issue 46 hold alone (`scopesOf`). */
   scope: ApiTokenScope;
+  /** The areas it may read or write (issue 46); absent from earlier records: every area, as `scope` says. */
+  scopes?: ApiAreaScope[];
+  /** The codes of the files it is limited to; absent when it reaches every file of its owner. */
+  files?: string[];
   /** Milliseconds since the epoch. */
   createdAt: number;
   lastUsedAt: number | null;

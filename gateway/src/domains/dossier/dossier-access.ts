@@ -4,9 +4,13 @@ import type { GatewayContext } from '../../context.ts';
 import type { Identity } from '../../transport/legacy-identity.ts';
 import type { LegacyDossier } from '../legacy-shapes.ts';
 import { gatewayError } from '../../graphql/graphql-errors.ts';
+import { reachesFile } from '../api-tokens/token-areas.ts';
 
-/** What the rights checks read: the request's legacy client (a GraphQL context, or a file route's). */
-export type LegacyContext = Pick<GatewayContext, 'legacy'>;
+/**
+ * What the rights checks read: the request's legacy client (a GraphQL context, or a file route's), and the token
+ * it authenticated with, if any: a token limited to files sees no other.
+ */
+export type LegacyContext = Pick<GatewayContext, 'legacy'> & Partial<Pick<GatewayContext, 'apiToken'>>;
 
 export const isCollaborateur = (identity: Identity): boolean => identity.typeUtilisateur === 'collab';
 
@@ -18,10 +22,11 @@ export async function requireViewer(ctx: LegacyContext): Promise<Identity> {
 }
 
 /** The files the person sees: owned and shared for a client, the portfolio for a collaborator. */
-export function viewerDossiers(ctx: LegacyContext, identity: Identity): Promise<LegacyDossier[]> {
-  return isCollaborateur(identity)
+export async function viewerDossiers(ctx: LegacyContext, identity: Identity): Promise<LegacyDossier[]> {
+  const all = await (isCollaborateur(identity)
     ? ctx.legacy.droits.portfolio(identity.userId)
-    : ctx.legacy.user.dossiers();
+    : ctx.legacy.user.dossiers());
+  return ctx.apiToken?.files ? all.filter((d) => reachesFile(ctx.apiToken, d.codeDossier)) : all;
 }
 
 /**
@@ -33,6 +38,7 @@ export async function accessibleDossier(
   identity: Identity,
   codeDossier: string,
 ): Promise<LegacyDossier | null> {
+  if (!reachesFile(ctx.apiToken, codeDossier)) return null;
   const own = (await viewerDossiers(ctx, identity)).find((d) => d.codeDossier === codeDossier);
   if (!isCollaborateur(identity)) return own ?? null;
   const selectable = (d: LegacyDossier | undefined) => (d && isSelectable(d.statut, d.id) ? d : null);

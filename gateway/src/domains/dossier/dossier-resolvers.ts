@@ -18,7 +18,7 @@ const viewerFields: ViewerResolvers = {
   user: (_identity, _args, ctx) => ctx.legacy.user.profile(),
   dossiers: (identity, _args, ctx) => viewerDossiers(ctx, identity),
   selectedDossier: async (identity, { codeDossier }, ctx) => {
-    if (!isCollaborateur(identity)) return selectDossier(await ctx.legacy.user.dossiers(), codeDossier);
+    if (!isCollaborateur(identity)) return selectDossier(await viewerDossiers(ctx, identity), codeDossier);
     return codeDossier ? accessibleDossier(ctx, identity, codeDossier) : null;
   },
   pendingInvitationCount: (_identity, _args, ctx) => dossiers.pendingInvitationCount(ctx),

@@ -4,6 +4,7 @@ import type { ResolversTypes } from '../../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../../context.ts';
 import { isCollaborateur, requireDossier, requireViewer, viewerDossiers } from './dossier-access.ts';
 import { gatewayError } from '../../graphql/graphql-errors.ts';
+import { reachesFile } from '../api-tokens/token-areas.ts';
 import type { Identity } from '../../transport/legacy-identity.ts';
 import type { LegacyDossier } from '../legacy-shapes.ts';
 
@@ -25,7 +26,8 @@ export async function searchPortfolio(
   if (!isCollaborateur(identity)) throw gatewayError('FORBIDDEN');
   const parsed = portfolioSearchTerm.safeParse(term);
   if (!parsed.success) throw gatewayError('BAD_USER_INPUT', parsed.error.issues[0]?.message, true);
-  return ctx.legacy.collaborateur.searchDossiers(parsed.data);
+  const found = await ctx.legacy.collaborateur.searchDossiers(parsed.data);
+  return found.filter((d) => reachesFile(ctx.apiToken, d.codeDossier));
 }
 
 /** Makes a file of the viewer's their only favourite; the payload lists their files with the new flags. */

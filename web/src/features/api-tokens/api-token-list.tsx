@@ -1,4 +1,8 @@
 import {
+  API_AREA_LABELS,
+  API_AREAS,
+  type ApiArea,
+  type ApiTokenScope,
   API_TOKEN_CONFIRMED,
   API_TOKEN_PAUSED_LABEL,
   API_TOKEN_REVOKE_CONFIRM,
@@ -19,7 +23,11 @@ export const ApiTokenList_apiToken = graphql(`
   fragment ApiTokenList_apiToken on ApiToken {
     id
     name
-    scope
+    scopes {
+      area
+      access
+    }
+    files
     createdAt
     lastUsedAt
     expiresAt
@@ -27,7 +35,14 @@ export const ApiTokenList_apiToken = graphql(`
   }
 `);
 
-const SCOPE_LABELS = { READ: 'Lecture seule', WRITE: 'Lecture et écriture' } as const;
+const SCOPE_LABELS = { READ: 'lecture', WRITE: 'lecture et écriture' } as const;
+
+/** What a token may do, in words: 'Lecture seule' or 'Lecture et écriture' over every area, else area by area. */
+function scopesInWords(scopes: readonly { area: ApiArea; access: ApiTokenScope }[]): string {
+  if (scopes.length === API_AREAS.length && new Set(scopes.map((s) => s.access)).size === 1)
+    return scopes[0]?.access === 'WRITE' ? 'Lecture et écriture' : 'Lecture seule';
+  return scopes.map((s) => `${API_AREA_LABELS[s.area]} (${SCOPE_LABELS[s.access]})`).join(', ');
+}
 
 /** The person's tokens with what each may do and when it was made, last used and ends; 'Révoquer' beside each. */
 export function ApiTokenList(props: { apiTokens: readonly FragmentType<typeof ApiTokenList_apiToken>[] }) {
@@ -49,7 +64,10 @@ export function ApiTokenList(props: { apiTokens: readonly FragmentType<typeof Ap
           <li key={token.id} className={styles.item}>
             <div className={styles.details}>
               <strong>{token.name}</strong>
-              <span>{SCOPE_LABELS[token.scope]}</span>
+              <span className={styles.scopes}>{scopesInWords(token.scopes)}</span>
+              <span className={styles.scopes}>
+                {token.files ? `Dossiers : ${token.files.join(', ')}` : 'Tous vos dossiers'}
+              </span>
               <span className={styles.dates}>
                 Créé le {formatDate(token.createdAt)} · Dernière utilisation :{' '}
                 {token.lastUsedAt ? formatDateTime(token.lastUsedAt) : 'jamais'} · Expire le{' '}
