@@ -1,8 +1,13 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import type { SignInInput } from '@portal/schema/rules/sign-in';
-import { SECOND_STEP_PARAM, SECOND_STEP_VALUE } from '@portal/schema/rules/second-factor';
+import {
+  ENROLMENT_STEP_VALUE,
+  SECOND_STEP_PARAM,
+  SECOND_STEP_VALUE,
+} from '@portal/schema/rules/second-factor';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CompulsoryEnrolment } from '../../../features/second-factor/compulsory-enrolment.tsx';
 import { SecondStep } from '../../../features/second-factor/second-step.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { INTERNAL_ERROR } from '../../../lib/messages.ts';
@@ -134,6 +139,20 @@ export function Component() {
   async function submitPasskey(response: string, rememberDevice: boolean): Promise<string[]> {
     const { data } = await verifyPasskey({ variables: { response, rememberDevice } });
     return secondStepAnswer(data?.verifyPasskey);
+  }
+
+  // A collaborator without a factor where the firm makes one compulsory, sent here by any screen's refusal.
+  if (search.get(SECOND_STEP_PARAM) === ENROLMENT_STEP_VALUE) {
+    const enrolled = async () => {
+      await client.resetStore();
+      await navigate(takeRedirectPath(), { replace: true });
+    };
+    return (
+      <main className={styles.page}>
+        <PublicBrand />
+        <CompulsoryEnrolment onEnrolled={() => void enrolled()} />
+      </main>
+    );
   }
 
   if (secondStep) {
