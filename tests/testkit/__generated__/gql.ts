@@ -163,6 +163,11 @@ type Documents = {
     "\n  mutation ContractStartSecondStep {\n    startSecondStep {\n      passkeyOptions\n      codeAccepted\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ContractStartSecondStepDocument,
     "\n  mutation ContractVerifyPasskey($response: String!, $rememberDevice: Boolean) {\n    verifyPasskey(response: $response, rememberDevice: $rememberDevice) {\n      viewer {\n        id\n      }\n      secondStepRequired\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ContractVerifyPasskeyDocument,
     "\n  mutation ContractRemovePasskey($input: RemoveSecondFactorInput!) {\n    removeSecondFactor(input: $input) {\n      removedId\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ContractRemovePasskeyDocument,
+    "\n  query ContractRequiredViewerFiles {\n    viewer {\n      id\n      isCollaborateur\n      dossiers {\n        codeDossier\n      }\n    }\n  }\n": typeof types.ContractRequiredViewerFilesDocument,
+    "\n  query ContractRequiredEnrolmentViewer {\n    viewer {\n      id\n      secondFactors {\n        id\n      }\n      recoveryCodesLeft\n    }\n  }\n": typeof types.ContractRequiredEnrolmentViewerDocument,
+    "\n  mutation ContractRequiredCreateToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ContractRequiredCreateTokenDocument,
+    "\n  mutation ContractRequiredStartEnrolment {\n    startAuthenticatorEnrolment {\n      enrolment {\n        enrolmentKey\n        secret\n      }\n    }\n  }\n": typeof types.ContractRequiredStartEnrolmentDocument,
+    "\n  mutation ContractRequiredConfirm($input: ConfirmAuthenticatorInput!) {\n    confirmAuthenticator(input: $input) {\n      secondFactor {\n        kind\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ContractRequiredConfirmDocument,
     "\n  mutation ContractStartAuthenticatorEnrolment {\n    startAuthenticatorEnrolment {\n      enrolment {\n        enrolmentKey\n        secret\n        otpauthUri\n        qrCodeSvg\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ContractStartAuthenticatorEnrolmentDocument,
     "\n  mutation ContractConfirmAuthenticator($input: ConfirmAuthenticatorInput!) {\n    confirmAuthenticator(input: $input) {\n      secondFactor {\n        id\n        kind\n        name\n        createdAt\n        lastUsedAt\n      }\n      recoveryCodes\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ContractConfirmAuthenticatorDocument,
     "\n  query ContractSecondFactors {\n    viewer {\n      id\n      secondFactors {\n        id\n        name\n        lastUsedAt\n      }\n      recoveryCodesLeft\n    }\n  }\n": typeof types.ContractSecondFactorsDocument,
@@ -345,6 +350,11 @@ const documents: Documents = {
     "\n  mutation ContractStartSecondStep {\n    startSecondStep {\n      passkeyOptions\n      codeAccepted\n      errors {\n        message\n      }\n    }\n  }\n": types.ContractStartSecondStepDocument,
     "\n  mutation ContractVerifyPasskey($response: String!, $rememberDevice: Boolean) {\n    verifyPasskey(response: $response, rememberDevice: $rememberDevice) {\n      viewer {\n        id\n      }\n      secondStepRequired\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ContractVerifyPasskeyDocument,
     "\n  mutation ContractRemovePasskey($input: RemoveSecondFactorInput!) {\n    removeSecondFactor(input: $input) {\n      removedId\n      errors {\n        message\n      }\n    }\n  }\n": types.ContractRemovePasskeyDocument,
+    "\n  query ContractRequiredViewerFiles {\n    viewer {\n      id\n      isCollaborateur\n      dossiers {\n        codeDossier\n      }\n    }\n  }\n": types.ContractRequiredViewerFilesDocument,
+    "\n  query ContractRequiredEnrolmentViewer {\n    viewer {\n      id\n      secondFactors {\n        id\n      }\n      recoveryCodesLeft\n    }\n  }\n": types.ContractRequiredEnrolmentViewerDocument,
+    "\n  mutation ContractRequiredCreateToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n": types.ContractRequiredCreateTokenDocument,
+    "\n  mutation ContractRequiredStartEnrolment {\n    startAuthenticatorEnrolment {\n      enrolment {\n        enrolmentKey\n        secret\n      }\n    }\n  }\n": types.ContractRequiredStartEnrolmentDocument,
+    "\n  mutation ContractRequiredConfirm($input: ConfirmAuthenticatorInput!) {\n    confirmAuthenticator(input: $input) {\n      secondFactor {\n        kind\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.ContractRequiredConfirmDocument,
     "\n  mutation ContractStartAuthenticatorEnrolment {\n    startAuthenticatorEnrolment {\n      enrolment {\n        enrolmentKey\n        secret\n        otpauthUri\n        qrCodeSvg\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ContractStartAuthenticatorEnrolmentDocument,
     "\n  mutation ContractConfirmAuthenticator($input: ConfirmAuthenticatorInput!) {\n    confirmAuthenticator(input: $input) {\n      secondFactor {\n        id\n        kind\n        name\n        createdAt\n        lastUsedAt\n      }\n      recoveryCodes\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ContractConfirmAuthenticatorDocument,
     "\n  query ContractSecondFactors {\n    viewer {\n      id\n      secondFactors {\n        id\n        name\n        lastUsedAt\n      }\n      recoveryCodesLeft\n    }\n  }\n": types.ContractSecondFactorsDocument,
@@ -988,6 +998,26 @@ export function graphql(source: "\n  mutation ContractVerifyPasskey($response: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ContractRemovePasskey($input: RemoveSecondFactorInput!) {\n    removeSecondFactor(input: $input) {\n      removedId\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ContractRemovePasskey($input: RemoveSecondFactorInput!) {\n    removeSecondFactor(input: $input) {\n      removedId\n      errors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContractRequiredViewerFiles {\n    viewer {\n      id\n      isCollaborateur\n      dossiers {\n        codeDossier\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContractRequiredViewerFiles {\n    viewer {\n      id\n      isCollaborateur\n      dossiers {\n        codeDossier\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContractRequiredEnrolmentViewer {\n    viewer {\n      id\n      secondFactors {\n        id\n      }\n      recoveryCodesLeft\n    }\n  }\n"): (typeof documents)["\n  query ContractRequiredEnrolmentViewer {\n    viewer {\n      id\n      secondFactors {\n        id\n      }\n      recoveryCodesLeft\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContractRequiredCreateToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ContractRequiredCreateToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContractRequiredStartEnrolment {\n    startAuthenticatorEnrolment {\n      enrolment {\n        enrolmentKey\n        secret\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ContractRequiredStartEnrolment {\n    startAuthenticatorEnrolment {\n      enrolment {\n        enrolmentKey\n        secret\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContractRequiredConfirm($input: ConfirmAuthenticatorInput!) {\n    confirmAuthenticator(input: $input) {\n      secondFactor {\n        kind\n      }\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ContractRequiredConfirm($input: ConfirmAuthenticatorInput!) {\n    confirmAuthenticator(input: $input) {\n      secondFactor {\n        kind\n      }\n      errors {\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
