@@ -27,6 +27,9 @@ const ViewerFilesDocument = graphql(`
 
 const EnrolmentViewerDocument = graphql(`
   query ContractRequiredEnrolmentViewer {
+    theme {
+      code
+    }
     viewer {
       id
       secondFactors {
@@ -109,7 +112,10 @@ describe('SECOND_FACTOR_REQUIRED=collaborators', () => {
     expect(required.upstream.slice(upstreamBefore).map((call) => call.path)).toEqual([]);
 
     const viewer = await required.graphql(EnrolmentViewerDocument, {}, cookie);
+    // What the enrolment screen reads: its viewer's factors, and the theme anyone may read.
+    expect(viewer.body.errors).toBeUndefined();
     expect(viewer.body.data?.viewer).toEqual({ id: COLLABORATOR, secondFactors: [], recoveryCodesLeft: 0 });
+    expect(viewer.body.data?.theme.code).toBeTruthy();
     const started = await required.graphql(StartDocument, {}, cookie);
     const enrolment = started.body.data!.startAuthenticatorEnrolment.enrolment!;
     const code = new TOTP({ secret: enrolment.secret }).generate();

@@ -164,7 +164,7 @@ type Documents = {
     "\n  mutation ContractVerifyPasskey($response: String!, $rememberDevice: Boolean) {\n    verifyPasskey(response: $response, rememberDevice: $rememberDevice) {\n      viewer {\n        id\n      }\n      secondStepRequired\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ContractVerifyPasskeyDocument,
     "\n  mutation ContractRemovePasskey($input: RemoveSecondFactorInput!) {\n    removeSecondFactor(input: $input) {\n      removedId\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ContractRemovePasskeyDocument,
     "\n  query ContractRequiredViewerFiles {\n    viewer {\n      id\n      isCollaborateur\n      dossiers {\n        codeDossier\n      }\n    }\n  }\n": typeof types.ContractRequiredViewerFilesDocument,
-    "\n  query ContractRequiredEnrolmentViewer {\n    viewer {\n      id\n      secondFactors {\n        id\n      }\n      recoveryCodesLeft\n    }\n  }\n": typeof types.ContractRequiredEnrolmentViewerDocument,
+    "\n  query ContractRequiredEnrolmentViewer {\n    theme {\n      code\n    }\n    viewer {\n      id\n      secondFactors {\n        id\n      }\n      recoveryCodesLeft\n    }\n  }\n": typeof types.ContractRequiredEnrolmentViewerDocument,
     "\n  mutation ContractRequiredCreateToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ContractRequiredCreateTokenDocument,
     "\n  mutation ContractRequiredStartEnrolment {\n    startAuthenticatorEnrolment {\n      enrolment {\n        enrolmentKey\n        secret\n      }\n    }\n  }\n": typeof types.ContractRequiredStartEnrolmentDocument,
     "\n  mutation ContractRequiredConfirm($input: ConfirmAuthenticatorInput!) {\n    confirmAuthenticator(input: $input) {\n      secondFactor {\n        kind\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ContractRequiredConfirmDocument,
@@ -351,7 +351,7 @@ const documents: Documents = {
     "\n  mutation ContractVerifyPasskey($response: String!, $rememberDevice: Boolean) {\n    verifyPasskey(response: $response, rememberDevice: $rememberDevice) {\n      viewer {\n        id\n      }\n      secondStepRequired\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ContractVerifyPasskeyDocument,
     "\n  mutation ContractRemovePasskey($input: RemoveSecondFactorInput!) {\n    removeSecondFactor(input: $input) {\n      removedId\n      errors {\n        message\n      }\n    }\n  }\n": types.ContractRemovePasskeyDocument,
     "\n  query ContractRequiredViewerFiles {\n    viewer {\n      id\n      isCollaborateur\n      dossiers {\n        codeDossier\n      }\n    }\n  }\n": types.ContractRequiredViewerFilesDocument,
-    "\n  query ContractRequiredEnrolmentViewer {\n    viewer {\n      id\n      secondFactors {\n        id\n      }\n      recoveryCodesLeft\n    }\n  }\n": types.ContractRequiredEnrolmentViewerDocument,
+    "\n  query ContractRequiredEnrolmentViewer {\n    theme {\n      code\n    }\n    viewer {\n      id\n      secondFactors {\n        id\n      }\n      recoveryCodesLeft\n    }\n  }\n": types.ContractRequiredEnrolmentViewerDocument,
     "\n  mutation ContractRequiredCreateToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n": types.ContractRequiredCreateTokenDocument,
     "\n  mutation ContractRequiredStartEnrolment {\n    startAuthenticatorEnrolment {\n      enrolment {\n        enrolmentKey\n        secret\n      }\n    }\n  }\n": types.ContractRequiredStartEnrolmentDocument,
     "\n  mutation ContractRequiredConfirm($input: ConfirmAuthenticatorInput!) {\n    confirmAuthenticator(input: $input) {\n      secondFactor {\n        kind\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.ContractRequiredConfirmDocument,
@@ -1005,7 +1005,7 @@ export function graphql(source: "\n  query ContractRequiredViewerFiles {\n    vi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ContractRequiredEnrolmentViewer {\n    viewer {\n      id\n      secondFactors {\n        id\n      }\n      recoveryCodesLeft\n    }\n  }\n"): (typeof documents)["\n  query ContractRequiredEnrolmentViewer {\n    viewer {\n      id\n      secondFactors {\n        id\n      }\n      recoveryCodesLeft\n    }\n  }\n"];
+export function graphql(source: "\n  query ContractRequiredEnrolmentViewer {\n    theme {\n      code\n    }\n    viewer {\n      id\n      secondFactors {\n        id\n      }\n      recoveryCodesLeft\n    }\n  }\n"): (typeof documents)["\n  query ContractRequiredEnrolmentViewer {\n    theme {\n      code\n    }\n    viewer {\n      id\n      secondFactors {\n        id\n      }\n      recoveryCodesLeft\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from '../../config.ts';
 import type { GatewayServerContext } from '../../context.ts';
 import { forgetSessionOfRequest, sessionOf } from '../../http/session-cookie.ts';
+import { SIGNED_IN_QUERY_FIELDS } from '../../plugins/signed-in-only.ts';
 import type { Identity } from '../../transport/legacy-identity.ts';
 import type { SecondFactors } from './second-factors.ts';
 
@@ -61,7 +62,10 @@ function rootFieldNodes(document: DocumentNode, selectionSet: SelectionSetNode):
   return visit(selectionSet, new Set());
 }
 
-/** Whether an operation only enrols: the enrolment's mutations, or a query of the viewer's factors alone. */
+/**
+ * Whether an operation only enrols: the enrolment's mutations, or a query of the viewer's factors and of what
+ * anyone may read signed out (the theme the sign-in page is drawn with).
+ */
 function onlyEnrols(document: DocumentNode, operationName: string | null | undefined): boolean {
   const operation = getOperationAST(document, operationName);
   if (!operation) return false;
@@ -71,7 +75,7 @@ function onlyEnrols(document: DocumentNode, operationName: string | null | undef
   if (operation.operation !== OperationTypeNode.QUERY) return false;
   return fields.every(
     (field) =>
-      field.name.value === '__typename' ||
+      !SIGNED_IN_QUERY_FIELDS.has(field.name.value) ||
       (field.name.value === 'viewer' &&
         field.selectionSet !== undefined &&
         rootFieldNodes(document, field.selectionSet).every((f) => ENROLMENT_VIEWER_FIELDS.has(f.name.value))),
