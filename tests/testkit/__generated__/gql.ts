@@ -157,6 +157,11 @@ type Documents = {
     "\n  mutation SetFavoriteDossier($codeDossier: String!) {\n    setFavoriteDossier(codeDossier: $codeDossier) {\n      dossiers {\n        codeDossier\n        estFavoris\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SetFavoriteDossierDocument,
     "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n": typeof types.SignOutDocument,
     "\n  query ViewerId {\n    viewer {\n      id\n    }\n  }\n": typeof types.ViewerIdDocument,
+    "\n  mutation ContractPasskeyFirstStartEnrolment {\n    startPasskeyEnrolment {\n      options\n    }\n  }\n": typeof types.ContractPasskeyFirstStartEnrolmentDocument,
+    "\n  mutation ContractPasskeyFirstConfirm($input: ConfirmPasskeyInput!) {\n    confirmPasskey(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ContractPasskeyFirstConfirmDocument,
+    "\n  mutation ContractStartPasskeySignIn {\n    startPasskeySignIn {\n      options\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ContractStartPasskeySignInDocument,
+    "\n  mutation ContractIdentifyPasskey($response: String!) {\n    identifyPasskey(response: $response) {\n      login\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ContractIdentifyPasskeyDocument,
+    "\n  mutation ContractPasskeyFirstSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      secondStepRequired\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ContractPasskeyFirstSignInDocument,
     "\n  mutation ContractStartPasskeyEnrolment {\n    startPasskeyEnrolment {\n      options\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ContractStartPasskeyEnrolmentDocument,
     "\n  mutation ContractConfirmPasskey($input: ConfirmPasskeyInput!) {\n    confirmPasskey(input: $input) {\n      secondFactor {\n        id\n        kind\n        name\n        lastUsedAt\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ContractConfirmPasskeyDocument,
     "\n  mutation ContractPasskeyPasswordStep($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      secondStepRequired\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ContractPasskeyPasswordStepDocument,
@@ -344,6 +349,11 @@ const documents: Documents = {
     "\n  mutation SetFavoriteDossier($codeDossier: String!) {\n    setFavoriteDossier(codeDossier: $codeDossier) {\n      dossiers {\n        codeDossier\n        estFavoris\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SetFavoriteDossierDocument,
     "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n": types.SignOutDocument,
     "\n  query ViewerId {\n    viewer {\n      id\n    }\n  }\n": types.ViewerIdDocument,
+    "\n  mutation ContractPasskeyFirstStartEnrolment {\n    startPasskeyEnrolment {\n      options\n    }\n  }\n": types.ContractPasskeyFirstStartEnrolmentDocument,
+    "\n  mutation ContractPasskeyFirstConfirm($input: ConfirmPasskeyInput!) {\n    confirmPasskey(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n": types.ContractPasskeyFirstConfirmDocument,
+    "\n  mutation ContractStartPasskeySignIn {\n    startPasskeySignIn {\n      options\n      errors {\n        message\n      }\n    }\n  }\n": types.ContractStartPasskeySignInDocument,
+    "\n  mutation ContractIdentifyPasskey($response: String!) {\n    identifyPasskey(response: $response) {\n      login\n      errors {\n        message\n      }\n    }\n  }\n": types.ContractIdentifyPasskeyDocument,
+    "\n  mutation ContractPasskeyFirstSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      secondStepRequired\n      errors {\n        message\n      }\n    }\n  }\n": types.ContractPasskeyFirstSignInDocument,
     "\n  mutation ContractStartPasskeyEnrolment {\n    startPasskeyEnrolment {\n      options\n      errors {\n        message\n      }\n    }\n  }\n": types.ContractStartPasskeyEnrolmentDocument,
     "\n  mutation ContractConfirmPasskey($input: ConfirmPasskeyInput!) {\n    confirmPasskey(input: $input) {\n      secondFactor {\n        id\n        kind\n        name\n        lastUsedAt\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ContractConfirmPasskeyDocument,
     "\n  mutation ContractPasskeyPasswordStep($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      secondStepRequired\n      errors {\n        message\n      }\n    }\n  }\n": types.ContractPasskeyPasswordStepDocument,
@@ -974,6 +984,26 @@ export function graphql(source: "\n  mutation SignOut {\n    signOut {\n      ok
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ViewerId {\n    viewer {\n      id\n    }\n  }\n"): (typeof documents)["\n  query ViewerId {\n    viewer {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContractPasskeyFirstStartEnrolment {\n    startPasskeyEnrolment {\n      options\n    }\n  }\n"): (typeof documents)["\n  mutation ContractPasskeyFirstStartEnrolment {\n    startPasskeyEnrolment {\n      options\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContractPasskeyFirstConfirm($input: ConfirmPasskeyInput!) {\n    confirmPasskey(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ContractPasskeyFirstConfirm($input: ConfirmPasskeyInput!) {\n    confirmPasskey(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContractStartPasskeySignIn {\n    startPasskeySignIn {\n      options\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ContractStartPasskeySignIn {\n    startPasskeySignIn {\n      options\n      errors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContractIdentifyPasskey($response: String!) {\n    identifyPasskey(response: $response) {\n      login\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ContractIdentifyPasskey($response: String!) {\n    identifyPasskey(response: $response) {\n      login\n      errors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContractPasskeyFirstSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      secondStepRequired\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ContractPasskeyFirstSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      secondStepRequired\n      errors {\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

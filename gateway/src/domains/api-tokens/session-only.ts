@@ -44,6 +44,8 @@ export const SESSION_ONLY_FIELDS = new Set([
   'confirmPasskey',
   'startSecondStep',
   'verifyPasskey',
+  'startPasskeySignIn',
+  'identifyPasskey',
 ]);
 
 /**
