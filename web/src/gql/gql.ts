@@ -241,6 +241,8 @@ type Documents = {
     "\n  query CompulsoryEnrolment {\n    viewer {\n      id\n      secondFactors {\n        id\n      }\n      recoveryCodesLeft\n    }\n  }\n": typeof types.CompulsoryEnrolmentDocument,
     "\n  fragment SecondFactorList_secondFactor on SecondFactor {\n    id\n    kind\n    name\n    createdAt\n    lastUsedAt\n  }\n": typeof types.SecondFactorList_SecondFactorFragmentDoc,
     "\n  mutation StartSecondStep {\n    startSecondStep {\n      passkeyOptions\n      codeAccepted\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.StartSecondStepDocument,
+    "\n  mutation StartPasskeySignIn {\n    startPasskeySignIn {\n      options\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.StartPasskeySignInDocument,
+    "\n  mutation IdentifyPasskey($response: String!) {\n    identifyPasskey(response: $response) {\n      login\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.IdentifyPasskeyDocument,
     "\n  mutation StartAuthenticatorEnrolment {\n    startAuthenticatorEnrolment {\n      enrolment {\n        enrolmentKey\n        secret\n        otpauthUri\n        qrCodeSvg\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.StartAuthenticatorEnrolmentDocument,
     "\n  mutation ConfirmAuthenticator($input: ConfirmAuthenticatorInput!) {\n    confirmAuthenticator(input: $input) {\n      secondFactor {\n        id\n        name\n      }\n      recoveryCodes\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ConfirmAuthenticatorDocument,
     "\n  mutation RenameSecondFactor($input: RenameSecondFactorInput!) {\n    renameSecondFactor(input: $input) {\n      secondFactor {\n        id\n        name\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RenameSecondFactorDocument,
@@ -514,6 +516,8 @@ const documents: Documents = {
     "\n  query CompulsoryEnrolment {\n    viewer {\n      id\n      secondFactors {\n        id\n      }\n      recoveryCodesLeft\n    }\n  }\n": types.CompulsoryEnrolmentDocument,
     "\n  fragment SecondFactorList_secondFactor on SecondFactor {\n    id\n    kind\n    name\n    createdAt\n    lastUsedAt\n  }\n": types.SecondFactorList_SecondFactorFragmentDoc,
     "\n  mutation StartSecondStep {\n    startSecondStep {\n      passkeyOptions\n      codeAccepted\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.StartSecondStepDocument,
+    "\n  mutation StartPasskeySignIn {\n    startPasskeySignIn {\n      options\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.StartPasskeySignInDocument,
+    "\n  mutation IdentifyPasskey($response: String!) {\n    identifyPasskey(response: $response) {\n      login\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.IdentifyPasskeyDocument,
     "\n  mutation StartAuthenticatorEnrolment {\n    startAuthenticatorEnrolment {\n      enrolment {\n        enrolmentKey\n        secret\n        otpauthUri\n        qrCodeSvg\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.StartAuthenticatorEnrolmentDocument,
     "\n  mutation ConfirmAuthenticator($input: ConfirmAuthenticatorInput!) {\n    confirmAuthenticator(input: $input) {\n      secondFactor {\n        id\n        name\n      }\n      recoveryCodes\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ConfirmAuthenticatorDocument,
     "\n  mutation RenameSecondFactor($input: RenameSecondFactorInput!) {\n    renameSecondFactor(input: $input) {\n      secondFactor {\n        id\n        name\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.RenameSecondFactorDocument,
@@ -1482,6 +1486,14 @@ export function graphql(source: "\n  fragment SecondFactorList_secondFactor on S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation StartSecondStep {\n    startSecondStep {\n      passkeyOptions\n      codeAccepted\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StartSecondStep {\n    startSecondStep {\n      passkeyOptions\n      codeAccepted\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartPasskeySignIn {\n    startPasskeySignIn {\n      options\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StartPasskeySignIn {\n    startPasskeySignIn {\n      options\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IdentifyPasskey($response: String!) {\n    identifyPasskey(response: $response) {\n      login\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation IdentifyPasskey($response: String!) {\n    identifyPasskey(response: $response) {\n      login\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
