@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { signInInput, type SignInInput } from '@portal/schema/rules/sign-in';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { usePasskeyAutofill } from '../../../features/second-factor/use-passkey-autofill.ts';
+import type { PasskeyChoice } from '../../../features/second-factor/use-passkey-autofill.ts';
 import { FormAlert } from '../../../ui/form-alert.tsx';
 import { SendButton } from '../../../offline/send-button.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -10,10 +10,12 @@ import { TextField } from '../../../ui/text-field.tsx';
 type Props = {
   /** Resolves to the server's French messages; an empty list means signed in. */
   onSubmit: (input: SignInInput) => Promise<string[]>;
+  /** A passkey picked in the login field's autofill (passkey-first sign-in): its login, or why it was refused. */
+  passkey?: PasskeyChoice | null;
 };
 
 /** The sign-in form, checked by the same zod rules as the gateway. */
-export function SignInForm({ onSubmit }: Props) {
+export function SignInForm({ onSubmit, passkey = null }: Props) {
   const {
     register,
     handleSubmit,
@@ -25,7 +27,6 @@ export function SignInForm({ onSubmit }: Props) {
     resolver: zodResolver(signInInput),
     defaultValues: { login: '', password: '' },
   });
-  const passkey = usePasskeyAutofill();
   const chosenLogin = passkey && 'login' in passkey ? passkey.login : null;
 
   // A passkey picked in the login field's autofill fills it; the password is still the person's to type.
@@ -42,7 +43,11 @@ export function SignInForm({ onSubmit }: Props) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
-      <FormAlert message={errors.root?.server?.message ?? (passkey && 'refused' in passkey ? passkey.refused : undefined)} />
+      <FormAlert
+        message={
+          errors.root?.server?.message ?? (passkey && 'refused' in passkey ? passkey.refused : undefined)
+        }
+      />
       {chosenLogin ? (
         <p role="status">Clé d’accès reconnue : saisissez votre mot de passe pour vous connecter.</p>
       ) : null}

@@ -9,6 +9,7 @@ import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CompulsoryEnrolment } from '../../../features/second-factor/compulsory-enrolment.tsx';
 import { SecondStep } from '../../../features/second-factor/second-step.tsx';
+import { usePasskeyAutofill } from '../../../features/second-factor/use-passkey-autofill.ts';
 import { Button } from '../../../ui/button.tsx';
 import { INTERNAL_ERROR } from '../../../lib/messages.ts';
 import { graphql } from '../../../gql/index.ts';
@@ -87,6 +88,11 @@ function takeRedirectPath(): string {
 function redirectPath(): string {
   const target = getRedirectTo();
   return target?.startsWith('/') && !target.startsWith('//') ? target : paths.home.href();
+}
+
+/** The form with the browser's passkey offer in its login field, mounted (and offering) only while it shows. */
+function PasskeyFirstSignInForm({ onSubmit }: { onSubmit: (input: SignInInput) => Promise<string[]> }) {
+  return <SignInForm onSubmit={onSubmit} passkey={usePasskeyAutofill()} />;
 }
 
 /** Stands for the firm's login service (spec 000 §2.2 sends signed-out people to /app). */
@@ -172,7 +178,7 @@ export function Component() {
       <PublicBrand />
       <PageTitle>Connexion</PageTitle>
       <FormAlert message={ended ?? externalOutcome} />
-      <SignInForm onSubmit={submit} />
+      <PasskeyFirstSignInForm onSubmit={submit} />
       <p>ou</p>
       <ExternalSignInButton usage="connexion" retour={redirectPath()} />
       <Link to={paths.forgotPassword.href()}>Mot de passe oublié ?</Link>
