@@ -8,6 +8,7 @@ import type { DestinationStream } from 'pino';
 import { ApiTokens } from './domains/api-tokens/api-tokens.ts';
 import { bearerAccess, refuseTokensInAddresses } from './domains/api-tokens/bearer.ts';
 import { openTokenStore } from './domains/api-tokens/token-store.ts';
+import { signOutRoutesUntilEnrolled } from './domains/second-factor/compulsory-enrolment.ts';
 import { openSecondFactorStore } from './domains/second-factor/second-factor-store.ts';
 import { SecondFactors } from './domains/second-factor/second-factors.ts';
 import { openLeakyBuckets } from './rate-limit/leaky-bucket.ts';
@@ -123,6 +124,7 @@ export async function buildGateway(
   const secondFactorStore = await openSecondFactorStore(config.redisUrl, app.log);
   app.addHook('onClose', () => secondFactorStore.close());
   const secondFactors = new SecondFactors(secondFactorStore.store, config.cookieSecret);
+  signOutRoutesUntilEnrolled(app, config, secondFactors, GRAPHQL_PATH);
   const budgets = await openLeakyBuckets(config.redisUrl, config.rateLimitPointsPerMinute, app.log);
   app.addHook('onClose', () => budgets.close());
   const freshCost = () => ({ requested: 0, charged: 0, bucket: null });

@@ -82,6 +82,17 @@ describe('REDIS_URL', () => {
   });
 });
 
+describe('SECOND_FACTOR_REQUIRED', () => {
+  it('makes the second factor compulsory for collaborators, for nobody when unset, and refuses another value', () => {
+    const required = (value?: string) =>
+      loadConfig({ SECOND_FACTOR_REQUIRED: value, COOKIE_SECRET: 'x'.repeat(32) }).secondFactorRequired;
+    expect(required('collaborators')).toBe('collaborators');
+    expect(required()).toBeNull();
+    expect(required('')).toBeNull();
+    expect(() => required('everyone')).toThrow(/SECOND_FACTOR_REQUIRED must be collaborators/);
+  });
+});
+
 describe('HIRING_SIMULATOR_SCRIPT_URL', () => {
   const scriptUrl = (env: NodeJS.ProcessEnv) =>
     loadConfig({ ...env, COOKIE_SECRET: 'x'.repeat(32) }).hiringSimulatorScriptUrl;

@@ -63,6 +63,10 @@ const envSchema = z.object({
   COOKIE_SECRET: z.string().min(32, 'COOKIE_SECRET must hold at least 32 characters').optional(),
   GATEWAY_DATA_DIR: z.string().min(1).default(`${repoRoot}gateway/.data`),
   PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+  SECOND_FACTOR_REQUIRED: z
+    // Empty is unset: docker-compose passes `${SECOND_FACTOR_REQUIRED:-}` through.
+    .enum(['collaborators', ''], { error: 'SECOND_FACTOR_REQUIRED must be collaborators, or unset' })
+    .optional(),
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' })
     .optional(),
@@ -141,6 +145,11 @@ export interface GatewayConfig {
    * from it only. When null, each request's own (its Host header), for the demo and the tests.
    */
   publicOrigin: string | null;
+  /**
+   * Who must hold a second factor (issue 47): 'collaborators', the firm's staff, then reach nothing but its
+   * enrolment until they have one; null, nobody.
+   */
+  secondFactorRequired: 'collaborators' | null;
   /** How long a replica told to stop waits for its requests in flight before it cuts them. */
   shutdownTimeoutMs: number;
   /** The most one legacy attempt may take; the bound of a call sent once (a change, a file), its wait included. */
@@ -209,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     trustProxy: parsed.TRUST_PROXY,
     redisUrl: parsed.REDIS_URL ?? null,
     publicOrigin: parsed.PUBLIC_ORIGIN === undefined ? null : new URL(parsed.PUBLIC_ORIGIN).origin,
+    secondFactorRequired: parsed.SECOND_FACTOR_REQUIRED || null,
     legacyTimeoutMs: parsed.LEGACY_TIMEOUT_MS,
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
     legacyReadTimeoutMs: parsed.LEGACY_READ_TIMEOUT_MS,

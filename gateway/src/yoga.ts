@@ -1,4 +1,5 @@
 import { useTokenSessionCheck } from './domains/api-tokens/token-session-check.ts';
+import { useCompulsoryEnrolment } from './domains/second-factor/compulsory-enrolment.ts';
 import { typeDefs } from '@portal/schema/sdl';
 import type { FastifyBaseLogger } from 'fastify';
 import { createSchema, createYoga } from 'graphql-yoga';
@@ -78,6 +79,8 @@ export function createGatewayYoga(
       // After the budget and the scope: a request they refuse asks the legacy nothing.
       useTokenSessionCheck(),
       useSignedInOnly(),
+      // After the signed-in check: a collaborator's session it lets through may still have a factor to enrol.
+      useCompulsoryEnrolment(),
       useDeprecationReport(),
     ],
   });

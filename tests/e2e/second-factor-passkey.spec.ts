@@ -8,11 +8,15 @@ import { DEMO_PASSWORD, expect, submitSignIn, test, type DemoLogin } from './fix
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 800 };
 
-/** A platform authenticator that keeps resident keys and verifies its user, as a phone's unlock does. */
-async function addVirtualAuthenticator(page: Page): Promise<void> {
+/**
+ * A platform authenticator that keeps resident keys and verifies its user, as a phone's unlock does; answers
+ * whether the person is there to pick a passkey. Chromium's virtual authenticator picks one at once in the login
+ * field's autofill (conditional mediation) while the person is there.
+ */
+async function addVirtualAuthenticator(page: Page): Promise<(present: boolean) => Promise<void>> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
     options: {
       protocol: 'ctap2',
       transport: 'internal',
@@ -22,6 +26,9 @@ async function addVirtualAuthenticator(page: Page): Promise<void> {
       automaticPresenceSimulation: true,
     },
   });
+  return async (enabled) => {
+    await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled });
+  };
 }
 
 // A passkey is bound to a host name, never to an address: the browser reaches the same gateway as localhost.
@@ -39,7 +46,7 @@ for (const [name, viewport, login] of [
       signIn,
       shell,
     }) => {
-      await addVirtualAuthenticator(page);
+      const setPresent = await addVirtualAuthenticator(page);
       await signIn(login, '/mon-compte');
       await page.getByRole('link', { name: /Sécurité de connexion/ }).click();
       await page.getByRole('button', { name: 'Ajouter une clé d’accès' }).click();
@@ -58,9 +65,12 @@ for (const [name, viewport, login] of [
       await expect(passkeys).toContainText('Téléphone de Marie (pro)');
 
       await shell.signOut();
+      // Away while the sign-in form offers the passkey in its autofill: the password, then the second step.
+      await setPresent(false);
       await page.goto('/app');
       await submitSignIn(page, login, DEMO_PASSWORD);
       await expect(page.getByRole('heading', { name: 'Confirmer votre connexion' })).toBeVisible();
+      await setPresent(true);
       // A passkey alone: no code to type.
       await expect(page.getByLabel('Code de vérification')).toHaveCount(0);
       await page.getByLabel('Se souvenir de cet appareil pendant 30 jours').check();
@@ -88,3 +98,36 @@ for (const [name, viewport, login] of [
     });
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('passkey-first sign-in: the passkey picked in the login field fills it, and the password alone completes the sign-in', async ({
+    page,
+    shell,
+  }) => {
+    const login = 'double.facteur.cle.abord@demo.fr';
+    await addVirtualAuthenticator(page);
+    await page.goto('/app');
+    await submitSignIn(page, login, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/accueil/);
+    await page.goto('/mon-compte');
+    await page.getByRole('link', { name: /Sécurité de connexion/ }).click();
+    await page.getByLabel('Nom de la clé d’accès').fill('Téléphone de Paul');
+    await page.getByRole('button', { name: 'Ajouter une clé d’accès' }).click();
+    await expect(page.getByRole('list', { name: 'Mes clés d’accès' })).toContainText('Téléphone de Paul');
+
+    await shell.signOut();
+    await page.goto('/app');
+    // The phone offers its passkey in the login field; picked, it fills the login.
+    await expect(page.getByRole('status')).toHaveText(
+      'Clé d’accès reconnue : saisissez votre mot de passe pour vous connecter.',
+    );
+    await expect(page.getByLabel('Identifiant', { exact: true })).toHaveValue(login);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    // No second step: the passkey was this sign-in's.
+    await expect(page).toHaveURL(/\/accueil/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  });
+});

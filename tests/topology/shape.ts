@@ -19,11 +19,14 @@ function trustedHash(operationName: string): string {
   return hash;
 }
 
-/** The shape, started before the file's tests and stopped after them; `env` adds settings to both replicas. */
-export function useCluster(env: Record<string, string> = {}): { cluster: Cluster } {
+/**
+ * The shape, started before the file's tests and stopped after them; `env` adds settings to both replicas, `port`
+ * is nginx's (a free one by default).
+ */
+export function useCluster(env: Record<string, string> = {}, port?: number): { cluster: Cluster } {
   const shape = {} as { cluster: Cluster };
   beforeAll(async () => {
-    shape.cluster = await startCluster({ env });
+    shape.cluster = await startCluster({ env, port });
   });
   afterAll(async () => {
     await shape.cluster.stop();
@@ -66,7 +69,13 @@ export async function operation(
     }),
   });
   const body = (await response.json()) as GraphQLAnswer;
-  return { status: response.status, body, requestId: response.headers.get('x-request-id') ?? '' };
+  return {
+    status: response.status,
+    body,
+    requestId: response.headers.get('x-request-id') ?? '',
+    /** The cookies the answer sets, as `name=value` (a session, the second step's). */
+    cookies: response.headers.getSetCookie().map((cookie) => cookie.split(';')[0] ?? ''),
+  };
 }
 
 /**

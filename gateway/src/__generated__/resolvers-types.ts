@@ -2274,6 +2274,18 @@ export type HomeSection = {
   url: Scalars['String']['output'];
 };
 
+/** Whose passkey was chosen in the login field. */
+export type IdentifyPasskeyPayload = {
+  __typename?: 'IdentifyPasskeyPayload';
+  /** Why the passkey was refused (unknown, expired, already used), in French; empty otherwise. */
+  errors: Array<UserError>;
+  /**
+   * The login of the passkey's owner, for the form to fill; the next `signIn` of that login in this browser, within 5
+   * minutes, skips the second step. Null when refused.
+   */
+  login?: Maybe<Scalars['String']['output']>;
+};
+
 /** A Telepac declaration to import into a year (spec 001 §5). */
 export type ImportTelepacAssolementInput = {
   /** The year's id (Assolement.id). */
@@ -2671,6 +2683,11 @@ export type Mutation = {
   emptyAssolement: AssolementPayload;
   /** Removes the link with the external account signed in with for a form: its passwords come back (spec 000 §4). */
   forgetLinkedExternalAccount: ForgetLinkedExternalAccountPayload;
+  /**
+   * A passkey chosen in the login field (the browser's answer to `startPasskeySignIn`'s options): its owner's login.
+   * The password is still asked; the second step of that sign-in is then spared.
+   */
+  identifyPasskey: IdentifyPasskeyPayload;
   /** Replaces a year's lines by a copy of the previous year's (tool_echanges; not once the year is definitive). */
   importPreviousAssolement: AssolementPayload;
   /** Replaces a year's lines by the crops of a Telepac declaration (tool_echanges; not once the year is definitive). */
@@ -2787,6 +2804,8 @@ export type Mutation = {
   startAuthenticatorEnrolment: StartAuthenticatorEnrolmentPayload;
   /** Starts adding a passkey for the signed-in person (a portal session, never a token). */
   startPasskeyEnrolment: StartPasskeyEnrolmentPayload;
+  /** Starts the sign-in form's passkey offer (conditional mediation), signed out. */
+  startPasskeySignIn: StartPasskeySignInPayload;
   /**
    * Opens the sign-in's second step, for the sign-in whose password was accepted in this browser in the last 5
    * minutes: the passkey's options when the person has one, and whether a code is taken too.
@@ -3077,6 +3096,12 @@ export type MutationEditAppointmentArgs = {
 /** Every change the portal makes; each domain extends it. */
 export type MutationEmptyAssolementArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Every change the portal makes; each domain extends it. */
+export type MutationIdentifyPasskeyArgs = {
+  response: Scalars['String']['input'];
 };
 
 
@@ -4409,6 +4434,19 @@ export type StartPasskeyEnrolmentPayload = {
   options?: Maybe<Scalars['String']['output']>;
 };
 
+/** The sign-in form's passkey offer (conditional mediation). */
+export type StartPasskeySignInPayload = {
+  __typename?: 'StartPasskeySignInPayload';
+  /** Why there is no offer (store unavailable), in French; empty otherwise. */
+  errors: Array<UserError>;
+  /**
+   * The WebAuthn request options (`PublicKeyCredentialRequestOptionsJSON`, as JSON) naming no credential: the browser
+   * offers the passkeys it holds for the portal in the login field's autofill. Their challenge is kept 5 minutes, for
+   * one `identifyPasskey`. Null when refused.
+   */
+  options?: Maybe<Scalars['String']['output']>;
+};
+
 /** What the sign-in's second step may take, for the sign-in whose password was accepted in this browser. */
 export type StartSecondStepPayload = {
   __typename?: 'StartSecondStepPayload';
@@ -5262,6 +5300,7 @@ export type ResolversTypes = ResolversObject<{
   GrantedCategory: ResolverTypeWrapper<GrantedCategory>;
   HomeSection: ResolverTypeWrapper<HomeSectionParent>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IdentifyPasskeyPayload: ResolverTypeWrapper<IdentifyPasskeyPayload>;
   ImportTelepacAssolementInput: ImportTelepacAssolementInput;
   ImportTelepacAssolementPayload: ResolverTypeWrapper<Omit<ImportTelepacAssolementPayload, 'assolement'> & { assolement?: Maybe<ResolversTypes['Assolement']> }>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -5368,6 +5407,7 @@ export type ResolversTypes = ResolversObject<{
   SiteInfo: ResolverTypeWrapper<SiteInfo>;
   StartAuthenticatorEnrolmentPayload: ResolverTypeWrapper<StartAuthenticatorEnrolmentPayload>;
   StartPasskeyEnrolmentPayload: ResolverTypeWrapper<StartPasskeyEnrolmentPayload>;
+  StartPasskeySignInPayload: ResolverTypeWrapper<StartPasskeySignInPayload>;
   StartSecondStepPayload: ResolverTypeWrapper<StartSecondStepPayload>;
   Stat: ResolverTypeWrapper<StatParent>;
   StatutDossier: StatutDossier;
@@ -5536,6 +5576,7 @@ export type ResolversParentTypes = ResolversObject<{
   GrantedCategory: GrantedCategory;
   HomeSection: HomeSectionParent;
   ID: Scalars['ID']['output'];
+  IdentifyPasskeyPayload: IdentifyPasskeyPayload;
   ImportTelepacAssolementInput: ImportTelepacAssolementInput;
   ImportTelepacAssolementPayload: Omit<ImportTelepacAssolementPayload, 'assolement'> & { assolement?: Maybe<ResolversParentTypes['Assolement']> };
   Int: Scalars['Int']['output'];
@@ -5636,6 +5677,7 @@ export type ResolversParentTypes = ResolversObject<{
   SiteInfo: SiteInfo;
   StartAuthenticatorEnrolmentPayload: StartAuthenticatorEnrolmentPayload;
   StartPasskeyEnrolmentPayload: StartPasskeyEnrolmentPayload;
+  StartPasskeySignInPayload: StartPasskeySignInPayload;
   StartSecondStepPayload: StartSecondStepPayload;
   Stat: StatParent;
   StoreDocument: StoreDocumentParent;
@@ -6464,6 +6506,11 @@ export type HomeSectionResolvers<ContextType = GatewayContext, ParentType extend
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type IdentifyPasskeyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IdentifyPasskeyPayload'] = ResolversParentTypes['IdentifyPasskeyPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  login?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type ImportTelepacAssolementPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportTelepacAssolementPayload'] = ResolversParentTypes['ImportTelepacAssolementPayload']> = ResolversObject<{
   assolement?: Resolver<Maybe<ResolversTypes['Assolement']>, ParentType, ContextType>;
   codesInconnus?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6621,6 +6668,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   editAppointment?: Resolver<ResolversTypes['AppointmentChangePayload'], ParentType, ContextType, RequireFields<MutationEditAppointmentArgs, 'input'>>;
   emptyAssolement?: Resolver<ResolversTypes['AssolementPayload'], ParentType, ContextType, RequireFields<MutationEmptyAssolementArgs, 'id'>>;
   forgetLinkedExternalAccount?: Resolver<ResolversTypes['ForgetLinkedExternalAccountPayload'], ParentType, ContextType>;
+  identifyPasskey?: Resolver<ResolversTypes['IdentifyPasskeyPayload'], ParentType, ContextType, RequireFields<MutationIdentifyPasskeyArgs, 'response'>>;
   importPreviousAssolement?: Resolver<ResolversTypes['AssolementPayload'], ParentType, ContextType, RequireFields<MutationImportPreviousAssolementArgs, 'id'>>;
   importTelepacAssolement?: Resolver<ResolversTypes['ImportTelepacAssolementPayload'], ParentType, ContextType, RequireFields<MutationImportTelepacAssolementArgs, 'input'>>;
   imprimerDuerDefinitif?: Resolver<ResolversTypes['DuerPayload'], ParentType, ContextType, RequireFields<MutationImprimerDuerDefinitifArgs, 'duerId'>>;
@@ -6670,6 +6718,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   signUpWithInvitation?: Resolver<ResolversTypes['SignUpWithInvitationPayload'], ParentType, ContextType, RequireFields<MutationSignUpWithInvitationArgs, 'input' | 'invitationId'>>;
   startAuthenticatorEnrolment?: Resolver<ResolversTypes['StartAuthenticatorEnrolmentPayload'], ParentType, ContextType>;
   startPasskeyEnrolment?: Resolver<ResolversTypes['StartPasskeyEnrolmentPayload'], ParentType, ContextType>;
+  startPasskeySignIn?: Resolver<ResolversTypes['StartPasskeySignInPayload'], ParentType, ContextType>;
   startSecondStep?: Resolver<ResolversTypes['StartSecondStepPayload'], ParentType, ContextType>;
   subscribeToEvent?: Resolver<ResolversTypes['EventAnswerPayload'], ParentType, ContextType, RequireFields<MutationSubscribeToEventArgs, 'input'>>;
   switchDuerModuleValidation?: Resolver<ResolversTypes['DuerModulePayload'], ParentType, ContextType, RequireFields<MutationSwitchDuerModuleValidationArgs, 'id'>>;
@@ -7011,6 +7060,11 @@ export type StartPasskeyEnrolmentPayloadResolvers<ContextType = GatewayContext, 
   options?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type StartPasskeySignInPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartPasskeySignInPayload'] = ResolversParentTypes['StartPasskeySignInPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  options?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type StartSecondStepPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartSecondStepPayload'] = ResolversParentTypes['StartSecondStepPayload']> = ResolversObject<{
   codeAccepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -7319,6 +7373,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   GenericPage?: GenericPageResolvers<ContextType>;
   GrantedCategory?: GrantedCategoryResolvers<ContextType>;
   HomeSection?: HomeSectionResolvers<ContextType>;
+  IdentifyPasskeyPayload?: IdentifyPasskeyPayloadResolvers<ContextType>;
   ImportTelepacAssolementPayload?: ImportTelepacAssolementPayloadResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
   InvitedDossier?: InvitedDossierResolvers<ContextType>;
@@ -7385,6 +7440,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SiteInfo?: SiteInfoResolvers<ContextType>;
   StartAuthenticatorEnrolmentPayload?: StartAuthenticatorEnrolmentPayloadResolvers<ContextType>;
   StartPasskeyEnrolmentPayload?: StartPasskeyEnrolmentPayloadResolvers<ContextType>;
+  StartPasskeySignInPayload?: StartPasskeySignInPayloadResolvers<ContextType>;
   StartSecondStepPayload?: StartSecondStepPayloadResolvers<ContextType>;
   Stat?: StatResolvers<ContextType>;
   StoreDocument?: StoreDocumentResolvers<ContextType>;

@@ -162,12 +162,22 @@ type Documents = {
     "\n  mutation SetFavoriteDossier($codeDossier: String!) {\n    setFavoriteDossier(codeDossier: $codeDossier) {\n      dossiers {\n        codeDossier\n        estFavoris\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SetFavoriteDossierDocument,
     "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n": typeof types.SignOutDocument,
     "\n  query ViewerId {\n    viewer {\n      id\n    }\n  }\n": typeof types.ViewerIdDocument,
+    "\n  mutation ContractPasskeyFirstStartEnrolment {\n    startPasskeyEnrolment {\n      options\n    }\n  }\n": typeof types.ContractPasskeyFirstStartEnrolmentDocument,
+    "\n  mutation ContractPasskeyFirstConfirm($input: ConfirmPasskeyInput!) {\n    confirmPasskey(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ContractPasskeyFirstConfirmDocument,
+    "\n  mutation ContractStartPasskeySignIn {\n    startPasskeySignIn {\n      options\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ContractStartPasskeySignInDocument,
+    "\n  mutation ContractIdentifyPasskey($response: String!) {\n    identifyPasskey(response: $response) {\n      login\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ContractIdentifyPasskeyDocument,
+    "\n  mutation ContractPasskeyFirstSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      secondStepRequired\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ContractPasskeyFirstSignInDocument,
     "\n  mutation ContractStartPasskeyEnrolment {\n    startPasskeyEnrolment {\n      options\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ContractStartPasskeyEnrolmentDocument,
     "\n  mutation ContractConfirmPasskey($input: ConfirmPasskeyInput!) {\n    confirmPasskey(input: $input) {\n      secondFactor {\n        id\n        kind\n        name\n        lastUsedAt\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ContractConfirmPasskeyDocument,
     "\n  mutation ContractPasskeyPasswordStep($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      secondStepRequired\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ContractPasskeyPasswordStepDocument,
     "\n  mutation ContractStartSecondStep {\n    startSecondStep {\n      passkeyOptions\n      codeAccepted\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ContractStartSecondStepDocument,
     "\n  mutation ContractVerifyPasskey($response: String!, $rememberDevice: Boolean) {\n    verifyPasskey(response: $response, rememberDevice: $rememberDevice) {\n      viewer {\n        id\n      }\n      secondStepRequired\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ContractVerifyPasskeyDocument,
     "\n  mutation ContractRemovePasskey($input: RemoveSecondFactorInput!) {\n    removeSecondFactor(input: $input) {\n      removedId\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ContractRemovePasskeyDocument,
+    "\n  query ContractRequiredViewerFiles {\n    viewer {\n      id\n      isCollaborateur\n      dossiers {\n        codeDossier\n      }\n    }\n  }\n": typeof types.ContractRequiredViewerFilesDocument,
+    "\n  query ContractRequiredEnrolmentViewer {\n    theme {\n      code\n    }\n    viewer {\n      id\n      secondFactors {\n        id\n      }\n      recoveryCodesLeft\n    }\n  }\n": typeof types.ContractRequiredEnrolmentViewerDocument,
+    "\n  mutation ContractRequiredCreateToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ContractRequiredCreateTokenDocument,
+    "\n  mutation ContractRequiredStartEnrolment {\n    startAuthenticatorEnrolment {\n      enrolment {\n        enrolmentKey\n        secret\n      }\n    }\n  }\n": typeof types.ContractRequiredStartEnrolmentDocument,
+    "\n  mutation ContractRequiredConfirm($input: ConfirmAuthenticatorInput!) {\n    confirmAuthenticator(input: $input) {\n      secondFactor {\n        kind\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ContractRequiredConfirmDocument,
     "\n  mutation ContractStartAuthenticatorEnrolment {\n    startAuthenticatorEnrolment {\n      enrolment {\n        enrolmentKey\n        secret\n        otpauthUri\n        qrCodeSvg\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ContractStartAuthenticatorEnrolmentDocument,
     "\n  mutation ContractConfirmAuthenticator($input: ConfirmAuthenticatorInput!) {\n    confirmAuthenticator(input: $input) {\n      secondFactor {\n        id\n        kind\n        name\n        createdAt\n        lastUsedAt\n      }\n      recoveryCodes\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ContractConfirmAuthenticatorDocument,
     "\n  query ContractSecondFactors {\n    viewer {\n      id\n      secondFactors {\n        id\n        name\n        lastUsedAt\n      }\n      recoveryCodesLeft\n    }\n  }\n": typeof types.ContractSecondFactorsDocument,
@@ -349,12 +359,22 @@ const documents: Documents = {
     "\n  mutation SetFavoriteDossier($codeDossier: String!) {\n    setFavoriteDossier(codeDossier: $codeDossier) {\n      dossiers {\n        codeDossier\n        estFavoris\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SetFavoriteDossierDocument,
     "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n": types.SignOutDocument,
     "\n  query ViewerId {\n    viewer {\n      id\n    }\n  }\n": types.ViewerIdDocument,
+    "\n  mutation ContractPasskeyFirstStartEnrolment {\n    startPasskeyEnrolment {\n      options\n    }\n  }\n": types.ContractPasskeyFirstStartEnrolmentDocument,
+    "\n  mutation ContractPasskeyFirstConfirm($input: ConfirmPasskeyInput!) {\n    confirmPasskey(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n": types.ContractPasskeyFirstConfirmDocument,
+    "\n  mutation ContractStartPasskeySignIn {\n    startPasskeySignIn {\n      options\n      errors {\n        message\n      }\n    }\n  }\n": types.ContractStartPasskeySignInDocument,
+    "\n  mutation ContractIdentifyPasskey($response: String!) {\n    identifyPasskey(response: $response) {\n      login\n      errors {\n        message\n      }\n    }\n  }\n": types.ContractIdentifyPasskeyDocument,
+    "\n  mutation ContractPasskeyFirstSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      secondStepRequired\n      errors {\n        message\n      }\n    }\n  }\n": types.ContractPasskeyFirstSignInDocument,
     "\n  mutation ContractStartPasskeyEnrolment {\n    startPasskeyEnrolment {\n      options\n      errors {\n        message\n      }\n    }\n  }\n": types.ContractStartPasskeyEnrolmentDocument,
     "\n  mutation ContractConfirmPasskey($input: ConfirmPasskeyInput!) {\n    confirmPasskey(input: $input) {\n      secondFactor {\n        id\n        kind\n        name\n        lastUsedAt\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ContractConfirmPasskeyDocument,
     "\n  mutation ContractPasskeyPasswordStep($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      secondStepRequired\n      errors {\n        message\n      }\n    }\n  }\n": types.ContractPasskeyPasswordStepDocument,
     "\n  mutation ContractStartSecondStep {\n    startSecondStep {\n      passkeyOptions\n      codeAccepted\n      errors {\n        message\n      }\n    }\n  }\n": types.ContractStartSecondStepDocument,
     "\n  mutation ContractVerifyPasskey($response: String!, $rememberDevice: Boolean) {\n    verifyPasskey(response: $response, rememberDevice: $rememberDevice) {\n      viewer {\n        id\n      }\n      secondStepRequired\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ContractVerifyPasskeyDocument,
     "\n  mutation ContractRemovePasskey($input: RemoveSecondFactorInput!) {\n    removeSecondFactor(input: $input) {\n      removedId\n      errors {\n        message\n      }\n    }\n  }\n": types.ContractRemovePasskeyDocument,
+    "\n  query ContractRequiredViewerFiles {\n    viewer {\n      id\n      isCollaborateur\n      dossiers {\n        codeDossier\n      }\n    }\n  }\n": types.ContractRequiredViewerFilesDocument,
+    "\n  query ContractRequiredEnrolmentViewer {\n    theme {\n      code\n    }\n    viewer {\n      id\n      secondFactors {\n        id\n      }\n      recoveryCodesLeft\n    }\n  }\n": types.ContractRequiredEnrolmentViewerDocument,
+    "\n  mutation ContractRequiredCreateToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n": types.ContractRequiredCreateTokenDocument,
+    "\n  mutation ContractRequiredStartEnrolment {\n    startAuthenticatorEnrolment {\n      enrolment {\n        enrolmentKey\n        secret\n      }\n    }\n  }\n": types.ContractRequiredStartEnrolmentDocument,
+    "\n  mutation ContractRequiredConfirm($input: ConfirmAuthenticatorInput!) {\n    confirmAuthenticator(input: $input) {\n      secondFactor {\n        kind\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.ContractRequiredConfirmDocument,
     "\n  mutation ContractStartAuthenticatorEnrolment {\n    startAuthenticatorEnrolment {\n      enrolment {\n        enrolmentKey\n        secret\n        otpauthUri\n        qrCodeSvg\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ContractStartAuthenticatorEnrolmentDocument,
     "\n  mutation ContractConfirmAuthenticator($input: ConfirmAuthenticatorInput!) {\n    confirmAuthenticator(input: $input) {\n      secondFactor {\n        id\n        kind\n        name\n        createdAt\n        lastUsedAt\n      }\n      recoveryCodes\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ContractConfirmAuthenticatorDocument,
     "\n  query ContractSecondFactors {\n    viewer {\n      id\n      secondFactors {\n        id\n        name\n        lastUsedAt\n      }\n      recoveryCodesLeft\n    }\n  }\n": types.ContractSecondFactorsDocument,
@@ -997,6 +1017,26 @@ export function graphql(source: "\n  query ViewerId {\n    viewer {\n      id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ContractPasskeyFirstStartEnrolment {\n    startPasskeyEnrolment {\n      options\n    }\n  }\n"): (typeof documents)["\n  mutation ContractPasskeyFirstStartEnrolment {\n    startPasskeyEnrolment {\n      options\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContractPasskeyFirstConfirm($input: ConfirmPasskeyInput!) {\n    confirmPasskey(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ContractPasskeyFirstConfirm($input: ConfirmPasskeyInput!) {\n    confirmPasskey(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContractStartPasskeySignIn {\n    startPasskeySignIn {\n      options\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ContractStartPasskeySignIn {\n    startPasskeySignIn {\n      options\n      errors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContractIdentifyPasskey($response: String!) {\n    identifyPasskey(response: $response) {\n      login\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ContractIdentifyPasskey($response: String!) {\n    identifyPasskey(response: $response) {\n      login\n      errors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContractPasskeyFirstSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      secondStepRequired\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ContractPasskeyFirstSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n      }\n      secondStepRequired\n      errors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ContractStartPasskeyEnrolment {\n    startPasskeyEnrolment {\n      options\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ContractStartPasskeyEnrolment {\n    startPasskeyEnrolment {\n      options\n      errors {\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1018,6 +1058,26 @@ export function graphql(source: "\n  mutation ContractVerifyPasskey($response: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ContractRemovePasskey($input: RemoveSecondFactorInput!) {\n    removeSecondFactor(input: $input) {\n      removedId\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ContractRemovePasskey($input: RemoveSecondFactorInput!) {\n    removeSecondFactor(input: $input) {\n      removedId\n      errors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContractRequiredViewerFiles {\n    viewer {\n      id\n      isCollaborateur\n      dossiers {\n        codeDossier\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContractRequiredViewerFiles {\n    viewer {\n      id\n      isCollaborateur\n      dossiers {\n        codeDossier\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContractRequiredEnrolmentViewer {\n    theme {\n      code\n    }\n    viewer {\n      id\n      secondFactors {\n        id\n      }\n      recoveryCodesLeft\n    }\n  }\n"): (typeof documents)["\n  query ContractRequiredEnrolmentViewer {\n    theme {\n      code\n    }\n    viewer {\n      id\n      secondFactors {\n        id\n      }\n      recoveryCodesLeft\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContractRequiredCreateToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ContractRequiredCreateToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContractRequiredStartEnrolment {\n    startAuthenticatorEnrolment {\n      enrolment {\n        enrolmentKey\n        secret\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ContractRequiredStartEnrolment {\n    startAuthenticatorEnrolment {\n      enrolment {\n        enrolmentKey\n        secret\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContractRequiredConfirm($input: ConfirmAuthenticatorInput!) {\n    confirmAuthenticator(input: $input) {\n      secondFactor {\n        kind\n      }\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ContractRequiredConfirm($input: ConfirmAuthenticatorInput!) {\n    confirmAuthenticator(input: $input) {\n      secondFactor {\n        kind\n      }\n      errors {\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -241,8 +241,11 @@ type Documents = {
     "\n  mutation SavePreferences($input: SavePreferencesInput!) {\n    savePreferences(input: $input) {\n      user {\n        id\n        preferences {\n          sendMailWhenNotify\n        }\n      }\n      mailThemes {\n        id\n        libelle\n        subscribed\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SavePreferencesDocument,
     "\n  query BreachRange($prefix: String!) {\n    breachRange(prefix: $prefix) {\n      suffix\n      count\n    }\n  }\n": typeof types.BreachRangeDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      email\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  query CompulsoryEnrolment {\n    viewer {\n      id\n      secondFactors {\n        id\n      }\n      recoveryCodesLeft\n    }\n  }\n": typeof types.CompulsoryEnrolmentDocument,
     "\n  fragment SecondFactorList_secondFactor on SecondFactor {\n    id\n    kind\n    name\n    createdAt\n    lastUsedAt\n  }\n": typeof types.SecondFactorList_SecondFactorFragmentDoc,
     "\n  mutation StartSecondStep {\n    startSecondStep {\n      passkeyOptions\n      codeAccepted\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.StartSecondStepDocument,
+    "\n  mutation StartPasskeySignIn {\n    startPasskeySignIn {\n      options\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.StartPasskeySignInDocument,
+    "\n  mutation IdentifyPasskey($response: String!) {\n    identifyPasskey(response: $response) {\n      login\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.IdentifyPasskeyDocument,
     "\n  mutation StartAuthenticatorEnrolment {\n    startAuthenticatorEnrolment {\n      enrolment {\n        enrolmentKey\n        secret\n        otpauthUri\n        qrCodeSvg\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.StartAuthenticatorEnrolmentDocument,
     "\n  mutation ConfirmAuthenticator($input: ConfirmAuthenticatorInput!) {\n    confirmAuthenticator(input: $input) {\n      secondFactor {\n        id\n        name\n      }\n      recoveryCodes\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ConfirmAuthenticatorDocument,
     "\n  mutation RenameSecondFactor($input: RenameSecondFactorInput!) {\n    renameSecondFactor(input: $input) {\n      secondFactor {\n        id\n        name\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RenameSecondFactorDocument,
@@ -516,8 +519,11 @@ const documents: Documents = {
     "\n  mutation SavePreferences($input: SavePreferencesInput!) {\n    savePreferences(input: $input) {\n      user {\n        id\n        preferences {\n          sendMailWhenNotify\n        }\n      }\n      mailThemes {\n        id\n        libelle\n        subscribed\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SavePreferencesDocument,
     "\n  query BreachRange($prefix: String!) {\n    breachRange(prefix: $prefix) {\n      suffix\n      count\n    }\n  }\n": types.BreachRangeDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      email\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  query CompulsoryEnrolment {\n    viewer {\n      id\n      secondFactors {\n        id\n      }\n      recoveryCodesLeft\n    }\n  }\n": types.CompulsoryEnrolmentDocument,
     "\n  fragment SecondFactorList_secondFactor on SecondFactor {\n    id\n    kind\n    name\n    createdAt\n    lastUsedAt\n  }\n": types.SecondFactorList_SecondFactorFragmentDoc,
     "\n  mutation StartSecondStep {\n    startSecondStep {\n      passkeyOptions\n      codeAccepted\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.StartSecondStepDocument,
+    "\n  mutation StartPasskeySignIn {\n    startPasskeySignIn {\n      options\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.StartPasskeySignInDocument,
+    "\n  mutation IdentifyPasskey($response: String!) {\n    identifyPasskey(response: $response) {\n      login\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.IdentifyPasskeyDocument,
     "\n  mutation StartAuthenticatorEnrolment {\n    startAuthenticatorEnrolment {\n      enrolment {\n        enrolmentKey\n        secret\n        otpauthUri\n        qrCodeSvg\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.StartAuthenticatorEnrolmentDocument,
     "\n  mutation ConfirmAuthenticator($input: ConfirmAuthenticatorInput!) {\n    confirmAuthenticator(input: $input) {\n      secondFactor {\n        id\n        name\n      }\n      recoveryCodes\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ConfirmAuthenticatorDocument,
     "\n  mutation RenameSecondFactor($input: RenameSecondFactorInput!) {\n    renameSecondFactor(input: $input) {\n      secondFactor {\n        id\n        name\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.RenameSecondFactorDocument,
@@ -1489,11 +1495,23 @@ export function graphql(source: "\n  mutation Register($input: RegisterInput!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CompulsoryEnrolment {\n    viewer {\n      id\n      secondFactors {\n        id\n      }\n      recoveryCodesLeft\n    }\n  }\n"): (typeof documents)["\n  query CompulsoryEnrolment {\n    viewer {\n      id\n      secondFactors {\n        id\n      }\n      recoveryCodesLeft\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment SecondFactorList_secondFactor on SecondFactor {\n    id\n    kind\n    name\n    createdAt\n    lastUsedAt\n  }\n"): (typeof documents)["\n  fragment SecondFactorList_secondFactor on SecondFactor {\n    id\n    kind\n    name\n    createdAt\n    lastUsedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation StartSecondStep {\n    startSecondStep {\n      passkeyOptions\n      codeAccepted\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StartSecondStep {\n    startSecondStep {\n      passkeyOptions\n      codeAccepted\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartPasskeySignIn {\n    startPasskeySignIn {\n      options\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StartPasskeySignIn {\n    startPasskeySignIn {\n      options\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IdentifyPasskey($response: String!) {\n    identifyPasskey(response: $response) {\n      login\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation IdentifyPasskey($response: String!) {\n    identifyPasskey(response: $response) {\n      login\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

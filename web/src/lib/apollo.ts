@@ -6,6 +6,11 @@ import {
   ServerError,
   type InMemoryCacheConfig,
 } from '@apollo/client';
+import {
+  ENROLMENT_STEP_VALUE,
+  SECOND_FACTOR_ENROLMENT_REQUIRED_CODE,
+  SECOND_STEP_PARAM,
+} from '@portal/schema/rules/second-factor';
 import { OperationTypeNode } from 'graphql';
 import { BatchHttpLink } from '@apollo/client/link/batch-http';
 import { ErrorLink } from '@apollo/client/link/error';
@@ -19,6 +24,13 @@ import { rememberAttemptedPath } from './wanted-dossier.ts';
 
 export const FORBIDDEN_PATH = '/interdit';
 export const SIGN_IN_PATH = '/app';
+/** Where a collaborator without the second factor the firm makes compulsory enrols one (issue 47). */
+export const ENROLMENT_PATH = `${SIGN_IN_PATH}?${SECOND_STEP_PARAM}=${ENROLMENT_STEP_VALUE}`;
+
+/** Whether a failure is the gateway's refusal of anything but the enrolment of a compulsory second factor. */
+export const enrolmentRequired = (error: unknown) =>
+  CombinedGraphQLErrors.is(error) &&
+  error.errors.some((e) => e.extensions?.code === SECOND_FACTOR_ENROLMENT_REQUIRED_CODE);
 
 function currentPath(): string {
   return window.location.pathname + window.location.search;
@@ -84,6 +96,10 @@ export function handleAuthFailure(
   if (status === 403 || codes.includes('FORBIDDEN')) {
     const target = (screenData && moduleRefusalPath()) || FORBIDDEN_PATH;
     if (window.location.pathname !== target) navigateTo(target);
+    return true;
+  }
+  if (codes.includes(SECOND_FACTOR_ENROLMENT_REQUIRED_CODE)) {
+    if (currentPath() !== ENROLMENT_PATH) navigateTo(ENROLMENT_PATH);
     return true;
   }
   if (status === 401 || codes.includes('UNAUTHENTICATED')) {

@@ -45,6 +45,8 @@ export const SESSION_ONLY_FIELDS = new Set([
   'startSecondStep',
   'verifyPasskey',
   'signOutDevice',
+  'startPasskeySignIn',
+  'identifyPasskey',
 ]);
 
 /**

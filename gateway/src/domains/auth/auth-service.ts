@@ -9,6 +9,7 @@ import type { ResolversTypes, SignInInput } from '../../__generated__/resolvers-
 import type { GatewayContext } from '../../context.ts';
 import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie.ts';
 import { isSoleSignInOfRequest } from './sign-in-throttle.ts';
+import { takePasskeyFirst } from '../second-factor/passkey-first.ts';
 import { isRememberedDevice } from '../second-factor/remembered-device.ts';
 import { setSecondStepCookie } from '../second-factor/second-step.ts';
 import { issuesAsUserErrors } from '../../graphql/user-errors.ts';
@@ -54,8 +55,12 @@ export async function signIn(
   let secondStep;
   try {
     const factors = await ctx.secondFactors.list(userId);
-    // "Se souvenir de cet appareil": a browser remembered with the person's factors as they stand skips the step.
-    secondStep = factors.length > 0 && !isRememberedDevice(ctx.req, ctx.config, userId, factors);
+    // "Se souvenir de cet appareil": a browser remembered with the person's factors as they stand skips the step;
+    // so does a passkey of theirs chosen in the login field for this sign-in (passkey-first).
+    secondStep =
+      factors.length > 0 &&
+      !isRememberedDevice(ctx.req, ctx.config, userId, factors) &&
+      !(await takePasskeyFirst(ctx.req, ctx.reply, ctx.config, ctx.secondFactors.passkeys, userId));
   } catch (error) {
     // Losing the store never removes a factor: nobody who may have one is signed in without it.
     await attempt.cancelled();

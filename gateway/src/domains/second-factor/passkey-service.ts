@@ -12,6 +12,7 @@ import type { GatewayContext } from '../../context.ts';
 import { issuesAsUserErrors } from '../../graphql/user-errors.ts';
 import { isSoleSignInOfRequest } from '../auth/sign-in-throttle.ts';
 import { requireViewer } from '../dossier/dossier-access.ts';
+import { setPasskeyFirstCookie } from './passkey-first.ts';
 import { relyingPartyOf, type RelyingParty } from './passkeys.ts';
 import { secondFactorOf } from './second-factor-service.ts';
 import { openSessionAfterSecondStep, secondStepOf } from './second-step.ts';
@@ -132,4 +133,45 @@ export async function verifyPasskey(
   if (!verified) return { viewer: null, secondStepRequired: true, errors: refusal(PASSKEY_REFUSED) };
   await attempt.succeeded();
   return openSessionAfterSecondStep(ctx, pending, rememberDevice);
+}
+
+/** The sign-in form's passkey offer (conditional mediation): options naming no credential, for the autofill. */
+export async function startPasskeySignIn(
+  ctx: GatewayContext,
+): Promise<ResolversTypes['StartPasskeySignInPayload']> {
+  try {
+    return {
+      options: JSON.stringify(await ctx.secondFactors.passkeys.signInOptions(relyingParty(ctx))),
+      errors: [],
+    };
+  } catch (error) {
+    ctx.req.log.error({ err: error }, 'second factors unreadable; passkey sign-in not offered');
+    return { options: null, errors: refusal(SECOND_FACTOR_UNAVAILABLE) };
+  }
+}
+
+/**
+ * A passkey chosen in the login field: whose it is, for the form to fill the login. The password is still asked
+ * and judged by the legacy at `signIn`, within its throttle, which then skips the second step in this browser
+ * (passkey-first.ts). One answer per request, as for every way in.
+ */
+export async function identifyPasskey(
+  ctx: GatewayContext,
+  responseText: string,
+  info: GraphQLResolveInfo,
+): Promise<ResolversTypes['IdentifyPasskeyPayload']> {
+  const refused = (message: string) => ({ login: null, errors: refusal(message) });
+  if (!isSoleSignInOfRequest(ctx.req, info)) return refused(TOO_MANY_ATTEMPTS_MESSAGE);
+  const response = browserAnswer<AuthenticationResponseJSON>(responseText);
+  if (response === null) return refused(PASSKEY_REFUSED);
+  const { passkeys } = ctx.secondFactors;
+  try {
+    const owner = await passkeys.identify(response, relyingParty(ctx));
+    if (owner === null) return refused(PASSKEY_REFUSED);
+    await setPasskeyFirstCookie(ctx.reply, ctx.config, passkeys, owner);
+    return { login: owner, errors: [] };
+  } catch (error) {
+    ctx.req.log.error({ err: error }, 'second factors unreadable; passkey sign-in refused');
+    return refused(SECOND_FACTOR_UNAVAILABLE);
+  }
 }

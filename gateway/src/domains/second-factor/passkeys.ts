@@ -20,6 +20,20 @@ const CHALLENGE_SECONDS = 5 * 60;
 
 const registrationKey = (userId: string) => `registration:${userId}`;
 const authenticationKey = (userId: string) => `authentication:${userId}`;
+// The passkey-first sign-in knows nobody yet: its challenge is kept under itself, and taken by the answer naming it.
+const signInKey = (challenge: string) => `sign-in:${challenge}`;
+const grantKey = (grant: string) => `sign-in-grant:${grant}`;
+
+/** The challenge a browser's answer signed (base64url), read from its client data; null when unreadable. */
+function signedChallenge(response: AuthenticationResponseJSON): string | null {
+  try {
+    const clientData: unknown = JSON.parse(isoBase64URL.toUTF8String(response.response.clientDataJSON));
+    const { challenge } = clientData as { challenge?: unknown };
+    return typeof challenge === 'string' ? challenge : null;
+  } catch {
+    return null;
+  }
+}
 
 const passkeysOf = async (store: SecondFactorStore, userId: string) =>
   (await store.factors(userId)).filter((factor): factor is StoredPasskey => factor.kind === 'passkey');
@@ -128,6 +142,47 @@ export class Passkeys {
     return options;
   }
 
+  /**
+   * The passkey-first sign-in's options (conditional mediation): no credential named, the browser offers the
+   * passkeys it holds for this site in the login field's autofill.
+   */
+  async signInOptions(rp: RelyingParty): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    const options = await generateAuthenticationOptions({
+      rpID: rp.rpId,
+      timeout: CHALLENGE_SECONDS * 1000,
+      userVerification: 'required',
+    });
+    await this.#store.putChallenge(signInKey(options.challenge), options.challenge, CHALLENGE_SECONDS);
+    return options;
+  }
+
+  /**
+   * Whose passkey signed a challenge of `signInOptions` (taken once), or null: an unknown or foreign credential,
+   * a challenge never given, expired or already answered.
+   */
+  async identify(response: AuthenticationResponseJSON, rp: RelyingParty): Promise<string | null> {
+    const given = signedChallenge(response);
+    const challenge = given === null ? null : await this.#store.takeChallenge(signInKey(given));
+    if (challenge === null) return null;
+    const owner = await this.#store.ownerOf(response.id);
+    if (owner === null || !(await this.#verify(owner, response, challenge, rp))) return null;
+    return owner;
+  }
+
+  /**
+   * A passkey-first sign-in's proof for the password step that follows: an opaque grant, kept as long as a
+   * challenge, that `takeGrant` turns back into its person once.
+   */
+  async grant(userId: string): Promise<string> {
+    const grant = randomBytes(18).toString('base64url');
+    await this.#store.putChallenge(grantKey(grant), userId, CHALLENGE_SECONDS);
+    return grant;
+  }
+
+  takeGrant(grant: string): Promise<string | null> {
+    return this.#store.takeChallenge(grantKey(grant));
+  }
+
   /** True when the browser signed the last challenge given to this person with one of their passkeys. */
   async authenticate(
     userId: string,
@@ -135,7 +190,16 @@ export class Passkeys {
     rp: RelyingParty,
   ): Promise<boolean> {
     const challenge = await this.#store.takeChallenge(authenticationKey(userId));
-    if (challenge === null) return false;
+    return challenge !== null && this.#verify(userId, response, challenge, rp);
+  }
+
+  /** Checks the answer against one of the person's passkeys and keeps its new counter and last use. */
+  async #verify(
+    userId: string,
+    response: AuthenticationResponseJSON,
+    challenge: string,
+    rp: RelyingParty,
+  ): Promise<boolean> {
     const passkey = (await passkeysOf(this.#store, userId)).find(
       (known) => known.credentialId === response.id,
     );

@@ -17,6 +17,8 @@ export const secondFactorResolvers: Resolvers = {
     startPasskeyEnrolment: (_p, _args, ctx) => passkey.startPasskeyEnrolment(ctx),
     confirmPasskey: (_p, { input }, ctx) => passkey.confirmPasskey(ctx, input),
     startSecondStep: (_p, _args, ctx) => passkey.startSecondStep(ctx),
+    startPasskeySignIn: (_p, _args, ctx) => passkey.startPasskeySignIn(ctx),
+    identifyPasskey: (_p, { response }, ctx, info) => passkey.identifyPasskey(ctx, response, info),
     verifyPasskey: (_p, { response, rememberDevice }, ctx, info) =>
       passkey.verifyPasskey(ctx, response, rememberDevice ?? false, info),
   },

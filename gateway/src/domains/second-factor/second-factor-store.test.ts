@@ -49,6 +49,27 @@ describe.each([
     expect(await store.factors(someone())).toEqual([]);
   });
 
+  it('names the owner of a passkey by its credential id, until the passkey is removed', async () => {
+    const store = open();
+    const marie = someone();
+    const credentialId = `credential-${marie}`;
+    await store.add(marie, {
+      id: 'p',
+      kind: 'passkey',
+      name: 'Téléphone',
+      credentialId,
+      publicKey: 'clé-publique',
+      counter: 0,
+      transports: ['internal'],
+      createdAt: 1,
+      lastUsedAt: null,
+    });
+    expect(await store.ownerOf(credentialId)).toBe(marie);
+    expect(await store.ownerOf('credential-inconnu')).toBeNull();
+    await store.remove(marie, 'p');
+    expect(await store.ownerOf(credentialId)).toBeNull();
+  });
+
   it('updates a factor it holds, and not one removed meanwhile', async () => {
     const store = open();
     const marie = someone();

@@ -49,6 +49,8 @@ export interface SecondFactorStore {
   remove(userId: string, id: string): Promise<boolean>;
   /** Replaces the person's recovery codes by these hashes. */
   setRecoveryCodes(userId: string, hashes: readonly string[]): Promise<void>;
+  /** Whose passkey this credential is (the passkey-first sign-in, which starts with no login); null for none. */
+  ownerOf(credentialId: string): Promise<string | null>;
   /** Takes the recovery code of this hash, once: true for the one caller that took it. */
   takeRecoveryCode(userId: string, hash: string): Promise<boolean>;
   recoveryCodesLeft(userId: string): Promise<number>;
@@ -103,6 +105,13 @@ export class MemorySecondFactorStore implements SecondFactorStore {
     return Promise.resolve(removed);
   }
 
+  ownerOf(credentialId: string): Promise<string | null> {
+    for (const [userId, factors] of this.#factors)
+      for (const factor of factors.values())
+        if (factor.kind === 'passkey' && factor.credentialId === credentialId) return Promise.resolve(userId);
+    return Promise.resolve(null);
+  }
+
   setRecoveryCodes(userId: string, hashes: readonly string[]): Promise<void> {
     this.#recovery.set(userId, new Set(hashes));
     return Promise.resolve();
@@ -143,6 +152,8 @@ const factorsKey = (userId: string) => `portail:second-factors:${userId}`;
 const recoveryKey = (userId: string) => `portail:second-factor-recovery:${userId}`;
 const stepKey = (factorId: string, step: number) => `portail:second-factor-step:${factorId}:${step}`;
 const challengeKey = (key: string) => `portail:passkey-challenge:${key}`;
+/** Credential id → owner, for the passkey-first sign-in. */
+const OWNERS_KEY = 'portail:passkey-owners';
 
 /**
  * Each person is one hash of factor id → factor and one set of recovery code hashes, neither expiring. Taking a
@@ -161,7 +172,9 @@ export class RedisSecondFactorStore implements SecondFactorStore {
   }
 
   async add(userId: string, factor: StoredFactor): Promise<void> {
-    await this.#redis.hset(factorsKey(userId), factor.id, JSON.stringify(factor));
+    const added = this.#redis.multi().hset(factorsKey(userId), factor.id, JSON.stringify(factor));
+    if (factor.kind === 'passkey') added.hset(OWNERS_KEY, factor.credentialId, userId);
+    await added.exec();
   }
 
   async update(userId: string, factor: StoredFactor): Promise<boolean> {
@@ -172,6 +185,9 @@ export class RedisSecondFactorStore implements SecondFactorStore {
   }
 
   async remove(userId: string, id: string): Promise<boolean> {
+    const stored = await this.#redis.hget(factorsKey(userId), id);
+    const factor = stored === null ? null : (JSON.parse(stored) as StoredFactor);
+    if (factor?.kind === 'passkey') await this.#redis.hdel(OWNERS_KEY, factor.credentialId);
     const removed = await this.#redis.hdel(factorsKey(userId), id);
     // The hash is gone with its last field: the recovery codes of no factor would open nothing, they go too.
     if ((await this.#redis.exists(factorsKey(userId))) === 0) await this.#redis.del(recoveryKey(userId));
@@ -184,6 +200,10 @@ export class RedisSecondFactorStore implements SecondFactorStore {
       .del(recoveryKey(userId))
       .sadd(recoveryKey(userId), ...hashes)
       .exec();
+  }
+
+  ownerOf(credentialId: string): Promise<string | null> {
+    return this.#redis.hget(OWNERS_KEY, credentialId);
   }
 
   async takeRecoveryCode(userId: string, hash: string): Promise<boolean> {

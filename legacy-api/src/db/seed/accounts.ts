@@ -187,6 +187,8 @@ export const ACCOUNTS: readonly SeedAccount[] = [
     // The passkey's enrolment and sign-in (second-factor-passkey.spec.ts), one account per screen width.
     'double.facteur.cle@demo.fr',
     'double.facteur.cle.bureau@demo.fr',
+    // The passkey-first sign-in, from the login field's autofill (second-factor-passkey.spec.ts).
+    'double.facteur.cle.abord@demo.fr',
   ].map((login, n) =>
     testClient(String(1011 + n), login, ['Théo', 'Roussel'], [{ code: 'ACS003', idRole: 3, favoris: true }]),
   ),

@@ -1,5 +1,5 @@
 import { redirect, type MiddlewareFunction } from 'react-router';
-import { signedOutOnly } from '../../lib/apollo.ts';
+import { ENROLMENT_PATH, enrolmentRequired, signedOutOnly } from '../../lib/apollo.ts';
 import { getSettledPath } from '../../lib/navigation.ts';
 import { paths } from '../../lib/paths.ts';
 import { accessContext, dataContext, dossierContext } from '../../lib/router-context.ts';
@@ -27,6 +27,9 @@ export const signedInMiddleware: MiddlewareFunction = async ({ context, params, 
     .query({ query: ShellDocument, variables: { wanted } })
     .catch((error: unknown) => {
       if (signedOutOnly(error)) return { data: undefined };
+      // A collaborator who must first enrol a second factor (issue 47): to its enrolment, nowhere else.
+      // eslint-disable-next-line @typescript-eslint/only-throw-error
+      if (enrolmentRequired(error)) throw redirect(ENROLMENT_PATH);
       throw error;
     });
   if (!data?.viewer) {

@@ -1,9 +1,15 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import type { SignInInput } from '@portal/schema/rules/sign-in';
-import { SECOND_STEP_PARAM, SECOND_STEP_VALUE } from '@portal/schema/rules/second-factor';
+import {
+  ENROLMENT_STEP_VALUE,
+  SECOND_STEP_PARAM,
+  SECOND_STEP_VALUE,
+} from '@portal/schema/rules/second-factor';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CompulsoryEnrolment } from '../../../features/second-factor/compulsory-enrolment.tsx';
 import { SecondStep } from '../../../features/second-factor/second-step.tsx';
+import { usePasskeyAutofill } from '../../../features/second-factor/use-passkey-autofill.ts';
 import { Button } from '../../../ui/button.tsx';
 import { INTERNAL_ERROR } from '../../../lib/messages.ts';
 import { graphql } from '../../../gql/index.ts';
@@ -84,6 +90,11 @@ function redirectPath(): string {
   return target?.startsWith('/') && !target.startsWith('//') ? target : paths.home.href();
 }
 
+/** The form with the browser's passkey offer in its login field, mounted (and offering) only while it shows. */
+function PasskeyFirstSignInForm({ onSubmit }: { onSubmit: (input: SignInInput) => Promise<string[]> }) {
+  return <SignInForm onSubmit={onSubmit} passkey={usePasskeyAutofill()} />;
+}
+
 /** Stands for the firm's login service (spec 000 §2.2 sends signed-out people to /app). */
 export function Component() {
   const client = useApolloClient();
@@ -136,6 +147,20 @@ export function Component() {
     return secondStepAnswer(data?.verifyPasskey);
   }
 
+  // A collaborator without a factor where the firm makes one compulsory, sent here by any screen's refusal.
+  if (search.get(SECOND_STEP_PARAM) === ENROLMENT_STEP_VALUE) {
+    const enrolled = async () => {
+      await client.resetStore();
+      await navigate(takeRedirectPath(), { replace: true });
+    };
+    return (
+      <main className={styles.page}>
+        <PublicBrand />
+        <CompulsoryEnrolment onEnrolled={() => void enrolled()} />
+      </main>
+    );
+  }
+
   if (secondStep) {
     return (
       <main className={styles.page}>
@@ -153,7 +178,7 @@ export function Component() {
       <PublicBrand />
       <PageTitle>Connexion</PageTitle>
       <FormAlert message={ended ?? externalOutcome} />
-      <SignInForm onSubmit={submit} />
+      <PasskeyFirstSignInForm onSubmit={submit} />
       <p>ou</p>
       <ExternalSignInButton usage="connexion" retour={redirectPath()} />
       <Link to={paths.forgotPassword.href()}>Mot de passe oublié ?</Link>
