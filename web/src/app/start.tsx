@@ -64,9 +64,10 @@ export async function start(container: HTMLElement) {
  */
 async function loadScreenModules(): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(({ route }) => (typeof route.lazy === 'function' ? route.lazy() : undefined)),
+  const loads: Promise<unknown>[] = matches.flatMap(({ route }) =>
+    typeof route.lazy === 'function' ? [route.lazy()] : [],
   );
+  await Promise.all(loads);
 }
 
 /** Resolves once the router's first navigation has ended: its screen's code and data (or its error) are in. */
