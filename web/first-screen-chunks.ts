@@ -25,14 +25,18 @@ function staticallyReachable(graph: ModuleGraph, roots: readonly string[]): Set<
 }
 
 /**
- * The chunk name of a module: `app` for what the entry loads (every page needs it), `home` for what the signed-in
+ * The chunk name of a module: `app` for what the entry starts (every page needs it), `home` for what the signed-in
  * home adds, or null to leave it to the default splitting (the other screens, loaded with their routes).
  */
 export function firstScreenChunks(webRoot: string) {
   let groups: { app: Set<string>; home: Set<string> } | null = null;
   return (moduleId: string, graph: ModuleGraph): string | null => {
     if (!groups) {
-      const app = staticallyReachable(graph, [`${webRoot}/src/main.tsx`]);
+      // The entry's own few modules stay in the entry's file (src/main.tsx): it loads `app` with import().
+      const entry = staticallyReachable(graph, [`${webRoot}/src/main.tsx`]);
+      const app = new Set(
+        [...staticallyReachable(graph, [`${webRoot}/src/app/start.tsx`])].filter((id) => !entry.has(id)),
+      );
       const home = staticallyReachable(
         graph,
         HOME_ROUTE_MODULES.map((module) => `${webRoot}${module}`),

@@ -4,6 +4,7 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenChunks } from './first-screen-chunks.ts';
 import { graphqlDocuments } from './graphql-documents.ts';
+import { preloadAppChunks } from './preload-app-chunks.ts';
 
 /** React's runtime: react, react-dom and its scheduler, with nothing of the app or its other libraries. */
 const REACT_RUNTIME = /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
@@ -25,7 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         // The gateway reads which chunks each route module loads, to name them in the signed-in home's HTML.
         manifest: true,
-        // The entry's chunk holds the router and Apollo on purpose (first-screen-chunks.ts): one file, not many.
+        // The app's chunk holds the router and Apollo on purpose (first-screen-chunks.ts): one file, not many.
         chunkSizeWarningLimit: 700,
         rolldownOptions: {
           output: {
@@ -34,6 +35,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // React's own file (docs/decisions/008-react-at-run-time.md): it changes only when React does, so
                 // a release of the app leaves it in the browser's and the service worker's caches.
                 { name: 'react', test: REACT_RUNTIME, priority: 1 },
+                // Vite's helper that preloads a dynamic import's files: the entry and the app both use it, and
+                // in the app's file it made the entry import the app statically (src/main.tsx).
+                { name: 'preload-helper', test: /vite\/preload-helper/, priority: 1 },
                 { name: firstScreenChunks(import.meta.dirname), debugName: 'first screen' },
               ],
             },
@@ -72,5 +76,6 @@ function browserOnlyPlugins() {
     // Brotli and gzip copies of every asset, made once at build time: the gateway serves them as they are,
     // so a farm's slow connection downloads the smallest file without the server compressing on each request.
     compression({ threshold: 1024, logLevel: 'silent' }),
+    preloadAppChunks('/src/app/start.tsx'),
   ];
 }

@@ -27,10 +27,13 @@ export function selectDossier<T extends Selectable>(
   );
 }
 
-const frenchCollator = new Intl.Collator('fr', { sensitivity: 'base' });
+// Made at the first comparison, not when the module loads: creating a French collator loads ICU's data, a
+// long task on a slow phone, which the many pages that never sort files should not pay (docs/decisions/015).
+let frenchCollator: Intl.Collator | null = null;
 
 /** Orders files by company name, French and case-insensitive, as the header's selector lists them. */
 export function byRaisonSociale(a: { raisonSociale: string }, b: { raisonSociale: string }): number {
+  frenchCollator ??= new Intl.Collator('fr', { sensitivity: 'base' });
   return frenchCollator.compare(a.raisonSociale, b.raisonSociale);
 }
 

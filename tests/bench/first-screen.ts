@@ -3,6 +3,7 @@ import { startGatewayProgram } from '../support/gateway.ts';
 import { launchChromium, measureColdLoad, ownerSessionCookie, type ColdLoad } from './cold-load.ts';
 import { measureDossierReturn, type DossierReturn } from './dossier-return.ts';
 import { auditPage, type LighthouseScores } from './lighthouse.ts';
+import { measureMainThread, type MainThreadWork } from './main-thread.ts';
 import { measureRepeatVisit, type RepeatVisit } from './repeat-visit.ts';
 
 /** Cold loads and audits run; the median is reported, so one slow moment of the machine does not decide. */
@@ -21,6 +22,7 @@ export interface FirstScreenReport {
     medianTotalBlockingTimeMs: number;
   };
   dossierReturn: DossierReturn & { returnRunsMs: (number | null)[] };
+  mainThread: MainThreadWork & { blockingRunsMs: number[] };
 }
 
 /**
@@ -37,11 +39,13 @@ export async function measureFirstScreen(): Promise<FirstScreenReport> {
       const loads: ColdLoad[] = [];
       const returns: RepeatVisit[] = [];
       const switches: DossierReturn[] = [];
+      const works: MainThreadWork[] = [];
       try {
         for (let run = 0; run < RUNS; run += 1) loads.push(await measureColdLoad(browser, gateway.url));
         for (let run = 0; run < RUNS; run += 1) returns.push(await measureRepeatVisit(browser, gateway.url));
         for (let run = 0; run < RUNS; run += 1)
           switches.push(await measureDossierReturn(browser, gateway.url));
+        for (let run = 0; run < RUNS; run += 1) works.push(await measureMainThread(browser, gateway.url));
       } finally {
         await browser.close();
       }
@@ -67,6 +71,10 @@ export async function measureFirstScreen(): Promise<FirstScreenReport> {
           // A return not drawn from the cache counts as the slowest.
           ...median(switches, (visit) => visit.returnMs ?? Infinity),
           returnRunsMs: switches.map((visit) => visit.returnMs),
+        },
+        mainThread: {
+          ...median(works, (work) => work.blockingTimeMs),
+          blockingRunsMs: works.map((work) => work.blockingTimeMs),
         },
       };
     } finally {

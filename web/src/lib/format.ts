@@ -4,33 +4,49 @@ import { isValid } from 'date-fns/isValid';
 import { lightFormat } from 'date-fns/lightFormat';
 import { parseISO } from 'date-fns/parseISO';
 
-// Spec 000 §9: French formats everywhere a person reads. Intl writes a narrow no-break space as the
-// thousands separator; the spec asks for a space, and a no-break one keeps "1 234 €" on one line.
+// Spec 000 §9: French formats everywhere a person reads: a space between thousands (a no-break one keeps
+// "1 234 €" on one line) and a comma before the decimals. Written here rather than with Intl.NumberFormat: the
+// first French number format a page creates loads ICU's data, a task of about 100 ms on a slow phone, in the
+// middle of the home's first render (docs/decisions/015); the rounding is Intl's, which the tests compare with.
 const NO_BREAK_SPACE = '\u00a0';
+const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 
-const numberFormats = new Map<number, Intl.NumberFormat>();
+/**
+ * The whole and decimal digits of `magnitude` (not negative) rounded half away from zero to `decimals`, from its
+ * shortest decimal writing as Intl rounds it (1.005 → 1.01), not from its binary value as toFixed does (1.00).
+ */
+function roundedDigits(magnitude: number, decimals: number): [whole: string, fraction: string] {
+  // The shortest writing is exponential below 1e-6 and from 1e21: toFixed and BigInt write those in full.
+  const written =
+    magnitude >= 1e21 ? BigInt(magnitude).toString() : magnitude < 1e-6 ? magnitude.toFixed(20) : String(magnitude);
+  const [whole = '0', fraction = ''] = written.split('.');
+  if (fraction.length <= decimals) return [whole, fraction.padEnd(decimals, '0')];
+  const kept = whole + fraction.slice(0, decimals);
+  const digits = fraction.charAt(decimals) >= '5' ? (BigInt(kept) + 1n).toString().padStart(kept.length, '0') : kept;
+  const point = digits.length - decimals;
+  return [digits.slice(0, point), digits.slice(point)];
+}
 
-function numberFormat(decimals: number): Intl.NumberFormat {
-  let nf = numberFormats.get(decimals);
-  if (!nf) {
-    nf = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    numberFormats.set(decimals, nf);
-  }
-  return nf;
+/** `value` in French with between `fewest` and `most` decimals: (-1234.5, 2, 2) → "-1 234,50". */
+function frenchNumber(value: number, fewest: number, most: number): string {
+  const [whole, fraction] = roundedDigits(Math.abs(value), most);
+  let decimals = fraction;
+  while (decimals.length > fewest && decimals.endsWith('0')) decimals = decimals.slice(0, -1);
+  // As Intl writes it, a negative value keeps its sign even when it rounds to zero ("-0").
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return `${sign}${whole.replace(THOUSANDS, NO_BREAK_SPACE)}${decimals ? `,${decimals}` : ''}`;
 }
 
 /** 1234.5 → "1 234,5"; the unit follows the value; null, undefined or non-finite → "-". */
 export function formatNumber(value: number | null | undefined, decimals = 0, unit?: string): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '-';
-  const text = numberFormat(decimals).format(value).replace(/\s/g, NO_BREAK_SPACE);
+  const text = frenchNumber(value, decimals, decimals);
   return unit ? `${text}${NO_BREAK_SPACE}${unit}` : text;
 }
 
-const yearsFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
-
 /** A duration in years as people say it: 7 → "7 ans", 7.5 → "7,5 ans", 1 → "1 an" (French is singular below 2). */
 export function formatYears(value: number): string {
-  return `${yearsFormat.format(value)}${NO_BREAK_SPACE}${value < 2 ? 'an' : 'ans'}`;
+  return `${frenchNumber(value, 0, 2)}${NO_BREAK_SPACE}${value < 2 ? 'an' : 'ans'}`;
 }
 
 /** 1234.5 → "1 234,50 €". */
