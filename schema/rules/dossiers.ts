@@ -28,7 +28,7 @@ export function selectDossier<T extends Selectable>(
 }
 
 // Made at the first comparison, not when the module loads: creating a French collator loads ICU's data, a
-// long task on a slow phone, which the many pages that never sort files should not pay (docs/decisions/015).
+// long task on a slow phone, which the many pages that never sort files should not pay (docs/decisions/016).
 let frenchCollator: Intl.Collator | null = null;
 
 /** Orders files by company name, French and case-insensitive, as the header's selector lists them. */

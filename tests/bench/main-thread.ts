@@ -27,7 +27,7 @@ interface TraceEvent {
 /**
  * The signed-in home's main-thread tasks, from a Chromium trace of one cold load: each task's thread time (the
  * CPU it used), not its wall time, which a machine shared with other programs stretches by several times. What
- * Lighthouse's Total Blocking Time counts, without the load of the machine in it (docs/decisions/015).
+ * Lighthouse's Total Blocking Time counts, without the load of the machine in it (docs/decisions/016).
  */
 export async function measureMainThread(browser: Browser, gatewayUrl: string): Promise<MainThreadWork> {
   const url = `${gatewayUrl}/accueil`;

@@ -7,7 +7,7 @@ import { parseISO } from 'date-fns/parseISO';
 // Spec 000 §9: French formats everywhere a person reads: a space between thousands (a no-break one keeps
 // "1 234 €" on one line) and a comma before the decimals. Written here rather than with Intl.NumberFormat: the
 // first French number format a page creates loads ICU's data, a task of about 100 ms on a slow phone, in the
-// middle of the home's first render (docs/decisions/015); the rounding is Intl's, which the tests compare with.
+// middle of the home's first render (docs/decisions/016); the rounding is Intl's, which the tests compare with.
 const NO_BREAK_SPACE = '\u00a0';
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 
