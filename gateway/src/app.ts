@@ -12,7 +12,7 @@ import { openSecondFactorStore } from './domains/second-factor/second-factor-sto
 import { SecondFactors } from './domains/second-factor/second-factors.ts';
 import { openLeakyBuckets } from './rate-limit/leaky-bucket.ts';
 import type { GatewayConfig, TrustedProxies } from './config.ts';
-import { registerExternalSignInRoutes } from './external-sign-in/routes.ts';
+import { registerExternalSignInRoutes } from './domains/external-sign-in/routes.ts';
 import { asksForGraphiQL, graphiqlOffer, SIGN_IN_PATH } from './http/graphiql.ts';
 import { answerRefusedBodiesAsGraphQL } from './http/body-errors.ts';
 import { endSessionsOlderThanPasswordChanges } from './http/ended-sessions.ts';
