@@ -23,16 +23,12 @@ export const servers = {
   gateway: {
     entry: 'gateway/src/index.ts',
     bundle: 'gateway/dist/index.mjs',
-    // V8 sizes its heap against its limit, which is a quarter of the machine's memory by default: on a 24 GB
-    // server the old space grew to 290 MB of resident memory under 50 connections before collecting. A 512 MB
-    // limit (far above the gateway's live data) and a young generation of 3 × 8 MB instead of 3 × 16 MB hold
-    // the peak near 170 MB for the same load (`npm run bench`). A larger young generation trades memory for CPU: on
-    // Node 24, the images' runtime, 16 MB gave 0.80× the CPU per home query but a peak of 206-209 MB against 186,
-    // over the 200 MB goal (bench:ab, 3 rounds, 2026-11-29; decision 006).
+    // V8 sizes its heap against its limit, a quarter of the machine's memory by default, and lets the old space
+    // grow that far before collecting. A 512 MB limit (far above the gateway's live data) and a young generation of
+    // 3 × 8 MB keep the peak within the memory goal; a larger young generation trades memory for CPU (decision 015).
     nodeFlags: ['--enable-source-maps', '--max-semi-space-size=8', '--max-old-space-size=512'],
     // glibc gives each thread that allocates its own arena, and keeps what the arena once held. V8's compiler
-    // and collector threads are such threads: on Node 24 one arena for all held the peak under 50 connections
-    // at 191 and 198 MB against 211 and 211 MB with glibc's default (`npm run bench:ab`, 3 and 5 rounds).
+    // and collector threads are such threads: one arena for all lowers the peak (decision 015).
     env: { MALLOC_ARENA_MAX: '1' },
     readyUrl: (env) => `http://127.0.0.1:${env.PORT ?? 4000}/readyz`,
   },

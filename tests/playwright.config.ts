@@ -25,13 +25,12 @@ export default defineConfig({
   use: {
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
-    // Recording a trace for every test, to keep only the failures', took a fifth of the suite's time (28 tests:
-    // 80 and 95 s without, 107 and 113 s with, one run each, interleaved). To read a failure's trace, run its file
-    // again with `--trace retain-on-failure`; the failure's screenshot and page snapshot are kept without one.
+    // Recording a trace for every test, to keep only the failures', costs about a fifth of the suite's time
+    // (decision 015). To read a failure's trace, run its file again with `--trace retain-on-failure`; the
+    // failure's screenshot and page snapshot are kept without one.
     trace: 'off',
     // The service worker precaches the whole app (225 files) in every new context, that is in every test, beside
-    // what the test does; only offline.spec.ts, which tests what the worker does, lets it run. The tests of five
-    // files took 206 s in all with it blocked, against 253 s (52 tests, one run each).
+    // what the test does; only offline.spec.ts, which tests what the worker does, lets it run (decision 015).
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {

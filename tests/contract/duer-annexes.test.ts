@@ -1,25 +1,14 @@
 import { ANNEXE_LABEL_TAKEN } from '@portal/schema/rules/duer-annexes';
 import { FILE_TYPE_REFUSED } from '@portal/schema/rules/duer-pages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from '../testkit/__generated__/index.ts';
 import type { Operation } from '../testkit/operation.ts';
-import { graphqlWithFile, startOwnStack, LEGACY_NOW } from './support.ts';
+import { graphqlWithFile } from './support.ts';
+import { freshDuer, ownDuerStack, SEED_YEAR } from './duer-stack.ts';
 
 // The DUER's and its modules' annexes through the gateway: staff create DUERs of AGR001 for years of this file's
 // own emulator, from the default model so that they hold modules.
-let stack: Awaited<ReturnType<typeof startOwnStack>>;
-let gateway: Awaited<ReturnType<typeof startOwnStack>>['gateway'];
-let owner: string;
-let staff: string;
-
-beforeAll(async () => {
-  stack = await startOwnStack(['proprietaire@demo.fr', 'collaborateur']);
-  gateway = stack.gateway;
-  [owner, staff] = stack.sessions as [string, string];
-});
-afterAll(() => stack.close());
-
-const SEED_YEAR = new Date(LEGACY_NOW).getUTCFullYear();
+const own = ownDuerStack();
 
 const AnnexesDocument = graphql(`
   query ContractDuerAnnexes($codeDossier: String!, $legacyId: ID!) {
@@ -72,17 +61,6 @@ const AnnexesDocument = graphql(`
   }
 `);
 
-const CreateDocument = graphql(`
-  mutation ContractCreateDuerForAnnexes($input: CreateDuerInput!) {
-    createDuer(input: $input) {
-      duer {
-        id
-        legacyId
-      }
-    }
-  }
-`);
-
 const SaveDocument = graphql(`
   mutation ContractSaveDuerAnnexes($input: SaveDuerAnnexesInput!) {
     saveDuerAnnexes(input: $input) {
@@ -125,42 +103,30 @@ const ReplaceDocument = graphql(`
   }
 `);
 
-/** A new DUER of AGR001 for a year of the test's own, from the default model. */
-async function freshDuer(annee: number) {
-  const { body } = await gateway.graphql(
-    CreateDocument,
-    { input: { codeDossier: 'AGR001', mode: 'modele', annee } },
-    staff,
-  );
-  const duer = body.data?.createDuer.duer;
-  if (!duer) throw new Error(`no DUER created: ${JSON.stringify(body)}`);
-  return duer;
-}
-
-const annexesOf = async (legacyId: string, cookie = owner) =>
-  (await gateway.graphql(AnnexesDocument, { codeDossier: 'AGR001', legacyId }, cookie)).body;
+const annexesOf = async (legacyId: string, cookie = own.owner) =>
+  (await own.gateway.graphql(AnnexesDocument, { codeDossier: 'AGR001', legacyId }, cookie)).body;
 
 const withFile = <TResult, TInput extends { fichier?: File | null }>(
   cookie: string,
   operation: Operation<TResult, { input: TInput }>,
   input: TInput,
-) => graphqlWithFile(gateway.url, cookie, operation, input);
+) => graphqlWithFile(own.gateway.url, cookie, operation, input);
 
 const pdf = (name: string, content = `%PDF-1.4 ${name}`) =>
   new File([content], name, { type: 'application/pdf' });
 
 describe('a DUER’s annexes through the gateway', () => {
   it('lets the owner add a catalogue annexe and remove it, never move, replace or create one', async () => {
-    const duer = await freshDuer(SEED_YEAR + 5);
+    const duer = await freshDuer(own, SEED_YEAR + 5, { mode: 'modele' });
     const before = (await annexesOf(duer.legacyId)).data?.dossier?.duer?.annexes;
     expect(before).toMatchObject({ estModule: false, peutAjouter: true, peutCreer: false, annexes: [] });
     const registre = before?.annexesExistantes?.find(
       (b) => b.nom === 'Registre des vérifications périodiques',
     );
-    const added = await gateway.graphql(
+    const added = await own.gateway.graphql(
       AddDocument,
       { input: { annexesId: before?.id ?? '', baseAnnexeId: registre?.id } },
-      owner,
+      own.owner,
     );
     const [annexe] = added.body.data?.addDuerAnnexe.annexes?.annexes ?? [];
     expect(annexe).toMatchObject({
@@ -170,11 +136,11 @@ describe('a DUER’s annexes through the gateway', () => {
       peutSupprimer: true,
     });
 
-    const file = await fetch(`${gateway.url}${annexe?.apercuUrl}`, { headers: { cookie: owner } });
+    const file = await fetch(`${own.gateway.url}${annexe?.apercuUrl}`, { headers: { cookie: own.owner } });
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(file.headers.get('content-disposition')).toMatch(/^inline/);
 
-    const moved = await gateway.graphql(
+    const moved = await own.gateway.graphql(
       SaveDocument,
       {
         input: {
@@ -183,34 +149,34 @@ describe('a DUER’s annexes through the gateway', () => {
           supprimees: [],
         },
       },
-      owner,
+      own.owner,
     );
     expect(moved.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const created = await withFile(owner, AddDocument, {
+    const created = await withFile(own.owner, AddDocument, {
       annexesId: before?.id ?? '',
       nom: 'Du propriétaire',
       fichier: pdf('p.pdf'),
     });
     expect(created.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
-    const removed = await gateway.graphql(
+    const removed = await own.gateway.graphql(
       SaveDocument,
       { input: { annexesId: before?.id ?? '', numeros: [], supprimees: [annexe?.id ?? ''] } },
-      owner,
+      own.owner,
     );
     expect(removed.body.data?.saveDuerAnnexes.annexes?.annexes).toEqual([]);
   });
 
   it('lets an adviser create a module’s annexe, refuse its label again, renumber and replace it', async () => {
-    const duer = await freshDuer(SEED_YEAR + 6);
-    const modules = (await annexesOf(duer.legacyId, staff)).data?.dossier?.duer?.categories?.flatMap(
+    const duer = await freshDuer(own, SEED_YEAR + 6, { mode: 'modele' });
+    const modules = (await annexesOf(duer.legacyId, own.staff)).data?.dossier?.duer?.categories?.flatMap(
       (c) => c.modules ?? [],
     );
     const module = modules?.[0];
     const holder = module?.annexes;
     expect(holder).toMatchObject({ estModule: true, peutCreer: true, annexes: [] });
     const input = { annexesId: holder?.id ?? '', nom: 'Notice du pulvérisateur', fichier: pdf('notice.pdf') };
-    const created = await withFile(staff, AddDocument, input);
+    const created = await withFile(own.staff, AddDocument, input);
     const [annexe] = created.data?.addDuerAnnexe.annexes?.annexes ?? [];
     expect(annexe).toMatchObject({
       nom: 'Notice du pulvérisateur',
@@ -218,14 +184,14 @@ describe('a DUER’s annexes through the gateway', () => {
       nomFichier: 'notice.pdf',
       peutDeplacer: true,
     });
-    const again = await withFile(staff, AddDocument, {
+    const again = await withFile(own.staff, AddDocument, {
       ...input,
       nom: 'NOTICE DU PULVÉRISATEUR',
       fichier: pdf('n.pdf'),
     });
     expect(again.data?.addDuerAnnexe.errors.map((e) => e.message)).toEqual([ANNEXE_LABEL_TAKEN]);
 
-    const renumbered = await gateway.graphql(
+    const renumbered = await own.gateway.graphql(
       SaveDocument,
       {
         input: {
@@ -234,20 +200,20 @@ describe('a DUER’s annexes through the gateway', () => {
           supprimees: [],
         },
       },
-      staff,
+      own.staff,
     );
     expect(renumbered.body.data?.saveDuerAnnexes.annexes?.annexes?.[0]?.numAnnexe).toBe(4);
 
     const annexeId = annexe?.id ?? '';
-    const notDocument = await withFile(staff, ReplaceDocument, {
+    const notDocument = await withFile(own.staff, ReplaceDocument, {
       annexeId,
       fichier: pdf('notice.txt', 'texte'),
     });
     expect(notDocument.data?.replaceDuerAnnexe.errors.map((e) => e.message)).toEqual([FILE_TYPE_REFUSED]);
-    const replaced = await withFile(staff, ReplaceDocument, { annexeId, fichier: pdf('notice-2.pdf') });
+    const replaced = await withFile(own.staff, ReplaceDocument, { annexeId, fichier: pdf('notice-2.pdf') });
     expect(replaced.data?.replaceDuerAnnexe.annexes?.annexes?.[0]?.nomFichier).toBe('notice-2.pdf');
     // The DUER's own annexes are apart from the module's.
-    expect((await annexesOf(duer.legacyId, staff)).data?.dossier?.duer?.annexes.annexes).toEqual([]);
+    expect((await annexesOf(duer.legacyId, own.staff)).data?.dossier?.duer?.annexes.annexes).toEqual([]);
     expect(module?.baseModuleLegacyId).toMatch(/^\d+$/);
   });
 });

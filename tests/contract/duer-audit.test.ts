@@ -1,25 +1,12 @@
 import { AUDIT_REMARK_MAX } from '@portal/schema/rules/duer-audit';
 import { fieldTooLong } from '@portal/schema/rules/duer-general-info';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from '../testkit/__generated__/index.ts';
-import { startOwnStack, LEGACY_NOW } from './support.ts';
+import { freshDuer, ownDuerStack, SEED_YEAR } from './duer-stack.ts';
 
 // A DUER's prior audit through the gateway: staff create DUERs of AGR001 and VIT002 for years of this file's own
 // emulator.
-let stack: Awaited<ReturnType<typeof startOwnStack>>;
-let gateway: Awaited<ReturnType<typeof startOwnStack>>['gateway'];
-let owner: string;
-let partner: string;
-let staff: string;
-
-beforeAll(async () => {
-  stack = await startOwnStack(['proprietaire@demo.fr', 'associe@demo.fr', 'collaborateur']);
-  gateway = stack.gateway;
-  [owner, partner, staff] = stack.sessions as [string, string, string];
-});
-afterAll(() => stack.close());
-
-const SEED_YEAR = new Date(LEGACY_NOW).getUTCFullYear();
+const own = ownDuerStack();
 
 const AuditDocument = graphql(`
   query ContractDuerAudit($codeDossier: String!, $legacyId: ID!) {
@@ -55,17 +42,6 @@ const AuditDocument = graphql(`
         questions {
           id
         }
-      }
-    }
-  }
-`);
-
-const CreateDocument = graphql(`
-  mutation ContractCreateDuerForAudit($input: CreateDuerInput!) {
-    createDuer(input: $input) {
-      duer {
-        id
-        legacyId
       }
     }
   }
@@ -127,23 +103,13 @@ const DeleteDocument = graphql(`
   }
 `);
 
-async function freshDuer(annee: number, codeDossier = 'AGR001') {
-  const { body } = await gateway.graphql(
-    CreateDocument,
-    { input: { codeDossier, mode: 'vide', annee } },
-    staff,
-  );
-  const duer = body.data?.createDuer.duer;
-  if (!duer) throw new Error(`no DUER created: ${JSON.stringify(body)}`);
-  return duer;
-}
-
 const auditOf = async (codeDossier: string, legacyId: string) =>
-  (await gateway.graphql(AuditDocument, { codeDossier, legacyId }, owner)).body.data?.dossier?.duer?.audit;
+  (await own.gateway.graphql(AuditDocument, { codeDossier, legacyId }, own.owner)).body.data?.dossier?.duer
+    ?.audit;
 
 describe('a DUER’s prior audit through the gateway', () => {
   it('answers a question not applicable (saved Non) and a remark over 2042 characters is refused', async () => {
-    const duer = await freshDuer(SEED_YEAR + 5);
+    const duer = await freshDuer(own, SEED_YEAR + 5);
     const audit = await auditOf('AGR001', duer.legacyId);
     expect(audit?.categories.map((c) => c.nom)).toEqual([
       'Organisation de la sécurité',
@@ -158,18 +124,18 @@ describe('a DUER’s prior audit through the gateway', () => {
       nonApplicable: true,
       remarque: 'Sans objet',
     };
-    const refused = await gateway.graphql(
+    const refused = await own.gateway.graphql(
       SaveDocument,
       { input: { duerId: duer.id, questions: [{ ...answer, remarque: 'x'.repeat(AUDIT_REMARK_MAX + 1) }] } },
-      owner,
+      own.owner,
     );
     expect(refused.body.data?.saveDuerAudit.errors).toEqual([
       { field: 'input.questions', message: fieldTooLong('Remarque', AUDIT_REMARK_MAX) },
     ]);
-    const { body } = await gateway.graphql(
+    const { body } = await own.gateway.graphql(
       SaveDocument,
       { input: { duerId: duer.id, questions: [answer] } },
-      owner,
+      own.owner,
     );
     expect(body.data?.saveDuerAudit.duer?.audit?.categories[0]?.questions[0]).toMatchObject({
       reponse: false,
@@ -179,25 +145,25 @@ describe('a DUER’s prior audit through the gateway', () => {
   });
 
   it('adds a category and an empty question (a single space), and renumbers the rest after a deletion', async () => {
-    const duer = await freshDuer(SEED_YEAR + 6);
-    const added = await gateway.graphql(
+    const duer = await freshDuer(own, SEED_YEAR + 6);
+    const added = await own.gateway.graphql(
       AddCategorieDocument,
       { input: { duerId: duer.id, nom: 'Vendanges', nouvelleQuestion: 'Les saisonniers sont-ils formés ?' } },
-      owner,
+      own.owner,
     );
     const vendanges = added.body.data?.addDuerAuditCategorie.duer?.audit?.categories.at(-1);
     expect(vendanges?.nom).toBe('Vendanges');
-    const withQuestion = await gateway.graphql(
+    const withQuestion = await own.gateway.graphql(
       AddQuestionDocument,
       { input: { auditCategorieId: vendanges?.id ?? '', nom: '' } },
-      owner,
+      own.owner,
     );
     const questions = withQuestion.body.data?.addDuerAuditQuestion.duer?.audit?.categories.at(-1)?.questions;
     expect(questions?.map((q) => [q.ordre, q.nom])).toEqual([
       [1, 'Les saisonniers sont-ils formés ?'],
       [2, ' '],
     ]);
-    const deleted = await gateway.graphql(DeleteDocument, { id: questions?.[0]?.id ?? '' }, owner);
+    const deleted = await own.gateway.graphql(DeleteDocument, { id: questions?.[0]?.id ?? '' }, own.owner);
     expect(
       deleted.body.data?.deleteDuerAuditQuestion.duer?.audit?.categories
         .at(-1)
@@ -206,11 +172,11 @@ describe('a DUER’s prior audit through the gateway', () => {
   });
 
   it('refuses a partner without the DUER tool on the file before any change', async () => {
-    const duer = await freshDuer(SEED_YEAR + 7, 'VIT002');
-    const { body } = await gateway.graphql(
+    const duer = await freshDuer(own, SEED_YEAR + 7, { codeDossier: 'VIT002' });
+    const { body } = await own.gateway.graphql(
       AddCategorieDocument,
       { input: { duerId: duer.id, nom: 'Intrusion', nouvelleQuestion: '' } },
-      partner,
+      own.partner,
     );
     expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });

@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from '../testkit/__generated__/index.ts';
-import { startOwnStack, LEGACY_NOW } from './support.ts';
+import { ownDuerStack, SEED_YEAR } from './duer-stack.ts';
 
 // A module's operations and risks through the gateway (spec 002 §2, §4, §6), on DUERs this file creates on an
 // emulator of its own.
-let stack: Awaited<ReturnType<typeof startOwnStack>>;
-let gateway: Awaited<ReturnType<typeof startOwnStack>>['gateway'];
-let owner: string;
-
-beforeAll(async () => {
-  stack = await startOwnStack(['proprietaire@demo.fr']);
-  gateway = stack.gateway;
-  [owner] = stack.sessions as [string];
-});
-afterAll(() => stack.close());
-
-const SEED_YEAR = new Date(LEGACY_NOW).getUTCFullYear();
+const own = ownDuerStack();
 
 const DuersDocument = graphql(`
   query ContractDuerGroupesDuers($codeDossier: String!) {
@@ -177,10 +166,10 @@ const ModuleOrdresDocument = graphql(`
 
 /** A new DUER of AGR001 from its model, and its first unit's first module as the screen reads it. */
 async function freshModule(annee: number) {
-  const created = await gateway.graphql(
+  const created = await own.gateway.graphql(
     CreateDocument,
     { input: { codeDossier: 'AGR001', mode: 'modele', annee } },
-    owner,
+    own.owner,
   );
   const duer = created.body.data?.createDuer.duer;
   const categorie = duer?.categories?.[0];
@@ -191,7 +180,8 @@ async function freshModule(annee: number) {
     idModule: categorie?.modules?.[0]?.legacyId ?? '',
   };
   const read = async () =>
-    (await gateway.graphql(ModuleDocument, variables, owner)).body.data?.dossier?.duer?.categorie?.module;
+    (await own.gateway.graphql(ModuleDocument, variables, own.owner)).body.data?.dossier?.duer?.categorie
+      ?.module;
   return { read, module: await read() };
 }
 
@@ -201,13 +191,13 @@ describe("a module's operations and risks", () => {
     const [vidange] = module?.groupes ?? [];
     expect(vidange?.risquesDeBase).toEqual([]);
     const moisson = module?.groupesDeBase?.find((b) => b.nom === 'Moisson');
-    const { body } = await gateway.graphql(
+    const { body } = await own.gateway.graphql(
       AddDocument,
       {
         groupe: { moduleId: module?.id ?? '', baseGroupeId: moisson?.id },
         risque: { groupeId: vidange?.id ?? '', nom: 'Projection d’huile' },
       },
-      owner,
+      own.owner,
     );
     expect(body.data?.addDuerGroupe.errors).toEqual([]);
     const after = body.data?.addDuerRisque.module;
@@ -226,7 +216,7 @@ describe("a module's operations and risks", () => {
     const { module, read } = await freshModule(2029);
     const [vidange, soudure] = module?.groupes ?? [];
     const [chute, huiles] = vidange?.risques ?? [];
-    const { body } = await gateway.graphql(
+    const { body } = await own.gateway.graphql(
       ChangeDocument,
       {
         groupe: { id: vidange?.id ?? '', nom: 'Vidange' },
@@ -234,22 +224,22 @@ describe("a module's operations and risks", () => {
         groupeSupprime: soudure?.id ?? '',
         risqueSupprime: chute?.id ?? '',
       },
-      owner,
+      own.owner,
     );
     expect(
       body.data?.deleteDuerRisque.module?.groupes?.map((g) => [g.nom, g.risques.map((r) => r.nom)]),
     ).toEqual([['Vidange', ['Huiles usagées']]]);
-    const added = await gateway.graphql(
+    const added = await own.gateway.graphql(
       AddDocument,
       {
         groupe: { moduleId: module?.id ?? '', nom: 'Graissage' },
         risque: { groupeId: vidange?.id ?? '', nom: 'Pincement' },
       },
-      owner,
+      own.owner,
     );
     const groupes = added.body.data?.addDuerRisque.module?.groupes ?? [];
-    const calls = gateway.upstream.length;
-    const saved = await gateway.graphql(
+    const calls = own.gateway.upstream.length;
+    const saved = await own.gateway.graphql(
       SaveDocument,
       {
         input: {
@@ -258,11 +248,11 @@ describe("a module's operations and risks", () => {
           ordresGroupes: groupes.map((g, n) => ({ legacyId: g.legacyId, ordre: groupes.length - n })),
         },
       },
-      owner,
+      own.owner,
     );
     expect(saved.body.data?.saveDuerRisques.errors).toEqual([]);
     expect(
-      gateway.upstream
+      own.gateway.upstream
         .slice(calls)
         .filter((c) => c.method !== 'GET')
         .map((c) => c.method),
@@ -271,14 +261,14 @@ describe("a module's operations and risks", () => {
   });
 
   it('refuses changes on the oldest DUER to the adherent and an order of another module, before any change call', async () => {
-    const duers = (await gateway.graphql(DuersDocument, { codeDossier: 'AGR001' }, owner)).body.data?.dossier
-      ?.duers;
+    const duers = (await own.gateway.graphql(DuersDocument, { codeDossier: 'AGR001' }, own.owner)).body.data
+      ?.dossier?.duers;
     const oldest = duers?.find((d) => d.annee === SEED_YEAR - 3);
     const { module } = await freshModule(2030);
     const other = await freshModule(2031);
     const groupeId = (module?.groupes?.[0]?.id ?? '').replace(/:\d+-/, `:${oldest?.legacyId}-`);
-    const calls = gateway.upstream.length;
-    const refused = await gateway.graphql(
+    const calls = own.gateway.upstream.length;
+    const refused = await own.gateway.graphql(
       SaveDocument,
       {
         input: {
@@ -287,33 +277,33 @@ describe("a module's operations and risks", () => {
           ordresGroupes: [{ legacyId: other.module?.groupes?.[0]?.legacyId ?? '', ordre: 1 }],
         },
       },
-      owner,
+      own.owner,
     );
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const forbidden = await gateway.graphql(
+    const forbidden = await own.gateway.graphql(
       AddDocument,
       {
         groupe: { moduleId: groupeId.replace(/-g\d+$/, ''), nom: 'Affûtage' },
         risque: { groupeId, nom: 'Coupure' },
       },
-      owner,
+      own.owner,
     );
     // The first refusal stops the mutation: the operation added to the oldest DUER's module is refused.
     expect(forbidden.body.errors?.map((e) => e.extensions?.code)).toEqual(['FORBIDDEN']);
-    expect(gateway.upstream.slice(calls).filter((c) => c.method !== 'GET')).toEqual([]);
+    expect(own.gateway.upstream.slice(calls).filter((c) => c.method !== 'GET')).toEqual([]);
   });
 });
 
 describe("a work unit's modules", () => {
   it('take the order the move mode validated', async () => {
-    const created = await gateway.graphql(
+    const created = await own.gateway.graphql(
       CreateDocument,
       { input: { codeDossier: 'AGR001', mode: 'modele', annee: 2032 } },
-      owner,
+      own.owner,
     );
     const categorie = created.body.data?.createDuer.duer?.categories?.[0];
     const [first, second] = categorie?.modules ?? [];
-    const { body } = await gateway.graphql(
+    const { body } = await own.gateway.graphql(
       ModuleOrdresDocument,
       {
         input: {
@@ -324,7 +314,7 @@ describe("a work unit's modules", () => {
           ],
         },
       },
-      owner,
+      own.owner,
     );
     expect(body.data?.saveDuerModuleOrdres.errors).toEqual([]);
     expect(body.data?.saveDuerModuleOrdres.categorie?.modules?.map((m) => [m.nom, m.ordre])).toEqual([

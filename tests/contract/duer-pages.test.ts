@@ -1,24 +1,12 @@
 import { FILE_TYPE_REFUSED, PAGE_LABEL_TAKEN, PAGE_NOT_A_FILE } from '@portal/schema/rules/duer-pages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from '../testkit/__generated__/index.ts';
 import type { Operation } from '../testkit/operation.ts';
-import { graphqlWithFile, startOwnStack, LEGACY_NOW } from './support.ts';
+import { graphqlWithFile } from './support.ts';
+import { freshDuer, ownDuerStack, SEED_YEAR } from './duer-stack.ts';
 
 // The DUER's pages through the gateway: staff create DUERs of AGR001 for years of this file's own emulator.
-let stack: Awaited<ReturnType<typeof startOwnStack>>;
-let gateway: Awaited<ReturnType<typeof startOwnStack>>['gateway'];
-let owner: string;
-let partner: string;
-let staff: string;
-
-beforeAll(async () => {
-  stack = await startOwnStack(['proprietaire@demo.fr', 'associe@demo.fr', 'collaborateur']);
-  gateway = stack.gateway;
-  [owner, partner, staff] = stack.sessions as [string, string, string];
-});
-afterAll(() => stack.close());
-
-const SEED_YEAR = new Date(LEGACY_NOW).getUTCFullYear();
+const own = ownDuerStack();
 
 const PagesDocument = graphql(`
   query ContractDuerPages($codeDossier: String!, $legacyId: ID!) {
@@ -54,17 +42,6 @@ const PagesDocument = graphql(`
       id
       legacyId
       nom
-    }
-  }
-`);
-
-const CreateDocument = graphql(`
-  mutation ContractCreateDuerForPages($input: CreateDuerInput!) {
-    createDuer(input: $input) {
-      duer {
-        id
-        legacyId
-      }
     }
   }
 `);
@@ -111,33 +88,21 @@ const ReplaceDocument = graphql(`
   }
 `);
 
-/** A new DUER of AGR001 (or another file) for a year of the test's own, made empty by staff (its special pages only). */
-async function freshDuer(annee: number, codeDossier = 'AGR001') {
-  const { body } = await gateway.graphql(
-    CreateDocument,
-    { input: { codeDossier, mode: 'vide', annee } },
-    staff,
-  );
-  const duer = body.data?.createDuer.duer;
-  if (!duer) throw new Error(`no DUER created: ${JSON.stringify(body)}`);
-  return duer;
-}
-
-const pagesOf = async (legacyId: string, cookie = owner, codeDossier = 'AGR001') =>
-  (await gateway.graphql(PagesDocument, { codeDossier, legacyId }, cookie)).body;
+const pagesOf = async (legacyId: string, cookie = own.owner, codeDossier = 'AGR001') =>
+  (await own.gateway.graphql(PagesDocument, { codeDossier, legacyId }, cookie)).body;
 
 /** Posts a mutation with its file, as the owner. */
 const withFile = <TResult, TInput extends { fichier?: File | null }>(
   operation: Operation<TResult, { input: TInput }>,
   input: TInput,
-) => graphqlWithFile(gateway.url, owner, operation, input);
+) => graphqlWithFile(own.gateway.url, own.owner, operation, input);
 
 const pdf = (name: string, content = `%PDF-1.4 ${name}`) =>
   new File([content], name, { type: 'application/pdf' });
 
 describe('a DUER’s pages through the gateway', () => {
   it('lists the special pages with their screens and no file, and the catalogue pages to add', async () => {
-    const duer = await freshDuer(SEED_YEAR + 5);
+    const duer = await freshDuer(own, SEED_YEAR + 5);
     const { data } = await pagesOf(duer.legacyId);
     const pages = data?.dossier?.duer?.pages ?? [];
     expect(pages.map((p) => [p.nom, p.ecran, p.fichierUrl, p.peutSupprimer, p.peutModifier])).toEqual([
@@ -150,18 +115,18 @@ describe('a DUER’s pages through the gateway', () => {
   });
 
   it('adds an existing page, moves it before the risk list, streams its file, and refuses removing a special page', async () => {
-    const duer = await freshDuer(SEED_YEAR + 6);
+    const duer = await freshDuer(own, SEED_YEAR + 6);
     const before = (await pagesOf(duer.legacyId)).data?.dossier?.duer;
     const plan = before?.pagesExistantes?.find((b) => b.nom === 'Plan de prévention');
-    const added = await gateway.graphql(
+    const added = await own.gateway.graphql(
       AddDocument,
       { input: { duerId: duer.id, basePageId: plan?.id } },
-      owner,
+      own.owner,
     );
     const page = added.body.data?.addDuerPage.duer?.pages?.find((p) => p.nom === 'Plan de prévention');
     expect(page).toMatchObject({ ordre: 5, estAvantRisques: false, peutRemplacer: true });
 
-    const saved = await gateway.graphql(
+    const saved = await own.gateway.graphql(
       SaveDocument,
       {
         input: {
@@ -170,7 +135,7 @@ describe('a DUER’s pages through the gateway', () => {
           supprimees: [],
         },
       },
-      owner,
+      own.owner,
     );
     expect(saved.body.data?.saveDuerPages.errors).toEqual([]);
     expect(saved.body.data?.saveDuerPages.duer?.pages?.at(-1)).toMatchObject({
@@ -178,21 +143,21 @@ describe('a DUER’s pages through the gateway', () => {
       estAvantRisques: true,
     });
 
-    const file = await fetch(`${gateway.url}${page?.apercuUrl}`, { headers: { cookie: owner } });
+    const file = await fetch(`${own.gateway.url}${page?.apercuUrl}`, { headers: { cookie: own.owner } });
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(file.headers.get('content-disposition')).toMatch(/^inline/);
 
     const cover = before?.pages?.[0];
-    const refused = await gateway.graphql(
+    const refused = await own.gateway.graphql(
       SaveDocument,
       { input: { duerId: duer.id, pages: [], supprimees: [cover?.id ?? ''] } },
-      owner,
+      own.owner,
     );
     expect(refused.body.data?.saveDuerPages.errors.map((e) => e.message)).toEqual([PAGE_NOT_A_FILE]);
   });
 
   it('creates a page with its file, refuses its label again and a file that is not a document, and replaces it', async () => {
-    const duer = await freshDuer(SEED_YEAR + 7);
+    const duer = await freshDuer(own, SEED_YEAR + 7);
     const input = { duerId: duer.id, nom: 'Plan des issues', fichier: pdf('issues.pdf') };
     const created = await withFile(AddDocument, input);
     const page = created.data?.addDuerPage.duer?.pages?.find((p) => p.nom === 'Plan des issues');
@@ -211,24 +176,27 @@ describe('a DUER’s pages through the gateway', () => {
   });
 
   it('refuses a DUER’s pages to a partner without the file’s rights, and its files before any DUER call', async () => {
-    const duer = await freshDuer(SEED_YEAR + 8, 'VIT002');
-    const base = (await pagesOf(duer.legacyId, owner, 'VIT002')).data?.dossier?.duer?.pagesExistantes?.[0];
-    const added = await gateway.graphql(
+    const duer = await freshDuer(own, SEED_YEAR + 8, { codeDossier: 'VIT002' });
+    const base = (await pagesOf(duer.legacyId, own.owner, 'VIT002')).data?.dossier?.duer
+      ?.pagesExistantes?.[0];
+    const added = await own.gateway.graphql(
       AddDocument,
       { input: { duerId: duer.id, basePageId: base?.id } },
-      owner,
+      own.owner,
     );
     const page = added.body.data?.addDuerPage.duer?.pages?.find((p) => p.fichierUrl !== null);
-    expect((await fetch(`${gateway.url}${page?.fichierUrl}`, { headers: { cookie: owner } })).status).toBe(
-      200,
-    );
+    expect(
+      (await fetch(`${own.gateway.url}${page?.fichierUrl}`, { headers: { cookie: own.owner } })).status,
+    ).toBe(200);
 
-    const { errors } = await pagesOf(duer.legacyId, partner, 'VIT002');
+    const { errors } = await pagesOf(duer.legacyId, own.partner, 'VIT002');
     expect(errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const refused = await fetch(`${gateway.url}${page?.fichierUrl}`, { headers: { cookie: partner } });
+    const refused = await fetch(`${own.gateway.url}${page?.fichierUrl}`, {
+      headers: { cookie: own.partner },
+    });
     expect(refused.status).toBe(403);
     // The file request's own calls: those of the page query before it may still be ending (on PostgreSQL they do).
-    const calls = gateway.upstream.filter(
+    const calls = own.gateway.upstream.filter(
       (call) => call.operationRequestId === refused.headers.get('x-request-id'),
     );
     expect(calls.length).toBeGreaterThan(0);

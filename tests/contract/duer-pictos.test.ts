@@ -1,23 +1,11 @@
 import { PICTO_DESCRIPTION_TOO_LONG, PICTOS_NOT_OFFERED } from '@portal/schema/rules/duer-pictos';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from '../testkit/__generated__/index.ts';
-import { startOwnStack, LEGACY_NOW } from './support.ts';
+import { freshDuer, ownDuerStack, SEED_YEAR } from './duer-stack.ts';
 
 // A risk's pictograms through the gateway: staff create AGR001's DUERs from the model for years of this file's own
 // emulator; the owner changes them.
-let stack: Awaited<ReturnType<typeof startOwnStack>>;
-let gateway: Awaited<ReturnType<typeof startOwnStack>>['gateway'];
-let owner: string;
-let staff: string;
-
-beforeAll(async () => {
-  stack = await startOwnStack(['proprietaire@demo.fr', 'collaborateur']);
-  gateway = stack.gateway;
-  [owner, staff] = stack.sessions as [string, string];
-});
-afterAll(() => stack.close());
-
-const SEED_YEAR = new Date(LEGACY_NOW).getUTCFullYear();
+const own = ownDuerStack();
 
 const PictosDocument = graphql(`
   query ContractDuerPictos($codeDossier: String!, $legacyId: ID!) {
@@ -76,17 +64,6 @@ const DuersDocument = graphql(`
   }
 `);
 
-const CreateDocument = graphql(`
-  mutation ContractCreateDuerForPictos($input: CreateDuerInput!) {
-    createDuer(input: $input) {
-      duer {
-        id
-        legacyId
-      }
-    }
-  }
-`);
-
 const UpdateDocument = graphql(`
   mutation ContractUpdateDuerRisquePictos($input: UpdateDuerRisquePictosInput!) {
     updateDuerRisquePictos(input: $input) {
@@ -108,8 +85,8 @@ const UpdateDocument = graphql(`
 `);
 
 /** A DUER's catalogue and its first module's risk that carries pictograms (the workshop's used oil). */
-async function pictosOf(legacyId: string, cookie = owner) {
-  const { body } = await gateway.graphql(PictosDocument, { codeDossier: 'AGR001', legacyId }, cookie);
+async function pictosOf(legacyId: string, cookie = own.owner) {
+  const { body } = await own.gateway.graphql(PictosDocument, { codeDossier: 'AGR001', legacyId }, cookie);
   const duer = body.data?.dossier?.duer;
   const risques = duer?.categories?.[0]?.modules?.[0]?.groupes?.flatMap((g) => g.risques) ?? [];
   const risque = risques.find((r) => r.avecPictos);
@@ -117,27 +94,16 @@ async function pictosOf(legacyId: string, cookie = owner) {
   return { catalogue: duer.pictosDeBase, risque, others: risques.filter((r) => !r.avecPictos) };
 }
 
-async function modelDuer(annee: number): Promise<string> {
-  const { body } = await gateway.graphql(
-    CreateDocument,
-    { input: { codeDossier: 'AGR001', mode: 'modele', annee } },
-    staff,
-  );
-  const duer = body.data?.createDuer.duer;
-  if (!duer) throw new Error(`no DUER created: ${JSON.stringify(body)}`);
-  return duer.legacyId;
-}
-
 const none = { ajouts: [], suppressions: [], modifications: [] };
 
 describe('a risk’s pictograms through the gateway', () => {
   it('lets the owner add, re-describe and remove pictograms, each update one legacy change', async () => {
-    const legacyId = await modelDuer(SEED_YEAR + 4);
+    const legacyId = (await freshDuer(own, SEED_YEAR + 4, { mode: 'modele' })).legacyId;
     const { catalogue, risque, others } = await pictosOf(legacyId);
     expect(risque.pictos).toEqual([]);
     expect(others.every((r) => r.pictos.length === 0)).toBe(true);
     const [gants, lunettes] = catalogue;
-    const added = await gateway.graphql(
+    const added = await own.gateway.graphql(
       UpdateDocument,
       {
         input: {
@@ -149,9 +115,9 @@ describe('a risk’s pictograms through the gateway', () => {
           ],
         },
       },
-      owner,
+      own.owner,
     );
-    const changes = gateway.upstream.filter(
+    const changes = own.gateway.upstream.filter(
       (c) => c.operationRequestId === added.requestId && c.method !== 'GET',
     );
     expect(changes.map((c) => `${c.method} ${c.path}`)).toEqual(['PUT /api/duer/risques/pictos']);
@@ -165,7 +131,7 @@ describe('a risk’s pictograms through the gateway', () => {
     expect(placed?.[0]?.imageUrl).toBe(gants?.imageUrl);
 
     const [first, second] = placed ?? [];
-    const changed = await gateway.graphql(
+    const changed = await own.gateway.graphql(
       UpdateDocument,
       {
         input: {
@@ -175,7 +141,7 @@ describe('a risk’s pictograms through the gateway', () => {
           modifications: [{ legacyId: second?.legacyId ?? '', description: 'Lunettes de protection' }],
         },
       },
-      owner,
+      own.owner,
     );
     expect(changed.body.data?.updateDuerRisquePictos.errors).toEqual([]);
     const reread = await pictosOf(legacyId);
@@ -185,9 +151,9 @@ describe('a risk’s pictograms through the gateway', () => {
   });
 
   it('serves a catalogue image to the signed-in owner only, kept privately for a year', async () => {
-    const { catalogue } = await pictosOf(await modelDuer(SEED_YEAR + 5));
-    const url = `${gateway.url}${catalogue[0]?.imageUrl ?? ''}`;
-    const image = await fetch(url, { headers: { cookie: owner } });
+    const { catalogue } = await pictosOf((await freshDuer(own, SEED_YEAR + 5, { mode: 'modele' })).legacyId);
+    const url = `${own.gateway.url}${catalogue[0]?.imageUrl ?? ''}`;
+    const image = await fetch(url, { headers: { cookie: own.owner } });
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/svg+xml');
     expect(image.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
@@ -196,18 +162,18 @@ describe('a risk’s pictograms through the gateway', () => {
     expect(image.headers.get('x-content-type-options')).toBe('nosniff');
     expect((await image.text()).startsWith('<svg')).toBe(true);
     expect((await fetch(url)).status).toBe(401);
-    const unknown = await fetch(`${gateway.url}/fichiers/duer-pictos/AGR001/9999`, {
-      headers: { cookie: owner },
+    const unknown = await fetch(`${own.gateway.url}/fichiers/duer-pictos/AGR001/9999`, {
+      headers: { cookie: own.owner },
     });
     expect(unknown.status).toBe(404);
   });
 
   it('refuses the update without droitModifs, before any change', async () => {
     // AGR001's finished year is its oldest (seed): the adherent has no edit right on it.
-    const { body } = await gateway.graphql(DuersDocument, { codeDossier: 'AGR001' }, owner);
+    const { body } = await own.gateway.graphql(DuersDocument, { codeDossier: 'AGR001' }, own.owner);
     const oldest = body.data?.dossier?.duers?.find((d) => d.estFini)?.legacyId ?? '';
     const { risque, catalogue } = await pictosOf(oldest);
-    const refused = await gateway.graphql(
+    const refused = await own.gateway.graphql(
       UpdateDocument,
       {
         input: {
@@ -216,19 +182,19 @@ describe('a risk’s pictograms through the gateway', () => {
           ajouts: [{ basePictoId: catalogue[0]?.id ?? '', description: 'Gants' }],
         },
       },
-      owner,
+      own.owner,
     );
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(
-      gateway.upstream.filter((c) => c.operationRequestId === refused.requestId && c.method !== 'GET'),
+      own.gateway.upstream.filter((c) => c.operationRequestId === refused.requestId && c.method !== 'GET'),
     ).toEqual([]);
     expect((await pictosOf(oldest)).risque.pictos).toEqual([]);
   });
 
   it('refuses a description over 255 characters with its message, without calling the legacy', async () => {
-    const legacyId = await modelDuer(SEED_YEAR + 6);
+    const legacyId = (await freshDuer(own, SEED_YEAR + 6, { mode: 'modele' })).legacyId;
     const { risque, catalogue } = await pictosOf(legacyId);
-    const refused = await gateway.graphql(
+    const refused = await own.gateway.graphql(
       UpdateDocument,
       {
         input: {
@@ -237,19 +203,21 @@ describe('a risk’s pictograms through the gateway', () => {
           ajouts: [{ basePictoId: catalogue[0]?.id ?? '', description: 'x'.repeat(256) }],
         },
       },
-      owner,
+      own.owner,
     );
     expect(refused.body.data?.updateDuerRisquePictos).toEqual({
       module: null,
       errors: [{ field: null, message: PICTO_DESCRIPTION_TOO_LONG }],
     });
-    expect(gateway.upstream.filter((c) => c.operationRequestId === refused.requestId)).toEqual([]);
+    expect(own.gateway.upstream.filter((c) => c.operationRequestId === refused.requestId)).toEqual([]);
     expect((await pictosOf(legacyId)).risque.pictos).toEqual([]);
   });
 
   it('answers the legacy’s refusal of pictograms on a risk whose base risk carries none', async () => {
-    const { others, catalogue } = await pictosOf(await modelDuer(SEED_YEAR + 7));
-    const refused = await gateway.graphql(
+    const { others, catalogue } = await pictosOf(
+      (await freshDuer(own, SEED_YEAR + 7, { mode: 'modele' })).legacyId,
+    );
+    const refused = await own.gateway.graphql(
       UpdateDocument,
       {
         input: {
@@ -258,7 +226,7 @@ describe('a risk’s pictograms through the gateway', () => {
           ajouts: [{ basePictoId: catalogue[0]?.id ?? '', description: 'Gants' }],
         },
       },
-      owner,
+      own.owner,
     );
     expect(refused.body.data?.updateDuerRisquePictos.errors).toEqual([
       { field: null, message: PICTOS_NOT_OFFERED },

@@ -1,25 +1,12 @@
 import { RISKS_INCOMPLETE } from '@portal/schema/rules/duer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from '../testkit/__generated__/index.ts';
 import { pdfText, sheetRows } from '../testkit/generated-files.ts';
-import { startOwnStack, LEGACY_NOW } from './support.ts';
+import { ownDuerStack, SEED_YEAR } from './duer-stack.ts';
 
 // The DUER's generated files through the gateway: staff create DUERs of AGR001 from the model for years of this
 // file's own emulator, and the owner rates their risks.
-let stack: Awaited<ReturnType<typeof startOwnStack>>;
-let gateway: Awaited<ReturnType<typeof startOwnStack>>['gateway'];
-let owner: string;
-let partner: string;
-let staff: string;
-
-beforeAll(async () => {
-  stack = await startOwnStack(['proprietaire@demo.fr', 'associe@demo.fr', 'collaborateur']);
-  gateway = stack.gateway;
-  [owner, partner, staff] = stack.sessions as [string, string, string];
-});
-afterAll(() => stack.close());
-
-const SEED_YEAR = new Date(LEGACY_NOW).getUTCFullYear();
+const own = ownDuerStack();
 
 const CreateDocument = graphql(`
   mutation ContractCreateDuerForPrint($input: CreateDuerInput!) {
@@ -77,10 +64,10 @@ const SaveRisksDocument = graphql(`
 
 /** A DUER of a file from its model, made by staff for a year of the test's own. */
 async function modelDuer(annee: number, codeDossier = 'AGR001') {
-  const { body } = await gateway.graphql(
+  const { body } = await own.gateway.graphql(
     CreateDocument,
     { input: { codeDossier, mode: 'modele', annee } },
-    staff,
+    own.staff,
   );
   const duer = body.data?.createDuer.duer;
   if (!duer) throw new Error(`no DUER created: ${JSON.stringify(body)}`);
@@ -89,7 +76,7 @@ async function modelDuer(annee: number, codeDossier = 'AGR001') {
 
 /** The first module of a DUER of AGR001 and its risks, as the owner reads them. */
 async function firstModule(legacyId: string) {
-  const risks = await gateway.graphql(RisksDocument, { codeDossier: 'AGR001', legacyId }, owner);
+  const risks = await own.gateway.graphql(RisksDocument, { codeDossier: 'AGR001', legacyId }, own.owner);
   const module = risks.body.data?.dossier?.duer?.categories?.[0]?.modules?.[0];
   const risques = (module?.groupes ?? []).flatMap((g) => g.risques);
   if (!module || risques.length < 4) throw new Error(`too few risks: ${JSON.stringify(risks.body)}`);
@@ -129,7 +116,7 @@ async function rateOneOfEachLevel(moduleId: string, risques: readonly { legacyId
     [3, 3],
     [5, 5],
   ];
-  const saved = await gateway.graphql(
+  const saved = await own.gateway.graphql(
     SaveRisksDocument,
     {
       input: {
@@ -144,12 +131,12 @@ async function rateOneOfEachLevel(moduleId: string, risques: readonly { legacyId
         })),
       },
     },
-    owner,
+    own.owner,
   );
   expect(saved.body.data?.saveDuerRisques.errors).toEqual([]);
 }
 
-const fetchAs = (path: string, cookie: string) => fetch(`${gateway.url}${path}`, { headers: { cookie } });
+const fetchAs = (path: string, cookie: string) => fetch(`${own.gateway.url}${path}`, { headers: { cookie } });
 
 describe('a DUER’s action plan through the gateway', () => {
   it('lists the measures to do of the rated risks, the most serious first, in an XLSX file, and no risk without one', async () => {
@@ -171,7 +158,7 @@ describe('a DUER’s action plan through the gateway', () => {
       mesureQui: mesure && `Qui ${mesure}`,
       mesureDelai: mesure && 'Décembre',
     });
-    const saved = await gateway.graphql(
+    const saved = await own.gateway.graphql(
       SaveRisksDocument,
       {
         input: {
@@ -184,11 +171,11 @@ describe('a DUER’s action plan through the gateway', () => {
           ],
         },
       },
-      owner,
+      own.owner,
     );
     expect(saved.body.data?.saveDuerRisques.errors).toEqual([]);
 
-    const file = await fetchAs(duer.planActionUrl, owner);
+    const file = await fetchAs(duer.planActionUrl, own.owner);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -217,11 +204,11 @@ describe('a DUER’s action plan through the gateway', () => {
 
   it('is refused to a partner without the file’s rights before any DUER call', async () => {
     const duer = await modelDuer(SEED_YEAR + 4, 'VIT002');
-    gateway.upstream.length = 0;
-    expect((await fetchAs(duer.planActionUrl, partner)).status).toBe(403);
-    expect(gateway.upstream.map((call) => call.path).filter((path) => path.startsWith('/api/duer'))).toEqual(
-      [],
-    );
+    own.gateway.upstream.length = 0;
+    expect((await fetchAs(duer.planActionUrl, own.partner)).status).toBe(403);
+    expect(
+      own.gateway.upstream.map((call) => call.path).filter((path) => path.startsWith('/api/duer')),
+    ).toEqual([]);
   });
 });
 
@@ -230,7 +217,7 @@ describe('the printed DUER through the gateway', () => {
     const duer = await modelDuer(SEED_YEAR + 5);
     const { module, risques } = await firstModule(duer.legacyId);
     await rateOneOfEachLevel(module.id, risques);
-    const cover = await gateway.graphql(
+    const cover = await own.gateway.graphql(
       CoverDocument,
       {
         input: {
@@ -243,11 +230,11 @@ describe('the printed DUER through the gateway', () => {
           ingenieurConseil: 'Thomas Lefèvre',
         },
       },
-      owner,
+      own.owner,
     );
     expect(cover.body.data?.saveDuerPageDeGarde.errors).toEqual([]);
 
-    const file = await fetchAs(duer.impressionUrl, owner);
+    const file = await fetchAs(duer.impressionUrl, own.owner);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
     const text = await pdfText(await file.arrayBuffer());
@@ -274,13 +261,13 @@ describe('the printed DUER through the gateway', () => {
 
   it('prints one work unit without the pages', async () => {
     const duer = await modelDuer(SEED_YEAR + 6);
-    const risks = await gateway.graphql(
+    const risks = await own.gateway.graphql(
       RisksDocument,
       { codeDossier: 'AGR001', legacyId: duer.legacyId },
-      owner,
+      own.owner,
     );
     const [first, second] = risks.body.data?.dossier?.duer?.categories ?? [];
-    const file = await fetchAs(`${duer.impressionUrl}?categories=${second?.legacyId}`, owner);
+    const file = await fetchAs(`${duer.impressionUrl}?categories=${second?.legacyId}`, own.owner);
     const text = await pdfText(await file.arrayBuffer());
     expect(text).toContain(`Module : ${second?.modules?.[0]?.nom}`);
     expect(text).not.toContain(`Module : ${first?.modules?.[0]?.nom}`);
@@ -289,14 +276,14 @@ describe('the printed DUER through the gateway', () => {
 
   it('refuses the definitive print to the owner while a risk is incomplete, then finishes it for staff', async () => {
     const duer = await modelDuer(SEED_YEAR + 7);
-    const refused = await gateway.graphql(DefinitiveDocument, { duerId: duer.id }, owner);
+    const refused = await own.gateway.graphql(DefinitiveDocument, { duerId: duer.id }, own.owner);
     expect(refused.body.data?.imprimerDuerDefinitif.errors.map((e) => e.message)).toEqual([RISKS_INCOMPLETE]);
     expect(duer.duerDefinitifUrl).toBeNull();
 
-    const done = await gateway.graphql(DefinitiveDocument, { duerId: duer.id }, staff);
+    const done = await own.gateway.graphql(DefinitiveDocument, { duerId: duer.id }, own.staff);
     const finished = done.body.data?.imprimerDuerDefinitif.duer;
     expect(finished?.estFini).toBe(true);
-    const kept = await fetchAs(finished?.duerDefinitifUrl ?? '', owner);
+    const kept = await fetchAs(finished?.duerDefinitifUrl ?? '', own.owner);
     expect(kept.status).toBe(200);
     expect(await pdfText(await kept.arrayBuffer())).toContain('Liste des risques');
   });

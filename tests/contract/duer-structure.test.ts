@@ -1,22 +1,11 @@
 import { CATEGORY_NAME_TAKEN, REMARK_TOO_LONG } from '@portal/schema/rules/duer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from '../testkit/__generated__/index.ts';
-import { startOwnStack, LEGACY_NOW } from './support.ts';
+import { ownDuerStack, SEED_YEAR } from './duer-stack.ts';
 
 // A DUER's work units renamed, and their modules renamed, deleted and copied, through the gateway (spec 002 §2,
 // §5, §6), on DUERs this file creates on an emulator of its own.
-let stack: Awaited<ReturnType<typeof startOwnStack>>;
-let gateway: Awaited<ReturnType<typeof startOwnStack>>['gateway'];
-let owner: string;
-
-beforeAll(async () => {
-  stack = await startOwnStack(['proprietaire@demo.fr']);
-  gateway = stack.gateway;
-  [owner] = stack.sessions as [string];
-});
-afterAll(() => stack.close());
-
-const SEED_YEAR = new Date(LEGACY_NOW).getUTCFullYear();
+const own = ownDuerStack();
 
 const DuerDocument = graphql(`
   query ContractDuerStructure($codeDossier: String!) {
@@ -125,8 +114,12 @@ const RemarkDocument = graphql(`
 /** The units of AGR001's DUER of that year, created from the model when asked. */
 async function unitsOf(annee: number, create = false) {
   if (create)
-    await gateway.graphql(CreateDocument, { input: { codeDossier: 'AGR001', mode: 'modele', annee } }, owner);
-  const { body } = await gateway.graphql(DuerDocument, { codeDossier: 'AGR001' }, owner);
+    await own.gateway.graphql(
+      CreateDocument,
+      { input: { codeDossier: 'AGR001', mode: 'modele', annee } },
+      own.owner,
+    );
+  const { body } = await own.gateway.graphql(DuerDocument, { codeDossier: 'AGR001' }, own.owner);
   return body.data?.dossier?.duers?.find((d) => d.annee === annee)?.categories ?? [];
 }
 
@@ -134,13 +127,13 @@ describe("a DUER's units and modules", () => {
   it('renames a catalogue unit into a new unit holding its modules, and a module', async () => {
     const [atelier] = await unitsOf(2031, true);
     const [entretien] = atelier?.modules ?? [];
-    const { body } = await gateway.graphql(
+    const { body } = await own.gateway.graphql(
       RenameDocument,
       {
         unit: { id: atelier?.id ?? '', nom: ' Hangar nord ' },
         module: { id: entretien?.id ?? '', nom: 'Entretien des tracteurs' },
       },
-      owner,
+      own.owner,
     );
     expect(body.data?.renameDuerCategorie.errors).toEqual([]);
     expect(body.data?.renameDuerCategorie.categorie?.nom).toBe('Hangar nord');
@@ -153,13 +146,13 @@ describe("a DUER's units and modules", () => {
   it("refuses another unit's name and an empty module name, and changes nothing", async () => {
     const [atelier, cultures] = await unitsOf(2032, true);
     const [entretien] = atelier?.modules ?? [];
-    const { body } = await gateway.graphql(
+    const { body } = await own.gateway.graphql(
       RenameDocument,
       {
         unit: { id: atelier?.id ?? '', nom: cultures?.nom.toUpperCase() ?? '' },
         module: { id: entretien?.id ?? '', nom: '  ' },
       },
-      owner,
+      own.owner,
     );
     expect(body.data?.renameDuerCategorie.errors).toEqual([{ field: null, message: CATEGORY_NAME_TAKEN }]);
     expect(body.data?.renameDuerModule.errors[0]?.field).toBe('input.nom');
@@ -169,10 +162,10 @@ describe("a DUER's units and modules", () => {
   it('copies a module with its operations into another unit and deletes one', async () => {
     const [atelier, cultures] = await unitsOf(2033, true);
     const [entretien, stockage] = atelier?.modules ?? [];
-    const { body } = await gateway.graphql(
+    const { body } = await own.gateway.graphql(
       CopyDeleteDocument,
       { copy: { id: entretien?.id ?? '', categorieId: cultures?.id ?? '' }, deleted: stockage?.id ?? '' },
-      owner,
+      own.owner,
     );
     expect(body.data?.copyDuerModule.module).toEqual({
       nom: 'Entretien du matériel',
@@ -193,26 +186,26 @@ describe("a DUER's units and modules", () => {
     // The oldest year is finished: no droitCreation for the adherent (§6).
     const [atelier, cultures] = await unitsOf(SEED_YEAR - 3);
     const [entretien] = atelier?.modules ?? [];
-    const calls = gateway.upstream.length;
-    const renamed = await gateway.graphql(
+    const calls = own.gateway.upstream.length;
+    const renamed = await own.gateway.graphql(
       RenameDocument,
       {
         unit: { id: atelier?.id ?? '', nom: 'Hangar' },
         module: { id: entretien?.id ?? '', nom: 'Tracteurs' },
       },
-      owner,
+      own.owner,
     );
-    const copied = await gateway.graphql(
+    const copied = await own.gateway.graphql(
       CopyDeleteDocument,
       { copy: { id: entretien?.id ?? '', categorieId: cultures?.id ?? '' }, deleted: entretien?.id ?? '' },
-      owner,
+      own.owner,
     );
     // A refused mutation stops the rest of its request: each request's first change is refused.
     const codes = [...(renamed.body.errors ?? []), ...(copied.body.errors ?? [])].map(
       (e) => e.extensions?.code,
     );
     expect(codes).toEqual(['FORBIDDEN', 'FORBIDDEN']);
-    const changes = gateway.upstream.slice(calls).filter((c) => c.method !== 'GET');
+    const changes = own.gateway.upstream.slice(calls).filter((c) => c.method !== 'GET');
     expect(changes).toEqual([]);
   });
 
@@ -220,15 +213,15 @@ describe("a DUER's units and modules", () => {
     const [atelier] = await unitsOf(2034, true);
     const moduleId = atelier?.modules?.[1]?.id ?? '';
     const save = (remarque: string) =>
-      gateway.graphql(RemarkDocument, { input: { moduleId, remarque } }, owner);
+      own.gateway.graphql(RemarkDocument, { input: { moduleId, remarque } }, own.owner);
     const saved = await save('Voir le plan de prévention');
     expect(saved.body.data?.saveDuerModuleRemarque).toEqual({
       module: { remarque: 'Voir le plan de prévention', etape: 2 },
       errors: [],
     });
-    const calls = gateway.upstream.length;
+    const calls = own.gateway.upstream.length;
     await save('Voir le plan de prévention');
-    expect(gateway.upstream.slice(calls).filter((c) => c.method !== 'GET')).toEqual([]);
+    expect(own.gateway.upstream.slice(calls).filter((c) => c.method !== 'GET')).toEqual([]);
     const refused = await save('x'.repeat(2049));
     expect(refused.body.data?.saveDuerModuleRemarque.errors).toEqual([
       { field: 'input.remarque', message: REMARK_TOO_LONG },

@@ -1,22 +1,10 @@
 import { CATEGORY_NAME_TAKEN, tileColour, YEAR_INVALID } from '@portal/schema/rules/duer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from '../testkit/__generated__/index.ts';
-import { startOwnStack, LEGACY_NOW } from './support.ts';
+import { ownDuerStack, SEED_YEAR } from './duer-stack.ts';
 
 // Creates DUERs on AGR001 and VIT002 for years no other test uses: an emulator of this file's own.
-let stack: Awaited<ReturnType<typeof startOwnStack>>;
-let gateway: Awaited<ReturnType<typeof startOwnStack>>['gateway'];
-let owner: string;
-let staff: string;
-
-beforeAll(async () => {
-  stack = await startOwnStack(['proprietaire@demo.fr', 'collaborateur']);
-  gateway = stack.gateway;
-  [owner, staff] = stack.sessions as [string, string];
-});
-afterAll(() => stack.close());
-
-const SEED_YEAR = new Date(LEGACY_NOW).getUTCFullYear();
+const own = ownDuerStack();
 
 const IndexDocument = graphql(`
   query ContractDuerIndex($codeDossier: String!) {
@@ -136,11 +124,11 @@ const DeleteUnitDocument = graphql(`
 `);
 
 const index = async (codeDossier: string, cookie: string) =>
-  (await gateway.graphql(IndexDocument, { codeDossier }, cookie)).body;
+  (await own.gateway.graphql(IndexDocument, { codeDossier }, cookie)).body;
 
 describe('the DUER index', () => {
   it('lists the owner’s years with their colours and rights, and offers the model or a copy', async () => {
-    const { data } = await index('AGR001', owner);
+    const { data } = await index('AGR001', own.owner);
     expect(
       data?.dossier?.duers?.map((d) => [d.annee, d.estFini, d.droitModifs, d.droitCreation, d.couleur]),
     ).toEqual([
@@ -157,7 +145,7 @@ describe('the DUER index', () => {
   });
 
   it('offers a CE collaborator the empty DUER and the other files’ DUERs, and the edit right on a finished one', async () => {
-    const { data } = await index('AGR001', staff);
+    const { data } = await index('AGR001', own.staff);
     expect(data?.dossier?.duerCreation.modes).toEqual(['modele', 'copie', 'vide', 'autreDossier']);
     expect(data?.dossier?.duersAutresDossiers?.map((o) => o.codeDossier)).toContain('VIT002');
     expect(data?.dossier?.duers?.[0]).toMatchObject({
@@ -170,10 +158,10 @@ describe('the DUER index', () => {
 
 describe('creating a DUER', () => {
   it('copies last year with its work units', async () => {
-    const { body } = await gateway.graphql(
+    const { body } = await own.gateway.graphql(
       CreateDocument,
       { input: { codeDossier: 'VIT002', mode: 'copie', annee: 2036, anneeSource: SEED_YEAR - 1 } },
-      owner,
+      own.owner,
     );
     expect(body.data?.createDuer.errors).toEqual([]);
     expect(body.data?.createDuer.duer).toMatchObject({ annee: 2036, versionCalculRisque: 1 });
@@ -181,24 +169,24 @@ describe('creating a DUER', () => {
   });
 
   it('refuses a year out of range with the spec’s message, before any legacy change', async () => {
-    const calls = gateway.upstream.length;
-    const { body } = await gateway.graphql(
+    const calls = own.gateway.upstream.length;
+    const { body } = await own.gateway.graphql(
       CreateDocument,
       { input: { codeDossier: 'VIT002', mode: 'modele', annee: 1999 } },
-      owner,
+      own.owner,
     );
     expect(body.data?.createDuer).toEqual({
       duer: null,
       errors: [{ field: 'input.annee', message: YEAR_INVALID }],
     });
-    expect(gateway.upstream.slice(calls).filter((c) => c.method !== 'GET')).toEqual([]);
+    expect(own.gateway.upstream.slice(calls).filter((c) => c.method !== 'GET')).toEqual([]);
   });
 
   it('refuses an empty DUER to an adherent as a form error', async () => {
-    const { body } = await gateway.graphql(
+    const { body } = await own.gateway.graphql(
       CreateDocument,
       { input: { codeDossier: 'VIT002', mode: 'vide', annee: 2037 } },
-      owner,
+      own.owner,
     );
     expect(body.data?.createDuer.duer).toBeNull();
     expect(body.data?.createDuer.errors).toHaveLength(1);
@@ -207,28 +195,28 @@ describe('creating a DUER', () => {
 
 describe('work units', () => {
   it('adds a unit to a new DUER, refuses a name taken, and deletes it', async () => {
-    const created = await gateway.graphql(
+    const created = await own.gateway.graphql(
       CreateDocument,
       { input: { codeDossier: 'AGR001', mode: 'modele', annee: 2034 } },
-      owner,
+      own.owner,
     );
     const duer = created.body.data?.createDuer.duer;
-    const added = await gateway.graphql(
+    const added = await own.gateway.graphql(
       AddUnitDocument,
       { input: { duerId: duer?.id ?? '', nom: 'Serres' } },
-      owner,
+      own.owner,
     );
     expect(added.body.data?.addDuerCategorie.categorie).toMatchObject({ nom: 'Serres', ordre: 4 });
-    const taken = await gateway.graphql(
+    const taken = await own.gateway.graphql(
       AddUnitDocument,
       { input: { duerId: duer?.id ?? '', nom: 'SERRES' } },
-      owner,
+      own.owner,
     );
     expect(taken.body.data?.addDuerCategorie.errors).toEqual([{ message: CATEGORY_NAME_TAKEN }]);
-    const home = await gateway.graphql(
+    const home = await own.gateway.graphql(
       HomeDocument,
       { codeDossier: 'AGR001', legacyId: duer?.legacyId ?? '' },
-      owner,
+      own.owner,
     );
     expect(home.body.data?.dossier?.duer?.categories?.map((c) => c.nom)).toEqual([
       'Atelier',
@@ -236,34 +224,34 @@ describe('work units', () => {
       'Stockage',
       'Serres',
     ]);
-    const deleted = await gateway.graphql(
+    const deleted = await own.gateway.graphql(
       DeleteUnitDocument,
       { id: added.body.data?.addDuerCategorie.categorie?.id ?? '' },
-      owner,
+      own.owner,
     );
     expect(deleted.body.data?.deleteDuerCategorie.duer?.categories).toHaveLength(3);
   });
 
   it('refuses the owner any change to the finished oldest DUER before calling the legacy', async () => {
-    const { data } = await index('AGR001', owner);
+    const { data } = await index('AGR001', own.owner);
     const oldest = data?.dossier?.duers?.[0];
-    const calls = gateway.upstream.length;
-    const { body } = await gateway.graphql(
+    const calls = own.gateway.upstream.length;
+    const { body } = await own.gateway.graphql(
       AddUnitDocument,
       { input: { duerId: oldest?.id ?? '', nom: 'Hangar' } },
-      owner,
+      own.owner,
     );
     expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect(gateway.upstream.slice(calls).filter((c) => c.method !== 'GET')).toEqual([]);
+    expect(own.gateway.upstream.slice(calls).filter((c) => c.method !== 'GET')).toEqual([]);
   });
 
   it('offers the base units the DUER lacks and sizes each tile’s text', async () => {
-    const { data } = await index('AGR001', staff);
+    const { data } = await index('AGR001', own.staff);
     const last = data?.dossier?.duers?.at(-1);
-    const home = await gateway.graphql(
+    const home = await own.gateway.graphql(
       HomeDocument,
       { codeDossier: 'AGR001', legacyId: last?.legacyId ?? '' },
-      staff,
+      own.staff,
     );
     const duer = home.body.data?.dossier?.duer;
     expect(duer?.peutAjouterCategorie).toBe(true);
@@ -386,24 +374,24 @@ const ModuleAddsDocument = graphql(`
 
 describe('a module of a DUER', () => {
   it('saves the owner’s ratings, shows advisers the red clock, and forces validation', async () => {
-    const created = await gateway.graphql(
+    const created = await own.gateway.graphql(
       CreateDocument,
       { input: { codeDossier: 'AGR001', mode: 'modele', annee: 2035 } },
-      owner,
+      own.owner,
     );
     const legacyId = created.body.data?.createDuer.duer?.legacyId ?? '';
-    const home = await gateway.graphql(HomeDocument, { codeDossier: 'AGR001', legacyId }, owner);
+    const home = await own.gateway.graphql(HomeDocument, { codeDossier: 'AGR001', legacyId }, own.owner);
     const idCategorie = home.body.data?.dossier?.duer?.categories?.[0]?.legacyId ?? '';
     const ask = async (cookie: string, idModule: string) =>
       (
-        await gateway.graphql(
+        await own.gateway.graphql(
           ModuleDocument,
           { codeDossier: 'AGR001', legacyId, idCategorie, idModule },
           cookie,
         )
       ).body.data?.dossier?.duer?.categorie;
-    const first = (await ask(owner, '0'))?.modules?.[0]?.legacyId ?? '';
-    const unit = await ask(owner, first);
+    const first = (await ask(own.owner, '0'))?.modules?.[0]?.legacyId ?? '';
+    const unit = await ask(own.owner, first);
     const module = unit?.module;
     expect(module).toMatchObject({
       nom: 'Entretien du matériel',
@@ -417,7 +405,11 @@ describe('a module of a DUER', () => {
       moduleId: module?.id ?? '',
       risques: risques.map((r) => ({ legacyId: r.legacyId, estActif: true, gravite: 5, frequence: 3 })),
     };
-    const { body } = await gateway.graphql(ModuleChangesDocument, { save, module: module?.id ?? '' }, owner);
+    const { body } = await own.gateway.graphql(
+      ModuleChangesDocument,
+      { save, module: module?.id ?? '' },
+      own.owner,
+    );
     expect(body.data?.saveDuerRisques.errors).toEqual([]);
     expect(body.data?.saveDuerRisques.module?.groupes?.[0]?.risques[0]).toMatchObject({
       gravite: 5,
@@ -425,7 +417,7 @@ describe('a module of a DUER', () => {
       historique: null,
     });
     expect(body.data?.switchDuerModuleValidation.module?.forcerValidation).toBe(true);
-    const seen = await ask(staff, first);
+    const seen = await ask(own.staff, first);
     expect(seen?.module).toMatchObject({ estValide: true, forcerValidation: true });
     expect(seen?.module?.groupes?.[0]?.risques[0]?.historique).toMatchObject({
       parAdherent: true,
@@ -434,33 +426,33 @@ describe('a module of a DUER', () => {
   });
 
   it('refuses an empty module name and an operation without its risk before any legacy change', async () => {
-    const { data } = await index('AGR001', owner);
+    const { data } = await index('AGR001', own.owner);
     const last = data?.dossier?.duers?.find((d) => d.annee === SEED_YEAR - 1);
-    const home = await gateway.graphql(
+    const home = await own.gateway.graphql(
       HomeDocument,
       { codeDossier: 'AGR001', legacyId: last?.legacyId ?? '' },
-      owner,
+      own.owner,
     );
     const idCategorie = home.body.data?.dossier?.duer?.categories?.[0]?.legacyId ?? '';
-    const unit = await gateway.graphql(
+    const unit = await own.gateway.graphql(
       ModuleDocument,
       { codeDossier: 'AGR001', legacyId: last?.legacyId ?? '', idCategorie, idModule: '0' },
-      owner,
+      own.owner,
     );
     const moduleId = unit.body.data?.dossier?.duer?.categorie?.modules?.[0]?.id ?? '';
-    const calls = gateway.upstream.length;
-    const { body } = await gateway.graphql(
+    const calls = own.gateway.upstream.length;
+    const { body } = await own.gateway.graphql(
       ModuleAddsDocument,
       {
         module: { categorieId: unit.body.data?.dossier?.duer?.categorie?.id ?? '', nom: '' },
         groupe: { moduleId, nomGroupe: 'Affûtage', nomRisque: ' ' },
       },
-      owner,
+      own.owner,
     );
     expect(body.data?.addDuerModule.errors).toEqual([{ message: 'Le libellé doit être renseigné.' }]);
     expect(body.data?.addDuerGroupeEtRisque.errors).toEqual([
       { message: 'Le libellé du groupe et le libellé du risque doivent être renseignés.' },
     ]);
-    expect(gateway.upstream.slice(calls).filter((c) => c.method !== 'GET')).toEqual([]);
+    expect(own.gateway.upstream.slice(calls).filter((c) => c.method !== 'GET')).toEqual([]);
   });
 });

@@ -20,7 +20,7 @@ const booking = {
 
 const SLOW_UPLOADS = 70;
 const UPLOAD_CONNECTIONS = 4;
-// Long enough for 70 bookings’ checks to pass before the first window ends, on a machine as loaded as CI can be.
+// Long enough for 70 bookings’ checks to pass before the first window ends, on a loaded machine.
 const RATE_WINDOW_MS = 12_000;
 // Spec: a home card answers within 3 s.
 const HOME_BOUND_MS = 3000;

@@ -85,7 +85,7 @@ beforeAll(async () => {
   });
   cookie = await gateway.signIn('proprietaire@demo.fr');
   // The timed tests measure how the gateway meets a fault, not its first query: that one loads and compiles the
-  // modules it runs, which took 5 s on a loaded machine (CI: 12.6 s against 7.8 s in the runs before).
+  // modules it runs, which takes seconds on a loaded machine (decision 015).
   await gateway.graphql(PartialDocument, {}, cookie);
   await control('DELETE', '/__calls');
 });
@@ -233,8 +233,8 @@ describe('the gateway facing a failing legacy area', () => {
 });
 
 describe('the home facing a failing legacy area', () => {
-  // Healthy reads of the other cards must finish inside it on a machine loaded by a whole CI run (they did not
-  // at 1 s, load 20), and it stays well below the 10 s of one attempt that an unbounded hang would take.
+  // Healthy reads of the other cards must finish inside it on a loaded machine (decision 015), and it stays well
+  // below the 10 s of one attempt that an unbounded hang would take.
   const READ_TIMEOUT_MS = 3000;
   let bounded: Awaited<ReturnType<typeof startGateway>>;
 

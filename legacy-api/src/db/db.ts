@@ -20,9 +20,7 @@ const closeInTransaction = () => Promise.reject(new Error('a transaction cannot 
 
 // Postgres sizes its shared buffers for a server (128 MB), and PGlite sets them up at every start: most of a start
 // on the seeded snapshot. A buffer miss only copies a page from PGlite's file system, itself in memory (or in the
-// page cache for a data folder), so the emulator keeps 8 MB. A start on the snapshot took 0.8 s of CPU with 8 MB,
-// 1.4 s with 16 MB and 2.3 to 3.8 s with 128 MB (three starts each, one process); the emulator's own tests took
-// 118 s with 8 MB, 128 s with 16 MB and 164 s with 128 MB (one run each, this 2-core machine).
+// page cache for a data folder), so the emulator keeps 8 MB, which starts it several times faster (decision 015).
 const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB'];
 
 /**

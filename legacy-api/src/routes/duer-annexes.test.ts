@@ -1,32 +1,10 @@
 import { LABEL_AND_FILE_REQUIRED, FILE_TYPE_REFUSED } from '@portal/schema/rules/duer-pages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { onePagePdf } from '../pdf-forms.ts';
-import {
-  callsAs,
-  DATABASE_HOOK_TIMEOUT,
-  postForm,
-  signIn,
-  startTestApp,
-  stopTestApp,
-} from '../test-support.ts';
+import { postForm } from '../test-support.ts';
+import { duerTestApp } from './duer-test-app.ts';
 
-type Calls = Awaited<ReturnType<typeof callsAs>>;
-let ctx: Awaited<ReturnType<typeof startTestApp>>;
-let owner: Calls;
-let staff: Calls;
-let ownerCookie: string;
-let staffCookie: string;
-
-beforeAll(async () => {
-  ctx = await startTestApp();
-  [owner, staff, ownerCookie, staffCookie] = await Promise.all([
-    callsAs(ctx.app, 'proprietaire@demo.fr'),
-    callsAs(ctx.app, 'collaborateur'),
-    signIn(ctx.app, 'proprietaire@demo.fr'),
-    signIn(ctx.app, 'collaborateur'),
-  ]);
-}, DATABASE_HOOK_TIMEOUT);
-afterAll(() => stopTestApp(ctx));
+const own = duerTestApp();
 
 interface Annexe {
   id: number;
@@ -36,15 +14,15 @@ interface Annexe {
 /** A DUER of AGR001 of the test's own year: empty (staff) or from the default model, with its modules. */
 async function freshDuer(annee: number, fromModel = false): Promise<number> {
   const response = fromModel
-    ? await owner.post('/api/duer', { codeDossier: 'AGR001', annee })
-    : await staff.post('/api/duer/vide', { codeDossier: 'AGR001', annee });
+    ? await own.owner.post('/api/duer', { codeDossier: 'AGR001', annee })
+    : await own.staff.post('/api/duer/vide', { codeDossier: 'AGR001', annee });
   return response.json<{ id: number }>().id;
 }
 
-const annexesOf = async (path: string) => (await owner.get(`${path}`)).json<Annexe[]>();
+const annexesOf = async (path: string) => (await own.owner.get(`${path}`)).json<Annexe[]>();
 /** The firm's catalogue annexes offered at `path` (an adviser's annexes of AGR001 are offered too). */
 const catalogueAt = async (path: string) =>
-  (await owner.get(path))
+  (await own.owner.get(path))
     .json<{ id: number; nom: string; codeDossier: string | null }[]>()
     .filter((b) => b.codeDossier === null);
 const names = (list: readonly { nom?: string; duerBaseAnnexe?: { nom: string } }[]) =>
@@ -52,7 +30,7 @@ const names = (list: readonly { nom?: string; duerBaseAnnexe?: { nom: string } }
 
 const create = (cookie: string, idDuer: number, nom: string, file?: { name: string; bytes: Buffer }) =>
   postForm(
-    ctx.app,
+    own.ctx.app,
     cookie,
     '/api/duer/annexes/base',
     { idDuer: String(idDuer), idBaseModule: '0', nom, typeFichier: 'ANNEXE' },
@@ -72,10 +50,10 @@ describe('a DUER’s annexes', () => {
   it('lets an adviser create an annexe from a PDF, numbered after the others, and serves its file back', async () => {
     const idDuer = await freshDuer(2033);
     const bytes = await onePagePdf('Plan d’évacuation', ['Point de rassemblement']);
-    const created = await create(staffCookie, idDuer, 'Plan d’évacuation', { name: 'plan.pdf', bytes });
+    const created = await create(own.staffCookie, idDuer, 'Plan d’évacuation', { name: 'plan.pdf', bytes });
     expect(created.json()).toMatchObject({ alreadyExists: false, existingId: null });
     const idBase = created.json<{ insertId: number }>().insertId;
-    const attached = await owner.post('/api/duer/annexes', {
+    const attached = await own.owner.post('/api/duer/annexes', {
       duerAnnexe: { duerBaseAnnexe: { id: idBase }, duer: { id: idDuer } },
     });
     expect(attached.statusCode).toBe(200);
@@ -85,26 +63,28 @@ describe('a DUER’s annexes', () => {
       numAnnexe: 1,
       nomFichier: 'plan.pdf',
     });
-    const file = await owner.get(`/api/duer/fichier/1/${idBase}/${idDuer}/0/1/plan.pdf`);
+    const file = await own.owner.get(`/api/duer/fichier/1/${idBase}/${idDuer}/0/1/plan.pdf`);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toMatch(/^inline/);
     expect(file.rawPayload.equals(bytes)).toBe(true);
     // The same label again, whatever its case, names the annexe that has it.
-    const again = await create(staffCookie, idDuer, 'PLAN D’ÉVACUATION', { name: 'b.pdf', bytes });
+    const again = await create(own.staffCookie, idDuer, 'PLAN D’ÉVACUATION', { name: 'b.pdf', bytes });
     expect(again.json()).toEqual({ insertId: null, alreadyExists: true, existingId: idBase });
   });
 
   it('refuses an annexe from scratch to the owner, and without a label, a file or an accepted type', async () => {
     const idDuer = await freshDuer(2034);
     const pdf = { name: 'a.pdf', bytes: Buffer.from('%PDF-1.4') };
-    expect((await create(ownerCookie, idDuer, 'Du propriétaire', pdf)).statusCode).toBe(403);
-    expect((await create(staffCookie, idDuer, '', pdf)).json()).toMatchObject({
+    expect((await create(own.ownerCookie, idDuer, 'Du propriétaire', pdf)).statusCode).toBe(403);
+    expect((await create(own.staffCookie, idDuer, '', pdf)).json()).toMatchObject({
       message: LABEL_AND_FILE_REQUIRED,
     });
-    expect((await create(staffCookie, idDuer, 'Sans fichier')).json()).toMatchObject({
+    expect((await create(own.staffCookie, idDuer, 'Sans fichier')).json()).toMatchObject({
       message: LABEL_AND_FILE_REQUIRED,
     });
-    expect((await create(staffCookie, idDuer, 'Tableur', { ...pdf, name: 'a.xlsx' })).json()).toMatchObject({
+    expect(
+      (await create(own.staffCookie, idDuer, 'Tableur', { ...pdf, name: 'a.xlsx' })).json(),
+    ).toMatchObject({
       message: FILE_TYPE_REFUSED,
     });
   });
@@ -112,7 +92,7 @@ describe('a DUER’s annexes', () => {
   it('lets the owner add and remove catalogue annexes, and only an adviser renumber them', async () => {
     const idDuer = await freshDuer(2035);
     for (const b of await catalogueAt(`/api/duer/${idDuer}/annexes/base`))
-      await owner.post('/api/duer/annexes', {
+      await own.owner.post('/api/duer/annexes', {
         duerAnnexe: { duerBaseAnnexe: { id: b.id }, duer: { id: idDuer } },
       });
     const [first, second] = await annexesOf(`/api/duer/${idDuer}/annexes`);
@@ -121,28 +101,28 @@ describe('a DUER’s annexes', () => {
       { id: second?.duerBaseAnnexe.id, numAnnexe: 1 },
     ];
     expect(
-      (await owner.put(`/api/duer/${idDuer}/annexes/base`, { duerBaseAnnexes: numbers })).statusCode,
+      (await own.owner.put(`/api/duer/${idDuer}/annexes/base`, { duerBaseAnnexes: numbers })).statusCode,
     ).toBe(403);
     expect(
-      (await staff.put(`/api/duer/${idDuer}/annexes/base`, { duerBaseAnnexes: numbers })).statusCode,
+      (await own.staff.put(`/api/duer/${idDuer}/annexes/base`, { duerBaseAnnexes: numbers })).statusCode,
     ).toBe(200);
     expect(names(await annexesOf(`/api/duer/${idDuer}/annexes`))).toEqual(names([second!, first!]));
     // Put the catalogue's numbers back: other DUERs hold these annexes too.
-    await staff.put(`/api/duer/${idDuer}/annexes/base`, {
+    await own.staff.put(`/api/duer/${idDuer}/annexes/base`, {
       duerBaseAnnexes: numbers.map((n, i) => ({ ...n, numAnnexe: i + 1 })),
     });
-    const removed = await owner.delete(`/api/duer/${idDuer}/annexes`, { ids: [first?.id] });
+    const removed = await own.owner.delete(`/api/duer/${idDuer}/annexes`, { ids: [first?.id] });
     expect(removed.statusCode).toBe(200);
     expect(names(await annexesOf(`/api/duer/${idDuer}/annexes`))).toEqual(names([second!]));
   });
 
   it("offers a module its base module's annexes and keeps them apart from the DUER's", async () => {
     const idDuer = await freshDuer(2036, true);
-    const categories = (await owner.get(`/api/duer/${idDuer}/categories`)).json<{ id: number }[]>();
+    const categories = (await own.owner.get(`/api/duer/${idDuer}/categories`)).json<{ id: number }[]>();
     const modules = (
       await Promise.all(
         categories.map(async (c) =>
-          (await owner.get(`/api/duer/categories/${c.id}/modules`)).json<
+          (await own.owner.get(`/api/duer/categories/${c.id}/modules`)).json<
             { id: number; duerBaseModule: { nom: string } }[]
           >(),
         ),
@@ -150,15 +130,15 @@ describe('a DUER’s annexes', () => {
     ).flat();
     const sprayed = modules.find((m) => m.duerBaseModule.nom === 'Traitements phytosanitaires');
     const path = `/api/duer/${idDuer}/modules/${sprayed?.id}/annexes`;
-    const base = (await owner.get(`${path}/base`)).json<{ id: number; nom: string }[]>();
+    const base = (await own.owner.get(`${path}/base`)).json<{ id: number; nom: string }[]>();
     expect(names(base)).toEqual(['Fiches de données de sécurité']);
-    const added = await owner.post('/api/duer/modules/annexes', {
+    const added = await own.owner.post('/api/duer/modules/annexes', {
       duerAnnexe: { duerBaseAnnexe: { id: base[0]?.id }, duerModule: { id: sprayed?.id } },
     });
     expect(added.statusCode).toBe(200);
     expect(names(await annexesOf(path))).toEqual(['Fiches de données de sécurité']);
     expect(await annexesOf(`/api/duer/${idDuer}/annexes`)).toEqual([]);
     const other = modules.find((m) => m !== sprayed);
-    expect((await owner.get(`/api/duer/${idDuer}/modules/${other?.id}/annexes/base`)).json()).toEqual([]);
+    expect((await own.owner.get(`/api/duer/${idDuer}/modules/${other?.id}/annexes/base`)).json()).toEqual([]);
   });
 });

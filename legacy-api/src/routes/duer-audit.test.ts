@@ -1,24 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callsAs, DATABASE_HOOK_TIMEOUT, startTestApp, stopTestApp } from '../test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { duerTestApp } from './duer-test-app.ts';
 
-type Calls = Awaited<ReturnType<typeof callsAs>>;
-let ctx: Awaited<ReturnType<typeof startTestApp>>;
-let owner: Calls;
-let partner: Calls;
-let staff: Calls;
-
-beforeAll(async () => {
-  ctx = await startTestApp();
-  [owner, partner, staff] = await Promise.all([
-    callsAs(ctx.app, 'proprietaire@demo.fr'),
-    callsAs(ctx.app, 'associe@demo.fr'),
-    callsAs(ctx.app, 'collaborateur'),
-  ]);
-}, DATABASE_HOOK_TIMEOUT);
-afterAll(() => stopTestApp(ctx));
+const own = duerTestApp();
 
 async function freshDuer(annee: number, codeDossier = 'AGR001'): Promise<number> {
-  return (await staff.post('/api/duer/vide', { codeDossier, annee })).json<{ id: number }>().id;
+  return (await own.staff.post('/api/duer/vide', { codeDossier, annee })).json<{ id: number }>().id;
 }
 
 interface Row {
@@ -34,7 +20,7 @@ interface Row {
 describe('a DUER’s prior audit', () => {
   it('opens with the firm’s questions numbered in each category, then keeps the answers saved', async () => {
     const idDuer = await freshDuer(2027);
-    const rows = (await owner.get(`/api/duer/${idDuer}/audit/questions`)).json<Row[]>();
+    const rows = (await own.owner.get(`/api/duer/${idDuer}/audit/questions`)).json<Row[]>();
     expect(rows.map((r) => [r.bca_nom, r.q_ordre])).toEqual([
       ['Organisation de la sécurité', 1],
       ['Organisation de la sécurité', 2],
@@ -43,46 +29,46 @@ describe('a DUER’s prior audit', () => {
       ['Locaux et équipements', 2],
     ]);
     const [first] = rows;
-    const saved = await owner.put(`/api/duer/${idDuer}/audit`, {
+    const saved = await own.owner.put(`/api/duer/${idDuer}/audit`, {
       listQuestions: [
         { q_id: first!.q_id, q_ordre: 1, q_reponse: true, q_nonApplicable: true, q_remarque: 'Sans objet' },
       ],
     });
     expect(saved.statusCode).toBe(200);
-    const again = (await owner.get(`/api/duer/${idDuer}/audit/questions`)).json<Row[]>();
+    const again = (await own.owner.get(`/api/duer/${idDuer}/audit/questions`)).json<Row[]>();
     // Not applicable is never Oui.
     expect(again[0]).toMatchObject({ q_reponse: false, q_nonApplicable: true, q_remarque: 'Sans objet' });
   });
 
   it('adds a category with its first question and a question to it, and deletes one', async () => {
     const idDuer = await freshDuer(2028);
-    await owner.get(`/api/duer/${idDuer}/audit/questions`);
+    await own.owner.get(`/api/duer/${idDuer}/audit/questions`);
     const { insertId: idCategorie } = (
-      await owner.post(`/api/duer/${idDuer}/audit/categories`, {
+      await own.owner.post(`/api/duer/${idDuer}/audit/categories`, {
         nom: 'Vendanges',
         idBaseType: 99,
         nouvelleQuestion: 'Les saisonniers sont-ils formés ?',
       })
     ).json<{ insertId: number }>();
     const { insertId } = (
-      await owner.post(`/api/duer/${idDuer}/audit/questions`, {
+      await own.owner.post(`/api/duer/${idDuer}/audit/questions`, {
         nom: ' ',
         idBaseCategorie: idCategorie,
         idQuestion: 0,
       })
     ).json<{ insertId: number }>();
-    let rows = (await owner.get(`/api/duer/${idDuer}/audit/questions`)).json<Row[]>();
+    let rows = (await own.owner.get(`/api/duer/${idDuer}/audit/questions`)).json<Row[]>();
     expect(rows.filter((r) => r.bca_id === idCategorie).map((r) => [r.bq_nom, r.q_ordre])).toEqual([
       ['Les saisonniers sont-ils formés ?', 1],
       [' ', 2],
     ]);
-    expect((await owner.delete(`/api/duer/${idDuer}/audit/questions/${insertId}`)).statusCode).toBe(200);
-    rows = (await owner.get(`/api/duer/${idDuer}/audit/questions`)).json<Row[]>();
+    expect((await own.owner.delete(`/api/duer/${idDuer}/audit/questions/${insertId}`)).statusCode).toBe(200);
+    rows = (await own.owner.get(`/api/duer/${idDuer}/audit/questions`)).json<Row[]>();
     expect(rows.filter((r) => r.bca_id === idCategorie)).toHaveLength(1);
   });
 
   it('is refused to a partner who may not see the file’s DUER', async () => {
     const idDuer = await freshDuer(2029, 'VIT002');
-    expect((await partner.get(`/api/duer/${idDuer}/audit/questions`)).statusCode).toBe(403);
+    expect((await own.partner.get(`/api/duer/${idDuer}/audit/questions`)).statusCode).toBe(403);
   });
 });

@@ -1,22 +1,8 @@
 import { PICTO_DESCRIPTION_TOO_LONG, PICTOS_NOT_OFFERED } from '@portal/schema/rules/duer-pictos';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callsAs, DATABASE_HOOK_TIMEOUT, startTestApp, stopTestApp } from '../test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { duerTestApp, type DuerTestApp } from './duer-test-app.ts';
 
-type Calls = Awaited<ReturnType<typeof callsAs>>;
-let ctx: Awaited<ReturnType<typeof startTestApp>>;
-let owner: Calls;
-let partner: Calls;
-let staff: Calls;
-
-beforeAll(async () => {
-  ctx = await startTestApp();
-  [owner, partner, staff] = await Promise.all([
-    callsAs(ctx.app, 'proprietaire@demo.fr'),
-    callsAs(ctx.app, 'associe@demo.fr'),
-    callsAs(ctx.app, 'collaborateur'),
-  ]);
-}, DATABASE_HOOK_TIMEOUT);
-afterAll(() => stopTestApp(ctx));
+const own = duerTestApp();
 
 interface BasePicto {
   id: number;
@@ -33,11 +19,11 @@ interface Risque {
 
 /** A fresh DUER of AGR001 from its model: its first module's id and risks (the workshop's oil change). */
 async function freshModule(annee: number) {
-  const duer = (await owner.post('/api/duer', { codeDossier: 'AGR001', annee })).json<{ id: number }>();
-  const [unit] = (await owner.get(`/api/duer/${duer.id}/categories`)).json<{ id: number }[]>();
-  const [module] = (await owner.get(`/api/duer/categories/${unit?.id}/modules`)).json<{ id: number }[]>();
+  const duer = (await own.owner.post('/api/duer', { codeDossier: 'AGR001', annee })).json<{ id: number }>();
+  const [unit] = (await own.owner.get(`/api/duer/${duer.id}/categories`)).json<{ id: number }[]>();
+  const [module] = (await own.owner.get(`/api/duer/categories/${unit?.id}/modules`)).json<{ id: number }[]>();
   const risques = async () =>
-    (await owner.get(`/api/duer/modules/${module?.id}/groupes`))
+    (await own.owner.get(`/api/duer/modules/${module?.id}/groupes`))
       .json<{ duerRisques: Risque[] }[]>()
       .flatMap((g) => g.duerRisques);
   const all = await risques();
@@ -48,8 +34,8 @@ async function freshModule(annee: number) {
   return { idDuer: duer.id, withPictos, without, pictosOf };
 }
 
-const catalogue = async () => (await owner.get('/api/duer/dossier/AGR001/pictos')).json<BasePicto[]>();
-const update = (calls: Calls, body: Record<string, unknown>) =>
+const catalogue = async () => (await own.owner.get('/api/duer/dossier/AGR001/pictos')).json<BasePicto[]>();
+const update = (calls: DuerTestApp['owner'], body: Record<string, unknown>) =>
   calls.put('/api/duer/risques/pictos', { ajouts: [], suppressions: [], modifications: [], ...body });
 
 describe('the pictogram catalogue of a file', () => {
@@ -66,7 +52,7 @@ describe('the pictogram catalogue of a file', () => {
   });
 
   it('is refused to a partner who may not see the file’s DUER', async () => {
-    expect((await partner.get('/api/duer/dossier/VIT002/pictos')).statusCode).toBe(403);
+    expect((await own.partner.get('/api/duer/dossier/VIT002/pictos')).statusCode).toBe(403);
   });
 });
 
@@ -74,7 +60,7 @@ describe('the pictograms update of a risk', () => {
   it('adds, edits and removes pictograms in one call', async () => {
     const { withPictos, pictosOf } = await freshModule(2031);
     const [gants, lunettes] = await catalogue();
-    const added = await update(owner, {
+    const added = await update(own.owner, {
       idDuerRisque: withPictos.id,
       ajouts: [
         { description: 'Gants nitrile', duerBasePicto: { id: gants?.id } },
@@ -86,7 +72,7 @@ describe('the pictograms update of a risk', () => {
     expect([first?.description, second?.description]).toEqual(['Gants nitrile', 'Lunettes']);
     expect(first?.duerBasePicto).toEqual({ id: gants?.id, nom: gants?.nom });
 
-    const changed = await update(owner, {
+    const changed = await update(own.owner, {
       idDuerRisque: withPictos.id,
       suppressions: [{ id: first?.id }],
       modifications: [{ id: second?.id, description: 'Lunettes de protection' }],
@@ -100,7 +86,7 @@ describe('the pictograms update of a risk', () => {
   it('refuses a description over 255 characters and keeps everything as it was', async () => {
     const { withPictos, pictosOf } = await freshModule(2032);
     const [gants] = await catalogue();
-    const refused = await update(owner, {
+    const refused = await update(own.owner, {
       idDuerRisque: withPictos.id,
       ajouts: [
         { description: 'Gants', duerBasePicto: { id: gants?.id } },
@@ -115,7 +101,7 @@ describe('the pictograms update of a risk', () => {
   it('refuses pictograms on a risk whose base risk carries none', async () => {
     const { without } = await freshModule(2033);
     const [gants] = await catalogue();
-    const refused = await update(owner, {
+    const refused = await update(own.owner, {
       idDuerRisque: without.id,
       ajouts: [{ description: 'Gants', duerBasePicto: { id: gants?.id } }],
     });
@@ -127,12 +113,12 @@ describe('the pictograms update of a risk', () => {
     const first = await freshModule(2034);
     const other = await freshModule(2035);
     const [gants] = await catalogue();
-    await update(owner, {
+    await update(own.owner, {
       idDuerRisque: other.withPictos.id,
       ajouts: [{ description: 'Gants', duerBasePicto: { id: gants?.id } }],
     });
     const [foreign] = await other.pictosOf();
-    const refused = await update(owner, {
+    const refused = await update(own.owner, {
       idDuerRisque: first.withPictos.id,
       ajouts: [{ description: 'Gants', duerBasePicto: { id: gants?.id } }],
       suppressions: [{ id: foreign?.id }],
@@ -144,11 +130,15 @@ describe('the pictograms update of a risk', () => {
 
   it('is refused without droitModifs: an adherent on a finished DUER, while staff may still change it', async () => {
     // AGR001's finished year is its oldest (seed): neither right for the adherent, droitModifs for staff.
-    const duers = (await owner.get('/api/duer/dossier/AGR001')).json<{ id: number; estFini: boolean }[]>();
+    const duers = (await own.owner.get('/api/duer/dossier/AGR001')).json<
+      { id: number; estFini: boolean }[]
+    >();
     const fini = duers.find((d) => d.estFini);
-    const [unit] = (await staff.get(`/api/duer/${fini?.id}/categories`)).json<{ id: number }[]>();
-    const [module] = (await staff.get(`/api/duer/categories/${unit?.id}/modules`)).json<{ id: number }[]>();
-    const risque = (await staff.get(`/api/duer/modules/${module?.id}/groupes`))
+    const [unit] = (await own.staff.get(`/api/duer/${fini?.id}/categories`)).json<{ id: number }[]>();
+    const [module] = (await own.staff.get(`/api/duer/categories/${unit?.id}/modules`)).json<
+      { id: number }[]
+    >();
+    const risque = (await own.staff.get(`/api/duer/modules/${module?.id}/groupes`))
       .json<{ duerRisques: Risque[] }[]>()
       .flatMap((g) => g.duerRisques)
       .find((r) => r.duerBaseRisque.estAvecPicto);
@@ -157,7 +147,7 @@ describe('the pictograms update of a risk', () => {
       idDuerRisque: risque?.id,
       ajouts: [{ description: 'Gants', duerBasePicto: { id: gants?.id } }],
     };
-    expect((await update(owner, body)).statusCode).toBe(403);
-    expect((await update(staff, body)).statusCode).toBe(200);
+    expect((await update(own.owner, body)).statusCode).toBe(403);
+    expect((await update(own.staff, body)).statusCode).toBe(200);
   });
 });

@@ -9,7 +9,7 @@ import { EXTERNAL_ACCOUNT_EXPIRED } from '@portal/schema/rules/external-sign-in'
 import type { FastifyReply } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GatewayConfig } from '../../config.ts';
-import { rememberLinkedAccount } from '../../external-sign-in/linked-account.ts';
+import { rememberLinkedAccount } from '../external-sign-in/linked-account.ts';
 import {
   ownerProfile,
   ownerRoutes,

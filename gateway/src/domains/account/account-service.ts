@@ -21,7 +21,7 @@ import type {
 } from '../../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../../context.ts';
 import { isCollaborateur, requireViewer, viewerDossiers } from '../dossier/dossier-access.ts';
-import { forgetLinkedAccount, linkedAccountFor } from '../../external-sign-in/linked-account.ts';
+import { forgetLinkedAccount, linkedAccountFor } from '../external-sign-in/linked-account.ts';
 import { gatewayError } from '../../graphql/graphql-errors.ts';
 import type { LegacyCommunication } from './account-shapes.ts';
 import type { LegacyDossier } from '../legacy-shapes.ts';

@@ -16,7 +16,7 @@ import type {
   SignUpWithInvitationInput,
 } from '../../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../../context.ts';
-import { forgetLinkedAccount, linkedAccountFor } from '../../external-sign-in/linked-account.ts';
+import { forgetLinkedAccount, linkedAccountFor } from '../external-sign-in/linked-account.ts';
 import { requireViewer } from '../dossier/dossier-access.ts';
 import { gatewayError } from '../../graphql/graphql-errors.ts';
 import { LegacyError } from '../../transport/legacy-error.ts';

@@ -22,7 +22,7 @@ import {
   forgetLinkedAccount,
   linkedAccountFor,
   linkedAccountOf,
-} from '../../external-sign-in/linked-account.ts';
+} from '../external-sign-in/linked-account.ts';
 import { LegacyError } from '../../transport/legacy-error.ts';
 import { isSoleSignInOfRequest } from '../auth/sign-in-throttle.ts';
 import { issuesAsUserErrors, legacyChange } from '../../graphql/user-errors.ts';

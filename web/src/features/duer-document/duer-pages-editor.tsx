@@ -9,27 +9,20 @@ import {
   RISK_LIST_LABEL,
   type SpecialPage,
 } from '@portal/schema/rules/duer-pages';
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.ts';
 import type { DuerPagesEditor_DuerFragment } from '../../gql/graphql.ts';
-import { useFlash } from '../../lib/flash.ts';
 import { paths } from '../../lib/paths.ts';
-import { explainOffline } from '../../offline/use-offline-send.ts';
-import { Actions } from '../../ui/actions.tsx';
-import { Button } from '../../ui/button.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { DocumentAddForm } from './document-add-form.tsx';
-import { DocumentDownloadLink } from './document-download-link.tsx';
-import { DocumentReplaceForm } from './document-replace-form.tsx';
+import { DocumentListFrame } from './document-list-frame.tsx';
+import { DocumentRowActions } from './document-row-actions.tsx';
 import styles from './duer-pages.module.css';
+import { useDocumentList } from './use-document-list.ts';
 import {
   useAddDuerPageMutation,
   useReplaceDuerPageMutation,
   useSaveDuerPagesMutation,
 } from './use-duer-pages-mutations.ts';
-import { LeaveGuard, UnsavedNotice } from './unsaved-changes.tsx';
 
 export const DuerPagesEditor_duer = graphql(`
   fragment DuerPagesEditor_duer on Duer {
@@ -74,8 +67,7 @@ function specialHref(ecran: SpecialPage, idDuer: string): string {
 
 /**
  * Spec 002 §2 and §4 (Pages): the DUER's pages around the fixed 'Liste des risques' row, as cards on phones and
- * a table on large screens. Moves and removals stay on the screen until saved; replacing or adding a page saves
- * them first, since the list is read again afterwards.
+ * a table on large screens.
  */
 export function DuerPagesEditor(props: { duer: FragmentType<typeof DuerPagesEditor_duer> }) {
   const duer = getFragmentData(DuerPagesEditor_duer, props.duer);
@@ -86,23 +78,16 @@ export function DuerPagesEditor(props: { duer: FragmentType<typeof DuerPagesEdit
 }
 
 function PagesForm({ duer, loaded }: { duer: DuerPagesEditor_DuerFragment; loaded: readonly Page[] }) {
-  const flash = useFlash();
-  const [pages, setPages] = useState<Page[]>([...loaded]);
-  const [removed, setRemoved] = useState<Page[]>([]);
-  const [adding, setAdding] = useState(false);
-  const [replacing, setReplacing] = useState<Page | null>(null);
   const [save, { loading: saving }] = useSaveDuerPagesMutation();
-  const [add, { loading: addingPage }] = useAddDuerPageMutation();
-  const [replace, { loading: replacingFile }] = useReplaceDuerPageMutation();
-  const changed = changedPages(pages, loaded);
-  const dirty = changed.length > 0 || removed.length > 0;
-  const rows = pageRows(pages);
-
-  /** Sends the moves and removals; answers whether nothing is left unsaved. */
-  async function saveChanges(): Promise<boolean> {
-    if (!dirty) return true;
-    const failures = explainOffline(
-      await save({
+  const [add, { loading: adding }] = useAddDuerPageMutation();
+  const [replace, { loading: replacing }] = useReplaceDuerPageMutation();
+  const list = useDocumentList<Page>({
+    loaded,
+    baseIdOf: (p) => p.basePageId,
+    arrange: (pages) => pages,
+    changed: (pages) => changedPages(pages, loaded),
+    send: (changed, removed) =>
+      save({
         input: {
           duerId: duer.id,
           pages: changed.map((p) => ({
@@ -113,36 +98,41 @@ function PagesForm({ duer, loaded }: { duer: DuerPagesEditor_DuerFragment; loade
           supprimees: removed.map((p) => p.id),
         },
       }),
-    );
-    if (failures[0]) flash.show('error', failures[0].message);
-    return failures.length === 0;
-  }
-
-  function onSave(event: FormEvent) {
-    event.preventDefault();
-    void saveChanges();
-  }
-
-  const remove = (page: Page) => {
-    setPages(pages.filter((p) => p.id !== page.id));
-    setRemoved([...removed, page]);
-  };
-  const restore = (page: Page) => {
-    setRemoved(removed.filter((p) => p.id !== page.id));
-    setPages([...pages, page]);
-  };
-  const existing = [
-    ...(duer.pagesExistantes ?? []),
-    ...removed.map((p) => ({ id: p.basePageId, nom: p.nom })),
-  ];
+  });
+  const { documents: pages, removed } = list;
+  const rows = pageRows(pages);
 
   return (
-    <>
-      {dirty ? (
-        <form onSubmit={onSave} className={styles.unsaved}>
-          <UnsavedNotice busy={saving} />
-        </form>
-      ) : null}
+    <DocumentListFrame
+      list={list}
+      saving={saving}
+      canAdd={duer.peutAjouterPage}
+      labels={{
+        add: 'Ajouter une page',
+        create: 'Créer une page',
+        existing: 'Ajouter une page existante',
+        select: 'Page existante',
+      }}
+      canCreate
+      existing={[...(duer.pagesExistantes ?? []), ...list.removedAsExisting]}
+      issueOf={(nom, fileName) =>
+        newPageIssue(
+          nom,
+          fileName,
+          [...pages, ...removed].map((p) => p.nom),
+        )
+      }
+      add={(addition) =>
+        add(
+          'baseId' in addition
+            ? { duerId: duer.id, basePageId: addition.baseId }
+            : { duerId: duer.id, nom: addition.nom, fichier: addition.fichier },
+        )
+      }
+      adding={adding}
+      replace={(page, fichier) => replace({ duerPageId: page.id, fichier })}
+      replacing={replacing}
+    >
       {pages.length === 0 ? <EmptyState>{PAGES_EMPTY}</EmptyState> : null}
       <table className={styles.pages}>
         <thead>
@@ -161,143 +151,31 @@ function PagesForm({ duer, loaded }: { duer: DuerPagesEditor_DuerFragment; loade
                 <td />
               </tr>
             ) : (
-              <PageRow
-                key={row.id}
-                page={row}
-                idDuer={duer.legacyId}
-                ordre={pages.indexOf(row) + 1}
-                first={n === 0}
-                last={n === rows.length - 1}
-                onMove={(direction) => setPages(movedPage(pages, row.id, direction))}
-                onReplace={() => setReplacing(row)}
-                onRemove={() => remove(row)}
-              />
+              <tr key={row.id}>
+                <th scope="row">{row.nom}</th>
+                <td data-label="Ordre">{pages.indexOf(row) + 1}</td>
+                <td>
+                  <DocumentRowActions
+                    document={row}
+                    noFile={NO_PAGE_FILE}
+                    first={n === 0}
+                    last={n === rows.length - 1}
+                    onMove={(direction) => list.setDocuments(movedPage(pages, row.id, direction))}
+                    onReplace={() => list.setReplacing(row)}
+                    onRemove={() => list.remove(row)}
+                  >
+                    {row.ecran && row.peutModifier ? (
+                      <Link to={specialHref(row.ecran, duer.legacyId)} className={styles.link}>
+                        Modifier
+                      </Link>
+                    ) : null}
+                  </DocumentRowActions>
+                </td>
+              </tr>
             ),
           )}
         </tbody>
       </table>
-      {duer.peutAjouterPage ? (
-        <Actions>
-          <Button onClick={() => setAdding(true)}>Ajouter une page</Button>
-        </Actions>
-      ) : null}
-      <Dialog open={adding} title="Ajouter une page" onClose={() => setAdding(false)}>
-        <DocumentAddForm
-          labels={{
-            create: 'Créer une page',
-            existing: 'Ajouter une page existante',
-            select: 'Page existante',
-          }}
-          canCreate
-          existing={existing}
-          issueOf={(nom, fileName) =>
-            newPageIssue(
-              nom,
-              fileName,
-              [...pages, ...removed].map((p) => p.nom),
-            )
-          }
-          beforeUpload={saveChanges}
-          onRestore={(basePageId) => {
-            const page = removed.find((p) => p.basePageId === basePageId);
-            if (page) restore(page);
-            return page !== undefined;
-          }}
-          add={(addition) =>
-            add(
-              'baseId' in addition
-                ? { duerId: duer.id, basePageId: addition.baseId }
-                : { duerId: duer.id, nom: addition.nom, fichier: addition.fichier },
-            )
-          }
-          busy={addingPage}
-          onDone={() => setAdding(false)}
-        />
-      </Dialog>
-      <Dialog open={replacing !== null} title="Remplacer le fichier" onClose={() => setReplacing(null)}>
-        {replacing ? (
-          <DocumentReplaceForm
-            nom={replacing.nom}
-            beforeUpload={saveChanges}
-            replace={(fichier) => replace({ duerPageId: replacing.id, fichier })}
-            busy={replacingFile}
-            onDone={() => setReplacing(null)}
-          />
-        ) : null}
-      </Dialog>
-      <LeaveGuard dirty={dirty} />
-    </>
-  );
-}
-
-function PageRow(props: {
-  page: Page;
-  idDuer: string;
-  ordre: number;
-  first: boolean;
-  last: boolean;
-  onMove: (direction: -1 | 1) => void;
-  onReplace: () => void;
-  onRemove: () => void;
-}) {
-  const { page } = props;
-  const edit = page.ecran && page.peutModifier ? specialHref(page.ecran, props.idDuer) : null;
-  return (
-    <tr>
-      <th scope="row">{page.nom}</th>
-      <td data-label="Ordre">{props.ordre}</td>
-      <td>
-        <div className={styles.actions}>
-          {page.peutDeplacer ? (
-            <>
-              <Button
-                variant="secondary"
-                disabled={props.first}
-                aria-label={`Monter ${page.nom}`}
-                onClick={() => props.onMove(-1)}
-              >
-                ↑
-              </Button>
-              <Button
-                variant="secondary"
-                disabled={props.last}
-                aria-label={`Descendre ${page.nom}`}
-                onClick={() => props.onMove(1)}
-              >
-                ↓
-              </Button>
-            </>
-          ) : null}
-          {page.fichierUrl ? (
-            <DocumentDownloadLink
-              href={page.fichierUrl}
-              fileName={page.nomFichier ?? null}
-              noFile={NO_PAGE_FILE}
-              className={styles.link}
-            />
-          ) : null}
-          {page.apercuUrl ? (
-            <a href={page.apercuUrl} target="_blank" rel="noreferrer" className={styles.link}>
-              Voir
-            </a>
-          ) : null}
-          {page.peutRemplacer ? (
-            <Button variant="link" onClick={props.onReplace} aria-label={`Remplacer ${page.nom}`}>
-              Remplacer
-            </Button>
-          ) : null}
-          {edit ? (
-            <Link to={edit} className={styles.link}>
-              Modifier
-            </Link>
-          ) : null}
-          {page.peutSupprimer ? (
-            <Button variant="link" onClick={props.onRemove} aria-label={`Supprimer ${page.nom}`}>
-              Supprimer
-            </Button>
-          ) : null}
-        </div>
-      </td>
-    </tr>
+    </DocumentListFrame>
   );
 }

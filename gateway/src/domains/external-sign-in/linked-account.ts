@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { GatewayConfig } from '../config.ts';
+import type { GatewayConfig } from '../../config.ts';
 import type { ExternalAccount } from './provider.ts';
 import { SignedCookie } from './signed-cookies.ts';
 

@@ -3,11 +3,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { EXTERNAL_ACCOUNT_UNKNOWN } from '@portal/schema/rules/external-sign-in';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildGateway } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { sessionCookieValue } from '../http/session-cookie.ts';
-import { ownerRoutes, postGraphQL, startFakeLegacy, TOKEN } from '../testing/fake-legacy.ts';
-import { enrolAuthenticator } from '../testing/second-factor.ts';
+import { buildGateway } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { sessionCookieValue } from '../../http/session-cookie.ts';
+import { ownerRoutes, postGraphQL, startFakeLegacy, TOKEN } from '../../testing/fake-legacy.ts';
+import { enrolAuthenticator } from '../../testing/second-factor.ts';
 
 // A stand-in OpenID provider: discovery, keys, and a token endpoint that checks PKCE as a real one does and answers
 // an ID token signed with its key. The gateway's flow is driven by hand: the provider's pages are not the subject.

@@ -8,11 +8,11 @@ import {
 } from '@portal/schema/rules/external-sign-in';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { GatewayConfig } from '../config.ts';
+import type { GatewayConfig } from '../../config.ts';
 import { SECOND_STEP_PARAM, SECOND_STEP_VALUE } from '@portal/schema/rules/second-factor';
-import { sessionOrSecondStep } from '../domains/second-factor/second-step.ts';
-import type { SecondFactors } from '../domains/second-factor/second-factors.ts';
-import type { LegacyClient } from '../transport/legacy-client.ts';
+import { sessionOrSecondStep } from '../second-factor/second-step.ts';
+import type { SecondFactors } from '../second-factor/second-factors.ts';
+import type { LegacyClient } from '../../transport/legacy-client.ts';
 import { rememberLinkedAccount } from './linked-account.ts';
 import { ExternalProvider } from './provider.ts';
 import { SignedCookie } from './signed-cookies.ts';

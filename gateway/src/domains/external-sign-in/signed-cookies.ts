@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { GatewayConfig } from '../config.ts';
+import type { GatewayConfig } from '../../config.ts';
 
 /**
  * Short-lived, signed (HMAC-SHA-256), HttpOnly cookies of the external sign-in: JSON with its own expiry, so a

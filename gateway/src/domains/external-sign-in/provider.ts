@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import type { ExternalSignInSettings } from '../config.ts';
+import type { ExternalSignInSettings } from '../../config.ts';
 
 /** What the gateway keeps between the redirect to the provider and its redirect back (never the browser's to read). */
 export interface PendingFlow {
