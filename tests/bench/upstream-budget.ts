@@ -177,6 +177,7 @@ function operationVariables(demo: DemoData): Record<string, Record<string, unkno
     SignOutDevice: { deviceId: 'session:banc' },
     ConfirmPasskey: { input: { response: '{}', name: 'Banc d’essai' } },
     VerifyPasskey: { response: '{}', rememberDevice: false },
+    IdentifyPasskey: { response: '{}' },
     LoanEdition: { codeDossier: CODE_DOSSIER, legacyId: '1', editing: true },
     AddLoan: { input: { codeDossier: CODE_DOSSIER, terms: LOAN_TERMS } },
     UpdateLoan: { input: { id: globalId('1'), terms: LOAN_TERMS } },
@@ -550,6 +551,7 @@ const MEASURED_ON_REFUSAL = new Set([
   'StartSecondStep',
   'ConfirmPasskey',
   'VerifyPasskey',
+  'IdentifyPasskey',
 ]);
 
 /** The GraphQL errors' codes and the payloads' user errors of an answer. */
