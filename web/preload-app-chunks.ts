@@ -31,10 +31,12 @@ export function preloadAppChunks(module: string): Plugin {
           }
         };
         visit(start);
-        const link = (rel: string) => (file: string): HtmlTagDescriptor[] =>
-          html.includes(`/${file}"`)
-            ? []
-            : [{ tag: 'link', attrs: { rel, crossorigin: true, href: `/${file}` }, injectTo: 'head' }];
+        const link =
+          (rel: string) =>
+          (file: string): HtmlTagDescriptor[] =>
+            html.includes(`/${file}"`)
+              ? []
+              : [{ tag: 'link', attrs: { rel, crossorigin: true, href: `/${file}` }, injectTo: 'head' }];
         return [...[...styles].flatMap(link('stylesheet')), ...[...files].flatMap(link('modulepreload'))];
       },
     },

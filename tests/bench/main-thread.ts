@@ -36,19 +36,25 @@ export async function measureMainThread(browser: Browser, gatewayUrl: string): P
   try {
     await context.addCookies([{ name, value, url, httpOnly: true, sameSite: 'Lax' }]);
     const page = await context.newPage();
-    await browser.startTracing(page, { categories: ['toplevel', 'disabled-by-default-devtools.timeline', 'loading'] });
+    await browser.startTracing(page, {
+      categories: ['toplevel', 'disabled-by-default-devtools.timeline', 'loading'],
+    });
     // Nothing is asked of the page until the trace ends: a locator would evaluate Playwright's own script in it,
     // a long task of its own. A quiet network comes after the hydration and the work after the first screen (the
     // service worker, the offline store).
     await page.goto(url, { waitUntil: 'networkidle' });
-    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: TraceEvent[];
+    };
     const paint = traceEvents.find((event) => event.name === 'firstContentfulPaint');
     if (!paint) throw new Error('the trace has no first contentful paint');
     const main = traceEvents.find(
-      (event) => event.name === 'thread_name' && event.pid === paint.pid && event.args?.name === 'CrRendererMain',
+      (event) =>
+        event.name === 'thread_name' && event.pid === paint.pid && event.args?.name === 'CrRendererMain',
     );
     const tasks = traceEvents.filter(
-      (event) => event.name === 'RunTask' && event.ph === 'X' && event.pid === paint.pid && event.tid === main?.tid,
+      (event) =>
+        event.name === 'RunTask' && event.ph === 'X' && event.pid === paint.pid && event.tid === main?.tid,
     );
     const slowedMs = (event: TraceEvent) => ((event.tdur ?? 0) * CPU_SLOWDOWN) / 1000;
     const longTasksMs = tasks

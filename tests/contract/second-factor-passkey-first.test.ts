@@ -121,7 +121,10 @@ describe('the passkey-first sign-in', () => {
       errors: [],
     });
     // Spent by that sign-in: the next one asks for the second step again.
-    expect(await signIn(DEMO_PASSWORD, chosen.cookie)).toMatchObject({ viewer: null, secondStepRequired: true });
+    expect(await signIn(DEMO_PASSWORD, chosen.cookie)).toMatchObject({
+      viewer: null,
+      secondStepRequired: true,
+    });
   });
 
   it('asks for the second step of a browser that chose no passkey, and takes an answer once', async () => {

@@ -90,8 +90,10 @@ afterAll(async () => {
 });
 
 const refusal = { message: SECOND_FACTOR_ENROLMENT_REQUIRED, code: SECOND_FACTOR_ENROLMENT_REQUIRED_CODE };
-const refusalsOf = (body: { data?: unknown; errors?: readonly { message: string; extensions?: unknown }[] }) =>
-  body.errors?.map((e) => ({ message: e.message, code: (e.extensions as { code?: string }).code }));
+const refusalsOf = (body: {
+  data?: unknown;
+  errors?: readonly { message: string; extensions?: unknown }[];
+}) => body.errors?.map((e) => ({ message: e.message, code: (e.extensions as { code?: string }).code }));
 
 describe('SECOND_FACTOR_REQUIRED=collaborators', () => {
   it("refuses a collaborator's session every field but the enrolment ones, with a code, until a factor is enrolled", async () => {

@@ -34,7 +34,22 @@ describe('formatNumber', () => {
     new Intl.NumberFormat('fr-FR', { minimumFractionDigits: fewest, maximumFractionDigits: most })
       .format(value)
       .replace(/\s/g, '\u00a0');
-  const tricky = [0, -0, 0.5, 1.005, -1.005, 2.675, 9.995, 999.995, 1234, 99999.5, -0.004, 1e-7, 5e-7, 1e15 + 0.3];
+  const tricky = [
+    0,
+    -0,
+    0.5,
+    1.005,
+    -1.005,
+    2.675,
+    9.995,
+    999.995,
+    1234,
+    99999.5,
+    -0.004,
+    1e-7,
+    5e-7,
+    1e15 + 0.3,
+  ];
   const spread = Array.from({ length: 400 }, (_, i) => Math.sin(i + 1) * 10 ** ((i % 13) - 3));
   it.each([0, 1, 2, 3])('writes every value as Intl does in French with %i decimals', (decimals) => {
     for (const value of [...tricky, ...spread])
@@ -42,7 +57,10 @@ describe('formatNumber', () => {
   });
   it('writes every duration as Intl does in French with at most 2 decimals', () => {
     for (const value of [...tricky, ...spread].map(Math.abs))
-      expect([value, formatYears(value)]).toEqual([value, `${intl(value, 0, 2)}\u00a0${value < 2 ? 'an' : 'ans'}`]);
+      expect([value, formatYears(value)]).toEqual([
+        value,
+        `${intl(value, 0, 2)}\u00a0${value < 2 ? 'an' : 'ans'}`,
+      ]);
   });
   it('keeps the minus sign of negative values', () => {
     expect(plain(formatNumber(-1500, 0))).toMatch(/^[-−]1 500$/);

@@ -18,11 +18,16 @@ const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 function roundedDigits(magnitude: number, decimals: number): [whole: string, fraction: string] {
   // The shortest writing is exponential below 1e-6 and from 1e21: toFixed and BigInt write those in full.
   const written =
-    magnitude >= 1e21 ? BigInt(magnitude).toString() : magnitude < 1e-6 ? magnitude.toFixed(20) : String(magnitude);
+    magnitude >= 1e21
+      ? BigInt(magnitude).toString()
+      : magnitude < 1e-6
+        ? magnitude.toFixed(20)
+        : String(magnitude);
   const [whole = '0', fraction = ''] = written.split('.');
   if (fraction.length <= decimals) return [whole, fraction.padEnd(decimals, '0')];
   const kept = whole + fraction.slice(0, decimals);
-  const digits = fraction.charAt(decimals) >= '5' ? (BigInt(kept) + 1n).toString().padStart(kept.length, '0') : kept;
+  const digits =
+    fraction.charAt(decimals) >= '5' ? (BigInt(kept) + 1n).toString().padStart(kept.length, '0') : kept;
   const point = digits.length - decimals;
   return [digits.slice(0, point), digits.slice(point)];
 }

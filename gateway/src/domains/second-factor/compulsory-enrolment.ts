@@ -3,7 +3,13 @@ import {
   SECOND_FACTOR_ENROLMENT_REQUIRED_CODE,
 } from '@portal/schema/rules/second-factor';
 import { getOperationAST, Kind, OperationTypeNode } from 'graphql';
-import type { DocumentNode, ExecutionArgs, FieldNode, FragmentDefinitionNode, SelectionSetNode } from 'graphql';
+import type {
+  DocumentNode,
+  ExecutionArgs,
+  FieldNode,
+  FragmentDefinitionNode,
+  SelectionSetNode,
+} from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
 import type { Plugin } from 'graphql-yoga';
 import type { FastifyInstance } from 'fastify';
@@ -112,6 +118,7 @@ export function signOutRoutesUntilEnrolled(
   app.addHook('preHandler', async (request) => {
     if (request.url.split('?')[0] === graphqlPath) return;
     const session = sessionOf(request, config);
-    if (session && (await mustEnrol(config, secondFactors, session.identity))) forgetSessionOfRequest(request);
+    if (session && (await mustEnrol(config, secondFactors, session.identity)))
+      forgetSessionOfRequest(request);
   });
 }
