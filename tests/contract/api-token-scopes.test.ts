@@ -182,6 +182,29 @@ describe('a token limited to files', () => {
     expect(own.data).toEqual({ setFavoriteDossier: { errors: [] } });
   });
 
+  it('shows a collaborator none of the other files’ DUERs to copy from', async () => {
+    const staff = await stack.gateway.signIn('collaborateur');
+    const { body } = await stack.gateway.graphql(
+      CreateScopedDocument,
+      {
+        input: {
+          name: 'Script',
+          password: DEMO_PASSWORD,
+          scopes: [{ area: 'DUER', access: 'READ' }],
+          files: ['AGR001'],
+        },
+      },
+      staff,
+    );
+    const duers = '{ dossier(codeDossier: "AGR001") { duersAutresDossiers { codeDossier } } }';
+    const asStaff = await stack.gateway.post<Answer>({ query: duers }, staff);
+    expect(asStaff.body.data).toMatchObject({
+      dossier: { duersAutresDossiers: expect.arrayContaining([{ codeDossier: 'VIT002' }]) as unknown },
+    });
+    const limited = await asScript(body.data!.createApiToken.plainTextToken!, duers);
+    expect(limited.data).toEqual({ dossier: { duersAutresDossiers: [] } });
+  });
+
   it('is not created for a file its owner does not have', async () => {
     const { body } = await stack.gateway.graphql(
       CreateScopedDocument,

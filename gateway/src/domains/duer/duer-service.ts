@@ -18,6 +18,7 @@ import { ENTITY_ID_INVALID, entityIdOf, parseEntityId } from '@portal/schema/rul
 import type { ResolversTypes } from '../../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../../context.ts';
 import { isCollaborateur, requireDossier, requireViewer } from '../dossier/dossier-access.ts';
+import { reachesFile } from '../api-tokens/token-areas.ts';
 import { gatewayError } from '../../graphql/graphql-errors.ts';
 import type { DuerCreationCall } from './duer-api.ts';
 import type { LegacyDuer } from './duer-shapes.ts';
@@ -101,7 +102,10 @@ export async function creation(
 export async function otherFiles(ctx: GatewayContext, d: LegacyDossier) {
   await requireDuerTool(ctx, d);
   if (!(await duerViewer(ctx)).collaborateur) return [];
-  return (await ctx.legacy.duer.ofAllFiles()).filter((o) => o.codeDossier !== d.codeDossier);
+  // A token limited to files sees no other file's DUER to copy from.
+  return (await ctx.legacy.duer.ofAllFiles()).filter(
+    (o) => o.codeDossier !== d.codeDossier && reachesFile(ctx.apiToken, o.codeDossier),
+  );
 }
 
 export const duerId = (codeDossier: string, idDuer: string): string => entityIdOf(codeDossier, idDuer);
