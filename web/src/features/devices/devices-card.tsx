@@ -40,7 +40,7 @@ export function DevicesCard(props: { viewer: FragmentType<typeof DevicesCard_vie
   const now = new Date();
   const others = (devices ?? []).filter((device) => !device.current);
   return (
-    <Card title="Appareils connectés">
+    <Card title="Appareils connectés" className={styles.card}>
       {devices === null || devices === undefined ? (
         <CardNote>{UNREADABLE}</CardNote>
       ) : (
