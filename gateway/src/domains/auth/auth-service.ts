@@ -55,11 +55,18 @@ export async function signIn(
   let secondStep;
   try {
     const factors = await ctx.secondFactors.list(userId);
-    // "Se souvenir de cet appareil": a browser remembered with the person's factors as they stand skips the step;
-    // so does a passkey of theirs chosen in the login field for this sign-in (passkey-first).
+    // "Se souvenir de cet appareil": a browser remembered with the person's factors as they stand, since their
+    // last password change, skips the step; so does a passkey of theirs chosen in the login field for this
+    // sign-in (passkey-first).
     secondStep =
       factors.length > 0 &&
-      !isRememberedDevice(ctx.req, ctx.config, userId, factors) &&
+      !isRememberedDevice(
+        ctx.req,
+        ctx.config,
+        userId,
+        factors,
+        await ctx.apiTokens.passwordChangedAt(userId),
+      ) &&
       !(await takePasskeyFirst(ctx.req, ctx.reply, ctx.config, ctx.secondFactors.passkeys, userId));
   } catch (error) {
     // Losing the store never removes a factor: nobody who may have one is signed in without it.

@@ -40,19 +40,26 @@ export function rememberDevice(
   );
 }
 
-/** Whether this browser was remembered by this person, within 30 days and with the same factors as now. */
+/**
+ * Whether this browser was remembered by this person, within 30 days, with the same factors as now, and since
+ * their last password change through the portal (`passwordChangedAt`, ms): a new password ends every remembered
+ * browser, as it ends the other sessions (decision 010).
+ */
 export function isRememberedDevice(
   request: FastifyRequest,
   config: GatewayConfig,
   userId: string,
   factors: readonly StoredFactor[],
+  passwordChangedAt: number | null,
 ): boolean {
   const value = request.cookies[cookieName(config, userId)];
   const plain = value === undefined ? null : openText(config.cookieSecret, purpose(userId), value);
   if (plain === null) return false;
   try {
     const parsed = rememberedShape.safeParse(JSON.parse(plain));
-    return parsed.success && parsed.data.exp > Date.now() && parsed.data.factors === factorsStamp(factors);
+    if (!parsed.success || parsed.data.factors !== factorsStamp(factors)) return false;
+    const rememberedAt = parsed.data.exp - REMEMBER_SECONDS * 1000;
+    return parsed.data.exp > Date.now() && (passwordChangedAt === null || rememberedAt > passwordChangedAt);
   } catch {
     return false;
   }
