@@ -173,9 +173,11 @@ describe('the gateway facing a failing legacy area', () => {
       env: { LEGACY_RETRIES: '0', LEGACY_BREAKER_FAILURES: '2', LEGACY_BREAKER_HALF_OPEN_MS: '3600000' },
     });
     try {
+      // Signed in through this gateway: without Redis each gateway knows only the sessions it opened.
+      const own = await guarded.signIn('proprietaire@demo.fr');
       await control('PUT', '/__faults', [{ path: '/api/chiffres/*', fault: { kind: 'reset' } }]);
       for (let i = 0; i < 2; i++) {
-        const failed = await guarded.graphql(PartialDocument, {}, cookie);
+        const failed = await guarded.graphql(PartialDocument, {}, own);
         expect(failed.body.errors).toEqual([
           expect.objectContaining({
             path: ['dossier', 'keyFigures'],
@@ -187,7 +189,7 @@ describe('the gateway facing a failing legacy area', () => {
 
       // Open: the fault is gone, yet the area is not asked while its breaker waits to half-open.
       await control('DELETE', '/__faults');
-      const result = await guarded.graphql(PartialDocument, {}, cookie);
+      const result = await guarded.graphql(PartialDocument, {}, own);
       expect(await callsTo('GET', '/api/chiffres/')).toHaveLength(2);
       expect(result.body.errors).toEqual([
         expect.objectContaining({
@@ -237,6 +239,7 @@ describe('the home facing a failing legacy area', () => {
   // below the 10 s of one attempt that an unbounded hang would take.
   const READ_TIMEOUT_MS = 3000;
   let bounded: Awaited<ReturnType<typeof startGateway>>;
+  let boundedCookie: string;
 
   beforeAll(async () => {
     // A read bound well below the timeout of one attempt (10 s by default): the bound is what answers.
@@ -244,6 +247,8 @@ describe('the home facing a failing legacy area', () => {
       legacyUrl: emulator.url,
       env: { LEGACY_READ_TIMEOUT_MS: String(READ_TIMEOUT_MS), LEGACY_RETRY_BASE_DELAY_MS: '10' },
     });
+    // Signed in through this gateway: without Redis each gateway knows only the sessions it opened.
+    boundedCookie = await bounded.signIn('proprietaire@demo.fr');
   });
 
   afterAll(async () => {
@@ -255,7 +260,7 @@ describe('the home facing a failing legacy area', () => {
       { method: 'GET', path: '/api/appointments/*', fault: { kind: 'hang' } },
     ]);
     const { result, elapsedMs } = await timed(() =>
-      bounded.graphql(HomeDocument, { codeDossier: 'AGR001' }, cookie),
+      bounded.graphql(HomeDocument, { codeDossier: 'AGR001' }, boundedCookie),
     );
     expect(elapsedMs).toBeLessThan(READ_TIMEOUT_MS + 1500);
     expect(result.body.errors).toEqual([

@@ -65,7 +65,7 @@ describe('migrations and seed', () => {
     await resetDatabase(db, clock);
     const second = await dump();
     expect(first.dossiers).toHaveLength(24);
-    expect(first.accounts).toHaveLength(32);
+    expect(first.accounts).toHaveLength(33);
     expect(first.notifications?.length).toBeGreaterThan(90);
     expect(second).toEqual(first);
   });
