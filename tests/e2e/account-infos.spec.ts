@@ -29,7 +29,8 @@ for (const [name, viewport] of [
     }) => {
       await signIn('proprietaire@demo.fr', '/mon-compte');
       await expect(page.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
-      const cards = page.getByRole('main').getByRole('listitem');
+      // The account's cards are the page's first list; the connected devices' list comes after them.
+      const cards = page.getByRole('main').getByRole('list').first().getByRole('listitem');
       await expect(cards).toHaveText([
         /Mes informations/,
         /Mot de passe/,

@@ -5,8 +5,8 @@ import { expect, test } from './fixtures.ts';
 
 const UNAVAILABLE = "Le simulateur d'embauche n'a pas pu être chargé.";
 
-// A second gateway in front of the worker's emulator whose widget address names a script the emulator lacks.
-// Cookies are per host, not per port, and both gateways seal them alike: the sign-in of the worker's serves both.
+// A second gateway in front of the worker's emulator whose widget address names a script the emulator lacks; the
+// sign-in fixture signs in on it, as the address it opens is its own.
 let broken: RunningGateway;
 test.beforeAll(async ({ stack }) => {
   broken = await startGatewayProgram({
