@@ -40,8 +40,13 @@ export interface SessionRegistry {
 
 const oldestFirst = (a: RegisteredSession, b: RegisteredSession) => a.signedInAt - b.signedInAt;
 
+/**
+ * The one-gateway demo's registry. It refuses only the sessions it signed out: a session it never saw (opened by
+ * another gateway, or before this process started) goes on, as nothing shares what it saw.
+ */
 export class MemorySessionRegistry implements SessionRegistry {
   readonly #sessions = new Map<string, Map<string, RegisteredSession>>();
+  readonly #signedOut = new Set<string>();
 
   register(userId: string, entry: RegisteredSession): Promise<void> {
     const sessions = this.#sessions.get(userId) ?? new Map<string, RegisteredSession>();
@@ -54,7 +59,7 @@ export class MemorySessionRegistry implements SessionRegistry {
   use(userId: string, id: string, at: number): Promise<boolean> {
     const entry = this.#sessions.get(userId)?.get(id);
     if (entry && at - entry.lastUsedAt >= USE_RESOLUTION_MS) entry.lastUsedAt = at;
-    return Promise.resolve(entry !== undefined);
+    return Promise.resolve(entry !== undefined || !this.#signedOut.has(id));
   }
 
   list(userId: string, now: number): Promise<RegisteredSession[]> {
@@ -68,7 +73,9 @@ export class MemorySessionRegistry implements SessionRegistry {
   }
 
   remove(userId: string, id: string): Promise<boolean> {
-    return Promise.resolve(this.#sessions.get(userId)?.delete(id) ?? false);
+    const removed = this.#sessions.get(userId)?.delete(id) ?? false;
+    if (removed) this.#signedOut.add(id);
+    return Promise.resolve(removed);
   }
 }
 
