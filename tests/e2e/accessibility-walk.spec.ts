@@ -21,10 +21,15 @@ interface Finding {
   targets: string[];
 }
 
-/** The screen drawn: the app is running and no part of it still says it is loading. */
+/**
+ * The screen drawn: the app is running, the frame is not on its way to a screen or revalidating (its progress bar
+ * and the main's aria-busy), and no part of it still says it is loading.
+ */
 async function settled(page: Page) {
   await appRunning(page);
   await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('progressbar', { name: 'Chargement en cours' })).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'Chargement…' })).toHaveCount(0);
 }
 
