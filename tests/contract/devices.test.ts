@@ -83,7 +83,7 @@ describe('the devices signed in as a person, on one gateway', () => {
     await gateway.close();
   });
 
-  it('lists both browser sessions of one person, each marking itself as the current one', async () => {
+  it('lists both browser sessions of one person, each marking itself as the current one, first', async () => {
     const laptop = await gateway.signIn('collaborateur');
     const phone = await gateway.signIn('collaborateur');
     const seenFromLaptop = await devicesOf(gateway, laptop);
@@ -97,6 +97,9 @@ describe('the devices signed in as a person, on one gateway', () => {
     const phoneId = seenFromPhone!.find((device) => device.current)!.id;
     expect(laptopId).not.toBe(phoneId);
     expect(browsers.map((device) => device.id)).toEqual(expect.arrayContaining([laptopId, phoneId]));
+    // The phone signed in last: oldest first would put it after the laptop.
+    expect(seenFromLaptop![0]!.id).toBe(laptopId);
+    expect(seenFromPhone![0]!.id).toBe(phoneId);
   });
 
   it('answers the next request of a session signed out from another browser as signed out', async () => {

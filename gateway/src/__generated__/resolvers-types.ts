@@ -4863,9 +4863,9 @@ export type Viewer = {
   /** The countries of the phone indicators; null when the legacy call failed. */
   countries?: Maybe<Array<Country>>;
   /**
-   * The browsers signed in as the person (sessions not expired) then their tokens not expired, oldest sign-in first
-   * within each kind. A browser session only: a token is refused (SESSION_REQUIRED). Null when the gateway's store
-   * cannot be read: the card fails, not the page.
+   * The browsers signed in as the person (sessions not expired), the one of this request first, then their tokens
+   * not expired, oldest sign-in first within each kind. A browser session only: a token is refused
+   * (SESSION_REQUIRED). Null when the gateway's store cannot be read: the card fails, not the page.
    */
   devices?: Maybe<Array<Device>>;
   /**

@@ -10,7 +10,7 @@ const SESSION_PREFIX = 'session:';
 const TOKEN_PREFIX = 'token:';
 
 /**
- * The person's browsers, this one marked, then their tokens (issue 47). A browser signed in before the person's
+ * The person's browsers, this one first and marked, then their tokens (issue 47). A browser signed in before the person's
  * last password change is left out: its next request ends it (`http/ended-sessions.ts`).
  */
 export async function viewerDevices(ctx: GatewayContext): Promise<Device[]> {
@@ -32,7 +32,8 @@ export async function viewerDevices(ctx: GatewayContext): Promise<Device[]> {
       signedInAt: iso(entry.signedInAt),
       lastUsedAt: iso(entry.lastUsedAt),
       current: entry.id === currentId,
-    }));
+    }))
+    .sort((a, b) => Number(b.current) - Number(a.current));
   const scripts = tokens
     .filter((record) => record.expiresAt > now)
     .sort((a, b) => a.createdAt - b.createdAt)
