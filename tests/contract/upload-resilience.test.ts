@@ -20,8 +20,9 @@ const booking = {
 
 const SLOW_UPLOADS = 70;
 const UPLOAD_CONNECTIONS = 4;
-// Long enough for 70 bookings’ checks to pass before the first window ends, on a loaded machine.
-const RATE_WINDOW_MS = 12_000;
+// Long enough for 70 bookings’ checks to pass before the first window ends, on a loaded machine (12 s was not,
+// with three other sessions' builds and tests on the two cores: 61 of 70 in 10 s).
+const RATE_WINDOW_MS = 20_000;
 // Spec: a home card answers within 3 s.
 const HOME_BOUND_MS = 3000;
 
@@ -232,7 +233,8 @@ describe('slow uploads', () => {
       });
       seen = `${held.length} bookings held, ${checked.length} of ${requestIds.length} uploads past ${checks} checks`;
       return held.length === UPLOAD_CONNECTIONS && checked.length === requestIds.length;
-    }).catch((error: unknown) => {
+      // Past the first window the gateway cuts them: waiting longer would wait for nothing.
+    }, RATE_WINDOW_MS).catch((error: unknown) => {
       throw new Error(`the slow uploads never held the upload connections: ${seen}`, { cause: error });
     });
   }
