@@ -72,6 +72,8 @@ const config: CodegenConfig = {
           DocumentationLibrary: '../graphql/mappers.ts#DocumentationLibraryParent',
           LibraryDocument: '../graphql/mappers.ts#LibraryDocumentParent',
           LibraryDocumentConnection: '../graphql/mappers.ts#LibraryDocumentConnectionParent',
+          ApiToken: '../graphql/mappers.ts#ApiTokenParent',
+          Device: '../graphql/mappers.ts#DeviceParent',
         },
       },
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseGlobalId } from './global-ids.ts';
 import { CODE, ROUTE, TOKEN } from './id-patterns.ts';
 
 export const CODE_DOSSIER_INVALID = 'Le code dossier est invalide.';
@@ -28,6 +29,9 @@ export function parseEntityId(id: string): { codeDossier: string; legacyId: stri
   return match?.[1] && match[2] ? { codeDossier: match[1], legacyId: match[2] } : null;
 }
 
+/** A global id (`Node.nodeId`) as `node(nodeId:)` and `nodes(nodeIds:)` take it: one the gateway made. */
+export const globalId = z.string().refine((id) => parseGlobalId(id) !== null, ENTITY_ID_INVALID);
+
 /**
  * The shape of every identifier the GraphQL contract takes, by the name of the argument or input field that
  * carries it: the gateway checks each such value before any legacy call, wherever it sits in an operation.
@@ -40,6 +44,9 @@ export const ID_SHAPES: Readonly<Record<string, z.ZodString>> = {
   legacyId,
   routeName,
   id: entityId,
+  // The global ids of Node (issue 46): opaque, refused unless the gateway could have made them.
+  nodeId: globalId,
+  nodeIds: globalId,
   eventId: entityId,
   assolementId: entityId,
   // A page's cursor is the legacy id of the item it follows.

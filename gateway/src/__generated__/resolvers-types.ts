@@ -1,6 +1,6 @@
 import type { StreamingUpload } from '../uploads/streaming-upload.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, ToolParent, ShortcutParent, LoanParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, DossierConnectionParent, NotificationConnectionParent, ContactParent, SharedCredentialParent, AssolementParent, AssolementCultureParent, CultureParent, YieldMapParent, DuerParent, DuerCategorieParent, DuerBaseCategorieParent, DuerAutreDossierParent, DuerModuleParent, DuerGroupeParent, DuerRisqueParent, DuerPageParent, DuerAnnexesParent, DuerAnnexeParent, DuerBaseAnnexeParent, DuerBasePageParent, DuerBasePictoParent, DuerRisquePictoParent, StoreNodeParent, StoreDocumentParent, StoreDocumentConnectionParent, SentDocumentParent, DocumentationLibraryParent, LibraryDocumentParent, LibraryDocumentConnectionParent } from '../graphql/mappers.ts';
+import type { ViewerParent, DossierParent, UserParent, HomeSectionParent, KeyFigureParent, StatParent, ToolParent, ShortcutParent, LoanParent, NotificationParent, EventParent, EventParticipantParent, AppointmentParent, ParticipantParent, AppointmentConnectionParent, EventConnectionParent, DossierConnectionParent, NotificationConnectionParent, ContactParent, SharedCredentialParent, AssolementParent, AssolementCultureParent, CultureParent, YieldMapParent, DuerParent, DuerCategorieParent, DuerBaseCategorieParent, DuerAutreDossierParent, DuerModuleParent, DuerGroupeParent, DuerRisqueParent, DuerPageParent, DuerAnnexesParent, DuerAnnexeParent, DuerBaseAnnexeParent, DuerBasePageParent, DuerBasePictoParent, DuerRisquePictoParent, StoreNodeParent, StoreDocumentParent, StoreDocumentConnectionParent, SentDocumentParent, DocumentationLibraryParent, LibraryDocumentParent, LibraryDocumentConnectionParent, ApiTokenParent, DeviceParent } from '../graphql/mappers.ts';
 import type { LegacyInvitation, LegacyLibraryDocument } from '../domains/legacy-shapes.ts';
 import type { LegacyTour } from '../domains/tours/tours-shapes.ts';
 import type { LegacyDocumentation } from '../domains/documentation/documentation-shapes.ts';
@@ -262,7 +262,7 @@ export type ApiArea =
  * A personal access token of a script or a notebook (issue 22), as its owner's list shows it. Its text is shown
  * once, when it is created; the gateway keeps only its hash.
  */
-export type ApiToken = {
+export type ApiToken = Node & {
   __typename?: 'ApiToken';
   /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
@@ -283,6 +283,8 @@ export type ApiToken = {
   lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The name its owner gave it, at most 80 characters. */
   name: Scalars['String']['output'];
+  /** Opaque global id of the apitoken: `node(nodeId:)` reads it again. */
+  nodeId: Scalars['ID']['output'];
   /**
    * True while it waits for its owner's confirmation: a password change through the portal pauses every token made or
    * confirmed before it (its requests answer 401 TOKEN_PAUSED) until `confirmApiToken`.
@@ -325,7 +327,7 @@ export type ApiTokenScope =
   | 'WRITE';
 
 /** An appointment of the file with one of the firm's agents. */
-export type Appointment = {
+export type Appointment = Node & {
   __typename?: 'Appointment';
   /** Where it takes place, as a postal address. */
   address?: Maybe<Address>;
@@ -347,6 +349,8 @@ export type Appointment = {
   legacyId: Scalars['String']['output'];
   /** Where it takes place, in words. */
   location?: Maybe<Scalars['String']['output']>;
+  /** Opaque global id of the appointment: `node(nodeId:)` reads it again. */
+  nodeId: Scalars['ID']['output'];
   /** The people attending; null when the legacy call failed (the list fails alone). */
   participants?: Maybe<Array<Participant>>;
   /** The reason the client gave when asking for it. */
@@ -711,7 +715,7 @@ export type ConfirmPasskeyPayload = {
 };
 
 /** One of the firm's people the file works with (spec 000 §3, Contact/agent). */
-export type Contact = {
+export type Contact = Node & {
   __typename?: 'Contact';
   /** What the avatar shows: the photo, or the default picture by sexe. */
   avatar: ContactAvatar;
@@ -727,6 +731,8 @@ export type Contact = {
   mail?: Maybe<Scalars['String']['output']>;
   /** What the contact does for the file, in html as the firm writes it: not sanitized, a page sanitizes it before rendering it. */
   mission?: Maybe<Scalars['String']['output']>;
+  /** Opaque global id of the contact: `node(nodeId:)` reads it again. */
+  nodeId: Scalars['ID']['output'];
   /** Last name. */
   nom: Scalars['String']['output'];
   /** The agency the contact works at. */
@@ -865,7 +871,7 @@ export type DeleteShortcutPayload = {
  * A browser or a token signed in as the person ('Appareils connectés' in Mon compte, issue 47). No place is given:
  * the gateway has no local database of networks to tell one from an address.
  */
-export type Device = {
+export type Device = Node & {
   __typename?: 'Device';
   /** True for the browser session this request came with. */
   current: Scalars['Boolean']['output'];
@@ -877,6 +883,8 @@ export type Device = {
   lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
   /** For a browser, its browser and system at the sign-in ('Chrome sur Android'); for a token, its name. */
   name: Scalars['String']['output'];
+  /** Opaque global id of the device: `node(nodeId:)` reads it again. */
+  nodeId: Scalars['ID']['output'];
   /** When the browser signed in, or the token was created. */
   signedInAt: Scalars['DateTime']['output'];
 };
@@ -955,7 +963,7 @@ export type DocumentationLibraryDocumentsArgs = {
 };
 
 /** A client file (dossier), identified by its code. */
-export type Dossier = {
+export type Dossier = Node & {
   __typename?: 'Dossier';
   /** The file's subscription; null without mod_abo_dossier and page_abo_dossier (spec 001 §6) or when the legacy call failed. */
   abonnement?: Maybe<DossierSubscription>;
@@ -1043,6 +1051,8 @@ export type Dossier = {
   nextAppointment?: Maybe<Appointment>;
   /** The next upcoming event, if any. */
   nextEvent?: Maybe<Event>;
+  /** Opaque global id of the dossier: `node(nodeId:)` reads it again. */
+  nodeId: Scalars['ID']['output'];
   /** Whether the file opens the figures pages: page_chiffres, and non_cder_particulier unless it is a private individual's (spec 001 §6). */
   opensFigures: Scalars['Boolean']['output'];
   /**
@@ -1266,7 +1276,7 @@ export type DossierSubscription = {
 };
 
 /** A file's risk assessment for one year (DUER, spec 002 §3). */
-export type Duer = {
+export type Duer = Node & {
   __typename?: 'Duer';
   /** The DUER's year. */
   annee: Scalars['Int']['output'];
@@ -1304,6 +1314,8 @@ export type Duer = {
   informationsGenerales?: Maybe<DuerInformationsGenerales>;
   /** The legacy's id of the DUER (idDuer in the routes). */
   legacyId: Scalars['ID']['output'];
+  /** Opaque global id of the duer: `node(nodeId:)` reads it again. */
+  nodeId: Scalars['ID']['output'];
   /** The DUER's cover page with its file's managers and default adviser; null when a legacy call failed. */
   pageDeGarde?: Maybe<DuerPageDeGarde>;
   /** The DUER's pages, the pages before the risk list first, each group in order; null when the legacy call failed. */
@@ -1983,7 +1995,7 @@ export type EditAppointmentInput = {
 };
 
 /** An event (training, meeting, evening) the firm invites the file to. */
-export type Event = {
+export type Event = Node & {
   __typename?: 'Event';
   /** Cancelled, past, full or open (spec 000 §4), in that order of precedence. */
   availability: EventAvailability;
@@ -2019,6 +2031,8 @@ export type Event = {
   nbMaxInscription: Scalars['Int']['output'];
   /** How many dates the campaign holds. */
   nbevent?: Maybe<Scalars['Int']['output']>;
+  /** Opaque global id of the event: `node(nodeId:)` reads it again. */
+  nodeId: Scalars['ID']['output'];
   /** Places left; null when the event is unlimited (nbMaxInscription 0). */
   placesRestantes?: Maybe<Scalars['Int']['output']>;
   /** True when answering yes asks for participants. */
@@ -2471,7 +2485,7 @@ export type LinkedExternalAccount = {
 };
 
 /** A simulated loan of a file (spec 001 §3 Loan), with its schedule computed by schema/rules/loans.ts. */
-export type Loan = {
+export type Loan = Node & {
   __typename?: 'Loan';
   /** Its length in months. */
   duree: Scalars['Int']['output'];
@@ -2493,6 +2507,8 @@ export type Loan = {
   libelle: Scalars['String']['output'];
   /** ANC (Annuité constante) or AMC (Amortissement constant). */
   modeRemboursement: Scalars['String']['output'];
+  /** Opaque global id of the loan: `node(nodeId:)` reads it again. */
+  nodeId: Scalars['ID']['output'];
   /** The number of periods the form took. */
   nombrePeriodes: Scalars['Int']['output'];
   /** Mensuelle, Bimensuelle, Trimestrielle, Semestrielle or Annuelle. */
@@ -3431,8 +3447,22 @@ export type MutationWithdrawAccessArgs = {
   input: WithdrawAccessInput;
 };
 
+/**
+ * An entity a script can hold and read again by its global id (decision 017): `node(nodeId:)` answers it, with
+ * the permission checks of the field that reads it (a file's item through `dossier(codeDossier:)` and the file's own
+ * field, one of the viewer's through `viewer`). A type's `id` stays its id inside the portal (the mutations and the
+ * web's addresses take it); `nodeId` names its type beside it.
+ */
+export type Node = {
+  /**
+   * Opaque global id: the same for the same entity in every answer and every session, stored and sent back as it
+   * is (it is not a secret and grants nothing). Apollo's cache keys on it.
+   */
+  nodeId: Scalars['ID']['output'];
+};
+
 /** A notification sent to the person. */
-export type Notification = {
+export type Notification = Node & {
   __typename?: 'Notification';
   /** Category, which chooses the picture. */
   category: Scalars['String']['output'];
@@ -3446,6 +3476,8 @@ export type Notification = {
   lu: Scalars['Boolean']['output'];
   /** Message; text between {{ and }} becomes a link to url. */
   message: Scalars['String']['output'];
+  /** Opaque global id of the notification: `node(nodeId:)` reads it again. */
+  nodeId: Scalars['ID']['output'];
   /** Target of the link in the message, if any. */
   url?: Maybe<Scalars['String']['output']>;
 };
@@ -3536,6 +3568,18 @@ export type Query = {
    * `usage=liaison`); null when none, once it expired (30 minutes) or once the link was removed.
    */
   linkedExternalAccount?: Maybe<LinkedExternalAccount>;
+  /**
+   * The entity a global id names, read through the field that reads it, with its permission checks: null when it
+   * no longer exists or is not the viewer's to see; FORBIDDEN where that field says FORBIDDEN (a file that is not
+   * the viewer's); for a token, TOKEN_SCOPE outside its areas or files. An id the gateway did not make is refused
+   * (BAD_USER_INPUT) before any call.
+   */
+  node?: Maybe<Node>;
+  /**
+   * The entities of up to 100 global ids, in the order asked, each as `node(nodeId:)` answers it: null (with its
+   * error, if any) for one that cannot be read; more than 100 ids is refused (BAD_USER_INPUT) before any call.
+   */
+  nodes: Array<Maybe<Node>>;
   /** The caller's budget, to pace a script before it starts; UNAUTHENTICATED without a session or a token. */
   rateLimit?: Maybe<RateLimit>;
   /** The brand the portal runs under. */
@@ -3563,6 +3607,18 @@ export type QueryDossierArgs = {
 /** Everything the portal reads; each domain extends it. */
 export type QueryInvitationArgs = {
   invitationId: Scalars['ID']['input'];
+};
+
+
+/** Everything the portal reads; each domain extends it. */
+export type QueryNodeArgs = {
+  nodeId: Scalars['ID']['input'];
+};
+
+
+/** Everything the portal reads; each domain extends it. */
+export type QueryNodesArgs = {
+  nodeIds: Array<Scalars['ID']['input']>;
 };
 
 /**
@@ -4549,7 +4605,7 @@ export type StoreDocumentEdge = {
 };
 
 /** A node of a file's document store (spec 001 §3, Store node), as the viewer's rights categories show it. */
-export type StoreNode = {
+export type StoreNode = Node & {
   __typename?: 'StoreNode';
   /** The tile's colour (CSS); null without one. */
   color?: Maybe<Scalars['String']['output']>;
@@ -4568,6 +4624,8 @@ export type StoreNode = {
   isPayroll: Scalars['Boolean']['output'];
   /** The node's code (the legacy's _id): a segment of the store's route; payroll months start with paies_. */
   legacyId: Scalars['String']['output'];
+  /** Opaque global id of the folder: `node(nodeId:)` reads it again. */
+  nodeId: Scalars['ID']['output'];
   /** The parent node's code; null for the main node. */
   nodeParent?: Maybe<Scalars['String']['output']>;
   /** The child nodes the viewer reads, by rank. */
@@ -5153,6 +5211,21 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  Node:
+    | ( ApiTokenParent )
+    | ( AppointmentParent )
+    | ( ContactParent )
+    | ( DeviceParent )
+    | ( DossierParent )
+    | ( DuerParent )
+    | ( EventParent )
+    | ( LoanParent )
+    | ( NotificationParent )
+    | ( StoreNodeParent )
+  ;
+}>;
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
@@ -5177,7 +5250,7 @@ export type ResolversTypes = ResolversObject<{
   AgInvitation: ResolverTypeWrapper<AgInvitation>;
   AgRegistrationState: AgRegistrationState;
   ApiArea: ApiArea;
-  ApiToken: ResolverTypeWrapper<ApiToken>;
+  ApiToken: ResolverTypeWrapper<ApiTokenParent>;
   ApiTokenAreaScope: ResolverTypeWrapper<ApiTokenAreaScope>;
   ApiTokenAreaScopeInput: ApiTokenAreaScopeInput;
   ApiTokenScope: ApiTokenScope;
@@ -5206,7 +5279,7 @@ export type ResolversTypes = ResolversObject<{
   CodeMode: CodeMode;
   CommunicationChange: ResolverTypeWrapper<CommunicationChange>;
   CommunicationChanges: ResolverTypeWrapper<CommunicationChanges>;
-  ConfirmApiTokenPayload: ResolverTypeWrapper<ConfirmApiTokenPayload>;
+  ConfirmApiTokenPayload: ResolverTypeWrapper<Omit<ConfirmApiTokenPayload, 'apiToken'> & { apiToken?: Maybe<ResolversTypes['ApiToken']> }>;
   ConfirmAuthenticatorInput: ConfirmAuthenticatorInput;
   ConfirmAuthenticatorPayload: ResolverTypeWrapper<ConfirmAuthenticatorPayload>;
   ConfirmDocumentUploadInput: ConfirmDocumentUploadInput;
@@ -5218,14 +5291,14 @@ export type ResolversTypes = ResolversObject<{
   CopyDuerModuleInput: CopyDuerModuleInput;
   Country: ResolverTypeWrapper<Country>;
   CreateApiTokenInput: CreateApiTokenInput;
-  CreateApiTokenPayload: ResolverTypeWrapper<CreateApiTokenPayload>;
+  CreateApiTokenPayload: ResolverTypeWrapper<Omit<CreateApiTokenPayload, 'apiToken'> & { apiToken?: Maybe<ResolversTypes['ApiToken']> }>;
   CreateDuerInput: CreateDuerInput;
   Culture: ResolverTypeWrapper<CultureParent>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteLoanPayload: ResolverTypeWrapper<Omit<DeleteLoanPayload, 'loan'> & { loan?: Maybe<ResolversTypes['Loan']> }>;
   DeleteSharedCredentialPayload: ResolverTypeWrapper<Omit<DeleteSharedCredentialPayload, 'sharedCredential'> & { sharedCredential?: Maybe<ResolversTypes['SharedCredential']> }>;
   DeleteShortcutPayload: ResolverTypeWrapper<Omit<DeleteShortcutPayload, 'shortcut'> & { shortcut?: Maybe<ResolversTypes['Shortcut']> }>;
-  Device: ResolverTypeWrapper<Device>;
+  Device: ResolverTypeWrapper<DeviceParent>;
   DeviceKind: DeviceKind;
   DocumentUploadKind: DocumentUploadKind;
   Documentation: ResolverTypeWrapper<LegacyDocumentation>;
@@ -5324,6 +5397,7 @@ export type ResolversTypes = ResolversObject<{
   MembershipFee: ResolverTypeWrapper<MembershipFee>;
   MonthFigures: ResolverTypeWrapper<MonthFigures>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   Notification: ResolverTypeWrapper<NotificationParent>;
   NotificationConnection: ResolverTypeWrapper<NotificationConnectionParent>;
   NotificationEdge: ResolverTypeWrapper<Omit<NotificationEdge, 'node'> & { node: ResolversTypes['Notification'] }>;
@@ -5463,7 +5537,7 @@ export type ResolversParentTypes = ResolversObject<{
   Address: Address;
   AgAnswerInput: AgAnswerInput;
   AgInvitation: AgInvitation;
-  ApiToken: ApiToken;
+  ApiToken: ApiTokenParent;
   ApiTokenAreaScope: ApiTokenAreaScope;
   ApiTokenAreaScopeInput: ApiTokenAreaScopeInput;
   Appointment: AppointmentParent;
@@ -5490,7 +5564,7 @@ export type ResolversParentTypes = ResolversObject<{
   CheckInvitationLoginPayload: CheckInvitationLoginPayload;
   CommunicationChange: CommunicationChange;
   CommunicationChanges: CommunicationChanges;
-  ConfirmApiTokenPayload: ConfirmApiTokenPayload;
+  ConfirmApiTokenPayload: Omit<ConfirmApiTokenPayload, 'apiToken'> & { apiToken?: Maybe<ResolversParentTypes['ApiToken']> };
   ConfirmAuthenticatorInput: ConfirmAuthenticatorInput;
   ConfirmAuthenticatorPayload: ConfirmAuthenticatorPayload;
   ConfirmDocumentUploadInput: ConfirmDocumentUploadInput;
@@ -5501,14 +5575,14 @@ export type ResolversParentTypes = ResolversObject<{
   CopyDuerModuleInput: CopyDuerModuleInput;
   Country: Country;
   CreateApiTokenInput: CreateApiTokenInput;
-  CreateApiTokenPayload: CreateApiTokenPayload;
+  CreateApiTokenPayload: Omit<CreateApiTokenPayload, 'apiToken'> & { apiToken?: Maybe<ResolversParentTypes['ApiToken']> };
   CreateDuerInput: CreateDuerInput;
   Culture: CultureParent;
   DateTime: Scalars['DateTime']['output'];
   DeleteLoanPayload: Omit<DeleteLoanPayload, 'loan'> & { loan?: Maybe<ResolversParentTypes['Loan']> };
   DeleteSharedCredentialPayload: Omit<DeleteSharedCredentialPayload, 'sharedCredential'> & { sharedCredential?: Maybe<ResolversParentTypes['SharedCredential']> };
   DeleteShortcutPayload: Omit<DeleteShortcutPayload, 'shortcut'> & { shortcut?: Maybe<ResolversParentTypes['Shortcut']> };
-  Device: Device;
+  Device: DeviceParent;
   Documentation: LegacyDocumentation;
   DocumentationLibrary: DocumentationLibraryParent;
   Dossier: DossierParent;
@@ -5598,6 +5672,7 @@ export type ResolversParentTypes = ResolversObject<{
   MembershipFee: MembershipFee;
   MonthFigures: MonthFigures;
   Mutation: Record<PropertyKey, never>;
+  Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   Notification: NotificationParent;
   NotificationConnection: NotificationConnectionParent;
   NotificationEdge: Omit<NotificationEdge, 'node'> & { node: ResolversParentTypes['Notification'] };
@@ -5736,9 +5811,11 @@ export type ApiTokenResolvers<ContextType = GatewayContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nodeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   paused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   scope?: Resolver<ResolversTypes['ApiTokenScope'], ParentType, ContextType>;
   scopes?: Resolver<Array<ResolversTypes['ApiTokenAreaScope']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ApiTokenAreaScopeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiTokenAreaScope'] = ResolversParentTypes['ApiTokenAreaScope']> = ResolversObject<{
@@ -5757,11 +5834,13 @@ export type AppointmentResolvers<ContextType = GatewayContext, ParentType extend
   isEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   legacyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nodeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   participants?: Resolver<Maybe<Array<ResolversTypes['Participant']>>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   typeCommunication?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   upcoming?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type AppointmentChangePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppointmentChangePayload'] = ResolversParentTypes['AppointmentChangePayload']> = ResolversObject<{
@@ -5911,11 +5990,13 @@ export type ContactResolvers<ContextType = GatewayContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   mail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mission?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nodeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   nom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nomAgence?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   prenom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type CountryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = ResolversObject<{
@@ -5963,7 +6044,9 @@ export type DeviceResolvers<ContextType = GatewayContext, ParentType extends Res
   kind?: Resolver<ResolversTypes['DeviceKind'], ParentType, ContextType>;
   lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nodeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   signedInAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type DocumentationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Documentation'] = ResolversParentTypes['Documentation']> = ResolversObject<{
@@ -6020,6 +6103,7 @@ export type DossierResolvers<ContextType = GatewayContext, ParentType extends Re
   modulesEffectifs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   nextAppointment?: Resolver<Maybe<ResolversTypes['Appointment']>, ParentType, ContextType>;
   nextEvent?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType>;
+  nodeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   opensFigures?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   permissions?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   raisonSociale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6043,6 +6127,7 @@ export type DossierResolvers<ContextType = GatewayContext, ParentType extends Re
   tutorials?: Resolver<Maybe<Array<ResolversTypes['Tutorial']>>, ParentType, ContextType>;
   typeActivite?: Resolver<ResolversTypes['TypeActivite'], ParentType, ContextType>;
   yieldMap?: Resolver<Maybe<ResolversTypes['YieldMap']>, ParentType, ContextType, RequireFields<DossierYieldMapArgs, 'culture' | 'millesime' | 'zoneType'>>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type DossierAccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DossierAccess'] = ResolversParentTypes['DossierAccess']> = ResolversObject<{
@@ -6094,6 +6179,7 @@ export type DuerResolvers<ContextType = GatewayContext, ParentType extends Resol
   impressionUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   informationsGenerales?: Resolver<Maybe<ResolversTypes['DuerInformationsGenerales']>, ParentType, ContextType>;
   legacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nodeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   pageDeGarde?: Resolver<Maybe<ResolversTypes['DuerPageDeGarde']>, ParentType, ContextType>;
   pages?: Resolver<Maybe<Array<ResolversTypes['DuerPage']>>, ParentType, ContextType>;
   pagesExistantes?: Resolver<Maybe<Array<ResolversTypes['DuerBasePage']>>, ParentType, ContextType>;
@@ -6103,6 +6189,7 @@ export type DuerResolvers<ContextType = GatewayContext, ParentType extends Resol
   planActionUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   preambule?: Resolver<Maybe<ResolversTypes['DuerPreambule']>, ParentType, ContextType>;
   versionCalculRisque?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type DuerAnnexeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuerAnnexe'] = ResolversParentTypes['DuerAnnexe']> = ResolversObject<{
@@ -6398,6 +6485,7 @@ export type EventResolvers<ContextType = GatewayContext, ParentType extends Reso
   nbInscrits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   nbMaxInscription?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   nbevent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  nodeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   placesRestantes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   registrationRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   registred?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -6408,6 +6496,7 @@ export type EventResolvers<ContextType = GatewayContext, ParentType extends Reso
   upcoming?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ville?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type EventAnswerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventAnswerPayload'] = ResolversParentTypes['EventAnswerPayload']> = ResolversObject<{
@@ -6585,10 +6674,12 @@ export type LoanResolvers<ContextType = GatewayContext, ParentType extends Resol
   legacyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   libelle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   modeRemboursement?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nodeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   nombrePeriodes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   periodicite?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   taux?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   valeurEntree?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type LoanPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanPayload'] = ResolversParentTypes['LoanPayload']> = ResolversObject<{
@@ -6731,6 +6822,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   withdrawAccess?: Resolver<ResolversTypes['SharingChangePayload'], ParentType, ContextType, RequireFields<MutationWithdrawAccessArgs, 'input'>>;
 }>;
 
+export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'ApiToken' | 'Appointment' | 'Contact' | 'Device' | 'Dossier' | 'Duer' | 'Event' | 'Loan' | 'Notification' | 'StoreNode', ParentType, ContextType>;
+}>;
+
 export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = ResolversObject<{
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -6738,7 +6833,9 @@ export type NotificationResolvers<ContextType = GatewayContext, ParentType exten
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lu?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nodeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type NotificationConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationConnection'] = ResolversParentTypes['NotificationConnection']> = ResolversObject<{
@@ -6783,6 +6880,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   dossier?: Resolver<Maybe<ResolversTypes['Dossier']>, ParentType, ContextType, RequireFields<QueryDossierArgs, 'codeDossier'>>;
   invitation?: Resolver<Maybe<ResolversTypes['Invitation']>, ParentType, ContextType, RequireFields<QueryInvitationArgs, 'invitationId'>>;
   linkedExternalAccount?: Resolver<Maybe<ResolversTypes['LinkedExternalAccount']>, ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'nodeId'>>;
+  nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'nodeIds'>>;
   rateLimit?: Resolver<Maybe<ResolversTypes['RateLimit']>, ParentType, ContextType>;
   theme?: Resolver<ResolversTypes['Theme'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
@@ -7119,6 +7218,7 @@ export type StoreNodeResolvers<ContextType = GatewayContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isPayroll?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   legacyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nodeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   nodeParent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['StoreNode']>, ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -7128,6 +7228,7 @@ export type StoreNodeResolvers<ContextType = GatewayContext, ParentType extends 
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unavailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   waitingKinds?: Resolver<Array<ResolversTypes['WaitingKind']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ThemeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Theme'] = ResolversParentTypes['Theme']> = ResolversObject<{
@@ -7390,6 +7491,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   MembershipFee?: MembershipFeeResolvers<ContextType>;
   MonthFigures?: MonthFiguresResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Node?: NodeResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationConnection?: NotificationConnectionResolvers<ContextType>;
   NotificationEdge?: NotificationEdgeResolvers<ContextType>;

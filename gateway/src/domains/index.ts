@@ -40,6 +40,7 @@ import { servicesDomain } from './services/index.ts';
 import { generalAssemblyDomain } from './general-assembly/index.ts';
 import { secondFactorDomain } from './second-factor/index.ts';
 import { devicesDomain } from './devices/index.ts';
+import { nodeDomain } from './node/index.ts';
 
 /** Every domain of the gateway: adding one adds its folder and its line here. */
 const DOMAINS: readonly Domain[] = [
@@ -78,6 +79,7 @@ const DOMAINS: readonly Domain[] = [
   generalAssemblyDomain,
   secondFactorDomain,
   devicesDomain,
+  nodeDomain,
 ];
 
 /** Every domain's legacy areas on a request's client. */

@@ -14,7 +14,7 @@ import type {
 import type { LegacyDuerBasePage, LegacyDuerPage } from '../domains/duer/pages/duer-page-shapes.ts';
 import type { LegacyDuerAnnexe, LegacyDuerBaseAnnexe } from '../domains/duer/annexes/duer-annexe-shapes.ts';
 import type { LegacyDuerBasePicto, LegacyDuerRisquePicto } from '../domains/duer/pictos/duer-picto-shapes.ts';
-import type { YieldMap, YieldZone } from '../__generated__/resolvers-types.ts';
+import type { ApiToken, Device, YieldMap, YieldZone } from '../__generated__/resolvers-types.ts';
 import type { ConnectionParent } from './connection.ts';
 import type { Identity } from '../transport/legacy-identity.ts';
 import type { LegacyDocumentation } from '../domains/documentation/documentation-shapes.ts';
@@ -205,3 +205,7 @@ export type DuerBaseAnnexeParent = LegacyDuerBaseAnnexe & { holder: DuerAnnexesP
 export type DuerBasePictoParent = LegacyDuerBasePicto & { codeDossier: string };
 /** A DuerRisquePicto is the legacy's placed pictogram, with its risk. */
 export type DuerRisquePictoParent = LegacyDuerRisquePicto & { risque: DuerRisqueParent };
+
+/** A token or a device as its service answers it: `nodeId` is computed from its `id` (domains/node). */
+export type ApiTokenParent = Omit<ApiToken, 'nodeId'>;
+export type DeviceParent = Omit<Device, 'nodeId'>;

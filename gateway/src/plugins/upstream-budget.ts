@@ -6,6 +6,7 @@ import type { GraphQLParams, Plugin } from 'graphql-yoga';
 import { getComplexity } from 'graphql-query-complexity';
 import type { ComplexityEstimator } from 'graphql-query-complexity';
 import type { GatewayServerContext } from '../context.ts';
+import { nodeTargetOf } from '../domains/node/node-keys.ts';
 import { gatewayError } from '../graphql/graphql-errors.ts';
 import type { TrustedDocuments } from '../graphql/trusted-documents.ts';
 
@@ -78,11 +79,34 @@ const UNLISTED_MUTATION_CALLS = 9;
 const UNLISTED_READ_CALLS = 3;
 
 /**
+ * `node` and `nodes`: each global id read through its type's field (domains/node), whose calls its loaders share
+ * within the request: each file opened once (`Query.dossier`), each list read once per file, the viewer once.
+ */
+function nodeReadCalls(ids: readonly unknown[]): number {
+  const files = new Set<string>();
+  const reads = new Set<string>();
+  let viewer = 0;
+  for (const id of ids) {
+    const target = typeof id === 'string' ? nodeTargetOf(id) : null;
+    if (!target) continue;
+    if (target.codeDossier === null) viewer = LEGACY_CALLS['Query.viewer'] ?? 1;
+    else files.add(target.codeDossier);
+    if (target.field !== 'Query.dossier') reads.add(`${target.codeDossier ?? ''}\n${target.field}`);
+  }
+  const listed = [...reads].map((read) => LEGACY_CALLS[read.split('\n')[1] ?? ''] ?? UNLISTED_READ_CALLS);
+  return viewer + files.size * (LEGACY_CALLS['Query.dossier'] ?? 3) + listed.reduce((a, b) => a + b, 0);
+}
+
+/**
  * The calls of a field, its selection's included: the table's; else a change's upper bound; else one call for a
  * field of its own resolver that answers an object (a read of its own), none for one mapping data at hand. A
  * connection's items count `first` times.
  */
 const legacyCalls: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
+  if (type.name === 'Query' && (field.name === 'node' || field.name === 'nodes')) {
+    const ids: unknown[] = field.name === 'node' ? [args['nodeId']] : ((args['nodeIds'] as unknown[]) ?? []);
+    return nodeReadCalls(ids) + childComplexity * Math.max(1, ids.length);
+  }
   const listed = LEGACY_CALLS[`${type.name}.${field.name}`];
   const own =
     listed ??

@@ -1,7 +1,9 @@
+import { InMemoryCache } from '@apollo/client';
+import { globalIdOf } from '@portal/schema/rules/global-ids';
 import { parse } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getLastApiCallAt } from './activity.ts';
-import { apolloClient, portalLink, SIGNED_OUT_EXPECTED } from './apollo.ts';
+import { apolloClient, cacheConfig, portalLink, SIGNED_OUT_EXPECTED } from './apollo.ts';
 import { setNavigate, setPendingPath } from './navigation.ts';
 import { getRedirectTo } from './wanted-dossier.ts';
 
@@ -160,5 +162,25 @@ describe('the Apollo link chain', () => {
     expect(sent[0]).toEqual(['TestViewer', 'TestOther']);
     expect(sent.slice(1).map((names) => (names as string[]).length)).toEqual([1, 1]);
     expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('the cache', () => {
+  it("keys a Node on its global id, whether the answer holds its nodeId or only its id", () => {
+    const cache = new InMemoryCache(cacheConfig);
+    const key = globalIdOf('Appointment', 'AGR001:rdv-1');
+    expect(cache.identify({ __typename: 'Appointment', id: 'AGR001:rdv-1' })).toBe(key);
+    expect(cache.identify({ __typename: 'Appointment', nodeId: key })).toBe(key);
+    // The same legacy key under another type is another entry.
+    expect(cache.identify({ __typename: 'Event', id: 'AGR001:rdv-1' })).not.toBe(key);
+    expect(cache.identify({ __typename: 'Dossier', id: 'AGR001' })).toBe(globalIdOf('Dossier', 'AGR001'));
+  });
+
+  it('keeps the types that are not Nodes under their type and id', () => {
+    const cache = new InMemoryCache(cacheConfig);
+    expect(cache.identify({ __typename: 'Participant', id: 'AGR001:rdv-1:0' })).toBe('Participant:AGR001:rdv-1:0');
+    expect(cache.identify({ __typename: 'Viewer', id: 'proprietaire@demo.fr' })).toBe(
+      'Viewer:{"id":"proprietaire@demo.fr"}',
+    );
   });
 });

@@ -2,6 +2,7 @@ import {
   ApolloClient,
   ApolloLink,
   CombinedGraphQLErrors,
+  defaultDataIdFromObject,
   InMemoryCache,
   ServerError,
   type InMemoryCacheConfig,
@@ -11,6 +12,7 @@ import {
   SECOND_FACTOR_ENROLMENT_REQUIRED_CODE,
   SECOND_STEP_PARAM,
 } from '@portal/schema/rules/second-factor';
+import { globalIdOfObject } from '@portal/schema/rules/global-ids';
 import { OperationTypeNode } from 'graphql';
 import { BatchHttpLink } from '@apollo/client/link/batch-http';
 import { ErrorLink } from '@apollo/client/link/error';
@@ -173,10 +175,16 @@ const httpLink = new BatchHttpLink({
 });
 
 export const cacheConfig: InMemoryCacheConfig = {
+  // A Node (a file, an appointment, an event...) is kept under its global id (decision 017), which its type and
+  // `id` make: an object asked by `node(nodeId:)` and the same one in a screen's list are one entry, whether the
+  // answer holds `nodeId` or only `id`. Other types keep Apollo's `<type>:<id>`.
+  dataIdFromObject: (object, context) =>
+    (typeof object.nodeId === 'string' ? object.nodeId : null) ??
+    globalIdOfObject(object) ??
+    defaultDataIdFromObject(object, context),
   typePolicies: {
     // Ids are unique across dossiers (ARCHITECTURE rule 4), so one file's data never shows under another.
     Viewer: { keyFields: ['id'] },
-    Dossier: { keyFields: ['id'] },
     // The theme is one object read by several queries; keyed by its code, they share it instead of
     // overwriting each other.
     Theme: { keyFields: ['code'] },

@@ -10,7 +10,8 @@ import {
   createApiTokenInput,
 } from '@portal/schema/rules/api-tokens';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '@portal/schema/rules/sign-in';
-import type { ApiToken, ResolversTypes, UserError } from '../../__generated__/resolvers-types.ts';
+import type { ResolversTypes, UserError } from '../../__generated__/resolvers-types.ts';
+import type { ApiTokenParent } from '../../graphql/mappers.ts';
 import { isPaused } from './api-tokens.ts';
 import type { ApiTokenRecord } from './token-store.ts';
 import { scopesOf } from './token-areas.ts';
@@ -27,7 +28,7 @@ const TOKEN_PASSWORD_BUDGET = 'jetons:';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-const asApiToken = (record: ApiTokenRecord, changedAt: number | null): ApiToken => ({
+const asApiToken = (record: ApiTokenRecord, changedAt: number | null): ApiTokenParent => ({
   id: record.id,
   name: record.name,
   scope: scopesOf(record).some((s) => s.access === 'WRITE') ? 'WRITE' : 'READ',
@@ -47,7 +48,7 @@ const oneEntryPerArea = (scopes: ApiAreaScope[]): ApiAreaScope[] => {
 };
 
 /** The person's tokens; a token sees its owner's list too (names and dates, never a token's text). */
-export async function viewerApiTokens(ctx: GatewayContext): Promise<ApiToken[]> {
+export async function viewerApiTokens(ctx: GatewayContext): Promise<ApiTokenParent[]> {
   const identity = await requireViewer(ctx);
   const [records, changedAt] = await Promise.all([
     ctx.apiTokens.list(identity.userId),
@@ -57,7 +58,7 @@ export async function viewerApiTokens(ctx: GatewayContext): Promise<ApiToken[]> 
 }
 
 /** The token the request authenticated with, accepted so not paused; null for a browser session. */
-export async function viewerApiToken(ctx: GatewayContext): Promise<ApiToken | null> {
+export async function viewerApiToken(ctx: GatewayContext): Promise<ApiTokenParent | null> {
   await requireViewer(ctx);
   return ctx.apiToken && asApiToken(ctx.apiToken, null);
 }

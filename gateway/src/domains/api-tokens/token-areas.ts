@@ -4,10 +4,14 @@ import {
   type ApiTokenScope,
   everyArea,
 } from '@portal/schema/rules/api-tokens';
+import type { NodeType } from '@portal/schema/rules/global-ids';
 import type { ApiTokenRecord } from './token-store.ts';
 
-/** Where a field's file code is among its arguments: the argument, or a field of its `input`. */
-type FileArgument = 'codeDossier' | 'input.codeDossier';
+/**
+ * Where a field's file code is among its arguments: the argument, or a field of its `input`; for `node` and
+ * `nodes`, in each global id (the file of a file's item, read from its key).
+ */
+type FileArgument = 'codeDossier' | 'input.codeDossier' | 'nodeId' | 'nodeIds';
 
 /** What a token needs to run a field: an area (read for a field, write for a mutation), and where its file is named. */
 export interface FieldScope {
@@ -28,6 +32,9 @@ const area = (name: ApiArea, file?: FileArgument): FieldScope =>
 export const FIELD_SCOPES: Readonly<Record<string, FieldScope>> = {
   // The entries to a file: no area of their own, the file checked against the token's.
   'Query.dossier': { file: 'codeDossier' },
+  // Each global id is given what the field reading its type is given (NODE_FIELDS below): its area, its file.
+  'Query.node': { file: 'nodeId' },
+  'Query.nodes': { file: 'nodeIds' },
   'Viewer.selectedDossier': { file: 'codeDossier' },
 
   'Dossier.keyFigures': area('KEY_FIGURES'),
@@ -147,6 +154,25 @@ export const FIELD_SCOPES: Readonly<Record<string, FieldScope>> = {
   'Mutation.savePreferences': area('ACCOUNT'),
   'Mutation.markTourDone': area('ACCOUNT'),
   'Mutation.restartTour': area('ACCOUNT'),
+};
+
+/**
+ * The field that reads each Node type by its key (issue 46): `node(nodeId:)` resolves through it, and a token is
+ * given, and refused, exactly what that field would give it. A field of `Dossier` takes the key's legacy part as
+ * its one argument, under the file `Query.dossier` opens with the key's file code; a field of `Viewer` lists the
+ * viewer's, among which the key is looked for.
+ */
+export const NODE_FIELDS: Readonly<Record<NodeType, string>> = {
+  Dossier: 'Query.dossier',
+  Appointment: 'Dossier.appointment',
+  Event: 'Dossier.event',
+  Contact: 'Dossier.contact',
+  Duer: 'Dossier.duer',
+  Loan: 'Dossier.loan',
+  StoreNode: 'Dossier.storeNode',
+  Notification: 'Viewer.notifications',
+  ApiToken: 'Viewer.apiTokens',
+  Device: 'Viewer.devices',
 };
 
 /** The areas a token may reach: its own list, or for a token made before issue 46 every area at its one scope. */

@@ -8,6 +8,7 @@ import {
 import { getArgumentValues, TypeInfo, visit, visitWithTypeInfo } from 'graphql/index.js';
 import type { DocumentNode, GraphQLError, GraphQLSchema } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
+import { nodeTargetOf } from '../node/node-keys.ts';
 import { accessIn, FIELD_SCOPES, type FieldScope } from './token-areas.ts';
 import type { ApiTokenRecord } from './token-store.ts';
 
@@ -19,6 +20,30 @@ function fileNamed(scope: FieldScope, args: Record<string, unknown>): unknown {
   if (scope.file === 'codeDossier') return args.codeDossier;
   const input = args.input as Record<string, unknown> | undefined;
   return input?.codeDossier;
+}
+
+/** The area a field needs refused to the token (read, or written for a mutation); null when it has it. */
+function areaRefusal(scope: FieldScope, writes: boolean, token: ApiTokenRecord): GraphQLError | null {
+  if (!scope.area) return null;
+  const access = accessIn(token, scope.area);
+  if (access === null) return outOfScope(apiTokenOutOfArea(scope.area));
+  return writes && access !== 'WRITE' ? outOfScope(apiTokenAreaReadOnly(scope.area)) : null;
+}
+
+/**
+ * `node(nodeId:)` and `nodes(nodeIds:)`: each id given what the field reading its type would be (its area, its
+ * file). An id the gateway did not make is the input guard's to refuse.
+ */
+function nodesRefusal(ids: unknown, token: ApiTokenRecord): GraphQLError | null {
+  for (const id of Array.isArray(ids) ? ids : [ids]) {
+    const target = typeof id === 'string' ? nodeTargetOf(id) : null;
+    if (!target) continue;
+    const refusal = areaRefusal(FIELD_SCOPES[target.field] ?? {}, false, token);
+    if (refusal) return refusal;
+    if (token.files && target.codeDossier !== null && !token.files.includes(target.codeDossier))
+      return outOfScope(API_TOKEN_FILE_NOT_NAMED);
+  }
+  return null;
 }
 
 /**
@@ -44,23 +69,28 @@ export function scopeRefusal(
         const scope = FIELD_SCOPES[`${parent.name}.${node.name.value}`];
         if (!scope) return;
         const writes = parent === schema.getMutationType();
-        if (scope.area) {
-          const access = accessIn(token, scope.area);
-          if (access === null) return (refusal = outOfScope(apiTokenOutOfArea(scope.area)));
-          if (writes && access !== 'WRITE') return (refusal = outOfScope(apiTokenAreaReadOnly(scope.area)));
+        refusal = areaRefusal(scope, writes, token);
+        if (refusal) return;
+        // Variables that do not fit are refused by the execution itself, before any resolver.
+        const argsOf = () => {
+          try {
+            return getArgumentValues(field, node, variables);
+          } catch {
+            return null;
+          }
+        };
+        if (scope.file === 'nodeId' || scope.file === 'nodeIds') {
+          const args = argsOf();
+          refusal = args && nodesRefusal(args[scope.file], token);
+          return;
         }
         if (!token.files) return;
         if (!scope.file) {
           if (writes) refusal = outOfScope(API_TOKEN_FILE_UNKNOWN);
           return;
         }
-        let args;
-        try {
-          args = getArgumentValues(field, node, variables);
-        } catch {
-          // Variables that do not fit are refused by the execution itself, before any resolver.
-          return;
-        }
+        const args = argsOf();
+        if (!args) return;
         const code = fileNamed(scope, args);
         // No file named (the viewer's default file): the lists the token reaches are limited where they resolve.
         if (code === undefined || code === null) return;

@@ -1,5 +1,6 @@
 import { DEVICE_UNKNOWN, deviceIdShape } from '@portal/schema/rules/devices';
-import type { Device, ResolversTypes } from '../../__generated__/resolvers-types.ts';
+import type { ResolversTypes } from '../../__generated__/resolvers-types.ts';
+import type { DeviceParent } from '../../graphql/mappers.ts';
 import type { GatewayContext } from '../../context.ts';
 import { signedInSessionOf } from '../../http/session-cookie.ts';
 import { refuseApiTokens } from '../api-tokens/session-only.ts';
@@ -13,7 +14,7 @@ const TOKEN_PREFIX = 'token:';
  * The person's browsers, this one first and marked, then their tokens (issue 47). A browser signed in before the person's
  * last password change is left out: its next request ends it (`http/ended-sessions.ts`).
  */
-export async function viewerDevices(ctx: GatewayContext): Promise<Device[]> {
+export async function viewerDevices(ctx: GatewayContext): Promise<DeviceParent[]> {
   refuseApiTokens(ctx);
   const { userId } = await requireViewer(ctx);
   const now = Date.now();
@@ -25,7 +26,7 @@ export async function viewerDevices(ctx: GatewayContext): Promise<Device[]> {
   const currentId = signedInSessionOf(ctx.req, ctx.config)?.sessionId ?? null;
   const browsers = sessions
     .filter((entry) => changedAt === null || entry.signedInAt >= Math.floor(changedAt / 1000) * 1000)
-    .map((entry): Device => ({
+    .map((entry): DeviceParent => ({
       id: `${SESSION_PREFIX}${entry.id}`,
       kind: 'BROWSER',
       name: entry.device,
@@ -37,7 +38,7 @@ export async function viewerDevices(ctx: GatewayContext): Promise<Device[]> {
   const scripts = tokens
     .filter((record) => record.expiresAt > now)
     .sort((a, b) => a.createdAt - b.createdAt)
-    .map((record): Device => ({
+    .map((record): DeviceParent => ({
       id: `${TOKEN_PREFIX}${record.id}`,
       kind: 'API_TOKEN',
       name: record.name,
