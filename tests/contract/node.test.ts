@@ -195,11 +195,17 @@ describe('global ids', () => {
   it('read each entity again through node(nodeId:), the same one', async () => {
     for (const { type, id, nodeId } of held) {
       const { body } = await stack.gateway.graphql(NodeDocument, { nodeId }, stack.cookie);
-      expect({ type, answer: body.data }).toEqual({ type, answer: { node: { __typename: type, nodeId, id } } });
+      expect({ type, answer: body.data }).toEqual({
+        type,
+        answer: { node: { __typename: type, nodeId, id } },
+      });
       expect(body.errors).toBeUndefined();
       // The estimate charged first is at least what was called (issue 42).
       const cost = body.extensions?.['cost'] as { requestedLegacyCalls: number; actualLegacyCalls: number };
-      expect({ type, over: cost.actualLegacyCalls > cost.requestedLegacyCalls }).toEqual({ type, over: false });
+      expect({ type, over: cost.actualLegacyCalls > cost.requestedLegacyCalls }).toEqual({
+        type,
+        over: false,
+      });
     }
   });
 
@@ -278,7 +284,10 @@ describe('node and nodes refuse', () => {
       const { body } = await stack.gateway.graphql(NodeDocument, { nodeId }, stack.cookie);
       expect(body.data).toBeUndefined();
       expect(body.errors).toEqual([
-        expect.objectContaining({ message: ENTITY_ID_INVALID, extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) }),
+        expect.objectContaining({
+          message: ENTITY_ID_INVALID,
+          extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }),
+        }),
       ]);
       expect(stack.gateway.upstream.slice(calls)).toEqual([]);
     }
@@ -307,7 +316,10 @@ describe('a token reading by global id', () => {
     const calls = stack.gateway.upstream.length;
     const appointment = await asScript(token, NODE_QUERY, { nodeId: nodeIdOf('Appointment') });
     expect(appointment.errors).toEqual([
-      { message: apiTokenOutOfArea('APPOINTMENTS_EVENTS'), extensions: { code: 'TOKEN_SCOPE', affichable: true } },
+      {
+        message: apiTokenOutOfArea('APPOINTMENTS_EVENTS'),
+        extensions: { code: 'TOKEN_SCOPE', affichable: true },
+      },
     ]);
     expect(stack.gateway.upstream.slice(calls).filter((c) => /appointment/i.test(c.path))).toEqual([]);
 

@@ -166,7 +166,7 @@ describe('the Apollo link chain', () => {
 });
 
 describe('the cache', () => {
-  it("keys a Node on its global id, whether the answer holds its nodeId or only its id", () => {
+  it('keys a Node on its global id, whether the answer holds its nodeId or only its id', () => {
     const cache = new InMemoryCache(cacheConfig);
     const key = globalIdOf('Appointment', 'AGR001:rdv-1');
     expect(cache.identify({ __typename: 'Appointment', id: 'AGR001:rdv-1' })).toBe(key);
@@ -178,7 +178,9 @@ describe('the cache', () => {
 
   it('keeps the types that are not Nodes under their type and id', () => {
     const cache = new InMemoryCache(cacheConfig);
-    expect(cache.identify({ __typename: 'Participant', id: 'AGR001:rdv-1:0' })).toBe('Participant:AGR001:rdv-1:0');
+    expect(cache.identify({ __typename: 'Participant', id: 'AGR001:rdv-1:0' })).toBe(
+      'Participant:AGR001:rdv-1:0',
+    );
     expect(cache.identify({ __typename: 'Viewer', id: 'proprietaire@demo.fr' })).toBe(
       'Viewer:{"id":"proprietaire@demo.fr"}',
     );

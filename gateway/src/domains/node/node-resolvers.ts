@@ -1,4 +1,10 @@
-import { globalIdOf, NODE_TYPES, NODES_LIMIT, TOO_MANY_NODE_IDS, type NodeType } from '@portal/schema/rules/global-ids';
+import {
+  globalIdOf,
+  NODE_TYPES,
+  NODES_LIMIT,
+  TOO_MANY_NODE_IDS,
+  type NodeType,
+} from '@portal/schema/rules/global-ids';
 import { ENTITY_ID_INVALID } from '@portal/schema/rules/ids';
 import { defaultFieldResolver } from 'graphql';
 import type { GraphQLField, GraphQLObjectType, GraphQLResolveInfo } from 'graphql';
@@ -59,10 +65,14 @@ async function readNode(
     entity = await runField(field, undefined, { codeDossier }, ctx, info);
   } else if (parentType === 'Dossier') {
     // The file first, as `dossier(codeDossier:)` checks it (its prefetch reads nothing of this selection).
-    const dossier = await runField('Query.dossier', undefined, { codeDossier }, ctx, { ...info, fieldNodes: [] });
+    const dossier = await runField('Query.dossier', undefined, { codeDossier }, ctx, {
+      ...info,
+      fieldNodes: [],
+    });
     const { field: own } = fieldOf(info, field);
     const argumentName = own.args[0]?.name ?? name;
-    entity = dossier === null ? null : await runField(field, dossier, { [argumentName]: argument }, ctx, info);
+    entity =
+      dossier === null ? null : await runField(field, dossier, { [argumentName]: argument }, ctx, info);
   } else {
     const viewer = await runField('Query.viewer', undefined, {}, ctx, { ...info, fieldNodes: [] });
     const listed = (await runField(field, viewer, {}, ctx, info)) as readonly unknown[] | null;
