@@ -5,6 +5,8 @@ import { print } from 'graphql';
 export interface GraphQLAnswer<T = Record<string, unknown>> {
   data?: T | null;
   errors?: { message: string; path?: (string | number)[]; extensions?: Record<string, unknown> }[];
+  /** What every answer says besides its data: its cost (`extensions.cost`), the deprecated fields it used. */
+  extensions?: Record<string, unknown>;
 }
 
 /** A typed document of the kit, or a text for the rare test that sends a document the schema refuses. */

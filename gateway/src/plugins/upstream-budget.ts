@@ -84,16 +84,18 @@ const UNLISTED_READ_CALLS = 3;
  */
 function nodeReadCalls(ids: readonly unknown[]): number {
   const files = new Set<string>();
-  const reads = new Set<string>();
+  // Each field reading a type, once per file (or once for the viewer's lists).
+  const reads = new Map<string, string>();
   let viewer = 0;
   for (const id of ids) {
     const target = typeof id === 'string' ? nodeTargetOf(id) : null;
     if (!target) continue;
     if (target.codeDossier === null) viewer = LEGACY_CALLS['Query.viewer'] ?? 1;
     else files.add(target.codeDossier);
-    if (target.field !== 'Query.dossier') reads.add(`${target.codeDossier ?? ''}\n${target.field}`);
+    if (target.field !== 'Query.dossier')
+      reads.set(`${target.codeDossier ?? ''} ${target.field}`, target.field);
   }
-  const listed = [...reads].map((read) => LEGACY_CALLS[read.split('\n')[1] ?? ''] ?? UNLISTED_READ_CALLS);
+  const listed = [...reads.values()].map((field) => LEGACY_CALLS[field] ?? UNLISTED_READ_CALLS);
   return viewer + files.size * (LEGACY_CALLS['Query.dossier'] ?? 3) + listed.reduce((a, b) => a + b, 0);
 }
 

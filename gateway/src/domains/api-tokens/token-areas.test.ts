@@ -1,8 +1,8 @@
 import { currentSdl } from '@portal/schema/sdl';
-import { buildSchema, type GraphQLObjectType } from 'graphql';
+import { buildSchema, getNamedType, type GraphQLObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { SESSION_ONLY_FIELDS } from './session-only.ts';
-import { FIELD_SCOPES } from './token-areas.ts';
+import { FIELD_SCOPES, NODE_FIELDS } from './token-areas.ts';
 
 const schema = buildSchema(currentSdl);
 const fieldsOf = (type: string) =>
@@ -11,6 +11,7 @@ const fieldsOf = (type: string) =>
 // What a file is, rather than what it holds: any token that reaches the file reads them.
 const FILE_ITSELF = [
   'id',
+  'nodeId',
   'codeDossier',
   'codeEntite',
   'raisonSociale',
@@ -48,6 +49,14 @@ describe('the table of what a token needs', () => {
       const arg = definition?.args.find((a) => a.name === argument);
       expect(arg, key).toBeDefined();
       if (inner) expect(String(arg?.type), key).toMatch(/Input!?$/);
+    }
+  });
+
+  it('reads each Node type through a field of the schema answering that type', () => {
+    for (const [type, key] of Object.entries(NODE_FIELDS)) {
+      const [parent = '', field = ''] = key.split('.');
+      const definition = (schema.getType(parent) as GraphQLObjectType).getFields()[field];
+      expect(definition && getNamedType(definition.type).name, key).toBe(type);
     }
   });
 });
