@@ -1,12 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { compileCommonjsEagerly } from './compile-commonjs-eagerly.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenChunks } from './first-screen-chunks.ts';
 import { graphqlDocuments } from './graphql-documents.ts';
 import { preloadAppChunks } from './preload-app-chunks.ts';
 
 /** React's runtime: react, react-dom and its scheduler, with nothing of the app or its other libraries. */
+const REACT_CHUNK = 'react';
 const REACT_RUNTIME = /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -34,7 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 // React's own file (docs/decisions/008-react-at-run-time.md): it changes only when React does, so
                 // a release of the app leaves it in the browser's and the service worker's caches.
-                { name: 'react', test: REACT_RUNTIME, priority: 1 },
+                { name: REACT_CHUNK, test: REACT_RUNTIME, priority: 1 },
                 // Vite's helper that preloads a dynamic import's files: the entry and the app both use it, and
                 // in the app's file it made the entry import the app statically (src/main.tsx).
                 { name: 'preload-helper', test: /vite\/preload-helper/, priority: 1 },
@@ -75,6 +77,8 @@ function browserOnlyPlugins() {
     }),
     // Brotli and gzip copies of every asset, made once at build time: the gateway serves them as they are,
     // so a farm's slow connection downloads the smallest file without the server compressing on each request.
+    // React DOM is compiled while its file downloads, not in a long task when the app starts.
+    compileCommonjsEagerly(REACT_CHUNK),
     compression({ threshold: 1024, logLevel: 'silent' }),
     preloadAppChunks('/src/app/start.tsx'),
   ];

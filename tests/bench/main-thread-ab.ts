@@ -27,7 +27,9 @@ const emulator = await startEmulator();
 const gateways: RunningGateway[] = [];
 try {
   for (const variant of variants)
-    gateways.push(await startGatewayProgram({ legacyUrl: emulator.url, env: { WEB_DIST_DIR: variant.dist } }));
+    gateways.push(
+      await startGatewayProgram({ legacyUrl: emulator.url, env: { WEB_DIST_DIR: variant.dist } }),
+    );
   const browser = await launchChromium();
   try {
     for (let round = 0; round < Number(loads); round++) {
