@@ -4,7 +4,7 @@ import type { Plugin, Rollup } from 'vite';
 // `x(((e,t)=>{…}))` once minified, assigned to the module's variable. V8 compiles an arrow function only when it is first called, on the main
 // thread, whereas a `function` expression inside parentheses is compiled with its script, on a background thread
 // while the file streams in. React DOM is one such module of about 180 KB, called as its chunk loads: its
-// compilation made a main-thread task of about 230 ms at Lighthouse's fourfold slowdown (docs/decisions/017).
+// compilation made a main-thread task of about 230 ms at Lighthouse's fourfold slowdown (docs/decisions/018).
 const WRAPPED_MODULE = /(=([\w$]+)\(\()(?:([\w$]+)|\(([\w$]+),([\w$]+)\))=>\{/g;
 
 /** The code with each CommonJS module's wrapper, named by `helpers` (the runtime's local names), a function. */
