@@ -22,20 +22,11 @@ export const SECOND_FACTOR_UNAVAILABLE =
   'Une erreur interne s’est produite. Veuillez réessayer dans quelques instants.';
 
 /**
- * The sign-in page's query parameter that opens its second step directly, where another way in (an invitation's
- * sign-up, the external sign-in) left the person with a password accepted and a code to give.
- */
-export const SECOND_STEP_PARAM = 'etape';
-export const SECOND_STEP_VALUE = 'code';
-
-/**
  * With SECOND_FACTOR_REQUIRED=collaborators, what a collaborator without a factor is told of anything but its
- * enrolment (code SECOND_FACTOR_ENROLMENT_REQUIRED); the sign-in page's step that enrols one.
+ * enrolment (code SECOND_FACTOR_ENROLMENT_REQUIRED, second-step.ts).
  */
 export const SECOND_FACTOR_ENROLMENT_REQUIRED =
   'Le cabinet demande une protection de connexion à ses collaborateurs : ajoutez une clé d’accès ou une application d’authentification pour accéder au portail.';
-export const SECOND_FACTOR_ENROLMENT_REQUIRED_CODE = 'SECOND_FACTOR_ENROLMENT_REQUIRED';
-export const ENROLMENT_STEP_VALUE = 'protection';
 
 export const SECOND_FACTOR_NAME_MAX_LENGTH = 60;
 /** Recovery codes given at the first enrolment, each usable once. */

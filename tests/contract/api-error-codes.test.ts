@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SECOND_FACTOR_ENROLMENT_REQUIRED_CODE } from '@portal/schema/rules/second-factor';
+import { SECOND_FACTOR_ENROLMENT_REQUIRED_CODE } from '@portal/schema/rules/second-step';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultMessages } from '../../gateway/src/transport/legacy-error.ts';
 import { repoRoot } from '../support/programs.ts';

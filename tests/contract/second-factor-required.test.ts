@@ -1,7 +1,5 @@
-import {
-  SECOND_FACTOR_ENROLMENT_REQUIRED,
-  SECOND_FACTOR_ENROLMENT_REQUIRED_CODE,
-} from '@portal/schema/rules/second-factor';
+import { SECOND_FACTOR_ENROLMENT_REQUIRED } from '@portal/schema/rules/second-factor';
+import { SECOND_FACTOR_ENROLMENT_REQUIRED_CODE } from '@portal/schema/rules/second-step';
 import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../testkit/__generated__/index.ts';

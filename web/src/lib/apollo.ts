@@ -11,7 +11,7 @@ import {
   ENROLMENT_STEP_VALUE,
   SECOND_FACTOR_ENROLMENT_REQUIRED_CODE,
   SECOND_STEP_PARAM,
-} from '@portal/schema/rules/second-factor';
+} from '@portal/schema/rules/second-step';
 import { globalIdOfObject } from '@portal/schema/rules/global-ids';
 import { OperationTypeNode } from 'graphql';
 import { BatchHttpLink } from '@apollo/client/link/batch-http';

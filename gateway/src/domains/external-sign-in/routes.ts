@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { GatewayConfig } from '../../config.ts';
-import { SECOND_STEP_PARAM, SECOND_STEP_VALUE } from '@portal/schema/rules/second-factor';
+import { SECOND_STEP_PARAM, SECOND_STEP_VALUE } from '@portal/schema/rules/second-step';
 import { sessionOrSecondStep } from '../second-factor/second-step.ts';
 import type { SecondFactors } from '../second-factor/second-factors.ts';
 import type { LegacyClient } from '../../transport/legacy-client.ts';

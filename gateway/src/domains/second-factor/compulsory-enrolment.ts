@@ -1,7 +1,5 @@
-import {
-  SECOND_FACTOR_ENROLMENT_REQUIRED,
-  SECOND_FACTOR_ENROLMENT_REQUIRED_CODE,
-} from '@portal/schema/rules/second-factor';
+import { SECOND_FACTOR_ENROLMENT_REQUIRED } from '@portal/schema/rules/second-factor';
+import { SECOND_FACTOR_ENROLMENT_REQUIRED_CODE } from '@portal/schema/rules/second-step';
 import { getOperationAST, Kind, OperationTypeNode } from 'graphql';
 import type {
   DocumentNode,

@@ -1,10 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import type { SignInInput } from '@portal/schema/rules/sign-in';
-import {
-  ENROLMENT_STEP_VALUE,
-  SECOND_STEP_PARAM,
-  SECOND_STEP_VALUE,
-} from '@portal/schema/rules/second-factor';
+import { ENROLMENT_STEP_VALUE, SECOND_STEP_PARAM, SECOND_STEP_VALUE } from '@portal/schema/rules/second-step';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CompulsoryEnrolment } from '../../../features/second-factor/compulsory-enrolment.tsx';
