@@ -201,6 +201,30 @@ describe("a node's documents", () => {
   });
 });
 
+describe('the cost of a page', () => {
+  type Costed = Answer & {
+    extensions?: { cost?: { requestedLegacyCalls: number; actualLegacyCalls: number } };
+  };
+  const costOf = async (query: string) => {
+    const { body } = await stack.gateway.post<Costed>({ query }, stack.cookie);
+    expect(body.errors).toBeUndefined();
+    return body.extensions!.cost!;
+  };
+
+  it('estimates before it runs at least the legacy calls a counted page and a page of the tree make', async () => {
+    const costs = [
+      await costOf(`{ dossier(codeDossier: "AGR001") {
+        storeNode(legacyId: "releves") { documents(first: 10, after: "${Buffer.from(JSON.stringify({ v: 1, k: 'offset', at: 5 })).toString('base64url')}") { totalCount nodes { id } } }
+      } }`),
+      await costOf(
+        '{ dossier(codeDossier: "AGR001") { documentTree(first: 100) { totalCount nodes { id folderPath } } } }',
+      ),
+    ];
+    for (const cost of costs)
+      expect(cost.requestedLegacyCalls).toBeGreaterThanOrEqual(cost.actualLegacyCalls);
+  });
+});
+
 describe("a documentation library's documents", () => {
   it('walks by pages of up to 100 with the total, each document once', async () => {
     const { ids, totals } = await walk(async (after) => {
