@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { API_TOKEN_REFUSED } from '@portal/schema/rules/api-tokens';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../testkit/__generated__/index.ts';
-import type { CreateApiTokenInput } from '../testkit/__generated__/graphql.ts';
+import type { CreateApiTokenInput, RecipePortalTreeQuery } from '../testkit/__generated__/graphql.ts';
 import { repoRoot } from '../support/emulator.ts';
 import { DEMO_PASSWORD, startGateway } from './support.ts';
 
@@ -242,8 +242,9 @@ describe('the document walk recipe', () => {
     const docs: { name: string; folderPath: string[]; downloadUrl: string }[] = [];
     let after: string | null = null;
     for (;;) {
-      const { body } = await gateway.graphql(PortalTreeDocument, { after }, cookie);
-      const page = body.data!.dossier!.documentTree!;
+      const data: RecipePortalTreeQuery = (await gateway.graphql(PortalTreeDocument, { after }, cookie)).body
+        .data!;
+      const page = data.dossier!.documentTree!;
       docs.push(...page.nodes);
       if (!page.pageInfo.hasNextPage) return docs;
       after = page.pageInfo.endCursor;

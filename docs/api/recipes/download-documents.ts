@@ -31,7 +31,7 @@ const DocumentTree = graphql(`
 
 const base = process.env.PORTAIL_URL ?? 'http://127.0.0.1:4000';
 const token = process.env.PORTAIL_TOKEN;
-const codeDossier = process.env.PORTAIL_DOSSIER;
+const codeDossier = process.env.PORTAIL_DOSSIER ?? '';
 // A page reads every node's list from the firm's server whatever its size: the largest page (100) walks in fewest.
 const pageSize = Number(process.env.PORTAIL_PAGE_SIZE ?? 100);
 const target = process.argv[2] ?? 'documents';

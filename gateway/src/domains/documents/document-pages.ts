@@ -148,6 +148,6 @@ export function slicePage<T>(all: readonly T[], range: DocumentRange): CountedLa
   return {
     ...page,
     hasNextPage: range.offset + nodes.length < all.length,
-    totalCount: async () => all.length,
+    totalCount: () => Promise.resolve(all.length),
   };
 }
