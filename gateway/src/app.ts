@@ -197,7 +197,7 @@ export async function buildGateway(
       ? { status: 'ready' }
       : reply.code(503).send({ status: 'legacy-unreachable' });
   });
-  registerFileRoutes(app, legacyFor);
+  registerFileRoutes(app, legacyFor, apiTokens);
   const uploads = await openUploadCoordination(config.redisUrl, app.log, config.resumableUploads.expiryMs);
   app.addHook('onClose', () => uploads.close());
   registerResumableUploads(app, config, legacyFor, uploads);

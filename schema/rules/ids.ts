@@ -13,6 +13,11 @@ export const codeAgent = z.string().regex(CODE, CODE_AGENT_INVALID);
 /** An appointment's, an event's or a participant's id. */
 export const legacyId = z.string().regex(TOKEN, LEGACY_ID_INVALID);
 export const routeName = z.string().regex(ROUTE, ROUTE_NAME_INVALID);
+/**
+ * A page's cursor: the legacy id of the item it follows, or the gateway's opaque cursor of a document list
+ * (base64url of a versioned payload, longer than an id).
+ */
+export const cursor = z.string().regex(/^[A-Za-z0-9][\w-]{0,255}$/, LEGACY_ID_INVALID);
 
 // The global id of a file's item (an appointment, an event): the file's code and the item's legacy id.
 const ENTITY = new RegExp(`^(${CODE.source.slice(1, -1)}):(${TOKEN.source.slice(1, -1)})$`);
@@ -49,8 +54,7 @@ export const ID_SHAPES: Readonly<Record<string, z.ZodString>> = {
   nodeIds: globalId,
   eventId: entityId,
   assolementId: entityId,
-  // A page's cursor is the legacy id of the item it follows.
-  after: legacyId,
+  after: cursor,
   // A figure's slug (Stat.slug), a segment of its route and of the legacy's paths.
   slug: legacyId,
   // An invitation's link id (/invitation/:id/).

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { buildGateway } from '@portal/gateway';
 import { loadConfig } from '@portal/gateway/config';
-import { RecipePortfolioKeyFiguresDocument } from '../../docs/api/recipes/__generated__/graphql.ts';
+import {
+  RecipeDocumentTreeDocument,
+  RecipePortfolioKeyFiguresDocument,
+} from '../../docs/api/recipes/__generated__/graphql.ts';
 import { freePort, repoRoot } from '../support/emulator.ts';
 import { GRAPHQL_HEADERS, operationBody } from '../testkit/operation.ts';
 import { DEMO_PASSWORD, SignInDocument } from '../testkit/session.ts';
@@ -27,6 +30,11 @@ const RECIPES = [
     recipe: 'export-key-figures.ts / export_key_figures.py, a page of 20 files',
     query: RecipePortfolioKeyFiguresDocument.toString(),
     variables: { first: 20, after: null },
+  },
+  {
+    recipe: 'download-documents.ts / download_documents.py, a page of 100 documents of a file',
+    query: RecipeDocumentTreeDocument.toString(),
+    variables: { codeDossier: 'AGR001', first: 100, after: null },
   },
 ];
 

@@ -9,6 +9,7 @@ describe('the cost of the recipes’ queries', () => {
     expect(costs.map((c) => c.recipe)).toEqual([
       'portfolio-page.sh (curl)',
       'export-key-figures.ts / export_key_figures.py, a page of 20 files',
+      'download-documents.ts / download_documents.py, a page of 100 documents of a file',
     ]);
     for (const { cost } of costs) {
       expect(cost?.actualLegacyCalls).toBeGreaterThan(0);

@@ -1,9 +1,12 @@
 import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { API_TOKEN_REFUSED } from '@portal/schema/rules/api-tokens';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../testkit/__generated__/index.ts';
+import type { CreateApiTokenInput, RecipePortalTreeQuery } from '../testkit/__generated__/graphql.ts';
 import { repoRoot } from '../support/emulator.ts';
 import { DEMO_PASSWORD, startGateway } from './support.ts';
 
@@ -62,10 +65,10 @@ const PortalFiguresDocument = graphql(`
   }
 `);
 
-async function newToken(name: string) {
+async function newToken(name: string, limits: Pick<CreateApiTokenInput, 'scopes' | 'files'> = {}) {
   const { body } = await gateway.graphql(
     CreateDocument,
-    { input: { name, password: DEMO_PASSWORD } },
+    { input: { name, password: DEMO_PASSWORD, ...limits } },
     cookie,
   );
   const { apiToken, plainTextToken } = body.data!.createApiToken;
@@ -204,5 +207,112 @@ describe('the API recipes against the gateway and the emulator', () => {
     expect(JSON.parse(refused?.stdout ?? '{}')).toEqual({
       errors: [{ message: API_TOKEN_REFUSED, extensions: { code: 'UNAUTHENTICATED' } }],
     });
+  });
+});
+
+const PortalTreeDocument = graphql(`
+  query RecipePortalTree($after: String) {
+    dossier(codeDossier: "AGR001") {
+      id
+      documentTree(first: 100, after: $after) {
+        totalCount
+        nodes {
+          id
+          name
+          folderPath
+          downloadUrl
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  }
+`);
+
+describe('the document walk recipe', () => {
+  const DOCUMENTS_OF_AGR001 = {
+    scopes: [{ area: 'DOCUMENTS' as const, access: 'READ' as const }],
+    files: ['AGR001'],
+  };
+
+  /** The documents of AGR001 as the portal walks them for the browser session. */
+  async function portalTree() {
+    const docs: { name: string; folderPath: string[]; downloadUrl: string }[] = [];
+    let after: string | null = null;
+    for (;;) {
+      const data: RecipePortalTreeQuery = (await gateway.graphql(PortalTreeDocument, { after }, cookie)).body
+        .data!;
+      const page = data.dossier!.documentTree!;
+      docs.push(...page.nodes);
+      if (!page.pageInfo.hasNextPage) return docs;
+      after = page.pageInfo.endCursor;
+    }
+  }
+
+  /** A document's bytes as the browser session downloads them. */
+  const portalBytes = async (downloadUrl: string) =>
+    Buffer.from(await (await fetch(`${gateway.url}${downloadUrl}`, { headers: { cookie } })).arrayBuffer());
+
+  it('the TypeScript and Python recipes walk a file’s tree and download each document with the token, under its folders', async () => {
+    const { token } = await newToken('Export GED', DOCUMENTS_OF_AGR001);
+    const expected = await portalTree();
+    const folder = await mkdtemp(path.join(tmpdir(), 'recette-ged-'));
+    try {
+      const env = { PORTAIL_DOSSIER: 'AGR001', PORTAIL_PAGE_SIZE: '40' };
+      const ts = await runRecipe(
+        process.execPath,
+        ['--import', 'tsx', recipe('download-documents.ts'), path.join(folder, 'ts')],
+        token,
+        env,
+      );
+      const written = linesOf(ts.stdout).map((l) => l.split('\t')[0] ?? '');
+      expect(written).toEqual(expected.map((doc) => path.join(folder, 'ts', ...doc.folderPath, doc.name)));
+      for (const [n, doc] of expected.entries())
+        expect(await readFile(written[n] ?? ''), doc.downloadUrl).toEqual(await portalBytes(doc.downloadUrl));
+
+      const python3 = process.env.PYTHON ?? 'python3';
+      const py = await runRecipe(
+        python3,
+        [recipe('download_documents.py'), path.join(folder, 'py')],
+        token,
+        env,
+      );
+      expect(py.stdout.replaceAll(`${folder}/py/`, '')).toBe(ts.stdout.replaceAll(`${folder}/ts/`, ''));
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('the curl recipe reads a page of the tree and downloads a document; a token of another file is refused it', async () => {
+    const { token } = await newToken('GED curl', DOCUMENTS_OF_AGR001);
+    const { stdout } = await runRecipe('sh', [recipe('document-tree-page.sh')], token, {
+      PORTAIL_DOSSIER: 'AGR001',
+    });
+    const page = (
+      JSON.parse(stdout) as {
+        data: { dossier: { documentTree: { totalCount: number; nodes: { downloadUrl: string }[] } } };
+      }
+    ).data.dossier.documentTree;
+    const expected = await portalTree();
+    expect(page.totalCount).toBe(expected.length);
+    const first = page.nodes[0]!.downloadUrl;
+    const file = await run(
+      'sh',
+      ['-c', `sh "$0" "$1" | base64 -w0`, recipe('document-tree-page.sh'), first],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, PORTAIL_URL: gateway.url, PORTAIL_TOKEN: token },
+      },
+    );
+    expect(Buffer.from(file.stdout, 'base64')).toEqual(await portalBytes(first));
+
+    const other = await newToken('GED autre dossier', { ...DOCUMENTS_OF_AGR001, files: ['VIT002'] });
+    const refused = await runRecipe('sh', [recipe('document-tree-page.sh'), first], other.token).then(
+      () => null,
+      (error: { code: number }) => error,
+    );
+    expect(refused?.code).toBe(22);
   });
 });

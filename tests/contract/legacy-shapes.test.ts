@@ -68,7 +68,7 @@ async function readFile(legacy: LegacyClient, d: LegacyDossier, collaborator: bo
       legacy.yieldMap.quartiles(DEFAULT_MAP_CULTURE, new Date().getUTCFullYear() - 1),
     ]);
   const tree = await legacy.documents.tree(d.codeDossier);
-  const firstPage = { filter: '*', page: 1 };
+  const firstPage = { filter: '*', page: 1, size: 20 };
   await Promise.all(
     tree.nodes.flatMap((node) => [
       legacy.documents.documents(d.codeDossier, node._id, firstPage),
@@ -115,7 +115,7 @@ async function readAccount(legacy: LegacyClient, login: string, collaborator: bo
     ...['charte-utilisation', 'meteo-agricole', 'inconnue'].map((id) => legacy.genericPages.byId(id)),
     legacy.services.list(),
     legacy.documentations.tree(),
-    legacy.documentations.library('DOC-TVA', { filter: '*', page: 1 }),
+    legacy.documentations.library('DOC-TVA', { filter: '*', page: 1, size: 20 }),
     legacy.tutorials.cards('tutos'),
     legacy.documents.available(),
   ]);

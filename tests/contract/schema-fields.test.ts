@@ -206,9 +206,13 @@ describe('the documentation area against the emulator', () => {
     const library = dossier?.documentationLibrary;
     expect(library).toMatchObject({ title: 'Guide de la TVA', gedDispo: true });
     expect(library?.documents?.nodes).toHaveLength(20);
-    expect(library?.documents?.edges[0]?.cursor).toBe('21');
+    // Cursors are opaque (issue 46): the page's last one is its end.
+    expect(library?.documents?.edges[0]?.cursor).not.toMatch(/^\d+$/);
     expect(library?.documents?.edges[0]?.node.url).toMatch(/^https:\/\/bibliotheque\./);
-    expect(library?.documents?.pageInfo).toEqual({ hasNextPage: true, endCursor: '40' });
+    expect(library?.documents?.pageInfo).toEqual({
+      hasNextPage: true,
+      endCursor: library?.documents?.edges.at(-1)?.cursor,
+    });
   });
 });
 

@@ -941,9 +941,9 @@ export type DocumentationKind =
 export type DocumentationLibrary = {
   __typename?: 'DocumentationLibrary';
   /**
-   * The library's documents, newest first, by pages of 20 (`first` is 20 or left out); the last page holds fewer.
-   * `search` is at least 3 characters or empty (every document). Empty while the library is down; null when the
-   * legacy call failed.
+   * The library's documents, newest first, `first` of them (1 to 100, 20 when left out; BAD_USER_INPUT outside)
+   * after the cursor `after`; a page holding fewer than `first` is the last. `search` is at least 3 characters or
+   * empty (every document). Empty while the library is down; null when the legacy call failed.
    */
   documents?: Maybe<LibraryDocumentConnection>;
   /** False while the library is down: the screen says 'GED indisponible' and lists nothing. */
@@ -981,6 +981,12 @@ export type Dossier = Node & {
   assolement?: Maybe<Assolement>;
   /** The years the crop rotation's selector offers: the current year −3 to +1 (spec 001 §9). */
   assolementYears: Array<Scalars['Int']['output']>;
+  /**
+   * Whether the viewer may open the file (`Query.dossier`, `selectedDossier`), by the rule opening it uses: false for
+   * a portfolio file staff may not select (a resigned one, or one not registered without an account) and for a file
+   * the token is not limited to.
+   */
+  canOpen: Scalars['Boolean']['output'];
   /** The file's code, e.g. AGR001. */
   codeDossier: Scalars['String']['output'];
   /** Entity code of the file; 0016 marks an individual client. */
@@ -996,6 +1002,14 @@ export type Dossier = Node & {
    * so; null when the check itself failed.
    */
   documentStoreAvailable?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Every document of the file's store the viewer reads (the nodes its rights categories and the file's modules
+   * open), node after node from the top down, each once with its `folderPath`: `first` of them (1 to 100, 20 when
+   * left out) after the cursor `after`. A factures node of every year is walked through its years. Each page reads
+   * every node's list from the legacy (one call per node and per 100 of its documents); a cursor whose document left
+   * the store is refused (BAD_USER_INPUT): read again from the start. Null when a legacy call failed.
+   */
+  documentTree?: Maybe<StoreDocumentConnection>;
   /**
    * The kinds of documents the viewer may send to the file (spec 001 §2 ged-adddocument, §6): document always,
    * invoice with non_cder_particulier, pay with a 'Gestionnaire Paie' contact; none while the store is down for
@@ -1135,6 +1149,13 @@ export type DossierAssolementArgs = {
 /** A client file (dossier), identified by its code. */
 export type DossierContactArgs = {
   codeAgent: Scalars['String']['input'];
+};
+
+
+/** A client file (dossier), identified by its code. */
+export type DossierDocumentTreeArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2454,7 +2475,7 @@ export type LibraryDocument = {
   url?: Maybe<Scalars['String']['output']>;
 };
 
-/** A page of a library's documents (a Relay connection); the legacy does not count the whole list. */
+/** A page of a library's documents (a Relay connection). */
 export type LibraryDocumentConnection = {
   __typename?: 'LibraryDocumentConnection';
   /** The documents of the page with their cursors. */
@@ -2463,12 +2484,17 @@ export type LibraryDocumentConnection = {
   nodes: Array<LibraryDocument>;
   /** Where the page stands: a next page exists while a page is full. */
   pageInfo: PageInfo;
+  /**
+   * How many documents the whole list holds. The legacy counts nothing: the gateway reads on from the page to the
+   * list's end, one legacy call per 100 documents after the page (none when the page is the last).
+   */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** A document in a page, with the cursor that points at it. */
 export type LibraryDocumentEdge = {
   __typename?: 'LibraryDocumentEdge';
-  /** Pass the last one as `after` to read the next page. */
+  /** Pass it as `after` to read the documents that follow this one (opaque). */
   cursor: Scalars['String']['output'];
   /** The document. */
   node: LibraryDocument;
@@ -4562,6 +4588,8 @@ export type StoreDocument = {
   dateFacture?: Maybe<Scalars['String']['output']>;
   /** The gateway's address of the file as an attachment (session and categories checked). */
   downloadUrl: Scalars['String']['output'];
+  /** The titles of the store's nodes from the main node down to the one the document is listed under. */
+  folderPath: Array<Scalars['String']['output']>;
   /** The file's code and the document's legacy id. */
   id: Scalars['ID']['output'];
   /** The document's legacy id. */
@@ -4584,21 +4612,26 @@ export type StoreDocument = {
   type: Scalars['String']['output'];
 };
 
-/** A page of a node's documents (a Relay connection); the legacy does not count the whole list. */
+/** A page of a node's documents, or of every document of a file's store (a Relay connection). */
 export type StoreDocumentConnection = {
   __typename?: 'StoreDocumentConnection';
   /** The documents of the page with their cursors. */
   edges: Array<StoreDocumentEdge>;
   /** The documents of the page, without cursors. */
   nodes: Array<StoreDocument>;
-  /** Where the page stands: a next page exists while a page is full. */
+  /** Where the page stands: a node's list promises a next page while a page is full. */
   pageInfo: PageInfo;
+  /**
+   * How many documents the whole list holds. The legacy counts nothing: for a node's documents the gateway reads on
+   * from the page to the list's end, one legacy call per 100 documents after the page (none when the page is the last).
+   */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** A document in a page, with the cursor that points at it. */
 export type StoreDocumentEdge = {
   __typename?: 'StoreDocumentEdge';
-  /** Pass the last one as `after` to read the next page. */
+  /** Pass it as `after` to read the documents that follow this one (opaque). */
   cursor: Scalars['String']['output'];
   /** The document. */
   node: StoreDocument;
@@ -4610,10 +4643,11 @@ export type StoreNode = Node & {
   /** The tile's colour (CSS); null without one. */
   color?: Maybe<Scalars['String']['output']>;
   /**
-   * The node's documents, newest first, by pages of 20 (`first` is 20 or left out); the last page holds fewer.
-   * `search` is at least 3 characters or empty (every document); `invoiceKind` filters the factures templates,
-   * `waitingKind` the waiting documents (the first filter offered without it; FORBIDDEN for one not offered).
-   * Empty for the main node and a node down for maintenance; null when the legacy call failed.
+   * The node's documents, newest first, `first` of them (1 to 100, 20 when left out; BAD_USER_INPUT outside) after
+   * the cursor `after`; a page holding fewer than `first` is the last. `search` is at least 3 characters or empty
+   * (every document); `invoiceKind` filters the factures templates, `waitingKind` the waiting documents (the first
+   * filter offered without it; FORBIDDEN for one not offered). Empty for the main node and a node down for
+   * maintenance; null when the legacy call failed.
    */
   documents?: Maybe<StoreDocumentConnection>;
   /** The legacy's icon name; null without one. */
@@ -6075,12 +6109,14 @@ export type DossierResolvers<ContextType = GatewayContext, ParentType extends Re
   assembleeGenerale?: Resolver<Maybe<ResolversTypes['GeneralAssembly']>, ParentType, ContextType>;
   assolement?: Resolver<Maybe<ResolversTypes['Assolement']>, ParentType, ContextType, RequireFields<DossierAssolementArgs, 'millesime'>>;
   assolementYears?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  canOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   codeDossier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   codeEntite?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contact?: Resolver<Maybe<ResolversTypes['Contact']>, ParentType, ContextType, RequireFields<DossierContactArgs, 'codeAgent'>>;
   contacts?: Resolver<Maybe<Array<ResolversTypes['Contact']>>, ParentType, ContextType>;
   cultures?: Resolver<Maybe<Array<ResolversTypes['Culture']>>, ParentType, ContextType>;
   documentStoreAvailable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  documentTree?: Resolver<Maybe<ResolversTypes['StoreDocumentConnection']>, ParentType, ContextType, Partial<DossierDocumentTreeArgs>>;
   documentUploadKinds?: Resolver<Array<ResolversTypes['DocumentUploadKind']>, ParentType, ContextType>;
   documentation?: Resolver<Maybe<ResolversTypes['Documentation']>, ParentType, ContextType, RequireFields<DossierDocumentationArgs, 'codes'>>;
   documentationLibrary?: Resolver<Maybe<ResolversTypes['DocumentationLibrary']>, ParentType, ContextType, RequireFields<DossierDocumentationLibraryArgs, 'codeGed'>>;
@@ -6652,6 +6688,7 @@ export type LibraryDocumentConnectionResolvers<ContextType = GatewayContext, Par
   edges?: Resolver<Array<ResolversTypes['LibraryDocumentEdge']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['LibraryDocument']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type LibraryDocumentEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LibraryDocumentEdge'] = ResolversParentTypes['LibraryDocumentEdge']> = ResolversObject<{
@@ -7188,6 +7225,7 @@ export type StatResolvers<ContextType = GatewayContext, ParentType extends Resol
 export type StoreDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoreDocument'] = ResolversParentTypes['StoreDocument']> = ResolversObject<{
   dateFacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  folderPath?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   legacyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7204,6 +7242,7 @@ export type StoreDocumentConnectionResolvers<ContextType = GatewayContext, Paren
   edges?: Resolver<Array<ResolversTypes['StoreDocumentEdge']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['StoreDocument']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type StoreDocumentEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoreDocumentEdge'] = ResolversParentTypes['StoreDocumentEdge']> = ResolversObject<{

@@ -47,10 +47,13 @@ export const pageOfFileItems = <T extends { id: string; upcoming: boolean }>(
 ): ConnectionParent<T> =>
   pageOf(args.upcoming ? all.filter((item) => item.upcoming) : all, args, (item) => item.id);
 
+/** A page and where it stands, whether its total is known or read when asked. */
+type PagePosition<T> = Omit<ConnectionParent<T>, 'totalCount'>;
+
 /** The resolvers every connection type shares: edges and page info from the page. */
 export const connectionFields = {
-  edges: <T>(page: ConnectionParent<T>) => page.nodes.map((node) => ({ cursor: page.cursorOf(node), node })),
-  pageInfo: <T>(page: ConnectionParent<T>) => {
+  edges: <T>(page: PagePosition<T>) => page.nodes.map((node) => ({ cursor: page.cursorOf(node), node })),
+  pageInfo: <T>(page: PagePosition<T>) => {
     const first = page.nodes[0];
     const last = page.nodes.at(-1);
     return {
@@ -61,15 +64,3 @@ export const connectionFields = {
     };
   },
 };
-
-/** A page read from an offset: its cursors are the items' positions, a next page promised while the page is full. */
-export function offsetPage<T>(nodes: T[], offset: number, pageSize: number): ConnectionParent<T> {
-  const positions = new Map(nodes.map((node, n) => [node, String(offset + n + 1)]));
-  return {
-    nodes,
-    cursorOf: (node) => positions.get(node) ?? '',
-    hasPreviousPage: offset > 0,
-    hasNextPage: nodes.length === pageSize,
-    totalCount: offset + nodes.length,
-  };
-}

@@ -16,6 +16,7 @@ import type { LegacyDuerAnnexe, LegacyDuerBaseAnnexe } from '../domains/duer/ann
 import type { LegacyDuerBasePicto, LegacyDuerRisquePicto } from '../domains/duer/pictos/duer-picto-shapes.ts';
 import type { ApiToken, Device, YieldMap, YieldZone } from '../__generated__/resolvers-types.ts';
 import type { ConnectionParent } from './connection.ts';
+import type { CountedLaterPage } from '../domains/documents/document-pages.ts';
 import type { Identity } from '../transport/legacy-identity.ts';
 import type { LegacyDocumentation } from '../domains/documentation/documentation-shapes.ts';
 import type { LegacyLibraryDocument, LegacyDossier } from '../domains/legacy-shapes.ts';
@@ -162,6 +163,8 @@ export interface StoreNodeParent extends LegacyStoreNode {
   codeDossier: string;
   /** The viewer's permissions on the file: its maintenance flags. */
   permissions: readonly string[];
+  /** The titles of the nodes from the main node down to this one. */
+  folderPath: readonly string[];
 }
 
 /** A StoreDocument is the legacy's, with the file and the node it was listed under (its file routes). */
@@ -170,9 +173,12 @@ export interface StoreDocumentParent extends LegacyStoreDocument {
   nodeId: string;
   /** Whether it waits to be filed (a waitingDocuments node): its pages show as pictures. */
   waiting: boolean;
+  /** The titles of the nodes from the main node down to the one it was listed under. */
+  folderPath: readonly string[];
 }
 
-export type StoreDocumentConnectionParent = ConnectionParent<StoreDocumentParent>;
+/** A page of a node's documents or of a file's whole store, counted only when asked (the legacy counts nothing). */
+export type StoreDocumentConnectionParent = CountedLaterPage<StoreDocumentParent>;
 /** A page of the files the person sees (`Viewer.dossierConnection`). */
 export type DossierConnectionParent = ConnectionParent<DossierParent>;
 /** A page of the person's notifications (`Viewer.notificationConnection`). */
@@ -182,7 +188,7 @@ export type NotificationConnectionParent = ConnectionParent<NotificationParent>;
 export type DocumentationLibraryParent = LegacyDocumentation & { codeGed: string };
 /** A document of a documentation library, with the library it was listed in (its id names both). */
 export type LibraryDocumentParent = LegacyLibraryDocument & { codeGed: string };
-export type LibraryDocumentConnectionParent = ConnectionParent<LibraryDocumentParent>;
+export type LibraryDocumentConnectionParent = CountedLaterPage<LibraryDocumentParent>;
 
 /** A SentDocument is the legacy's, with the file it was sent to (its global id). */
 export interface SentDocumentParent extends LegacySentDocument {

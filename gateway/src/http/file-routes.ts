@@ -10,6 +10,10 @@ import { pageFilePath } from '../domains/duer/pages/duer-pages-service.ts';
 import { PRINT_TIME_LIMIT_MS } from '@portal/schema/rules/duer-risk-list';
 import { actionPlanPath, definitivePath, printPath } from '../domains/duer/print/duer-print-service.ts';
 import { annexeFilePath } from '../domains/duer/annexes/duer-annexes-service.ts';
+import type { ApiTokens } from '../domains/api-tokens/api-tokens.ts';
+import { bearerAccess } from '../domains/api-tokens/bearer.ts';
+import { accessIn } from '../domains/api-tokens/token-areas.ts';
+import type { ApiTokenRecord } from '../domains/api-tokens/token-store.ts';
 import { pictoImage } from '../domains/duer/pictos/duer-pictos-service.ts';
 
 // Headers of the legacy's file answers worth passing on: type, length, what lets the browser cache it, and the
@@ -52,25 +56,34 @@ const statusByCode: Record<string, number> = {
   UPSTREAM_UNAVAILABLE: 503,
 };
 
-/** `/fichiers/...`: the legacy's pictures and blank forms, streamed with the caller's session (ARCHITECTURE rule 9). */
-export function registerFileRoutes(app: FastifyInstance, legacyFor: LegacyFor): void {
+/**
+ * `/fichiers/...`: the legacy's pictures and blank forms, streamed with the caller's session (ARCHITECTURE rule 9);
+ * a store document's file also with a personal access token (issue 46: a script downloads what it walked).
+ */
+export function registerFileRoutes(app: FastifyInstance, legacyFor: LegacyFor, tokens: ApiTokens): void {
   type Params = Record<string, string>;
   type Query = Record<string, string | undefined>;
   /**
-   * A file route: the caller's session, then `read` (the gateway's checks and the legacy call), whose refusal
-   * gets the status its code says; then `answer` sends what was read.
+   * A file route: the caller's session, or on a route of the documents area a token (`Authorization: Bearer`)
+   * allowed to read it, then `read` (the gateway's checks and the legacy call), whose refusal gets the status its
+   * code says; then `answer` sends what was read.
    */
   const signedIn =
     <T>(
-      read: (legacy: LegacyClient, params: Params, query: Query) => Promise<T>,
+      read: (legacy: LegacyClient, params: Params, query: Query, token: ApiTokenRecord | null) => Promise<T>,
       answer: (reply: FastifyReply, value: T) => Promise<FastifyReply> | FastifyReply,
+      tokenArea?: 'DOCUMENTS',
     ) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
-      const legacy = legacyFor(request);
+      const access = tokenArea ? await bearerAccess(request, reply, tokens) : null;
+      if (access === 'answered') return reply;
+      if (access && tokenArea && accessIn(access.token, tokenArea) === null)
+        return reply.code(403).send({ message: 'Fichier indisponible.' });
+      const legacy = access ? access.legacy : legacyFor(request);
       if (!legacy.hasSession) return reply.code(401).send({ message: 'Non connecté.' });
       let value: T;
       try {
-        value = await read(legacy, request.params as Params, request.query as Query);
+        value = await read(legacy, request.params as Params, request.query as Query, access?.token ?? null);
       } catch (error) {
         // The session check or the connection failed: same statuses as the GraphQL error codes say.
         return reply.code(httpStatusOf(error)).send({ message: 'Fichier indisponible.' });
@@ -78,11 +91,18 @@ export function registerFileRoutes(app: FastifyInstance, legacyFor: LegacyFor): 
       return answer(reply, value);
     };
   const pipe = (
-    toPath: (legacy: LegacyClient, params: Params, query: Query) => string | Promise<string>,
+    toPath: (
+      legacy: LegacyClient,
+      params: Params,
+      query: Query,
+      token: ApiTokenRecord | null,
+    ) => string | Promise<string>,
     timeoutMs?: number,
+    tokenArea?: 'DOCUMENTS',
   ) =>
     signedIn(
-      async (legacy, params, query) => legacy.stream(await toPath(legacy, params, query), timeoutMs),
+      async (legacy, params, query, token) =>
+        legacy.stream(await toPath(legacy, params, query, token), timeoutMs),
       async (reply, upstream: Dispatcher.ResponseData) => {
         if (upstream.statusCode !== 200) {
           await upstream.body.dump();
@@ -96,6 +116,7 @@ export function registerFileRoutes(app: FastifyInstance, legacyFor: LegacyFor): 
         }
         return reply.send(upstream.body);
       },
+      tokenArea,
     );
 
   app.get(
@@ -125,12 +146,17 @@ export function registerFileRoutes(app: FastifyInstance, legacyFor: LegacyFor): 
   );
 
   // A store document's file: the file's rights and the node's rights category are checked here before the
-  // legacy is asked, which checks the document's own node again.
+  // legacy is asked, which checks the document's own node again. A token reads it under its documents area and
+  // within its files.
   const storeFile = (preview: boolean) =>
-    pipe(async (legacy, p) => {
-      const node = await readableNode({ legacy }, p.codeDossier ?? '', p.node ?? '');
-      return legacy.documents.filePath(node.codeDossier, p.id ?? '', preview);
-    });
+    pipe(
+      async (legacy, p, _query, apiToken) => {
+        const node = await readableNode({ legacy, apiToken }, p.codeDossier ?? '', p.node ?? '');
+        return legacy.documents.filePath(node.codeDossier, p.id ?? '', preview);
+      },
+      undefined,
+      'DOCUMENTS',
+    );
   const storeParams = { schema: { params: paramsSchema('codeDossier', 'node', 'id') } };
   app.get('/fichiers/ged/:codeDossier/:node/:id', storeParams, storeFile(false));
   app.get('/fichiers/ged/:codeDossier/:node/:id/apercu', storeParams, storeFile(true));

@@ -1,5 +1,6 @@
 import { defaultExtractPersistedOperationId } from '@graphql-yoga/plugin-persisted-operations';
-import { parse } from 'graphql';
+import { Kind, parse } from 'graphql';
+import type { FieldNode } from 'graphql';
 import type { GraphQLOutputType } from 'graphql';
 import type { GraphQLSchema } from 'graphql';
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
@@ -36,6 +37,9 @@ export const LEGACY_CALLS: Readonly<Record<string, number>> = {
   'Viewer.tourInProgress': 1,
   // The tokens' own session, checked with the legacy when the person has tokens.
   'Viewer.apiTokenSessionEnded': 1,
+  // The store's tree, the viewer's rights on it and one list per node it opens (12 in the firm's store): a node
+  // holding over 100 documents costs one more call per 100, charged after the answer.
+  'Dossier.documentTree': 16,
   'Dossier.permissions': 2,
   'Dossier.documentUploadKinds': 2,
   'Dossier.keyFigures': 1,
@@ -64,6 +68,16 @@ export const LEGACY_CALLS: Readonly<Record<string, number>> = {
 
 // A connection's edges and nodes are the page its field read (paging.ts).
 const PAGING = /(Connection|Edge)$/;
+
+/**
+ * The lists the legacy pages without counting: their `totalCount` reads on from the page to the list's end, one
+ * call per 100 items (counted once here, for a list of up to 100 after the page; more are charged after).
+ */
+const COUNTED_BY_READING = new Set(['StoreNode.documents', 'DocumentationLibrary.documents']);
+
+/** Whether a list's selection asks for its total (directly, not through a fragment). */
+const asksTotal = (node: FieldNode): boolean =>
+  node.selectionSet?.selections.some((s) => s.kind === Kind.FIELD && s.name.value === 'totalCount') ?? false;
 
 // Read without graphql's type predicates: under Vitest the schema's classes may come from graphql's other build.
 const answersObjects = (type: GraphQLOutputType): boolean =>
@@ -104,12 +118,13 @@ function nodeReadCalls(ids: readonly unknown[]): number {
  * field of its own resolver that answers an object (a read of its own), none for one mapping data at hand. A
  * connection's items count `first` times.
  */
-const legacyCalls: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
+const legacyCalls: ComplexityEstimator = ({ type, field, node, args, childComplexity }) => {
   if (type.name === 'Query' && (field.name === 'node' || field.name === 'nodes')) {
     const ids: unknown[] = field.name === 'node' ? [args['nodeId']] : ((args['nodeIds'] as unknown[]) ?? []);
     return nodeReadCalls(ids) + childComplexity * Math.max(1, ids.length);
   }
-  const listed = LEGACY_CALLS[`${type.name}.${field.name}`];
+  const key = `${type.name}.${field.name}`;
+  const listed = LEGACY_CALLS[key];
   const own =
     listed ??
     (type.name === 'Mutation'
@@ -118,7 +133,8 @@ const legacyCalls: ComplexityEstimator = ({ type, field, args, childComplexity }
         ? UNLISTED_READ_CALLS
         : 0);
   const first = typeof args['first'] === 'number' ? Math.max(1, args['first']) : 1;
-  return own + childComplexity * first;
+  const count = COUNTED_BY_READING.has(key) && asksTotal(node) ? 1 : 0;
+  return own + count + childComplexity * first;
 };
 
 const VARIABLE_DIRECTIVES = /@(?:skip|include)\b/;

@@ -4,6 +4,15 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type RecipeDocumentTreeQueryVariables = Exact<{
+  codeDossier: string;
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type RecipeDocumentTreeQuery = { dossier: { documentTree: { totalCount: number, nodes: Array<{ name: string, folderPath: Array<string>, downloadUrl: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null } | null };
+
 export type RecipePortfolioKeyFiguresQueryVariables = Exact<{
   first: number;
   after?: string | null | undefined;
@@ -31,6 +40,24 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const RecipeDocumentTreeDocument = new TypedDocumentString(`
+    query RecipeDocumentTree($codeDossier: String!, $first: Int!, $after: String) {
+  dossier(codeDossier: $codeDossier) {
+    documentTree(first: $first, after: $after) {
+      totalCount
+      nodes {
+        name
+        folderPath
+        downloadUrl
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RecipeDocumentTreeQuery, RecipeDocumentTreeQueryVariables>;
 export const RecipePortfolioKeyFiguresDocument = new TypedDocumentString(`
     query RecipePortfolioKeyFigures($first: Int!, $after: String) {
   viewer {

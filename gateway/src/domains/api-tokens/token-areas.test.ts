@@ -24,6 +24,7 @@ const FILE_ITSELF = [
   'modulesEffectifs',
   'permissions',
   'respondent',
+  'canOpen',
 ].map((field) => `Dossier.${field}`);
 
 describe('the table of what a token needs', () => {

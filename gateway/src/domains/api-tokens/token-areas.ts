@@ -50,6 +50,7 @@ export const FIELD_SCOPES: Readonly<Record<string, FieldScope>> = {
   'Mutation.deleteLoan': area('KEY_FIGURES'),
 
   'Dossier.storeNode': area('DOCUMENTS'),
+  'Dossier.documentTree': area('DOCUMENTS'),
   'Dossier.documentStoreAvailable': area('DOCUMENTS'),
   'Dossier.documentUploadKinds': area('DOCUMENTS'),
   'Dossier.sentDocuments': area('DOCUMENTS'),

@@ -1,5 +1,5 @@
 import type { LegacyCalls } from '../../transport/legacy-calls.ts';
-import type { DocumentPage } from '../documents/documents-api.ts';
+import type { DocumentPage } from '../documents/document-pages.ts';
 import { pageQuery } from '../documents/documents-api.ts';
 import { documentationTreeShape, type LegacyDocumentation } from './documentation-shapes.ts';
 import { libraryDocumentListShape, type LegacyLibraryDocument, segment } from '../legacy-shapes.ts';

@@ -1,13 +1,14 @@
 import { started, text, type Prefetch } from '../../graphql/prefetch.ts';
 import { selectedFields } from '../../graphql/selection.ts';
-import { legacyPage } from '../documents/documents-service.ts';
+import { documentRange } from '../documents/documents-service.ts';
+import { pagesOf } from '../documents/document-pages.ts';
 
-/** The legacy page a list's arguments ask for; none for arguments the resolver will refuse. */
-const safeLegacyPage = (args: Record<string, unknown>) => {
+/** The legacy pages a list's arguments ask for; none for arguments the resolver will refuse. */
+const safeLegacyPages = (args: Record<string, unknown>) => {
   try {
-    return legacyPage(args);
+    return pagesOf(documentRange(args));
   } catch {
-    return null;
+    return [];
   }
 };
 
@@ -22,8 +23,8 @@ export const documentationPrefetch: Prefetch = {
       const codeGed = text(field.args.codeGed);
       const documents = selectedFields(info, field.selectionSet).find((f) => f.name === 'documents');
       if (codeGed === null || !documents) return;
-      const page = safeLegacyPage(documents.args);
-      if (page) started(ctx.legacy.documentations.library(codeGed, page));
+      for (const page of safeLegacyPages(documents.args))
+        started(ctx.legacy.documentations.library(codeGed, page));
     },
   },
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ownerRightsWith, postGraphQL, SESSION, useOwnerStack } from '../../testing/fake-legacy.ts';
+import { encodeCursor } from '../documents/document-pages.ts';
 
 const stack = useOwnerStack();
 
@@ -93,7 +94,7 @@ describe('documentation fields', () => {
       }
     ).dossier.documentationLibrary;
     expect(library.title).toBe('GUIDE');
-    expect(library.documents.pageInfo).toEqual({ hasNextPage: true, endCursor: '40' });
+    expect(library.documents.pageInfo).toEqual({ hasNextPage: true, endCursor: encodeCursor('offset', 40) });
     expect(library.documents.nodes[0]).toEqual({
       id: 'DOC-TVA:d0',
       url: 'https://bibliotheque.example.fr/0.pdf',

@@ -26,5 +26,5 @@ export const documentationResolvers: Resolvers = {
     id: (doc) => `${doc.codeGed}:${doc.id}`,
     url: (doc) => webLinkOf(doc.urlPreview),
   },
-  LibraryDocumentConnection: connectionFields,
+  LibraryDocumentConnection: { ...connectionFields, totalCount: (page) => page.totalCount() },
 };

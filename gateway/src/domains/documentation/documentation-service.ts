@@ -1,11 +1,10 @@
 import { entryAt, libraryEntry, opensDocumentation } from '@portal/schema/rules/documentation';
-import { DOCUMENT_PAGE_SIZE } from '@portal/schema/rules/documents';
-import { offsetPage } from '../../graphql/connection.ts';
 import type { GatewayContext } from '../../context.ts';
 import type { LegacyDocumentation } from './documentation-shapes.ts';
 import type { LegacyDossier } from '../legacy-shapes.ts';
 import type { DocumentationLibraryParent, LibraryDocumentConnectionParent } from '../../graphql/mappers.ts';
-import { type DocumentsArgs, legacyPage, offsetAfter } from '../documents/documents-service.ts';
+import { type DocumentsArgs, documentRange } from '../documents/documents-service.ts';
+import { type DocumentPage, rangePage, readRange } from '../documents/document-pages.ts';
 import { listOfFile } from '../documents/file-items.ts';
 
 /** The area's entries for the file; none when the file does not open the area (schema/rules/documentation.ts). */
@@ -37,9 +36,13 @@ export async function libraryDocuments(
   library: DocumentationLibraryParent,
   args: DocumentsArgs,
 ): Promise<LibraryDocumentConnectionParent> {
-  const page = legacyPage(args);
-  const offset = offsetAfter(args.after);
-  const found = library.gedDispo ? await ctx.legacy.documentations.library(library.codeGed, page) : [];
-  const nodes = found.map((doc) => ({ ...doc, codeGed: library.codeGed }));
-  return offsetPage(nodes, offset, DOCUMENT_PAGE_SIZE);
+  const range = documentRange(args);
+  const read = (page: DocumentPage) =>
+    library.gedDispo ? ctx.legacy.documentations.library(library.codeGed, page) : Promise.resolve([]);
+  const found = await readRange(read, range);
+  return rangePage(
+    found.map((doc) => ({ ...doc, codeGed: library.codeGed })),
+    range,
+    read,
+  );
 }

@@ -1,4 +1,5 @@
-import { DOCUMENT_PAGE_SIZE, type InvoiceKind } from '@portal/schema/rules/documents';
+import type { InvoiceKind } from '@portal/schema/rules/documents';
+import type { DocumentPage } from './document-pages.ts';
 import type { LegacyCalls } from '../../transport/legacy-calls.ts';
 import {
   gedStatusShape,
@@ -9,14 +10,8 @@ import {
 } from './documents-shapes.ts';
 import { segment } from '../legacy-shapes.ts';
 
-/** A page of a node's documents: the legacy's containsfilter and its page, from 1. */
-export interface DocumentPage {
-  filter: string;
-  page: number;
-}
-
-export const pageQuery = ({ filter, page }: DocumentPage) =>
-  `containsfilter=${encodeURIComponent(filter)}&page=${page}&size=${DOCUMENT_PAGE_SIZE}`;
+export const pageQuery = ({ filter, page, size }: DocumentPage) =>
+  `containsfilter=${encodeURIComponent(filter)}&page=${page}&size=${size}`;
 
 /** The document store's calls (legacy-api/CONTRACT.md, /api/documents/ged/*), under the file's categories. */
 export class DocumentsApi {

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DOCUMENT_SEARCH_TOO_SHORT } from '@portal/schema/rules/documents';
 import { ownerRightsWith, postGraphQL, SESSION, useOwnerStack } from '../../testing/fake-legacy.ts';
+import { encodeCursor } from './document-pages.ts';
 
 const stack = useOwnerStack();
 
@@ -127,7 +128,7 @@ describe("a node's documents", () => {
       downloadUrl: '/fichiers/ged/AGR001/bilans/D21',
       previewUrl: '/fichiers/ged/AGR001/bilans/D21/apercu',
     });
-    expect(list.pageInfo).toEqual({ hasNextPage: true, endCursor: '40' });
+    expect(list.pageInfo).toEqual({ hasNextPage: true, endCursor: encodeCursor('offset', 40) });
   });
 
   it('ends the list on a page holding fewer than 20', async () => {
@@ -137,7 +138,7 @@ describe("a node's documents", () => {
       });
     const answer = await ask(LIST('first: 20'));
     expect(answer.data?.dossier).toMatchObject({
-      storeNode: { documents: { pageInfo: { hasNextPage: false, endCursor: '2' } } },
+      storeNode: { documents: { pageInfo: { hasNextPage: false, endCursor: encodeCursor('offset', 2) } } },
     });
   });
 

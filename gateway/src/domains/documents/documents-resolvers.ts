@@ -13,6 +13,7 @@ import * as documents from './documents-service.ts';
 export const documentsResolvers: Resolvers = {
   Dossier: {
     storeNode: (d, { legacyId }, ctx) => documents.storeNode(ctx, d, legacyId),
+    documentTree: (d, args, ctx) => documents.documentTree(ctx, d, args),
     documentStoreAvailable: (_d, _args, ctx) => ctx.legacy.documents.available(),
   },
   StoreNode: {
@@ -22,8 +23,7 @@ export const documentsResolvers: Resolvers = {
     payrollZipUrl: (node) => (payrollMonthOf(node._id) ? payrollZipUrl(node.codeDossier, node._id) : null),
     unavailable: (node) => isNodeUnavailable(node.template, node.permissions),
     waitingKinds: (node) => (node.template === 'waitingDocuments' ? waitingKindsOf(node.permissions) : []),
-    nodes: (node) =>
-      node.nodes.map((child) => ({ ...child, codeDossier: node.codeDossier, permissions: node.permissions })),
+    nodes: (node) => documents.childrenOf(node),
     documents: (node, args, ctx) => documents.documents(ctx, node, args),
   },
   StoreDocument: {
@@ -37,5 +37,5 @@ export const documentsResolvers: Resolvers = {
         ? Array.from({ length: doc.nbPages }, (_, n) => waitingPageUrl(doc, n + 1))
         : [],
   },
-  StoreDocumentConnection: connectionFields,
+  StoreDocumentConnection: { ...connectionFields, totalCount: (page) => page.totalCount() },
 };

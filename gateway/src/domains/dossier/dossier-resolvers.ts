@@ -1,6 +1,12 @@
 import { canGoToMap, isSelectable, selectDossier } from '@portal/schema/rules/dossiers';
 import type { DossierResolvers, Resolvers, ViewerResolvers } from '../../__generated__/resolvers-types.ts';
-import { accessibleDossier, dossierPermissions, isCollaborateur, viewerDossiers } from './dossier-access.ts';
+import {
+  accessibleDossier,
+  dossierPermissions,
+  isCollaborateur,
+  requireViewer,
+  viewerDossiers,
+} from './dossier-access.ts';
 import type { LegacyDossier } from '../legacy-shapes.ts';
 import * as dossiers from './dossiers-service.ts';
 
@@ -29,6 +35,9 @@ const dossierFields: DossierResolvers = {
   id: (d) => d.codeDossier,
   legacyId: legacyIdOf,
   permissions: (d, _args, ctx) => dossierPermissions(ctx, d),
+  // The very check opening the file makes (requireDossier), on the lists the request has already read.
+  canOpen: async (d, _args, ctx) =>
+    (await accessibleDossier(ctx, await requireViewer(ctx), d.codeDossier)) !== null,
   respondent: (d, _args, ctx) => dossiers.respondentOf(ctx, d),
 };
 
