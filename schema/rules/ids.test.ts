@@ -86,6 +86,8 @@ describe('identifier shapes', () => {
       'mailThemeIds',
       'moduleAutreDuerId',
       'moduleId',
+      'nodeId',
+      'nodeIds',
       'pageId',
       'preambuleCategorieId',
       'risqueId',
