@@ -145,11 +145,34 @@ describe('walking the lists a script reads, two items a page', () => {
     const { body } = await gateway.graphql(PagesDocument, { codeDossier: 'AGR001' }, cookie);
     const page = body.data!.viewer!.notificationConnection!;
     expect(page.nodes).toEqual(page.edges.map((edge) => edge.node));
-    expect(page.edges.map((edge) => edge.cursor)).toEqual(page.nodes.map((node) => node.id));
+    const cursors = page.edges.map((edge) => edge.cursor);
+    expect(new Set(cursors).size).toBe(cursors.length);
+    // Opaque: no cursor is its notification's id, nor holds it in plain text.
+    page.nodes.forEach((node, n) => expect(cursors[n]).not.toContain(node.id));
     expect(page.pageInfo).toMatchObject({
       hasPreviousPage: false,
       startCursor: page.edges[0]!.cursor,
       endCursor: page.edges[1]!.cursor,
     });
+  });
+
+  it('still follows a cursor kept from before they were opaque (the id), and refuses a forged one', async () => {
+    const { body } = await gateway.graphql(PagesDocument, { codeDossier: 'AGR001' }, cookie);
+    const [first, second] = body.data!.viewer!.notificationConnection!.nodes;
+    const kept = await gateway.graphql(
+      PagesDocument,
+      { codeDossier: 'AGR001', notificationsAfter: first!.id },
+      cookie,
+    );
+    expect(kept.body.data!.viewer!.notificationConnection!.nodes[0]).toEqual(second);
+    const forged = await gateway.graphql(
+      PagesDocument,
+      {
+        codeDossier: 'AGR001',
+        notificationsAfter: Buffer.from('{"v":1,"k":"notification","at":"x"}').toString('base64url'),
+      },
+      cookie,
+    );
+    expect(forged.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
   });
 });

@@ -186,7 +186,7 @@ describe('a collaborator’s personal access token against the emulator', () => 
       whole = viewer.dossiers!.map((d) => d.codeDossier);
       const page = viewer.dossierConnection!;
       expect(page.nodes.map((d) => d.codeDossier)).toEqual(page.edges.map((e) => e.node.codeDossier));
-      walked.push(...page.edges.map((e) => e.cursor));
+      walked.push(...page.edges.map((e) => e.node.codeDossier));
       if (!page.pageInfo.hasNextPage) break;
       after = page.pageInfo.endCursor ?? null;
     }

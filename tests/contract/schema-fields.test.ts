@@ -267,9 +267,10 @@ describe('every schema field resolves against the emulator', () => {
     expect(selected.events?.nodes.some((e) => e.canAnswer)).toBe(true);
     expect(selected.appointments?.totalCount).toBeGreaterThan(0);
     expect(selected.events?.nodes.length).toBe(selected.events?.totalCount);
-    expect(selected.events?.edges.map((edge) => edge.cursor)).toEqual(
-      selected.events?.nodes.map((e) => e.legacyId),
-    );
+    // Opaque cursors, one per event, none holding its event's id in plain text.
+    const cursors = selected.events?.edges.map((edge) => edge.cursor) ?? [];
+    expect(new Set(cursors).size).toBe(selected.events?.nodes.length);
+    selected.events?.nodes.forEach((e, n) => expect(cursors[n]).not.toContain(e.legacyId));
     expect(selected.events?.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: false });
     expectDossierDataConsistent(selected);
     expect(viewer.homeSections?.length).toBeGreaterThan(0);

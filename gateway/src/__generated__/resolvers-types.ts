@@ -388,7 +388,7 @@ export type AppointmentConnection = {
 /** An appointment in a page, with the cursor that points at it. */
 export type AppointmentEdge = {
   __typename?: 'AppointmentEdge';
-  /** Pass it as `after` to read the appointments that follow this one. */
+  /** Pass it as `after` to read the appointments that follow this one (opaque). */
   cursor: Scalars['String']['output'];
   /** The appointment. */
   node: Appointment;
@@ -1273,7 +1273,7 @@ export type DossierConnection = {
 /** A file in a page, with the cursor that points at it. */
 export type DossierEdge = {
   __typename?: 'DossierEdge';
-  /** Pass it as `after` to read the files that follow this one (the file's code). */
+  /** Pass it as `after` to read the files that follow this one (opaque). */
   cursor: Scalars['String']['output'];
   /** The file. */
   node: Dossier;
@@ -2112,7 +2112,7 @@ export type EventConnection = {
 /** An event in a page, with the cursor that points at it. */
 export type EventEdge = {
   __typename?: 'EventEdge';
-  /** Pass it as `after` to read the events that follow this one. */
+  /** Pass it as `after` to read the events that follow this one (opaque). */
   cursor: Scalars['String']['output'];
   /** The event. */
   node: Event;
@@ -3524,7 +3524,7 @@ export type NotificationConnection = {
 /** A notification in a page, with the cursor that points at it. */
 export type NotificationEdge = {
   __typename?: 'NotificationEdge';
-  /** Pass it as `after` to read the notifications that follow this one (the notification's id). */
+  /** Pass it as `after` to read the notifications that follow this one (opaque). */
   cursor: Scalars['String']['output'];
   /** The notification. */
   node: Notification;

@@ -1,3 +1,4 @@
+import { Buffer } from 'node:buffer';
 import { gatewayError } from './graphql-errors.ts';
 
 /** A page of a list the legacy answers whole (a Relay connection's parent): the page and where it stands. */
@@ -17,7 +18,7 @@ export const PAGE_TOO_LARGE = `Une page contient au plus ${MAX_PAGE_SIZE} élém
 
 /**
  * The `first` items after the cursor `after` of a list the legacy answered whole (its own limit applies), the
- * cursor of an item being its legacy id: stable while the list changes around it.
+ * cursor of an item naming it by its key: stable while the list changes around it.
  */
 export function pageOf<T>(
   all: readonly T[],
@@ -40,12 +41,57 @@ export function pageOf<T>(
   };
 }
 
-/** A page of a file's dated items (appointments, events), only the upcoming ones when asked; cursor = legacy id. */
+// Cursors are base64url of a versioned payload, so that what they hold can change without breaking a script that
+// kept one: a script passes them back, it does not read them.
+const CURSOR_VERSION = 1;
+
+/** The opaque cursor of an item of a list: its kind of list and where the item stands in it. */
+export const encodeCursor = (kind: string, at: string | number): string =>
+  Buffer.from(JSON.stringify({ v: CURSOR_VERSION, k: kind, at })).toString('base64url');
+
+/** What a cursor of that kind of list holds; null for one the gateway did not make. */
+function readCursor(kind: string, cursor: string): string | number | null {
+  try {
+    const payload: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (typeof payload === 'object' && payload !== null) {
+      const { v, k, at } = payload as Record<string, unknown>;
+      if (v === CURSOR_VERSION && k === kind && (typeof at === 'string' || typeof at === 'number')) return at;
+    }
+  } catch {
+    // Not base64url JSON: not one of the gateway's.
+  }
+  return null;
+}
+
+/** What a cursor of that kind of list holds; BAD_USER_INPUT for one the gateway did not make. */
+export function decodeCursor(kind: string, cursor: string): string | number {
+  const at = readCursor(kind, cursor);
+  if (at === null) throw gatewayError('BAD_USER_INPUT', UNKNOWN_CURSOR, true);
+  return at;
+}
+
+/**
+ * `pageOf` with opaque cursors holding the item's legacy key. The bare key a cursor was before (issue 46; the
+ * change is in docs/api/CHANGELOG.md) still points at its item, so that a script's saved place is not lost.
+ */
+export function opaquePageOf<T>(
+  all: readonly T[],
+  args: { first?: number | null; after?: string | null },
+  kind: string,
+  keyOf: (node: T) => string,
+): ConnectionParent<T> {
+  const after =
+    args.after && readCursor(kind, args.after) === null ? encodeCursor(kind, args.after) : args.after;
+  return pageOf(all, { ...args, after }, (node) => encodeCursor(kind, keyOf(node)));
+}
+
+/** A page of a file's dated items (appointments, events), only the upcoming ones when asked. */
 export const pageOfFileItems = <T extends { id: string; upcoming: boolean }>(
   all: readonly T[],
   args: { first?: number | null; after?: string | null; upcoming?: boolean | null },
+  kind: string,
 ): ConnectionParent<T> =>
-  pageOf(args.upcoming ? all.filter((item) => item.upcoming) : all, args, (item) => item.id);
+  opaquePageOf(args.upcoming ? all.filter((item) => item.upcoming) : all, args, kind, (item) => item.id);
 
 /** A page and where it stands, whether its total is known or read when asked. */
 type PagePosition<T> = Omit<ConnectionParent<T>, 'totalCount'>;

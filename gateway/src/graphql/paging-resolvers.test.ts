@@ -145,7 +145,7 @@ describe('walking a portfolio page by page', () => {
   });
 });
 
-type NotificationPage = Omit<Page, 'edges'> & { edges: { cursor: string }[] };
+type NotificationPage = Omit<Page, 'edges'> & { edges: { cursor: string; node: { id: string } }[] };
 
 describe('walking the notifications page by page', () => {
   it('gives each of several hundred notifications exactly once, newest first', async () => {
@@ -167,7 +167,7 @@ describe('walking the notifications page by page', () => {
         response.json<GraphQLAnswer>().data as { viewer: { notificationConnection: NotificationPage } }
       ).viewer.notificationConnection;
       expect(page.totalCount).toBe(notifications.length);
-      seen.push(...page.edges.map((edge) => edge.cursor));
+      seen.push(...page.edges.map((edge) => edge.node.id));
       if (!page.pageInfo.hasNextPage) break;
       after = page.pageInfo.endCursor;
     }

@@ -8,7 +8,8 @@ import * as appointments from './appointments-service.ts';
 
 export const appointmentsResolvers: Resolvers = {
   Dossier: {
-    appointments: async (d, args, ctx) => pageOfFileItems(await appointments.fileAppointments(ctx, d), args),
+    appointments: async (d, args, ctx) =>
+      pageOfFileItems(await appointments.fileAppointments(ctx, d), args, 'appointment'),
     nextAppointment: (d, _args, ctx) => appointments.nextAppointment(ctx, d),
     appointment: (d, { legacyId }, ctx, info) =>
       appointments.fileAppointment(ctx, d, legacyId, selectsAnyOf(info, ['participants'])),

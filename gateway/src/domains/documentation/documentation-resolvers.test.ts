@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ownerRightsWith, postGraphQL, SESSION, useOwnerStack } from '../../testing/fake-legacy.ts';
-import { encodeCursor } from '../documents/document-pages.ts';
+import { encodeCursor } from '../../graphql/connection.ts';
 
 const stack = useOwnerStack();
 

@@ -1,7 +1,8 @@
-import { Buffer } from 'node:buffer';
 import { DOCUMENT_PAGE_SIZE } from '@portal/schema/rules/documents';
 import {
   type ConnectionParent,
+  decodeCursor,
+  encodeCursor,
   MAX_PAGE_SIZE,
   PAGE_TOO_LARGE,
   UNKNOWN_CURSOR,
@@ -41,28 +42,6 @@ export function pageSizeOf(first: number | null | undefined): number {
   if (first < 1) throw gatewayError('BAD_USER_INPUT', PAGE_TOO_SMALL, true);
   if (first > MAX_PAGE_SIZE) throw gatewayError('BAD_USER_INPUT', PAGE_TOO_LARGE, true);
   return first;
-}
-
-// Cursors are base64url of a versioned payload, so that what they hold can change without breaking a script that
-// kept one: a script passes them back, it does not read them.
-const CURSOR_VERSION = 1;
-
-/** The opaque cursor of an item of a list: its kind of list and where the item stands in it. */
-export const encodeCursor = (kind: string, at: string | number): string =>
-  Buffer.from(JSON.stringify({ v: CURSOR_VERSION, k: kind, at })).toString('base64url');
-
-/** What a cursor of that kind of list holds; BAD_USER_INPUT for one the gateway did not make. */
-export function decodeCursor(kind: string, cursor: string): string | number {
-  try {
-    const payload: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (typeof payload === 'object' && payload !== null) {
-      const { v, k, at } = payload as Record<string, unknown>;
-      if (v === CURSOR_VERSION && k === kind && (typeof at === 'string' || typeof at === 'number')) return at;
-    }
-  } catch {
-    // Not base64url JSON: refused below as any other cursor the gateway did not make.
-  }
-  throw gatewayError('BAD_USER_INPUT', UNKNOWN_CURSOR, true);
 }
 
 const OFFSET_CURSOR = 'offset';

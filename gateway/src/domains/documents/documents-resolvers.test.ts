@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DOCUMENT_SEARCH_TOO_SHORT } from '@portal/schema/rules/documents';
 import { ownerRightsWith, postGraphQL, SESSION, useOwnerStack } from '../../testing/fake-legacy.ts';
-import { encodeCursor } from './document-pages.ts';
+import { encodeCursor } from '../../graphql/connection.ts';
 
 const stack = useOwnerStack();
 

@@ -14,12 +14,10 @@ import {
   waitingKindsOf,
 } from '@portal/schema/rules/documents';
 import { isOwner, RIGHTS_PRODUCT } from '@portal/schema/rules/sharing';
-import { pageOf } from '../../graphql/connection.ts';
+import { decodeCursor, encodeCursor, pageOf } from '../../graphql/connection.ts';
 import {
-  decodeCursor,
   type DocumentPage,
   type DocumentRange,
-  encodeCursor,
   offsetAfter,
   pageSizeOf,
   rangePage,

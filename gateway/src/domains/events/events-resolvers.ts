@@ -15,7 +15,7 @@ import * as events from './events-service.ts';
 
 export const eventsResolvers: Resolvers = {
   Dossier: {
-    events: async (d, args, ctx) => pageOfFileItems(await events.fileEvents(ctx, d), args),
+    events: async (d, args, ctx) => pageOfFileItems(await events.fileEvents(ctx, d), args, 'event'),
     nextEvent: (d, _args, ctx) => events.nextEvent(ctx, d),
     event: (d, { legacyId }, ctx, info) =>
       events.fileEvent(ctx, d, legacyId, selectsAnyOf(info, ['subscriptions'])),
