@@ -1,4 +1,4 @@
-import { UNKNOWN_CURSOR } from '../../graphql/connection.ts';
+import { encodeCursor, UNKNOWN_CURSOR } from '../../graphql/connection.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ownerRoutes,
@@ -281,9 +281,17 @@ describe('appointment pages', () => {
         head: {
           nodes: [{ legacyId: '7' }],
           totalCount: 2,
-          pageInfo: { hasNextPage: true, hasPreviousPage: false, endCursor: '7' },
+          pageInfo: {
+            hasNextPage: true,
+            hasPreviousPage: false,
+            endCursor: encodeCursor('appointment', '7'),
+          },
         },
-        tail: { edges: [{ cursor: '3' }], pageInfo: { hasNextPage: false, hasPreviousPage: true } },
+        // Opaque cursors; the bare id a script kept from before ("7") still points at its appointment.
+        tail: {
+          edges: [{ cursor: encodeCursor('appointment', '3') }],
+          pageInfo: { hasNextPage: false, hasPreviousPage: true },
+        },
         upcoming: { nodes: [{ legacyId: '7' }], totalCount: 1 },
       },
     });
