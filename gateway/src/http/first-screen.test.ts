@@ -64,13 +64,45 @@ describe("the home's first answers", () => {
       [
         { hash: HASHES.shell, variables: { wanted: 'AGR001' } },
         { hash: HASHES.theme, variables: {} },
+        { hash: HASHES.home, variables: { codeDossier: 'AGR001' } },
       ],
       [{ hash: HASHES.home, variables: { codeDossier: 'AGR003' } }],
     ]);
-    expect(answers.map(({ hash, variables }) => ({ hash, variables }))).toEqual([
-      { hash: HASHES.shell, variables: { wanted: 'AGR001' } },
-      { hash: HASHES.theme, variables: {} },
-      { hash: HASHES.home, variables: { codeDossier: 'AGR003' } },
+    expect(answers.map(({ hash, variables, data }) => ({ hash, variables, data }))).toEqual([
+      { hash: HASHES.shell, variables: { wanted: 'AGR001' }, data: shellOf('AGR003')().data },
+      { hash: HASHES.theme, variables: {}, data: theme().data },
+      { hash: HASHES.home, variables: { codeDossier: 'AGR003' }, data: home({ codeDossier: 'AGR003' }).data },
+    ]);
+  });
+
+  it('ask the Home query for the wanted file with the Shell, in one round, when the Shell selects it', async () => {
+    const { run, asked } = fakeRun({
+      [HASHES.shell]: shellOf('AGR001'),
+      [HASHES.theme]: theme,
+      [HASHES.home]: home,
+    });
+    const answers = await homeFirstAnswers(run, HASHES, 'AGR001');
+    expect(asked).toHaveLength(1);
+    expect(answers.map(({ hash, variables, data }) => ({ hash, variables, data }))).toEqual([
+      { hash: HASHES.shell, variables: { wanted: 'AGR001' }, data: shellOf('AGR001')().data },
+      { hash: HASHES.theme, variables: {}, data: theme().data },
+      { hash: HASHES.home, variables: { codeDossier: 'AGR001' }, data: home({ codeDossier: 'AGR001' }).data },
+    ]);
+  });
+
+  it('ask the Home query after the Shell when no file is wanted, for the one the Shell selected', async () => {
+    const { run, asked } = fakeRun({
+      [HASHES.shell]: shellOf('AGR002'),
+      [HASHES.theme]: theme,
+      [HASHES.home]: home,
+    });
+    await homeFirstAnswers(run, HASHES, null);
+    expect(asked).toEqual([
+      [
+        { hash: HASHES.shell, variables: { wanted: null } },
+        { hash: HASHES.theme, variables: {} },
+      ],
+      [{ hash: HASHES.home, variables: { codeDossier: 'AGR002' } }],
     ]);
   });
 

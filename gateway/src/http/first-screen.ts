@@ -58,8 +58,11 @@ export interface FirstQueryHashes {
 
 /**
  * The home's first queries with the variables the web app will use: the Shell and the theme (root and
- * signed-in middleware), then the Home query for the file the Shell selected. Nothing for a session the legacy
- * no longer knows; an answer with errors is left out, so the browser asks for it and shows its errors itself.
+ * signed-in middleware), and the Home query for the file the Shell selected. When the page names a wanted file,
+ * the Home query for it goes with the Shell, since the Shell selects it unless the person may not open it: one
+ * round of legacy calls instead of two before the page's end is sent. It is asked again for the file selected
+ * when that is another. Nothing for a session the legacy no longer knows; an answer with errors is left out, so
+ * the browser asks for it and shows its errors itself.
  */
 export async function homeFirstAnswers(
   run: RunOperations,
@@ -68,14 +71,16 @@ export async function homeFirstAnswers(
 ): Promise<InlinedAnswer[]> {
   const shellOperation = { hash: hashes.shell, variables: { wanted } };
   const themeOperation = { hash: hashes.theme, variables: {} };
-  const [shell, theme] = await run([shellOperation, themeOperation]);
+  const homeOf = (codeDossier: string | null) => ({ hash: hashes.home, variables: { codeDossier } });
+  const guessed = wanted === null ? [] : [homeOf(wanted)];
+  const [shell, theme, guessedHome] = await run([shellOperation, themeOperation, ...guessed]);
   const viewer = shell?.data?.viewer as { selectedDossier?: { codeDossier?: string } | null } | null;
   if (!viewer) return [];
-  const homeOperation = {
-    hash: hashes.home,
-    variables: { codeDossier: viewer.selectedDossier?.codeDossier ?? null },
-  };
-  const [home] = await run([homeOperation]);
+  const homeOperation = homeOf(viewer.selectedDossier?.codeDossier ?? null);
+  const home =
+    guessed.length > 0 && homeOperation.variables.codeDossier === wanted
+      ? guessedHome
+      : (await run([homeOperation]))[0];
   return [
     ...answered(shellOperation, shell),
     ...answered(themeOperation, theme),
