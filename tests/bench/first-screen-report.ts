@@ -95,7 +95,9 @@ export function printFirstScreen(web: WebSizes, firstScreen: FirstScreenReport):
       `runs ${lighthouse.performanceRuns.join(', ')}), Total Blocking Time ${lighthouse.medianTotalBlockingTimeMs} ms ` +
       `(goal < ${GOALS.lighthouse.totalBlockingTimeUnderMs} ms; runs ${lighthouse.totalBlockingTimeRunsMs.join(', ')} ms), ` +
       `accessibility ${lighthouse.accessibility} (goal ${GOALS.lighthouse.accessibility}), ` +
-      `LCP ${lighthouse.largestContentfulPaintMs} ms (goal ≤ ${GOALS.lighthouse.largestContentfulPaintMs} ms)` +
+      `LCP ${lighthouse.largestContentfulPaintMs} ms (goal ≤ ${GOALS.lighthouse.largestContentfulPaintMs} ms), ` +
+      `its browser unthrottled: page parsed after ${lighthouse.observedDomContentLoadedMs} ms, first frame shown ` +
+      `after ${lighthouse.observedFirstContentfulPaintMs} ms` +
       (lighthouse.failedAccessibilityAudits.length
         ? `; failed accessibility audits: ${lighthouse.failedAccessibilityAudits.join(', ')}`
         : ''),
