@@ -201,7 +201,7 @@ export async function buildGateway(
   const uploads = await openUploadCoordination(config.redisUrl, app.log, config.resumableUploads.expiryMs);
   app.addHook('onClose', () => uploads.close());
   registerResumableUploads(app, config, legacyFor, uploads);
-  registerExternalSignInRoutes(app, config, legacyFor, secondFactors);
+  registerExternalSignInRoutes(app, config, legacyFor, { secondFactors, apiTokens });
   registerWebManifest(app, (request) => legacyFor(request).theme.byCode(config.brand));
   await registerWebApp(app, config.webDistDir, {
     documents: trustedDocuments,

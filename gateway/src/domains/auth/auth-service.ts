@@ -10,8 +10,7 @@ import type { GatewayContext } from '../../context.ts';
 import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie.ts';
 import { isSoleSignInOfRequest } from './sign-in-throttle.ts';
 import { takePasskeyFirst } from '../second-factor/passkey-first.ts';
-import { isRememberedDevice } from '../second-factor/remembered-device.ts';
-import { setSecondStepCookie } from '../second-factor/second-step.ts';
+import { needsSecondStep, setSecondStepCookie } from '../second-factor/second-step.ts';
 import { issuesAsUserErrors } from '../../graphql/user-errors.ts';
 
 const refused = (message: string) => ({
@@ -54,19 +53,9 @@ export async function signIn(
   const { userId } = session.identity;
   let secondStep;
   try {
-    const factors = await ctx.secondFactors.list(userId);
-    // "Se souvenir de cet appareil": a browser remembered with the person's factors as they stand, since their
-    // last password change, skips the step; so does a passkey of theirs chosen in the login field for this
-    // sign-in (passkey-first).
+    // A passkey of theirs chosen in the login field for this sign-in (passkey-first) is the second step.
     secondStep =
-      factors.length > 0 &&
-      !isRememberedDevice(
-        ctx.req,
-        ctx.config,
-        userId,
-        factors,
-        await ctx.apiTokens.passwordChangedAt(userId),
-      ) &&
+      (await needsSecondStep(ctx.req, ctx.config, ctx, userId)) &&
       !(await takePasskeyFirst(ctx.req, ctx.reply, ctx.config, ctx.secondFactors.passkeys, userId));
   } catch (error) {
     // Losing the store never removes a factor: nobody who may have one is signed in without it.

@@ -7,7 +7,7 @@ import { buildGateway } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { sessionCookieValue } from '../../http/session-cookie.ts';
 import { ownerRoutes, postGraphQL, startFakeLegacy, TOKEN } from '../../testing/fake-legacy.ts';
-import { enrolAuthenticator } from '../../testing/second-factor.ts';
+import { appCode, enrolAuthenticator } from '../../testing/second-factor.ts';
 
 // A stand-in OpenID provider: discovery, keys, and a token endpoint that checks PKCE as a real one does and answers
 // an ID token signed with its key. The gateway's flow is driven by hand: the provider's pages are not the subject.
@@ -292,6 +292,42 @@ describe('external sign-in', () => {
     expect(answer.headers.location).toBe('/app?etape=code');
     expect(cookiesSet(answer.headers)).not.toHaveProperty('portail_session');
     expect(cookiesSet(answer.headers)).toHaveProperty('portail_second_step');
+  });
+
+  it('opens the session at once in a browser the person asked to remember, as the sign-in form does', async () => {
+    stack.legacy.routes['POST /api/auth/login/externe'] = () => ({
+      body: { status: 'OK', userId: 'proprietaire@demo.fr', typeUtilisateur: 'client' },
+      headers: { 'set-cookie': `LEGACY_SESSION=${TOKEN}; HttpOnly; Path=/` },
+    });
+    const session = `portail_session=${sessionCookieValue(COOKIE_SECRET, {
+      token: TOKEN,
+      identity: { userId: 'proprietaire@demo.fr', typeUtilisateur: 'client' },
+    })}`;
+    const { secret } = await enrolAuthenticator(stack.gateway, session);
+    const first = await start('connexion', '/accueil');
+    const stepped = await callback(stack.provider.authorize(first.location, 'externe-lie'), first.cookie);
+    const { response: verified } = await postGraphQL(
+      stack.gateway,
+      {
+        query:
+          'mutation ($code: String!) { verifySecondFactor(code: $code, rememberDevice: true) { secondStepRequired } }',
+        variables: { code: appCode(secret, 30) },
+      },
+      { cookie: `portail_second_step=${cookiesSet(stepped.headers).portail_second_step}` },
+    );
+    const remembered = Object.entries(cookiesSet(verified.headers)).find(([name]) =>
+      name.startsWith('portail_appareil_'),
+    );
+    expect(remembered).toBeDefined();
+
+    const again = await start('connexion', '/accueil');
+    const answer = await callback(
+      stack.provider.authorize(again.location, 'externe-lie'),
+      `${again.cookie}; ${remembered!.join('=')}`,
+    );
+    expect(answer.headers.location).toBe('/accueil');
+    expect(cookiesSet(answer.headers)).toHaveProperty('portail_session');
+    expect(cookiesSet(answer.headers)).not.toHaveProperty('portail_second_step');
   });
 
   it('writes no code, token or verifier in its logs', async () => {

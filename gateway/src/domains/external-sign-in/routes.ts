@@ -10,8 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { GatewayConfig } from '../../config.ts';
 import { SECOND_STEP_PARAM, SECOND_STEP_VALUE } from '@portal/schema/rules/second-step';
-import { sessionOrSecondStep } from '../second-factor/second-step.ts';
-import type { SecondFactors } from '../second-factor/second-factors.ts';
+import { sessionOrSecondStep, type SecondStepSources } from '../second-factor/second-step.ts';
 import type { LegacyClient } from '../../transport/legacy-client.ts';
 import { rememberLinkedAccount } from './linked-account.ts';
 import { ExternalProvider } from './provider.ts';
@@ -73,7 +72,7 @@ export function registerExternalSignInRoutes(
   app: FastifyInstance,
   config: GatewayConfig,
   legacyFor: (request: FastifyRequest) => LegacyClient,
-  secondFactors: SecondFactors,
+  secondStepSources: SecondStepSources,
 ): void {
   const settings = config.externalSignIn;
   if (!settings) {
@@ -136,7 +135,7 @@ export function registerExternalSignInRoutes(
     if (!session) return reply.redirect(withOutcome(SIGN_IN_PAGE, EXTERNAL_OUTCOMES.unknown));
     let opened;
     try {
-      opened = await sessionOrSecondStep(reply, config, secondFactors, session);
+      opened = await sessionOrSecondStep(request, reply, config, secondStepSources, session);
     } catch (error) {
       logFailure(request, error, 'second factors');
       return reply.redirect(failed);

@@ -157,7 +157,7 @@ export async function signUpWithInvitation(
   const session = { token, identity: { userId: email, typeUtilisateur: 'client' } };
   let opened;
   try {
-    opened = await sessionOrSecondStep(ctx.reply, ctx.config, ctx.secondFactors, session);
+    opened = await sessionOrSecondStep(ctx.req, ctx.reply, ctx.config, ctx, session);
   } catch (error) {
     ctx.req.log.error({ err: error }, 'second factors unreadable; sign-up session not opened');
     return {

@@ -3,7 +3,8 @@ import type { GatewayConfig } from '../../config.ts';
 import type { GatewayContext } from '../../context.ts';
 import { cookieOptions, sealSession, setSessionCookie, unsealSession } from '../../http/session-cookie.ts';
 import type { PortalSession } from '../../transport/legacy-identity.ts';
-import { rememberDevice } from './remembered-device.ts';
+import type { ApiTokens } from '../api-tokens/api-tokens.ts';
+import { isRememberedDevice, rememberDevice } from './remembered-device.ts';
 import type { SecondFactors } from './second-factors.ts';
 
 /**
@@ -33,18 +34,42 @@ export function clearSecondStepCookie(reply: FastifyReply, config: GatewayConfig
   reply.clearCookie(SECOND_STEP_COOKIE, cookieOptions(config));
 }
 
+/** What deciding on a second step reads: the person's factors, and when their password last changed. */
+export interface SecondStepSources {
+  secondFactors: Pick<SecondFactors, 'list'>;
+  apiTokens: Pick<ApiTokens, 'passwordChangedAt'>;
+}
+
+/**
+ * Whether a person whose legacy session was just opened must still pass the second step: they have a factor, and
+ * this browser is not one they asked to remember with their factors as they stand, since their last password
+ * change ("Se souvenir de cet appareil"). Throws while the factors cannot be read: nobody who may have one is
+ * signed in without it.
+ */
+export async function needsSecondStep(
+  request: FastifyRequest,
+  config: GatewayConfig,
+  { secondFactors, apiTokens }: SecondStepSources,
+  userId: string,
+): Promise<boolean> {
+  const factors = await secondFactors.list(userId);
+  if (factors.length === 0) return false;
+  return !isRememberedDevice(request, config, userId, factors, await apiTokens.passwordChangedAt(userId));
+}
+
 /**
  * What every way in but the sign-in form does with the legacy session it opened (an invitation's sign-up, the
- * external sign-in): the portal session, or for a person with a second factor the second step, 'second-step'
- * then. Throws while the factors cannot be read: nobody who may have one is signed in without it.
+ * external sign-in): the portal session, or for a person with a second factor, in a browser not remembered, the
+ * second step, 'second-step' then. Throws while the factors cannot be read.
  */
 export async function sessionOrSecondStep(
+  request: FastifyRequest,
   reply: FastifyReply,
   config: GatewayConfig,
-  secondFactors: SecondFactors,
+  sources: SecondStepSources,
   session: PortalSession,
 ): Promise<'session' | 'second-step'> {
-  if (await secondFactors.hasFactor(session.identity.userId)) {
+  if (await needsSecondStep(request, config, sources, session.identity.userId)) {
     setSecondStepCookie(reply, config, session);
     return 'second-step';
   }
