@@ -167,6 +167,22 @@ async function callback(query: Record<string, string>, cookie: string | null) {
   });
 }
 
+/**
+ * The owner's account linked to the external one `externe-lie` (the legacy opens their session for it), with an
+ * authenticator app added in Mon compte: its secret, to type its codes.
+ */
+async function linkOwnerWithAnApp() {
+  stack.legacy.routes['POST /api/auth/login/externe'] = () => ({
+    body: { status: 'OK', userId: 'proprietaire@demo.fr', typeUtilisateur: 'client' },
+    headers: { 'set-cookie': `LEGACY_SESSION=${TOKEN}; HttpOnly; Path=/` },
+  });
+  const session = `portail_session=${sessionCookieValue(COOKIE_SECRET, {
+    token: TOKEN,
+    identity: { userId: 'proprietaire@demo.fr', typeUtilisateur: 'client' },
+  })}`;
+  return enrolAuthenticator(stack.gateway, session);
+}
+
 describe('external sign-in', () => {
   it('sends the browser to the provider with PKCE (S256), a state and a nonce kept in a signed HttpOnly cookie', async () => {
     const { location, cookie } = await start('liaison');
@@ -278,15 +294,7 @@ describe('external sign-in', () => {
   });
 
   it('sends a person with a second factor to the sign-in page’s code step, without a session', async () => {
-    stack.legacy.routes['POST /api/auth/login/externe'] = () => ({
-      body: { status: 'OK', userId: 'proprietaire@demo.fr', typeUtilisateur: 'client' },
-      headers: { 'set-cookie': `LEGACY_SESSION=${TOKEN}; HttpOnly; Path=/` },
-    });
-    const session = `portail_session=${sessionCookieValue(COOKIE_SECRET, {
-      token: TOKEN,
-      identity: { userId: 'proprietaire@demo.fr', typeUtilisateur: 'client' },
-    })}`;
-    await enrolAuthenticator(stack.gateway, session);
+    await linkOwnerWithAnApp();
     const flow = await start('connexion', '/accueil');
     const answer = await callback(stack.provider.authorize(flow.location, 'externe-lie'), flow.cookie);
     expect(answer.headers.location).toBe('/app?etape=code');
@@ -295,15 +303,7 @@ describe('external sign-in', () => {
   });
 
   it('opens the session at once in a browser the person asked to remember, as the sign-in form does', async () => {
-    stack.legacy.routes['POST /api/auth/login/externe'] = () => ({
-      body: { status: 'OK', userId: 'proprietaire@demo.fr', typeUtilisateur: 'client' },
-      headers: { 'set-cookie': `LEGACY_SESSION=${TOKEN}; HttpOnly; Path=/` },
-    });
-    const session = `portail_session=${sessionCookieValue(COOKIE_SECRET, {
-      token: TOKEN,
-      identity: { userId: 'proprietaire@demo.fr', typeUtilisateur: 'client' },
-    })}`;
-    const { secret } = await enrolAuthenticator(stack.gateway, session);
+    const { secret } = await linkOwnerWithAnApp();
     const first = await start('connexion', '/accueil');
     const stepped = await callback(stack.provider.authorize(first.location, 'externe-lie'), first.cookie);
     const { response: verified } = await postGraphQL(
