@@ -10,9 +10,10 @@ import { HomeQuery } from './routes/home/home-query.ts';
 import { RootThemeDocument } from './theme-query.ts';
 
 const THEME = {
+  __typename: 'Query',
   theme: { __typename: 'Theme', code: 'terres', platformName: 'Mon Espace', primaryColor: '#1b5e20' },
 };
-const NETWORK_THEME = { theme: { ...THEME.theme, platformName: 'Du réseau' } };
+const NETWORK_THEME = { ...THEME, theme: { ...THEME.theme, platformName: 'Du réseau' } };
 const THEME_ANSWER = { hash: persistedHash(RootThemeDocument) ?? '', variables: {}, data: THEME };
 
 function clientAskingTheNetwork() {
@@ -79,7 +80,9 @@ describe("restoring the page's first screen", () => {
 
   it('gives back the texts of the data whole, a closing script tag included', async () => {
     const text = '</script><script>alert(1)</script><!--';
-    pageCarries(pageOf([{ ...THEME_ANSWER, data: { theme: { ...THEME.theme, platformName: text } } }]));
+    pageCarries(
+      pageOf([{ ...THEME_ANSWER, data: { ...THEME, theme: { ...THEME.theme, platformName: text } } }]),
+    );
     const { client } = clientAskingTheNetwork();
     restoreFirstScreen(client);
     const { data } = await client.query({ query: RootThemeDocument, fetchPolicy: 'network-only' });
@@ -99,7 +102,7 @@ describe("restoring the page's first screen", () => {
     const { client, link } = clientAskingTheNetwork();
     client.writeQuery({
       query: RootThemeDocument,
-      data: { theme: { ...THEME.theme, platformName: 'Hier' } },
+      data: { ...THEME, theme: { ...THEME.theme, platformName: 'Hier' } },
     });
     client.writeQuery({ query: OtherFile, data: otherFile });
     pageCarries(pageOf([THEME_ANSWER]));
