@@ -8,6 +8,8 @@ import { expect, test, type DemoLogin } from './fixtures.ts';
 // HTML, for that session only. These tests read no data they change.
 
 const FIRST_SCREEN_DATA = 'id="first-screen-data"';
+// Apollo's normalized cache keeps the root query's fields under this id.
+const APOLLO_CACHE = '"ROOT_QUERY":';
 
 async function signInWith(request: APIRequestContext, login: DemoLogin): Promise<void> {
   const response = await request.post('/graphql', {
@@ -72,7 +74,7 @@ test('the home does not move while it loads, from the text the page first shows 
   );
 });
 
-test("the signed-in home's HTML carries its first queries' answers and is kept by no cache", async ({
+test("the signed-in home's HTML carries its first queries' answers in Apollo's cache and is kept by no cache", async ({
   page,
   signIn,
 }) => {
@@ -80,6 +82,8 @@ test("the signed-in home's HTML carries its first queries' answers and is kept b
 
   const { html, cacheControl } = await homePage(page.request);
   expect(html).toContain(FIRST_SCREEN_DATA);
+  // The cache the gateway drew the home from, which the app restores as it is.
+  expect(html).toContain(APOLLO_CACHE);
   expect(html).toContain('"login":"proprietaire@demo.fr"');
   expect(html).toContain('EARL des Quatre Vents');
   expect(cacheControl).toBe('no-store');
@@ -199,6 +203,7 @@ test("a collaborator without a chosen file gets the home's text, not a drawn hom
   try {
     const { html } = await homePage(collaborator.request);
     expect(html).toContain(FIRST_SCREEN_DATA);
+    expect(html).toContain(APOLLO_CACHE);
     expect(html).toContain('<div id="root"><p class="page-loading" role="status">Chargement…</p></div>');
   } finally {
     await collaborator.close();

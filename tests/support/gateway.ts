@@ -18,6 +18,8 @@ export async function startGatewayProgram(options: {
   env?: Record<string, string>;
   /** The port, for a gateway that takes over another's address (a release); a free one by default. */
   port?: number;
+  /** Another build of the gateway (`gateway/dist/index.mjs` of another checkout); this checkout's by default. */
+  bundle?: string;
 }): Promise<RunningGateway> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
@@ -32,6 +34,7 @@ export async function startGatewayProgram(options: {
       ...options.env,
     },
     `${url}/readyz`,
+    options.bundle,
   );
   return { url, stop: () => program.stop() };
 }

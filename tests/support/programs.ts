@@ -38,16 +38,18 @@ const STOP_GRACE_MS = 15_000;
 
 /**
  * Starts one program as a child process with `env` added to this process's environment, and resolves once
- * `readyUrl` answers 2xx. Its output is kept and shown if it stops or never gets ready.
+ * `readyUrl` answers 2xx. Its output is kept and shown if it stops or never gets ready. `bundle` runs another
+ * build of it than this checkout's (a bench comparing builds).
  */
 export async function startProgram(
   name: ProgramName,
   env: Record<string, string>,
   readyUrl: string,
+  bundle = PROGRAMS[name].bundle,
 ): Promise<RunningProgram> {
   const output: string[] = [];
   const program = PROGRAMS[name];
-  const child = spawn(process.execPath, [...program.nodeFlags, program.bundle], {
+  const child = spawn(process.execPath, [...program.nodeFlags, bundle], {
     cwd: repoRoot,
     env: { ...process.env, ...program.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

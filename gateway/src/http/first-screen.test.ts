@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  answersScript,
+  firstScreenScript,
   homeFirstAnswers,
   homeIsDrawable,
   isHomePath,
@@ -150,16 +150,19 @@ describe('the home drawn by the gateway', () => {
   });
 });
 
-describe('the answers in the page', () => {
-  it('cannot close their script element, whatever text the data holds', () => {
-    const script = answersScript([
-      { hash: HASHES.shell, variables: {}, data: { nom: '</script><script>alert(1)</script><!--' } },
-    ]);
-    expect(script.match(/<\/script>/g)).toHaveLength(1);
+describe('the first screen in the page', () => {
+  it('cannot close its script element, whatever text the data holds', () => {
+    const name = '</script><script>alert(1)</script><!--';
+    const data = {
+      version: 1,
+      operations: [{ hash: HASHES.home, variables: { codeDossier: 'AGR001' } }],
+      cache: { 'Dossier:AGR001': { __typename: 'Dossier', codeDossier: 'AGR001', nom: name } },
+    };
+    const script = firstScreenScript(data);
+    expect(script.match(/<\/script>/gi)).toHaveLength(1);
+    expect(script.match(/<script/gi)).toHaveLength(1);
     expect(script).not.toContain('<!--');
     const json = script.slice(script.indexOf('>') + 1, script.lastIndexOf('</script>'));
-    expect(JSON.parse(json)).toEqual([
-      { hash: HASHES.shell, variables: {}, data: { nom: '</script><script>alert(1)</script><!--' } },
-    ]);
+    expect(JSON.parse(json)).toEqual(data);
   });
 });

@@ -20,7 +20,10 @@ export interface OperationResult {
 /** Runs operations through the gateway's own GraphQL server, with the session of the page's request. */
 export type RunOperations = (operations: readonly PersistedOperation[]) => Promise<OperationResult[]>;
 
-/** An answer the page's HTML carries; the web app writes it in its Apollo cache before its first render. */
+/**
+ * An answer to one of the home's first queries. The web app's server build writes the answers into the Apollo
+ * cache the page carries for the browser, and draws the home from it (first-screen-renderer.ts).
+ */
 export interface InlinedAnswer extends PersistedOperation {
   data: Record<string, unknown>;
 }
@@ -137,10 +140,11 @@ export function preloadLinks(assets: PageAssets): string {
 }
 
 /**
- * The answers as a JSON script element. Every `<` of the JSON is escaped, so no text of the data (a file's
- * name, a notification) can close the element or open another.
+ * What the page carries for the web app's cache (first-screen-renderer.ts), as a JSON script element. Every `<`
+ * of the JSON is escaped, so no text of the data (a file's name, a notification) can close the element or open
+ * another.
  */
-export function answersScript(answers: readonly InlinedAnswer[]): string {
-  const json = JSON.stringify(answers).replace(/</g, '\\u003c');
+export function firstScreenScript(data: unknown): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${json}</script>`;
 }

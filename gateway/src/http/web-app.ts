@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TrustedDocuments } from '../graphql/trusted-documents.ts';
 import {
-  answersScript,
+  firstScreenScript,
   HOME_CHUNKS,
   homeFirstAnswers,
   homeIsDrawable,
@@ -123,8 +123,9 @@ function streamedPage(request: FastifyRequest, reply: FastifyReply, page: TwoPar
 /**
  * The signed-in home's HTML in two parts, or null for any other page or a request without a session: at once,
  * its head naming its chunks; then, once the gateway has its first queries' answers, its body with the screen
- * drawn from them (when the web build can, first-screen-renderer.ts) and the answers for the Apollo cache. A
- * session the legacy no longer knows, or a failure, ends the page as index.html is: the browser asks itself.
+ * drawn from them (when it can be) and the Apollo cache holding them, both made by the web's server build
+ * (first-screen-renderer.ts). A session the legacy no longer knows, a failure, or a gateway without that build
+ * ends the page as index.html is: the browser asks itself.
  */
 function homeFirstScreen(
   webDistDir: string,
@@ -146,11 +147,17 @@ function homeFirstScreen(
   const afterRoot = indexHtml.slice(root.index + root[0].length, bodyEnd);
   const end = indexHtml.slice(bodyEnd);
 
-  const drawn = async (url: string, answers: readonly InlinedAnswer[], wanted: string | null) => {
-    const markup =
-      render && homeIsDrawable(url, answers) ? await render(`http://portal${url}`, answers, wanted) : null;
-    // Inert until the app has taken the markup over (web/src/main.tsx): a tap before then would do nothing.
-    return markup === null ? root[0] : `<div id="root" inert>${markup}</div>`;
+  // The page's end once its answers have come: the home drawn from them when it can be, and what the app restores
+  // of them into its cache (first-screen-renderer.ts).
+  const pageEnd = async (url: string, answers: readonly InlinedAnswer[], wanted: string | null) => {
+    const screen =
+      render && answers.length > 0
+        ? await render(`http://portal${url}`, answers, wanted, homeIsDrawable(url, answers))
+        : null;
+    const markup = screen?.markup ?? null;
+    // Inert until the app has taken the markup over (web/src/app/start.tsx): a tap before then would do nothing.
+    const drawnRoot = markup === null ? root[0] : `<div id="root" inert>${markup}</div>`;
+    return drawnRoot + afterRoot + (screen ? firstScreenScript(screen.data) : '') + end;
   };
 
   return (request: FastifyRequest, reply: FastifyReply): TwoPartPage | null => {
@@ -165,10 +172,7 @@ function homeFirstScreen(
     });
     return {
       start,
-      end: answers.then(async (found) => {
-        const script = found.length > 0 ? answersScript(found) : '';
-        return (await drawn(request.url, found, wanted)) + afterRoot + script + end;
-      }),
+      end: answers.then((found) => pageEnd(request.url, found, wanted)),
     };
   };
 }

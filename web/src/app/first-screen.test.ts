@@ -1,31 +1,36 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, gql, InMemoryCache } from '@apollo/client';
 import type { DataRouter } from 'react-router';
 import { of } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cacheConfig } from '../lib/apollo.ts';
 import { persistedHash } from '../lib/persisted.ts';
-import { mayHydrateDrawnHome, restoreFirstScreen } from './first-screen.ts';
+import { firstScreen } from '../server/render-first-screen.tsx';
+import { FIRST_SCREEN_VERSION, mayHydrateDrawnHome, restoreFirstScreen } from './first-screen.ts';
 import { HomeQuery } from './routes/home/home-query.ts';
 import { RootThemeDocument } from './theme-query.ts';
 
 const THEME = {
+  __typename: 'Query',
   theme: { __typename: 'Theme', code: 'terres', platformName: 'Mon Espace', primaryColor: '#1b5e20' },
 };
-const NETWORK_THEME = { theme: { ...THEME.theme, platformName: 'Du réseau' } };
+const NETWORK_THEME = { ...THEME, theme: { ...THEME.theme, platformName: 'Du réseau' } };
+const THEME_ANSWER = { hash: persistedHash(RootThemeDocument) ?? '', variables: {}, data: THEME };
 
 function clientAskingTheNetwork() {
   const link = vi.fn(() => of({ data: NETWORK_THEME }));
-  const client = new ApolloClient({
-    cache: new InMemoryCache({ typePolicies: { Theme: { keyFields: ['code'] } } }),
-    link: new ApolloLink(link),
-  });
+  const client = new ApolloClient({ cache: new InMemoryCache(cacheConfig), link: new ApolloLink(link) });
   return { client, link };
 }
 
-function pageCarries(answers: unknown[]) {
+/** What the page carries of `answers`, made by the server build the gateway has it made by. */
+const pageOf = (answers: Parameters<typeof firstScreen>[0]) => firstScreen(answers)?.data();
+
+/** The page as the gateway sends it, its JSON escaped as the gateway escapes it. */
+function pageCarries(data: unknown) {
   const element = document.createElement('script');
   element.type = 'application/json';
   element.id = 'first-screen-data';
-  element.textContent = JSON.stringify(answers);
+  element.textContent = JSON.stringify(data).replace(/</g, '\\u003c');
   document.body.append(element);
 }
 
@@ -54,12 +59,14 @@ function fakeRouter() {
 
 afterEach(() => document.getElementById('first-screen-data')?.remove());
 
-describe("restoring the page's first answers", () => {
-  it('lets the first screen read them without asking the network, then asks again on later visits', async () => {
-    pageCarries([{ hash: persistedHash(RootThemeDocument), variables: {}, data: THEME }]);
+describe("restoring the page's first screen", () => {
+  it('puts the cache the gateway drew from in place: the first screen reads it without the network, later visits ask', async () => {
+    pageCarries(pageOf([THEME_ANSWER]));
     const { client, link } = clientAskingTheNetwork();
     const { router, settle } = fakeRouter();
-    restoreFirstScreen(client)(router);
+    const restored = restoreFirstScreen(client);
+    restored.followRouter(router);
+    expect(restored.operations).toEqual([{ hash: THEME_ANSWER.hash, variables: {} }]);
 
     const first = await client.query({ query: RootThemeDocument, fetchPolicy: 'network-only' });
     expect(first.data?.theme.platformName).toBe('Mon Espace');
@@ -71,15 +78,57 @@ describe("restoring the page's first answers", () => {
     expect(link).toHaveBeenCalledTimes(1);
   });
 
-  it('ignores answers to documents the app does not know, and a page without answers', async () => {
-    pageCarries([{ hash: 'sha256:unknown', variables: {}, data: THEME }]);
-    const { client, link } = clientAskingTheNetwork();
-    restoreFirstScreen(client)(fakeRouter().router);
+  it('gives back the texts of the data whole, a closing script tag included', async () => {
+    const text = '</script><script>alert(1)</script><!--';
+    pageCarries(
+      pageOf([{ ...THEME_ANSWER, data: { ...THEME, theme: { ...THEME.theme, platformName: text } } }]),
+    );
+    const { client } = clientAskingTheNetwork();
+    restoreFirstScreen(client);
+    const { data } = await client.query({ query: RootThemeDocument, fetchPolicy: 'network-only' });
+    expect(data?.theme.platformName).toBe(text);
+  });
 
-    const answer = await client.query({ query: RootThemeDocument, fetchPolicy: 'network-only' });
-    expect(answer.data?.theme.platformName).toBe('Du réseau');
-    expect(link).toHaveBeenCalledTimes(1);
-    expect(client.prioritizeCacheValues).toBe(false);
+  it('keeps what this browser restored of an earlier visit, with the fresher answers of the page over it', async () => {
+    const OtherFile = gql`
+      query OtherFile {
+        dossier(codeDossier: "VIT002") {
+          id
+          raisonSociale
+        }
+      }
+    `;
+    const otherFile = { dossier: { __typename: 'Dossier', id: 'VIT002', raisonSociale: 'Champagne Morel' } };
+    const { client, link } = clientAskingTheNetwork();
+    client.writeQuery({
+      query: RootThemeDocument,
+      data: { ...THEME, theme: { ...THEME.theme, platformName: 'Hier' } },
+    });
+    client.writeQuery({ query: OtherFile, data: otherFile });
+    pageCarries(pageOf([THEME_ANSWER]));
+    restoreFirstScreen(client);
+
+    const theme = await client.query({ query: RootThemeDocument, fetchPolicy: 'network-only' });
+    expect(theme.data?.theme.platformName).toBe('Mon Espace');
+    expect(client.readQuery({ query: OtherFile })).toEqual(otherFile);
+    expect(link).not.toHaveBeenCalled();
+  });
+
+  it('ignores a page in another format (the answers an older gateway sent, a later version) and a page without data', async () => {
+    const pages = [[THEME_ANSWER], { ...pageOf([THEME_ANSWER]), version: FIRST_SCREEN_VERSION + 1 }, null];
+    for (const page of pages) {
+      if (page !== null) pageCarries(page);
+      const { client, link } = clientAskingTheNetwork();
+      const restored = restoreFirstScreen(client);
+      restored.followRouter(fakeRouter().router);
+
+      expect(restored.operations).toEqual([]);
+      expect(client.prioritizeCacheValues).toBe(false);
+      const answer = await client.query({ query: RootThemeDocument, fetchPolicy: 'network-only' });
+      expect(answer.data?.theme.platformName).toBe('Du réseau');
+      expect(link).toHaveBeenCalledTimes(1);
+      document.getElementById('first-screen-data')?.remove();
+    }
   });
 });
 
@@ -94,19 +143,20 @@ describe('hydrating the home the gateway drew', () => {
     matches: [{ route: { handle: { path: 'home' } } }],
     errors: null,
   } as unknown as Parameters<typeof mayHydrateDrawnHome>[1];
+  // The page's Home query, for the file the gateway drew the home for.
+  const drawnFor = [{ hash: persistedHash(HomeQuery) ?? '', variables: { codeDossier: 'AGR001' } }];
 
   it('keeps the drawn elements when the first navigation selected the file they were drawn for', () => {
-    pageCarries([{ hash: persistedHash(HomeQuery), variables: { codeDossier: 'AGR001' }, data: {} }]);
-    expect(mayHydrateDrawnHome(root(true), onHome, 'AGR001')).toBe(true);
+    expect(mayHydrateDrawnHome(root(true), onHome, 'AGR001', drawnFor)).toBe(true);
   });
 
   it('draws anew for another file, another screen, an error, or a page the gateway did not draw', () => {
-    pageCarries([{ hash: persistedHash(HomeQuery), variables: { codeDossier: 'AGR001' }, data: {} }]);
-    expect(mayHydrateDrawnHome(root(true), onHome, 'VIT002')).toBe(false);
+    expect(mayHydrateDrawnHome(root(true), onHome, 'VIT002', drawnFor)).toBe(false);
     const signIn = { ...onHome, matches: [{ route: { handle: { path: 'signIn' } } }] } as typeof onHome;
-    expect(mayHydrateDrawnHome(root(true), signIn, 'AGR001')).toBe(false);
+    expect(mayHydrateDrawnHome(root(true), signIn, 'AGR001', drawnFor)).toBe(false);
     const failed = { ...onHome, errors: { root: new Error('gateway down') } } as typeof onHome;
-    expect(mayHydrateDrawnHome(root(true), failed, 'AGR001')).toBe(false);
-    expect(mayHydrateDrawnHome(root(false), onHome, 'AGR001')).toBe(false);
+    expect(mayHydrateDrawnHome(root(true), failed, 'AGR001', drawnFor)).toBe(false);
+    expect(mayHydrateDrawnHome(root(false), onHome, 'AGR001', drawnFor)).toBe(false);
+    expect(mayHydrateDrawnHome(root(true), onHome, 'AGR001', [])).toBe(false);
   });
 });

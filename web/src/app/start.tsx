@@ -23,12 +23,12 @@ export async function start(container: HTMLElement) {
 
   // Before the router's first loaders run: they then find the answers the gateway put in the page.
   await nextTask();
-  const firstScreenRestored = restoreFirstScreen(apolloClient);
+  const firstScreen = restoreFirstScreen(apolloClient);
   await nextTask();
   await loadScreenModules();
   await nextTask();
   const router = createRouter();
-  firstScreenRestored(router);
+  firstScreen.followRouter(router);
 
   // The first render waits for the first screen's code and data, while the page shows what the gateway sent. It
   // then hydrates the home the gateway drew (server/render-first-screen.tsx), keeping its elements, or else
@@ -48,7 +48,8 @@ export async function start(container: HTMLElement) {
   // hydrates what it lands on first, then runs it.
   startTransition(() => {
     // The signed-in middleware has kept the file it selected.
-    if (mayHydrateDrawnHome(container, router.state, getWantedCodeDossier())) hydrateRoot(container, app);
+    if (mayHydrateDrawnHome(container, router.state, getWantedCodeDossier(), firstScreen.operations))
+      hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
   container.removeAttribute('inert');
